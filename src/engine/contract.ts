@@ -1,0 +1,132 @@
+// The one contract every game implements (STYLE.md habit 2; emmett's Decider, boardgame.io's playerView).
+//
+// A game is a decider over an append-only list of facts:
+//   initial(config) ─► evolve(…, setup facts) ─► state ─► decide(state, seat, move, rng) ─► facts ─► evolve …
+// Every random outcome is drawn in `setup` or `decide` from the injected Rng and written into a fact, so
+// folding facts with `evolve` never draws and gives the same state on any machine (habit 3).
+// Rule violations are values, not exceptions (habit 4): `decide` returns `{ ok: false, violation }`.
+// The server knows games only through this interface: a game that needs a special case in `service/` or
+// `http/` means this contract is missing something.
+import type { z } from 'zod';
+
+/** Seats are numbered 0..players-1 in turn order. */
+export type Seat = number;
+
+/** Who is looking at the table: a seat, or `null` for a spectator who sees only public information. */
+export type Viewer = Seat | null;
+
+/** The injected source of randomness. Implementations: seeded PRNG for tests and bots, a CSPRNG stream on the server. */
+export interface Rng {
+  /** A uniformly distributed integer in [0, n). `n` is a positive integer. */
+  int(n: number): number;
+}
+
+/** A move or request that the rules forbid now. `code` is namespaced and names the rule: `monad/M18-pass-not-allowed`. */
+export interface RuleViolation {
+  readonly code: string;
+  /** A sentence the player can act on. */
+  readonly message: string;
+}
+
+export type Decision<F> =
+  | { readonly ok: true; readonly facts: readonly F[] }
+  | { readonly ok: false; readonly violation: RuleViolation };
+
+export interface Placement {
+  readonly seat: Seat;
+  /** 1 is first; seats with equal results share a place (1, 1, 3). */
+  readonly place: number;
+  /** The game's own score for the ranking (Monads held, dollars and pawns…), when it has one. */
+  readonly score?: number;
+}
+
+export interface Outcome {
+  /** Why the game ended, in the game's words: `won`, `blocked`, `max-turns`, `resigned`. */
+  readonly reason: string;
+  readonly winners: readonly Seat[];
+  /** One entry per seat, ordered by place then seat. */
+  readonly ranking: readonly Placement[];
+}
+
+/** What a table is set up from: how many seats, and the game's validated options. */
+export interface GameConfig<O> {
+  readonly players: number;
+  readonly options: O;
+}
+
+/** The types one game works with, bundled so that `Game` takes a single parameter. */
+export interface GameTypes {
+  /** Table options, as accepted when a game is created. */
+  options: unknown;
+  /** The whole state, hidden parts included. Plain JSON data, so it can be snapshotted. */
+  state: unknown;
+  /** A move a seat may submit. */
+  move: unknown;
+  /** What happened; the log holds these. */
+  fact: unknown;
+  /** A fact as one viewer may see it (hidden parts removed). */
+  seenFact: unknown;
+  /** The table as one viewer may see it. */
+  view: unknown;
+  /** A complete position in a documented schema, for custom games (puzzles, analysis, tests). */
+  position: unknown;
+}
+
+export interface Game<T extends GameTypes> {
+  /** Stable identifier used in URLs and the database: `monad`, `monte-carlo`. */
+  readonly id: string;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /**
+   * Bumped whenever folding the same facts could give a different state (a rules fix, a new state field).
+   * Snapshots taken under another version are ignored and the log is folded again.
+   */
+  readonly stateVersion: number;
+
+  /** One zod schema per shape, driving validation, types and the OpenAPI document (habit 11). */
+  readonly schemas: {
+    readonly options: z.ZodType<T['options']>;
+    readonly move: z.ZodType<T['move']>;
+    readonly fact: z.ZodType<T['fact']>;
+    readonly seenFact: z.ZodType<T['seenFact']>;
+    readonly view: z.ZodType<T['view']>;
+    readonly position: z.ZodType<T['position']>;
+  };
+
+  /** The empty table for a configuration, before any fact. */
+  initial(config: GameConfig<T['options']>): T['state'];
+  /** The opening facts (the deal is a fact), or a violation when options and player count do not fit. */
+  setup(config: GameConfig<T['options']>, rng: Rng): Decision<T['fact']>;
+  /** Opening facts that place the table in the given position, or a violation naming what is inconsistent. */
+  setupFromPosition(config: GameConfig<T['options']>, position: T['position']): Decision<T['fact']>;
+
+  /** Folds one fact into the state. Pure, total over facts `decide`/`setup` produce, never random. */
+  evolve(state: T['state'], fact: T['fact']): T['state'];
+  /** The facts a move by `seat` produces now, or the rule it breaks (acting out of turn included). */
+  decide(state: T['state'], seat: Seat, move: T['move'], rng: Rng): Decision<T['fact']>;
+  /** Resignation, accepted from any seat at any time while the game is on; never listed as a move. */
+  resign(state: T['state'], seat: Seat): Decision<T['fact']>;
+
+  /** Every legal move of `seat` now, complete and in a deterministic order; empty when the seat may not act. */
+  legalMoves(state: T['state'], seat: Seat): readonly T['move'][];
+  /** The seats that may move now (not always the turn's owner); empty once the game is over. */
+  toAct(state: T['state']): readonly Seat[];
+  /** The table as `viewer` may see it. */
+  view(state: T['state'], viewer: Viewer): T['view'];
+  /** A fact as `viewer` may see it. */
+  redact(fact: T['fact'], viewer: Viewer): T['seenFact'];
+  /** `null` while the game is on. */
+  outcome(state: T['state']): Outcome | null;
+}
+
+/** A game of unknown types, as the server's registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any>;
+
+export const accept = <F>(...facts: F[]): Decision<F> => ({ ok: true, facts });
+
+export const reject = <F = never>(code: string, message: string): Decision<F> => ({
+  ok: false,
+  violation: { code, message },
+});

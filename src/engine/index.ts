@@ -1,0 +1,3 @@
+export * from './contract.js';
+export * from './fold.js';
+export * from './random.js';
