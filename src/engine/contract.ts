@@ -43,9 +43,9 @@ export interface Placement {
 export interface Outcome {
   /** Why the game ended, in the game's words: `won`, `blocked`, `max-turns`, `resigned`. */
   readonly reason: string;
-  readonly winners: readonly Seat[];
-  /** One entry per seat, ordered by place then seat. */
-  readonly ranking: readonly Placement[];
+  readonly winners: Seat[];
+  /** One entry per seat, ordered by place then seat. (Mutable arrays, so that zod-inferred view types accept it.) */
+  readonly ranking: Placement[];
 }
 
 /** What a table is set up from: how many seats, and the game's validated options. */

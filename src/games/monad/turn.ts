@@ -1,0 +1,91 @@
+// The whole-turn actions (M16 draw, M17 flip, M18 pass), ending a turn of transactions (M9), and what a
+// turn's end may bring: a blocked table (M19) or the turn limit (maxTurns).
+import { accept, type Decision } from '../../engine/index.js';
+import { COLOURS, MONAD, SETS, VALUES, cardOfKind } from './cards.js';
+import { leaders } from './outcome.js';
+import type { MonadFact } from './schemas.js';
+import { activeSeats, nextSeat, type MonadState, type SeatState } from './state.js';
+import { countOfSet, isAvailable, pointsBelow, TARGET_NAMES } from './table.js';
+import { anyTrade } from './legal-trades.js';
+import { violation } from './violations.js';
+
+/**
+ * The facts that close the current turn of `seat`: the turn passes on, unless every seat still playing has
+ * passed in a row (M19: blocked) or the turn limit is reached. `passRun` is the run of passes including this
+ * turn, or null when this turn changed something.
+ */
+export function closeTurn(state: MonadState, seat: number, passRun: readonly number[] | null): MonadFact[] {
+  const facts: MonadFact[] = [{ type: 'turn_ended', seat, turn: state.turn.number, next: nextSeat(state, seat) }];
+  const blocked = passRun === null ? [] : blockedEnding(state, passRun);
+  if (blocked.length > 0) facts.push(...blocked);
+  else if (state.options.maxTurns !== undefined && state.turn.number >= state.options.maxTurns) {
+    facts.push({ type: 'game_ended', reason: 'max-turns', winners: leaders(state) });
+  }
+  return facts;
+}
+
+/** M19: the game ends blocked once every seat still playing has passed in a row. */
+export function blockedEnding(state: MonadState, passRun: readonly number[]): MonadFact[] {
+  return activeSeats(state).every((s) => passRun.includes(s)) ? [{ type: 'game_ended', reason: 'blocked', winners: leaders(state) }] : [];
+}
+
+const wholeTurnOnly = (action: string): Decision<MonadFact> =>
+  violation('M9', 'whole-turn-only', `You have made a transaction this turn, so you cannot ${action}: end your turn instead.`);
+
+export function decideDraw(state: MonadState, seat: number): Decision<MonadFact> {
+  if (state.turn.transactions > 0) return wholeTurnOnly('draw');
+  if (state.deck === null) {
+    return violation('M16', 'no-deck', state.discard.length > 0 ? 'There is no drawing deck: flip the discard pile instead.' : 'There is no drawing deck to draw from.');
+  }
+  return accept<MonadFact>({ type: 'drew', seat, colour: COLOURS[state.deck[0] as number] as (typeof COLOURS)[number] }, ...closeTurn(state, seat, null));
+}
+
+export function decideFlip(state: MonadState, seat: number): Decision<MonadFact> {
+  if (state.turn.transactions > 0) return wholeTurnOnly('flip');
+  if (state.deck !== null) return violation('M17', 'deck-exists', 'There is a drawing deck already: draw from it instead of flipping.');
+  if (state.discard.length === 0) return violation('M17', 'discard-empty', 'The discard pile is empty: there is nothing to flip.');
+  return accept<MonadFact>({ type: 'flipped', seat, size: state.discard.length }, ...closeTurn(state, seat, null));
+}
+
+/** M18: the buy that forbids a pass — two cards of the set just below the target, and enough lower cards. */
+export function forcedBuy(state: MonadState, hand: readonly number[]): number | null {
+  for (let target = 1; target <= MONAD; target++) {
+    if (isAvailable(state, target) && countOfSet(hand, target - 1) >= 2 && pointsBelow(hand, target) >= (VALUES[target] as number)) {
+      return target;
+    }
+  }
+  return null;
+}
+
+/** M18: why the seat may not pass now, as a sentence, or null when it may. */
+export function passRefusal(state: MonadState, seat: number): string | null {
+  const hand = (state.seats[seat] as SeatState).hand;
+  if (anyTrade(state, seat)) return 'You can still trade.';
+  if (state.deck !== null) return 'You can still draw.';
+  if (state.discard.length > 0) return 'You can still flip the discard pile.';
+  const target = forcedBuy(state, hand);
+  if (target !== null) {
+    return `You can still buy the ${TARGET_NAMES[target]} with two ${SETS[target - 1]}s and enough lower cards.`;
+  }
+  return null;
+}
+
+export function handCards(hand: readonly number[]) {
+  return hand.flatMap((count, kind) => Array.from({ length: count }, () => cardOfKind(kind)));
+}
+
+export function decidePass(state: MonadState, seat: number): Decision<MonadFact> {
+  if (state.turn.transactions > 0) return wholeTurnOnly('pass');
+  const refusal = passRefusal(state, seat);
+  if (refusal !== null) return violation('M18', 'pass-not-allowed', `You may pass only when you can do nothing else. ${refusal}`);
+  const hand = handCards((state.seats[seat] as SeatState).hand);
+  return accept<MonadFact>({ type: 'passed', seat, hand }, ...closeTurn(state, seat, [...state.passRun, seat]));
+}
+
+export function decideEndTurn(state: MonadState, seat: number): Decision<MonadFact> {
+  if (state.turn.transactions === 0) {
+    return violation('M9', 'no-transaction', 'You have made no trade, buy or leap this turn: draw, flip or pass instead.');
+  }
+  return accept(...closeTurn(state, seat, null));
+}
+

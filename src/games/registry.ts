@@ -1,0 +1,5 @@
+// The games this server hosts. Adding a game is adding it here; nothing in service/ or http/ names a game.
+import type { AnyGame } from '../engine/index.js';
+import { monad } from './monad/index.js';
+
+export const games: readonly AnyGame[] = [monad];
