@@ -1,0 +1,68 @@
+// `npm run arena -- --game monad --players 4 --games 500 --strategies heuristic,random,random,random --seed 1`
+// Plays built-in strategies against each other in process, with a progress bar, then prints each
+// strategy's win rate with a 95 % confidence interval, the mean game length and moves/s, and writes the
+// results as JSON (--out, default arena-results.json).
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SingleBar, Presets } from 'cli-progress';
+import { runTournament } from '../src/bots/arena/tournament.js';
+import { strategyFor, strategyNames } from '../src/bots/registry.js';
+import type { AnyStrategy } from '../src/bots/strategy.js';
+import { games } from '../src/games/registry.js';
+
+function fail(message: string): never {
+  console.error(`arena: ${message}`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'monad' },
+    players: { type: 'string', default: '2' },
+    games: { type: 'string', default: '100' },
+    strategies: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    options: { type: 'string', default: '{}' },
+    out: { type: 'string', default: 'arena-results.json' },
+  },
+});
+
+const game = games.find((g) => g.id === values.game) ?? fail(`unknown game "${values.game}"; known: ${games.map((g) => g.id).join(', ')}`);
+const players = Number(values.players);
+if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+  fail(`--players must be an integer from ${game.minPlayers} to ${game.maxPlayers}`);
+}
+const count = Number(values.games);
+if (!Number.isInteger(count) || count < 1) fail('--games must be a positive integer');
+const seed = Number(values.seed);
+if (!Number.isInteger(seed)) fail('--seed must be an integer');
+const names = (values.strategies ?? ['heuristic', ...Array(players - 1).fill('random')].join(',')).split(',');
+if (names.length !== players) fail(`--strategies needs one name per seat (${players}), got ${names.length}`);
+const entries = names.map(
+  (name): AnyStrategy =>
+    strategyFor(game.id, name) ?? fail(`no strategy "${name}" for ${game.id}; known: ${strategyNames(game.id).join(', ')}`),
+);
+let parsedOptions: unknown;
+try {
+  parsedOptions = JSON.parse(values.options);
+} catch {
+  fail('--options must be a JSON object');
+}
+const options = game.schemas.options.safeParse(parsedOptions);
+if (!options.success) fail(`--options: ${options.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+
+const bar = new SingleBar({ format: `${game.id} {bar} {value}/{total} games | {duration_formatted}`, stream: process.stderr }, Presets.shades_classic);
+bar.start(count, 0);
+const result = runTournament({ game, config: { players, options: options.data }, entries, games: count, seed }, (done) => bar.update(done));
+bar.stop();
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+console.log(`${result.game}, ${players} players, ${count} games, seed ${seed} (seats rotate every game)`);
+for (const s of result.strategies) {
+  const seats = s.seatsPerGame > 1 ? ` (per seat, ${s.seatsPerGame} seats)` : '';
+  console.log(`  ${s.strategy.padEnd(10)} win rate ${pct(s.winRate.rate)}  95 % CI [${pct(s.winRate.low)}, ${pct(s.winRate.high)}]${seats}`);
+}
+console.log(`  mean game length ${result.meanGameLength.toFixed(1)} moves, ${Math.round(result.movesPerSecond).toLocaleString('en-US')} moves/s`);
+if (result.unfinished > 0) console.log(`  ${result.unfinished} games did not finish within the move limit`);
+writeFileSync(values.out, `${JSON.stringify({ seed, entries: names, options: options.data, ...result }, null, 2)}\n`);
+console.log(`  results written to ${values.out}`);

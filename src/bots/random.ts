@@ -1,0 +1,8 @@
+// The random player: any legal move, uniformly. Works for every game, since it needs only the list.
+import { pick } from '../engine/index.js';
+import type { AnyStrategy } from './strategy.js';
+
+export const randomStrategy: AnyStrategy = {
+  name: 'random',
+  choose: (_view, legal, rng) => pick(legal, rng),
+};

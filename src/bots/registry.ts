@@ -1,0 +1,15 @@
+// The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic.
+import { monadHeuristic } from './monad/heuristic.js';
+import { randomStrategy } from './random.js';
+import type { AnyStrategy } from './strategy.js';
+
+const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
+  monad: [randomStrategy, monadHeuristic],
+};
+
+/** Strategy names available for a game. */
+export const strategyNames = (gameId: string): string[] => (byGame[gameId] ?? [randomStrategy]).map((s) => s.name);
+
+export function strategyFor(gameId: string, name: string): AnyStrategy | undefined {
+  return (byGame[gameId] ?? [randomStrategy]).find((s) => s.name === name);
+}
