@@ -28,7 +28,7 @@ export const squareSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('casino-2') }),
   z.strictObject({ kind: z.literal('casino-1') }),
   z.strictObject({ kind: z.literal('finish') }),
-]);
+]).meta({ id: 'MonteCarloSquare', description: 'C3: one square of the track.' });
 export type Square = z.infer<typeof squareSchema>;
 export type SquareKind = Square['kind'];
 

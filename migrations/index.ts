@@ -1,0 +1,10 @@
+// Every migration, in order. Listed statically rather than read from the folder, so that the same list
+// works under tsx (.ts sources) and from the compiled dist/ (.js), and a bundler cannot drop one.
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial.js';
+import * as followers from './0002_followers.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_followers': followers,
+};

@@ -1,0 +1,79 @@
+// Settings come from the environment once, at start, parsed by one zod schema: a typo in a variable fails
+// the start with a message instead of a server that runs with a silent default.
+import { z } from 'zod';
+
+const limit = z.coerce.number().int().min(0);
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  // An empty value (`DATABASE_URL=` in an env file) means unset: the embedded database.
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed by CORS; `*` allows any; empty allows none. */
+  CORS_ORIGINS: z.string().default('*'),
+  BODY_LIMIT: z.string().default('100kb'),
+  /** Requests per minute; 0 turns the limiter off. */
+  RATE_LIMIT_PER_IP: limit.default(6000),
+  RATE_LIMIT_PER_TOKEN: limit.default(1200),
+  /** Express `trust proxy`: a hop count, true/false, or addresses and subnets (`loopback, 10.0.0.0/8`). */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly database: { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number } | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly logLevel: z.infer<typeof env>['LOG_LEVEL'];
+  readonly http: HttpSettings;
+}
+
+/** What the HTTP layer needs to know; tests build it directly. */
+export interface HttpSettings {
+  readonly corsOrigins: readonly string[] | '*';
+  readonly bodyLimit: string;
+  readonly rateLimitPerIp: number;
+  readonly rateLimitPerToken: number;
+  readonly trustProxy: string | number | boolean;
+  readonly heartbeatMs: number;
+}
+
+export const defaultHttpSettings: HttpSettings = {
+  corsOrigins: '*',
+  bodyLimit: '100kb',
+  rateLimitPerIp: 6000,
+  rateLimitPerToken: 1200,
+  trustProxy: 'loopback',
+  heartbeatMs: 15_000,
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const origins = e.CORS_ORIGINS.trim();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    logLevel: e.LOG_LEVEL,
+    http: {
+      corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter((o) => o.length > 0),
+      bodyLimit: e.BODY_LIMIT,
+      rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+      rateLimitPerToken: e.RATE_LIMIT_PER_TOKEN,
+      trustProxy: e.TRUST_PROXY,
+      heartbeatMs: e.SSE_HEARTBEAT_MS,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The HTTP application, built from injected parts: a database, the games to serve, settings and a logger.
+// Nothing here names a game; `main.ts` wires the real registry, tests wire fixtures. `close()` ends the
+// event streams and stops listening; the caller closes the HTTP server and the database.
+import cors from 'cors';
+import express, { type Express, type Response } from 'express';
+import helmet from 'helmet';
+import { pino, type Logger } from 'pino';
+import { defaultHttpSettings, type HttpSettings } from '../config.js';
+import type { AnyGame } from '../engine/index.js';
+import { GameCache } from '../service/cache.js';
+import { catalogOf } from '../service/catalog.js';
+import type { Deps } from '../service/deps.js';
+import { Notifier } from '../service/notifier.js';
+import type { Database } from '../store/database.js';
+import { gameSchemas } from './game-schemas.js';
+import { requestLogging } from './logging.js';
+import { createMetrics } from './metrics.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { problemMiddleware, routeNotFound } from './problem.js';
+import { rateLimits } from './limits.js';
+import { eventsRouter } from './routes/events.js';
+import { gamesRouter } from './routes/games.js';
+import { opsRouter } from './routes/ops.js';
+
+/**
+ * helmet tuned for a JSON API (OWASP's REST security headers): nothing may be framed, embedded or run from
+ * a response, no MIME sniffing, HTTPS remembered. The headers meant for HTML pages in old browsers are left
+ * out; /docs, the one HTML page, gets its own policy (routes/ops.ts).
+ */
+const apiHelmet = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+export interface AppOptions {
+  readonly database: Database;
+  readonly games: readonly AnyGame[];
+  readonly settings?: Partial<HttpSettings>;
+  readonly logger?: Logger;
+  readonly now?: () => Date;
+  /** Process metrics (CPU, memory, event loop); off in tests, which build many apps. */
+  readonly processMetrics?: boolean;
+  readonly cacheCapacity?: number;
+}
+
+export interface App {
+  readonly express: Express;
+  readonly deps: Deps;
+  readonly document: object;
+  close(): Promise<void>;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const settings = { ...defaultHttpSettings, ...options.settings };
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const metrics = createMetrics(options.processMetrics ?? false);
+  const deps: Deps = {
+    database: options.database,
+    catalog: catalogOf(options.games),
+    cache: new GameCache(options.cacheCapacity),
+    now: options.now ?? (() => new Date()),
+    observers: metrics.observers,
+  };
+  const notifier = await Notifier.start(options.database);
+  const streams = { open: new Set<Response>() };
+  const document = buildOpenApiDocument(options.games);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', settings.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(requestLogging(logger));
+  app.use(metrics.middleware);
+  app.use(apiHelmet);
+  const corsHeaders = cors({
+    origin: settings.corsOrigins === '*' ? '*' : [...settings.corsOrigins],
+    exposedHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
+  });
+  // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
+  app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
+  // Operations and documentation come before the rate limits: probes and scrapers must always get through.
+  app.use(opsRouter(deps, metrics.registry, document));
+  // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-cache');
+    next();
+  });
+  for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
+  app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  app.use(gamesRouter(deps, gameSchemas(options.games)));
+  app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(routeNotFound);
+  app.use(problemMiddleware(logger));
+
+  return {
+    express: app,
+    deps,
+    document,
+    async close() {
+      for (const res of streams.open) res.end();
+      streams.open.clear();
+      await notifier.stop();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// Prometheus metrics, in a registry per app (tests build many apps in one process): request durations by
+// route template, and moves accepted or refused by the rules, per game.
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Observers } from '../service/deps.js';
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly observers: Observers;
+  readonly middleware: RequestHandler;
+}
+
+export function createMetrics(withDefaults: boolean): Metrics {
+  const registry = new Registry();
+  if (withDefaults) collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duration of HTTP requests by method, route template and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const moves = new Counter({
+    name: 'croupier_moves_total',
+    help: 'Moves submitted, by game and by result (accepted, or rejected by the rules).',
+    labelNames: ['game', 'result'] as const,
+    registers: [registry],
+  });
+  const middleware: RequestHandler = (req, res, next) => {
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      const template = req.route?.path;
+      const route = typeof template === 'string' ? `${req.baseUrl}${template}` : 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+  return {
+    registry,
+    middleware,
+    observers: {
+      moveAccepted: (game) => moves.inc({ game, result: 'accepted' }),
+      moveRejected: (game) => moves.inc({ game, result: 'rejected' }),
+    },
+  };
+}

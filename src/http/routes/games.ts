@@ -1,0 +1,83 @@
+// The game routes: parse the request, call one use case, send its answer. No game logic and no error
+// mapping here (problem.ts does that for whatever is thrown).
+import { Router } from 'express';
+import { act } from '../../service/act.js';
+import { createGame } from '../../service/create-game.js';
+import type { Deps } from '../../service/deps.js';
+import { listGamesFor } from '../../service/list-games.js';
+import { getGame, legalMoves, readLog } from '../../service/read-game.js';
+import { bearerToken } from '../auth.js';
+import type { GameSchemas } from '../game-schemas.js';
+import { etagOf, idempotencyKeyOf, parse, versionFromIfMatch } from '../parse.js';
+import { GameIdParams, ListQuery, LogQuery } from '../schemas.js';
+import { z } from '../zod.js';
+
+export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
+  const router = Router();
+  const gameIds = [...deps.catalog.keys()] as [string, ...string[]];
+  const listQuery = ListQuery(gameIds);
+  // The move itself is parsed by its own game's schema in the use case: only the game of the URL knows
+  // which member of the union applies.
+  const moveEnvelope = schemas.MoveBody.extend({ move: z.unknown().refine((m) => m !== undefined, 'Required') });
+
+  router.post('/games', async (req, res) => {
+    const body = parse(schemas.CreateGameBody, req.body, 'body');
+    const created = await createGame(deps, body);
+    res.status(201).location(`/games/${created.id}`).setHeader('ETag', etagOf(created.version));
+    res.json(created);
+  });
+
+  router.get('/games', async (req, res) => {
+    const query = parse(listQuery, req.query, 'query');
+    res.json(await listGamesFor(deps, { ...query, token: bearerToken(req) }));
+  });
+
+  router.get('/games/:id', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const game = await getGame(deps, id, bearerToken(req));
+    res.setHeader('ETag', etagOf(game.version));
+    res.setHeader('Vary', 'Authorization');
+    res.json(game);
+  });
+
+  router.get('/games/:id/legal-moves', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    res.json(await legalMoves(deps, id, bearerToken(req)));
+  });
+
+  router.post('/games/:id/moves', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const body = parse(moveEnvelope, req.body, 'body');
+    const game = await act(deps, {
+      gameId: id,
+      token: bearerToken(req),
+      command: { kind: 'move', move: body.move },
+      expectedVersion: body.expectedVersion ?? versionFromIfMatch(req.get('if-match')),
+      idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
+    });
+    res.setHeader('ETag', etagOf(game.version));
+    res.json(game);
+  });
+
+  router.post('/games/:id/resign', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const body = parse(schemas.ResignBody, req.body ?? {}, 'body');
+    const game = await act(deps, {
+      gameId: id,
+      token: bearerToken(req),
+      command: { kind: 'resign' },
+      expectedVersion: body.expectedVersion ?? versionFromIfMatch(req.get('if-match')),
+      idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
+    });
+    res.setHeader('ETag', etagOf(game.version));
+    res.json(game);
+  });
+
+  router.get('/games/:id/moves', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const query = parse(LogQuery, req.query, 'query');
+    res.json(await readLog(deps, id, bearerToken(req), query.after, query.limit));
+  });
+
+  return router;
+}

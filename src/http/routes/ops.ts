@@ -1,0 +1,34 @@
+// Operations routes: liveness, readiness, metrics, and the API description with its interactive docs
+// (swagger-ui-express serves its assets from node_modules: no CDN).
+import { Router } from 'express';
+import helmet from 'helmet';
+import swaggerUi from 'swagger-ui-express';
+import type { Registry } from 'prom-client';
+import type { Deps } from '../../service/deps.js';
+import { ping } from '../../store/games.js';
+
+export function opsRouter(deps: Deps, registry: Registry, document: object): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    await ping(deps.database.db);
+    res.json({ status: 'ready' });
+  });
+  router.get('/metrics', async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  // Swagger UI's page sets styles inline; everything else is served from this origin. No upgrade to https:
+  // the docs must also work on a plain-HTTP development server.
+  const docsPolicy = helmet({
+    contentSecurityPolicy: {
+      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  router.use('/docs', docsPolicy, swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Croupier API' }));
+  return router;
+}

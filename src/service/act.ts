@@ -1,0 +1,190 @@
+// Use cases: a seat moves, or resigns. The log's primary key (game, seq) is what keeps two writers from
+// both appending version N+1, so a decision may be made optimistically on the cached game:
+//
+// - Fast path (the cache holds the game, no idempotency key, the expected version, if any, is the cached
+//   one): decide on the cached state and append in one statement. If another process appended meanwhile,
+//   the cache was stale and the insert hits the primary key: nothing was written, and the slow path runs.
+//   A refusal by the rules is never sent from the fast path, since a stale state could be the reason.
+// - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
+//   idempotency key and the expected version, lets the game decide, and appends. A request that loses a race
+//   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
+//
+// Later, seats played by bots will be played here, in a loop after the append that hands them the turn,
+// each bot move decided and appended with the same `decideFor`/`appendDecision`.
+import type { Seat } from '../engine/index.js';
+import { isUniqueViolation } from '../store/errors.js';
+import { appendEntry, findEntryByKey, type Executor, type LogEntry } from '../store/log.js';
+import { seatOf } from './authenticate.js';
+import type { LoadedGame } from './cache.js';
+import type { Deps } from './deps.js';
+import { foldEntries, loadGame, loadGameAt } from './load.js';
+import { present, type GameView } from './present.js';
+import { issuesOf, Refusal } from './refusal.js';
+import { entryRng } from './rng.js';
+
+/** How many times a request that lost a race (without an expected version) is decided again. */
+const MAX_ATTEMPTS = 5;
+
+export type Command = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
+
+export interface Act {
+  readonly gameId: string;
+  readonly token: string | undefined;
+  readonly command: Command;
+  readonly expectedVersion?: number;
+  readonly idempotencyKey?: string;
+}
+
+export async function act(deps: Deps, request: Act): Promise<GameView> {
+  const fast = await optimistic(deps, request);
+  if (fast) return fast;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await deps.database.db.transaction().execute((tx) => attemptAct(deps, tx, request));
+      if (result.appended) deps.cache.put(result.loaded);
+      return present(result.loaded, result.seat);
+    } catch (error) {
+      // A unique violation means someone appended first (or used this idempotency key first): the next
+      // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt < MAX_ATTEMPTS) continue;
+      const current = await loadGame(deps, deps.database.db, request.gameId);
+      throw Refusal.of('version-conflict', `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`, {
+        currentVersion: current.version,
+      });
+    }
+  }
+}
+
+/** The fast path; null when the slow path must answer. */
+async function optimistic(deps: Deps, request: Act): Promise<GameView | null> {
+  const cached = deps.cache.get(request.gameId);
+  if (!cached || request.idempotencyKey !== undefined) return null;
+  if (request.expectedVersion !== undefined && request.expectedVersion !== cached.version) return null;
+  const db = deps.database.db;
+  const seat = await seatOf(db, cached, request.token);
+  const command = parseCommand(cached, request.command);
+  const decision = decideFor(cached, seat, command);
+  if (!decision.ok) return null;
+  try {
+    const next = await appendDecision(deps, db, cached, seat, command, decision.facts, null);
+    deps.cache.put(next);
+    return present(next, seat);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+interface Attempt {
+  readonly loaded: LoadedGame;
+  readonly seat: Seat;
+  readonly appended: boolean;
+}
+
+async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attempt> {
+  const loaded = await loadGame(deps, tx, request.gameId);
+  const seat = await seatOf(tx, loaded, request.token);
+  const command = parseCommand(loaded, request.command);
+  if (request.idempotencyKey !== undefined) {
+    const earlier = await findEntryByKey(tx, request.gameId, request.idempotencyKey);
+    if (earlier) return { loaded: await replay(deps, tx, request, earlier, seat, command), seat, appended: false };
+  }
+  if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
+    throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
+      currentVersion: loaded.version,
+    });
+  }
+  const decision = decideFor(loaded, seat, command);
+  if (!decision.ok) {
+    if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);
+    throw Refusal.rule(decision.violation);
+  }
+  const next = await appendDecision(deps, tx, loaded, seat, command, decision.facts, request.idempotencyKey ?? null);
+  return { loaded: next, seat, appended: true };
+}
+
+/** The move parsed by its game's schema (the HTTP layer knows only the union of all games' moves). */
+function parseCommand(loaded: LoadedGame, command: Command): Command {
+  if (command.kind === 'resign') return command;
+  const parsed = loaded.game.schemas.move.safeParse(command.move);
+  if (!parsed.success) {
+    throw Refusal.of('invalid-request', `This is not a move of ${loaded.game.title}.`, { errors: issuesOf(parsed.error) });
+  }
+  return { kind: 'move', move: parsed.data };
+}
+
+/** The game's decision for `seat` on the loaded state, drawing from the stream of the next entry. */
+function decideFor(loaded: LoadedGame, seat: Seat, command: Command): ReturnType<LoadedGame['game']['decide']> {
+  const { game, state, record } = loaded;
+  switch (command.kind) {
+    case 'move':
+      return game.decide(state, seat, command.move, entryRng(record.seed, loaded.version + 1));
+    case 'resign':
+      return game.resign(state, seat);
+    default: {
+      const unreachable: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+/** Appends the facts as entry version+1 (throws a unique violation if it is taken) and returns the game after it. */
+async function appendDecision(
+  deps: Deps,
+  db: Executor,
+  loaded: LoadedGame,
+  seat: Seat,
+  command: Command,
+  facts: readonly unknown[],
+  key: string | null,
+): Promise<LoadedGame> {
+  const { game } = loaded;
+  const entry: LogEntry = {
+    seq: loaded.version + 1,
+    kind: command.kind,
+    seat,
+    move: command.kind === 'move' ? command.move : null,
+    facts,
+    idempotencyKey: key,
+    createdAt: deps.now(),
+  };
+  const next = foldEntries(loaded, [entry]);
+  const outcome = game.outcome(next.state);
+  await appendEntry(db, {
+    gameId: loaded.record.id,
+    seq: entry.seq,
+    kind: entry.kind,
+    seat,
+    move: entry.move,
+    facts,
+    idempotencyKey: key,
+    at: entry.createdAt,
+    status: outcome === null ? 'active' : 'finished',
+    toAct: game.toAct(next.state),
+    outcome,
+  });
+  if (command.kind === 'move') deps.observers.moveAccepted(game.id);
+  return next;
+}
+
+/** The first answer to a retried request: the game as of the entry its key names. */
+async function replay(deps: Deps, tx: Executor, request: Act, earlier: LogEntry, seat: Seat, command: Command): Promise<LoadedGame> {
+  const sameRequest =
+    earlier.seat === seat &&
+    earlier.kind === command.kind &&
+    (command.kind === 'resign' || canonical(earlier.move) === canonical(command.move));
+  if (!sameRequest) {
+    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used for another request in this game.`);
+  }
+  return loadGameAt(deps, tx, request.gameId, earlier.seq);
+}
+
+/** JSON with sorted keys: jsonb does not keep key order, so requests are compared in this form. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

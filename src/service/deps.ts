@@ -1,0 +1,18 @@
+// What every use case receives: the database, the served games, the cache, a clock, and observers the
+// HTTP layer turns into metrics. `main.ts` (or a test) builds it once.
+import type { Database } from '../store/database.js';
+import type { GameCache } from './cache.js';
+import type { Catalog } from './catalog.js';
+
+export interface Observers {
+  moveAccepted(game: string): void;
+  moveRejected(game: string): void;
+}
+
+export interface Deps {
+  readonly database: Database;
+  readonly catalog: Catalog;
+  readonly cache: GameCache;
+  readonly now: () => Date;
+  readonly observers: Observers;
+}

@@ -1,0 +1,69 @@
+// Use case: list games, newest first, filtered by game, status, or "where this token's seat is to act",
+// with an opaque keyset cursor (the last game's creation time and id) so pages stay stable under inserts.
+import { findSeatByTokenHash, listGames, type GameSummary } from '../store/games.js';
+import type { GameStatus } from '../store/schema.js';
+import type { Deps } from './deps.js';
+import { Refusal } from './refusal.js';
+import { sha256Hex } from './secrets.js';
+
+export interface ListQuery {
+  readonly game?: string;
+  readonly status?: GameStatus;
+  /** With a token: only games where the token's seat is to act. */
+  readonly awaiting?: boolean;
+  readonly token?: string;
+  readonly cursor?: string;
+  readonly limit: number;
+}
+
+export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome'> {
+  readonly outcome: unknown;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface GameList {
+  readonly games: readonly ListedGame[];
+  readonly nextCursor: string | null;
+}
+
+function encodeCursor(game: GameSummary): string {
+  return Buffer.from(JSON.stringify([game.createdAt.toISOString(), game.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+      const createdAt = new Date(parsed[0]);
+      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: parsed[1] };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw Refusal.of('invalid-request', 'This cursor was not issued by this server.');
+}
+
+export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameList> {
+  const db = deps.database.db;
+  let awaiting: { gameId: string; seat: number } | undefined;
+  if (query.awaiting) {
+    if (query.token === undefined) throw Refusal.of('missing-token', 'Listing the games awaiting you needs your seat token.');
+    const found = await findSeatByTokenHash(db, sha256Hex(query.token));
+    if (!found) throw Refusal.of('unknown-token', 'This token holds no seat.');
+    awaiting = found;
+  }
+  const rows = await listGames(db, {
+    game: query.game,
+    status: query.status,
+    awaiting,
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    games: page.map((g) => ({ ...g, toAct: [...g.toAct], createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}

@@ -1,0 +1,70 @@
+// Wake-ups for followers of a game. One LISTEN per process, fanned out by game id. A wake-up says only
+// "game X may have new entries": followers read the log after what they have seen, so a duplicate or merged
+// notification costs a query, never an inconsistency; after a lost connection every follower re-reads.
+// While a process has followers of a game it keeps a row in `followers`, so that appends to that game (from
+// any process) notify; appends to games nobody follows skip NOTIFY and its global commit lock.
+import { randomUUID } from 'node:crypto';
+import type { Database, Unlisten } from '../store/database.js';
+import { addFollower, MOVES_CHANNEL, removeFollower } from '../store/log.js';
+
+export type Wake = () => void;
+
+export class Notifier {
+  private readonly followers = new Map<string, Set<Wake>>();
+  private readonly listener = randomUUID();
+  private unlisten: Unlisten | null = null;
+
+  private constructor(private readonly database: Database) {}
+
+  static async start(database: Database): Promise<Notifier> {
+    const notifier = new Notifier(database);
+    notifier.unlisten = await database.listen(
+      MOVES_CHANNEL,
+      (payload) => notifier.wake(payload.slice(0, payload.lastIndexOf(':'))),
+      () => notifier.wakeAll(),
+    );
+    return notifier;
+  }
+
+  /** Calls `wake` whenever game `gameId` may have new entries, until the returned function is called. */
+  async follow(gameId: string, wake: Wake): Promise<() => void> {
+    let set = this.followers.get(gameId);
+    if (!set) {
+      set = new Set();
+      this.followers.set(gameId, set);
+    }
+    set.add(wake);
+    try {
+      await addFollower(this.database.db, gameId, this.listener);
+    } catch (error) {
+      this.drop(gameId, wake);
+      throw error;
+    }
+    return () => this.drop(gameId, wake);
+  }
+
+  private drop(gameId: string, wake: Wake): void {
+    const set = this.followers.get(gameId);
+    if (!set?.delete(wake) || set.size > 0) return;
+    this.followers.delete(gameId);
+    // A row left behind (database down now) only costs notifications nobody hears.
+    removeFollower(this.database.db, gameId, this.listener).catch(() => undefined);
+  }
+
+  wake(gameId: string): void {
+    for (const wake of this.followers.get(gameId) ?? []) wake();
+  }
+
+  private wakeAll(): void {
+    for (const set of this.followers.values()) for (const wake of set) wake();
+  }
+
+  async stop(): Promise<void> {
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    const games = [...this.followers.keys()];
+    this.followers.clear();
+    await Promise.all(games.map((id) => removeFollower(this.database.db, id, this.listener).catch(() => undefined)));
+    if (unlisten) await unlisten();
+  }
+}

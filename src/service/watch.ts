@@ -1,0 +1,103 @@
+// Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
+// version, each entry after it), then one per appended entry, in order and without gaps. The follower keeps
+// its own fold of the game so every event carries the status and seats to act as of that version.
+import type { Outcome, Viewer } from '../engine/index.js';
+import { readEntries, type LogEntry } from '../store/log.js';
+import type { GameStatus } from '../store/schema.js';
+import { viewerOf } from './authenticate.js';
+import type { LoadedGame } from './cache.js';
+import type { Deps } from './deps.js';
+import { foldEntries, loadGame, loadGameAt } from './load.js';
+import type { Notifier } from './notifier.js';
+import { presentEntry, type SeenEntry } from './present.js';
+
+export interface GameEvent {
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly toAct: readonly number[];
+  readonly outcome: Outcome | null;
+  readonly entry: SeenEntry;
+}
+
+export interface Watch {
+  readonly gameId: string;
+  readonly token: string | undefined;
+  /** Resume after this version (the SSE Last-Event-ID); undefined starts with the game as it is now. */
+  readonly after?: number;
+  readonly emit: (event: GameEvent) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+const RECHECK_FIRST_MS = 1_000;
+const RECHECK_EVERY_MS = 15_000;
+
+function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
+  const outcome = game.game.outcome(game.state);
+  return {
+    version: game.version,
+    status: outcome === null ? 'active' : 'finished',
+    toAct: [...game.game.toAct(game.state)],
+    outcome,
+    entry: presentEntry(game, entry, viewer, outcome !== null),
+  };
+}
+
+/** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
+export async function watch(deps: Deps, notifier: Notifier, request: Watch): Promise<() => void> {
+  const db = deps.database.db;
+  let stopped = false;
+  let seen: LoadedGame | null = null;
+  let viewer: Viewer = null;
+  let queued = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const pump = async (): Promise<void> => {
+    if (seen === null) return;
+    const entries = await readEntries(db, request.gameId, seen.version);
+    for (const entry of entries) {
+      if (stopped) return;
+      seen = foldEntries(seen, [entry]);
+      request.emit(eventFor(seen, entry, viewer));
+    }
+  };
+  // Wake-ups are serialized and merged: at most one pump runs and at most one waits.
+  const wake = (): void => {
+    if (queued || stopped) return;
+    queued = true;
+    chain = chain.then(async () => {
+      queued = false;
+      if (stopped) return;
+      await pump().catch(request.onError);
+    });
+  };
+  // Refuse a wrong game or token before anything else.
+  viewer = await viewerOf(db, await loadGame(deps, db, request.gameId), request.token);
+  // Follow before reading, so that no append between the read and the follow can be missed. One gap
+  // remains: an append whose statement began before the follow was committed does not notify, and may
+  // commit after the first read. Re-reading shortly after the start, then now and then, closes it.
+  const unfollow = await notifier.follow(request.gameId, wake);
+  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
+  const stop = (): void => {
+    stopped = true;
+    for (const timer of timers) clearTimeout(timer);
+    unfollow();
+  };
+  try {
+    const now = await loadGame(deps, db, request.gameId);
+    if (request.after === undefined || request.after >= now.version) {
+      // Without a resume point, the game as it is now; resuming at the current version, nothing yet.
+      if (request.after === undefined) {
+        const [last] = await readEntries(db, request.gameId, now.version - 1, now.version);
+        if (last) request.emit(eventFor(now, last, viewer));
+      }
+      seen = request.after === undefined ? now : await loadGameAt(deps, db, request.gameId, Math.min(request.after, now.version));
+    } else {
+      seen = await loadGameAt(deps, db, request.gameId, request.after);
+    }
+    wake();
+    return stop;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

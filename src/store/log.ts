@@ -1,0 +1,113 @@
+// The log: reading entries of a game, finding an entry by idempotency key, and appending one entry
+// together with the projection update and the wake-up notification, in a single statement (one round
+// trip; atomic on its own, and inside the caller's transaction). The notification is sent only when some
+// process follows the game (the `followers` table), since NOTIFY serializes commits.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { EntryKind, GameStatus, Schema } from './schema.js';
+
+export type Executor = Kysely<Schema> | Transaction<Schema>;
+
+/** The channel every append notifies, with `<gameId>:<seq>` as payload. */
+export const MOVES_CHANNEL = 'croupier_moves';
+
+export interface LogEntry {
+  readonly seq: number;
+  readonly kind: EntryKind;
+  readonly seat: number | null;
+  readonly move: unknown;
+  readonly facts: readonly unknown[];
+  readonly idempotencyKey: string | null;
+  readonly createdAt: Date;
+}
+
+interface EntryRow {
+  seq: number;
+  kind: EntryKind;
+  seat: number | null;
+  move: unknown;
+  facts: unknown;
+  idempotency_key: string | null;
+  created_at: Date;
+}
+
+function toEntry(row: EntryRow): LogEntry {
+  return {
+    seq: row.seq,
+    kind: row.kind,
+    seat: row.seat,
+    move: row.move,
+    facts: Array.isArray(row.facts) ? row.facts : [],
+    idempotencyKey: row.idempotency_key,
+    createdAt: row.created_at,
+  };
+}
+
+const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'idempotency_key', 'created_at'] as const;
+
+/** Entries with `after < seq <= upTo`, in order. */
+export async function readEntries(db: Executor, gameId: string, after: number, upTo?: number, limit?: number): Promise<LogEntry[]> {
+  let query = db.selectFrom('moves').select(ENTRY_COLUMNS).where('game_id', '=', gameId).where('seq', '>', after);
+  if (upTo !== undefined) query = query.where('seq', '<=', upTo);
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.orderBy('seq').execute();
+  return rows.map(toEntry);
+}
+
+export async function findEntryByKey(db: Executor, gameId: string, key: string): Promise<LogEntry | null> {
+  const row = await db
+    .selectFrom('moves')
+    .select(ENTRY_COLUMNS)
+    .where('game_id', '=', gameId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+export interface Append {
+  readonly gameId: string;
+  readonly seq: number;
+  readonly kind: EntryKind;
+  readonly seat: number | null;
+  readonly move: unknown;
+  readonly facts: readonly unknown[];
+  readonly idempotencyKey: string | null;
+  readonly at: Date;
+  /** The projection as of this entry. */
+  readonly status: GameStatus;
+  readonly toAct: readonly number[];
+  readonly outcome: unknown;
+}
+
+/**
+ * Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race.
+ * The projection is updated only where its version is the one before, so it can never move backwards.
+ */
+export async function appendEntry(db: Executor, a: Append): Promise<void> {
+  const move = a.move === undefined || a.move === null ? null : JSON.stringify(a.move);
+  const outcome = a.outcome === null || a.outcome === undefined ? null : JSON.stringify(a.outcome);
+  const toAct = `{${a.toAct.join(',')}}`;
+  await sql`
+    with entry as (
+      insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
+      values (${a.gameId}, ${a.seq}, ${a.kind}, ${a.seat}, ${move}::jsonb, ${JSON.stringify(a.facts)}::jsonb, ${a.idempotencyKey}, ${a.at})
+      returning game_id, seq
+    ), projection as (
+      update games
+      set version = entry.seq, status = ${a.status}, to_act = ${toAct}::integer[], outcome = ${outcome}::jsonb, updated_at = ${a.at}
+      from entry
+      where games.id = entry.game_id and games.version = entry.seq - 1
+    )
+    select pg_notify(${MOVES_CHANNEL}, entry.game_id || ':' || entry.seq)
+    from entry
+    where exists (select 1 from followers where followers.game_id = entry.game_id)
+  `.execute(db);
+}
+
+/** Marks a game as followed by a listening process, so its appends notify (idempotent). */
+export async function addFollower(db: Executor, gameId: string, listener: string): Promise<void> {
+  await db.insertInto('followers').values({ game_id: gameId, listener }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function removeFollower(db: Executor, gameId: string, listener: string): Promise<void> {
+  await db.deleteFrom('followers').where('game_id', '=', gameId).where('listener', '=', listener).execute();
+}

@@ -1,0 +1,61 @@
+// The tables as Kysely sees them. `moves` is the truth (an append-only log per game); `games` is a
+// projection written in the same statement as each append, for listing and filtering; `seats` holds the
+// hashed tokens; `followers` says which games have event streams open somewhere. JSON columns are typed `unknown` here: the service parses them with the game's schemas.
+import type { ColumnType, Generated } from 'kysely';
+
+/** The kinds of log entries: the creation entry (seq 0), a move, a resignation. */
+export const ENTRY_KINDS = ['setup', 'move', 'resign'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const GAME_STATUSES = ['active', 'finished'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+type Json = ColumnType<unknown, string, string>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface GamesTable {
+  id: string;
+  game: string;
+  players: number;
+  options: Json;
+  seed: string;
+  seed_hash: string;
+  custom: boolean;
+  status: GameStatus;
+  version: number;
+  to_act: number[];
+  outcome: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MovesTable {
+  game_id: string;
+  seq: number;
+  kind: EntryKind;
+  seat: number | null;
+  move: ColumnType<unknown, string | null, never>;
+  facts: ColumnType<unknown, string, never>;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SeatsTable {
+  game_id: string;
+  seat: number;
+  token_hash: string;
+  bot: string | null;
+}
+
+/** Games some process is streaming events of; appends notify only for these (see migrations/0002). */
+export interface FollowersTable {
+  game_id: string;
+  listener: string;
+}
+
+export interface Schema {
+  games: GamesTable;
+  moves: MovesTable;
+  seats: SeatsTable;
+  followers: FollowersTable;
+}

@@ -1,0 +1,193 @@
+// Every error the API promises, as problem+json with its code, plus the operational routes and the
+// cross-cutting middleware (request ids, CORS, security headers, rate limits, body limit, metrics).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import { Writable } from 'node:stream';
+import { createApp } from '../../src/http/app.js';
+import { openPostgres } from '../../src/store/database.js';
+import { ContractChecker } from '../support/contract-check.js';
+import { testDatabases } from '../support/databases.js';
+import { fixtureGame } from '../support/fixture-game.js';
+import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+
+describe.each(testDatabases())('errors and operations on $name', (testDb) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(testDb, { settings: { bodyLimit: '2kb', corsOrigins: ['https://play.example'] } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await testDb.dispose();
+  });
+
+  it('401 without a token, with an unknown token, or with another scheme', async () => {
+    const g = await newGame(server.api);
+    const missing = await server.api.get(`/games/${g.id}/legal-moves`).expect(401);
+    expect(missing.body).toMatchObject({ code: 'missing-token', status: 401, type: 'urn:croupier:problem:missing-token' });
+    expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(missing.headers['www-authenticate']).toBe('Bearer');
+    const unknown = await server.api.post(`/games/${g.id}/moves`).set(...bearer('not-a-token')).send({ move: { type: 'roll' } }).expect(401);
+    expect(unknown.body.code).toBe('unknown-token');
+    const basic = await server.api.get(`/games/${g.id}`).set('Authorization', 'Basic dXNlcjpwdw==').expect(401);
+    expect(basic.body.code).toBe('missing-token');
+  });
+
+  it('403 with the token of another game', async () => {
+    const [a, b] = [await newGame(server.api), await newGame(server.api)];
+    const res = await server.api.get(`/games/${a.id}/legal-moves`).set(...bearer(b.tokens[0] ?? '')).expect(403);
+    expect(res.body.code).toBe('wrong-game');
+    await server.api.post(`/games/${a.id}/resign`).set(...bearer(b.tokens[0] ?? '')).expect(403);
+  });
+
+  it('404 for an unknown game on every game route, and for an unknown route', async () => {
+    const g = await newGame(server.api);
+    const token = g.tokens[0] ?? '';
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const res of [
+      await server.api.get(`/games/${id}`).expect(404),
+      await server.api.get(`/games/${id}/legal-moves`).set(...bearer(token)).expect(404),
+      await server.api.post(`/games/${id}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } }).expect(404),
+      await server.api.post(`/games/${id}/resign`).set(...bearer(token)).expect(404),
+      await server.api.get(`/games/${id}/moves`).expect(404),
+      await server.api.get(`/games/${id}/events`).expect(404),
+    ]) {
+      expect(res.body.code).toBe('game-not-found');
+    }
+    const route = await request(server.app.express).delete('/games').expect(404);
+    expect(route.body.code).toBe('route-not-found');
+  });
+
+  it('400 for malformed JSON, 413 for a body over the limit, never a 500', async () => {
+    const g = await newGame(server.api);
+    const malformed = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[0] ?? '')).set('Content-Type', 'application/json').send('{"move":').expect(400);
+    expect(malformed.body.code).toBe('malformed-json');
+    const big = await server.api.post('/games').send({ game: 'duel', players: 2, seed: 'x'.repeat(5000) }).expect(413);
+    expect(big.body.code).toBe('payload-too-large');
+    const notJson = await server.api.post('/games').set('Content-Type', 'text/plain').send('game=duel').expect(400);
+    expect(notJson.body.code).toBe('invalid-request');
+    const array = await server.api.post('/games').send([1, 2]).expect(400);
+    expect(array.body.code).toBe('invalid-request');
+    const encoded = await server.api.post('/games').set('Content-Type', 'application/json').set('Content-Encoding', 'br-unknown').send('{}').expect(415);
+    expect(encoded.body.code).toBe('unsupported-media-type');
+  });
+
+  it('healthz and readyz', async () => {
+    expect((await server.api.get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await server.api.get('/readyz').expect(200)).body).toEqual({ status: 'ready' });
+  });
+
+  it('metrics count requests and moves accepted and rejected', async () => {
+    const g = await newGame(server.api);
+    const owner = g.tokens[g.toAct[0] ?? 0] ?? '';
+    await server.api.post(`/games/${g.id}/moves`).set(...bearer(owner)).send({ move: { type: 'roll' } }).expect(200);
+    await server.api.post(`/games/${g.id}/moves`).set(...bearer(owner)).send({ move: { type: 'roll' } }).expect(422);
+    const res = await server.api.get('/metrics').expect(200);
+    expect(res.text).toMatch(/croupier_moves_total\{game="duel",result="accepted"\} [1-9]/);
+    expect(res.text).toMatch(/croupier_moves_total\{game="duel",result="rejected"\} [1-9]/);
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/games\/:id\/moves",status="200"\} [1-9]/);
+  });
+
+  it('serves the OpenAPI document and the interactive docs with local assets', async () => {
+    const doc = await server.api.get('/openapi.json').expect(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    const page = await request(server.app.express).get('/docs/').expect(200);
+    expect(page.text).toContain('swagger-ui');
+    expect(page.text).not.toMatch(/https?:\/\/(cdn|unpkg)/);
+    await request(server.app.express).get('/docs/swagger-ui-bundle.js').expect(200);
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await server.api.get('/healthz').set('X-Request-Id', 'abc-123').expect(200);
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await server.api.get('/healthz').set('X-Request-Id', 'bad id with spaces').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets security headers and answers CORS for the configured origins only', async () => {
+    const res = await server.api.get('/games').set('Origin', 'https://play.example').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBe('https://play.example');
+    const other = await server.api.get('/games').set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())('access logs on $name', (testDb) => {
+  it('logs each request with its id, and never a token', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const server = await startServer(testDb, { logger: pino({ level: 'debug' }, sink) });
+    try {
+      const g = await newGame(server.api);
+      const token = g.tokens[0] ?? '';
+      await server.api.get(`/games/${g.id}`).set(...bearer(token)).set('X-Request-Id', 'trace-me').expect(200);
+      await server.api.get(`/games/${g.id}/events?token=${token}&x=1`).set('Last-Event-ID', 'bad').expect(400);
+      const log = lines.join('');
+      expect(log).toContain('"reqId":"trace-me"');
+      expect(log).toContain('token=[redacted]&x=1');
+      expect(log).not.toContain(token);
+    } finally {
+      await server.close();
+      await testDb.dispose();
+    }
+  });
+});
+
+describe.each(testDatabases())('rate limits on $name', (testDb) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(testDb, { settings: { rateLimitPerIp: 8, rateLimitPerToken: 3 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await testDb.dispose();
+  });
+
+  it('429 with Retry-After per token, then per IP', async () => {
+    const g = await newGame(server.api);
+    const token = g.tokens[0] ?? '';
+    for (let i = 0; i < 3; i++) await server.api.get(`/games/${g.id}`).set(...bearer(token)).expect(200);
+    const limited = await server.api.get(`/games/${g.id}`).set(...bearer(token)).expect(429);
+    expect(limited.body.code).toBe('rate-limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Without the token the IP budget still has room (8 in all), until it is spent too.
+    let status = 200;
+    for (let i = 0; i < 8 && status === 200; i++) status = (await server.api.get(`/games/${g.id}`)).status;
+    expect(status).toBe(429);
+    await server.api.get('/healthz').expect(200);
+  });
+});
+
+describe('an unreachable database', () => {
+  it('503 with Retry-After on every route that needs it, and not ready', async () => {
+    const database = openPostgres({ url: 'postgres://postgres@127.0.0.1:1/none', connectTimeoutMs: 500 });
+    // The listener cannot connect either; the app is built on a database that fails at every use.
+    const offline = { ...database, listen: () => Promise.resolve(() => Promise.resolve()) };
+    const app = await createApp({ database: offline, games: [fixtureGame] });
+    const contract = new ContractChecker(app.document);
+    try {
+      for (const [method, url, body] of [
+        ['get', '/readyz', undefined],
+        ['get', '/games', undefined],
+        ['get', '/games/some-id', undefined],
+        ['post', '/games', { game: 'duel', players: 2 }],
+      ] as const) {
+        const req = method === 'get' ? request(app.express).get(url) : request(app.express).post(url).send(body);
+        const res = await req.expect(503);
+        expect(res.body.code).toBe('database-unavailable');
+        expect(res.headers['retry-after']).toBeDefined();
+        contract.check(method, url, res.status, res.headers['content-type'], res.body);
+      }
+      await request(app.express).get('/healthz').expect(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

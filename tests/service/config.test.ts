@@ -1,0 +1,33 @@
+// Settings from the environment: defaults, the database choice, and refusals of bad values.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and PGlite under ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.http.corsOrigins).toBe('*');
+  });
+
+  it('uses the Postgres server of DATABASE_URL, and treats an empty one as unset', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d', DATABASE_POOL_SIZE: '4' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/d',
+      poolSize: 4,
+    });
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it('reads CORS origins, rate limits and trust proxy', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', RATE_LIMIT_PER_IP: '0', TRUST_PROXY: '2' });
+    expect(config.http.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.http.rateLimitPerIp).toBe(0);
+    expect(config.http.trustProxy).toBe(2);
+  });
+
+  it('refuses a bad value with a message naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,95 @@
+// The log's guarantees at the SQL level: an append with a taken sequence number is refused as a unique
+// violation (how racing writers are told apart), the projection follows the log, and idempotency keys are
+// unique per game only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/store/database.js';
+import { isUniqueViolation } from '../../src/store/errors.js';
+import { insertGame, listGames } from '../../src/store/games.js';
+import { addFollower, appendEntry, findEntryByKey, MOVES_CHANNEL, readEntries, removeFollower, type Append } from '../../src/store/log.js';
+import { testDatabases } from '../support/databases.js';
+
+describe.each(testDatabases())('the log on $name', (testDb) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDb.connect();
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.dispose();
+  });
+
+  const create = async (id: string) => {
+    const at = new Date();
+    await insertGame(database.db, {
+      record: { id, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, createdAt: at },
+      seats: [
+        { seat: 0, tokenHash: `${id}-0`, bot: null },
+        { seat: 1, tokenHash: `${id}-1`, bot: null },
+      ],
+      facts: [{ type: 'opened' }],
+      status: 'active',
+      toAct: [0],
+      outcome: null,
+    });
+  };
+  const entry = (gameId: string, seq: number, key: string | null = null): Append => ({
+    gameId,
+    seq,
+    kind: 'move',
+    seat: 0,
+    move: { type: 'roll' },
+    facts: [{ n: seq }],
+    idempotencyKey: key,
+    at: new Date(),
+    status: seq === 2 ? 'finished' : 'active',
+    toAct: seq === 2 ? [] : [seq % 2],
+    outcome: seq === 2 ? { reason: 'won', winners: [0], ranking: [] } : null,
+  });
+
+  it('refuses a second entry with the same sequence number as a unique violation', async () => {
+    await create('g1');
+    await appendEntry(database.db, entry('g1', 1));
+    const error = await appendEntry(database.db, entry('g1', 1)).then(() => null, (e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect((await readEntries(database.db, 'g1', -1)).map((e) => e.seq)).toEqual([0, 1]);
+  });
+
+  it('keeps the projection in step with the log', async () => {
+    await create('g2');
+    await appendEntry(database.db, entry('g2', 1));
+    await appendEntry(database.db, entry('g2', 2));
+    const [row] = await listGames(database.db, { game: 'duel', status: 'finished', limit: 10 });
+    expect(row).toMatchObject({ id: 'g2', version: 2, status: 'finished', toAct: [], outcome: { reason: 'won' } });
+  });
+
+  it('scopes idempotency keys to a game', async () => {
+    await create('g3');
+    await create('g4');
+    await appendEntry(database.db, entry('g3', 1, 'key'));
+    await appendEntry(database.db, entry('g4', 1, 'key'));
+    const again = await appendEntry(database.db, entry('g3', 2, 'key')).then(() => null, (e: unknown) => e);
+    expect(isUniqueViolation(again)).toBe(true);
+    expect((await findEntryByKey(database.db, 'g3', 'key'))?.seq).toBe(1);
+  });
+
+  it('notifies an append only while some process follows its game', async () => {
+    await create('g5');
+    const heard: string[] = [];
+    const unlisten = await database.listen(MOVES_CHANNEL, (payload) => heard.push(payload), () => undefined);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await appendEntry(database.db, entry('g5', 1));
+      await addFollower(database.db, 'g5', 'process-a');
+      await addFollower(database.db, 'g5', 'process-a');
+      await appendEntry(database.db, entry('g5', 2));
+      await settle();
+      expect(heard).toEqual(['g5:2']);
+      await removeFollower(database.db, 'g5', 'process-a');
+      await appendEntry(database.db, entry('g5', 3));
+      await settle();
+      expect(heard).toEqual(['g5:2']);
+    } finally {
+      await unlisten();
+    }
+  });
+});

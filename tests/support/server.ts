@@ -1,0 +1,99 @@
+// A Croupier app on a test database, with a supertest client whose every response is checked against
+// the app's own OpenAPI document (see contract-check.ts).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import type { Response, Test } from 'supertest';
+import type { Logger } from 'pino';
+import type { HttpSettings } from '../../src/config.js';
+import type { AnyGame } from '../../src/engine/index.js';
+import { createApp, type App } from '../../src/http/app.js';
+import type { Database } from '../../src/store/database.js';
+import { ContractChecker } from './contract-check.js';
+import type { TestDatabase } from './databases.js';
+import { fixtureGame } from './fixture-game.js';
+
+export interface Api {
+  get(url: string): Test;
+  post(url: string): Test;
+  put(url: string): Test;
+  delete(url: string): Test;
+}
+
+export interface TestServer {
+  readonly app: App;
+  readonly api: Api;
+  readonly database: Database;
+  readonly contract: ContractChecker;
+  /** Listens on a real port (for event streams); returns the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  readonly games?: readonly AnyGame[];
+  readonly settings?: Partial<HttpSettings>;
+  readonly database?: Database;
+  readonly logger?: Logger;
+}
+
+const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
+
+export async function startServer(testDatabase: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await testDatabase.connect());
+  const app = await createApp({ database, games: options.games ?? [fixtureGame], logger: options.logger, settings: { ...testSettings, ...options.settings } });
+  const contract = new ContractChecker(app.document);
+  const checked = (test: Test): Test =>
+    test.expect((res: Response) => {
+      const req = (res as Response & { req: { method: string; path: string } }).req;
+      contract.check(req.method, req.path, res.status, res.headers['content-type'] as string | undefined, res.body);
+    });
+  const agent = request(app.express);
+  const api: Api = {
+    get: (url) => checked(agent.get(url)),
+    post: (url) => checked(agent.post(url)),
+    put: (url) => agent.put(url),
+    delete: (url) => agent.delete(url),
+  };
+  let server: Server | null = null;
+  return {
+    app,
+    api,
+    database,
+    contract,
+    async listen() {
+      if (!server) {
+        const s = createServer(app.express);
+        server = s;
+        await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+      }
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async close() {
+      await app.close();
+      if (server) {
+        server.closeAllConnections();
+        const s = server;
+        await new Promise<void>((resolve) => s.close(() => resolve()));
+      }
+      await database.close();
+    },
+  };
+}
+
+export interface NewGame {
+  readonly id: string;
+  readonly version: number;
+  readonly toAct: number[];
+  readonly tokens: string[];
+  readonly body: Record<string, unknown>;
+}
+
+/** Creates a game through the API and returns its id and the seats' tokens. */
+export async function newGame(api: Api, body: Record<string, unknown> = { game: 'duel', players: 2 }): Promise<NewGame> {
+  const res = await api.post('/games').send(body).expect(201);
+  const created = res.body as { id: string; version: number; toAct: number[]; seats: { seat: number; token: string }[] };
+  return { id: created.id, version: created.version, toAct: created.toAct, tokens: created.seats.map((s) => s.token), body: res.body as Record<string, unknown> };
+}
+
+export const bearer = (token: string): [string, string] => ['Authorization', `Bearer ${token}`];
