@@ -1,0 +1,178 @@
+// Playing one seat to the end through the public API only — what `npm run bot` runs, and what a bot
+// author can copy. The loop: read the game as the seat sees it; when the seat is to act, list its legal
+// moves, let the strategy choose, and submit with an Idempotency-Key that every retry of that submission
+// reuses (a retry never plays a move twice); otherwise wait on the SSE stream for the next version.
+// Network errors, 429/502/503/504 and a restarting server are waited out with backoff; a conflict
+// (someone else moved first) just means reading the game again.
+import { randomUUID } from 'node:crypto';
+import type { Rng } from '../engine/index.js';
+import { strategyFor, strategyNames } from '../bots/registry.js';
+import { createApi, type GameResource, type Problem } from './api.js';
+import { followGame } from './events.js';
+import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
+
+export interface PlaySeatOptions {
+  readonly baseUrl: string;
+  readonly gameId: string;
+  readonly token: string;
+  /** A built-in strategy name: `random`, `heuristic`. */
+  readonly strategy: string;
+  readonly rng: Rng;
+  readonly signal?: AbortSignal;
+  readonly backoff?: Backoff;
+  /** Give up when the server has not answered for this long (default 10 minutes). */
+  readonly patienceMs?: number;
+  readonly log?: (line: string) => void;
+  readonly fetch?: typeof fetch;
+}
+
+export interface SeatResult {
+  readonly game: GameResource;
+  /** Moves this client submitted and saw accepted. */
+  readonly moves: number;
+}
+
+export class BotError extends Error {}
+
+/** How long to wait for an event before reading the game anyway (a safety net, not the mechanism). */
+const EVENT_PATIENCE_MS = 30_000;
+/** Consecutive refused moves (422) before giving up: a listed move should never be refused. */
+const MAX_REFUSALS = 3;
+
+export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
+  const api = createApi(options);
+  const log = options.log ?? (() => {});
+  const send = sender(options);
+  const path = { params: { path: { id: options.gameId } } };
+  const readGame = async (): Promise<GameResource> => ok('read the game', await send(() => api.GET('/games/{id}', path))) as GameResource;
+  let game = await readGame();
+  const strategy =
+    strategyFor(game.game, options.strategy) ??
+    fail(`no strategy "${options.strategy}" for ${game.game}; known: ${strategyNames(game.game).join(', ')}`);
+  const seat = game.seat ?? fail('this token is not a seat of the game (a spectator cannot play)');
+  log(`playing seat ${seat} of ${game.game} game ${game.id} with the ${strategy.name} strategy`);
+  const versions = watchVersions(options, game.version, log);
+  let moves = 0;
+  let refusals = 0;
+  try {
+    for (;;) {
+      if (game.status === 'finished') {
+        log(`game over: ${JSON.stringify(game.outcome)}`);
+        return { game, moves };
+      }
+      if (!game.toAct.includes(seat)) {
+        await versions.after(game.version);
+        game = await readGame();
+        continue;
+      }
+      const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
+      if (legal.version !== game.version || legal.moves.length === 0) {
+        game = await readGame();
+        continue;
+      }
+      const move = strategy.choose(game.view, legal.moves, options.rng);
+      const key = randomUUID(); // one key for this decision, reused by every retry of it
+      const result = await send(() =>
+        api.POST('/games/{id}/moves', {
+          params: { path: { id: options.gameId }, header: { 'idempotency-key': key } },
+          body: { move, expectedVersion: legal.version },
+        }),
+      );
+      if (result.response.ok && result.data) {
+        game = result.data as GameResource;
+        moves++;
+        refusals = 0;
+        continue;
+      }
+      const problem = result.error as Problem | undefined;
+      if (result.response.status === 422 && ++refusals >= MAX_REFUSALS) fail(`moves keep being refused: ${problem?.detail ?? ''}`);
+      if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
+      log(`move not played (${problem?.code ?? result.response.status}): reading the game again`);
+      game = await readGame();
+    }
+  } finally {
+    versions.stop();
+  }
+}
+
+interface Answer<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** The data of a successful answer, or a BotError naming what failed. */
+function ok<T>(what: string, answer: Answer<T>): T {
+  if (answer.response.ok && answer.data !== undefined) return answer.data;
+  const problem = answer.error as Problem | undefined;
+  return fail(`could not ${what}: ${answer.response.status} ${problem?.code ?? ''} ${problem?.detail ?? ''}`.trim());
+}
+
+/**
+ * Sends a request until the server gives an answer that is not transient: network errors (a restarting
+ * server) and 429/502/503/504 are waited out with backoff, honouring Retry-After.
+ */
+function sender(options: PlaySeatOptions) {
+  const patience = options.patienceMs ?? 600_000;
+  return async <T>(request: () => Promise<Answer<T>>): Promise<Answer<T>> => {
+    const since = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      let wait = backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF);
+      try {
+        const answer = await request();
+        if (!isTransient(answer.response.status)) return answer;
+        const retryAfter = Number(answer.response.headers.get('retry-after'));
+        if (Number.isFinite(retryAfter) && retryAfter > 0) wait = retryAfter * 1000;
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+      }
+      if (Date.now() - since > patience) fail(`the server has not answered for ${Math.round(patience / 1000)} s`);
+      await sleep(wait, options.signal);
+    }
+  };
+}
+
+/** The newest version the SSE stream has announced, and a way to wait for a newer one. */
+function watchVersions(options: PlaySeatOptions, from: number, log: (line: string) => void) {
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  let latest = from;
+  const waiter: { wake: (() => void) | null } = { wake: null };
+  void (async () => {
+    try {
+      for await (const event of followGame({
+        ...options,
+        lastEventId: from,
+        signal,
+        onReconnect: (attempt, reason) => log(`event stream lost (${String(reason)}); reconnecting, attempt ${attempt}`),
+      })) {
+        latest = Math.max(latest, event.version);
+        waiter.wake?.();
+      }
+    } catch {
+      // Aborted, or refused for good: waiting falls back to its timeout and the game is read again.
+    }
+  })();
+  return {
+    async after(version: number): Promise<void> {
+      if (latest > version) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, EVENT_PATIENCE_MS);
+        function done() {
+          clearTimeout(timer);
+          waiter.wake = null;
+          signal.removeEventListener('abort', done);
+          resolve();
+        }
+        waiter.wake = () => latest > version && done();
+        signal.addEventListener('abort', done, { once: true });
+      });
+      if (options.signal?.aborted) throw options.signal.reason as Error;
+    },
+    stop: () => stop.abort(),
+  };
+}
+
+function fail(message: string): never {
+  throw new BotError(message);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, isTransient, sleep } from '../../src/client/retry.js';
+
+describe('client retry helpers', () => {
+  it('backs off exponentially up to the cap, with jitter below the bound', () => {
+    const backoff = { initialMs: 100, maxMs: 1_000 };
+    expect(backoffDelay(1, backoff, () => 0.999)).toBeCloseTo(99.9);
+    expect(backoffDelay(3, backoff, () => 1)).toBe(400);
+    expect(backoffDelay(10, backoff, () => 1)).toBe(1_000);
+    expect(backoffDelay(2, backoff, () => 0)).toBe(0);
+  });
+  it('retries only what may pass unchanged later', () => {
+    expect([429, 502, 503, 504].every(isTransient)).toBe(true);
+    expect([400, 401, 403, 404, 409, 413, 422, 500].some(isTransient)).toBe(false);
+  });
+  it('stops sleeping when aborted', async () => {
+    const controller = new AbortController();
+    const slept = sleep(60_000, controller.signal);
+    controller.abort(new Error('stop'));
+    await expect(slept).rejects.toThrow('stop');
+  });
+});
