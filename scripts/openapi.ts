@@ -3,11 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtInBots } from '../src/bots/registry.js';
 import { games } from '../src/games/registry.js';
 import { buildOpenApiDocument, stableJson } from '../src/http/openapi.js';
 
 export const OPENAPI_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi', 'openapi.json');
 
 mkdirSync(dirname(OPENAPI_PATH), { recursive: true });
-writeFileSync(OPENAPI_PATH, stableJson(buildOpenApiDocument(games)));
+writeFileSync(OPENAPI_PATH, stableJson(buildOpenApiDocument(games, builtInBots)));
 console.log(`wrote ${OPENAPI_PATH}`);

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
+import { builtInBots } from './bots/registry.js';
 import { games } from './games/registry.js';
 import { createApp } from './http/app.js';
 import { openPglite, openPostgres, type Database } from './store/database.js';
@@ -19,7 +20,7 @@ const database: Database =
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
 
-const app = await createApp({ database, games, settings: config.http, logger, processMetrics: true });
+const app = await createApp({ database, games, bots: builtInBots, settings: config.http, logger, processMetrics: true });
 const server = createServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();

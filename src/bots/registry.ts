@@ -1,10 +1,12 @@
 // The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic.
 import { monadHeuristic } from './monad/heuristic.js';
+import { monteCarloHeuristic } from './monte-carlo/heuristic.js';
 import { randomStrategy } from './random.js';
-import type { AnyStrategy } from './strategy.js';
+import type { AnyStrategy, BotCatalog } from './strategy.js';
 
 const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
   monad: [randomStrategy, monadHeuristic],
+  'monte-carlo': [randomStrategy, monteCarloHeuristic],
 };
 
 /** Strategy names available for a game. */
@@ -13,3 +15,6 @@ export const strategyNames = (gameId: string): string[] => (byGame[gameId] ?? [r
 export function strategyFor(gameId: string, name: string): AnyStrategy | undefined {
   return (byGame[gameId] ?? [randomStrategy]).find((s) => s.name === name);
 }
+
+/** The built-in players, as the server and the OpenAPI document take them. */
+export const builtInBots: BotCatalog = { names: strategyNames, get: strategyFor };

@@ -11,3 +11,11 @@ export interface Strategy<T extends GameTypes> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyStrategy = Strategy<any>;
+
+/** The built-in players a server offers, by game: what `POST /games` may seat as `{ bot: name }`. */
+export interface BotCatalog {
+  names(gameId: string): readonly string[];
+  get(gameId: string, name: string): AnyStrategy | undefined;
+}
+
+export const NO_BOTS: BotCatalog = { names: () => [], get: () => undefined };

@@ -43,7 +43,9 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   const api = createApi(options);
   const log = options.log ?? (() => {});
   const send = sender(options);
-  const path = { params: { path: { id: options.gameId } } };
+  // Every request carries the signal: a stopped client stops at once, even in the middle of its turn.
+  const signal = options.signal ?? null;
+  const path = { params: { path: { id: options.gameId } }, signal };
   const readGame = async (): Promise<GameResource> => ok('read the game', await send(() => api.GET('/games/{id}', path))) as GameResource;
   let game = await readGame();
   const strategy =
@@ -56,6 +58,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   let refusals = 0;
   try {
     for (;;) {
+      options.signal?.throwIfAborted();
       if (game.status === 'finished') {
         log(`game over: ${JSON.stringify(game.outcome)}`);
         return { game, moves };
@@ -76,6 +79,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
         api.POST('/games/{id}/moves', {
           params: { path: { id: options.gameId }, header: { 'idempotency-key': key } },
           body: { move, expectedVersion: legal.version },
+          signal,
         }),
       );
       if (result.response.ok && result.data) {
@@ -124,7 +128,8 @@ function sender(options: PlaySeatOptions) {
         const retryAfter = Number(answer.response.headers.get('retry-after'));
         if (Number.isFinite(retryAfter) && retryAfter > 0) wait = retryAfter * 1000;
       } catch (error) {
-        if (options.signal?.aborted) throw error;
+        // Stopped on purpose: say why (the signal's reason), not that a request was cut.
+        if (options.signal?.aborted) throw (options.signal.reason as Error | undefined) ?? error;
       }
       if (Date.now() - since > patience) fail(`the server has not answered for ${Math.round(patience / 1000)} s`);
       await sleep(wait, options.signal);

@@ -1028,6 +1028,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BotSeat: {
+            /** @description The built-in player (strategy) the server plays this seat with. */
+            bot: string;
+            seat: number;
+        };
         CreatedGame: components["schemas"]["Game"] & {
             seats: components["schemas"]["SeatToken"][];
         };
@@ -1093,6 +1098,11 @@ export interface components {
                     transactions: number;
                 };
             };
+            /** @description One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person. */
+            seats?: {
+                /** @enum {string} */
+                bot?: "random" | "heuristic";
+            }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
             seed?: string;
         };
@@ -1145,12 +1155,19 @@ export interface components {
                     step: "name_colour" | "roll" | "move_pawn";
                 };
             };
+            /** @description One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person. */
+            seats?: {
+                /** @enum {string} */
+                bot?: "random" | "heuristic";
+            }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
             seed?: string;
         };
         /** @enum {string} */
         EntryKind: "setup" | "move" | "resign";
         Game: {
+            /** @description The seats the server plays with built-in players. */
+            bots: components["schemas"]["BotSeat"][];
             /** Format: date-time */
             createdAt: string;
             /** @description Created from a position rather than dealt. */
@@ -1664,9 +1681,11 @@ export interface components {
             expectedVersion?: number;
         };
         SeatToken: {
+            /** @description The built-in player of a seat played by the server; such a seat has no token. */
+            bot?: string;
             seat: number;
-            /** @description The bearer token of this seat. Shown once, to the creator. */
-            token: string;
+            /** @description The bearer token of a seat played by a person. Shown once, to the creator. */
+            token?: string;
         };
         /** @description A fact of the log as the caller may see it. */
         SeenFact: {

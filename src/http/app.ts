@@ -6,6 +6,7 @@ import express, { type Express, type Response } from 'express';
 import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
+import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { GameCache } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
@@ -39,6 +40,8 @@ const apiHelmet = helmet({
 export interface AppOptions {
   readonly database: Database;
   readonly games: readonly AnyGame[];
+  /** Built-in players that may take seats (`main.ts` wires src/bots/registry.ts); none by default. */
+  readonly bots?: BotCatalog;
   readonly settings?: Partial<HttpSettings>;
   readonly logger?: Logger;
   readonly now?: () => Date;
@@ -61,13 +64,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const deps: Deps = {
     database: options.database,
     catalog: catalogOf(options.games),
+    bots: options.bots ?? NO_BOTS,
     cache: new GameCache(options.cacheCapacity),
     now: options.now ?? (() => new Date()),
     observers: metrics.observers,
   };
   const notifier = await Notifier.start(options.database);
   const streams = { open: new Set<Response>() };
-  const document = buildOpenApiDocument(options.games);
+  const document = buildOpenApiDocument(options.games, deps.bots);
 
   const app = express();
   app.disable('x-powered-by');
@@ -93,7 +97,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
   app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
-  app.use(gamesRouter(deps, gameSchemas(options.games)));
+  app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger));

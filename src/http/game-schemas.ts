@@ -1,8 +1,9 @@
 // The shapes that depend on the games served, built from each game's own schemas: the create body is a
 // union discriminated on `game`, and moves, views and seen facts are unions over the games. Built once per
 // app, so a new game in the registry appears in validation and in the OpenAPI document with no change here.
+import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { EntryKind, orNull, Outcome, Seat, SeatToken, Status, Version } from './schemas.js';
+import { BotSeat, EntryKind, orNull, Outcome, Seat, SeatToken, Status, Version } from './schemas.js';
 import { z } from './zod.js';
 
 type Schema = z.ZodType;
@@ -30,7 +31,13 @@ function unionOf(name: string, schemas: readonly Schema[], description: string):
   return component(rest.length === 0 ? first : z.union([first, ...rest]), name, description);
 }
 
-export function gameSchemas(games: readonly AnyGame[]) {
+/** The names of a game's built-in players, as an enum when it has some. */
+function botName(names: readonly string[]): z.ZodType<string> {
+  const [first, ...rest] = names;
+  return first === undefined ? z.string() : z.enum([first, ...rest]);
+}
+
+export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS) {
   const named = (game: AnyGame, shape: keyof AnyGame['schemas']): Schema =>
     component(game.schemas[shape] as Schema, `${componentName(game.id)}${componentName(shape)}`);
   const moves = games.map((g) => named(g, 'move'));
@@ -49,6 +56,14 @@ export function gameSchemas(games: readonly AnyGame[]) {
         options: named(g, 'options').optional(),
         seed: z.string().min(1).max(200).optional().openapi({ description: 'Makes the game reproducible; without it the seed comes from a CSPRNG.' }),
         position: named(g, 'position').optional().openapi({ description: 'Starts from this complete position; the game is then marked custom.' }),
+        seats: z
+          .array(z.strictObject({ bot: botName(bots.names(g.id)).optional() }))
+          .max(g.maxPlayers)
+          .optional()
+          .openapi({
+            description:
+              'One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person.',
+          }),
       })
       .openapi(`Create${componentName(g.id)}Game`),
   );
@@ -67,6 +82,7 @@ export function gameSchemas(games: readonly AnyGame[]) {
       toAct: z.array(Seat),
       outcome: orNull(Outcome),
       seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
+      bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
       view: View,
       seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
       seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished.' }),

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas that validate requests (habit 11), for the
 // games given. `npm run openapi` writes it for the registry's games to openapi/openapi.json; the server
 // also serves it at /openapi.json for its own games.
+import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { AnyGame } from '../engine/index.js';
 import { gameSchemas } from './game-schemas.js';
@@ -45,8 +46,8 @@ const ActHeaders = z.object({
   'if-match': z.string().optional().openapi({ description: 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.' }),
 });
 
-export function buildOpenApiDocument(games: readonly AnyGame[]): ReturnType<OpenApiGeneratorV31['generateDocument']> {
-  const s = gameSchemas(games);
+export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+  const s = gameSchemas(games, bots);
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'seatToken', {
     type: 'http',

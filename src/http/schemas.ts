@@ -37,8 +37,16 @@ export const Problem = z
 export const Version = z.number().int().min(0);
 
 export const SeatToken = z
-  .object({ seat: Seat, token: z.string().openapi({ description: 'The bearer token of this seat. Shown once, to the creator.' }) })
+  .object({
+    seat: Seat,
+    token: z.string().optional().openapi({ description: 'The bearer token of a seat played by a person. Shown once, to the creator.' }),
+    bot: z.string().optional().openapi({ description: 'The built-in player of a seat played by the server; such a seat has no token.' }),
+  })
   .openapi('SeatToken');
+
+export const BotSeat = z
+  .object({ seat: Seat, bot: z.string().openapi({ description: 'The built-in player (strategy) the server plays this seat with.' }) })
+  .openapi('BotSeat');
 
 export const Summary = z
   .object({

@@ -9,23 +9,23 @@
 //   idempotency key and the expected version, lets the game decide, and appends. A request that loses a race
 //   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
 //
-// Later, seats played by bots will be played here, in a loop after the append that hands them the turn,
-// each bot move decided and appended with the same `decideFor`/`appendDecision`.
+// In a game with seats played by built-in bots, the bots' replies are played after the append, in the same
+// transaction (bot-turns.ts); such games always take the slow path, so that a person's move and the bot
+// moves it triggers are committed together or not at all.
 import type { Seat } from '../engine/index.js';
 import { isUniqueViolation } from '../store/errors.js';
-import { appendEntry, findEntryByKey, type Executor, type LogEntry } from '../store/log.js';
+import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
+import { appendDecision, decideFor, type Command } from './append.js';
 import { seatOf } from './authenticate.js';
+import { afterBotReplies, hasBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
-import { foldEntries, loadGame, loadGameAt } from './load.js';
+import { loadGame, loadGameAt } from './load.js';
 import { present, type GameView } from './present.js';
 import { issuesOf, Refusal } from './refusal.js';
-import { entryRng } from './rng.js';
 
 /** How many times a request that lost a race (without an expected version) is decided again. */
 const MAX_ATTEMPTS = 5;
-
-export type Command = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
 
 export interface Act {
   readonly gameId: string;
@@ -59,7 +59,7 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
 /** The fast path; null when the slow path must answer. */
 async function optimistic(deps: Deps, request: Act): Promise<GameView | null> {
   const cached = deps.cache.get(request.gameId);
-  if (!cached || request.idempotencyKey !== undefined) return null;
+  if (!cached || request.idempotencyKey !== undefined || hasBots(cached)) return null;
   if (request.expectedVersion !== undefined && request.expectedVersion !== cached.version) return null;
   const db = deps.database.db;
   const seat = await seatOf(db, cached, request.token);
@@ -88,7 +88,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   const command = parseCommand(loaded, request.command);
   if (request.idempotencyKey !== undefined) {
     const earlier = await findEntryByKey(tx, request.gameId, request.idempotencyKey);
-    if (earlier) return { loaded: await replay(deps, tx, request, earlier, seat, command), seat, appended: false };
+    if (earlier) return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
     throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
@@ -101,7 +101,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
     throw Refusal.rule(decision.violation);
   }
   const next = await appendDecision(deps, tx, loaded, seat, command, decision.facts, request.idempotencyKey ?? null);
-  return { loaded: next, seat, appended: true };
+  return { loaded: await playBots(deps, tx, next), seat, appended: true };
 }
 
 /** The move parsed by its game's schema (the HTTP layer knows only the union of all games' moves). */
@@ -114,62 +114,16 @@ function parseCommand(loaded: LoadedGame, command: Command): Command {
   return { kind: 'move', move: parsed.data };
 }
 
-/** The game's decision for `seat` on the loaded state, drawing from the stream of the next entry. */
-function decideFor(loaded: LoadedGame, seat: Seat, command: Command): ReturnType<LoadedGame['game']['decide']> {
-  const { game, state, record } = loaded;
-  switch (command.kind) {
-    case 'move':
-      return game.decide(state, seat, command.move, entryRng(record.seed, loaded.version + 1));
-    case 'resign':
-      return game.resign(state, seat);
-    default: {
-      const unreachable: never = command;
-      throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
-    }
-  }
-}
-
-/** Appends the facts as entry version+1 (throws a unique violation if it is taken) and returns the game after it. */
-async function appendDecision(
+/** The first answer to a retried request: the game as of the entry its key names. */
+async function replay(
   deps: Deps,
-  db: Executor,
+  tx: Executor,
   loaded: LoadedGame,
+  request: Act,
+  earlier: LogEntry,
   seat: Seat,
   command: Command,
-  facts: readonly unknown[],
-  key: string | null,
 ): Promise<LoadedGame> {
-  const { game } = loaded;
-  const entry: LogEntry = {
-    seq: loaded.version + 1,
-    kind: command.kind,
-    seat,
-    move: command.kind === 'move' ? command.move : null,
-    facts,
-    idempotencyKey: key,
-    createdAt: deps.now(),
-  };
-  const next = foldEntries(loaded, [entry]);
-  const outcome = game.outcome(next.state);
-  await appendEntry(db, {
-    gameId: loaded.record.id,
-    seq: entry.seq,
-    kind: entry.kind,
-    seat,
-    move: entry.move,
-    facts,
-    idempotencyKey: key,
-    at: entry.createdAt,
-    status: outcome === null ? 'active' : 'finished',
-    toAct: game.toAct(next.state),
-    outcome,
-  });
-  if (command.kind === 'move') deps.observers.moveAccepted(game.id);
-  return next;
-}
-
-/** The first answer to a retried request: the game as of the entry its key names. */
-async function replay(deps: Deps, tx: Executor, request: Act, earlier: LogEntry, seat: Seat, command: Command): Promise<LoadedGame> {
   const sameRequest =
     earlier.seat === seat &&
     earlier.kind === command.kind &&
@@ -177,7 +131,9 @@ async function replay(deps: Deps, tx: Executor, request: Act, earlier: LogEntry,
   if (!sameRequest) {
     throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used for another request in this game.`);
   }
-  return loadGameAt(deps, tx, request.gameId, earlier.seq);
+  // The first answer also showed the bot moves that request played right after its own entry.
+  const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];
+  return loadGameAt(deps, tx, request.gameId, afterBotReplies(loaded, later, earlier.seq));
 }
 
 /** JSON with sorted keys: jsonb does not keep key order, so requests are compared in this form. */

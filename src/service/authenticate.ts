@@ -17,7 +17,7 @@ export async function seatOf(db: Executor, loaded: LoadedGame, token: string | u
   let match: Seat | null = null;
   for (const seat of loaded.seats) {
     // No early exit: every seat's hash is compared, whichever matches.
-    if (sameDigest(seat.tokenHash, hash)) match = seat.seat;
+    if (seat.tokenHash !== null && sameDigest(seat.tokenHash, hash)) match = seat.seat;
   }
   if (match !== null) return match;
   const elsewhere = await findSeatByTokenHash(db, hash);

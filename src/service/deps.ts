@@ -1,5 +1,6 @@
 // What every use case receives: the database, the served games, the cache, a clock, and observers the
 // HTTP layer turns into metrics. `main.ts` (or a test) builds it once.
+import type { BotCatalog } from '../bots/strategy.js';
 import type { Database } from '../store/database.js';
 import type { GameCache } from './cache.js';
 import type { Catalog } from './catalog.js';
@@ -12,6 +13,8 @@ export interface Observers {
 export interface Deps {
   readonly database: Database;
   readonly catalog: Catalog;
+  /** The built-in players that may take seats. */
+  readonly bots: BotCatalog;
   readonly cache: GameCache;
   readonly now: () => Date;
   readonly observers: Observers;

@@ -18,6 +18,8 @@ export interface GameView {
   readonly outcome: Outcome | null;
   /** The seat this view is for; null for a spectator. */
   readonly seat: Viewer;
+  /** Seats the server plays with built-in players. */
+  readonly bots: readonly { readonly seat: number; readonly bot: string }[];
   readonly view: unknown;
   readonly seedHash: string;
   /** Revealed once the game is over, so anyone can replay the deal and the dice. */
@@ -52,6 +54,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     toAct: [...game.toAct(state)],
     outcome,
     seat: viewer,
+    bots: loaded.seats.flatMap((s) => (s.bot === null ? [] : [{ seat: s.seat, bot: s.bot }])),
     view: game.view(state, viewer),
     seedHash: record.seedHash,
     seed: outcome === null ? null : record.seed,

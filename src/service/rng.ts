@@ -9,12 +9,21 @@ const WORDS_PER_BLOCK = 8;
 const RANGE = 2 ** 32;
 
 export function entryRng(seed: string, seq: number): Rng {
+  return stream('croupier-rng-v1', seed, seq);
+}
+
+/** The stream a built-in bot draws from when it chooses the move of entry `seq`: apart from the rules' stream. */
+export function botRng(seed: string, seq: number): Rng {
+  return stream('croupier-bot-v1', seed, seq);
+}
+
+function stream(label: string, seed: string, seq: number): Rng {
   let counter = 0;
   let block: Buffer = Buffer.alloc(0);
   let word = WORDS_PER_BLOCK;
   const next = (): number => {
     if (word === WORDS_PER_BLOCK) {
-      block = createHash('sha256').update(`croupier-rng-v1\0${seed}\0${seq}\0${counter}`).digest();
+      block = createHash('sha256').update(`${label}\0${seed}\0${seq}\0${counter}`).digest();
       counter += 1;
       word = 0;
     }

@@ -18,7 +18,9 @@ export interface GameRecord {
 
 export interface SeatRecord {
   readonly seat: number;
-  readonly tokenHash: string;
+  /** Null for a seat played by a built-in bot, which no token can act for. */
+  readonly tokenHash: string | null;
+  /** The built-in strategy playing this seat, if any. */
   readonly bot: string | null;
 }
 

@@ -43,7 +43,8 @@ export interface MovesTable {
 export interface SeatsTable {
   game_id: string;
   seat: number;
-  token_hash: string;
+  /** Null for a seat played by a built-in bot. */
+  token_hash: string | null;
   bot: string | null;
 }
 

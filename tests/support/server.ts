@@ -1,5 +1,6 @@
 // A Croupier app on a test database, with a supertest client whose every response is checked against
 // the app's own OpenAPI document (see contract-check.ts).
+import type { BotCatalog } from '../../src/bots/strategy.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -32,6 +33,8 @@ export interface TestServer {
 
 export interface ServerOptions {
   readonly games?: readonly AnyGame[];
+  /** Built-in players that may take seats; none unless given. */
+  readonly bots?: BotCatalog;
   readonly settings?: Partial<HttpSettings>;
   readonly database?: Database;
   readonly logger?: Logger;
@@ -41,7 +44,7 @@ const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerTok
 
 export async function startServer(testDatabase: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await testDatabase.connect());
-  const app = await createApp({ database, games: options.games ?? [fixtureGame], logger: options.logger, settings: { ...testSettings, ...options.settings } });
+  const app = await createApp({ database, games: options.games ?? [fixtureGame], bots: options.bots, logger: options.logger, settings: { ...testSettings, ...options.settings } });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>
     test.expect((res: Response) => {

@@ -1,0 +1,57 @@
+// The casino cards still to come, as a bit set over CARD_IDS (bit i: card i). Looking ahead through a
+// chain of casinos asks, at every node, how many of the cards left win a bet and with which number;
+// with bit sets that is a mask and a count instead of a walk over card objects.
+import type { CardId } from '../../games/monte-carlo/cards.js';
+import { CARD_IDS, CARDS, cardWins, JACKPOT } from '../../games/monte-carlo/cards.js';
+import type { Suit } from '../../games/monte-carlo/vocabulary.js';
+import { SUITS } from '../../games/monte-carlo/vocabulary.js';
+
+export type Deck = number;
+
+export const FULL_DECK: Deck = (1 << CARD_IDS.length) - 1;
+
+const JACKPOT_BIT = 1 << CARD_IDS.indexOf(JACKPOT);
+
+/** The printed number of each card by bit index. */
+export const NUMBERS: readonly number[] = CARD_IDS.map((card) => CARDS[card].number);
+
+export const deckOf = (cards: readonly CardId[]): Deck => cards.reduce((deck, card) => deck | (1 << CARD_IDS.indexOf(card)), 0);
+
+export const cardAt = (index: number): CardId => CARD_IDS[index] ?? JACKPOT;
+
+export function size(deck: Deck): number {
+  let n = 0;
+  for (let rest = deck; rest !== 0; rest &= rest - 1) n++;
+  return n;
+}
+
+/** The bit indexes of the cards in a deck. */
+export function indexesOf(deck: Deck): number[] {
+  const out: number[] = [];
+  CARD_IDS.forEach((_, i) => {
+    if (deck & (1 << i)) out.push(i);
+  });
+  return out;
+}
+
+const suitsOf = (mask: number): Suit[] => SUITS.filter((_, i) => mask & (1 << i));
+
+/** WINNING[m]: the cards that win a bet on the suits of bit set m (the jackpot wins them all). */
+const WINNING: readonly Deck[] = Array.from({ length: 1 << SUITS.length }, (_, mask) =>
+  deckOf(CARD_IDS.filter((card) => cardWins(card, suitsOf(mask)))),
+);
+
+/** C14: the cards that win a bet. */
+export function winnersOf(bet: readonly Suit[]): Deck {
+  let mask = 0;
+  for (const suit of bet) mask |= 1 << SUITS.indexOf(suit);
+  return WINNING[mask] ?? 0;
+}
+
+/** C14: the deck after drawing card `index`: the jackpot renews the whole deck, and so does an empty pile. */
+export function afterDraw(deck: Deck, index: number): Deck {
+  const bit = 1 << index;
+  if (bit === JACKPOT_BIT) return FULL_DECK;
+  const left = deck & ~bit;
+  return left === 0 ? FULL_DECK : left;
+}

@@ -1,0 +1,149 @@
+// Where a pawn ends up, looked ahead (C9–C14): the square it reaches acts, arrows send it on, a casino
+// draws a card and moves it again, until it rests. Casino draws branch on the cards that can come next
+// (table.ts counts them), grouped by what matters — win or loss, and the card's number — so a chain of
+// casinos stays cheap, and a journey remembers the nodes it has valued, since chains often meet again.
+// After a win the better of A and B is taken, as the bot would take it. The result is the expected
+// worth (worth.ts) of the pawn at rest plus the player's money, plus what resting there offers:
+// opponents newly blocked under it and the poker it may call (C10, C17).
+import { bankBehind, pokerAllowedAt, squareAt } from '../../games/monte-carlo/board.js';
+import type { CasinoOption, Suit } from '../../games/monte-carlo/vocabulary.js';
+import { DOUBLE_BETS, MONEY, SINGLE_BETS, SUITS } from '../../games/monte-carlo/vocabulary.js';
+import type { Deck } from './deck.js';
+import { afterDraw, indexesOf, NUMBERS, size, winnersOf } from './deck.js';
+import { pokerWorth } from './duel.js';
+import type { Table } from './table.js';
+import { pawnOf, pawnsAt } from './table.js';
+import { collected, moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.js';
+
+/** A pawn on the move: whose table, which pawn, the number rolled, and the nodes valued so far. */
+export interface Journey {
+  readonly table: Table;
+  readonly pawn: number;
+  readonly die: number;
+  readonly seen: Map<number, number>;
+}
+
+export const journey = (table: Table, pawn: number, die: number): Journey => ({ table, pawn, die, seen: new Map() });
+
+/** Casino draws looked ahead in one chain; beyond, a casino square is valued as if the pawn stood there. */
+const MAX_DRAWS = 3;
+
+const credit = (money: number, amount: number): number => Math.min(MONEY.cap, money + amount);
+
+/** C10/C17: what resting on a green square offers: opponents blocked under us, and a poker to call. */
+function stackWorth(journey: Journey, square: number, money: number): number {
+  const { table } = journey;
+  const opponents = pawnsAt(table.view, square)
+    .filter((id) => id !== journey.pawn)
+    .map((id) => pawnOf(table.view, id))
+    .filter((p) => p.seat !== table.seat);
+  if (opponents.length === 0) return 0;
+  const blocking = opponents.filter((p) => !p.blocked).length * WEIGHTS.blocked * rivalShare(table.view.players);
+  if (!pokerAllowedAt(table.board, square)) return blocking;
+  const seats = [...new Set(opponents.map((p) => p.seat))];
+  return blocking + Math.max(...seats.map((seat) => pokerWorth(table, seat, money)));
+}
+
+/** The expected worth once the pawn arrives on `square` holding `money`, `draws` casino cards into the chain. */
+export function arrival(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
+  // One number per node: square < 128, money ≤ 25 units of $10,000, draws ≤ 3, then the 17-bit deck.
+  const key = ((deck * 4 + draws) * 64 + money / MONEY.unit) * 128 + square;
+  let worth = journey.seen.get(key);
+  if (worth === undefined) {
+    worth = arrive(journey, square, money, deck, draws);
+    journey.seen.set(key, worth);
+  }
+  return worth;
+}
+
+function arrive(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
+  const { board } = journey.table;
+  if (square >= board.finish) return pawnWorth(board, null) + moneyWorth(money);
+  const at = squareAt(board, square);
+  switch (at.kind) {
+    case 'finish':
+      return pawnWorth(board, null) + moneyWorth(money);
+    case 'start':
+    case 'bank':
+      return pawnWorth(board, square) + moneyWorth(credit(money, collected(board, square)));
+    case 'green':
+      return pawnWorth(board, square) + moneyWorth(money) + stackWorth(journey, square, money);
+    case 'to-bank-1':
+      return arrival(journey, board.firstBank, money, deck, draws);
+    case 'to-bank-2':
+      return arrival(journey, board.secondBank, money, deck, draws);
+    case 'casino-3':
+      return casino(journey, square, money, deck, draws, SUITS.filter((suit) => at.suits.includes(suit)));
+    case 'casino-2':
+      return casino(journey, square, money, deck, draws, likeliestBet(deck, DOUBLE_BETS));
+    case 'casino-1':
+      return casino(journey, square, money, deck, draws, likeliestBet(deck, SINGLE_BETS));
+    default: {
+      const unknown: never = at;
+      throw new Error(`unknown square ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Inside a chain, the bet most likely to win (the first of equals): cheap, and nearly always the best. */
+function likeliestBet(deck: Deck, bets: readonly (readonly Suit[])[]): readonly Suit[] {
+  let best = bets[0] ?? SUITS;
+  let wins = -1;
+  for (const bet of bets) {
+    const n = size(deck & winnersOf(bet));
+    if (n > wins) [best, wins] = [bet, n];
+  }
+  return best;
+}
+
+/** C14: the expected worth of betting `bet` on the casino square `square`. */
+export function casino(journey: Journey, square: number, money: number, deck: Deck, draws: number, bet: readonly Suit[]): number {
+  if (draws >= MAX_DRAWS) return pawnWorth(journey.table.board, square) + moneyWorth(money);
+  // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind.
+  const winners = winnersOf(bet);
+  const kinds = new Map<number, { index: number; count: number }>();
+  for (const index of indexesOf(deck)) {
+    const key = ((winners >> index) & 1) * 8 + (NUMBERS[index] ?? 0);
+    const kind = kinds.get(key);
+    if (kind) kind.count++;
+    else kinds.set(key, { index, count: 1 });
+  }
+  let total = 0;
+  for (const { index, count } of kinds.values()) {
+    total += count * drawn(journey, square, money, deck, draws, ((winners >> index) & 1) === 1, index);
+  }
+  return total / size(deck);
+}
+
+function drawn(journey: Journey, square: number, money: number, deck: Deck, draws: number, win: boolean, index: number): number {
+  const next = afterDraw(deck, index);
+  const number = NUMBERS[index] ?? 0;
+  if (win) {
+    return Math.max(option(journey, square, money, next, draws + 1, number, 'A'), option(journey, square, money, next, draws + 1, number, 'B'));
+  }
+  const { board } = journey.table;
+  const owed = number * MONEY.unit;
+  if (money <= owed) {
+    // C16: ruined, the pawn goes back to the bank behind (or the start) and collects there.
+    const to = bankBehind(board, square);
+    return pawnWorth(board, to) + moneyWorth(collected(board, to));
+  }
+  return arrival(journey, Math.max(0, square - journey.die), money - owed, next, draws + 1);
+}
+
+/**
+ * C14 win with a card of this `number`: A collects twice its value and moves the roll again; B moves
+ * roll × number.
+ */
+export function option(journey: Journey, square: number, money: number, deck: Deck, draws: number, number: number, choice: CasinoOption): number {
+  switch (choice) {
+    case 'A':
+      return arrival(journey, square + journey.die, credit(money, 2 * number * MONEY.unit), deck, draws);
+    case 'B':
+      return arrival(journey, square + journey.die * number, money, deck, draws);
+    default: {
+      const unknown: never = choice;
+      throw new Error(`unknown option ${String(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// What the bot reads off its seat's view, once per decision: the board with its landmarks, its own seat
+// and money, the pawns by id, and the casino cards that can come next. The draw pile's order is secret,
+// but its contents are not: every card is either in the result pile (public) or in the draw pile, so the
+// cards still to come are all the cards not yet turned up — plain card counting from public information.
+import type { Board } from '../../games/monte-carlo/board.js';
+import { boardOf } from '../../games/monte-carlo/board.js';
+import type { CardId } from '../../games/monte-carlo/cards.js';
+import { CARD_IDS } from '../../games/monte-carlo/cards.js';
+import type { View } from '../../games/monte-carlo/schemas.js';
+import type { Deck } from './deck.js';
+import { deckOf } from './deck.js';
+
+export type PawnView = View['pawns'][number];
+
+export interface Table {
+  readonly view: View;
+  readonly board: Board;
+  /** The seat deciding: the viewer. */
+  readonly seat: number;
+  readonly money: number;
+  /** The cards the next draw comes from. */
+  readonly deck: Deck;
+}
+
+/** C14: the draw pile holds every card not in the result pile; an empty pile is renewed from the result pile. */
+export function cardsToCome(view: View): CardId[] {
+  const shown = new Set(view.casino.resultPile);
+  const left = CARD_IDS.filter((card) => !shown.has(card));
+  return view.casino.drawPile === 0 || left.length !== view.casino.drawPile ? [...CARD_IDS] : left;
+}
+
+export function tableOf(view: View): Table {
+  const seat = view.viewer ?? view.toAct[0] ?? 0;
+  return {
+    view,
+    board: boardOf(view.board),
+    seat,
+    money: moneyOf(view, seat),
+    deck: deckOf(cardsToCome(view)),
+  };
+}
+
+export const moneyOf = (view: View, seat: number): number => view.seats[seat]?.money ?? 0;
+
+export function pawnOf(view: View, id: number): PawnView {
+  const pawn = view.pawns[id];
+  if (!pawn) throw new RangeError(`no pawn ${id} in the view`);
+  return pawn;
+}
+
+/** A pawn's square, or null once it is home or off the track. */
+export const squareOf = (pawn: PawnView): number | null => (typeof pawn.at === 'number' ? pawn.at : null);
+
+/** The pawns on a square, bottom first (a stack from `view.stacks`, or the lone pawn). */
+export function pawnsAt(view: View, square: number): number[] {
+  const stack = view.stacks.find((s) => s.square === square);
+  if (stack) return [...stack.pawns];
+  return view.pawns.filter((p) => p.at === square).map((p) => p.pawn);
+}

@@ -1,0 +1,65 @@
+// Deciding a command on a loaded game and appending its facts as the next log entry: shared by the moves
+// of seats (act.ts) and of built-in bots (bot-turns.ts), so both are logged and counted alike.
+import type { Seat } from '../engine/index.js';
+import { appendEntry, type Executor, type LogEntry } from '../store/log.js';
+import type { LoadedGame } from './cache.js';
+import type { Deps } from './deps.js';
+import { foldEntries } from './load.js';
+import { entryRng } from './rng.js';
+
+export type Command = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
+
+/** The game's decision for `seat` on the loaded state, drawing from the stream of the next entry. */
+export function decideFor(loaded: LoadedGame, seat: Seat, command: Command): ReturnType<LoadedGame['game']['decide']> {
+  const { game, state, record } = loaded;
+  switch (command.kind) {
+    case 'move':
+      return game.decide(state, seat, command.move, entryRng(record.seed, loaded.version + 1));
+    case 'resign':
+      return game.resign(state, seat);
+    default: {
+      const unreachable: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+/** Appends the facts as entry version+1 (throws a unique violation if it is taken) and returns the game after it. */
+export async function appendDecision(
+  deps: Deps,
+  db: Executor,
+  loaded: LoadedGame,
+  seat: Seat,
+  command: Command,
+  facts: readonly unknown[],
+  key: string | null,
+): Promise<LoadedGame> {
+  const { game } = loaded;
+  const entry: LogEntry = {
+    seq: loaded.version + 1,
+    kind: command.kind,
+    seat,
+    move: command.kind === 'move' ? command.move : null,
+    facts,
+    idempotencyKey: key,
+    createdAt: deps.now(),
+  };
+  const next = foldEntries(loaded, [entry]);
+  const outcome = game.outcome(next.state);
+  await appendEntry(db, {
+    gameId: loaded.record.id,
+    seq: entry.seq,
+    kind: entry.kind,
+    seat,
+    move: entry.move,
+    facts,
+    idempotencyKey: key,
+    at: entry.createdAt,
+    status: outcome === null ? 'active' : 'finished',
+    toAct: game.toAct(next.state),
+    outcome,
+  });
+  if (command.kind === 'move') deps.observers.moveAccepted(game.id);
+  return next;
+}
+
