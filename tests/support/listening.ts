@@ -1,0 +1,62 @@
+// A Croupier app listening on a real port, for clients that use fetch (the bot client, event streams), and
+// that can be stopped the way `src/main.ts` stops on SIGTERM — stop accepting, end the event streams, let
+// requests in flight finish, close the database — then started again on the same database and port, as a
+// restarted process would be.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HttpSettings } from '../../src/config.js';
+import type { AnyGame } from '../../src/engine/index.js';
+import { createApp, type App } from '../../src/http/app.js';
+import type { Database } from '../../src/store/database.js';
+import type { TestDatabase } from './databases.js';
+
+export interface Listening {
+  readonly app: App;
+  readonly base: string;
+  readonly port: number;
+  /** Stops as on SIGTERM; connections still open after `graceMs` are cut. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface ListenOptions {
+  readonly games: readonly AnyGame[];
+  /** 0 (the default) takes a free port. */
+  readonly port?: number;
+  readonly settings?: Partial<HttpSettings>;
+}
+
+export async function listen(testDb: TestDatabase, options: ListenOptions): Promise<Listening> {
+  const database: Database = await testDb.connect();
+  const app = await createApp({
+    database,
+    games: options.games,
+    settings: { rateLimitPerIp: 0, rateLimitPerToken: 0, ...options.settings },
+  });
+  const server: Server = createServer(app.express);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  let stopped: Promise<void> | null = null;
+  return {
+    app,
+    base: `http://127.0.0.1:${port}`,
+    port,
+    stop(graceMs = 1_000) {
+      stopped ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        await app.close();
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        await closed;
+        clearTimeout(force);
+        await database.close();
+      })();
+      return stopped;
+    },
+  };
+}
