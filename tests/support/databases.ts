@@ -49,17 +49,21 @@ export interface TestDatabase {
 class PgliteDatabase implements TestDatabase {
   readonly name = 'pglite';
   private readonly dir = mkdtempSync(join(tmpdir(), 'croupier-t-'));
-  private shared: Database | null = null;
+  /** The one embedded instance, opening or open; shared by concurrent `connect()` calls. */
+  private shared: Promise<Database> | null = null;
   private started = false;
   private handles = 0;
 
+  private async open(): Promise<Database> {
+    const database = await openPglite(this.dir, this.started ? undefined : await pgliteTemplate());
+    this.started = true;
+    await migrateToLatest(database.db);
+    return database;
+  }
+
   async connect(): Promise<Database> {
-    if (!this.shared) {
-      this.shared = await openPglite(this.dir, this.started ? undefined : await pgliteTemplate());
-      this.started = true;
-      await migrateToLatest(this.shared.db);
-    }
-    const shared = this.shared;
+    this.shared ??= this.open();
+    const shared = await this.shared;
     this.handles += 1;
     let closed = false;
     return {
@@ -79,7 +83,7 @@ class PgliteDatabase implements TestDatabase {
   }
 
   async dispose(): Promise<void> {
-    if (this.shared) await this.shared.close();
+    if (this.shared) await (await this.shared).close();
     this.shared = null;
     rmSync(this.dir, { recursive: true, force: true });
   }
@@ -89,7 +93,8 @@ class PostgresDatabase implements TestDatabase {
   readonly name = 'postgres';
   readonly url: string;
   private readonly dbName = `croupier_t_${randomBytes(6).toString('hex')}`;
-  private created = false;
+  /** CREATE DATABASE, once, whoever connects first (concurrent `connect()` calls share it). */
+  private created: Promise<void> | null = null;
   private readonly open = new Set<Database>();
 
   constructor(private readonly adminUrl: string) {
@@ -109,10 +114,8 @@ class PostgresDatabase implements TestDatabase {
   }
 
   async connect(): Promise<Database> {
-    if (!this.created) {
-      await this.admin(`CREATE DATABASE ${this.dbName}`);
-      this.created = true;
-    }
+    this.created ??= this.admin(`CREATE DATABASE ${this.dbName}`);
+    await this.created;
     const database = openPostgres({ url: this.url, poolSize: 10 });
     await migrateToLatest(database.db);
     this.open.add(database);
