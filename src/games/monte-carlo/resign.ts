@@ -1,6 +1,7 @@
 // C21 resignation, accepted from any seat at any time while the game is on: the player's pawns leave the
 // track, the game ends when one player is left, and whatever the resigned player was part of is wound up
-// (their turn ends, a duel they were challenged in is abandoned, a ruin they were owed is let go).
+// (their turn ends, a duel they were challenged in is abandoned, a poker offer on their pawns is renewed
+// without them, a ruin they were owed is let go).
 import { Draft } from './draft.js';
 import { afterRuins } from './ruin.js';
 import { offerPokerOrEnd } from './duel.js';
@@ -36,6 +37,9 @@ export function resign(state: State, seat: Seat): Decision<Fact> {
     offerPokerOrEnd(draft);
   } else if (state.ruins.length > 0 && draft.state.ruins.length === 0) {
     afterRuins(draft, state.ruins[0]?.cause ?? 'poker');
+  } else if (state.step.type === 'poker_call' && state.step.targets.some((pawn) => state.pawns[pawn]?.seat === seat)) {
+    // C17: the pawns that left the track can no longer be challenged: the offer is renewed without them.
+    offerPokerOrEnd(draft);
   }
   return accept(...draft.facts);
 }

@@ -139,6 +139,30 @@ describe('C21 ranking and resignation', () => {
     ]);
   });
 
+  it('C21: when a player whose pawn the master may challenge resigns, the offer is renewed without their pawns', () => {
+    const offered = play(given(duelSpec), 0, { type: 'move_pawn', pawn: 0 }).state;
+    const decision = game.resign(offered, 1);
+    expect(decision.ok && decision.facts).toEqual([
+      { type: 'resigned', seat: 1 },
+      { type: 'poker_offered', seat: 0, pawn: 0, targets: [6] },
+    ]);
+    const after = decision.ok ? decision.facts.reduce(game.evolve, offered) : offered;
+    expect(game.legalMoves(after, 0)).toEqual([{ type: 'call_poker', pawn: 6 }, { type: 'end_turn' }]);
+    expectRefused(game.decide(after, 0, { type: 'call_poker', pawn: 3 }, scripted([])), 'monte-carlo/C17-not-a-target');
+    // With no opponent pawn left in the stack, the turn ends.
+    const last = game.resign(after, 2);
+    expect(last.ok && last.facts).toEqual([
+      { type: 'resigned', seat: 2 },
+      { type: 'game_ended', reason: 'resigned', winner: 0 },
+    ]);
+    const four = play(given({ ...duelSpec, players: 4 }), 0, { type: 'move_pawn', pawn: 0 }).state;
+    const both = [1, 2].reduce((state, seat) => {
+      const d = game.resign(state, seat);
+      return d.ok ? d.facts.reduce(game.evolve, state) : state;
+    }, four);
+    expect(both.turn.seat).toBe(3);
+  });
+
   it('C21: when a poker winner resigns before choosing, the ruined player chooses the pawn sent back', () => {
     const { state } = playAll(given({ ...duelSpec, money: [10_000, 100_000, 100_000] }), [
       [0, { type: 'move_pawn', pawn: 0 }],

@@ -75,6 +75,22 @@ describe('C16 ruin and the limits on money', () => {
     expect([at(after, 0), money(after, 0)]).toEqual([15, 50_000]);
   });
 
+  it('C16/C13: a casino ruin with no bank behind sends the pawn to the start, which pays $10,000', () => {
+    // 5 + 4 = casino-2 (9); the 1 of clubs loses against spades-hearts and takes the last $10,000.
+    const state = given({ money: [10_000, 100_000, 100_000], at: { 0: 5, 1: 20 }, draw: ['clubs-1'], turn: { step: 'move_pawn', die: 4 } });
+    const { facts, state: after } = playAll(state, [
+      [0, { type: 'move_pawn', pawn: 0 }],
+      [0, { type: 'bet', suits: ['spades', 'hearts'] }],
+    ]);
+    expect(facts.slice(3, 7)).toEqual([
+      { type: 'transfer', from: 0, to: 'bank', amount: 10_000, reason: 'casino-loss' },
+      { type: 'ruined', seat: 0, cause: 'casino', chooser: null },
+      { type: 'pawn_sent_back', pawn: 0, from: 9, to: 0 },
+      { type: 'transfer', from: 'bank', to: 0, amount: 10_000, reason: 'start' },
+    ]);
+    expect([at(after, 0), money(after, 0), after.turn.seat]).toEqual([0, 10_000, 1]);
+  });
+
   it('C16: the excess over $250,000 goes back to the bank at once', () => {
     const state = given({ money: [230_000, 100_000, 100_000], at: { 0: 12, 1: 5 }, turn: { step: 'move_pawn', die: 3 } });
     const { facts, state: after } = play(state, 0, { type: 'move_pawn', pawn: 0 });
