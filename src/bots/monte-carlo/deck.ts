@@ -15,9 +15,9 @@ const JACKPOT_BIT = 1 << CARD_IDS.indexOf(JACKPOT);
 /** The printed number of each card by bit index. */
 export const NUMBERS: readonly number[] = CARD_IDS.map((card) => CARDS[card].number);
 
-export const deckOf = (cards: readonly CardId[]): Deck => cards.reduce((deck, card) => deck | (1 << CARD_IDS.indexOf(card)), 0);
+export const MAX_NUMBER = Math.max(...NUMBERS);
 
-export const cardAt = (index: number): CardId => CARD_IDS[index] ?? JACKPOT;
+export const deckOf = (cards: readonly CardId[]): Deck => cards.reduce((deck, card) => deck | (1 << CARD_IDS.indexOf(card)), 0);
 
 export function size(deck: Deck): number {
   let n = 0;
@@ -54,4 +54,15 @@ export function afterDraw(deck: Deck, index: number): Deck {
   if (bit === JACKPOT_BIT) return FULL_DECK;
   const left = deck & ~bit;
   return left === 0 ? FULL_DECK : left;
+}
+
+/** The bet most likely to win with these cards (the first of equals): the bot's bet inside a look-ahead. */
+export function likeliestBet(deck: Deck, bets: readonly (readonly Suit[])[]): readonly Suit[] {
+  let best = bets[0] ?? SUITS;
+  let wins = -1;
+  for (const bet of bets) {
+    const n = size(deck & winnersOf(bet));
+    if (n > wins) [best, wins] = [bet, n];
+  }
+  return best;
 }

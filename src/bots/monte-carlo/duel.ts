@@ -8,7 +8,7 @@
 import type { Move, View } from '../../games/monte-carlo/schemas.js';
 import { MONEY } from '../../games/monte-carlo/vocabulary.js';
 import { challengerChance, challengerChoice, responderChoice } from './dice.js';
-import { diceOf, diceToThrow } from './hands.js';
+import { diceToThrow, handOf } from './hands.js';
 import { worstSetback } from './ruin.js';
 import type { Table } from './table.js';
 import { moneyOf, pawnOf } from './table.js';
@@ -88,10 +88,10 @@ export function chooseThrow(table: Table, duel: Duel, legal: readonly Move[]): M
   const faces = challenging ? duel.challengerHand : duel.opponentHand;
   const made = challenging ? duel.challengerThrows : duel.opponentThrows;
   if (faces === null || made === 0) return legal[0] ?? { type: 'throw', dice: [0, 1, 2, 3, 4] };
-  const hand = diceOf(faces);
+  const hand = handOf(faces);
   const choice = challenging
     ? challengerChoice(hand, made)
-    : responderChoice(hand, made, duel.challengerThrows, diceOf(duel.challengerHand ?? faces));
+    : responderChoice(hand, made, duel.challengerThrows, handOf(duel.challengerHand ?? faces));
   const stop = legal.find((m) => m.type === 'stop_throwing') ?? legal[0] ?? { type: 'stop_throwing' };
   if (choice.keep === null) return stop;
   const dice = diceToThrow(faces, choice.keep).join();

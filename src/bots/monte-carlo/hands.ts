@@ -1,84 +1,91 @@
 // Poker dice as multisets (C18). The order of the five dice never matters to a hand, so a hand, a set of
-// kept dice or the result of a throw is a count per face, packed into one integer (base 6, face 9 first).
-// There are only 462 multisets of 0 to 5 dice, so every table the dice player needs is small enough to
-// enumerate exactly instead of sampling. Hands are ranked with the engine's own `evaluate`.
+// kept dice or the result of a throw is a count per face. There are only 462 multisets of 0 to 5 dice:
+// each gets a number (its id), and every table the dice player needs is a flat array over ids, filled
+// by enumerating exactly rather than sampling. Hands are ranked with the engine's own `evaluate`.
 import { evaluate } from '../../games/monte-carlo/poker.js';
 import type { Face } from '../../games/monte-carlo/vocabulary.js';
 import { DICE, FACES } from '../../games/monte-carlo/vocabulary.js';
 
 const BASE = FACES.length;
-const WEIGHTS = Array.from({ length: BASE }, (_, face) => BASE ** face);
 
-/** A multiset of dice, as the integer Σ count(face) × 6^face. */
-export type Dice = number;
+/** A multiset of dice: how many of each face, lowest face first. */
+type Counts = readonly number[];
 
-export const EMPTY: Dice = 0;
+const key = (counts: Counts): string => counts.join('');
 
-export const countOf = (dice: Dice, face: number): number => Math.floor(dice / (WEIGHTS[face] ?? 1)) % BASE;
-
-export const sizeOf = (dice: Dice): number => FACES.reduce((sum, _, face) => sum + countOf(dice, face), 0);
-
-export const addFace = (dice: Dice, face: number): Dice => dice + (WEIGHTS[face] ?? 0);
-
-export function diceOf(faces: readonly Face[]): Dice {
-  return faces.reduce((dice, face) => addFace(dice, FACES.indexOf(face)), EMPTY);
-}
-
-function facesOf(dice: Dice): Face[] {
-  return FACES.flatMap((face, index) => Array.from({ length: countOf(dice, index) }, () => face));
-}
-
-/** Every multiset of exactly `size` dice, with the probability that a throw of `size` dice shows it. */
-function outcomesOf(size: number): { dice: Dice; p: number }[] {
-  const out: { dice: Dice; p: number }[] = [];
+/** Every multiset of `size` dice, with the chance that throwing `size` dice shows it. */
+function throwsOf(size: number): { counts: number[]; p: number }[] {
+  const out: { counts: number[]; p: number }[] = [];
   const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
-  const visit = (face: number, left: number, dice: Dice, ways: number): void => {
-    if (face === BASE - 1) {
-      out.push({ dice: dice + left * (WEIGHTS[face] ?? 0), p: ways / factorial(left) / BASE ** size });
+  const visit = (counts: number[], left: number, ways: number): void => {
+    if (counts.length === BASE - 1) {
+      out.push({ counts: [...counts, left], p: ways / factorial(left) / BASE ** size });
       return;
     }
-    for (let n = 0; n <= left; n++) visit(face + 1, left - n, dice + n * (WEIGHTS[face] ?? 0), ways / factorial(n));
+    for (let n = 0; n <= left; n++) visit([...counts, n], left - n, ways / factorial(n));
   };
-  visit(0, size, EMPTY, factorial(size));
+  visit([], size, factorial(size));
   return out;
 }
 
-/** THROWS[n]: the outcomes of throwing n dice (n = 0…5). */
-export const THROWS: readonly (readonly { dice: Dice; p: number }[])[] = Array.from({ length: DICE + 1 }, (_, n) => outcomesOf(n));
+const BY_SIZE = Array.from({ length: DICE + 1 }, (_, size) => throwsOf(size));
+const MULTISETS: readonly Counts[] = BY_SIZE.flatMap((outcomes) => outcomes.map((o) => o.counts));
+const IDS = new Map(MULTISETS.map((counts, id) => [key(counts), id]));
+const idOf = (counts: Counts): number => IDS.get(key(counts)) ?? 0;
+const sum = (a: Counts, b: Counts): number[] => a.map((n, face) => n + (b[face] ?? 0));
 
-/** Every hand of five dice. */
-export const HANDS: readonly Dice[] = (THROWS[DICE] ?? []).map((o) => o.dice);
+/** How many multisets there are: every table is this long. */
+export const MULTISET_COUNT = MULTISETS.length;
 
-/** Every set of kept dice a throw can start from: 0 to 4 dice. */
-export const KEEPS: readonly Dice[] = THROWS.slice(0, DICE).flatMap((outcomes) => outcomes.map((o) => o.dice));
+/** The ids of the hands of five dice, and of the keeps of 0 to 4 dice a throw can start from. */
+export const HANDS: readonly number[] = MULTISETS.flatMap((counts, id) => (counts.reduce((a, b) => a + b, 0) === DICE ? [id] : []));
+export const KEEPS: readonly number[] = MULTISETS.flatMap((counts, id) => (counts.reduce((a, b) => a + b, 0) < DICE ? [id] : []));
 
-/** The distinct proper sub-multisets of a hand: what may be kept when throwing again (at least one die moves). */
-function keepsOf(hand: Dice): Dice[] {
-  const keeps: Dice[] = [];
-  const visit = (face: number, dice: Dice): void => {
-    if (face === BASE) {
-      if (dice !== hand) keeps.push(dice);
+/** The id of the empty keep: the first throw of a hand throws all five dice. */
+export const NOTHING_KEPT = idOf(new Array<number>(BASE).fill(0));
+
+/** For each keep id: the hands a throw of the other dice gives, with their chances. */
+export const THROWN: readonly { readonly hands: readonly number[]; readonly p: readonly number[] }[] = MULTISETS.map((keep) => {
+  const size = keep.reduce((a, b) => a + b, 0);
+  const outcomes = size < DICE ? (BY_SIZE[DICE - size] ?? []) : [];
+  return { hands: outcomes.map((o) => idOf(sum(keep, o.counts))), p: outcomes.map((o) => o.p) };
+});
+
+/** For each hand id: the keeps it allows when throwing again (proper sub-multisets: at least one die moves). */
+export const KEEPS_OF: readonly (readonly number[])[] = MULTISETS.map((hand) => {
+  if (hand.reduce((a, b) => a + b, 0) !== DICE) return [];
+  const keeps: number[] = [];
+  const visit = (counts: number[]): void => {
+    if (counts.length === BASE) {
+      if (key(counts) !== key(hand)) keeps.push(idOf(counts));
       return;
     }
-    for (let n = 0; n <= countOf(hand, face); n++) visit(face + 1, dice + n * (WEIGHTS[face] ?? 0));
+    for (let n = 0; n <= (hand[counts.length] ?? 0); n++) visit([...counts, n]);
   };
-  visit(0, EMPTY);
+  visit([]);
   return keeps;
+});
+
+const facesOf = (counts: Counts): Face[] => FACES.flatMap((face, rank) => Array.from({ length: counts[rank] ?? 0 }, () => face));
+
+/** C18: each hand's strength as one comparable number (the engine's score); keeps score 0. */
+export const SCORES: readonly number[] = MULTISETS.map((counts) =>
+  counts.reduce((a, b) => a + b, 0) === DICE ? evaluate(facesOf(counts)).score : 0,
+);
+
+/** The id of the multiset these faces show. */
+export function handOf(faces: readonly Face[]): number {
+  const counts = new Array<number>(BASE).fill(0);
+  for (const face of faces) counts[FACES.indexOf(face)] = (counts[FACES.indexOf(face)] ?? 0) + 1;
+  return idOf(counts);
 }
 
-export const KEEPS_OF: ReadonlyMap<Dice, readonly Dice[]> = new Map(HANDS.map((hand) => [hand, keepsOf(hand)]));
-
-/** C18: a hand's strength as one comparable number (the engine's score). */
-export const SCORE: ReadonlyMap<Dice, number> = new Map(HANDS.map((hand) => [hand, evaluate(facesOf(hand)).score]));
-
-export const scoreOf = (hand: Dice): number => SCORE.get(hand) ?? 0;
-
 /**
- * The dice indexes to throw again so that the dice left lying are `keep`: the first dice of each kept face
- * stay, every other die is thrown.
+ * The dice indexes to throw again so that the dice left lying are the keep `id`: the first dice of each
+ * kept face stay, every other die is thrown.
  */
-export function diceToThrow(faces: readonly Face[], keep: Dice): number[] {
-  const left = FACES.map((_, face) => countOf(keep, face));
+export function diceToThrow(faces: readonly Face[], id: number): number[] {
+  const left = [...(MULTISETS[id] ?? [])];
   const indexes: number[] = [];
   faces.forEach((face, index) => {
     const rank = FACES.indexOf(face);

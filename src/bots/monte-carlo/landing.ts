@@ -9,7 +9,7 @@ import { bankBehind, pokerAllowedAt, squareAt } from '../../games/monte-carlo/bo
 import type { CasinoOption, Suit } from '../../games/monte-carlo/vocabulary.js';
 import { DOUBLE_BETS, MONEY, SINGLE_BETS, SUITS } from '../../games/monte-carlo/vocabulary.js';
 import type { Deck } from './deck.js';
-import { afterDraw, indexesOf, NUMBERS, size, winnersOf } from './deck.js';
+import { afterDraw, likeliestBet, MAX_NUMBER, NUMBERS, size, winnersOf } from './deck.js';
 import { pokerWorth } from './duel.js';
 import type { Table } from './table.js';
 import { pawnOf, pawnsAt } from './table.js';
@@ -46,11 +46,13 @@ function stackWorth(journey: Journey, square: number, money: number): number {
 
 /** The expected worth once the pawn arrives on `square` holding `money`, `draws` casino cards into the chain. */
 export function arrival(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
-  // One number per node: square < 128, money ≤ 25 units of $10,000, draws ≤ 3, then the 17-bit deck.
-  const key = ((deck * 4 + draws) * 64 + money / MONEY.unit) * 128 + square;
+  const { finish } = journey.table.board;
+  const at = Math.min(square, finish); // C9: reaching or passing the finish is home alike.
+  // One number per node, well inside 2^53: the square, the money in units of $10,000, draws, the deck.
+  const key = ((deck * (MAX_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
   let worth = journey.seen.get(key);
   if (worth === undefined) {
-    worth = arrive(journey, square, money, deck, draws);
+    worth = arrive(journey, at, money, deck, draws);
     journey.seen.set(key, worth);
   }
   return worth;
@@ -58,16 +60,16 @@ export function arrival(journey: Journey, square: number, money: number, deck: D
 
 function arrive(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
   const { board } = journey.table;
-  if (square >= board.finish) return pawnWorth(board, null) + moneyWorth(money);
+  if (square >= board.finish) return pawnWorth(journey.table, null) + moneyWorth(money);
   const at = squareAt(board, square);
   switch (at.kind) {
     case 'finish':
-      return pawnWorth(board, null) + moneyWorth(money);
+      return pawnWorth(journey.table, null) + moneyWorth(money);
     case 'start':
     case 'bank':
-      return pawnWorth(board, square) + moneyWorth(credit(money, collected(board, square)));
+      return pawnWorth(journey.table, square) + moneyWorth(credit(money, collected(board, square)));
     case 'green':
-      return pawnWorth(board, square) + moneyWorth(money) + stackWorth(journey, square, money);
+      return pawnWorth(journey.table, square) + moneyWorth(money) + stackWorth(journey, square, money);
     case 'to-bank-1':
       return arrival(journey, board.firstBank, money, deck, draws);
     case 'to-bank-2':
@@ -85,33 +87,24 @@ function arrive(journey: Journey, square: number, money: number, deck: Deck, dra
   }
 }
 
-/** Inside a chain, the bet most likely to win (the first of equals): cheap, and nearly always the best. */
-function likeliestBet(deck: Deck, bets: readonly (readonly Suit[])[]): readonly Suit[] {
-  let best = bets[0] ?? SUITS;
-  let wins = -1;
-  for (const bet of bets) {
-    const n = size(deck & winnersOf(bet));
-    if (n > wins) [best, wins] = [bet, n];
-  }
-  return best;
-}
-
 /** C14: the expected worth of betting `bet` on the casino square `square`. */
 export function casino(journey: Journey, square: number, money: number, deck: Deck, draws: number, bet: readonly Suit[]): number {
-  if (draws >= MAX_DRAWS) return pawnWorth(journey.table.board, square) + moneyWorth(money);
-  // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind.
+  if (draws >= MAX_DRAWS) return pawnWorth(journey.table, square) + moneyWorth(money);
+  // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind,
+  // kind k = 2 × number + (1 if it wins).
   const winners = winnersOf(bet);
-  const kinds = new Map<number, { index: number; count: number }>();
-  for (const index of indexesOf(deck)) {
-    const key = ((winners >> index) & 1) * 8 + (NUMBERS[index] ?? 0);
-    const kind = kinds.get(key);
-    if (kind) kind.count++;
-    else kinds.set(key, { index, count: 1 });
+  const counts = new Array<number>(2 * MAX_NUMBER + 2).fill(0);
+  const cards = new Array<number>(2 * MAX_NUMBER + 2).fill(-1);
+  for (let index = 0; index < NUMBERS.length; index++) {
+    if (((deck >> index) & 1) === 0) continue;
+    const kind = 2 * (NUMBERS[index] ?? 0) + ((winners >> index) & 1);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    cards[kind] = index;
   }
   let total = 0;
-  for (const { index, count } of kinds.values()) {
-    total += count * drawn(journey, square, money, deck, draws, ((winners >> index) & 1) === 1, index);
-  }
+  counts.forEach((count, kind) => {
+    if (count > 0) total += count * drawn(journey, square, money, deck, draws, kind % 2 === 1, cards[kind] ?? 0);
+  });
   return total / size(deck);
 }
 
@@ -126,7 +119,7 @@ function drawn(journey: Journey, square: number, money: number, deck: Deck, draw
   if (money <= owed) {
     // C16: ruined, the pawn goes back to the bank behind (or the start) and collects there.
     const to = bankBehind(board, square);
-    return pawnWorth(board, to) + moneyWorth(collected(board, to));
+    return pawnWorth(journey.table, to) + moneyWorth(collected(board, to));
   }
   return arrival(journey, Math.max(0, square - journey.die), money - owed, next, draws + 1);
 }

@@ -31,12 +31,9 @@ export function moveGain(table: Table, id: number, die: number, money = table.mo
   const pawn = pawnOf(table.view, id);
   const from = squareOf(pawn);
   if (from === null) return -Infinity;
-  const before = pawnWorth(table.board, from, pawn.blocked) + moneyWorth(money);
+  const before = pawnWorth(table, from, pawn.blocked) + moneyWorth(money);
   const freed = freedByLeaving(table, id) * WEIGHTS.blocked * rivalShare(table.view.players);
-  const onStart = table.view.pawns.filter((p) => p.seat === table.seat && p.at === 0).length;
-  const onTrack = table.view.pawns.filter((p) => p.seat === table.seat && typeof p.at === 'number').length;
-  const shield = from === 0 && onStart === 1 && onTrack > 1 ? Number(process.env.SHIELD ?? 0) : 0;
-  return arrival(journey(table, id, die), from + die, money, table.deck, 0) - before - freed - shield;
+  return arrival(journey(table, id, die), from + die, money, table.deck, 0) - before - freed;
 }
 
 /** C6: the pawn whose move gains most. */

@@ -14,7 +14,7 @@ export function setback(table: Table, id: number): number {
   const at = squareOf(pawn);
   if (at === null) return 0;
   const to = bankBehind(table.board, at);
-  return pawnWorth(table.board, at, pawn.blocked) - pawnWorth(table.board, to) - (moneyWorth(collected(table.board, to)) - moneyWorth(0));
+  return pawnWorth(table, at, pawn.blocked) - pawnWorth(table, to) - (moneyWorth(collected(table.board, to)) - moneyWorth(0));
 }
 
 /** The pawns a ruin of `seat` may send back: those beyond the start, else those on it (C16). */

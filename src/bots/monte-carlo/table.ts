@@ -1,7 +1,7 @@
-// What the bot reads off its seat's view, once per decision: the board with its landmarks, its own seat
-// and money, the pawns by id, and the casino cards that can come next. The draw pile's order is secret,
-// but its contents are not: every card is either in the result pile (public) or in the draw pile, so the
-// cards still to come are all the cards not yet turned up — plain card counting from public information.
+// What the bot reads off its seat's view, once per decision: the board with its landmarks and the worth
+// of each square, its own seat and money, and the casino cards that can come next. The draw pile's
+// order is secret, but its contents are not: every card is either in the result pile (public) or in
+// the draw pile, so the cards to come are those not yet turned up — card counting from public facts.
 import type { Board } from '../../games/monte-carlo/board.js';
 import { boardOf } from '../../games/monte-carlo/board.js';
 import type { CardId } from '../../games/monte-carlo/cards.js';
@@ -9,6 +9,7 @@ import { CARD_IDS } from '../../games/monte-carlo/cards.js';
 import type { View } from '../../games/monte-carlo/schemas.js';
 import type { Deck } from './deck.js';
 import { deckOf } from './deck.js';
+import { squareWorths } from './worth.js';
 
 export type PawnView = View['pawns'][number];
 
@@ -20,6 +21,8 @@ export interface Table {
   readonly money: number;
   /** The cards the next draw comes from. */
   readonly deck: Deck;
+  /** The worth of a pawn on each square (worth.ts). */
+  readonly worths: readonly number[];
 }
 
 /** C14: the draw pile holds every card not in the result pile; an empty pile is renewed from the result pile. */
@@ -31,9 +34,11 @@ export function cardsToCome(view: View): CardId[] {
 
 export function tableOf(view: View): Table {
   const seat = view.viewer ?? view.toAct[0] ?? 0;
+  const board = boardOf(view.board);
   return {
     view,
-    board: boardOf(view.board),
+    board,
+    worths: squareWorths(board),
     seat,
     money: moneyOf(view, seat),
     deck: deckOf(cardsToCome(view)),

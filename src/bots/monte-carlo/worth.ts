@@ -1,30 +1,51 @@
 // The yardstick every decision is measured with: squares of progress. The game is a race (C20), so a
-// pawn is worth the squares it has covered, less what it costs to be stuck (a bank or a stack lets it
-// leave only on a 1, 2 or 3, C7). Money is worth squares too, but only as insurance: it pays the taxes
-// and casino losses that would otherwise ruin the player and send a pawn back (C15, C16), so its worth
-// rises steeply at first and flattens out (a concave curve); beyond that it buys little but poker stakes.
+// pawn is worth half the squares it has covered and half its reach — how near home it is in turns
+// (track.ts), which sees a good casino ahead and a bank's wait (C11) — less what being blocked costs
+// (C10). Money is worth squares too: it pays the taxes and casino losses that would otherwise ruin the
+// player and send a pawn back (C15, C16), and it is the stake that can ruin an opponent at poker. Its
+// curve is concave but gentle; a steeper one, valuing only the first $50,000 or so, played worse in
+// the arena (it threw away option A's payouts and poker stakes).
 import type { Board } from '../../games/monte-carlo/board.js';
 import { squareAt } from '../../games/monte-carlo/board.js';
 import { MONEY } from '../../games/monte-carlo/vocabulary.js';
+import type { Table } from './table.js';
+import { turnsToGo } from './track.js';
 
 export const WEIGHTS = {
-  /** Squares lost by standing in a bank: it leaves only on a 1, 2 or 3 (C11). */
-  bank: 2,
+  /**
+   * How much of a pawn's worth is its reach — the lone pawn's turns to go (track.ts), rescaled to
+   * squares — rather than the squares it covered. Half: a lone pawn overrates waiting in a bank, since
+   * in the game another pawn moves meanwhile, and the squares covered underrate a good casino ahead.
+   */
+  reach: 0.5,
+  /** Squares lost by standing in a bank beyond what reach counts: it leaves only on a 1, 2 or 3 (C11). */
+  bank: 1,
   /** Squares lost by a pawn blocked under an opponent (C10). */
   blocked: 3,
   /** A pawn home is safe for good: a little more than the squares it covered. */
   home: 2,
   /** Squares per $10,000 for a player with nothing: the slope of the money curve at 0… */
   moneySlope: 2,
-  /** …which flattens over this many dollars (the curve's scale). */
+  /** …which flattens over this many dollars (the curve's scale): about 0.6 squares per $10,000 at the cap. */
   moneyScale: 200_000,
 } as const;
 
-/** The worth of a pawn on `square` (null: home), in squares. */
-export function pawnWorth(board: Board, square: number | null, blocked = false): number {
-  if (square === null) return board.finish + WEIGHTS.home;
-  const stuck = squareAt(board, square).kind === 'bank' ? WEIGHTS.bank : 0;
-  return square - stuck - (blocked ? WEIGHTS.blocked : 0);
+/** The worth of an unblocked pawn on each square of the board, in squares; the finish is home. */
+export function squareWorths(board: Board): number[] {
+  const turns = turnsToGo(board);
+  const start = turns[0] ?? 1;
+  return board.squares.map((_, square) => {
+    if (square >= board.finish) return board.finish + WEIGHTS.home;
+    const reach = (board.finish * (start - (turns[square] ?? start))) / start;
+    const stuck = squareAt(board, square).kind === 'bank' ? WEIGHTS.bank : 0;
+    return (1 - WEIGHTS.reach) * square + WEIGHTS.reach * reach - stuck;
+  });
+}
+
+/** The worth of a pawn on `square` (null or beyond the finish: home), in squares. */
+export function pawnWorth(table: Table, square: number | null, blocked = false): number {
+  const at = square === null ? table.board.finish : Math.min(square, table.board.finish);
+  return (table.worths[at] ?? 0) - (blocked ? WEIGHTS.blocked : 0);
 }
 
 function curve(money: number): number {
