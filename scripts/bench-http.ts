@@ -4,38 +4,44 @@
 // transaction: a select and an insert) in the same run. Targets: the server at ≥ 0.8 × the baseline's
 // throughput, and 1,000-move games no more than 20 % slower than 10-move ones.
 //
-// Moves stay valid under load: the games are the fixture game's (its `roll` is always legal for the seat to
-// act, and a target of 10^9 never ends a game); no game has two requests in flight, and the client knows
-// whose turn it is, since a roll passes the turn. The long logs are written in bulk before the run (the same facts the
-// server would decide, drawn from the same per-entry random streams), then read by the server as any log.
+// The moves are real: two-player Monad games created through the API with known seeds, whose random legal
+// moves are planned before the run and whose logs are prefilled in bulk (bench-plan.ts, bench-games.ts).
+// Every request is the next planned move of an idle game (never two in flight for one game), with its seat's
+// token and no expected version: the bench is the only writer, so the version is known, and the server
+// checks the move against the rules all the same. Any answer but 200 is a failure, and after the last round
+// the server's tables are compared with the plans. Every round plays fresh games of each size, so that they
+// hold ~10 and ~1,000 moves while measured. The server runs as configured for `npm start` (logs at warn,
+// process metrics on), rate limits included, set high enough not to trigger.
+//
+// Besides throughput and latency, each line gives the CPU time the process under test (the server, or the
+// baseline's) spent per request, read from /proc: on a machine shared with other work it varies less than
+// requests per second (autocannon and Postgres share the machine with the process under test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openPostgres } from '../src/store/database.js';
-import { readEntries } from '../src/store/log.js';
-import { entryRng } from '../src/service/rng.js';
-import { fixtureGame } from '../tests/support/fixture-game.js';
+import { differences, prepareSet, type BenchGame } from './bench-games.js';
 
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-/** Games per size: more games than connections, so that requests never wait for a game to be idle. */
+/** Games per size and round: more games than connections, so that requests never wait for a game to be idle. */
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 128);
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 8);
 const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 2);
 /** Runs alternate (baseline, 10-move, 1,000-move, baseline…) so that drift in the machine hits all alike. */
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+/** Moves per second the plans are sized for at least (else twice the warm-up's best rate). */
+const MIN_RATE = Number(process.env['BENCH_MIN_RATE'] ?? 4000);
+const SIZES = [
+  ['moves, 10-move games', 10],
+  ['moves, 1,000-move games', 1000],
+] as const;
 
-interface BenchGame {
-  readonly id: string;
-  readonly tokens: readonly string[];
-  seat: number;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+async function admin(statement: string, connectionString = ADMIN_URL): Promise<void> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     await client.query(statement);
@@ -44,7 +50,12 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; base: string }> {
+interface Started {
+  readonly child: ChildProcess;
+  readonly base: string;
+}
+
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Started> {
   const path = fileURLToPath(new URL(script, import.meta.url));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -57,46 +68,13 @@ function start(script: string, env: Record<string, string>, nodeArgs: string[] =
   });
 }
 
-async function createGames(base: string, count: number, label: string): Promise<BenchGame[]> {
-  const made: BenchGame[] = [];
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(`${base}/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'duel', players: 2, seed: `${label}-${i}`, options: { target: 1_000_000_000 } }),
-    });
-    if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { id: string; toAct: number[]; seats: { token: string }[] };
-    made.push({ id: body.id, tokens: body.seats.map((s) => s.token), seat: body.toAct[0] ?? 0 });
-  }
-  return made;
-}
-
-/** Appends `moves` rolls to each game's log, as the server would have decided them. */
-async function prefill(url: string, games: BenchGame[], label: string, moves: number): Promise<void> {
-  const database = openPostgres({ url });
+/** CPU time (user + system) a process has used, in ms; null where /proc is not there. */
+function cpuMs(pid: number | undefined): number | null {
   try {
-    for (const [i, game] of games.entries()) {
-      const seed = `${label}-${i}`;
-      const [opening] = await readEntries(database.db, game.id, -1, 0);
-      const config = { players: 2, options: { target: 1_000_000_000, handSize: 3 } };
-      let state = fixtureGame.initial(config);
-      for (const fact of (opening?.facts ?? []) as Parameters<typeof fixtureGame.evolve>[1][]) state = fixtureGame.evolve(state, fact);
-      const rows = [];
-      for (let seq = 1; seq <= moves; seq++) {
-        const seat = fixtureGame.toAct(state)[0] ?? 0;
-        const decision = fixtureGame.decide(state, seat, { type: 'roll' }, entryRng(seed, seq));
-        if (!decision.ok) throw new Error(decision.violation.message);
-        for (const fact of decision.facts) state = fixtureGame.evolve(state, fact);
-        rows.push({ game_id: game.id, seq, kind: 'move' as const, seat, move: JSON.stringify({ type: 'roll' }), facts: JSON.stringify(decision.facts), idempotency_key: null });
-      }
-      for (let at = 0; at < rows.length; at += 500) await database.db.insertInto('moves').values(rows.slice(at, at + 500)).execute();
-      const toAct = fixtureGame.toAct(state);
-      await database.db.updateTable('games').set({ version: moves, to_act: [...toAct], updated_at: new Date() }).where('id', '=', game.id).execute();
-      game.seat = toAct[0] ?? 0;
-    }
-  } finally {
-    await database.close();
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
+  } catch {
+    return null;
   }
 }
 
@@ -106,17 +84,20 @@ interface Figures {
   readonly p99: number;
   readonly failures: number;
   readonly total: number;
+  /** CPU time of the process under test per request, µs (null without /proc). */
+  readonly cpuUs: number | null;
 }
 
 /**
- * One target of a run: `route(i)` is the request for slot i (a game, or a baseline key), `onOk(i)` is told
- * of its success. A slot is never in flight twice: requests take idle slots from a queue and give them back
- * on response (autocannon resets its per-connection context after every request, so it cannot hold them).
+ * One target of a run: `route(i)` is the request for slot i (a game, or a baseline key), or null when the
+ * slot has nothing left to send; `onOk(i)` is told of its success. A slot is never in flight twice: requests
+ * take idle slots from a queue and give them back on response (autocannon resets its per-connection context
+ * after every request, so it cannot hold them).
  */
 interface Target {
-  readonly base: string;
+  readonly server: Started;
   readonly slots: number;
-  route(slot: number): { path: string; headers: Record<string, string> };
+  route(slot: number): { path: string; headers: Record<string, string>; body: string } | null;
   onOk(slot: number): void;
   before(): Promise<void>;
 }
@@ -124,22 +105,30 @@ interface Target {
 async function drive(name: string, target: Target, durationS: number): Promise<Figures> {
   const idle = Array.from({ length: target.slots }, (_, i) => i);
   let failures = 0;
+  let exhausted = 0;
   interface Ctx {
     slot?: number;
   }
+  const cpuBefore = cpuMs(target.server.child.pid);
   const result = await autocannon({
-    url: target.base,
+    url: target.server.base,
     connections: CONNECTIONS,
     duration: durationS,
     requests: [
       {
         method: 'POST',
         setupRequest(request, context) {
-          const slot = idle.shift();
-          if (slot === undefined) throw new Error('more connections than slots');
-          (context as Ctx).slot = slot;
-          const { path, headers } = target.route(slot);
-          return { ...request, path, headers: { ...request.headers, ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ move: { type: 'roll' } }) };
+          for (;;) {
+            const slot = idle.shift();
+            if (slot === undefined) throw new Error('more connections than slots with moves left');
+            const next = target.route(slot);
+            if (next === null) {
+              exhausted++;
+              continue;
+            }
+            (context as Ctx).slot = slot;
+            return { ...request, path: next.path, headers: { ...request.headers, ...next.headers, 'content-type': 'application/json' }, body: next.body };
+          }
         },
         onResponse(status, body, context) {
           const slot = (context as Ctx).slot ?? 0;
@@ -150,50 +139,54 @@ async function drive(name: string, target: Target, durationS: number): Promise<F
       },
     ],
   });
+  const cpuAfter = cpuMs(target.server.child.pid);
+  if (exhausted > 0) console.error(`${name}: ${exhausted} games ran out of planned moves (raise BENCH_MIN_RATE)`);
   return {
     perSecond: result.requests.total / durationS,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: failures + result.errors + result.timeouts,
     total: result.requests.total,
+    cpuUs: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
-/** Reads whose turn it is in every game: requests in flight when a run stops are not seen by the client. */
+/** Reads every game's version (requests in flight when a run stops are not seen by the client), which also loads it into the server's cache. */
 async function resync(base: string, games: BenchGame[]): Promise<void> {
   // Let the requests cut off at the end of the last run finish on the server first.
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const game of games) {
     const res = await fetch(`${base}/games/${game.id}`);
-    const body = (await res.json()) as { toAct: number[] };
-    game.seat = body.toAct[0] ?? 0;
+    const body = (await res.json()) as { version: number };
+    game.version = body.version;
   }
 }
 
-function movesOn(base: string, games: BenchGame[]): Target {
+function movesOn(server: Started, games: BenchGame[]): Target {
   const gameOf = (slot: number): BenchGame => {
     const game = games[slot];
     if (!game) throw new Error('no game');
     return game;
   };
   return {
-    base,
+    server,
     slots: games.length,
     route: (slot) => {
       const game = gameOf(slot);
-      return { path: `/games/${game.id}/moves`, headers: { authorization: `Bearer ${game.tokens[game.seat] ?? ''}` } };
+      const step = game.plan.steps[game.version];
+      if (!step) return null;
+      return { path: `/games/${game.id}/moves`, headers: { authorization: `Bearer ${game.tokens[step.seat] ?? ''}` }, body: game.bodies[game.version] ?? '' };
     },
-    // A roll passes the turn to the other seat.
     onOk: (slot) => {
-      const game = gameOf(slot);
-      game.seat = 1 - game.seat;
+      gameOf(slot).version += 1;
     },
-    before: () => resync(base, games),
+    before: () => resync(server.base, games),
   };
 }
 
 const line = (name: string, f: Figures): string =>
-  `${name.padEnd(22)} ${f.perSecond.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.total} requests, ${f.failures} failed)`;
+  `${name.padEnd(24)} ${f.perSecond.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
+  `cpu ${f.cpuUs === null ? '?' : f.cpuUs.toFixed(0).padStart(4)} µs/req   (${f.total} requests, ${f.failures} failed)`;
 
 const dbName = `croupier_bench_${randomBytes(4).toString('hex')}`;
 const url = new URL(ADMIN_URL);
@@ -201,41 +194,49 @@ url.pathname = `/${dbName}`;
 await admin(`CREATE DATABASE ${dbName}`);
 const children: ChildProcess[] = [];
 try {
-  const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' };
+  // The server's own configuration (src/config.ts), with rate limits far above what the bench sends.
+  const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_TOKEN: '10000000' };
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof", to profile the server under load.
   const server = await start('./bench-server.ts', env, (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean));
   children.push(server.child);
   const baseline = await start('./bench-baseline.ts', env);
   children.push(baseline.child);
-  const count = GAMES;
-  console.log(`Preparing ${count} games of 1,000 moves, and ${count} of 10 moves for each round and the warm-up…`);
-  const long = await createGames(server.base, count, 'long');
-  await prefill(url.toString(), long, 'long', 1000);
-  // Short games get longer as they are played: each round plays a fresh set, so they hold ~10 moves.
-  const shortSets: BenchGame[][] = [];
-  for (let round = 0; round <= ROUNDS; round++) {
-    const set = await createGames(server.base, count, `short-${round}`);
-    await prefill(url.toString(), set, `short-${round}`, 10);
-    shortSets.push(set);
-  }
-
+  const sets: Record<string, BenchGame[][]> = {};
+  /** Fresh games of each size for round `round`, with planned moves enough for `seconds` at `rate` moves/s. */
+  const prepareRound = async (round: number, seconds: number, rate: number): Promise<void> => {
+    const runMoves = Math.ceil((rate * seconds) / GAMES) + 10;
+    for (const [name, prefill] of SIZES) {
+      (sets[name] ??= [])[round] = await prepareSet(server.base, url.toString(), { label: `${prefill}-${round}`, count: GAMES, prefill, runMoves });
+    }
+  };
   const baselineTarget: Target = {
-    base: baseline.base,
-    slots: count,
-    route: (slot) => ({ path: `/baseline/b-${slot}`, headers: {} }),
+    server: baseline,
+    slots: GAMES,
+    route: (slot) => ({ path: `/baseline/b-${slot}`, headers: {}, body: '{"move":{"type":"draw"}}' }),
     onOk: () => undefined,
     before: () => Promise.resolve(),
   };
   const scenarios = (round: number): [string, Target][] => [
     ['baseline', baselineTarget],
-    ['moves, 10-move games', movesOn(server.base, shortSets[round] ?? [])],
-    ['moves, 1,000-move games', movesOn(server.base, long)],
+    ...SIZES.map(([name]): [string, Target] => [name, movesOn(server, sets[name]?.[round] ?? [])]),
   ];
-  const runs: Record<string, Figures[]> = {};
+
+  console.log(`Planning and preparing ${GAMES} Monad games of 10 and of 1,000 moves for the warm-up…`);
+  await prepareRound(0, WARMUP_S, MIN_RATE);
+  let warmRate = 0;
   for (const [name, target] of scenarios(0)) {
     await target.before();
-    await drive(`${name} (warm-up)`, target, WARMUP_S);
+    const figures = await drive(`${name} (warm-up)`, target, WARMUP_S);
+    if (name !== 'baseline') warmRate = Math.max(warmRate, figures.perSecond);
   }
+  // Plans sized from the warm-up, with room to spare: a game that runs out of moves would leave the run.
+  const rate = Math.max(MIN_RATE, 2 * warmRate);
+  console.log(`…and for each of ${ROUNDS} rounds, planned for up to ${rate.toFixed(0)} moves/s…`);
+  for (let round = 1; round <= ROUNDS; round++) await prepareRound(round, DURATION_S, rate);
+  // The bulk writes' aftermath (autovacuum of the new rows) is dealt with now, not during a run.
+  await admin('VACUUM ANALYZE', url.toString());
+
+  const runs: Record<string, Figures[]> = {};
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [name, target] of scenarios(round)) {
       await target.before();
@@ -244,19 +245,24 @@ try {
       console.log(`round ${round}: ${line(name, figures)}`);
     }
   }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  let differ = 0;
+  for (const [name] of SIZES) differ += await differences(server.base, sets[name]?.[ROUNDS] ?? []);
+
   const mean = (all: Figures[]): Figures => ({
     perSecond: all.reduce((sum, f) => sum + f.perSecond, 0) / all.length,
     p50: Math.round(all.reduce((sum, f) => sum + f.p50, 0) / all.length),
     p99: Math.round(all.reduce((sum, f) => sum + f.p99, 0) / all.length),
     failures: all.reduce((sum, f) => sum + f.failures, 0),
     total: all.reduce((sum, f) => sum + f.total, 0),
+    cpuUs: all.some((f) => f.cpuUs === null) ? null : all.reduce((sum, f) => sum + (f.cpuUs ?? 0), 0) / all.length,
   });
   const results = Object.fromEntries(Object.entries(runs).map(([name, all]) => [name, mean(all)]));
   const b = results['baseline'];
   const s = results['moves, 10-move games'];
   const l = results['moves, 1,000-move games'];
   if (!b || !s || !l) throw new Error('missing results');
-  console.log(`\nMeans of ${ROUNDS} rounds; ${CONNECTIONS} connections, ${DURATION_S} s per run, ${count} games per size`);
+  console.log(`\nMeans of ${ROUNDS} rounds; ${CONNECTIONS} connections, ${DURATION_S} s per run, ${GAMES} Monad games per size and round`);
   console.log(line('baseline (select+insert)', b));
   console.log(line('moves, 10-move games', s));
   console.log(line('moves, 1,000-move games', l));
@@ -264,6 +270,7 @@ try {
   const slowdown = 1 - l.perSecond / s.perSecond;
   console.log(`\nthroughput vs baseline: ${ratio.toFixed(2)}× (10-move), ${(l.perSecond / b.perSecond).toFixed(2)}× (1,000-move); target ≥ 0.80×  ${ratio >= 0.8 ? 'met' : 'MISSED'}`);
   console.log(`1,000-move vs 10-move: ${(slowdown * 100).toFixed(1)} % slower; target ≤ 20 %  ${slowdown <= 0.2 ? 'met' : 'MISSED'}`);
+  if (differ > 0) console.log(`${differ} games differ between the server and the bench's plans: the figures above are not valid.`);
   if (s.failures + l.failures + b.failures > 0) console.log('Some requests failed: the figures above are not valid.');
 } finally {
   for (const child of children) child.kill('SIGTERM');

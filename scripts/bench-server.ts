@@ -1,23 +1,22 @@
-// The server as `npm run bench:http` runs it: the real app on the Postgres server, with the registry's
-// games plus the fixture game, whose `roll` is always legal for the seat to act and never ends a game with
-// a high target, so that load can drive real moves without running out of them. Rate limits are off.
+// The server as `npm run bench:http` runs it: the real app and the registry's games on the Postgres server,
+// configured from the environment as `npm start` is (src/config.ts), printing its port for the bench.
 import { createServer } from 'node:http';
 import { pino } from 'pino';
+import { loadConfig } from '../src/config.js';
 import { games } from '../src/games/registry.js';
 import { createApp } from '../src/http/app.js';
 import { openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
-import { fixtureGame } from '../tests/support/fixture-game.js';
 
-const url = process.env['DATABASE_URL'];
-if (!url) throw new Error('DATABASE_URL is required');
-const database = openPostgres({ url, poolSize: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+const config = loadConfig({ PORT: '0', ...process.env });
+if (config.database.kind !== 'postgres') throw new Error('DATABASE_URL is required');
+const database = openPostgres({ url: config.database.url, poolSize: config.database.poolSize });
 await migrateToLatest(database.db);
-const logger = pino({ level: process.env['LOG_LEVEL'] ?? 'info' });
-const app = await createApp({ database, games: [...games, fixtureGame], logger, settings: { rateLimitPerIp: 0, rateLimitPerToken: 0 } });
+const logger = pino({ level: config.logLevel });
+const app = await createApp({ database, games, logger, settings: config.http, processMetrics: true });
 const server = createServer(app.express);
 server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env['PORT'] ?? 0), '127.0.0.1', () => {
+server.listen(config.port, '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : ''}\n`);
 });

@@ -78,7 +78,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('etag', false);
   app.set('trust proxy', settings.trustProxy);
   app.set('query parser', 'simple');
-  app.use(requestLogging(logger));
+  app.use(requestLogging(app, logger));
   app.use(metrics.middleware);
   app.use(apiHelmet);
   const corsHeaders = cors({

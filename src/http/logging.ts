@@ -4,7 +4,7 @@
 // without paying for a line per move. Seat tokens never reach the log: the Authorization header is not
 // logged, and `?token=` (accepted by the events route) is redacted from URLs.
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -22,15 +22,26 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(app: Express, logger: Logger): RequestHandler {
+  // `req.log` is a getter of the app's requests, made on first use: most requests never log anything of
+  // their own, and a property defined on each request would cost every request.
+  const children = new WeakMap<Request, Logger>();
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: Request): Logger {
+      let child = children.get(this);
+      if (!child) {
+        child = logger.child({ reqId: this.id });
+        children.set(this, child);
+      }
+      return child;
+    },
+  });
   return (req, res, next) => {
     const given = req.get('x-request-id');
     const id = given !== undefined && SANE_ID.test(given) ? given : randomUUID();
     const started = process.hrtime.bigint();
     req.id = id;
-    // Built on first use: most requests never log anything of their own.
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ reqId: id })) });
     res.setHeader('X-Request-Id', id);
     res.on('finish', () => {
       const status = res.statusCode;

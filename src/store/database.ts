@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { withNamedStatements } from './named-statements.js';
 import type { Schema } from './schema.js';
 
 export type Unlisten = () => Promise<void>;
@@ -37,7 +38,7 @@ export function openPostgres(options: PostgresOptions): Database {
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
   });
   pool.on('error', (error) => options.onError?.(error));
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   const listeners = new Set<PgListener>();
   return {
     kind: 'postgres',

@@ -2,7 +2,7 @@
 // together with the projection update and the wake-up notification, in a single statement (one round
 // trip; atomic on its own, and inside the caller's transaction). The notification is sent only when some
 // process follows the game (the `followers` table), since NOTIFY serializes commits.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
 export type Executor = Kysely<Schema> | Transaction<Schema>;
@@ -79,28 +79,34 @@ export interface Append {
 }
 
 /**
- * Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race.
- * The projection is updated only where its version is the one before, so it can never move backwards.
+ * The append: the entry, the projection (only where its version is the one before, so it can never move
+ * backwards), and the notification when some process follows the game. One constant text: it is built
+ * once, and the Postgres server parses and plans it once per connection (named-statements.ts).
  */
+const APPEND = `
+  with entry as (
+    insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
+    values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)
+    returning game_id, seq
+  ), projection as (
+    update games
+    set version = entry.seq, status = $9, to_act = $10::integer[], outcome = $11::jsonb, updated_at = $8
+    from entry
+    where games.id = entry.game_id and games.version = entry.seq - 1
+  )
+  select pg_notify($12, entry.game_id || ':' || entry.seq)
+  from entry
+  where exists (select 1 from followers where followers.game_id = entry.game_id)
+`;
+
+/** Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race. */
 export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const move = a.move === undefined || a.move === null ? null : JSON.stringify(a.move);
   const outcome = a.outcome === null || a.outcome === undefined ? null : JSON.stringify(a.outcome);
   const toAct = `{${a.toAct.join(',')}}`;
-  await sql`
-    with entry as (
-      insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
-      values (${a.gameId}, ${a.seq}, ${a.kind}, ${a.seat}, ${move}::jsonb, ${JSON.stringify(a.facts)}::jsonb, ${a.idempotencyKey}, ${a.at})
-      returning game_id, seq
-    ), projection as (
-      update games
-      set version = entry.seq, status = ${a.status}, to_act = ${toAct}::integer[], outcome = ${outcome}::jsonb, updated_at = ${a.at}
-      from entry
-      where games.id = entry.game_id and games.version = entry.seq - 1
-    )
-    select pg_notify(${MOVES_CHANNEL}, entry.game_id || ':' || entry.seq)
-    from entry
-    where exists (select 1 from followers where followers.game_id = entry.game_id)
-  `.execute(db);
+  const at = a.at.toISOString();
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL];
+  await db.executeQuery(CompiledQuery.raw(APPEND, values));
 }
 
 /** Marks a game as followed by a listening process, so its appends notify (idempotent). */

@@ -1,7 +1,7 @@
 // The whole-turn actions (M16 draw, M17 flip, M18 pass), ending a turn of transactions (M9), and what a
 // turn's end may bring: a blocked table (M19) or the turn limit (maxTurns).
 import { accept, type Decision } from '../../engine/index.js';
-import { COLOURS, MONAD, SETS, VALUES, cardOfKind } from './cards.js';
+import { COLOURS, MONAD, SETS, VALUES, cardOfKind, type Card } from './cards.js';
 import { leaders } from './outcome.js';
 import type { MonadFact } from './schemas.js';
 import { activeSeats, nextSeat, type MonadState, type SeatState } from './state.js';
@@ -70,8 +70,16 @@ export function passRefusal(state: MonadState, seat: number): string | null {
   return null;
 }
 
-export function handCards(hand: readonly number[]) {
-  return hand.flatMap((count, kind) => Array.from({ length: count }, () => cardOfKind(kind)));
+/** A hand as cards, in kind order. Every view shows one, so it is built with plain loops. */
+export function handCards(hand: readonly number[]): Card[] {
+  const cards: Card[] = [];
+  for (let kind = 0; kind < hand.length; kind++) {
+    const count = hand[kind] as number;
+    if (count === 0) continue;
+    const card = cardOfKind(kind);
+    for (let i = 0; i < count; i++) cards.push(card);
+  }
+  return cards;
 }
 
 export function decidePass(state: MonadState, seat: number): Decision<MonadFact> {

@@ -9,6 +9,7 @@ import { getGame, legalMoves, readLog } from '../../service/read-game.js';
 import { bearerToken } from '../auth.js';
 import type { GameSchemas } from '../game-schemas.js';
 import { etagOf, idempotencyKeyOf, parse, versionFromIfMatch } from '../parse.js';
+import { replyJson } from '../reply.js';
 import { GameIdParams, ListQuery, LogQuery } from '../schemas.js';
 import { z } from '../zod.js';
 
@@ -56,7 +57,7 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
     });
     res.setHeader('ETag', etagOf(game.version));
-    res.json(game);
+    replyJson(res, game);
   });
 
   router.post('/games/:id/resign', async (req, res) => {
@@ -70,7 +71,7 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
       idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
     });
     res.setHeader('ETag', etagOf(game.version));
-    res.json(game);
+    replyJson(res, game);
   });
 
   router.get('/games/:id/moves', async (req, res) => {

@@ -1,0 +1,95 @@
+// The games of `npm run bench:http`: Monad games planned ahead (bench-plan.ts), created through the API
+// with their seeds (the server's deal is checked against the plan's), and brought to the length a run needs
+// by writing their first planned moves into the log in bulk — the entries the server would have appended —
+// with the projection updated to match.
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'kysely';
+import { openPostgres } from '../src/store/database.js';
+import { planGame, PLAYERS, spectatorView, stateAfter, toAct, type Plan } from './bench-plan.js';
+
+export interface BenchGame {
+  readonly id: string;
+  readonly tokens: readonly string[];
+  readonly plan: Plan;
+  /** The request body of each planned move, by entry: bodies[seq - 1]. */
+  readonly bodies: readonly string[];
+  /** The game's version as the bench knows it: plan.steps[version] is its next move. */
+  version: number;
+}
+
+export interface GameSet {
+  /** Names the seeds: `${label}-${i}`. */
+  readonly label: string;
+  readonly count: number;
+  /** Moves written into each log before the run. */
+  readonly prefill: number;
+  /** Moves each game must have left for the run. */
+  readonly runMoves: number;
+}
+
+let planSeed = 0;
+
+/** A set of games on the server at `base`, whose database is at `url`, each `prefill` moves long. */
+export async function prepareSet(base: string, url: string, set: GameSet): Promise<BenchGame[]> {
+  const length = set.prefill + set.runMoves;
+  const plans: Plan[] = [];
+  for (let i = 0; plans.length < set.count; i++) {
+    if (i >= set.count * 4) throw new Error(`random play got stuck before ${length} moves too often (${set.label})`);
+    const plan = planGame(`${set.label}-${i}`, length, planSeed++);
+    // Another seed when random play gets stuck too early (bench-plan.ts).
+    if (plan.steps.length === length) plans.push(plan);
+  }
+  const games = await inBatches(plans, async (plan): Promise<BenchGame> => {
+    const res = await fetch(`${base}/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'monad', players: PLAYERS, seed: plan.seed }),
+    });
+    if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { id: string; view: unknown; seats: { token: string }[] };
+    if (!isDeepStrictEqual(body.view, spectatorView(plan.opening))) throw new Error(`the server dealt game ${plan.seed} otherwise`);
+    const bodies = plan.steps.map((step, i) => (i < set.prefill ? '' : JSON.stringify({ move: step.move })));
+    return { id: body.id, tokens: body.seats.map((s) => s.token), plan, bodies, version: set.prefill };
+  });
+  await prefillLogs(url, games, set.prefill);
+  return games;
+}
+
+/** `work` on every item, a few at a time (game creation and prefill are round trips, not CPU). */
+async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
+  const out: R[] = [];
+  for (let at = 0; at < items.length; at += size) out.push(...(await Promise.all(items.slice(at, at + size).map(work))));
+  return out;
+}
+
+/** Appends each game's first `moves` planned moves to its log, as the server would have, and its projection. */
+async function prefillLogs(url: string, games: readonly BenchGame[], moves: number): Promise<void> {
+  const database = openPostgres({ url });
+  try {
+    await inBatches(games, async (game) => {
+      const steps = game.plan.steps.slice(0, moves);
+      // One statement per game: the entries as arrays, unnested into rows.
+      await sql`
+        insert into moves (game_id, seq, kind, seat, move, facts)
+        select ${game.id}, seq, 'move', seat, move::jsonb, facts::jsonb
+        from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map((s) => s.seat)}::integer[],
+                    ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[])
+          as entry(seq, seat, move, facts)
+      `.execute(database.db);
+      const to = [...toAct(stateAfter(game.plan, moves))];
+      await database.db.updateTable('games').set({ version: moves, to_act: to, updated_at: new Date() }).where('id', '=', game.id).execute();
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** How many games the server shows otherwise than their plans say (spectator views compared). */
+export async function differences(base: string, games: readonly BenchGame[]): Promise<number> {
+  let differ = 0;
+  for (const game of games) {
+    const body = (await (await fetch(`${base}/games/${game.id}`)).json()) as { version: number; view: unknown };
+    if (!isDeepStrictEqual(body.view, spectatorView(stateAfter(game.plan, body.version)))) differ++;
+  }
+  return differ;
+}
