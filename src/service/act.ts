@@ -1,9 +1,11 @@
 // Use cases: a seat moves, or resigns. The log's primary key (game, seq) is what keeps two writers from
 // both appending version N+1, so a decision may be made optimistically on the cached game:
 //
-// - Fast path (the cache holds the game, no idempotency key, the expected version, if any, is the cached
-//   one): decide on the cached state and append in one statement. If another process appended meanwhile,
-//   the cache was stale and the insert hits the primary key: nothing was written, and the slow path runs.
+// - Fast path (the cache holds the game and the expected version, if any, is the cached one): decide on
+//   the cached state and append in one statement. If another process appended meanwhile, the cache was
+//   stale and the insert hits the primary key: nothing was written, and the slow path runs. An idempotency
+//   key goes into the same insert, whose unique index on (game, key) turns a retry of an accepted request
+//   into the same kind of miss: the slow path then finds the first entry and replays its answer.
 //   A refusal by the rules is never sent from the fast path, since a stale state could be the reason.
 // - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
 //   idempotency key and the expected version, lets the game decide, and appends. A request that loses a race
@@ -59,7 +61,7 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
 /** The fast path; null when the slow path must answer. */
 async function optimistic(deps: Deps, request: Act): Promise<GameView | null> {
   const cached = deps.cache.get(request.gameId);
-  if (!cached || request.idempotencyKey !== undefined || hasBots(cached)) return null;
+  if (!cached || hasBots(cached)) return null;
   if (request.expectedVersion !== undefined && request.expectedVersion !== cached.version) return null;
   const db = deps.database.db;
   const seat = await seatOf(db, cached, request.token);
@@ -67,7 +69,7 @@ async function optimistic(deps: Deps, request: Act): Promise<GameView | null> {
   const decision = decideFor(cached, seat, command);
   if (!decision.ok) return null;
   try {
-    const next = await appendDecision(deps, db, cached, seat, command, decision.facts, null);
+    const next = await appendDecision(deps, db, cached, seat, command, decision.facts, request.idempotencyKey ?? null);
     deps.cache.put(next);
     return present(next, seat);
   } catch (error) {
