@@ -1,12 +1,12 @@
 // Seats played by built-in bots (issue 5): the server plays their turns right after the move that hands
 // them the turn, in the same request, as ordinary log entries, so that one person with one token plays a
 // whole game against the computer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../src/bots/registry.js';
 import { pick, seededRng } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
-import { bearer, startServer, type TestServer } from '../support/server.js';
+import { bearer, serverForSuite } from '../support/server.js';
 
 interface GameBody {
   id: string;
@@ -22,14 +22,7 @@ interface LogBody {
 }
 
 describe.each(testDatabases())('bot seats on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { games, bots: builtInBots });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { games, bots: builtInBots });
 
   /** Plays the person's seat with random legal moves until the game ends; returns each answer. */
   async function playAlone(id: string, token: string, seed: number, limit = 5_000): Promise<GameBody[]> {

@@ -1,6 +1,6 @@
 // Every error the API promises, as problem+json with its code, plus the operational routes and the
 // cross-cutting middleware (request ids, CORS, security headers, rate limits, body limit, metrics).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
@@ -9,17 +9,10 @@ import { openPostgres } from '../../src/store/database.js';
 import { ContractChecker } from '../support/contract-check.js';
 import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, startServer, serverForSuite } from '../support/server.js';
 
 describe.each(testDatabases())('errors and operations on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { settings: { bodyLimit: '2kb', corsOrigins: ['https://play.example'] } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { settings: { bodyLimit: '2kb', corsOrigins: ['https://play.example'] } });
 
   it('401 without a token, with an unknown token, or with another scheme', async () => {
     const g = await newGame(server.api);
@@ -140,14 +133,7 @@ describe.each(testDatabases())('access logs on $name', (testDb) => {
 });
 
 describe.each(testDatabases())('rate limits on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { settings: { rateLimitPerIp: 8, rateLimitPerToken: 3 } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { settings: { rateLimitPerIp: 8, rateLimitPerToken: 3 } });
 
   it('429 with Retry-After per token, then per IP', async () => {
     const g = await newGame(server.api);

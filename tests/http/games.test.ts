@@ -1,19 +1,12 @@
 // Every game endpoint through HTTP, with the fixture game "duel", on each test database. Every response
 // is checked against the OpenAPI document by the test client (tests/support/server.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/service/secrets.js';
 import { testDatabases } from '../support/databases.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, serverForSuite } from '../support/server.js';
 
 describe.each(testDatabases())('game endpoints on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb);
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb);
 
   describe('POST /games', () => {
     it('creates a game: tokens for every seat, the spectator view, the seed hash but not the seed', async () => {

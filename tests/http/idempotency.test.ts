@@ -1,10 +1,10 @@
 // A retried move whose first attempt was accepted gets the first answer and appends nothing — also when
 // the move would still be legal a second time, so that only the idempotency key tells a retry from a new
 // move (the optimistic path tries the insert and the key's unique index refuses it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
-import { bearer, startServer, type TestServer } from '../support/server.js';
+import { bearer, serverForSuite } from '../support/server.js';
 
 const common = (colour: string) => ({ set: 'common', colour });
 const position = {
@@ -17,14 +17,7 @@ const position = {
 const trade = { type: 'trade', cards: [common('red'), common('blue')] };
 
 describe.each(testDatabases())('idempotent moves on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { games });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { games });
 
   it('answers a retry of an accepted move with its first answer, even when the move is still legal', async () => {
     const created = await server.api.post('/games').send({ game: 'monad', players: 2, position }).expect(201);

@@ -2,11 +2,11 @@
 // hidden information: across every endpoint (game, legal moves, log, events, move answers), no seat or
 // spectator is given another seat's hand, a card someone else drew, the deck's order, or the seed before
 // the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pick, seededRng } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, serverForSuite } from '../support/server.js';
 import { openEvents } from '../support/sse.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -50,14 +50,7 @@ function expectNothingHidden(body: Json, viewer: number | null, seed: string, wh
 }
 
 describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { games });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { games });
 
   it('plays a whole turn: the seat to act transacts through listed moves until the turn passes', async () => {
     const g = await newGame(server.api, { game: 'monad', players: 2, seed: 'a whole turn' });

@@ -4,23 +4,16 @@
 // ranks every seat by points, the revealed seed hashes to the seedHash published at the start, and the seed
 // with the logged moves reproduces every logged fact (src/service/rng.ts: one stream per entry), the
 // final view and the outcome.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
 import { expectReproducible, playByTokens } from '../support/replay.js';
-import { newGame, startServer, type TestServer } from '../support/server.js';
+import { newGame, serverForSuite } from '../support/server.js';
 
 describe.each(testDatabases())('Monte Carlo Gamble through the API on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { games });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { games });
 
   it.each([
     { players: 2, seed: 'monte-carlo http 2', rngSeed: 7 },

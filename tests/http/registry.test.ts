@@ -1,21 +1,14 @@
 // Every game of the registry through the same API, with no game-specific code: create a table, then play
 // moves chosen among the listed legal ones, by whichever seat is to act. Every response is checked against
 // the OpenAPI document, so each game's schemas and the server's unions are exercised for real.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pick, seededRng } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, serverForSuite } from '../support/server.js';
 
 describe.each(testDatabases())('the registry\'s games on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { games });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { games });
 
   it.each(games.map((g) => [g.id, g] as const))('%s: 40 listed moves through the API, the log replays them', async (_id, game) => {
     const g = await newGame(server.api, { game: game.id, players: game.minPlayers, seed: `registry-${game.id}` });

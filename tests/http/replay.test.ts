@@ -3,23 +3,16 @@
 // and resignation reproduces every fact each viewer was shown — hidden deals and draws included, as the
 // seat that saw them saw them — the final view and the outcome. Played by seat tokens with random listed
 // moves; `maxTurns` keeps the game short, and a resignation midway puts a `resign` entry in the log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.js';
 import { monad } from '../../src/games/monad/index.js';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
 import { expectReproducible, playByTokens, type GameBody } from '../support/replay.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, serverForSuite } from '../support/server.js';
 
 describe.each(testDatabases())('replaying a finished game from its seed on $name', (testDb) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(testDb, { games });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
+  const server = serverForSuite(testDb, { games });
 
   it('Monad, 3 players, one resigning midway: the revealed seed and the logged moves reproduce every fact', async () => {
     const options = { maxTurns: 40 };

@@ -1,11 +1,12 @@
 // A Croupier app on a test database, with a supertest client whose every response is checked against
 // the app's own OpenAPI document (see contract-check.ts).
-import type { BotCatalog } from '../../src/bots/strategy.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Response, Test } from 'supertest';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import type { BotCatalog } from '../../src/bots/strategy.js';
 import type { HttpSettings } from '../../src/config.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
@@ -81,6 +82,41 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
       }
       await database.close();
     },
+  };
+}
+
+/**
+ * The server of one `describe` block: started before its tests, closed after them with its test database.
+ * The object it returns forwards to that server, so tests use it as they would the server itself.
+ */
+export function serverForSuite(testDatabase: TestDatabase, options: ServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startServer(testDatabase, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await testDatabase.dispose();
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('the suite\'s server is used before beforeAll started it');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get api() {
+      return current().api;
+    },
+    get database() {
+      return current().database;
+    },
+    get contract() {
+      return current().contract;
+    },
+    listen: () => current().listen(),
+    close: () => current().close(),
   };
 }
 
