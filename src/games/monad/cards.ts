@@ -16,8 +16,6 @@ export const COLUMN_SETS = ['bi', 'tri', 'quad', 'quint'] as const;
 export type ColumnSet = (typeof COLUMN_SETS)[number];
 
 export const COMMON = 0;
-export const BI = 1;
-export const QUINT = 4;
 /** The rank of a Monad, one above quint. */
 export const MONAD = 5;
 
@@ -43,7 +41,6 @@ export const setIndex = (set: CardSet | Target): number =>
 export const copiesOfKind = (kind: number): number => (setOfKind(kind) === COMMON ? 4 : 1);
 
 export const MONAD_DISCS = 10;
-export const BONUS_CARDS = 4;
 export const HAND_SIZE_AT_DEAL = 6;
 
 /** M5: cards removed by player count. `identities: 'random'` removes that many, chosen at random. */
