@@ -1,3 +1,4 @@
+export * from './canonical.js';
 export * from './contract.js';
 export * from './fold.js';
 export * from './random.js';

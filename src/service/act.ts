@@ -14,7 +14,7 @@
 // In a game with seats played by built-in bots, the bots' replies are played after the append, in the same
 // transaction (bot-turns.ts); such games always take the slow path, so that a person's move and the bot
 // moves it triggers are committed together or not at all.
-import type { Seat } from '../engine/index.js';
+import { canonical, type Seat } from '../engine/index.js';
 import { isUniqueViolation } from '../store/errors.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
 import { appendDecision, decideFor, type Command } from './append.js';
@@ -136,13 +136,4 @@ async function replay(
   // The first answer also showed the bot moves that request played right after its own entry.
   const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];
   return loadGameAt(deps, tx, request.gameId, afterBotReplies(loaded, later, earlier.seq));
-}
-
-/** JSON with sorted keys: jsonb does not keep key order, so requests are compared in this form. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }

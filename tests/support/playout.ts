@@ -1,7 +1,9 @@
 // Random legal playouts over the game contract, shared by every game's property tests and the benchmarks'
 // sanity checks. A playout only ever goes through the contract, so what it checks holds for any game.
 import type { Game, GameConfig, GameTypes, Rng, Seat } from '../../src/engine/index.js';
-import { pick } from '../../src/engine/index.js';
+import { canonical, pick } from '../../src/engine/index.js';
+
+export { canonical };
 
 export interface Step<T extends GameTypes> {
   readonly index: number;
@@ -53,13 +55,4 @@ export function playout<T extends GameTypes>(
     }
   }
   return { opening: opened.facts, initial, steps: steps() };
-}
-
-/** JSON with object keys sorted, so that two equal moves or states compare equal as strings. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
