@@ -25,6 +25,7 @@ import type { Deps } from './deps.js';
 import { loadGame, loadGameAt } from './load.js';
 import { present, type GameView } from './present.js';
 import { issuesOf, Refusal } from './refusal.js';
+import { requirePlaying } from './tables/guard.js';
 
 /** How many times a request that lost a race (without an expected version) is decided again. */
 const MAX_ATTEMPTS = 5;
@@ -61,7 +62,9 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
 /** The fast path; null when the slow path must answer. */
 async function optimistic(deps: Deps, request: Act): Promise<GameView | null> {
   const cached = deps.cache.get(request.gameId);
-  if (!cached || hasBots(cached)) return null;
+  // Tables people join take the slow path: seats change under the cache, and players' events are written
+  // in the same transaction as the move.
+  if (!cached || hasBots(cached) || cached.record.table !== null) return null;
   if (request.expectedVersion !== undefined && request.expectedVersion !== cached.version) return null;
   const db = deps.database.db;
   const seat = await seatOf(db, cached, request.token);
@@ -97,6 +100,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
       currentVersion: loaded.version,
     });
   }
+  requirePlaying(loaded, command.kind);
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
     if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);

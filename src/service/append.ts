@@ -5,7 +5,9 @@ import { appendEntry, type Executor, type LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { foldEntries } from './load.js';
+import { statusOf, toActOf } from './present.js';
 import { entryRng } from './rng.js';
+import { notifyPlayers } from './tables/notify.js';
 
 export type Command = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
 
@@ -55,10 +57,11 @@ export async function appendDecision(
     facts,
     idempotencyKey: key,
     at: entry.createdAt,
-    status: outcome === null ? 'active' : 'finished',
-    toAct: game.toAct(next.state),
+    status: statusOf(next),
+    toAct: toActOf(next),
     outcome,
   });
+  await notifyPlayers(db, loaded, next, command.kind, seat);
   if (command.kind === 'move') deps.observers.moveAccepted(game.id);
   return next;
 }

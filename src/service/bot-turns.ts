@@ -8,6 +8,7 @@ import type { Executor } from '../store/log.js';
 import { appendDecision, decideFor } from './append.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
+import { toActOf } from './present.js';
 import { botRng } from './rng.js';
 
 /**
@@ -20,7 +21,7 @@ export const hasBots = (loaded: LoadedGame): boolean => loaded.seats.some((s) =>
 
 /** The first seat to act that a bot plays, with its strategy's name; null when a person must act (or nobody). */
 function botToAct(loaded: LoadedGame): { seat: Seat; bot: string } | null {
-  for (const seat of loaded.game.toAct(loaded.state)) {
+  for (const seat of toActOf(loaded)) {
     const bot = loaded.seats.find((s) => s.seat === seat)?.bot;
     if (bot) return { seat, bot };
   }

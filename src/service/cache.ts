@@ -3,6 +3,7 @@
 // brought up to date and never trusted blindly. Least recently used games are dropped past `capacity`.
 import type { AnyGame } from '../engine/index.js';
 import type { GameRecord, SeatRecord } from '../store/games.js';
+import type { TableState } from './tables/state.js';
 
 /** A game folded up to `version`: its immutable record, its seats, and the state after entry `version`. */
 export interface LoadedGame {
@@ -11,6 +12,8 @@ export interface LoadedGame {
   readonly game: AnyGame;
   readonly version: number;
   readonly state: unknown;
+  /** The table around the game: waiting, playing or cancelled, and its rematch (tables/state.ts). */
+  readonly table: TableState;
   /** When entry `version` was appended. */
   readonly updatedAt: Date;
 }

@@ -3,7 +3,7 @@
 import type { Deps } from './deps.js';
 import { seatOf, viewerOf } from './authenticate.js';
 import { loadGame } from './load.js';
-import { present, presentEntry, type GameView, type SeenEntry } from './present.js';
+import { present, presentEntry, statusOf, type GameView, type SeenEntry } from './present.js';
 import { readEntries } from '../store/log.js';
 
 export async function getGame(deps: Deps, gameId: string, token: string | undefined): Promise<GameView> {
@@ -21,7 +21,9 @@ export async function legalMoves(deps: Deps, gameId: string, token: string | und
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
   const seat = await seatOf(db, loaded, token);
-  return { version: loaded.version, moves: loaded.game.legalMoves(loaded.state, seat) };
+  // A table waiting for people (or cancelled) has no moves for anyone yet.
+  const playing = statusOf(loaded) === 'active';
+  return { version: loaded.version, moves: playing ? loaded.game.legalMoves(loaded.state, seat) : [] };
 }
 
 export interface LogPage {
@@ -34,7 +36,7 @@ export async function readLog(deps: Deps, gameId: string, token: string | undefi
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
   const viewer = await viewerOf(db, loaded, token);
-  const finished = loaded.game.outcome(loaded.state) !== null;
+  const finished = statusOf(loaded) === 'finished';
   const entries = await readEntries(db, gameId, after, loaded.version, limit);
   return { version: loaded.version, entries: entries.map((entry) => presentEntry(loaded, entry, viewer, finished)) };
 }

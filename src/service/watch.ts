@@ -9,7 +9,7 @@ import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
 import type { Notifier } from './notifier.js';
-import { presentEntry, type SeenEntry } from './present.js';
+import { presentEntry, statusOf, toActOf, type SeenEntry } from './present.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -32,11 +32,12 @@ const RECHECK_FIRST_MS = 1_000;
 const RECHECK_EVERY_MS = 15_000;
 
 function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
-  const outcome = game.game.outcome(game.state);
+  const status = statusOf(game);
+  const outcome = status === 'finished' ? game.game.outcome(game.state) : null;
   return {
     version: game.version,
-    status: outcome === null ? 'active' : 'finished',
-    toAct: [...game.game.toAct(game.state)],
+    status,
+    toAct: toActOf(game),
     outcome,
     entry: presentEntry(game, entry, viewer, outcome !== null),
   };

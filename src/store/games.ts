@@ -14,15 +14,44 @@ export interface GameRecord {
   readonly seedHash: string;
   readonly custom: boolean;
   readonly createdAt: Date;
+  /** Null for a classic game: every seat handed out at creation, no players, no lobby (store/tables.ts). */
+  readonly table: TableRecord | null;
+}
+
+export interface TableRecord {
+  readonly listed: boolean;
+  /** Created with free seats: waiting for people until a `start` entry. */
+  readonly waiting: boolean;
+  readonly rematchOf: string | null;
 }
 
 export interface SeatRecord {
   readonly seat: number;
-  /** Null for a seat played by a built-in bot, which no token can act for. */
+  /** Null for a seat played by a built-in bot, which no token can act for, and for a free seat. */
   readonly tokenHash: string | null;
   /** The built-in strategy playing this seat, if any. */
   readonly bot: string | null;
+  /** The player sitting here (joined with a player key), and that player's key hash. */
+  readonly playerId: string | null;
+  readonly keyHash: string | null;
+  readonly name: string | null;
+  /** The hash of the invitation code that lets one person take this seat. */
+  readonly inviteHash: string | null;
+  /** A free rematch seat kept for a person of the old table. */
+  readonly reserved: boolean;
 }
+
+/** A seat as created for a classic game: a person with a token, or a bot. */
+export const plainSeat = (seat: number, tokenHash: string | null, bot: string | null): SeatRecord => ({
+  seat,
+  tokenHash,
+  bot,
+  playerId: null,
+  keyHash: null,
+  name: null,
+  inviteHash: null,
+  reserved: false,
+});
 
 /** A row of the projection, for listings. */
 export interface GameSummary {
@@ -71,8 +100,22 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
     .execute();
   await db
     .insertInto('seats')
-    .values(g.seats.map((s) => ({ game_id: r.id, seat: s.seat, token_hash: s.tokenHash, bot: s.bot })))
+    .values(
+      g.seats.map((s) => ({
+        game_id: r.id,
+        seat: s.seat,
+        token_hash: s.tokenHash,
+        bot: s.bot,
+        player_id: s.playerId,
+        name: s.name,
+        invite_hash: s.inviteHash,
+        reserved: s.reserved,
+      })),
+    )
     .execute();
+  if (r.table !== null) {
+    await db.insertInto('tables').values({ game_id: r.id, listed: r.table.listed, waiting: r.table.waiting, rematch_of: r.table.rematchOf }).execute();
+  }
   // No notification: nobody can follow a game before it exists.
   await db
     .insertInto('moves')
@@ -83,11 +126,11 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
 export async function readGame(db: Executor, id: string): Promise<{ record: GameRecord; seats: SeatRecord[] } | null> {
   const row = await db
     .selectFrom('games')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'created_at'])
+    .leftJoin('tables', 'tables.game_id', 'games.id')
+    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'created_at', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const seats = await db.selectFrom('seats').select(['seat', 'token_hash', 'bot']).where('game_id', '=', id).orderBy('seat').execute();
   return {
     record: {
       id: row.id,
@@ -98,9 +141,31 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seedHash: row.seed_hash,
       custom: row.custom,
       createdAt: row.created_at,
+      table: row.listed === null || row.waiting === null ? null : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
     },
-    seats: seats.map((s) => ({ seat: s.seat, tokenHash: s.token_hash, bot: s.bot })),
+    seats: await readSeats(db, id),
   };
+}
+
+/** The seats of a game, with the key hash of each seated player (seats change as people join and leave). */
+export async function readSeats(db: Executor, gameId: string): Promise<SeatRecord[]> {
+  const rows = await db
+    .selectFrom('seats')
+    .leftJoin('players', 'players.id', 'seats.player_id')
+    .select(['seat', 'token_hash', 'bot', 'player_id', 'players.key_hash', 'seats.name', 'invite_hash', 'reserved'])
+    .where('game_id', '=', gameId)
+    .orderBy('seat')
+    .execute();
+  return rows.map((s) => ({
+    seat: s.seat,
+    tokenHash: s.token_hash,
+    bot: s.bot,
+    playerId: s.player_id,
+    keyHash: s.key_hash,
+    name: s.name,
+    inviteHash: s.invite_hash,
+    reserved: s.reserved,
+  }));
 }
 
 /** The game and seat a token hash belongs to, if any. */
@@ -114,6 +179,10 @@ export interface ListFilter {
   readonly status?: GameStatus;
   /** Only this game, and only while this seat is to act. */
   readonly awaiting?: { readonly gameId: string; readonly seat: number };
+  /** The lobby: listed tables with a seat anyone may take. */
+  readonly open?: boolean;
+  /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
+  readonly player?: { readonly id: string; readonly toAct: boolean };
   /** Keyset cursor: games strictly after this (createdAt, id) in the listing order. */
   readonly after?: { readonly createdAt: Date; readonly id: string };
   readonly limit: number;
@@ -128,6 +197,35 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
     query = query.where('id', '=', f.awaiting.gameId).where(sql<boolean>`${f.awaiting.seat} = any(to_act)`);
+  }
+  if (f.open === true) {
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('tables').select('tables.game_id').whereRef('tables.game_id', '=', 'games.id').where('tables.listed', '=', true)),
+    );
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('seats')
+          .select('seats.seat')
+          .whereRef('seats.game_id', '=', 'games.id')
+          .where('seats.token_hash', 'is', null)
+          .where('seats.bot', 'is', null)
+          .where('seats.reserved', '=', false),
+      ),
+    );
+  }
+  if (f.player !== undefined) {
+    const { id, toAct } = f.player;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('seats')
+          .select('seats.seat')
+          .whereRef('seats.game_id', '=', 'games.id')
+          .where('seats.player_id', '=', id)
+          .$if(toAct, (q) => q.where(sql<boolean>`seats.seat = any(games.to_act)`)),
+      ),
+    );
   }
   if (f.after !== undefined) {
     const { createdAt, id } = f.after;

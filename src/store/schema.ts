@@ -3,11 +3,18 @@
 // hashed tokens; `followers` says which games have event streams open somewhere. JSON columns are typed `unknown` here: the service parses them with the game's schemas.
 import type { ColumnType, Generated } from 'kysely';
 
-/** The kinds of log entries: the creation entry (seq 0), a move, a resignation. */
-export const ENTRY_KINDS = ['setup', 'move', 'resign'] as const;
+/**
+ * The kinds of log entries: the creation entry (seq 0), a move, a resignation; then the table's own
+ * entries, which the game never sees: a seat taken or freed, the start, a cancellation, a rematch offered.
+ */
+export const ENTRY_KINDS = ['setup', 'move', 'resign', 'join', 'leave', 'start', 'cancel', 'rematch'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
-export const GAME_STATUSES = ['active', 'finished'] as const;
+/** The entry kinds that belong to the table (service/tables), not to the game's rules. */
+export const TABLE_KINDS = ['join', 'leave', 'start', 'cancel', 'rematch'] as const satisfies readonly EntryKind[];
+export type TableKind = (typeof TABLE_KINDS)[number];
+
+export const GAME_STATUSES = ['waiting', 'active', 'finished', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 type Json = ColumnType<unknown, string, string>;
@@ -46,6 +53,38 @@ export interface SeatsTable {
   /** Null for a seat played by a built-in bot. */
   token_hash: string | null;
   bot: string | null;
+  /** The player sitting here, when they sat down with a player key. */
+  player_id: string | null;
+  name: string | null;
+  /** SHA-256 of the seat's invitation code (open seats made at creation). */
+  invite_hash: string | null;
+  /** A free seat of a rematch, kept for a person of the old table. */
+  reserved: Generated<boolean>;
+}
+
+export interface PlayersTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  event_seq: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** Games that are tables people join (see migrations/0005). Classic games have no row. */
+export interface TablesTable {
+  game_id: string;
+  listed: boolean;
+  /** Created with free seats: the game waits for people until a `start` entry. */
+  waiting: boolean;
+  rematch_of: string | null;
+}
+
+export interface PlayerEventsTable {
+  player_id: string;
+  seq: number;
+  game_id: string;
+  data: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
 }
 
 /** Games some process is streaming events of; appends notify only for these (see migrations/0002). */
@@ -59,4 +98,7 @@ export interface Schema {
   moves: MovesTable;
   seats: SeatsTable;
   followers: FollowersTable;
+  players: PlayersTable;
+  tables: TablesTable;
+  player_events: PlayerEventsTable;
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/store/database.js';
 import { isUniqueViolation } from '../../src/store/errors.js';
-import { insertGame, listGames } from '../../src/store/games.js';
+import { insertGame, listGames, plainSeat } from '../../src/store/games.js';
 import { addFollower, appendEntry, findEntryByKey, MOVES_CHANNEL, readEntries, removeFollower, type Append } from '../../src/store/log.js';
 import { testDatabases } from '../support/databases.js';
 
@@ -21,10 +21,10 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
   const create = async (id: string) => {
     const at = new Date();
     await insertGame(database.db, {
-      record: { id, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, createdAt: at },
+      record: { id, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, createdAt: at, table: null },
       seats: [
-        { seat: 0, tokenHash: `${id}-0`, bot: null },
-        { seat: 1, tokenHash: `${id}-1`, bot: null },
+        plainSeat(0, `${id}-0`, null),
+        plainSeat(1, `${id}-1`, null),
       ],
       facts: [{ type: 'opened' }],
       status: 'active',

@@ -1,0 +1,21 @@
+// Moves and resignations are for tables in play: while a table waits for people nobody may act (leave is
+// the way out before the start), and a cancelled table is over. Table games only: a classic game is always
+// in play until its rules end it.
+import type { LoadedGame } from '../cache.js';
+import { Refusal } from '../refusal.js';
+
+export function requirePlaying(loaded: Pick<LoadedGame, 'table' | 'record'>, what: 'move' | 'resign'): void {
+  if (loaded.table.phase === 'waiting') {
+    const hint = what === 'resign' ? ' To give up your seat before the start, POST /games/{id}/leave.' : '';
+    throw Refusal.of('not-started', `Game ${loaded.record.id} is waiting for people to take its open seats; nobody may ${what} yet.${hint}`);
+  }
+  if (loaded.table.phase === 'cancelled') throw Refusal.of('game-cancelled', `Game ${loaded.record.id} was cancelled before it started.`);
+}
+
+/** Join, leave and cancel are for tables still waiting for people. */
+export function requireWaiting(loaded: Pick<LoadedGame, 'table' | 'record'>, what: string): void {
+  if (loaded.table.phase !== 'waiting') {
+    const now = loaded.table.phase === 'cancelled' ? 'was cancelled' : 'has started';
+    throw Refusal.of('not-waiting', `Game ${loaded.record.id} ${now}: you can ${what} only while it waits for people.`);
+  }
+}

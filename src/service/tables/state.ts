@@ -1,0 +1,54 @@
+// The table around a game, folded from the table's own log entries (join, leave, start, cancel, rematch),
+// which the game's rules never see. A game created with free seats is `waiting` until its `start` entry;
+// a classic game (all seats handed out at creation) starts `playing`. Who sits where is kept in `seats`
+// (tokens and keys are hashes there); the entries say when it changed, for the log and the streams.
+import type { GameRecord } from '../../store/games.js';
+import { TABLE_KINDS, type EntryKind, type TableKind } from '../../store/schema.js';
+
+export type Phase = 'waiting' | 'playing' | 'cancelled';
+
+export interface TableState {
+  readonly phase: Phase;
+  /** The game a rematch of this one was opened as. */
+  readonly rematch: string | null;
+}
+
+/** What a table entry records, as stored in the entry's `facts` (one) and shown in the log. */
+export type TableFact =
+  | { readonly type: 'joined'; readonly seat: number; readonly name: string | null }
+  | { readonly type: 'left'; readonly seat: number }
+  | { readonly type: 'started' }
+  | { readonly type: 'cancelled'; readonly seat: number }
+  | { readonly type: 'rematch'; readonly game: string };
+
+export const KIND_OF_FACT: Record<TableFact['type'], TableKind> = {
+  joined: 'join',
+  left: 'leave',
+  started: 'start',
+  cancelled: 'cancel',
+  rematch: 'rematch',
+};
+
+export const isTableKind = (kind: EntryKind): kind is TableKind => (TABLE_KINDS as readonly EntryKind[]).includes(kind);
+
+export function initialTable(record: GameRecord): TableState {
+  return { phase: record.table?.waiting === true ? 'waiting' : 'playing', rematch: null };
+}
+
+export function evolveTable(table: TableState, fact: TableFact): TableState {
+  switch (fact.type) {
+    case 'joined':
+    case 'left':
+      return table;
+    case 'started':
+      return { ...table, phase: 'playing' };
+    case 'cancelled':
+      return { ...table, phase: 'cancelled' };
+    case 'rematch':
+      return { ...table, rematch: fact.game };
+    default: {
+      const unreachable: never = fact;
+      throw new Error(`unknown table fact ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
