@@ -46,7 +46,7 @@ export interface paths {
         };
         /**
          * List games
-         * @description Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act.
+         * @description Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act; `status=waiting&open=true` is the lobby: listed tables with a seat anyone may take.
          */
         get: {
             parameters: {
@@ -57,6 +57,8 @@ export interface paths {
                     cursor?: string;
                     game?: "monad" | "monte-carlo";
                     limit?: number;
+                    /** @description true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join). */
+                    open?: "true" | "false";
                     status?: components["schemas"]["GameStatus"];
                 };
                 header?: never;
@@ -83,7 +85,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -115,7 +117,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Deals a new table (or sets one up from `position`, marked custom). The answer holds every seat's token and the spectator's view.
+         * @description Deals a new table (or sets one up from `position`, marked custom). The answer holds the token of every person's seat, an invitation per open seat, and the spectator's view. With an open seat the game is `waiting` until its last seat is taken. A `{ "me": true }` seat needs the player key as bearer.
          */
         post: {
             parameters: {
@@ -150,6 +152,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description The body is too large (payload-too-large). */
                 413: {
                     headers: {
@@ -168,7 +179,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused. */
+                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -252,7 +263,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -261,7 +272,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The token holds a seat in another game (wrong-game). */
+                /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -301,6 +312,26 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a waiting table
+         * @description Any seated person may cancel a game that has not started: its status becomes `cancelled` (terminal) and its seed is revealed.
+         */
+        post: operations["cancelGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -353,7 +384,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -362,7 +393,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The token holds a seat in another game (wrong-game). */
+                /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -402,6 +433,46 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat at a waiting table
+         * @description With an invitation `code` (body or `?code=`), takes that seat; at a listed table, any open seat (`seat`, or the first open one). With a player key as bearer, the key works on this game too and the player's stream hears about it. Of several people racing for the last seat one gets 200 and the others 409 seat-taken. Taking the last free seat starts the game (a `start` entry).
+         */
+        post: operations["joinGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up your seat before the start
+         * @description Frees the caller's seat while the game is waiting: its token stops working, and its invitation code works again. After the start, resign instead.
+         */
+        post: operations["leaveGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -448,7 +519,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -457,7 +528,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The token holds a seat in another game (wrong-game). */
+                /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -547,7 +618,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -556,7 +627,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The token holds a seat in another game (wrong-game). */
+                /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -636,7 +707,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -645,7 +716,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The token holds a seat in another game (wrong-game). */
+                /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -663,7 +734,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The game is at another version than expected (version-conflict, with currentVersion). */
+                /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -690,7 +761,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused. */
+                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -719,6 +790,26 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again
+         * @description By a seated person of a finished game. The first call opens the rematch (same game, options and bots, a new seed, every seat moved on by one) and seats the caller; every other person takes their reserved seat by calling this too, and the new game starts when all have. Every call names the same new game, which the old game's view shows as `table.rematch`.
+         */
+        post: operations["rematchGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -778,7 +869,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
+                /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -787,7 +878,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The token holds a seat in another game (wrong-game). */
+                /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -805,7 +896,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The game is at another version than expected (version-conflict, with currentVersion). */
+                /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -832,7 +923,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused. */
+                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -979,6 +1070,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Become a player
+         * @description A name (1 to 40 printable characters, not unique) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the key belongs to
+         * @description The player of the bearer key.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My event stream (Server-Sent Events)
+         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` for EventSource.
+         */
+        get: operations["followMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My games
+         * @description The games the player sits at, newest first, with their seats and names, whose turn it is and the last activity (`updatedAt`); `awaiting=true`: only those where the player is to act.
+         */
+        get: operations["listMyGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1034,6 +1205,8 @@ export interface components {
             seat: number;
         };
         CreatedGame: components["schemas"]["Game"] & {
+            /** @description One invitation per open seat. */
+            invites: components["schemas"]["Invite"][];
             seats: components["schemas"]["SeatToken"][];
         };
         CreateGameBody: components["schemas"]["CreateMonadGame"] | components["schemas"]["CreateMonteCarloGame"];
@@ -1043,6 +1216,8 @@ export interface components {
              * @enum {string}
              */
             game: "monad";
+            /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
+            listed?: boolean;
             options?: components["schemas"]["MonadOptions"];
             players: number;
             /** @description Starts from this complete position; the game is then marked custom. */
@@ -1098,10 +1273,25 @@ export interface components {
                     transactions: number;
                 };
             };
-            /** @description One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person. */
+            /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
+                /**
+                 * @description The calling player sits here (needs the player key as bearer).
+                 * @enum {boolean}
+                 */
+                me?: true;
+                /**
+                 * @description The name of the person at this seat.
+                 * @example Ada
+                 */
+                name?: string;
+                /**
+                 * @description Anyone with this seat's invitation code (or anyone, if listed) may take it.
+                 * @enum {boolean}
+                 */
+                open?: true;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
             seed?: string;
@@ -1112,6 +1302,8 @@ export interface components {
              * @enum {string}
              */
             game: "monte-carlo";
+            /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
+            listed?: boolean;
             options?: components["schemas"]["MonteCarloOptions"];
             players: number;
             /** @description Starts from this complete position; the game is then marked custom. */
@@ -1155,16 +1347,43 @@ export interface components {
                     step: "name_colour" | "roll" | "move_pawn";
                 };
             };
-            /** @description One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person. */
+            /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
+                /**
+                 * @description The calling player sits here (needs the player key as bearer).
+                 * @enum {boolean}
+                 */
+                me?: true;
+                /**
+                 * @description The name of the person at this seat.
+                 * @example Ada
+                 */
+                name?: string;
+                /**
+                 * @description Anyone with this seat's invitation code (or anyone, if listed) may take it.
+                 * @enum {boolean}
+                 */
+                open?: true;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
             seed?: string;
         };
+        /**
+         * @example {
+         *       "name": "Ada"
+         *     }
+         */
+        CreatePlayerBody: {
+            /**
+             * @description 1 to 40 printable characters; names need not be unique.
+             * @example Ada
+             */
+            name: string;
+        };
         /** @enum {string} */
-        EntryKind: "setup" | "move" | "resign";
+        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch";
         Game: {
             /** @description The seats the server plays with built-in players. */
             bots: components["schemas"]["BotSeat"][];
@@ -1178,11 +1397,12 @@ export interface components {
             players: number;
             /** @description Whose view this is; null for a spectator. */
             seat: number | null;
-            /** @description The seed, shown once the game is finished. */
+            /** @description The seed, shown once the game is finished or cancelled. */
             seed: string | null;
             /** @description Hex SHA-256 of the seed, public from the start. */
             seedHash: string;
             status: components["schemas"]["GameStatus"];
+            table: components["schemas"]["TableView"];
             toAct: number[];
             /** Format: date-time */
             updatedAt: string;
@@ -1203,7 +1423,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        GameStatus: "active" | "finished";
+        GameStatus: "waiting" | "active" | "finished" | "cancelled";
         GameSummary: {
             /** Format: date-time */
             createdAt: string;
@@ -1212,16 +1432,53 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description In GET /players/me/games: the player's seat. */
+            seat?: number;
             seedHash: string;
             status: components["schemas"]["GameStatus"];
+            table: components["schemas"]["TableSummary"];
             toAct: number[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The last activity: when the last log entry was appended.
+             */
             updatedAt: string;
             version: number;
         };
         Health: {
             /** @enum {string} */
             status: "ok" | "ready";
+        };
+        /**
+         * @example {
+         *       "code": "q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA",
+         *       "seat": 1,
+         *       "url": "/games/2f8e…/join?code=q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA"
+         *     }
+         */
+        Invite: {
+            /** @description Lets one person take this seat (POST /games/{id}/join). Shown once, to the creator. */
+            code: string;
+            seat: number;
+            /** @description Where the invited person joins, code included (POST). */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "code": "q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA",
+         *       "name": "Grace"
+         *     }
+         */
+        JoinBody: {
+            /** @description The invitation code of the seat (also accepted as ?code=). */
+            code?: string;
+            /**
+             * @description Your name at this table; default: your player name.
+             * @example Ada
+             */
+            name?: string;
+            /** @description The seat to take; without it, the invitation's seat or the first open one. */
+            seat?: number;
         };
         LegalMoves: {
             moves: components["schemas"]["Move"][];
@@ -1288,6 +1545,7 @@ export interface components {
             } | null;
             seat: number | null;
             seq: number;
+            table?: components["schemas"]["TableFact"];
         };
         LogPage: {
             entries: components["schemas"]["LogEntry"][];
@@ -1647,6 +1905,17 @@ export interface components {
             expectedVersion?: number;
             move: components["schemas"]["Move"];
         };
+        /**
+         * @example {
+         *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *       "key": "Xq9…",
+         *       "name": "Ada"
+         *     }
+         */
+        NewPlayer: components["schemas"]["Player"] & {
+            /** @description The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept. */
+            key: string;
+        };
         Outcome: {
             ranking: {
                 place: number;
@@ -1656,6 +1925,36 @@ export interface components {
             /** @description Why the game ended, in the game's words: won, blocked, max-turns, resigned… */
             reason: string;
             winners: number[];
+        };
+        /**
+         * @example {
+         *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *       "name": "Ada"
+         *     }
+         */
+        Player: {
+            id: string;
+            name: string;
+        };
+        /** @description The data of one event of GET /players/me/events. */
+        PlayerEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description The seat that joined or left, or asked for the rematch. */
+            by?: number;
+            game: string;
+            gameId: string;
+            /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */
+            rematch?: string;
+            /** @description The player's seat in that game. */
+            seat: number;
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            status: components["schemas"]["GameStatus"];
+            toAct: number[];
+            /** @enum {string} */
+            type: "your-turn" | "started" | "joined" | "left" | "cancelled" | "finished" | "rematch-offered";
+            version: number;
         };
         /** @description RFC 9457 problem details. */
         Problem: {
@@ -1677,12 +1976,32 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        RematchAnswer: {
+            game: components["schemas"]["Game"];
+            /** @description Your seat in the new game (the old one moved on by one). */
+            seat: number;
+            /** @description The seat token the first time you take the seat; null when you already hold it. */
+            token: string | null;
+        };
         ResignBody: {
             expectedVersion?: number;
+        };
+        Seating: {
+            game: components["schemas"]["Game"];
+            seat: number;
+            /** @description The seat token (your player key also works on this game). Shown once. */
+            token: string;
         };
         SeatToken: {
             /** @description The built-in player of a seat played by the server; such a seat has no token. */
             bot?: string;
+            /** @description The name of the person at this seat. */
+            name?: string;
+            /**
+             * @description An open seat: someone takes it with its invitation code (invites) or from the lobby.
+             * @enum {boolean}
+             */
+            open?: true;
             seat: number;
             /** @description The bearer token of a seat played by a person. Shown once, to the creator. */
             token?: string;
@@ -2045,6 +2364,52 @@ export interface components {
             type: "game_ended";
             winner: number | null;
         };
+        /** @description What a table entry (join, leave, start, cancel, rematch) records. */
+        TableFact: {
+            name: string | null;
+            seat: number;
+            /** @enum {string} */
+            type: "joined";
+        } | {
+            seat: number;
+            /** @enum {string} */
+            type: "left";
+        } | {
+            /** @enum {string} */
+            type: "started";
+        } | {
+            seat: number;
+            /** @enum {string} */
+            type: "cancelled";
+        } | {
+            game: string;
+            /** @enum {string} */
+            type: "rematch";
+        };
+        /** @description A seat as everyone may see it: never its token or invitation code. */
+        TableSeat: {
+            /** @description The built-in player of a bot seat. */
+            bot: string | null;
+            /** @description The name of whoever sits here, if they gave one. */
+            name: string | null;
+            seat: number;
+            /**
+             * @description open: anyone with the invitation (or anyone, at a listed table) may take it; reserved: kept for a person of the previous game (rematch); taken: a person sits here; bot: the server plays it.
+             * @enum {string}
+             */
+            state: "open" | "reserved" | "taken" | "bot";
+        };
+        TableSummary: {
+            /** @description Shown in the lobby (GET /games?status=waiting&open=true). */
+            listed: boolean;
+            seats: components["schemas"]["TableSeat"][];
+        };
+        TableView: components["schemas"]["TableSummary"] & {
+            /** @description The rematch of this game, once someone asked for it (POST /games/{id}/rematch). */
+            rematch: string | null;
+            /** @description The game this one is a rematch of. */
+            rematchOf: string | null;
+        };
         /** @description The table as one seat (or a spectator) may see it, in the game's own shape. */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
     };
@@ -2055,4 +2420,680 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    cancelGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled game. */
+            200: {
+                headers: {
+                    /** @description The version, as an entity tag: "12". */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (game-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinGame: {
+        parameters: {
+            query?: {
+                /** @description The invitation code, as in the invite url. */
+                code?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA",
+                 *       "name": "Grace"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinBody"];
+            };
+        };
+        responses: {
+            /** @description Your seat, its token (shown once) and the game as that seat sees it. */
+            200: {
+                headers: {
+                    /** @description The version, as an entity tag: "12". */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seating"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (game-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (payload-too-large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body encoding the server does not read (unsupported-media-type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game as a spectator sees it. */
+            200: {
+                headers: {
+                    /** @description The version, as an entity tag: "12". */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (game-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your seat in the new game, its token the first time, and the game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchAnswer"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (game-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlayerBody"];
+            };
+        };
+        responses: {
+            /** @description The player and its key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPlayer"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (payload-too-large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body encoding the server does not read (unsupported-media-type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    followMe: {
+        parameters: {
+            query?: {
+                /** @description The player key, for clients that cannot set headers (EventSource). */
+                key?: string;
+            };
+            header?: {
+                /** @description Resume after this event number. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of events whose data are PlayerEvent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "at": "2026-11-23T04:00:00.000Z",
+                     *       "game": "monad",
+                     *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "seat": 1,
+                     *       "seq": 3,
+                     *       "status": "active",
+                     *       "toAct": [
+                     *         1
+                     *       ],
+                     *       "type": "your-turn",
+                     *       "version": 7
+                     *     }
+                     */
+                    "text/event-stream": components["schemas"]["PlayerEvent"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyGames: {
+        parameters: {
+            query?: {
+                /** @description true: only the games where the player is to act. */
+                awaiting?: "true" | "false";
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                game?: "monad" | "monte-carlo";
+                limit?: number;
+                status?: components["schemas"]["GameStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the player's games; each names the player's `seat`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameList"];
+                };
+            };
+            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (rate-limited); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable (database-unavailable). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

@@ -22,6 +22,8 @@ import { rateLimits } from './limits.js';
 import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
+import { playersRouter } from './routes/players.js';
+import { tablesRouter } from './routes/tables.js';
 
 /**
  * helmet tuned for a JSON API (OWASP's REST security headers): nothing may be framed, embedded or run from
@@ -99,6 +101,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(tablesRouter(deps));
+  app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger));
 

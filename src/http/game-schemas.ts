@@ -3,7 +3,7 @@
 // app, so a new game in the registry appears in validation and in the OpenAPI document with no change here.
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { BotSeat, EntryKind, orNull, Outcome, Seat, SeatToken, Status, Version } from './schemas.js';
+import { BotSeat, EntryKind, Invite, Name, orNull, Outcome, Seat, SeatToken, Status, TableFact, TableView, Version } from './schemas.js';
 import { z } from './zod.js';
 
 type Schema = z.ZodType;
@@ -57,13 +57,21 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
         seed: z.string().min(1).max(200).optional().openapi({ description: 'Makes the game reproducible; without it the seed comes from a CSPRNG.' }),
         position: named(g, 'position').optional().openapi({ description: 'Starts from this complete position; the game is then marked custom.' }),
         seats: z
-          .array(z.strictObject({ bot: botName(bots.names(g.id)).optional() }))
+          .array(
+            z.strictObject({
+              bot: botName(bots.names(g.id)).optional(),
+              me: z.literal(true).optional().openapi({ description: 'The calling player sits here (needs the player key as bearer).' }),
+              open: z.literal(true).optional().openapi({ description: 'Anyone with this seat\'s invitation code (or anyone, if listed) may take it.' }),
+              name: Name.optional().openapi({ description: 'The name of the person at this seat.' }),
+            }),
+          )
           .max(g.maxPlayers)
           .optional()
           .openapi({
             description:
-              'One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person.',
+              'One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person.',
           }),
+        listed: z.boolean().optional().openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
       })
       .openapi(`Create${componentName(g.id)}Game`),
   );
@@ -83,14 +91,32 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       outcome: orNull(Outcome),
       seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
       bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
+      table: TableView,
       view: View,
       seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
-      seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished.' }),
+      seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
       createdAt: z.iso.datetime(),
       updatedAt: z.iso.datetime(),
     })
     .openapi('Game');
-  const CreatedGame = Game.extend({ seats: z.array(SeatToken) }).openapi('CreatedGame');
+  const CreatedGame = Game.extend({
+    seats: z.array(SeatToken),
+    invites: z.array(Invite).openapi({ description: 'One invitation per open seat.' }),
+  }).openapi('CreatedGame');
+  const Seating = z
+    .object({
+      seat: Seat,
+      token: z.string().openapi({ description: 'The seat token (your player key also works on this game). Shown once.' }),
+      game: Game,
+    })
+    .openapi('Seating');
+  const RematchAnswer = z
+    .object({
+      seat: Seat.openapi({ description: 'Your seat in the new game (the old one moved on by one).' }),
+      token: z.string().nullable().openapi({ description: 'The seat token the first time you take the seat; null when you already hold it.' }),
+      game: Game,
+    })
+    .openapi('RematchAnswer');
 
   const MoveBody = z
     .object({
@@ -109,6 +135,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       seat: orNull(Seat),
       move: orNull(Move).openapi({ description: 'Shown to the seat that made it, and to everyone once the game is over.' }),
       facts: z.array(SeenFact),
+      table: TableFact.optional().openapi({ description: 'What a table entry (join, leave, start, cancel, rematch) records.' }),
       createdAt: z.iso.datetime(),
     })
     .openapi('LogEntry');
@@ -118,7 +145,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     .object({ version: Version, status: Status, toAct: z.array(Seat), outcome: orNull(Outcome), entry: Entry })
     .openapi('GameEvent', { description: 'The data of one server-sent event; its id is the version.' });
 
-  return { Move, View, SeenFact, CreateGameBody, Game, CreatedGame, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
+  return { Move, View, SeenFact, CreateGameBody, Game, CreatedGame, Seating, RematchAnswer, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
 }
 
 export type GameSchemas = ReturnType<typeof gameSchemas>;

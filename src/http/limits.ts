@@ -11,7 +11,7 @@ const WINDOW_MS = 60_000;
 function tokenOf(req: Request): string | undefined {
   const header = req.get('authorization');
   const match = header === undefined ? null : /^Bearer[ \t]+(\S+)/i.exec(header);
-  const query = req.query['token'];
+  const query = req.query['token'] ?? req.query['key'];
   return match?.[1] ?? (typeof query === 'string' ? query : undefined);
 }
 

@@ -2,7 +2,7 @@
 // made here, and echoed on the response so a client can quote it. One line per request when it ends:
 // at `info` for refusals, `error` for failures, `debug` for successes, so a busy server logs its problems
 // without paying for a line per move. Seat tokens never reach the log: the Authorization header is not
-// logged, and `?token=` (accepted by the events route) is redacted from URLs.
+// logged, and `?token=`, `?key=` and `?code=` (accepted by the event streams and by join) are redacted from URLs.
 import { randomUUID } from 'node:crypto';
 import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|key|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
 declare module 'express-serve-static-core' {

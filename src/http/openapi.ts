@@ -6,6 +6,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@aste
 import type { AnyGame } from '../engine/index.js';
 import { gameSchemas } from './game-schemas.js';
 import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery, Problem } from './schemas.js';
+import { registerTableRoutes } from './openapi-tables.js';
 import { z } from './zod.js';
 
 const problem = (description: string): ResponseConfig => ({
@@ -15,22 +16,24 @@ const problem = (description: string): ResponseConfig => ({
 
 const PROBLEMS = {
   400: problem('Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request).'),
-  401: problem('Missing or unknown seat token (missing-token, unknown-token).'),
-  403: problem('The token holds a seat in another game (wrong-game).'),
+  401: problem('Missing or unknown seat token or player key (missing-token, unknown-token).'),
+  403: problem('The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite).'),
   404: problem('No such game (game-not-found).'),
-  409: problem('The game is at another version than expected (version-conflict, with currentVersion).'),
+  409: problem('The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated).'),
   413: problem('The body is too large (payload-too-large).'),
   415: problem('A body encoding the server does not read (unsupported-media-type).'),
-  422: problem('The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused.'),
+  422: problem(
+    'The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch).',
+  ),
   429: problem('Too many requests (rate-limited); see Retry-After.'),
   503: problem('The database is unreachable (database-unavailable).'),
 } as const;
 
-type ProblemStatus = keyof typeof PROBLEMS;
-const problems = (...statuses: ProblemStatus[]): Record<number, ResponseConfig> =>
+export type ProblemStatus = keyof typeof PROBLEMS;
+export const problems = (...statuses: ProblemStatus[]): Record<number, ResponseConfig> =>
   Object.fromEntries(statuses.map((s) => [s, PROBLEMS[s]]));
 
-const json = (schema: z.ZodType, description: string, headers?: ResponseConfig['headers']): ResponseConfig => ({
+export const json = (schema: z.ZodType, description: string, headers?: ResponseConfig['headers']): ResponseConfig => ({
   description,
   content: { 'application/json': { schema } },
   ...(headers ? { headers } : {}),
@@ -39,7 +42,7 @@ const json = (schema: z.ZodType, description: string, headers?: ResponseConfig['
 type Security = Record<string, string[]>[];
 const bearer: Security = [{ seatToken: [] }];
 const optionalBearer: Security = [{}, { seatToken: [] }];
-const etag = { ETag: { description: 'The version, as an entity tag: "12".', schema: { type: 'string' as const } } };
+export const etag = { ETag: { description: 'The version, as an entity tag: "12".', schema: { type: 'string' as const } } };
 
 const ActHeaders = z.object({
   'idempotency-key': z.string().min(1).max(200).optional().openapi({ description: 'A retried request with the same key gets the first answer and changes nothing.' }),
@@ -52,7 +55,12 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
   registry.registerComponent('securitySchemes', 'seatToken', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The token of a seat, as returned once by POST /games.',
+    description: 'The token of a seat, as returned once by POST /games or POST /games/{id}/join; on game routes, the key of a player seated in that game works the same.',
+  });
+  registry.registerComponent('securitySchemes', 'playerKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A player key, as returned once by POST /players.',
   });
   const gameIds = games.map((g) => g.id) as [string, ...string[]];
 
@@ -60,15 +68,18 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     method: 'post',
     path: '/games',
     summary: 'Create a game',
-    description: 'Deals a new table (or sets one up from `position`, marked custom). The answer holds every seat\'s token and the spectator\'s view.',
+    description:
+      'Deals a new table (or sets one up from `position`, marked custom). The answer holds the token of every person\'s seat, an invitation per open seat, and the spectator\'s view. With an open seat the game is `waiting` until its last seat is taken. A `{ "me": true }` seat needs the player key as bearer.',
+    security: [{}, { playerKey: [] }],
     request: { body: { required: true, content: { 'application/json': { schema: s.CreateGameBody } } } },
-    responses: { 201: json(s.CreatedGame, 'The new game.', etag), ...problems(400, 413, 415, 422, 429, 503) },
+    responses: { 201: json(s.CreatedGame, 'The new game.', etag), ...problems(400, 401, 413, 415, 422, 429, 503) },
   });
   registry.registerPath({
     method: 'get',
     path: '/games',
     summary: 'List games',
-    description: 'Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat\'s game while the seat is to act.',
+    description:
+      'Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat\'s game while the seat is to act; `status=waiting&open=true` is the lobby: listed tables with a seat anyone may take.',
     security: optionalBearer,
     request: { query: ListQuery(gameIds) },
     responses: { 200: json(GameList, 'One page of games.'), ...problems(400, 401, 429, 503) },
@@ -135,6 +146,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
+  registerTableRoutes(registry, s, gameIds, { problems, json, etag });
   registry.registerPath({ method: 'get', path: '/healthz', summary: 'The process is up', responses: { 200: json(Health, 'Up.') } });
   registry.registerPath({
     method: 'get',

@@ -41,8 +41,90 @@ export const SeatToken = z
     seat: Seat,
     token: z.string().optional().openapi({ description: 'The bearer token of a seat played by a person. Shown once, to the creator.' }),
     bot: z.string().optional().openapi({ description: 'The built-in player of a seat played by the server; such a seat has no token.' }),
+    open: z.literal(true).optional().openapi({ description: 'An open seat: someone takes it with its invitation code (invites) or from the lobby.' }),
+    name: z.string().optional().openapi({ description: 'The name of the person at this seat.' }),
   })
   .openapi('SeatToken');
+
+/** A printable name of 1 to 40 characters (checked again, trimmed, by the use case). */
+export const Name = z
+  .string()
+  .min(1)
+  .max(160)
+  .openapi({ description: '1 to 40 printable characters; names need not be unique.', example: 'Ada' });
+
+export const TableSeat = z
+  .object({
+    seat: Seat,
+    name: z.string().nullable().openapi({ description: 'The name of whoever sits here, if they gave one.' }),
+    bot: z.string().nullable().openapi({ description: 'The built-in player of a bot seat.' }),
+    state: z.enum(['open', 'reserved', 'taken', 'bot']).openapi({
+      description: 'open: anyone with the invitation (or anyone, at a listed table) may take it; reserved: kept for a person of the previous game (rematch); taken: a person sits here; bot: the server plays it.',
+    }),
+  })
+  .openapi('TableSeat', { description: 'A seat as everyone may see it: never its token or invitation code.' });
+
+export const TableSummary = z
+  .object({
+    listed: z.boolean().openapi({ description: 'Shown in the lobby (GET /games?status=waiting&open=true).' }),
+    seats: z.array(TableSeat),
+  })
+  .openapi('TableSummary');
+
+export const TableView = TableSummary.extend({
+  rematch: z.string().nullable().openapi({ description: 'The rematch of this game, once someone asked for it (POST /games/{id}/rematch).' }),
+  rematchOf: z.string().nullable().openapi({ description: 'The game this one is a rematch of.' }),
+}).openapi('TableView');
+
+export const Invite = z
+  .object({
+    seat: Seat,
+    code: z.string().openapi({ description: 'Lets one person take this seat (POST /games/{id}/join). Shown once, to the creator.' }),
+    url: z.string().openapi({ description: 'Where the invited person joins, code included (POST).' }),
+  })
+  .openapi('Invite', { example: { seat: 1, code: 'q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA', url: '/games/2f8e…/join?code=q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA' } });
+
+export const CreatePlayerBody = z.object({ name: Name }).openapi('CreatePlayerBody', { example: { name: 'Ada' } });
+
+export const Player = z
+  .object({ id: z.string(), name: z.string() })
+  .openapi('Player', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada' } });
+
+export const NewPlayer = Player.extend({
+  key: z.string().openapi({ description: 'The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept.' }),
+}).openapi('NewPlayer', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada', key: 'Xq9…' } });
+
+export const JoinBody = z
+  .object({
+    seat: Seat.optional().openapi({ description: 'The seat to take; without it, the invitation\'s seat or the first open one.' }),
+    code: z.string().min(1).max(200).optional().openapi({ description: 'The invitation code of the seat (also accepted as ?code=).' }),
+    name: Name.optional().openapi({ description: 'Your name at this table; default: your player name.' }),
+  })
+  .openapi('JoinBody', { example: { code: 'q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA', name: 'Grace' } });
+
+export const JoinQuery = z.object({
+  code: z.string().min(1).max(200).optional().openapi({ description: 'The invitation code, as in the invite url.' }),
+});
+
+export const PlayerEvent = z
+  .object({
+    seq: z.number().int().min(1).openapi({ description: 'The event\'s number in this player\'s stream; also its SSE id.' }),
+    type: z.enum(['your-turn', 'started', 'joined', 'left', 'cancelled', 'finished', 'rematch-offered']),
+    gameId: z.string(),
+    game: z.string(),
+    version: Version,
+    seat: Seat.openapi({ description: 'The player\'s seat in that game.' }),
+    status: Status,
+    toAct: z.array(Seat),
+    by: Seat.optional().openapi({ description: 'The seat that joined or left, or asked for the rematch.' }),
+    rematch: z.string().optional().openapi({ description: 'With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat.' }),
+    at: z.iso.datetime(),
+  })
+  .openapi('PlayerEvent', { description: 'The data of one event of GET /players/me/events.' });
+
+export const PlayerEventsQuery = z.object({
+  key: z.string().optional().openapi({ description: 'The player key, for clients that cannot set headers (EventSource).' }),
+});
 
 export const BotSeat = z
   .object({ seat: Seat, bot: z.string().openapi({ description: 'The built-in player (strategy) the server plays this seat with.' }) })
@@ -60,7 +142,9 @@ export const Summary = z
     toAct: z.array(Seat),
     outcome: orNull(Outcome),
     createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime().openapi({ description: 'The last activity: when the last log entry was appended.' }),
+    table: TableSummary,
+    seat: Seat.optional().openapi({ description: 'In GET /players/me/games: the player\'s seat.' }),
   })
   .openapi('GameSummary');
 
@@ -77,6 +161,7 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the game of the bearer token, and only while its seat is to act.' }),
+    open: booleanFlag.optional().openapi({ description: 'true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join).' }),
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });
@@ -91,3 +176,22 @@ export const EventsQuery = z.object({
 });
 
 export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
+  z.object({
+    game: z.enum(gameIds).optional(),
+    status: Status.optional(),
+    awaiting: booleanFlag.optional().openapi({ description: 'true: only the games where the player is to act.' }),
+    cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  });
+
+export const TableFact = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('joined'), seat: Seat, name: z.string().nullable() }),
+    z.object({ type: z.literal('left'), seat: Seat }),
+    z.object({ type: z.literal('started') }),
+    z.object({ type: z.literal('cancelled'), seat: Seat }),
+    z.object({ type: z.literal('rematch'), game: z.string() }),
+  ])
+  .openapi('TableFact', { description: 'A table entry: a seat taken or freed, the start, a cancellation, a rematch opened.' });

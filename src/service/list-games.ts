@@ -1,8 +1,12 @@
-// Use case: list games, newest first, filtered by game, status, or "where this token's seat is to act",
-// with an opaque keyset cursor (the last game's creation time and id) so pages stay stable under inserts.
+// Use case: list games, newest first, filtered by game, status, "where this token's seat is to act", the
+// lobby (listed tables with an open seat) or a player's own games, with an opaque keyset cursor (the last
+// game's creation time and id) so pages stay stable under inserts. Each game comes with its seats (names,
+// bots, open or taken; never a token or code), read for the whole page in one query.
 import { findSeatByTokenHash, listGames, type GameSummary } from '../store/games.js';
+import { readSeatsOf } from '../store/tables.js';
 import type { GameStatus } from '../store/schema.js';
 import type { Deps } from './deps.js';
+import { tableSeats, type TableSeat } from './present.js';
 import { Refusal } from './refusal.js';
 import { sha256Hex } from './secrets.js';
 
@@ -14,12 +18,19 @@ export interface ListQuery {
   readonly token?: string;
   readonly cursor?: string;
   readonly limit: number;
+  /** The lobby: listed tables with a seat anyone may take. */
+  readonly open?: boolean;
+  /** A player's own games (players/players.ts); `toAct`: only where that player is to act. */
+  readonly player?: { readonly id: string; readonly toAct: boolean };
 }
 
-export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome'> {
+export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed'> {
   readonly outcome: unknown;
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly table: { readonly listed: boolean; readonly seats: readonly TableSeat[] };
+  /** In a player's own list: the player's seat. */
+  readonly seat?: number;
 }
 
 export interface GameList {
@@ -57,13 +68,27 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
     game: query.game,
     status: query.status,
     awaiting,
+    open: query.open,
+    player: query.player,
     after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const seats = await readSeatsOf(db, page.map((g) => g.id));
   return {
-    games: page.map((g) => ({ ...g, toAct: [...g.toAct], createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString() })),
+    games: page.map(({ listed, ...g }) => {
+      const mine = seats.get(g.id) ?? [];
+      const own = query.player === undefined ? undefined : mine.find((s) => s.playerId === query.player?.id)?.seat;
+      return {
+        ...g,
+        toAct: [...g.toAct],
+        createdAt: g.createdAt.toISOString(),
+        updatedAt: g.updatedAt.toISOString(),
+        table: { listed, seats: tableSeats(mine) },
+        ...(own === undefined ? {} : { seat: own }),
+      };
+    }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   };
 }

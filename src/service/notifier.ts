@@ -43,6 +43,23 @@ export class Notifier {
     return () => this.drop(gameId, wake);
   }
 
+  /**
+   * Calls `wake` on every notification about `topic` (such as `player:<id>`), until the returned function
+   * is called. Nothing is written to the database: appends that concern a topic always notify.
+   */
+  subscribe(topic: string, wake: Wake): () => void {
+    let set = this.followers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.followers.set(topic, set);
+    }
+    set.add(wake);
+    return () => {
+      const current = this.followers.get(topic);
+      if (current?.delete(wake) && current.size === 0) this.followers.delete(topic);
+    };
+  }
+
   private drop(gameId: string, wake: Wake): void {
     const set = this.followers.get(gameId);
     if (!set?.delete(wake) || set.size > 0) return;
@@ -62,7 +79,7 @@ export class Notifier {
   async stop(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
-    const games = [...this.followers.keys()];
+    const games = [...this.followers.keys()].filter((key) => !key.includes(':'));
     this.followers.clear();
     await Promise.all(games.map((id) => removeFollower(this.database.db, id, this.listener).catch(() => undefined)));
     if (unlisten) await unlisten();

@@ -66,6 +66,8 @@ export interface GameSummary {
   readonly outcome: unknown;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** Shown in the lobby (a table made with `listed: true`). */
+  readonly listed: boolean;
 }
 
 export interface NewGame {
@@ -192,16 +194,15 @@ export interface ListFilter {
 export async function listGames(db: Executor, f: ListFilter): Promise<GameSummary[]> {
   let query = db
     .selectFrom('games')
-    .select(['id', 'game', 'players', 'custom', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at']);
+    .leftJoin('tables', 'tables.game_id', 'games.id')
+    .select(['id', 'game', 'players', 'custom', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at', 'tables.listed']);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
     query = query.where('id', '=', f.awaiting.gameId).where(sql<boolean>`${f.awaiting.seat} = any(to_act)`);
   }
   if (f.open === true) {
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('tables').select('tables.game_id').whereRef('tables.game_id', '=', 'games.id').where('tables.listed', '=', true)),
-    );
+    query = query.where('tables.listed', '=', true);
     query = query.where((eb) =>
       eb.exists(
         eb
@@ -244,6 +245,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     outcome: row.outcome,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    listed: row.listed === true,
   }));
 }
 

@@ -1,26 +1,16 @@
 // Server-Sent Events: `GET /games/{id}/events`. One event per version (`id:` = version), resumable with
 // Last-Event-ID, comments as heartbeats so proxies keep the stream open. A wrong game or token is refused
 // with a problem before the stream starts. Open streams are tracked so shutdown can end them.
-import type { Request, Response } from 'express';
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/notifier.js';
-import { Refusal } from '../../service/refusal.js';
-import { watch, type GameEvent } from '../../service/watch.js';
+import { watch } from '../../service/watch.js';
 import { bearerToken } from '../auth.js';
 import { parse } from '../parse.js';
 import { EventsQuery, GameIdParams } from '../schemas.js';
+import { lastEventId, sseHold, sseSend, type Streams } from '../sse.js';
 
-export interface Streams {
-  readonly open: Set<Response>;
-}
-
-function lastEventId(req: Request): number | undefined {
-  const header = req.get('last-event-id');
-  if (header === undefined || header.trim() === '') return undefined;
-  if (!/^\d{1,9}$/.test(header.trim())) throw Refusal.of('invalid-request', 'Last-Event-ID must be a version number.');
-  return Number(header.trim());
-}
+export type { Streams };
 
 export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
   const router = Router();
@@ -28,44 +18,17 @@ export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, h
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(EventsQuery, req.query, 'query');
     const token = bearerToken(req) ?? query.token;
-    const after = lastEventId(req);
-    const start = (): void => {
-      if (res.headersSent) return;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      res.write('retry: 2000\n\n');
-    };
-    const send = (event: GameEvent): void => {
-      start();
-      res.write(`id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
     const stop = await watch(deps, notifier, {
       gameId: id,
       token,
-      after,
-      emit: send,
+      after: lastEventId(req, 'a version number'),
+      emit: (event) => sseSend(res, event.version, event),
       onError: (error) => {
         req.log.warn({ err: error }, 'event stream failed');
         res.end();
       },
     });
-    if (req.socket.destroyed) {
-      // The client left while the stream was being set up.
-      stop();
-      return;
-    }
-    start();
-    streams.open.add(res);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      streams.open.delete(res);
-      stop();
-    });
+    sseHold(req, res, streams, heartbeatMs, stop);
   });
   return router;
 }

@@ -23,7 +23,7 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
 
   router.post('/games', async (req, res) => {
     const body = parse(schemas.CreateGameBody, req.body, 'body');
-    const created = await createGame(deps, body);
+    const created = await createGame(deps, { ...body, key: bearerToken(req) });
     res.status(201).location(`/games/${created.id}`).setHeader('ETag', etagOf(created.version));
     res.json(created);
   });

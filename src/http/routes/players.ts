@@ -1,0 +1,49 @@
+// The player routes: sign up, who am I, my games, and my own event stream (one for all my games). The
+// player key is the bearer credential; the stream also takes `?key=` for EventSource (logs redact it).
+import { Router } from 'express';
+import type { Deps } from '../../service/deps.js';
+import type { Notifier } from '../../service/notifier.js';
+import { createPlayer, me, myGames } from '../../service/players/players.js';
+import { watchPlayer } from '../../service/players/stream.js';
+import { bearerToken } from '../auth.js';
+import { parse } from '../parse.js';
+import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
+import { lastEventId, sseHold, sseSend, type Streams } from '../sse.js';
+
+export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
+  const router = Router();
+  const gameIds = [...deps.catalog.keys()] as [string, ...string[]];
+  const myGamesQuery = MyGamesQuery(gameIds);
+
+  router.post('/players', async (req, res) => {
+    const body = parse(CreatePlayerBody, req.body, 'body');
+    const player = await createPlayer(deps, body.name);
+    res.status(201).location('/players/me');
+    res.json(player);
+  });
+
+  router.get('/players/me', async (req, res) => {
+    res.json(await me(deps, bearerToken(req)));
+  });
+
+  router.get('/players/me/games', async (req, res) => {
+    const query = parse(myGamesQuery, req.query, 'query');
+    res.json(await myGames(deps, bearerToken(req), query));
+  });
+
+  router.get('/players/me/events', async (req, res) => {
+    const query = parse(PlayerEventsQuery, req.query, 'query');
+    const stop = await watchPlayer(deps, notifier, {
+      key: bearerToken(req) ?? query.key,
+      after: lastEventId(req, 'an event number'),
+      emit: (event) => sseSend(res, event.seq, event.data),
+      onError: (error) => {
+        req.log.warn({ err: error }, 'player stream failed');
+        res.end();
+      },
+    });
+    sseHold(req, res, streams, heartbeatMs, stop);
+  });
+
+  return router;
+}

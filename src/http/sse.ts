@@ -1,0 +1,49 @@
+// What every Server-Sent Events route shares: the Last-Event-ID header as a number, the response head
+// (written once, on the first event or when the stream is ready), heartbeats as comments so proxies keep
+// the stream open, and the set of open streams that shutdown ends.
+import type { Request, Response } from 'express';
+import { Refusal } from '../service/refusal.js';
+
+export interface Streams {
+  readonly open: Set<Response>;
+}
+
+export function lastEventId(req: Request, what: string): number | undefined {
+  const header = req.get('last-event-id');
+  if (header === undefined || header.trim() === '') return undefined;
+  if (!/^\d{1,9}$/.test(header.trim())) throw Refusal.of('invalid-request', `Last-Event-ID must be ${what}.`);
+  return Number(header.trim());
+}
+
+export function sseStart(res: Response): void {
+  if (res.headersSent) return;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write('retry: 2000\n\n');
+}
+
+export function sseSend(res: Response, id: number, data: unknown): void {
+  sseStart(res);
+  res.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** Keeps a started stream open with heartbeats until the client leaves; then `stop`. */
+export function sseHold(req: Request, res: Response, streams: Streams, heartbeatMs: number, stop: () => void): void {
+  if (req.socket.destroyed) {
+    // The client left while the stream was being set up.
+    stop();
+    return;
+  }
+  sseStart(res);
+  streams.open.add(res);
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+  res.on('close', () => {
+    clearInterval(heartbeat);
+    streams.open.delete(res);
+    stop();
+  });
+}

@@ -1,0 +1,50 @@
+// Use cases of players: sign up (a name and a key shown once; only its hash is kept), who am I, and my
+// games (the tables I sit at, optionally only where I am to act), each with its seats and names.
+import { insertPlayer } from '../../store/players.js';
+import type { Deps } from '../deps.js';
+import { listGamesFor, type GameList } from '../list-games.js';
+import { Refusal } from '../refusal.js';
+import { newGameId, newToken, sha256Hex } from '../secrets.js';
+import type { GameStatus } from '../../store/schema.js';
+import { playerOf } from './identify.js';
+
+export interface NewPlayer {
+  readonly id: string;
+  readonly name: string;
+  /** The player key: shown once, here. */
+  readonly key: string;
+}
+
+/** 1 to 40 printable characters (no control characters), not necessarily unique. */
+export function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || [...trimmed].length > 40 || /\p{C}/u.test(trimmed)) {
+    throw Refusal.of('invalid-request', 'A name is 1 to 40 printable characters.', { errors: [{ path: 'name', message: '1 to 40 printable characters' }] });
+  }
+  return trimmed;
+}
+
+export async function createPlayer(deps: Deps, name: string): Promise<NewPlayer> {
+  const player = { id: newGameId(), name: checkName(name) };
+  const key = newToken();
+  await insertPlayer(deps.database.db, { ...player, keyHash: sha256Hex(key), createdAt: deps.now() });
+  return { ...player, key };
+}
+
+export async function me(deps: Deps, key: string | undefined): Promise<{ id: string; name: string }> {
+  const { id, name } = await playerOf(deps.database.db, key);
+  return { id, name };
+}
+
+export interface MyGamesQuery {
+  readonly game?: string;
+  readonly status?: GameStatus;
+  readonly awaiting?: boolean;
+  readonly cursor?: string;
+  readonly limit: number;
+}
+
+export async function myGames(deps: Deps, key: string | undefined, query: MyGamesQuery): Promise<GameList> {
+  const player = await playerOf(deps.database.db, key);
+  return listGamesFor(deps, { ...query, awaiting: false, player: { id: player.id, toAct: query.awaiting === true } });
+}

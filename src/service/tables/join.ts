@@ -1,0 +1,103 @@
+// Use case: take a free seat of a waiting table, with an invitation code (that seat) or, at a listed table,
+// any open seat. The join is a log entry: of N people racing for the last seat, one appends version N+1
+// and the others, decided again on the new state, find the seat taken (409 seat-taken). Taking the last
+// free seat also appends the `start` entry, and the bots play if the turn is theirs: the table is in play.
+// A joiner receives a seat token; with a player key, the key works on this game too.
+import type { SeatRecord } from '../../store/games.js';
+import type { Executor } from '../../store/log.js';
+import { takeSeat } from '../../store/tables.js';
+import { playBots } from '../bot-turns.js';
+import type { LoadedGame } from '../cache.js';
+import type { Deps } from '../deps.js';
+import { loadGame } from '../load.js';
+import { playerOf, type Identified } from '../players/identify.js';
+import { present, type GameView } from '../present.js';
+import { Refusal } from '../refusal.js';
+import { newToken, sameDigest, sha256Hex } from '../secrets.js';
+import { appendTableEntry, decided } from './append.js';
+import { requireWaiting } from './guard.js';
+
+export interface Join {
+  readonly gameId: string;
+  /** A player key (Authorization), optional. */
+  readonly key?: string;
+  readonly seat?: number;
+  readonly code?: string;
+  readonly name?: string;
+}
+
+export interface Seating {
+  readonly seat: number;
+  readonly token: string;
+  readonly game: GameView;
+}
+
+const isFree = (s: SeatRecord): boolean => s.tokenHash === null && s.bot === null;
+
+/** The seat this request may take: the invitation's, or an open one of a listed table. */
+function chooseSeat(loaded: LoadedGame, request: Join): number {
+  if (request.code !== undefined) {
+    const hash = sha256Hex(request.code);
+    let invited: SeatRecord | null = null;
+    // Every seat's hash is compared, whichever matches.
+    for (const s of loaded.seats) if (s.inviteHash !== null && sameDigest(s.inviteHash, hash)) invited = s;
+    if (invited === null || (request.seat !== undefined && request.seat !== invited.seat)) {
+      throw Refusal.of('bad-invite', `This invitation code opens no${request.seat === undefined ? '' : ` seat ${request.seat} of`} seat at game ${loaded.record.id}.`);
+    }
+    if (!isFree(invited)) throw Refusal.of('seat-taken', `Seat ${invited.seat} of game ${loaded.record.id} is taken.`);
+    return invited.seat;
+  }
+  if (loaded.record.table?.listed !== true) {
+    throw Refusal.of('bad-invite', `Game ${loaded.record.id} is not listed in the lobby: joining it needs an invitation code.`);
+  }
+  const open = loaded.seats.filter((s) => isFree(s) && !s.reserved);
+  if (request.seat !== undefined) {
+    if (!loaded.seats.some((s) => s.seat === request.seat)) {
+      throw Refusal.of('invalid-request', `Game ${loaded.record.id} has seats 0 to ${loaded.seats.length - 1}; there is no seat ${request.seat}.`);
+    }
+    if (!open.some((s) => s.seat === request.seat)) throw Refusal.of('seat-taken', `Seat ${request.seat} of game ${loaded.record.id} is not open.`);
+    return request.seat;
+  }
+  const first = open[0];
+  if (first === undefined) throw Refusal.of('seat-taken', `Game ${loaded.record.id} has no open seat left.`);
+  return first.seat;
+}
+
+/** Seats a person at a free seat (entry `join`); appends `start` and plays the bots when it was the last. */
+export async function seatPerson(
+  deps: Deps,
+  tx: Executor,
+  loaded: LoadedGame,
+  seat: number,
+  sitter: { readonly playerId: string | null; readonly name: string | null },
+): Promise<{ token: string; loaded: LoadedGame }> {
+  const token = newToken();
+  // The join entry first: its primary key decides a race for this table before any seat row changes.
+  let next = await appendTableEntry(deps, tx, loaded, { type: 'joined', seat, name: sitter.name }, seat, async () => {
+    if (!(await takeSeat(tx, loaded.record.id, seat, { tokenHash: sha256Hex(token), ...sitter }))) {
+      throw Refusal.of('seat-taken', `Seat ${seat} of game ${loaded.record.id} is taken.`);
+    }
+  });
+  if (next.seats.every((s) => !isFree(s))) {
+    next = await appendTableEntry(deps, tx, next, { type: 'started' }, null);
+    next = await playBots(deps, tx, next);
+  }
+  return { token, loaded: next };
+}
+
+export async function join(deps: Deps, request: Join): Promise<Seating> {
+  const player: Identified | null = request.key === undefined ? null : await playerOf(deps.database.db, request.key);
+  const result = await decided(deps, async (tx) => {
+    const loaded = await loadGame(deps, tx, request.gameId);
+    requireWaiting(loaded, 'join');
+    const seat = chooseSeat(loaded, request);
+    if (player !== null && loaded.seats.some((s) => s.playerId === player.id)) {
+      throw Refusal.of('already-seated', `You already sit at game ${loaded.record.id}; a player holds at most one seat per game.`);
+    }
+    const seated = await seatPerson(deps, tx, loaded, seat, { playerId: player?.id ?? null, name: request.name ?? player?.name ?? null });
+    return { seat, token: seated.token, games: [seated.loaded] };
+  });
+  const [game] = result.games;
+  if (!game) throw new Error('join decided no game');
+  return { seat: result.seat, token: result.token, game: present(game, result.seat) };
+}

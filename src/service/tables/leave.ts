@@ -1,0 +1,36 @@
+// Use cases of a seated person while the table waits: leave (the seat is free again, its invitation code
+// works again, and the leaver's token stops working) or cancel the table (terminal: status `cancelled`,
+// and the seed is revealed since no game will be played with it). Both are log entries.
+import { freeSeat } from '../../store/tables.js';
+import { seatOf } from '../authenticate.js';
+import type { Deps } from '../deps.js';
+import { loadGame } from '../load.js';
+import { present, type GameView } from '../present.js';
+import { appendTableEntry, decided } from './append.js';
+import { requireWaiting } from './guard.js';
+
+export async function leave(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
+  const { games } = await decided(deps, async (tx) => {
+    const loaded = await loadGame(deps, tx, gameId);
+    const seat = await seatOf(tx, loaded, credential);
+    requireWaiting(loaded, 'leave');
+    const next = await appendTableEntry(deps, tx, loaded, { type: 'left', seat }, seat, () => freeSeat(tx, gameId, seat));
+    return { games: [next] };
+  });
+  const [game] = games;
+  if (!game) throw new Error('leave decided no game');
+  // The leaver no longer sits here: the answer is the spectator's view.
+  return present(game, null);
+}
+
+export async function cancel(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
+  const { games, seat } = await decided(deps, async (tx) => {
+    const loaded = await loadGame(deps, tx, gameId);
+    const by = await seatOf(tx, loaded, credential);
+    requireWaiting(loaded, 'cancel it');
+    return { games: [await appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: by }, by)], seat: by };
+  });
+  const [game] = games;
+  if (!game) throw new Error('cancel decided no game');
+  return present(game, seat);
+}

@@ -1,0 +1,92 @@
+// Use case: a rematch of a finished game. The first seated person to ask opens it: the same game, options
+// and bots, a new seed, every seat moved on by one (so another seat opens the game), the asker seated at
+// once and the other people's seats reserved for them. The old game's log records it (entry `rematch`),
+// so the log's primary key decides two first asks racing: the loser, decided again, finds the rematch and
+// takes its own reserved seat, as every later ask does. The new game starts when the last seat is taken.
+// Every call names the same new game; a seat token is given the first time a seat is taken, and a player
+// key works on the new game as on the old one.
+import { fold } from '../../engine/index.js';
+import { plainSeat, type SeatRecord } from '../../store/games.js';
+import type { Executor } from '../../store/log.js';
+import { seatOf } from '../authenticate.js';
+import type { LoadedGame } from '../cache.js';
+import { openGame } from '../create-game.js';
+import type { Deps } from '../deps.js';
+import { configOf, loadGame } from '../load.js';
+import { present, statusOf, type GameView } from '../present.js';
+import { Refusal } from '../refusal.js';
+import { entryRng } from '../rng.js';
+import { newGameId, newSeed, newToken, sha256Hex } from '../secrets.js';
+import { appendTableEntry, decided } from './append.js';
+import { requireWaiting } from './guard.js';
+import { seatPerson } from './join.js';
+import { notifyRematch } from './notify.js';
+
+export interface RematchAnswer {
+  /** The caller's seat in the new game. */
+  readonly seat: number;
+  /** The seat's token, the first time the caller takes it; null on a repeated call. */
+  readonly token: string | null;
+  readonly game: GameView;
+}
+
+/** The new game's seats: old seat i sits at i+1; the caller takes theirs now, other people's are reserved. */
+function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatRecord[] {
+  const n = old.record.players;
+  return Array.from({ length: n }, (_, seat) => {
+    const from = old.seats.find((s) => s.seat === (seat - 1 + n) % n);
+    if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
+    if (from.bot !== null) return plainSeat(seat, null, from.bot);
+    if (from.seat === caller) return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, keyHash: from.keyHash, name: from.name };
+    return { ...plainSeat(seat, null, null), name: from.name, reserved: true };
+  });
+}
+
+async function openRematch(deps: Deps, tx: Executor, old: LoadedGame, caller: number): Promise<{ token: string; games: LoadedGame[] }> {
+  const { game } = old;
+  const config = configOf(old);
+  const seed = newSeed();
+  const opened = game.setup(config, entryRng(seed, 0));
+  if (!opened.ok) throw Refusal.rule(opened.violation);
+  const id = newGameId();
+  // The old game's entry first: its primary key decides which of two first asks opens the rematch.
+  const oldNext = await appendTableEntry(deps, tx, old, { type: 'rematch', game: id }, caller);
+  const token = newToken();
+  const seats = rotatedSeats(old, caller, sha256Hex(token));
+  const now = deps.now();
+  const record = {
+    id,
+    game: game.id,
+    players: old.record.players,
+    options: old.record.options,
+    seed,
+    seedHash: sha256Hex(seed),
+    custom: false,
+    createdAt: now,
+    table: { listed: false, waiting: seats.some((s) => s.reserved), rematchOf: old.record.id },
+  };
+  const state = fold(game, config, opened.facts);
+  const fresh = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state });
+  await notifyRematch(tx, old, id, caller);
+  return { token, games: [fresh, oldNext] };
+}
+
+export async function rematch(deps: Deps, gameId: string, credential: string | undefined): Promise<RematchAnswer> {
+  const result = await decided(deps, async (tx) => {
+    const old = await loadGame(deps, tx, gameId);
+    const caller = await seatOf(tx, old, credential);
+    if (statusOf(old) !== 'finished') throw Refusal.of('not-finished', `Game ${gameId} is ${statusOf(old)}: a rematch is offered once it is finished.`);
+    const seat = (caller + 1) % old.record.players;
+    if (old.table.rematch === null) return { seat, ...(await openRematch(deps, tx, old, caller)) };
+    const fresh = await loadGame(deps, tx, old.table.rematch);
+    const mine = fresh.seats.find((s) => s.seat === seat);
+    if (!mine || mine.tokenHash !== null || mine.bot !== null) return { seat, token: null, games: [fresh] };
+    requireWaiting(fresh, 'take your seat in the rematch');
+    const from = old.seats.find((s) => s.seat === caller);
+    const seated = await seatPerson(deps, tx, fresh, seat, { playerId: from?.playerId ?? null, name: from?.name ?? null });
+    return { seat, token: seated.token, games: [seated.loaded] };
+  });
+  const [fresh] = result.games;
+  if (!fresh) throw new Error('rematch decided no game');
+  return { seat: result.seat, token: result.token, game: present(fresh, result.seat) };
+}
