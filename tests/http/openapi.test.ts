@@ -24,8 +24,31 @@ describe('the OpenAPI document', () => {
     const document = buildOpenApiDocument(games);
     const paths = document.paths ?? {};
     expect(Object.keys(paths).sort()).toEqual(
-      ['/docs', '/games', '/games/{id}', '/games/{id}/events', '/games/{id}/legal-moves', '/games/{id}/moves', '/games/{id}/resign', '/healthz', '/metrics', '/openapi.json', '/readyz'].sort(),
+      [
+        '/docs',
+        '/games',
+        '/games/{id}',
+        '/games/{id}/events',
+        '/games/{id}/legal-moves',
+        '/games/{id}/moves',
+        '/games/{id}/resign',
+        '/games/{id}/join',
+        '/games/{id}/leave',
+        '/games/{id}/cancel',
+        '/games/{id}/rematch',
+        '/players',
+        '/players/me',
+        '/players/me/games',
+        '/players/me/events',
+        '/healthz',
+        '/metrics',
+        '/openapi.json',
+        '/readyz',
+      ].sort(),
     );
+    const join = paths['/games/{id}/join']?.post;
+    expect(Object.keys(join?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '409', '422']));
+    expect(join?.operationId).toBe('joinGame');
     const move = paths['/games/{id}/moves']?.post;
     expect(Object.keys(move?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '503']);
   });

@@ -1,0 +1,43 @@
+// Helpers for tests of tables and players: signing up, creating a table by invitation, and playing a
+// fixture game ("duel") to its end by rolling, each seat acting with whatever credential the test holds.
+import { expect } from 'vitest';
+import { bearer, type Api } from './server.js';
+
+export interface SignedUp {
+  readonly id: string;
+  readonly name: string;
+  readonly key: string;
+}
+
+export async function signUp(api: Api, name: string): Promise<SignedUp> {
+  const res = await api.post('/players').send({ name }).expect(201);
+  return res.body as SignedUp;
+}
+
+export interface Invitation {
+  readonly id: string;
+  readonly body: Record<string, unknown> & { invites: { seat: number; code: string; url: string }[]; seats: { seat: number; token?: string }[] };
+}
+
+/** A waiting duel: the creator (by key) at seat 0, open seats after. */
+export async function inviteTable(api: Api, creatorKey: string, players = 2, extra: Record<string, unknown> = {}): Promise<Invitation> {
+  const seats = [{ me: true }, ...Array.from({ length: players - 1 }, () => ({ open: true }))];
+  const res = await api
+    .post('/games')
+    .set(...bearer(creatorKey))
+    .send({ game: 'duel', players, options: { target: 8 }, seats, ...extra })
+    .expect(201);
+  return { id: res.body.id as string, body: res.body as Invitation['body'] };
+}
+
+/** Rolls until the duel is over; `credentials[seat]` acts for each seat. Returns the final game. */
+export async function rollToTheEnd(api: Api, gameId: string, credentials: readonly string[]): Promise<Record<string, unknown>> {
+  for (let i = 0; i < 200; i++) {
+    const game = (await api.get(`/games/${gameId}`).expect(200)).body as { status: string; toAct: number[] };
+    if (game.status === 'finished') return game;
+    expect(game.status).toBe('active');
+    const seat = game.toAct[0] ?? 0;
+    await api.post(`/games/${gameId}/moves`).set(...bearer(credentials[seat] ?? '')).send({ move: { type: 'roll' } }).expect(200);
+  }
+  throw new Error(`game ${gameId} did not end in 200 rolls`);
+}
