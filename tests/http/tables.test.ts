@@ -205,7 +205,11 @@ describe.each(testDatabases())('tables and players on $name', (testDb) => {
       expect(second.game.status).toBe('active');
       const after = await server.api.get('/games?status=waiting&open=true&limit=100').expect(200);
       expect(after.body.games.map((g: { id: string }) => g.id)).not.toContain(id);
-      expect((await server.api.post(`/games/${id}/join`).send({}).expect(422)).body.code).toBe('not-waiting');
+      // Too late: every seat is taken.
+      expect((await server.api.post(`/games/${id}/join`).send({}).expect(409)).body.code).toBe('seat-taken');
+      // A classic game never waits for anyone.
+      const classic = await server.api.post('/games').send({ game: 'duel', players: 2 }).expect(201);
+      expect((await server.api.post(`/games/${classic.body.id as string}/join`).send({}).expect(422)).body.code).toBe('not-waiting');
       // Pages of the lobby follow the cursor as the other listings do.
       const page = await server.api.get('/games?open=true&limit=1').expect(200);
       expect(page.body.games.length).toBeLessThanOrEqual(1);

@@ -89,6 +89,10 @@ export async function join(deps: Deps, request: Join): Promise<Seating> {
   const player: Identified | null = request.key === undefined ? null : await playerOf(deps.database.db, request.key);
   const result = await decided(deps, async (tx) => {
     const loaded = await loadGame(deps, tx, request.gameId);
+    // Whoever lost the race for the last seat finds the table started: for them, the seat is taken.
+    if (loaded.table.phase === 'playing' && loaded.record.table?.waiting === true) {
+      throw Refusal.of('seat-taken', `Every seat of game ${loaded.record.id} is taken: it has started.`);
+    }
     requireWaiting(loaded, 'join');
     const seat = chooseSeat(loaded, request);
     if (player !== null && loaded.seats.some((s) => s.playerId === player.id)) {
