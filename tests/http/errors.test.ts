@@ -121,10 +121,19 @@ describe.each(testDatabases())('access logs on $name', (testDb) => {
       const token = g.tokens[0] ?? '';
       await server.api.get(`/games/${g.id}`).set(...bearer(token)).set('X-Request-Id', 'trace-me').expect(200);
       await server.api.get(`/games/${g.id}/events?token=${token}&x=1`).set('Last-Event-ID', 'bad').expect(400);
+      // Player keys (?key= on the player's stream) and invitation codes (?code= on join) alike.
+      const key = 'a-secret-player-key';
+      await server.api.get(`/players/me/events?key=${key}`).set('Last-Event-ID', 'bad').expect(400);
+      const code = 'a-secret-invite-code';
+      await server.api.post(`/games/${g.id}/join?code=${code}`).expect(422);
       const log = lines.join('');
       expect(log).toContain('"reqId":"trace-me"');
       expect(log).toContain('token=[redacted]&x=1');
+      expect(log).toContain('key=[redacted]');
+      expect(log).toContain('code=[redacted]');
       expect(log).not.toContain(token);
+      expect(log).not.toContain(key);
+      expect(log).not.toContain(code);
     } finally {
       await server.close();
       await testDb.dispose();
