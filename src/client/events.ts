@@ -8,12 +8,15 @@ import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from 
 export interface FollowOptions {
   readonly baseUrl: string;
   readonly gameId: string;
+  /** A seat token (a game's stream) or a player key (a player's stream). */
   readonly token?: string;
-  /** Resume after this version; without it the first event is the game as it is now. */
+  /** Resume after this version (or event number); without it a game's first event is the game now. */
   readonly lastEventId?: number;
   readonly signal?: AbortSignal;
   readonly backoff?: Backoff;
   readonly fetch?: typeof fetch;
+  /** Called each time the stream is open (the server answered 200), before its first event. */
+  readonly onOpen?: () => void;
   /** Called before each reconnection, with the attempt number and the reason. */
   readonly onReconnect?: (attempt: number, reason: unknown) => void;
 }
@@ -25,8 +28,19 @@ export class StreamRefused extends Error {
 }
 
 export async function* followGame(options: FollowOptions): AsyncGenerator<GameEvent> {
-  const fetchImpl = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}/events`;
+  yield* followStream<GameEvent>(url, options);
+}
+
+/** What following any of the API's event streams takes: who, from where, and how to reconnect. */
+export type StreamOptions = Omit<FollowOptions, 'baseUrl' | 'gameId'>;
+
+/**
+ * The events of one SSE route, parsed as JSON: reconnects after a dropped connection or a restart,
+ * resuming with Last-Event-ID (a game's version, or a player's event number), until aborted or refused.
+ */
+export async function* followStream<T>(url: string, options: StreamOptions): AsyncGenerator<T> {
+  const fetchImpl = options.fetch ?? fetch;
   let lastEventId = options.lastEventId;
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) await sleep(backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF), options.signal);
@@ -44,10 +58,11 @@ export async function* followGame(options: FollowOptions): AsyncGenerator<GameEv
         if (!isTransient(response.status)) throw new StreamRefused(response.status, detail);
         throw new Error(`event stream answered ${response.status}`);
       }
+      options.onOpen?.();
       for await (const message of messages(response.body)) {
         if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
         attempt = 0;
-        yield JSON.parse(message.data) as GameEvent;
+        yield JSON.parse(message.data) as T;
       }
       options.onReconnect?.(attempt + 1, new Error('the event stream ended'));
     } catch (error) {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Rng } from '../engine/index.js';
 import { strategyFor, strategyNames } from '../bots/registry.js';
+import type { AnyStrategy } from '../bots/strategy.js';
 import { createApi, type GameResource, type Problem } from './api.js';
 import { followGame } from './events.js';
 import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
@@ -54,6 +55,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   const seat = game.seat ?? fail('this token is not a seat of the game (a spectator cannot play)');
   log(`playing seat ${seat} of ${game.game} game ${game.id} with the ${strategy.name} strategy`);
   const versions = watchVersions(options, game.version, log);
+  const turn: Turn = { api, send, gameId: options.gameId, signal, strategy, rng: options.rng, log, readGame };
   let moves = 0;
   let refusals = 0;
   try {
@@ -68,35 +70,56 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
         game = await readGame();
         continue;
       }
-      const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
-      if (legal.version !== game.version || legal.moves.length === 0) {
-        game = await readGame();
-        continue;
-      }
-      const move = strategy.choose(game.view, legal.moves, options.rng);
-      const key = randomUUID(); // one key for this decision, reused by every retry of it
-      const result = await send(() =>
-        api.POST('/games/{id}/moves', {
-          params: { path: { id: options.gameId }, header: { 'idempotency-key': key } },
-          body: { move, expectedVersion: legal.version },
-          signal,
-        }),
-      );
-      if (result.response.ok && result.data) {
-        game = result.data as GameResource;
+      const step = await moveOnce(turn, game);
+      game = step.game;
+      if (step.played) {
         moves++;
         refusals = 0;
-        continue;
+      } else if (step.refused !== null && ++refusals >= MAX_REFUSALS) {
+        fail(`moves keep being refused: ${step.refused}`);
       }
-      const problem = result.error as Problem | undefined;
-      if (result.response.status === 422 && ++refusals >= MAX_REFUSALS) fail(`moves keep being refused: ${problem?.detail ?? ''}`);
-      if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
-      log(`move not played (${problem?.code ?? result.response.status}): reading the game again`);
-      game = await readGame();
     }
   } finally {
     versions.stop();
   }
+}
+
+/** What one decision needs: the client, the game, the strategy and its randomness. */
+export interface Turn {
+  readonly api: ReturnType<typeof createApi>;
+  readonly send: ReturnType<typeof sender>;
+  readonly gameId: string;
+  readonly signal: AbortSignal | null;
+  readonly strategy: AnyStrategy;
+  readonly rng: Rng;
+  readonly log: (line: string) => void;
+  readonly readGame: () => Promise<GameResource>;
+}
+
+/**
+ * One decision of a seat that is to act: list its legal moves, let the strategy choose, and submit with an
+ * Idempotency-Key that every retry of that submission reuses. Returns the game after it; when the move was
+ * not played (someone moved first, or it was refused), the game read again and the refusal's detail.
+ */
+export async function moveOnce(turn: Turn, game: GameResource): Promise<{ game: GameResource; played: boolean; refused: string | null }> {
+  const { api, send, signal } = turn;
+  const path = { params: { path: { id: turn.gameId } }, signal };
+  const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
+  if (legal.version !== game.version || legal.moves.length === 0) return { game: await turn.readGame(), played: false, refused: null };
+  const move = turn.strategy.choose(game.view, legal.moves, turn.rng);
+  const key = randomUUID(); // one key for this decision, reused by every retry of it
+  const result = await send(() =>
+    api.POST('/games/{id}/moves', {
+      params: { path: { id: turn.gameId }, header: { 'idempotency-key': key } },
+      body: { move, expectedVersion: legal.version },
+      signal,
+    }),
+  );
+  if (result.response.ok && result.data) return { game: result.data as GameResource, played: true, refused: null };
+  const problem = result.error as Problem | undefined;
+  if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
+  turn.log(`move not played (${problem?.code ?? result.response.status}): reading the game again`);
+  return { game: await turn.readGame(), played: false, refused: result.response.status === 422 ? (problem?.detail ?? 'refused') : null };
 }
 
 interface Answer<T> {
@@ -106,7 +129,7 @@ interface Answer<T> {
 }
 
 /** The data of a successful answer, or a BotError naming what failed. */
-function ok<T>(what: string, answer: Answer<T>): T {
+export function ok<T>(what: string, answer: Answer<T>): T {
   if (answer.response.ok && answer.data !== undefined) return answer.data;
   const problem = answer.error as Problem | undefined;
   return fail(`could not ${what}: ${answer.response.status} ${problem?.code ?? ''} ${problem?.detail ?? ''}`.trim());
@@ -116,7 +139,7 @@ function ok<T>(what: string, answer: Answer<T>): T {
  * Sends a request until the server gives an answer that is not transient: network errors (a restarting
  * server) and 429/502/503/504 are waited out with backoff, honouring Retry-After.
  */
-function sender(options: PlaySeatOptions) {
+export function sender(options: Pick<PlaySeatOptions, 'patienceMs' | 'backoff' | 'signal'>) {
   const patience = options.patienceMs ?? 600_000;
   return async <T>(request: () => Promise<Answer<T>>): Promise<Answer<T>> => {
     const since = Date.now();
@@ -178,6 +201,6 @@ function watchVersions(options: PlaySeatOptions, from: number, log: (line: strin
   };
 }
 
-function fail(message: string): never {
+export function fail(message: string): never {
   throw new BotError(message);
 }
