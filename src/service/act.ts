@@ -15,7 +15,7 @@
 // transaction (bot-turns.ts); such games always take the slow path, so that a person's move and the bot
 // moves it triggers are committed together or not at all.
 import { canonical, type Seat } from '../engine/index.js';
-import { isUniqueViolation } from '../store/errors.js';
+import { isLostRace, isUniqueViolation } from '../store/errors.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
 import { appendDecision, decideFor, type Command } from './append.js';
 import { seatOf } from './authenticate.js';
@@ -49,7 +49,7 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
     } catch (error) {
       // A unique violation means someone appended first (or used this idempotency key first): the next
       // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
-      if (!isUniqueViolation(error)) throw error;
+      if (!isLostRace(error)) throw error;
       if (attempt < MAX_ATTEMPTS) continue;
       const current = await loadGame(deps, deps.database.db, request.gameId);
       throw Refusal.of('version-conflict', `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`, {

@@ -12,6 +12,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505';
 }
 
+/**
+ * A writer lost a race it may simply run again: a unique violation, or a deadlock Postgres broke by
+ * aborting this transaction (two tables' transactions notifying the same players; see tables/notify.ts).
+ */
+export function isLostRace(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '23505' || code === '40P01';
+}
+
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pglite is closed/i, /driver has already been destroyed/i, /cannot use a pool after calling end/i];
 

@@ -74,6 +74,14 @@ describe.each(testDatabases())('tables and players on $name', (testDb) => {
 
       const joined = await server.api.post(`/games/${id}/join`).set(...bearer(grace.key)).send({ code: invite?.code }).expect(200);
       const seating = joined.body as Seating;
+      // My games, awaiting me: the game shows up for the player whose turn it is, and only for them.
+      const toAct = seating.game.toAct[0];
+      const [first, other] = toAct === 0 ? [ada.key, grace.key] : [grace.key, ada.key];
+      const awaiting = await server.api.get('/players/me/games?awaiting=true').set(...bearer(first)).expect(200);
+      expect(awaiting.body.games.map((g: { id: string; seat: number; toAct: number[] }) => [g.id, g.seat, g.toAct])).toEqual([[id, toAct, [toAct]]]);
+      expect(awaiting.body.games[0].table.seats.map((s: { name: string }) => s.name)).toEqual(['Ada', 'Grace']);
+      expect((await server.api.get('/players/me/games?awaiting=true').set(...bearer(other)).expect(200)).body.games).toEqual([]);
+      expect((await server.api.get('/players/me/games?status=active').set(...bearer(other)).expect(200)).body.games).toHaveLength(1);
       expect(seating.seat).toBe(1);
       expect(seating.token.length).toBeGreaterThanOrEqual(43);
       expect(seating.game.status).toBe('active');
@@ -95,6 +103,7 @@ describe.each(testDatabases())('tables and players on $name', (testDb) => {
       const final = await rollToTheEnd(server.api, id, [ada.key, grace.key]);
       expect(final['status']).toBe('finished');
       const mine = await server.api.get('/players/me/games?status=finished').set(...bearer(grace.key)).expect(200);
+      expect((await server.api.get('/players/me/games?awaiting=true').set(...bearer(grace.key)).expect(200)).body.games).toEqual([]);
       expect(mine.body.games.map((g: { id: string; seat: number }) => [g.id, g.seat])).toEqual([[id, 1]]);
       expect(await server.api.get(`/games/${id}`).set(...bearer(seating.token)).expect(200).then((r) => r.body.seat)).toBe(1);
     });

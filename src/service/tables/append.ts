@@ -2,7 +2,7 @@
 // so the log's primary key (game, seq) decides every race for a seat, and the table's history shows in
 // the log and the event streams like moves. The entry's one fact is the table's, never the game's.
 // `decided` runs a use case in a transaction, again when a racing writer took the version first.
-import { isUniqueViolation } from '../../store/errors.js';
+import { isLostRace } from '../../store/errors.js';
 import { appendEntry, type Executor, type LogEntry } from '../../store/log.js';
 import { readSeats } from '../../store/games.js';
 import type { LoadedGame } from '../cache.js';
@@ -64,7 +64,7 @@ export async function decided<T extends { readonly games: readonly LoadedGame[] 
       for (const game of result.games) deps.cache.put(game);
       return result;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isLostRace(error)) throw error;
       if (n >= MAX_ATTEMPTS) throw Refusal.of('version-conflict', `The table changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`);
     }
   }
