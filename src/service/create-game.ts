@@ -12,6 +12,7 @@ import { playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { playerOf } from './players/identify.js';
+import { checkName } from './players/names.js';
 import { present, statusOf, toActOf, type GameView } from './present.js';
 import { issuesOf, Refusal } from './refusal.js';
 import { entryRng } from './rng.js';
@@ -150,7 +151,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
       return { ...plainSeat(seat, null, null), inviteHash: sha256Hex(code) };
     }
     const token = newToken();
-    const name = spec.name ?? (spec.me === true ? me?.name : undefined);
+    const name = spec.name === undefined ? (spec.me === true ? me?.name : undefined) : checkName(spec.name, `seats.${seat}.name`);
     handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
     return { ...plainSeat(seat, sha256Hex(token), null), name: name ?? null, ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}) };
   });

@@ -10,6 +10,7 @@ import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
 import type { Notifier } from './notifier.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from './present.js';
+import { serialWaker } from './wakeups.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -27,9 +28,6 @@ export interface Watch {
   readonly emit: (event: GameEvent) => void;
   readonly onError: (error: unknown) => void;
 }
-
-const RECHECK_FIRST_MS = 1_000;
-const RECHECK_EVERY_MS = 15_000;
 
 function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
   const status = statusOf(game);
@@ -49,8 +47,6 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   let stopped = false;
   let seen: LoadedGame | null = null;
   let viewer: Viewer = null;
-  let queued = false;
-  let chain: Promise<void> = Promise.resolve();
 
   const pump = async (): Promise<void> => {
     if (seen === null) return;
@@ -61,26 +57,20 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
       request.emit(eventFor(seen, entry, viewer));
     }
   };
-  // Wake-ups are serialized and merged: at most one pump runs and at most one waits.
-  const wake = (): void => {
-    if (queued || stopped) return;
-    queued = true;
-    chain = chain.then(async () => {
-      queued = false;
-      if (stopped) return;
-      await pump().catch(request.onError);
-    });
-  };
   // Refuse a wrong game or token before anything else.
   viewer = await viewerOf(db, await loadGame(deps, db, request.gameId), request.token);
   // Follow before reading, so that no append between the read and the follow can be missed. One gap
   // remains: an append whose statement began before the follow was committed does not notify, and may
-  // commit after the first read. Re-reading shortly after the start, then now and then, closes it.
-  const unfollow = await notifier.follow(request.gameId, wake);
-  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
+  // commit after the first read. The waker's re-reads shortly after the start, then now and then, close it.
+  const waker = serialWaker(pump, request.onError);
+  const wake = waker.wake;
+  const unfollow = await notifier.follow(request.gameId, wake).catch((error: unknown) => {
+    waker.stop();
+    throw error;
+  });
   const stop = (): void => {
     stopped = true;
-    for (const timer of timers) clearTimeout(timer);
+    waker.stop();
     unfollow();
   };
   try {

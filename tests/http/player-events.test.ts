@@ -1,10 +1,10 @@
 // A player's own stream (GET /players/me/events): one connection hears about all the player's games
 // ("your turn", started, joined, left, cancelled, finished, rematch offered), numbered per player, and
 // resumes exactly after a disconnect with Last-Event-ID, whichever instance wrote the events.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
-import { bearer, startServer, type Api, type TestServer } from '../support/server.js';
+import { bearer, twoServersForSuite, type Api } from '../support/server.js';
 import { openEvents, type EventStream } from '../support/sse.js';
 import { inviteTable, signUp, type SignedUp } from '../support/tables.js';
 
@@ -39,20 +39,10 @@ async function adasTurn(api: Api, ada: SignedUp, grace: SignedUp): Promise<strin
 }
 
 describe.each(testDatabases())('a player\'s stream on $name', (testDb) => {
-  let one: TestServer;
-  let two: TestServer;
-  beforeAll(async () => {
-    one = await startServer(testDb, { games: [fixtureGame] });
-    two = await startServer(testDb, { games: [fixtureGame] });
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await testDb.dispose();
-  });
+  const servers = twoServersForSuite(testDb, { games: [fixtureGame] });
 
   it('refuses a missing or unknown key with a problem before streaming', async () => {
-    const base = await one.listen();
+    const base = await servers.one.listen();
     const none = await fetch(`${base}/players/me/events`);
     expect(none.status).toBe(401);
     expect(((await none.json()) as { code: string }).code).toBe('missing-token');
@@ -61,17 +51,17 @@ describe.each(testDatabases())('a player\'s stream on $name', (testDb) => {
   });
 
   it('delivers "your turn" in two games to one connection, and resumes after a disconnect', async () => {
-    const ada = await signUp(one.api, 'Ada');
-    const grace = await signUp(one.api, 'Grace');
-    const base = await one.listen();
+    const ada = await signUp(servers.one.api, 'Ada');
+    const grace = await signUp(servers.one.api, 'Grace');
+    const base = await servers.one.listen();
     // EventSource cannot set headers: the key as ?key=.
     const stream = await openEvents(`${base}/players/me/events?key=${encodeURIComponent(ada.key)}`);
     let last: number;
     try {
       expect(stream.status).toBe(200);
       // Both games are made through the other instance.
-      const first = await adasTurn(two.api, ada, grace);
-      const second = await adasTurn(two.api, ada, grace);
+      const first = await adasTurn(servers.two.api, ada, grace);
+      const second = await adasTurn(servers.two.api, ada, grace);
       await waitForEvent(stream, (e) => e.type === 'your-turn' && e.gameId === first, 'your-turn in the first game');
       await waitForEvent(stream, (e) => e.type === 'your-turn' && e.gameId === second, 'your-turn in the second game');
       const seen = dataOf(stream);
@@ -84,9 +74,9 @@ describe.each(testDatabases())('a player\'s stream on $name', (testDb) => {
 
       stream.close();
       // While Ada is away: she moves, Grace answers, and it is Ada's turn again in the first game.
-      await one.api.post(`/games/${first}/moves`).set(...bearer(ada.key)).send({ move: { type: 'roll' } }).expect(200);
-      await two.api.post(`/games/${first}/moves`).set(...bearer(grace.key)).send({ move: { type: 'roll' } }).expect(200);
-      await two.api.post(`/games/${second}/cancel`).set(...bearer(grace.key)).expect(422);
+      await servers.one.api.post(`/games/${first}/moves`).set(...bearer(ada.key)).send({ move: { type: 'roll' } }).expect(200);
+      await servers.two.api.post(`/games/${first}/moves`).set(...bearer(grace.key)).send({ move: { type: 'roll' } }).expect(200);
+      await servers.two.api.post(`/games/${second}/cancel`).set(...bearer(grace.key)).expect(422);
     } finally {
       stream.close();
     }
@@ -109,28 +99,28 @@ describe.each(testDatabases())('a player\'s stream on $name', (testDb) => {
   });
 
   it('tells the players of a table that someone left, that it was cancelled, and that a rematch is offered', async () => {
-    const ada = await signUp(one.api, 'Ada');
-    const bob = await signUp(one.api, 'Bob');
-    const base = await one.listen();
+    const ada = await signUp(servers.one.api, 'Ada');
+    const bob = await signUp(servers.one.api, 'Bob');
+    const base = await servers.one.listen();
     const stream = await openEvents(`${base}/players/me/events`, { Authorization: `Bearer ${ada.key}` });
     try {
-      const { id, body } = await inviteTable(one.api, ada.key, 3);
-      await two.api.post(`/games/${id}/join`).set(...bearer(bob.key)).send({ code: body.invites[0]?.code }).expect(200);
-      await two.api.post(`/games/${id}/leave`).set(...bearer(bob.key)).expect(200);
-      await one.api.post(`/games/${id}/cancel`).set(...bearer(ada.key)).expect(200);
+      const { id, body } = await inviteTable(servers.one.api, ada.key, 3);
+      await servers.two.api.post(`/games/${id}/join`).set(...bearer(bob.key)).send({ code: body.invites[0]?.code }).expect(200);
+      await servers.two.api.post(`/games/${id}/leave`).set(...bearer(bob.key)).expect(200);
+      await servers.one.api.post(`/games/${id}/cancel`).set(...bearer(ada.key)).expect(200);
       await waitForEvent(stream, (e) => e.type === 'cancelled' && e.gameId === id, 'cancelled');
       expect(dataOf(stream).map((e) => e.type)).toEqual(['joined', 'left', 'cancelled']);
 
-      const duel = await inviteTable(one.api, bob.key);
-      await one.api.post(`/games/${duel.id}/join`).set(...bearer(ada.key)).send({ code: duel.body.invites[0]?.code }).expect(200);
+      const duel = await inviteTable(servers.one.api, bob.key);
+      await servers.one.api.post(`/games/${duel.id}/join`).set(...bearer(ada.key)).send({ code: duel.body.invites[0]?.code }).expect(200);
       for (let i = 0; i < 200; i++) {
-        const game = (await one.api.get(`/games/${duel.id}`).expect(200)).body as { status: string; toAct: number[] };
+        const game = (await servers.one.api.get(`/games/${duel.id}`).expect(200)).body as { status: string; toAct: number[] };
         if (game.status === 'finished') break;
         const key = game.toAct[0] === 0 ? bob.key : ada.key;
-        await two.api.post(`/games/${duel.id}/moves`).set(...bearer(key)).send({ move: { type: 'roll' } }).expect(200);
+        await servers.two.api.post(`/games/${duel.id}/moves`).set(...bearer(key)).send({ move: { type: 'roll' } }).expect(200);
       }
       await waitForEvent(stream, (e) => e.type === 'finished' && e.gameId === duel.id, 'finished');
-      const rematch = await two.api.post(`/games/${duel.id}/rematch`).set(...bearer(bob.key)).expect(200);
+      const rematch = await servers.two.api.post(`/games/${duel.id}/rematch`).set(...bearer(bob.key)).expect(200);
       const offered = await waitForEvent(stream, (e) => e.type === 'rematch-offered', 'rematch-offered');
       expect(offered).toMatchObject({ gameId: duel.id, rematch: rematch.body.game.id, seat: 1, by: 0 });
     } finally {

@@ -111,6 +111,8 @@ describe.each(testDatabases())('tables and players on $name', (testDb) => {
     it('refuses a wrong code (403 bad-invite), a code for another seat, and a table without a code when unlisted', async () => {
       const ada = await signUp(server.api, 'Ada');
       const { id, body } = await inviteTable(server.api, ada.key, 3);
+      // A name at the table follows the players' rule (1 to 40 printable characters).
+      expect((await server.api.post(`/games/${id}/join`).send({ code: body.invites[0]?.code, name: 'x'.repeat(41) }).expect(400)).body.code).toBe('invalid-request');
       const bad = await server.api.post(`/games/${id}/join`).send({ code: 'made-up' }).expect(403);
       expect(bad.body.code).toBe('bad-invite');
       const [first] = body.invites;

@@ -136,3 +136,28 @@ export async function newGame(api: Api, body: Record<string, unknown> = { game: 
 }
 
 export const bearer = (token: string): [string, string] => ['Authorization', `Bearer ${token}`];
+
+/** Two app instances on one database (two processes, as far as the database can tell) for a `describe` block. */
+export function twoServersForSuite(testDatabase: TestDatabase, options: ServerOptions = {}): { readonly one: TestServer; readonly two: TestServer } {
+  let started: [TestServer, TestServer] | undefined;
+  beforeAll(async () => {
+    started = [await startServer(testDatabase, options), await startServer(testDatabase, options)];
+  });
+  afterAll(async () => {
+    for (const server of started ?? []) await server.close();
+    await testDatabase.dispose();
+  });
+  const nth = (i: 0 | 1): TestServer => {
+    const server = started?.[i];
+    if (!server) throw new Error('the suite\'s servers are used before beforeAll started them');
+    return server;
+  };
+  return {
+    get one() {
+      return nth(0);
+    },
+    get two() {
+      return nth(1);
+    },
+  };
+}

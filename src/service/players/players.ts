@@ -3,25 +3,16 @@
 import { insertPlayer } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { listGamesFor, type GameList } from '../list-games.js';
-import { Refusal } from '../refusal.js';
 import { newGameId, newToken, sha256Hex } from '../secrets.js';
 import type { GameStatus } from '../../store/schema.js';
 import { playerOf } from './identify.js';
+import { checkName } from './names.js';
 
 export interface NewPlayer {
   readonly id: string;
   readonly name: string;
   /** The player key: shown once, here. */
   readonly key: string;
-}
-
-/** 1 to 40 printable characters (no control characters), not necessarily unique. */
-export function checkName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length < 1 || [...trimmed].length > 40 || /\p{C}/u.test(trimmed)) {
-    throw Refusal.of('invalid-request', 'A name is 1 to 40 printable characters.', { errors: [{ path: 'name', message: '1 to 40 printable characters' }] });
-  }
-  return trimmed;
 }
 
 export async function createPlayer(deps: Deps, name: string): Promise<NewPlayer> {

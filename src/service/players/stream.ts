@@ -6,6 +6,7 @@
 import { lastPlayerEvent, playerTopic, readPlayerEvents } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import type { Notifier } from '../notifier.js';
+import { serialWaker } from '../wakeups.js';
 import { playerOf } from './identify.js';
 
 export interface PlayerStreamEvent {
@@ -21,8 +22,6 @@ export interface PlayerWatch {
   readonly onError: (error: unknown) => void;
 }
 
-const RECHECK_FIRST_MS = 1_000;
-const RECHECK_EVERY_MS = 15_000;
 const PAGE = 200;
 
 /** Starts the stream; refuses (throws) before any event when the key is wrong. Returns `stop`. */
@@ -30,9 +29,7 @@ export async function watchPlayer(deps: Deps, notifier: Notifier, request: Playe
   const db = deps.database.db;
   const player = await playerOf(db, request.key);
   let stopped = false;
-  let queued = false;
   let last = 0;
-  let chain: Promise<void> = Promise.resolve();
   const pump = async (): Promise<void> => {
     for (;;) {
       const events = await readPlayerEvents(db, player.id, last, PAGE);
@@ -44,21 +41,12 @@ export async function watchPlayer(deps: Deps, notifier: Notifier, request: Playe
       if (events.length < PAGE) return;
     }
   };
-  const wake = (): void => {
-    if (queued || stopped) return;
-    queued = true;
-    chain = chain.then(async () => {
-      queued = false;
-      if (stopped) return;
-      await pump().catch(request.onError);
-    });
-  };
   // Subscribe before reading where the stream starts, so nothing appended in between is missed.
-  const unsubscribe = notifier.subscribe(playerTopic(player.id), wake);
-  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
+  const waker = serialWaker(pump, request.onError);
+  const unsubscribe = notifier.subscribe(playerTopic(player.id), waker.wake);
   const stop = (): void => {
     stopped = true;
-    for (const timer of timers) clearTimeout(timer);
+    waker.stop();
     unsubscribe();
   };
   try {
@@ -67,6 +55,6 @@ export async function watchPlayer(deps: Deps, notifier: Notifier, request: Playe
     stop();
     throw error;
   }
-  wake();
+  waker.wake();
   return stop;
 }

@@ -11,6 +11,7 @@ import type { LoadedGame } from '../cache.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../load.js';
 import { playerOf, type Identified } from '../players/identify.js';
+import { checkName } from '../players/names.js';
 import { present, type GameView } from '../present.js';
 import { Refusal } from '../refusal.js';
 import { newToken, sameDigest, sha256Hex } from '../secrets.js';
@@ -98,7 +99,7 @@ export async function join(deps: Deps, request: Join): Promise<Seating> {
     if (player !== null && loaded.seats.some((s) => s.playerId === player.id)) {
       throw Refusal.of('already-seated', `You already sit at game ${loaded.record.id}; a player holds at most one seat per game.`);
     }
-    const seated = await seatPerson(deps, tx, loaded, seat, { playerId: player?.id ?? null, name: request.name ?? player?.name ?? null });
+    const seated = await seatPerson(deps, tx, loaded, seat, { playerId: player?.id ?? null, name: request.name === undefined ? (player?.name ?? null) : checkName(request.name) });
     return { seat, token: seated.token, games: [seated.loaded] };
   });
   const [game] = result.games;

@@ -1,0 +1,36 @@
+// How a stream's reader is woken, shared by a game's stream (watch.ts) and a player's (players/stream.ts):
+// wake-ups are serialized and merged — at most one read runs and at most one waits — so a burst of
+// notifications costs one read and events go out in order; and a re-read shortly after the start, then now
+// and then, covers a notification that was lost (an append that began before the stream subscribed, or a
+// dropped listening connection).
+const RECHECK_FIRST_MS = 1_000;
+const RECHECK_EVERY_MS = 15_000;
+
+export interface Waker {
+  readonly wake: () => void;
+  /** Stops the re-reads; later wake-ups do nothing. */
+  readonly stop: () => void;
+}
+
+export function serialWaker(read: () => Promise<void>, onError: (error: unknown) => void): Waker {
+  let stopped = false;
+  let queued = false;
+  let chain: Promise<void> = Promise.resolve();
+  const wake = (): void => {
+    if (queued || stopped) return;
+    queued = true;
+    chain = chain.then(async () => {
+      queued = false;
+      if (stopped) return;
+      await read().catch(onError);
+    });
+  };
+  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
+  return {
+    wake,
+    stop: () => {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+}
