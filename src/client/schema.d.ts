@@ -1936,7 +1936,22 @@ export interface components {
             id: string;
             name: string;
         };
-        /** @description The data of one event of GET /players/me/events. */
+        /**
+         * @description The data of one event of GET /players/me/events.
+         * @example {
+         *       "at": "2026-11-23T04:00:00.000Z",
+         *       "game": "monad",
+         *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "seat": 1,
+         *       "seq": 3,
+         *       "status": "active",
+         *       "toAct": [
+         *         1
+         *       ],
+         *       "type": "your-turn",
+         *       "version": 7
+         *     }
+         */
         PlayerEvent: {
             /** Format: date-time */
             at: string;
@@ -2386,7 +2401,15 @@ export interface components {
             /** @enum {string} */
             type: "rematch";
         };
-        /** @description A seat as everyone may see it: never its token or invitation code. */
+        /**
+         * @description A seat as everyone may see it: never its token or invitation code.
+         * @example {
+         *       "bot": null,
+         *       "name": "Grace",
+         *       "seat": 1,
+         *       "state": "taken"
+         *     }
+         */
         TableSeat: {
             /** @description The built-in player of a bot seat. */
             bot: string | null;

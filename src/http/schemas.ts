@@ -62,7 +62,10 @@ export const TableSeat = z
       description: 'open: anyone with the invitation (or anyone, at a listed table) may take it; reserved: kept for a person of the previous game (rematch); taken: a person sits here; bot: the server plays it.',
     }),
   })
-  .openapi('TableSeat', { description: 'A seat as everyone may see it: never its token or invitation code.' });
+  .openapi('TableSeat', {
+    description: 'A seat as everyone may see it: never its token or invitation code.',
+    example: { seat: 1, name: 'Grace', bot: null, state: 'taken' },
+  });
 
 export const TableSummary = z
   .object({
@@ -120,7 +123,10 @@ export const PlayerEvent = z
     rematch: z.string().optional().openapi({ description: 'With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat.' }),
     at: z.iso.datetime(),
   })
-  .openapi('PlayerEvent', { description: 'The data of one event of GET /players/me/events.' });
+  .openapi('PlayerEvent', {
+    description: 'The data of one event of GET /players/me/events.',
+    example: { seq: 3, type: 'your-turn', gameId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', game: 'monad', version: 7, seat: 1, status: 'active', toAct: [1], at: '2026-11-23T04:00:00.000Z' },
+  });
 
 export const PlayerEventsQuery = z.object({
   key: z.string().optional().openapi({ description: 'The player key, for clients that cannot set headers (EventSource).' }),

@@ -82,6 +82,14 @@ describe.each(testDatabases())('secrets at tables on $name', (testDb) => {
     seen.push({ who: 'ada', what: 'stream', text: adaStream.raw() }, { who: 'grace', what: 'stream', text: graceStream.raw() });
     seen.push({ who: 'spectator', what: 'game stream', text: gameStream.raw() });
 
+    // The game's own stream shows the table's entries like moves, each as its schema says.
+    const kinds = gameStream.events.map((e) => {
+      const data = JSON.parse(e.data) as { entry: { kind: string } };
+      server.contract.validate('components/schemas/GameEvent', data);
+      return data.entry.kind;
+    });
+    expect(kinds.slice(0, 4)).toEqual(['setup', 'join', 'join', 'start']);
+    for (const e of adaStream.events) server.contract.validate('components/schemas/PlayerEvent', JSON.parse(e.data));
     expect(seen.length).toBeGreaterThan(20);
     for (const secret of secrets) {
       // Each secret was really shown to its owner, so the scan below looks for something that exists.
