@@ -30,7 +30,8 @@ async function waitForEvent(stream: EventStream, match: (e: PlayerEvent) => bool
 
 /** A duel between Ada (seat 0, by key) and Grace (seat 1, by key), played until it is Ada's turn. */
 async function adasTurn(api: Api, ada: SignedUp, grace: SignedUp): Promise<string> {
-  const { id, body } = await inviteTable(api, ada.key);
+  // A far target: nobody wins while the test plays a few turns.
+  const { id, body } = await inviteTable(api, ada.key, 2, { options: { target: 1000 } });
   const joined = await api.post(`/games/${id}/join`).set(...bearer(grace.key)).send({ code: body.invites[0]?.code }).expect(200);
   if (!(joined.body.game.toAct as number[]).includes(0)) {
     await api.post(`/games/${id}/moves`).set(...bearer(grace.key)).send({ move: { type: 'roll' } }).expect(200);
