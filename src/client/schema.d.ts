@@ -979,6 +979,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a problem code of the server means
+         * @description The page a problem's `type` leads to for the server's own codes: the status, the title and what to do. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{game}/{rule}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rule a refused move breaks
+         * @description The page a rule code's `type` leads to (`/problems/monad/M18-pass-not-allowed`): the rule's text, quoted from the game's rule book, with a link to the rule in the whole book. The rule id (M18) decides; the words after it describe the case. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainRuleProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1016,6 +1056,26 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's rule book
+         * @description The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["getRuleBook"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1672,7 +1732,7 @@ export interface components {
             instance?: string;
             status: number;
             title: string;
-            /** @description A URI naming the kind of problem: urn:croupier:problem:<code>. */
+            /** @description A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule). */
             type: string;
         } & {
             [key: string]: unknown;
@@ -2055,4 +2115,161 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    explainProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code explained. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en"><head><title>version-conflict</title></head><body><h1>version-conflict</h1><p><strong>409 — The game is at another version.</strong></p>…</body></html> */
+                    "text/html": string;
+                    /**
+                     * @example # version-conflict
+                     *
+                     *     **409 — The game is at another version.**
+                     *
+                     *     Someone moved first: read the game again…
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such code (problem-code-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "problem-code-not-found",
+                     *       "detail": "\"no-such-code\" is not a problem code of this server nor a rule of a game it serves.",
+                     *       "instance": "/problems/no-such-code",
+                     *       "status": 404,
+                     *       "title": "No such problem code",
+                     *       "type": "/problems/problem-code-not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    explainRuleProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: "monad" | "monte-carlo";
+                /** @description The rule id and the case, as in the code: M18-pass-not-allowed. */
+                rule: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule quoted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en"><head><title>monad/M18-pass-not-allowed</title></head><body><h1>monad/M18-pass-not-allowed</h1>…<h2>Rule M18</h2><ul><li id="M18"><strong>M18 Pass.</strong> Allowed only when…</li></ul>…</body></html> */
+                    "text/html": string;
+                    /**
+                     * @example # monad/M18-pass-not-allowed
+                     *
+                     *     **422 — The rules forbid this now.** …
+                     *
+                     *     ## Rule M18
+                     *
+                     *     - **M18 Pass.** Allowed only when…
+                     *
+                     *     In the whole rule book: [Monad — the project's rule book, M18](/rules/monad#M18).
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such game, or no such rule in its book (problem-code-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "problem-code-not-found",
+                     *       "detail": "\"monad/M99-no-such-rule\" is not a problem code of this server nor a rule of a game it serves.",
+                     *       "instance": "/problems/monad/M99-no-such-rule",
+                     *       "status": 404,
+                     *       "title": "No such problem code",
+                     *       "type": "/problems/problem-code-not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRuleBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: "monad" | "monte-carlo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en"><head><title>Monad — the project's rule book</title></head><body><h1>Monad — the project's rule book</h1>…<li id="M1"><strong>M1 Colours.</strong> Six colours…</body></html> */
+                    "text/html": string;
+                    /**
+                     * @example # Monad — the project's rule book
+                     *
+                     *     …
+                     *
+                     *     - **M1 Colours.** Six colours…
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description No rule book for such a game (game-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "game-not-found",
+                     *       "detail": "This server has no rule book for a game called \"chess\".",
+                     *       "instance": "/rules/chess",
+                     *       "status": 404,
+                     *       "title": "No such game",
+                     *       "type": "/problems/game-not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

@@ -4,6 +4,7 @@
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { AnyGame } from '../engine/index.js';
+import { registerDocsPaths } from './docs/openapi.js';
 import { gameSchemas } from './game-schemas.js';
 import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery, Problem } from './schemas.js';
 import { z } from './zod.js';
@@ -135,6 +136,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
+  registerDocsPaths(registry, gameIds);
   registry.registerPath({ method: 'get', path: '/healthz', summary: 'The process is up', responses: { 200: json(Health, 'Up.') } });
   registry.registerPath({
     method: 'get',

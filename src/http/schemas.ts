@@ -22,7 +22,7 @@ export const Status = z.enum(GAME_STATUSES).openapi('GameStatus');
 
 export const Problem = z
   .object({
-    type: z.string().openapi({ description: 'A URI naming the kind of problem: urn:croupier:problem:<code>.' }),
+    type: z.string().openapi({ description: 'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).' }),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
