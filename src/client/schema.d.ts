@@ -74,7 +74,7 @@ export interface paths {
                         "application/json": components["schemas"]["GameList"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -141,7 +141,7 @@ export interface paths {
                         "application/json": components["schemas"]["CreatedGame"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -212,11 +212,14 @@ export interface paths {
         };
         /**
          * Get a game
-         * @description With a seat token, as that seat sees it; without, as a spectator.
+         * @description With a seat token, as that seat sees it; without, as a spectator. With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat's hidden information stays hidden; the seed only once the game is over), without an ETag.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found. */
+                    at?: number | null;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -243,7 +246,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -270,7 +273,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description No such game (game-not-found). */
+                /** @description No such game (game-not-found), or `at` beyond its version (version-not-found). */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -344,7 +347,7 @@ export interface paths {
                         "text/event-stream": components["schemas"]["GameEvent"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -439,7 +442,7 @@ export interface paths {
                         "application/json": components["schemas"]["LegalMoves"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -538,7 +541,7 @@ export interface paths {
                         "application/json": components["schemas"]["LogPage"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -627,7 +630,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -769,7 +772,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
                 400: {
                     headers: {
                         [name: string]: unknown;

@@ -6,7 +6,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@aste
 import type { AnyGame } from '../engine/index.js';
 import { registerDocsPaths } from './docs/openapi.js';
 import { gameSchemas } from './game-schemas.js';
-import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery, Problem } from './schemas.js';
+import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery, Problem } from './schemas.js';
 import { z } from './zod.js';
 
 const problem = (description: string): ResponseConfig => ({
@@ -15,7 +15,7 @@ const problem = (description: string): ResponseConfig => ({
 });
 
 const PROBLEMS = {
-  400: problem('Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request).'),
+  400: problem('Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request).'),
   401: problem('Missing or unknown seat token (missing-token, unknown-token).'),
   403: problem('The token holds a seat in another game (wrong-game).'),
   404: problem('No such game (game-not-found).'),
@@ -78,10 +78,17 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     method: 'get',
     path: '/games/{id}',
     summary: 'Get a game',
-    description: 'With a seat token, as that seat sees it; without, as a spectator.',
+    description:
+      'With a seat token, as that seat sees it; without, as a spectator. With `?at=N`, as the caller could see it right after entry N ' +
+      '(`version` is N; another seat\'s hidden information stays hidden; the seed only once the game is over), without an ETag.',
     security: optionalBearer,
-    request: { params: GameIdParams },
-    responses: { 200: json(s.Game, 'The game.', etag), 304: { description: 'Not modified (If-None-Match).' }, ...problems(400, 401, 403, 404, 429, 503) },
+    request: { params: GameIdParams, query: GameQuery },
+    responses: {
+      200: json(s.Game, 'The game.', etag),
+      304: { description: 'Not modified (If-None-Match).' },
+      ...problems(400, 401, 403, 429, 503),
+      404: problem('No such game (game-not-found), or `at` beyond its version (version-not-found).'),
+    },
   });
   registry.registerPath({
     method: 'get',
