@@ -23,7 +23,7 @@ import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
 import { problemsRouter } from './routes/problems.js';
-import { loadLibrary } from './docs/library.js';
+import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
   readonly database: Database;

@@ -4,7 +4,7 @@
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { AnyGame } from '../engine/index.js';
-import { registerDocsPaths } from './docs/openapi.js';
+import { registerDocsPaths } from './rule-docs/openapi.js';
 import { gameSchemas } from './game-schemas.js';
 import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery, Problem } from './schemas.js';
 import { z } from './zod.js';

@@ -4,10 +4,9 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { Refusal } from '../../service/refusal.js';
-import type { Library } from '../docs/library.js';
-import { renderMarkdown } from '../docs/library.js';
-import { page, pagePolicy } from '../docs/pages.js';
-import { ruleIdOf } from '../docs/rule-book.js';
+import { renderMarkdown, type Library } from '../rule-docs/library.js';
+import { page, pagePolicy } from '../rule-docs/pages.js';
+import { ruleIdOf } from '../rule-docs/rule-book.js';
 import { RULE, serverProblem } from '../problem.js';
 
 function send(req: Request, res: Response, title: string, markdown: string, html = renderMarkdown(markdown)): void {

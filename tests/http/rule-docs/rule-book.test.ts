@@ -1,9 +1,10 @@
 // Finding a rule in a rule book by the id its code names: the bullet that opens with the id, and only that
 // id (M1 is not M10, M12 is not M12w), with the indented lines under it.
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { anchorRules, ruleIdOf, ruleText } from '../../../src/http/docs/rule-book.js';
-import { renderMarkdown } from '../../../src/http/docs/library.js';
+import { anchorRules, ruleIdOf, ruleText } from '../../../src/http/rule-docs/rule-book.js';
+import { defaultRulesDir, renderMarkdown } from '../../../src/http/rule-docs/library.js';
 
 const monad = readFileSync(new URL('../../../docs/rules/monad.md', import.meta.url), 'utf8');
 const monteCarlo = readFileSync(new URL('../../../docs/rules/monte-carlo.md', import.meta.url), 'utf8');
@@ -71,4 +72,12 @@ describe.each([
   it.each(ids)('%s', (id) => {
     expect(ruleText(book, id)).not.toBeNull();
   });
+});
+
+it('the books are found from the sources and from the compiled image (dist/src/…, with docs/ beside dist/)', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const rules = `${root}docs/rules`;
+  expect(defaultRulesDir()).toBe(rules);
+  expect(defaultRulesDir(`${root}dist/src/http/rule-docs`)).toBe(rules);
+  expect(defaultRulesDir('/')).toBeNull();
 });
