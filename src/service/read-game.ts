@@ -21,8 +21,8 @@ export async function getGame(deps: Deps, gameId: string, token: string | undefi
 export async function getGameAt(deps: Deps, gameId: string, token: string | undefined, at: number): Promise<GameView> {
   const db = deps.database.db;
   const now = await loadGame(deps, db, gameId);
-  if (at > now.version) throw Refusal.of('version-not-found', `Game ${gameId} is at version ${now.version}: ask for a version from 0 to ${now.version}.`);
   const viewer = await viewerOf(db, now, token);
+  if (at > now.version) throw Refusal.of('version-not-found', `Game ${gameId} is at version ${now.version}: ask for a version from 0 to ${now.version}.`);
   const then = at === now.version ? now : await loadGameAt(deps, db, gameId, at);
   return { ...present(then, viewer), seed: statusOf(now) === 'finished' ? now.record.seed : null };
 }
