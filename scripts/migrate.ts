@@ -15,14 +15,17 @@ named by DATABASE_URL, or else the embedded PGlite database under DATA_DIR (defa
   {},
 );
 
-const config = loadConfig();
-const database = config.database.kind === 'postgres' ? openPostgres({ url: config.database.url }) : await openPglite(config.database.dataDir);
+// A configuration or database failure is a sentence and exit status 1, not a stack trace.
 try {
-  const applied = await migrateToLatest(database.db);
-  console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);
+  const config = loadConfig();
+  const database = config.database.kind === 'postgres' ? openPostgres({ url: config.database.url }) : await openPglite(config.database.dataDir);
+  try {
+    const applied = await migrateToLatest(database.db);
+    console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);
+  } finally {
+    await database.close();
+  }
 } catch (error) {
   console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }
