@@ -218,7 +218,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found. */
-                    at?: number | null;
+                    at?: number;
                 };
                 header?: never;
                 path: {

@@ -97,7 +97,7 @@ export const GameQuery = z.strictObject({
     .int()
     .min(0)
     .optional()
-    .openapi({ description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.', example: 3 }),
+    .openapi({ type: 'integer', minimum: 0, description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.', example: 3 }),
 });
 
 export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
