@@ -8,17 +8,52 @@ import { builtInBots } from './bots/registry.js';
 import { games } from './games/registry.js';
 import { createApp } from './http/app.js';
 import { openPglite, openPostgres, type Database } from './store/database.js';
+import { DataDirLocked } from './store/data-dir-lock.js';
+import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const database: Database =
-  config.database.kind === 'postgres'
-    ? openPostgres({ url: config.database.url, poolSize: config.database.poolSize, onError: (err) => logger.warn({ err }, 'database connection error') })
-    : await openPglite(config.database.dataDir);
-const applied = await migrateToLatest(database.db);
-if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
+/** The database, migrated; or a logged reason and exit code 1 (a data folder in use, no database reachable). */
+async function openDatabase(): Promise<Database> {
+  const settings = config.database;
+  if (settings.kind === 'pglite') {
+    const database = await openPglite(settings.dataDir);
+    try {
+      await logMigrations(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  }
+  // Migrations run on their own connection without the request timeouts: one may take minutes on a long log.
+  const migrator = openPostgres({ url: settings.url, poolSize: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, onError: logDatabaseError });
+  try {
+    await logMigrations(migrator);
+  } finally {
+    await migrator.close();
+  }
+  return openPostgres({ ...settings, onError: logDatabaseError });
+}
+
+function logDatabaseError(error: Error): void {
+  logger.warn({ err: describeDatabaseError(error) }, 'database connection error');
+}
+
+async function logMigrations(database: Database): Promise<void> {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
+}
+
+let database: Database;
+try {
+  database = await openDatabase();
+} catch (error) {
+  logger.fatal({ err: describeDatabaseError(error) }, error instanceof DataDirLocked ? error.message : 'cannot open the database');
+  process.exit(1);
+}
 
 const app = await createApp({ database, games, bots: builtInBots, settings: config.http, logger, processMetrics: true });
 const server = createServer(app.express);
