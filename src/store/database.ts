@@ -64,6 +64,7 @@ export function openPostgres(options: PostgresOptions): Database {
     query_timeout: o.queryTimeoutMs,
     idle_in_transaction_session_timeout: 2 * Math.max(o.statementTimeoutMs, o.queryTimeoutMs),
     keepAlive: true,
+    fallback_application_name: 'croupier',
   });
   pool.on('error', (error) => o.onError?.(error));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, o.onError) }) });

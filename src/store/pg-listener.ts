@@ -13,6 +13,8 @@ export interface ListenerOptions {
   readonly onError?: (error: Error) => void;
 }
 
+/** Its name in pg_stat_activity. */
+export const LISTENER_NAME = 'croupier listener';
 const FIRST_PAUSE_MS = 500;
 const LONGEST_PAUSE_MS = 10_000;
 
@@ -41,6 +43,7 @@ export class PgListener {
       connectionTimeoutMillis: this.options.connectTimeoutMs,
       query_timeout: this.options.checkEveryMs,
       keepAlive: true,
+      application_name: LISTENER_NAME,
     });
     client.on('notification', (n) => {
       if (n.channel === this.channel) this.onPayload(n.payload ?? '');
