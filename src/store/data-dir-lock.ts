@@ -10,7 +10,7 @@
 // limits: a pid can only be checked on the same host, so the holder also touches the file now and then and a
 // lock written on another host (a recreated container on the same volume) is stale once it stops being
 // touched; and a recycled pid makes a stale lock look held (the message says which file to delete).
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -40,12 +40,14 @@ export class DataDirLocked extends Error {
   }
 }
 
+const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
+
 function readHolder(path: string): { text: string; holder: Holder | null } | null {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (errno(error) === 'ENOENT') return null;
     throw error;
   }
   try {
@@ -63,14 +65,14 @@ function alive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errno(error) === 'EPERM';
   }
 }
 
 /** Held by a live process other than this one? Our own pid in the file is a previous life (a container's pid 1). */
 function held(path: string, holder: Holder | null): boolean {
   if (holder === null) return false;
-  if (holder.host !== hostname()) return Date.now() - statSync(path).mtimeMs < FOREIGN_STALE_MS;
+  if (holder.host !== hostname()) return Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < FOREIGN_STALE_MS;
   return holder.pid !== process.pid && alive(holder.pid);
 }
 
@@ -79,19 +81,13 @@ function holderText(holder: Holder | null): string {
 }
 
 function tryCreate(path: string, record: string): boolean {
-  let fd: number;
   try {
-    fd = openSync(path, 'wx');
+    writeFileSync(path, record, { flag: 'wx' });
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (errno(error) === 'EEXIST') return false;
     throw error;
   }
-  try {
-    writeSync(fd, record);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
 }
 
 /**
@@ -111,7 +107,7 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       renameSync(path, aside);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      if (errno(error) === 'ENOENT') continue;
       throw error;
     }
     const moved = readHolder(aside);
@@ -120,7 +116,7 @@ export function lockDataDir(dataDir: string): () => void {
       try {
         linkSync(aside, path);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if (errno(error) !== 'EEXIST') throw error;
       }
       unlinkSync(aside);
       throw new DataDirLocked(dataDir, holderText(moved.holder));
