@@ -1,8 +1,10 @@
 // No database fault may end the process or lose an acknowledged move (issue 8). A fault fails the request
 // that met it with 503 `database-unavailable` and Retry-After; the broken connection is replaced and
 // service resumes by itself. On the Postgres server (DATABASE_URL): backends terminated under load
-// (pg_terminate_backend, as an administrator or a failover does), a database frozen by a lock, and a
-// network partition (a proxy that stops forwarding). Everywhere: which errors count as "unavailable".
+// (pg_terminate_backend, as an administrator or a failover does), a database frozen by a lock, a network
+// partition (a proxy that stops forwarding), a query the client gives up on inside a transaction, and the
+// LISTEN connection's gap. Everywhere: which errors count as "unavailable".
+import { sql } from 'kysely';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,5 +296,30 @@ describe.each(postgresTestDatabases())('the LISTEN connection ($name)', (testDb)
     } finally {
       await unlisten();
     }
+  });
+});
+
+describe.each(postgresTestDatabases())('a query the client stops waiting for ($name)', (testDb) => {
+  let database: Database;
+  beforeAll(async () => {
+    await (await testDb.connect()).close();
+    await admin(testDb.url ?? '', 'create table scratch (n integer)');
+    // One connection, and no server-side limit: only the client-side timeout can end the wait.
+    database = openPostgres({ url: testDb.url ?? '', poolSize: 1, statementTimeoutMs: 0, queryTimeoutMs: 300 });
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.dispose();
+  });
+
+  it('fails its transaction at once, writes nothing, and the pool lends a fresh connection, not the stuck one', async () => {
+    const attempt = database.db.transaction().execute(async (tx) => {
+      await sql`insert into scratch values (1)`.execute(tx);
+      await sql`select pg_sleep(3)`.execute(tx);
+    });
+    await expect(attempt).rejects.toThrow(/query read timeout/i);
+    // Lent the stuck connection again, this would wait behind the sleep and time out too.
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(database.db);
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });
