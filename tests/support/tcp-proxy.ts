@@ -1,6 +1,8 @@
 // A TCP proxy on 127.0.0.1 in front of the Postgres server, that can be frozen to act as a network
 // partition: connections stay open (nothing is refused or reset, as after a cable pull) but no byte goes
-// through until it thaws, when what was held is delivered, as TCP would retransmit it.
+// through until it thaws, when what was held is delivered, as TCP would retransmit it. Or taken down, as a
+// server that stops (`pg_ctl stop -m immediate`): every connection is cut and new ones are closed at once,
+// until it is up again.
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -9,12 +11,15 @@ export interface TcpProxy {
   readonly url: string;
   freeze(): void;
   thaw(): void;
+  down(): void;
+  up(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const target = new URL(targetUrl);
   let frozen = false;
+  let isDown = false;
   const held: (() => void)[] = [];
   const sockets = new Set<Socket>();
   const forward = (from: Socket, to: Socket): void => {
@@ -35,6 +40,10 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     from.on('error', () => undefined);
   };
   const server: Server = createServer((client) => {
+    if (isDown) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(Number(target.port || 5432), target.hostname);
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -51,6 +60,13 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     url: url.toString(),
     freeze: () => {
       frozen = true;
+    },
+    down: () => {
+      isDown = true;
+      for (const s of sockets) s.destroy();
+    },
+    up: () => {
+      isDown = false;
     },
     thaw: () => {
       frozen = false;
