@@ -64,303 +64,299 @@ describe('how a database fault is answered', () => {
   });
 });
 
-describe.each(postgresTestDatabases())('backends terminated under load ($name)', (testDb) => {
-  const url = (): string => testDb.url ?? '';
-  let server: Running;
-
-  beforeAll(async () => {
-    // Creates and migrates the test's own database; the server under test connects to it by itself.
-    await (await testDb.connect()).close();
-    server = await startMain({ DATABASE_URL: url(), DATABASE_POOL_SIZE: '4' });
-  });
-  afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await testDb.dispose();
-  });
-
-  interface Table {
-    readonly id: string;
-    readonly tokens: string[];
-    version: number;
-    toAct: number[];
-  }
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const open = async (): Promise<Table> => {
-    const res = await post('/games', { game: 'monad', players: 2 });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { id: string; version: number; toAct: number[]; seats: { token: string }[] };
-    return { id: body.id, tokens: body.seats.map((s) => s.token), version: body.version, toAct: body.toAct };
-  };
-  const statuses: number[] = [];
-  /** Plays one move: the first legal one of the seat to act. Returns the version acknowledged, or null. */
-  const playOne = async (table: Table): Promise<number | null> => {
-    const token = table.tokens[table.toAct[0] ?? 0] ?? '';
-    const auth = { Authorization: `Bearer ${token}` };
-    const answer = async (res: Response): Promise<{ ok: boolean; body: Record<string, unknown> }> => {
-      statuses.push(res.status);
-      const body = (await res.json()) as Record<string, unknown>;
-      if (res.status === 503) {
-        expect(body['code']).toBe('database-unavailable');
-        expect(res.headers.get('retry-after')).not.toBeNull();
-      }
-      return { ok: res.status === 200, body };
-    };
-    const legal = await answer(await fetch(`${server.base}/games/${table.id}/legal-moves`, { headers: auth }));
-    if (!legal.ok) return null;
-    const moves = legal.body['moves'] as unknown[];
-    if (moves.length === 0) return null;
-    const moved = await answer(
-      await fetch(`${server.base}/games/${table.id}/moves`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ move: moves[0], expectedVersion: legal.body['version'] }),
-      }),
-    );
-    if (!moved.ok) {
-      // The move may or may not have been written: read where the game is.
-      const now = await fetch(`${server.base}/games/${table.id}`);
-      if (now.status === 200) Object.assign(table, (({ version, toAct }) => ({ version, toAct }))((await now.json()) as Table));
-      return null;
-    }
-    table.version = moved.body['version'] as number;
-    table.toAct = moved.body['toAct'] as number[];
-    return table.version;
-  };
-
-  it('survives: in-flight requests get 503 or succeed, service resumes, followers still hear moves, nothing acknowledged is lost', async () => {
-    const followed = await open();
-    const stream = await openEvents(`${server.base}/games/${followed.id}/events`);
-    await stream.waitFor(1);
-    const [listenerBefore] = (await admin(url(), LISTENING)).rows as { pid: number }[];
-    expect(listenerBefore).toBeDefined();
-
-    const tables = await Promise.all([open(), open(), open()]);
-    const acknowledged = new Map<string, number[]>(tables.map((t) => [t.id, []]));
-    let phase: 'before' | 'after' | 'done' = 'before';
-    const okAfter = { count: 0 };
-    const failures: unknown[] = [];
-    const workers = tables.map(async (table) => {
-      while (phase !== 'done') {
-        const version = await playOne(table).catch((error: unknown) => {
-          // The server is gone (connection refused or reset): stop, and say so below.
-          failures.push(error);
-          phase = 'done';
-          return null;
-        });
-        if (version === null) continue;
-        acknowledged.get(table.id)?.push(version);
-        if (phase === 'after') okAfter.count += 1;
-      }
-    });
-    const serving = (what: string, ok: () => boolean) =>
-      until(what, () => {
-        if (server.child.exitCode !== null || failures.length > 0) throw new Error(`the server died:\n${server.lines.filter((l) => l.startsWith('stderr:')).join('\n')}`);
-        return ok();
-      }, 20_000);
-
-    await serving('moves before the fault', () => [...acknowledged.values()].flat().length >= 12);
-    const killed = (await admin(url(), TERMINATE)).rowCount ?? 0;
-    phase = 'after';
-    // Twice: the second blow lands on connections the pool has just replaced.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await admin(url(), TERMINATE);
-    await serving('moves after the fault', () => okAfter.count >= 12);
-    phase = 'done';
-    await Promise.all(workers);
-
-    expect(killed).toBeGreaterThanOrEqual(2);
-    expect(server.child.exitCode).toBeNull();
-    expect(server.lines.filter((l) => l.startsWith('stderr:'))).toEqual([]);
-    expect(new Set(statuses.filter((s) => s !== 200 && s !== 503))).toEqual(new Set());
-
-    // The LISTEN connection was killed too; it is back, and a follower hears a move made now.
-    await until('the listener back', async () => {
-      const [now] = (await admin(url(), LISTENING)).rows as { pid: number }[];
-      return now !== undefined && now.pid !== listenerBefore?.pid;
-    });
-    let version: number | null = null;
-    await until('a move on the followed game', async () => (version = await playOne(followed)) !== null);
-    const events = await stream.waitFor(2, 10_000);
-    expect(events.map((e) => Number(e.id))).toEqual([0, version]);
-    stream.close();
-
-    for (const table of tables) {
-      const res = await fetch(`${server.base}/games/${table.id}/moves?after=0&limit=1000`);
-      const log = (await res.json()) as { entries: { seq: number }[] };
-      const seqs = new Set(log.entries.map((e) => e.seq));
-      expect((acknowledged.get(table.id) ?? []).filter((v) => !seqs.has(v))).toEqual([]);
-    }
-  });
-});
-
-describe.each(postgresTestDatabases())('a frozen database ($name)', (testDb) => {
-  const url = (): string => testDb.url ?? '';
-  let server: TestServer;
-  let database: Database;
-  const logged: unknown[] = [];
-
+describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb) => {
+  // One database for the file, created and migrated here; each block below runs alone against it.
   beforeAll(async () => {
     await (await testDb.connect()).close();
-    database = openPostgres({ url: url(), statementTimeoutMs: 500, queryTimeoutMs: 1_000, connectTimeoutMs: 1_000, onError: (e) => logged.push(e) });
-    server = await startServer(testDb, { database });
-  });
-  afterAll(async () => {
-    await server.close();
-    await testDb.dispose();
-  });
-
-  it('a request waiting on a lock gets 503 once the statement timeout passes; the move is not half-written, and plays after', async () => {
-    const game = await newGame(server.api);
-    const token = game.tokens[game.toAct[0] ?? 0] ?? '';
-    const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
-
-    const locker = new pg.Client({ connectionString: url() });
-    await locker.connect();
-    try {
-      await locker.query('begin');
-      await locker.query('lock table games in access exclusive mode');
-      const started = Date.now();
-      const listed = await server.api.get('/games').expect(503);
-      const waited = Date.now() - started;
-      expect(listed.body.code).toBe('database-unavailable');
-      expect(listed.headers['retry-after']).toBeDefined();
-      expect(waited).toBeGreaterThanOrEqual(450);
-      expect(waited).toBeLessThan(5_000);
-
-      const refused = await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(503);
-      expect(refused.body.code).toBe('database-unavailable');
-    } finally {
-      await locker.query('rollback');
-      await locker.end();
-    }
-
-    const log = (await admin(url(), `select seq from moves where game_id = '${game.id}' order by seq`)).rows as { seq: number }[];
-    expect(log.map((r) => r.seq)).toEqual([0]);
-    await server.api.get('/games').expect(200);
-    const played = await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
-    expect(played.body.version).toBe(1);
-  });
-});
-
-describe.each(postgresTestDatabases())('a network partition ($name)', (testDb) => {
-  let proxy: TcpProxy;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    await (await testDb.connect()).close();
-    proxy = await startTcpProxy(testDb.url ?? '');
-    const database = openPostgres({ url: proxy.url, poolSize: 2, statementTimeoutMs: 500, queryTimeoutMs: 1_000, connectTimeoutMs: 1_000 });
-    server = await startServer(testDb, { database });
-  });
-  afterAll(async () => {
-    proxy.thaw();
-    await server.close();
-    await proxy.close();
-    await testDb.dispose();
-  });
-
-  it('requests, more than the pool holds, get 503 within the timeouts instead of hanging; service resumes when it heals', async () => {
-    await newGame(server.api);
-    proxy.freeze();
-    const started = Date.now();
-    const answers = await Promise.all(['/games', '/games', '/games', '/readyz'].map((path) => request(server.app.express).get(path)));
-    const waited = Date.now() - started;
-    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 4 }, () => [503, 'database-unavailable']));
-    expect(waited).toBeLessThan(8_000);
-
-    proxy.thaw();
-    await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
-    const listed = await server.api.get('/games').expect(200);
-    expect(listed.body.games).toHaveLength(1);
-  });
-});
-
-describe.each(postgresTestDatabases())('the LISTEN connection ($name)', (testDb) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDb.connect();
   });
   afterAll(() => testDb.dispose());
+  const url = (): string => testDb.url ?? '';
 
-  it('reconnects after its backend is terminated and reports the gap, then hears notifications again', async () => {
-    const heard: string[] = [];
-    let gaps = 0;
-    const unlisten = await database.listen('croupier_test_gap', (p) => heard.push(p), () => (gaps += 1));
-    try {
-      await admin(testDb.url ?? '', TERMINATE);
-      await until('the gap reported', () => gaps === 1);
-      await admin(testDb.url ?? '', "notify croupier_test_gap, 'after'");
-      await until('the notification after the gap', () => heard.includes('after'));
-    } finally {
-      await unlisten();
-    }
-  });
-});
+  describe('backends terminated under load', () => {
+    let server: Running;
 
-describe.each(postgresTestDatabases())('a query the client stops waiting for ($name)', (testDb) => {
-  let database: Database;
-  beforeAll(async () => {
-    await (await testDb.connect()).close();
-    await admin(testDb.url ?? '', 'create table scratch (n integer)');
-    // One connection, and no server-side limit: only the client-side timeout can end the wait.
-    database = openPostgres({ url: testDb.url ?? '', poolSize: 1, statementTimeoutMs: 0, queryTimeoutMs: 300 });
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.dispose();
-  });
-
-  it('fails its transaction at once, writes nothing, and the pool lends a fresh connection, not the stuck one', async () => {
-    const attempt = database.db.transaction().execute(async (tx) => {
-      await sql`insert into scratch values (1)`.execute(tx);
-      await sql`select pg_sleep(3)`.execute(tx);
+    beforeAll(async () => {
+      // The real server, in its own process, on the file's database.
+      server = await startMain({ DATABASE_URL: url(), DATABASE_POOL_SIZE: '4' });
     });
-    await expect(attempt).rejects.toThrow(/query read timeout/i);
-    // Lent the stuck connection again, this would wait behind the sleep and time out too.
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(database.db);
-    expect(rows).toEqual([{ n: 0 }]);
-  });
-});
+    afterAll(async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
 
-describe.each(postgresTestDatabases())('a database server that stops and comes back ($name)', (testDb) => {
-  let proxy: TcpProxy;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    await (await testDb.connect()).close();
-    proxy = await startTcpProxy(testDb.url ?? '');
-    const database = openPostgres({ url: proxy.url, poolSize: 2, connectTimeoutMs: 1_000 });
-    server = await startServer(testDb, { database });
-  });
-  afterAll(async () => {
-    proxy.up();
-    await server.close();
-    await proxy.close();
-    await testDb.dispose();
-  });
-
-  it('503 while it is down, then service and the wake-ups of followers resume without a restart', async () => {
-    const game = await newGame(server.api);
-    const base = await server.listen();
-    const stream = await openEvents(`${base}/games/${game.id}/events`);
-    await stream.waitFor(1);
-
-    proxy.down();
-    for (const path of ['/games', '/readyz', `/games/${game.id}/moves`]) {
-      const res = await request(server.app.express).get(path);
-      expect([res.status, res.body.code]).toEqual([503, 'database-unavailable']);
+    interface Table {
+      readonly id: string;
+      readonly tokens: string[];
+      version: number;
+      toAct: number[];
     }
-    // Down long enough for the LISTEN connection to fail a reconnection or two.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    proxy.up();
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const open = async (): Promise<Table> => {
+      const res = await post('/games', { game: 'monad', players: 2 });
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { id: string; version: number; toAct: number[]; seats: { token: string }[] };
+      return { id: body.id, tokens: body.seats.map((s) => s.token), version: body.version, toAct: body.toAct };
+    };
+    const statuses: number[] = [];
+    /** Plays one move: the first legal one of the seat to act. Returns the version acknowledged, or null. */
+    const playOne = async (table: Table): Promise<number | null> => {
+      const token = table.tokens[table.toAct[0] ?? 0] ?? '';
+      const auth = { Authorization: `Bearer ${token}` };
+      const answer = async (res: Response): Promise<{ ok: boolean; body: Record<string, unknown> }> => {
+        statuses.push(res.status);
+        const body = (await res.json()) as Record<string, unknown>;
+        if (res.status === 503) {
+          expect(body['code']).toBe('database-unavailable');
+          expect(res.headers.get('retry-after')).not.toBeNull();
+        }
+        return { ok: res.status === 200, body };
+      };
+      const legal = await answer(await fetch(`${server.base}/games/${table.id}/legal-moves`, { headers: auth }));
+      if (!legal.ok) return null;
+      const moves = legal.body['moves'] as unknown[];
+      if (moves.length === 0) return null;
+      const moved = await answer(
+        await fetch(`${server.base}/games/${table.id}/moves`, {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({ move: moves[0], expectedVersion: legal.body['version'] }),
+        }),
+      );
+      if (!moved.ok) {
+        // The move may or may not have been written: read where the game is.
+        const now = await fetch(`${server.base}/games/${table.id}`);
+        if (now.status === 200) Object.assign(table, (({ version, toAct }) => ({ version, toAct }))((await now.json()) as Table));
+        return null;
+      }
+      table.version = moved.body['version'] as number;
+      table.toAct = moved.body['toAct'] as number[];
+      return table.version;
+    };
 
-    await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
-    const token = game.tokens[game.toAct[0] ?? 0] ?? '';
-    const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
-    await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
-    expect((await stream.waitFor(2, 10_000)).map((e) => e.id)).toEqual(['0', '1']);
-    stream.close();
+    it('survives: in-flight requests get 503 or succeed, service resumes, followers still hear moves, nothing acknowledged is lost', async () => {
+      const followed = await open();
+      const stream = await openEvents(`${server.base}/games/${followed.id}/events`);
+      await stream.waitFor(1);
+      const [listenerBefore] = (await admin(url(), LISTENING)).rows as { pid: number }[];
+      expect(listenerBefore).toBeDefined();
+
+      const tables = await Promise.all([open(), open(), open()]);
+      const acknowledged = new Map<string, number[]>(tables.map((t) => [t.id, []]));
+      let phase: 'before' | 'after' | 'done' = 'before';
+      const okAfter = { count: 0 };
+      const failures: unknown[] = [];
+      const workers = tables.map(async (table) => {
+        while (phase !== 'done') {
+          const version = await playOne(table).catch((error: unknown) => {
+            // The server is gone (connection refused or reset): stop, and say so below.
+            failures.push(error);
+            phase = 'done';
+            return null;
+          });
+          if (version === null) continue;
+          acknowledged.get(table.id)?.push(version);
+          if (phase === 'after') okAfter.count += 1;
+        }
+      });
+      const serving = (what: string, ok: () => boolean) =>
+        until(what, () => {
+          if (server.child.exitCode !== null || failures.length > 0) throw new Error(`the server died:\n${server.lines.filter((l) => l.startsWith('stderr:')).join('\n')}`);
+          return ok();
+        }, 20_000);
+
+      await serving('moves before the fault', () => [...acknowledged.values()].flat().length >= 12);
+      const killed = (await admin(url(), TERMINATE)).rowCount ?? 0;
+      phase = 'after';
+      // Twice: the second blow lands on connections the pool has just replaced.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await admin(url(), TERMINATE);
+      await serving('moves after the fault', () => okAfter.count >= 12);
+      phase = 'done';
+      await Promise.all(workers);
+
+      expect(killed).toBeGreaterThanOrEqual(2);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.lines.filter((l) => l.startsWith('stderr:'))).toEqual([]);
+      expect(new Set(statuses.filter((s) => s !== 200 && s !== 503))).toEqual(new Set());
+
+      // The LISTEN connection was killed too; it is back, and a follower hears a move made now.
+      await until('the listener back', async () => {
+        const [now] = (await admin(url(), LISTENING)).rows as { pid: number }[];
+        return now !== undefined && now.pid !== listenerBefore?.pid;
+      });
+      let version: number | null = null;
+      await until('a move on the followed game', async () => (version = await playOne(followed)) !== null);
+      const events = await stream.waitFor(2, 10_000);
+      expect(events.map((e) => Number(e.id))).toEqual([0, version]);
+      stream.close();
+
+      for (const table of tables) {
+        const res = await fetch(`${server.base}/games/${table.id}/moves?after=0&limit=1000`);
+        const log = (await res.json()) as { entries: { seq: number }[] };
+        const seqs = new Set(log.entries.map((e) => e.seq));
+        expect((acknowledged.get(table.id) ?? []).filter((v) => !seqs.has(v))).toEqual([]);
+      }
+    });
+  });
+
+  describe('a frozen database', () => {
+    let server: TestServer;
+    let database: Database;
+    const logged: unknown[] = [];
+
+    beforeAll(async () => {
+      database = openPostgres({ url: url(), statementTimeoutMs: 500, queryTimeoutMs: 1_000, connectTimeoutMs: 1_000, onError: (e) => logged.push(e) });
+      server = await startServer(testDb, { database });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('a request waiting on a lock gets 503 once the statement timeout passes; the move is not half-written, and plays after', async () => {
+      const game = await newGame(server.api);
+      const token = game.tokens[game.toAct[0] ?? 0] ?? '';
+      const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
+
+      const locker = new pg.Client({ connectionString: url() });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query('lock table games in access exclusive mode');
+        const started = Date.now();
+        const listed = await server.api.get('/games').expect(503);
+        const waited = Date.now() - started;
+        expect(listed.body.code).toBe('database-unavailable');
+        expect(listed.headers['retry-after']).toBeDefined();
+        expect(waited).toBeGreaterThanOrEqual(450);
+        expect(waited).toBeLessThan(5_000);
+
+        const refused = await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(503);
+        expect(refused.body.code).toBe('database-unavailable');
+      } finally {
+        await locker.query('rollback');
+        await locker.end();
+      }
+
+      const log = (await admin(url(), `select seq from moves where game_id = '${game.id}' order by seq`)).rows as { seq: number }[];
+      expect(log.map((r) => r.seq)).toEqual([0]);
+      await server.api.get('/games').expect(200);
+      const played = await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
+      expect(played.body.version).toBe(1);
+    });
+  });
+
+  describe('a network partition', () => {
+    let proxy: TcpProxy;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      proxy = await startTcpProxy(url());
+      const database = openPostgres({ url: proxy.url, poolSize: 2, statementTimeoutMs: 500, queryTimeoutMs: 1_000, connectTimeoutMs: 1_000 });
+      server = await startServer(testDb, { database });
+    });
+    afterAll(async () => {
+      proxy.thaw();
+      await server.close();
+      await proxy.close();
+    });
+
+    it('requests, more than the pool holds, get 503 within the timeouts instead of hanging; service resumes when it heals', async () => {
+      const game = await newGame(server.api);
+      proxy.freeze();
+      const started = Date.now();
+      const answers = await Promise.all(['/games', '/games', '/games', '/readyz'].map((path) => request(server.app.express).get(path)));
+      const waited = Date.now() - started;
+      expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 4 }, () => [503, 'database-unavailable']));
+      expect(waited).toBeLessThan(8_000);
+
+      proxy.thaw();
+      await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
+      const listed = await server.api.get('/games').expect(200);
+      expect((listed.body.games as { id: string }[]).map((g) => g.id)).toContain(game.id);
+    });
+  });
+
+  describe('the LISTEN connection', () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await testDb.connect();
+    });
+
+    it('reconnects after its backend is terminated and reports the gap, then hears notifications again', async () => {
+      const heard: string[] = [];
+      let gaps = 0;
+      const unlisten = await database.listen('croupier_test_gap', (p) => heard.push(p), () => (gaps += 1));
+      try {
+        await admin(url(), TERMINATE);
+        await until('the gap reported', () => gaps === 1);
+        await admin(url(), "notify croupier_test_gap, 'after'");
+        await until('the notification after the gap', () => heard.includes('after'));
+      } finally {
+        await unlisten();
+      }
+    });
+  });
+
+  describe('a query the client stops waiting for', () => {
+    let database: Database;
+    beforeAll(async () => {
+      await admin(url(), 'create table scratch (n integer)');
+      // One connection, and no server-side limit: only the client-side timeout can end the wait.
+      database = openPostgres({ url: url(), poolSize: 1, statementTimeoutMs: 0, queryTimeoutMs: 300 });
+    });
+    afterAll(async () => {
+      await database.close();
+    });
+
+    it('fails its transaction at once, writes nothing, and the pool lends a fresh connection, not the stuck one', async () => {
+      const attempt = database.db.transaction().execute(async (tx) => {
+        await sql`insert into scratch values (1)`.execute(tx);
+        await sql`select pg_sleep(3)`.execute(tx);
+      });
+      await expect(attempt).rejects.toThrow(/query read timeout/i);
+      // Lent the stuck connection again, this would wait behind the sleep and time out too.
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(database.db);
+      expect(rows).toEqual([{ n: 0 }]);
+    });
+  });
+
+  describe('a database server that stops and comes back', () => {
+    let proxy: TcpProxy;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      proxy = await startTcpProxy(url());
+      const database = openPostgres({ url: proxy.url, poolSize: 2, connectTimeoutMs: 1_000 });
+      server = await startServer(testDb, { database });
+    });
+    afterAll(async () => {
+      proxy.up();
+      await server.close();
+      await proxy.close();
+    });
+
+    it('503 while it is down, then service and the wake-ups of followers resume without a restart', async () => {
+      const game = await newGame(server.api);
+      const base = await server.listen();
+      const stream = await openEvents(`${base}/games/${game.id}/events`);
+      await stream.waitFor(1);
+
+      proxy.down();
+      for (const path of ['/games', '/readyz', `/games/${game.id}/moves`]) {
+        const res = await request(server.app.express).get(path);
+        expect([res.status, res.body.code]).toEqual([503, 'database-unavailable']);
+      }
+      // Down long enough for the LISTEN connection to fail a reconnection or two.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      proxy.up();
+
+      await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
+      const token = game.tokens[game.toAct[0] ?? 0] ?? '';
+      const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
+      await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
+      expect((await stream.waitFor(2, 10_000)).map((e) => e.id)).toEqual(['0', '1']);
+      stream.close();
+    });
   });
 });
