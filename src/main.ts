@@ -39,7 +39,7 @@ async function openDatabase(): Promise<Database> {
 }
 
 function logDatabaseError(error: Error): void {
-  logger.warn({ err: describeDatabaseError(error) }, 'database connection error');
+  logger.warn({ error: describeDatabaseError(error) }, 'database connection error');
 }
 
 async function logMigrations(database: Database): Promise<void> {
@@ -51,7 +51,7 @@ let database: Database;
 try {
   database = await openDatabase();
 } catch (error) {
-  logger.fatal({ err: describeDatabaseError(error) }, error instanceof DataDirLocked ? error.message : 'cannot open the database');
+  logger.fatal({ error: describeDatabaseError(error) }, error instanceof DataDirLocked ? error.message : 'cannot open the database');
   process.exit(1);
 }
 

@@ -44,9 +44,10 @@ export function withNamedStatements(pool: pg.Pool, onError?: (error: Error) => v
     let fault: Error | null = null;
     let lent = false;
     client.on('error', (error) => {
+      // While idle the pool reports it (pool 'error'); while lent, only this listener hears it. Once: a
+      // dropped connection reports its cause, then that it ended.
+      if (lent && fault === null) onError?.(error);
       fault ??= error;
-      // While idle the pool reports it (pool 'error'); while lent, only this listener hears it.
-      if (lent) onError?.(error);
     });
     // Kysely hands over a fresh copy of the parameters, so they are passed on as they are.
     const query = async (text: string, values: unknown[]) => {

@@ -179,6 +179,11 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       expect(server.child.exitCode).toBeNull();
       expect(server.lines.filter((l) => l.startsWith('stderr:'))).toEqual([]);
       expect(new Set(statuses.filter((s) => s !== 200 && s !== 503))).toEqual(new Set());
+      // The dropped connections are logged as code and message: no SQL, no connection with its cancel key.
+      const logged = server.lines.filter((l) => l.includes('"database connection error"')).map((l) => JSON.parse(l) as { error: object });
+      expect(logged.length).toBeGreaterThan(0);
+      for (const line of logged) expect(Object.keys(line.error).filter((k) => k !== 'code' && k !== 'message')).toEqual([]);
+      expect(logged.map((l) => l.error)).toContainEqual({ code: '57P01', message: 'terminating connection due to administrator command' });
 
       // The LISTEN connection was killed too; it is back, and a follower hears a move made now.
       await until('the listener back', async () => {
