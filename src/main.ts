@@ -1,6 +1,9 @@
 // The one place real things are wired together: environment → database (migrated) → app with the games
 // of the registry → HTTP server. SIGTERM/SIGINT stop accepting connections, end the event streams, let
-// requests in flight finish, then close the database.
+// requests in flight finish, then close the database. A start that cannot open its database (unreachable,
+// or an embedded data folder another process holds) logs why and exits 1. Database faults after the start
+// are handled where they arise (src/store/): there is deliberately no process-wide 'uncaughtException'
+// handler, which would keep a process of unknown state serving instead of letting a supervisor restart it.
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
