@@ -251,7 +251,7 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
     });
   });
 
-  describe('a network partition', () => {
+  describe('behind a proxy: a network partition, a server that stops', () => {
     let proxy: TcpProxy;
     let server: TestServer;
 
@@ -262,6 +262,7 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
     });
     afterAll(async () => {
       proxy.thaw();
+      proxy.up();
       await server.close();
       await proxy.close();
     });
@@ -279,6 +280,29 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
       const listed = await server.api.get('/games').expect(200);
       expect((listed.body.games as { id: string }[]).map((g) => g.id)).toContain(game.id);
+    });
+
+    it('503 while it is down, then service and the wake-ups of followers resume without a restart', async () => {
+      const game = await newGame(server.api);
+      const base = await server.listen();
+      const stream = await openEvents(`${base}/games/${game.id}/events`);
+      await stream.waitFor(1);
+
+      proxy.down();
+      for (const path of ['/games', '/readyz', `/games/${game.id}/moves`]) {
+        const res = await request(server.app.express).get(path);
+        expect([res.status, res.body.code]).toEqual([503, 'database-unavailable']);
+      }
+      // Down long enough for the LISTEN connection to fail a reconnection or two.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      proxy.up();
+
+      await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
+      const token = game.tokens[game.toAct[0] ?? 0] ?? '';
+      const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
+      await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
+      expect((await stream.waitFor(2, 10_000)).map((e) => e.id)).toEqual(['0', '1']);
+      stream.close();
     });
   });
 
@@ -323,45 +347,6 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       // Lent the stuck connection again, this would wait behind the sleep and time out too.
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(database.db);
       expect(rows).toEqual([{ n: 0 }]);
-    });
-  });
-
-  describe('a database server that stops and comes back', () => {
-    let proxy: TcpProxy;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      proxy = await startTcpProxy(url());
-      const database = openPostgres({ url: proxy.url, poolSize: 2, connectTimeoutMs: 1_000 });
-      server = await startServer(testDb, { database });
-    });
-    afterAll(async () => {
-      proxy.up();
-      await server.close();
-      await proxy.close();
-    });
-
-    it('503 while it is down, then service and the wake-ups of followers resume without a restart', async () => {
-      const game = await newGame(server.api);
-      const base = await server.listen();
-      const stream = await openEvents(`${base}/games/${game.id}/events`);
-      await stream.waitFor(1);
-
-      proxy.down();
-      for (const path of ['/games', '/readyz', `/games/${game.id}/moves`]) {
-        const res = await request(server.app.express).get(path);
-        expect([res.status, res.body.code]).toEqual([503, 'database-unavailable']);
-      }
-      // Down long enough for the LISTEN connection to fail a reconnection or two.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      proxy.up();
-
-      await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
-      const token = game.tokens[game.toAct[0] ?? 0] ?? '';
-      const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
-      await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
-      expect((await stream.waitFor(2, 10_000)).map((e) => e.id)).toEqual(['0', '1']);
-      stream.close();
     });
   });
 });
