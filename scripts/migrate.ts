@@ -18,7 +18,7 @@ named by DATABASE_URL, or else the embedded PGlite database under DATA_DIR (defa
 // A configuration or database failure is a sentence and exit status 1, not a stack trace.
 try {
   const config = loadConfig();
-  const database = config.database.kind === 'postgres' ? openPostgres({ url: config.database.url }) : await openPglite(config.database.dataDir);
+  const database = config.database.kind === 'postgres' ? openPostgres({ url: config.database.url, statementTimeoutMs: 0, queryTimeoutMs: 0 }) : await openPglite(config.database.dataDir);
   try {
     const applied = await migrateToLatest(database.db);
     console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);

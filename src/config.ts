@@ -11,6 +11,10 @@ const env = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Unset: the defaults of store/database.ts (POSTGRES_DEFAULTS); 0 turns a limit off.
+  DATABASE_CONNECT_TIMEOUT_MS: limit.optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: limit.optional(),
+  DATABASE_QUERY_TIMEOUT_MS: limit.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; `*` allows any; empty allows none. */
   CORS_ORIGINS: z.string().default('*'),
@@ -29,9 +33,18 @@ const env = z.object({
 export interface Config {
   readonly port: number;
   readonly host: string;
-  readonly database: { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number } | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly database: PostgresSettings | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly logLevel: z.infer<typeof env>['LOG_LEVEL'];
   readonly http: HttpSettings;
+}
+
+export interface PostgresSettings {
+  readonly kind: 'postgres';
+  readonly url: string;
+  readonly poolSize: number;
+  readonly connectTimeoutMs?: number;
+  readonly statementTimeoutMs?: number;
+  readonly queryTimeoutMs?: number;
 }
 
 /** What the HTTP layer needs to know; tests build it directly. */
@@ -64,7 +77,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
     http: {

@@ -2,6 +2,7 @@
 // version, each entry after it), then one per appended entry, in order and without gaps. The follower keeps
 // its own fold of the game so every event carries the status and seats to act as of that version.
 import type { Outcome, Viewer } from '../engine/index.js';
+import { isUnavailable } from '../store/errors.js';
 import { readEntries, type LogEntry } from '../store/log.js';
 import type { GameStatus } from '../store/schema.js';
 import { viewerOf } from './authenticate.js';
@@ -30,6 +31,8 @@ export interface Watch {
 
 const RECHECK_FIRST_MS = 1_000;
 const RECHECK_EVERY_MS = 15_000;
+/** After a read failed because the database is unavailable for a moment: read again this much later. */
+const RETRY_UNAVAILABLE_MS = 2_000;
 
 function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
   const outcome = game.game.outcome(game.state);
@@ -50,6 +53,7 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   let viewer: Viewer = null;
   let queued = false;
   let chain: Promise<void> = Promise.resolve();
+  let retry: NodeJS.Timeout | undefined;
 
   const pump = async (): Promise<void> => {
     if (seen === null) return;
@@ -67,7 +71,12 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
     chain = chain.then(async () => {
       queued = false;
       if (stopped) return;
-      await pump().catch(request.onError);
+      await pump().catch((error: unknown) => {
+        // A dropped connection or a timeout does not end the stream: the read is tried again, and starts
+        // after the last version sent, so the follower misses nothing. Anything else ends it.
+        if (!isUnavailable(error)) request.onError(error);
+        else if (!stopped) retry = setTimeout(wake, RETRY_UNAVAILABLE_MS);
+      });
     });
   };
   // Refuse a wrong game or token before anything else.
@@ -80,6 +89,7 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   const stop = (): void => {
     stopped = true;
     for (const timer of timers) clearTimeout(timer);
+    clearTimeout(retry);
     unfollow();
   };
   try {
