@@ -20,7 +20,7 @@ const database: Database =
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
 
-const app = await createApp({ database, games, bots: builtInBots, settings: config.http, logger, processMetrics: true });
+const app = await createApp({ database, games, bots: builtInBots, settings: config.http, cache: config.cache, logger, processMetrics: true });
 const server = createServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();

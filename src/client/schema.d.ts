@@ -1103,7 +1103,7 @@ export interface components {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         CreateMonteCarloGame: {
@@ -1160,7 +1160,7 @@ export interface components {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         /** @enum {string} */
@@ -1180,6 +1180,8 @@ export interface components {
             seat: number | null;
             /** @description The seed, shown once the game is finished. */
             seed: string | null;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             /** @description Hex SHA-256 of the seed, public from the start. */
             seedHash: string;
             status: components["schemas"]["GameStatus"];
@@ -1212,6 +1214,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             seedHash: string;
             status: components["schemas"]["GameStatus"];
             toAct: number[];
@@ -1677,6 +1681,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Optional: an empty body (with or without Content-Type: application/json) resigns at any version. */
         ResignBody: {
             expectedVersion?: number;
         };

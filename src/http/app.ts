@@ -8,12 +8,13 @@ import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { GameCache } from '../service/cache.js';
+import { GameCache, type CacheLimits } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
 import type { Deps } from '../service/deps.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
+import { guardJsonBody, guardRequest, requireJsonBody } from './guard.js';
 import { requestLogging } from './logging.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -47,7 +48,8 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Process metrics (CPU, memory, event loop); off in tests, which build many apps. */
   readonly processMetrics?: boolean;
-  readonly cacheCapacity?: number;
+  /** How many folded games the cache keeps, by count and by approximate bytes (defaults: cache.ts). */
+  readonly cache?: Partial<CacheLimits>;
 }
 
 export interface App {
@@ -65,7 +67,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     database: options.database,
     catalog: catalogOf(options.games),
     bots: options.bots ?? NO_BOTS,
-    cache: new GameCache(options.cacheCapacity),
+    cache: new GameCache(options.cache),
     now: options.now ?? (() => new Date()),
     observers: metrics.observers,
   };
@@ -88,6 +90,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
+  // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
+  app.use(guardRequest);
   // Operations and documentation come before the rate limits: probes and scrapers must always get through.
   app.use(opsRouter(deps, metrics.registry, document));
   // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
@@ -96,7 +100,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     next();
   });
   for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
+  app.use(requireJsonBody);
   app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  app.use(guardJsonBody);
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);
