@@ -33,9 +33,9 @@ export function loggableUrl(originalUrl: string): { path: string; query?: Record
 const MAX_MESSAGE = 500;
 
 /**
- * An error as it may be logged: its code and message, and the stack of a bug. Not the error itself: pino
- * would serialise every enumerable field, which for a pg error means its client, SQL texts and the
- * backend's cancel key.
+ * An error as it may be logged (under `error`, not pino's `err`, whose serialiser copies every field):
+ * its code and message, and the stack of a bug. Not the error itself: a pg error's fields hold its
+ * client, SQL texts and the backend's cancel key.
  */
 export function errorForLog(error: unknown): Record<string, unknown> {
   if (typeof error !== 'object' || error === null) return { message: String(error).slice(0, MAX_MESSAGE) };
@@ -44,7 +44,7 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   const type = typeof name === 'string' ? name : undefined;
   // An error with a string code comes from the database or the network (SQLSTATE, ECONNRESET…): its
   // code and message say it all. Anything else is a bug, and its stack is where to look.
-  if (typeof code === 'string') return { type, code, message: text };
+  if (typeof code === 'string') return { type: type ?? 'Error', code, message: text };
   return { type, message: text, stack: typeof stack === 'string' ? stack : undefined };
 }
 

@@ -104,7 +104,7 @@ export function problemMiddleware(logger: Logger): ErrorRequestHandler {
     }
     const refusal = bodyParserRefusal(error) ?? clientErrorRefusal(error, req) ?? refusalFor(error);
     const status = statusOf(refusal);
-    if (status >= 500) (req.log ?? logger).error({ err: errorForLog(error) }, 'request failed');
+    if (status >= 500) (req.log ?? logger).error({ error: errorForLog(error) }, 'request failed');
     sendProblem(req, res, refusal);
   };
 }

@@ -66,7 +66,7 @@ export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, h
       after,
       emit: send,
       onError: (error) => {
-        req.log.warn({ err: errorForLog(error) }, 'event stream failed');
+        req.log.warn({ error: errorForLog(error) }, 'event stream failed');
         res.end();
       },
       onEnd: () => {
