@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { openEvents } from '../support/sse.js';
 const problemJson = /^application\/problem\+json/;
 
 /** A pino logger writing into an array of parsed lines. */
-function capturedLogger(): { logger: ReturnType<typeof pino>; lines: Record<string, unknown>[]; text: () => string } {
+function capturedLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
   const raw: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -29,7 +29,7 @@ function capturedLogger(): { logger: ReturnType<typeof pino>; lines: Record<stri
     },
   });
   return {
-    logger: pino({ level: 'debug' }, sink),
+    logger: pino({ level: 'debug' }, sink) as Logger,
     get lines() {
       return raw.join('').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l) as Record<string, unknown>);
     },
@@ -52,7 +52,7 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
         await server.api.post(`/games/${id}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } }),
         await server.api.post(`/games/${id}/resign`).set(...bearer(token)),
       ]) {
-        expect(res.status, `${res.req.path}`).toBe(400);
+        expect(res.status, id).toBe(400);
         expect(res.headers['content-type']).toMatch(problemJson);
         expect(res.body.code).toBe('invalid-request');
         expect(res.body.detail).toMatch(/percent-encoding|NUL/);
