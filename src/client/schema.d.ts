@@ -27,6 +27,22 @@ export interface paths {
                         "text/html": string;
                     };
                 };
+                /** @description To /docs/, where the page's relative asset links resolve. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -74,7 +90,7 @@ export interface paths {
                         "application/json": components["schemas"]["GameList"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -141,7 +157,7 @@ export interface paths {
                         "application/json": components["schemas"]["CreatedGame"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -159,7 +175,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -243,7 +259,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -316,7 +332,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
          */
         get: {
             parameters: {
@@ -344,7 +360,7 @@ export interface paths {
                         "text/event-stream": components["schemas"]["GameEvent"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -439,7 +455,7 @@ export interface paths {
                         "application/json": components["schemas"]["LegalMoves"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -538,7 +554,7 @@ export interface paths {
                         "application/json": components["schemas"]["LogPage"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -600,7 +616,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
+                    /** @description A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat's keys are its own. */
                     "idempotency-key"?: string;
                     /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                     "if-match"?: string;
@@ -627,7 +643,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -681,7 +697,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -736,13 +752,13 @@ export interface paths {
         put?: never;
         /**
          * Resign
-         * @description Accepted at any time while the game is on; the game's rules say what follows.
+         * @description Accepted at any time while the game is on; the game's rules say what follows. The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.
          */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
+                    /** @description A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat's keys are its own. */
                     "idempotency-key"?: string;
                     /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                     "if-match"?: string;
@@ -769,7 +785,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -823,7 +839,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -893,6 +909,15 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -927,6 +952,15 @@ export interface paths {
                     };
                     content: {
                         "text/plain": string;
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -969,6 +1003,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1003,6 +1046,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description The database is unreachable (database-unavailable). */

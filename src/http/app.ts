@@ -14,7 +14,7 @@ import type { Deps } from '../service/deps.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
-import { guardJsonBody, guardRequest, requireJsonBody } from './guard.js';
+import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody } from './guard.js';
 import { requestLogging } from './logging.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -100,8 +100,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     next();
   });
   for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
+  // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
+  const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] });
   app.use(requireJsonBody);
-  app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  app.use((req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()));
   app.use(guardJsonBody);
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));

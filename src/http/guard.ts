@@ -52,9 +52,11 @@ export const guardRequest: RequestHandler = (req, _res, next) => {
 /** Methods whose requests carry a body the routes read. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+export const hasBodyMethod = (method: string): boolean => BODY_METHODS.has(method);
+
 /** A non-empty body must be JSON (an empty one, as for a resignation, may come without a type). */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (!BODY_METHODS.has(req.method)) return next();
+  if (!hasBodyMethod(req.method)) return next();
   const length = Number(req.headers['content-length'] ?? 0);
   const hasBody = req.headers['transfer-encoding'] !== undefined || length > 0;
   if (hasBody && !req.is(['application/json', 'application/*+json'])) {
