@@ -12,8 +12,8 @@ const byteSize = z
   .string()
   .regex(/^\s*\d+\s*(b|kb|mb|gb)?\s*$/i, 'a size in bytes, such as 268435456, 256mb or 1gb')
   .transform((v) => {
-    const [, digits = '0', unit = 'b'] = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(v) ?? [];
-    return Number(digits) * UNITS[unit.toLowerCase() as keyof typeof UNITS];
+    const [, digits = '0', unit = ''] = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(v) ?? [];
+    return Number(digits) * UNITS[(unit.toLowerCase() || 'b') as keyof typeof UNITS];
   });
 
 const env = z.object({
