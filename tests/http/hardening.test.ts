@@ -9,6 +9,7 @@ import { pino, type Logger } from 'pino';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { followGame } from '../../src/client/events.js';
 import { createApp } from '../../src/http/app.js';
 import { problemMiddleware } from '../../src/http/problem.js';
 import { openPostgres } from '../../src/store/database.js';
@@ -199,6 +200,21 @@ describe.each(testDatabases())('finished games and seeds on $name', (testDb) => 
     const atEnd = await openEvents(`${base}/games/${g.id}/events`, { 'last-event-id': '1' });
     await atEnd.ended;
     expect(atEnd.events).toEqual([]);
+  });
+
+  it('the HTTP client follows a game to its end and stops there, without reconnecting', async () => {
+    const base = await server.listen();
+    const g = await newGame(server.api);
+    const first = g.toAct[0] ?? 0;
+    await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[first] ?? '')).send({ move: { type: 'roll' } }).expect(200);
+    await server.api.post(`/games/${g.id}/resign`).set(...bearer(g.tokens[1 - first] ?? '')).expect(200);
+    const reconnects: unknown[] = [];
+    const versions: number[] = [];
+    for await (const event of followGame({ baseUrl: base, gameId: g.id, lastEventId: 0, onReconnect: (_n, reason) => reconnects.push(reason) })) {
+      versions.push(event.version);
+    }
+    expect(versions).toEqual([1, 2]);
+    expect(reconnects).toEqual([]);
   });
 
   it('marks a game whose creator chose the seed as seeded, in the answer, the view and the listing', async () => {
