@@ -55,7 +55,12 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   let queued = false;
   let chain: Promise<void> = Promise.resolve();
 
-  let end = (): void => {};
+  // Declared here, called only once `stop` below exists: the watch ends itself after the final event.
+  function end(): void {
+    if (stopped) return;
+    stop();
+    request.onEnd();
+  }
   const send = (event: GameEvent): void => {
     request.emit(event);
     if (event.status === 'finished') end();
@@ -91,11 +96,6 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
     stopped = true;
     for (const timer of timers) clearTimeout(timer);
     unfollow();
-  };
-  end = () => {
-    if (stopped) return;
-    stop();
-    request.onEnd();
   };
   try {
     const now = await loadGame(deps, db, request.gameId);
