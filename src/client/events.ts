@@ -27,7 +27,9 @@ export class StreamRefused extends Error {
 
 export async function* followGame(options: FollowOptions): AsyncGenerator<GameEvent> {
   const fetchImpl = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}/events`;
+  const game = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}`;
+  const url = `${game}/events`;
+  const authorization: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
   let lastEventId = options.lastEventId;
   let finished = false;
   for (let attempt = 0; ; attempt++) {
@@ -36,7 +38,7 @@ export async function* followGame(options: FollowOptions): AsyncGenerator<GameEv
       const response = await fetchImpl(url, {
         headers: {
           accept: 'text/event-stream',
-          ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+          ...authorization,
           ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
         },
         signal: options.signal ?? null,
@@ -53,13 +55,25 @@ export async function* followGame(options: FollowOptions): AsyncGenerator<GameEv
         finished ||= event.status === 'finished';
         yield event;
       }
-      // The server ends the stream of a finished game after its last event: nothing more will come.
-      if (finished) return;
+      // The server ends the stream of a finished game after its last event: nothing more will come. A
+      // stream resumed after that event ends with none; a server that stopped ends one too: ask which.
+      if (finished || (await isOver(fetchImpl, game, authorization, options.signal))) return;
       options.onReconnect?.(attempt + 1, new Error('the event stream ended'));
     } catch (error) {
       if (options.signal?.aborted || error instanceof StreamRefused) throw error;
       options.onReconnect?.(attempt + 1, error);
     }
+  }
+}
+
+/** Whether the game is finished; false when that cannot be known now (the caller reconnects). */
+async function isOver(fetchImpl: typeof fetch, url: string, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<boolean> {
+  try {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: signal ?? null });
+    if (!response.ok) return false;
+    return ((await response.json()) as { status?: unknown }).status === 'finished';
+  } catch {
+    return false;
   }
 }
 

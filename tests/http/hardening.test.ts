@@ -215,6 +215,13 @@ describe.each(testDatabases())('finished games and seeds on $name', (testDb) => 
     }
     expect(versions).toEqual([1, 2]);
     expect(reconnects).toEqual([]);
+    // Resumed after the final event, the stream ends at once and the client asks the game: it is over.
+    const late: number[] = [];
+    for await (const event of followGame({ baseUrl: base, gameId: g.id, lastEventId: 2, onReconnect: (_n, reason) => reconnects.push(reason) })) {
+      late.push(event.version);
+    }
+    expect(late).toEqual([]);
+    expect(reconnects).toEqual([]);
   });
 
   it('marks a game whose creator chose the seed as seeded, in the answer, the view and the listing', async () => {
