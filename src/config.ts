@@ -1,8 +1,20 @@
 // Settings come from the environment once, at start, parsed by one zod schema: a typo in a variable fails
 // the start with a message instead of a server that runs with a silent default.
 import { z } from 'zod';
+import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/cache.js';
 
 const limit = z.coerce.number().int().min(0);
+
+const UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
+
+/** A size in bytes: `268435456`, `256mb`, `1gb`. */
+const byteSize = z
+  .string()
+  .regex(/^\s*\d+\s*(b|kb|mb|gb)?\s*$/i, 'a size in bytes, such as 268435456, 256mb or 1gb')
+  .transform((v) => {
+    const [, digits = '0', unit = ''] = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(v) ?? [];
+    return Number(digits) * UNITS[(unit.toLowerCase() || 'b') as keyof typeof UNITS];
+  });
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -28,6 +40,9 @@ const env = z.object({
     .default('loopback')
     .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The cache of folded games: at most this many games, and about this many bytes of heap. */
+  CACHE_GAMES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.games),
+  CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
 });
 
 export interface Config {
@@ -36,6 +51,7 @@ export interface Config {
   readonly database: PostgresSettings | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly logLevel: z.infer<typeof env>['LOG_LEVEL'];
   readonly http: HttpSettings;
+  readonly cache: CacheLimits;
 }
 
 export interface PostgresSettings {
@@ -95,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trustProxy: e.TRUST_PROXY,
       heartbeatMs: e.SSE_HEARTBEAT_MS,
     },
+    cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
   };
 }

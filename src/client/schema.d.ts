@@ -27,6 +27,22 @@ export interface paths {
                         "text/html": string;
                     };
                 };
+                /** @description To /docs/, where the page's relative asset links resolve. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -74,7 +90,7 @@ export interface paths {
                         "application/json": components["schemas"]["GameList"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -141,7 +157,7 @@ export interface paths {
                         "application/json": components["schemas"]["CreatedGame"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -159,7 +175,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -246,7 +262,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -319,7 +335,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
          */
         get: {
             parameters: {
@@ -347,7 +363,7 @@ export interface paths {
                         "text/event-stream": components["schemas"]["GameEvent"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -442,7 +458,7 @@ export interface paths {
                         "application/json": components["schemas"]["LegalMoves"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -541,7 +557,7 @@ export interface paths {
                         "application/json": components["schemas"]["LogPage"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -603,7 +619,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
+                    /** @description A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat's keys are its own. */
                     "idempotency-key"?: string;
                     /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                     "if-match"?: string;
@@ -630,7 +646,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -684,7 +700,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -739,13 +755,13 @@ export interface paths {
         put?: never;
         /**
          * Resign
-         * @description Accepted at any time while the game is on; the game's rules say what follows.
+         * @description Accepted at any time while the game is on; the game's rules say what follows. The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.
          */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
+                    /** @description A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat's keys are its own. */
                     "idempotency-key"?: string;
                     /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                     "if-match"?: string;
@@ -772,7 +788,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape, or an unknown query parameter (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -826,7 +842,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -896,6 +912,15 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -930,6 +955,15 @@ export interface paths {
                     };
                     content: {
                         "text/plain": string;
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -970,6 +1004,15 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1046,6 +1089,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description The database is unreachable (database-unavailable). */
@@ -1166,7 +1218,7 @@ export interface components {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         CreateMonteCarloGame: {
@@ -1223,7 +1275,7 @@ export interface components {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         /** @enum {string} */
@@ -1243,6 +1295,8 @@ export interface components {
             seat: number | null;
             /** @description The seed, shown once the game is finished. */
             seed: string | null;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             /** @description Hex SHA-256 of the seed, public from the start. */
             seedHash: string;
             status: components["schemas"]["GameStatus"];
@@ -1275,6 +1329,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             seedHash: string;
             status: components["schemas"]["GameStatus"];
             toAct: number[];
@@ -1740,6 +1796,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Optional: an empty body (with or without Content-Type: application/json) resigns at any version. */
         ResignBody: {
             expectedVersion?: number;
         };

@@ -7,13 +7,14 @@ import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { GameCache } from '../service/cache.js';
+import { GameCache, type CacheLimits } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
 import type { Deps } from '../service/deps.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
+import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody } from './guard.js';
 import { requestLogging } from './logging.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -35,7 +36,8 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Process metrics (CPU, memory, event loop); off in tests, which build many apps. */
   readonly processMetrics?: boolean;
-  readonly cacheCapacity?: number;
+  /** How many folded games the cache keeps, by count and by approximate bytes (defaults: cache.ts). */
+  readonly cache?: Partial<CacheLimits>;
   /** Where the rule books are (`<game>.md`); docs/rules of the project by default. */
   readonly rulesDir?: string | null;
 }
@@ -55,7 +57,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     database: options.database,
     catalog: catalogOf(options.games),
     bots: options.bots ?? NO_BOTS,
-    cache: new GameCache(options.cacheCapacity),
+    cache: new GameCache(options.cache),
     now: options.now ?? (() => new Date()),
     observers: metrics.observers,
   };
@@ -78,8 +80,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
-  // Operations and documentation come before the rate limits: probes and scrapers must always get through,
-  // and the documentation pages are the same for everyone.
+  // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
+  app.use(guardRequest);
+  // Operations and documentation come before the rate limits: probes and scrapers must always get through.
   app.use(opsRouter(deps, metrics.registry, document));
   app.use(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir)));
   // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
@@ -88,7 +91,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     next();
   });
   for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
-  app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
+  const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] });
+  app.use(requireJsonBody);
+  app.use((req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()));
+  app.use(guardJsonBody);
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);

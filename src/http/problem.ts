@@ -1,9 +1,12 @@
 // Errors become HTTP here and nowhere else: one table from code to status and title, one middleware that
 // writes RFC 9457 problem+json. Rule violations from the games (namespaced codes) are all 422. Failures of
-// the body parser are recognised by their `type` and are the client's fault; anything unknown is a 500.
+// the body parser are recognised by their `type` and are the client's fault; so is any other error that
+// carries a 4xx status (express's URIError for a malformed path, a decompression failure): it becomes the
+// nearest code of the table, with our own sentence, never the error's message. Anything else is a 500.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { PROBLEM_CODES, Refusal, refusalFor, type ProblemCode } from '../service/refusal.js';
+import { errorForLog } from './logging.js';
 
 /** Status, title, and what a client can do about it (the page at the problem's `type` URI shows the advice). */
 export interface Entry {
@@ -105,15 +108,37 @@ function bodyParserRefusal(error: unknown): Refusal | null {
   }
 }
 
+/** The client-error status an error carries (http-errors and express set `status` or `statusCode`). */
+function clientStatusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const found = typeof status === 'number' ? status : statusCode;
+  return typeof found === 'number' && Number.isInteger(found) && found >= 400 && found < 500 ? found : null;
+}
+
+/** Any other error carrying a 4xx status, as the nearest code; the detail is ours, never the error's message. */
+function clientErrorRefusal(error: unknown, req: Request): Refusal | null {
+  const status = clientStatusOf(error);
+  if (status === null) return null;
+  if (status === 413) return Refusal.of('payload-too-large', 'The body is larger than this server accepts.');
+  if (status === 415) return Refusal.of('unsupported-media-type', 'Send the body as UTF-8 JSON with Content-Type: application/json.');
+  const encoding = req.get('content-encoding');
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+    return Refusal.of('invalid-request', `The body is not valid ${encoding} data as its Content-Encoding says: send it encoded correctly, or plain without Content-Encoding.`);
+  }
+  if (error instanceof URIError) return Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.');
+  return Refusal.of('invalid-request', 'The request could not be read; check its path, headers and body.');
+}
+
 export function problemMiddleware(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const refusal = bodyParserRefusal(error) ?? refusalFor(error);
+    const refusal = bodyParserRefusal(error) ?? clientErrorRefusal(error, req) ?? refusalFor(error);
     const status = statusOf(refusal);
-    if (status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
+    if (status >= 500) (req.log ?? logger).error({ error: errorForLog(error) }, 'request failed');
     sendProblem(req, res, refusal);
   };
 }

@@ -54,6 +54,7 @@ export const Summary = z
     game: z.string(),
     players: z.number().int(),
     custom: z.boolean(),
+    seeded: z.boolean().openapi({ description: 'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.' }),
     seedHash: z.string(),
     status: Status,
     version: Version,

@@ -4,7 +4,7 @@
 // - Fast path (the cache holds the game and the expected version, if any, is the cached one): decide on
 //   the cached state and append in one statement. If another process appended meanwhile, the cache was
 //   stale and the insert hits the primary key: nothing was written, and the slow path runs. An idempotency
-//   key goes into the same insert, whose unique index on (game, key) turns a retry of an accepted request
+//   key goes into the same insert, whose unique index on (game, seat, key) turns a retry of an accepted request
 //   into the same kind of miss: the slow path then finds the first entry and replays its answer.
 //   A refusal by the rules is never sent from the fast path, since a stale state could be the reason.
 // - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
@@ -89,7 +89,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   const seat = await seatOf(tx, loaded, request.token);
   const command = parseCommand(loaded, request.command);
   if (request.idempotencyKey !== undefined) {
-    const earlier = await findEntryByKey(tx, request.gameId, request.idempotencyKey);
+    const earlier = await findEntryByKey(tx, request.gameId, seat, request.idempotencyKey);
     if (earlier) return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
@@ -126,12 +126,13 @@ async function replay(
   seat: Seat,
   command: Command,
 ): Promise<LoadedGame> {
+  // Keys are scoped per seat, so `earlier` is this seat's own: naming its key reveals nothing of another's.
   const sameRequest =
     earlier.seat === seat &&
     earlier.kind === command.kind &&
     (command.kind === 'resign' || canonical(earlier.move) === canonical(command.move));
   if (!sameRequest) {
-    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used for another request in this game.`);
+    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used by your seat for another request in this game: use a new key for a new request.`);
   }
   // The first answer also showed the bot moves that request played right after its own entry.
   const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];

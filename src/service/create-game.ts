@@ -71,7 +71,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   if (!opened.ok) throw Refusal.rule(opened.violation);
 
   const now = deps.now();
-  const record = { id: newGameId(), game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, createdAt: now };
+  const record = { id: newGameId(), game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now };
   const handles: SeatHandle[] = bots.map((bot, seat) => (bot === null ? { seat, token: newToken() } : { seat, bot }));
   const seats = handles.map((h) => ('token' in h ? { seat: h.seat, tokenHash: sha256Hex(h.token), bot: null } : { seat: h.seat, tokenHash: null, bot: h.bot }));
   const opening: LoadedGame = { record, seats, game, version: 0, state: fold(game, config, opened.facts), updatedAt: now };

@@ -1,6 +1,8 @@
 // Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
 // version, each entry after it), then one per appended entry, in order and without gaps. The follower keeps
-// its own fold of the game so every event carries the status and seats to act as of that version.
+// its own fold of the game so every event carries the status and seats to act as of that version. Once the
+// event of the game's final entry is sent (or, for a game already over, the game as it is), nothing more
+// can come: the watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
 import type { Outcome, Viewer } from '../engine/index.js';
 import { isUnavailable } from '../store/errors.js';
 import { readEntries, type LogEntry } from '../store/log.js';
@@ -10,7 +12,7 @@ import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
 import type { Notifier } from './notifier.js';
-import { presentEntry, type SeenEntry } from './present.js';
+import { presentEntry, statusOf, type SeenEntry } from './present.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -27,6 +29,8 @@ export interface Watch {
   readonly after?: number;
   readonly emit: (event: GameEvent) => void;
   readonly onError: (error: unknown) => void;
+  /** The game is over and its last event was emitted (perhaps before `watch` returns): nothing follows. */
+  readonly onEnd: () => void;
 }
 
 const RECHECK_FIRST_MS = 1_000;
@@ -55,13 +59,23 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   let chain: Promise<void> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
 
+  // Declared here, called only once `stop` below exists: the watch ends itself after the final event.
+  function end(): void {
+    if (stopped) return;
+    stop();
+    request.onEnd();
+  }
+  const send = (event: GameEvent): void => {
+    request.emit(event);
+    if (event.status === 'finished') end();
+  };
   const pump = async (): Promise<void> => {
     if (seen === null) return;
     const entries = await readEntries(db, request.gameId, seen.version);
     for (const entry of entries) {
       if (stopped) return;
       seen = foldEntries(seen, [entry]);
-      request.emit(eventFor(seen, entry, viewer));
+      send(eventFor(seen, entry, viewer));
     }
   };
   // Wake-ups are serialized and merged: at most one pump runs and at most one waits.
@@ -87,6 +101,7 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   const unfollow = await notifier.follow(request.gameId, wake);
   const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
   const stop = (): void => {
+    if (stopped) return;
     stopped = true;
     for (const timer of timers) clearTimeout(timer);
     clearTimeout(retry);
@@ -98,8 +113,12 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
       // Without a resume point, the game as it is now; resuming at the current version, nothing yet.
       if (request.after === undefined) {
         const [last] = await readEntries(db, request.gameId, now.version - 1, now.version);
-        if (last) request.emit(eventFor(now, last, viewer));
+        if (last) send(eventFor(now, last, viewer));
+      } else if (statusOf(now) === 'finished') {
+        // Resuming at the end of a finished game: there is nothing to send, and nothing will come.
+        end();
       }
+      if (stopped) return stop;
       seen = request.after === undefined ? now : await loadGameAt(deps, db, request.gameId, Math.min(request.after, now.version));
     } else {
       seen = await loadGameAt(deps, db, request.gameId, request.after);

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(config.http.trustProxy).toBe(2);
   });
 
+  it('bounds the cache by games and by bytes, with units', () => {
+    expect(loadConfig({}).cache).toEqual({ games: 10_000, bytes: 256 * 1024 * 1024 });
+    expect(loadConfig({ CACHE_GAMES: '500', CACHE_BYTES: '64mb' }).cache).toEqual({ games: 500, bytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ CACHE_BYTES: '1GB' }).cache.bytes).toBe(1024 ** 3);
+    expect(loadConfig({ CACHE_BYTES: '1000000' }).cache.bytes).toBe(1_000_000);
+    expect(() => loadConfig({ CACHE_BYTES: 'lots' })).toThrow(/CACHE_BYTES/);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
