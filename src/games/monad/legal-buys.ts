@@ -8,22 +8,37 @@
 // colour while another will do (it is wild, M12w), the colour held most (commons: keeps colours for a leap,
 // M15), the side (warm or cool) with more cards of that set (keeps warm/cool pairs to trade, M12), a colour
 // whose bonus partner is not held (keeps bonus pairs, M13), then colour order — deterministic.
-import { COLOUR_COUNT, COMMON, TARGETS, VALUES, cardOfKind, isBonusPair, isWarm, kindOf, type Card } from './cards.js';
+import { COLOUR_COUNT, COMMON, MONAD, TARGETS, VALUES, cardOfKind, isWarm, kindOf, type Card } from './cards.js';
 import type { MonadMove } from './schemas.js';
 import { countOfSet } from './table.js';
 
 /** Appends one buy of set rank `target` per minimal multiset of lower sets the hand can pay with. */
-export function minimalBuys(hand: readonly number[], identity: number, target: number, out: MonadMove[]): void {
+export function minimalBuys(hand: readonly number[], identity: number, available: (target: number) => boolean, out: MonadMove[]): void {
+  // Cards held per set, and points held in sets 0..s: most hands can afford few targets, and skip the rest here.
+  const held: number[] = [];
+  const below: number[] = [];
+  for (let set = 0; set < MONAD; set++) {
+    held.push(countOfSet(hand, set));
+    below.push((below[set - 1] ?? 0) + (held[set] as number) * (VALUES[set] as number));
+  }
+  let spending: Spending | null = null;
+  for (let target = 1; target <= MONAD; target++) {
+    if ((below[target - 1] as number) < (VALUES[target] as number) || !available(target)) continue;
+    spending ??= new Spending(hand, identity);
+    buysOf(target, held, below, spending, out);
+  }
+}
+
+function buysOf(target: number, held: readonly number[], below: readonly number[], spending: Spending, out: MonadMove[]): void {
   const price = VALUES[target] as number;
-  const held = Array.from({ length: target }, (_, set) => countOfSet(hand, set));
-  // Points still available from sets[0..s].
-  const below = held.map((_, s) => held.slice(0, s + 1).reduce((sum, n, set) => sum + n * (VALUES[set] as number), 0));
   const counts = new Array<number>(target).fill(0);
   const name = TARGETS[target - 1] as (typeof TARGETS)[number];
   // Sets from the most valuable down; once the total pays, adding a (cheaper) card would make it non-minimal.
   const visit = (set: number, total: number): void => {
     if (total >= price) {
-      out.push({ type: 'buy', target: name, cards: representative(hand, identity, counts) });
+      const cards: Card[] = [];
+      counts.forEach((count, s) => cards.push(...spending.cards(s, count)));
+      out.push({ type: 'buy', target: name, cards });
       return;
     }
     if (set < 0 || total + (below[set] as number) < price) return;
@@ -40,57 +55,68 @@ export function minimalBuys(hand: readonly number[], identity: number, target: n
   visit(target - 1, 0);
 }
 
-/** The cards paying `counts[set]` cards of each set, cheapest set first, chosen as the module header says. */
-export function representative(hand: readonly number[], identity: number, counts: readonly number[]): Card[] {
-  const left = hand.slice();
-  const cards: Card[] = [];
-  counts.forEach((count, set) => {
-    for (let i = 0; i < count; i++) {
-      const kind = kindOf(set, spareColour(left, identity, set));
-      left[kind] = (left[kind] as number) - 1;
-    }
-    // Listed in colour order within the set, so that equal choices read alike.
-    for (let colour = 0; colour < COLOUR_COUNT; colour++) {
-      const kind = kindOf(set, colour);
-      for (let n = (left[kind] as number); n < (hand[kind] as number); n++) cards.push(cardOfKind(kind));
-    }
-  });
-  return cards;
-}
+/**
+ * The representative cards of a hand, per set and count. Spending picks one card at a time from what is
+ * left, so the first `n` picks are the same whatever the total: each set's order is worked out once per
+ * listing, and `cards(set, n)` is its first `n` picks, in colour order.
+ */
+export class Spending {
+  private readonly orders: (number[] | undefined)[] = [];
+  private readonly lists: (Card[] | undefined)[] = [];
 
-/** The held colour of `set` the hand can best spare (call only when the hand holds one). */
-function spareColour(left: readonly number[], identity: number, set: number): number {
-  const held = (colour: number): number => left[kindOf(set, colour)] as number;
-  const side = (colour: number): number => {
-    let n = 0;
-    for (let c = 0; c < COLOUR_COUNT; c++) if (isWarm(c) === isWarm(colour)) n += held(c);
-    return n;
-  };
-  const partnerHeld = (colour: number): boolean => {
-    for (let c = 0; c < COLOUR_COUNT; c++) if (isBonusPair(c, colour) && held(c) > 0) return true;
-    return false;
-  };
-  const key = (colour: number): number[] => [
-    set !== COMMON && colour === identity ? 1 : 0,
-    -held(colour),
-    -side(colour),
-    partnerHeld(colour) ? 1 : 0,
-    colour,
-  ];
-  let best = -1;
-  let bestKey: number[] = [];
-  for (let colour = 0; colour < COLOUR_COUNT; colour++) {
-    if (held(colour) === 0) continue;
-    const k = key(colour);
-    if (best < 0 || isBefore(k, bestKey)) {
-      best = colour;
-      bestKey = k;
+  constructor(
+    private readonly hand: readonly number[],
+    private readonly identity: number,
+  ) {}
+
+  cards(set: number, count: number): Card[] {
+    if (count === 0) return [];
+    const key = set * 64 + count;
+    let list = this.lists[key];
+    if (!list) {
+      const picked = (this.orders[set] ??= spendingOrder(this.hand, this.identity, set)).slice(0, count).sort((a, b) => a - b);
+      list = picked.map((colour) => cardOfKind(kindOf(set, colour)));
+      this.lists[key] = list;
     }
+    return list;
   }
-  return best;
 }
 
-const isBefore = (a: readonly number[], b: readonly number[]): boolean => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
-  return false;
+/** Every card of `set` in the hand, as colours, in the order the module header gives. */
+function spendingOrder(hand: readonly number[], identity: number, set: number): number[] {
+  const left: number[] = [];
+  for (let colour = 0; colour < COLOUR_COUNT; colour++) left.push(hand[kindOf(set, colour)] as number);
+  const order: number[] = [];
+  for (;;) {
+    let best = -1;
+    for (let colour = 0; colour < COLOUR_COUNT; colour++) {
+      if ((left[colour] as number) > 0 && (best < 0 || spareBefore(left, identity, set, colour, best))) best = colour;
+    }
+    if (best < 0) return order;
+    order.push(best);
+    left[best] = (left[best] as number) - 1;
+  }
+}
+
+/** Whether colour `a` is better spent than colour `b` (b < a in colour order), given what is left. */
+function spareBefore(left: readonly number[], identity: number, set: number, a: number, b: number): boolean {
+  if (set !== COMMON && (a === identity) !== (b === identity)) return b === identity;
+  const heldA = left[a] as number;
+  const heldB = left[b] as number;
+  if (heldA !== heldB) return heldA > heldB;
+  const sideA = sideOf(left, a);
+  const sideB = sideOf(left, b);
+  if (sideA !== sideB) return sideA > sideB;
+  const partnerA = (left[partnerOf(a)] as number) > 0;
+  const partnerB = (left[partnerOf(b)] as number) > 0;
+  return partnerA !== partnerB && !partnerA;
+}
+
+/** Cards left of the colour's side (warm or cool). */
+const sideOf = (left: readonly number[], colour: number): number => {
+  const first = isWarm(colour) ? 0 : 3;
+  return (left[first] as number) + (left[first + 1] as number) + (left[first + 2] as number);
 };
+
+/** M2: the bonus partner of a colour (warm i pairs with cool i + 3). */
+const partnerOf = (colour: number): number => (colour + 3) % COLOUR_COUNT;

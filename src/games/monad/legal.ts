@@ -1,7 +1,7 @@
 // M9–M18 as a list: every legal move of a seat in a fixed order — trades (a bonus-eligible trade twice:
 // taking, then declining the bonus), minimal buys (one colour choice per multiset of sets: legal-buys.ts),
 // leaps, then draw, flip, pass, end_turn.
-import { COLOURS, MONAD, cardOfKind, kindOf, type Colour } from './cards.js';
+import { COLOURS, cardOfKind, kindOf, type Colour } from './cards.js';
 import { LEAP_TARGET } from './buy.js';
 import { minimalBuys } from './legal-buys.js';
 import { forEachTrade } from './legal-trades.js';
@@ -23,9 +23,7 @@ export function legalMoves(state: MonadState, seat: number): MonadMove[] {
     }
   });
   const { hand, identity } = state.seats[seat] as SeatState;
-  for (let target = 1; target <= MONAD; target++) {
-    if (isAvailable(state, target)) minimalBuys(hand, identity, target, moves);
-  }
+  minimalBuys(hand, identity, (target) => isAvailable(state, target), moves);
   if (state.turn.prepared) leaps(state, hand, moves);
   if (state.turn.transactions === 0) {
     if (state.deck !== null) moves.push({ type: 'draw' });
