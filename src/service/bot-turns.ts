@@ -74,7 +74,11 @@ export function continueBots(deps: Deps, loaded: LoadedGame): void {
   });
 }
 
-/** The version a request's answer showed when its own entry `seq` was followed by bot moves it played. */
+/**
+ * The version a request's answer showed when its own entry `seq` was followed by bot moves it played. Bot
+ * moves the background played right after them are counted too (the log does not tell steps apart), so a
+ * retried request may show a little more of the bots' play than its first answer did — never less.
+ */
 export function afterBotReplies(loaded: LoadedGame, entries: readonly { seq: number; seat: number | null; kind: string }[], seq: number): number {
   let version = seq;
   for (const entry of entries) {

@@ -2,7 +2,8 @@
 // *sets* (two bi and a common buy a tri), with one representative choice of colours; `decide` accepts any
 // other choice of colours that pays enough (buy.ts checks points, not colours). Listing every multiset of
 // card *kinds* instead grows combinatorially: a 48-card hand had 118 million minimal buys. Per multiset of
-// sets, the worst hand has 222 buys in all (1 bi, 4 tri, 14 quad, 50 quint and 153 Monad shapes).
+// sets there are at most 222 buys whatever the hand (1 bi, 4 tri, 14 quad, 50 quint and 153 Monad shapes);
+// the largest hands the rules allow list 186 (tests/games/monad/legal-size.test.ts).
 //
 // The representative colours spend what the hand can best spare, one card at a time: never the identity
 // colour while another will do (it is wild, M12w), the colour held most (commons: keeps colours for a leap,
