@@ -1412,6 +1412,7 @@ export interface components {
             entries: components["schemas"]["LogEntry"][];
             version: number;
         };
+        /** @description M14. Legal-move lists give one buy per minimal multiset of sets (two bi and a common buy a tri), with one choice of colours (the colours the hand can best spare); any other cards of those sets, or any cards that pay enough, are accepted too. */
         MonadBuy: {
             /** @description M14: two or more cards of lower sets worth at least the target; placed in this order. */
             cards: components["schemas"]["MonadCard"][];
@@ -1527,7 +1528,7 @@ export interface components {
             you: number | null;
         };
         MonteCarloOptions: {
-            /** @description Another track, validated against C3; default: the reconstructed board. */
+            /** @description Another track, validated against C3, of at most 300 squares; default: the reconstructed board (61 squares). */
             board?: components["schemas"]["MonteCarloSquare"][];
             /** @description End the game after this many turns and rank it by points (C21). */
             maxTurns?: number;

@@ -9,6 +9,7 @@ import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { GameCache, type CacheLimits } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
+import { BotRunner } from '../service/bot-runner.js';
 import type { Deps } from '../service/deps.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
@@ -58,6 +59,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     catalog: catalogOf(options.games),
     bots: options.bots ?? NO_BOTS,
     cache: new GameCache(options.cache),
+    botRunner: new BotRunner(),
     now: options.now ?? (() => new Date()),
     observers: metrics.observers,
   };
@@ -108,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       for (const res of streams.open) res.end();
       streams.open.clear();
+      await deps.botRunner.stop();
       await notifier.stop();
     },
   };

@@ -12,14 +12,15 @@
 //   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
 //
 // In a game with seats played by built-in bots, the bots' replies are played after the append, in the same
-// transaction (bot-turns.ts); such games always take the slow path, so that a person's move and the bot
-// moves it triggers are committed together or not at all.
+// transaction (bot-turns.ts: one bounded step; any rest in the background, bot-runner.ts); such games always
+// take the slow path, so that a person's move and the bot moves it triggers are committed together or not
+// at all.
 import { canonical, type Seat } from '../engine/index.js';
 import { isUniqueViolation } from '../store/errors.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
 import { appendDecision, decideFor, type Command } from './append.js';
 import { seatOf } from './authenticate.js';
-import { afterBotReplies, hasBots, playBots } from './bot-turns.js';
+import { afterBotReplies, continueBots, hasBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { loadGame, loadGameAt } from './load.js';
@@ -44,6 +45,7 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
     try {
       const result = await deps.database.db.transaction().execute((tx) => attemptAct(deps, tx, request));
       if (result.appended) deps.cache.put(result.loaded);
+      continueBots(deps, result.loaded);
       return present(result.loaded, result.seat);
     } catch (error) {
       // A unique violation means someone appended first (or used this idempotency key first): the next
@@ -99,6 +101,8 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   }
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
+    // Typically "not your turn" while bots are still due: their moves go on in the background.
+    continueBots(deps, loaded);
     if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);
     throw Refusal.rule(decision.violation);
   }

@@ -3,6 +3,7 @@
 // No transaction: one read of the log tail is a consistent snapshot of an append-only log.
 import type { Deps } from './deps.js';
 import { seatOf, viewerOf } from './authenticate.js';
+import { continueBots } from './bot-turns.js';
 import { loadGame, loadGameAt } from './load.js';
 import { present, presentEntry, statusOf, type GameView, type SeenEntry } from './present.js';
 import { Refusal } from './refusal.js';
@@ -11,6 +12,7 @@ import { readEntries } from '../store/log.js';
 export async function getGame(deps: Deps, gameId: string, token: string | undefined): Promise<GameView> {
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
+  continueBots(deps, loaded);
   return present(loaded, await viewerOf(db, loaded, token));
 }
 
@@ -35,6 +37,7 @@ export interface LegalMoves {
 export async function legalMoves(deps: Deps, gameId: string, token: string | undefined): Promise<LegalMoves> {
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
+  continueBots(deps, loaded);
   const seat = await seatOf(db, loaded, token);
   return { version: loaded.version, moves: loaded.game.legalMoves(loaded.state, seat) };
 }

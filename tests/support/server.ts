@@ -41,13 +41,23 @@ export interface ServerOptions {
   readonly database?: Database;
   readonly logger?: Logger;
   readonly cache?: Partial<CacheLimits>;
+  /** The server's clock; the real one unless given. */
+  readonly now?: () => Date;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
 
 export async function startServer(testDatabase: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await testDatabase.connect());
-  const app = await createApp({ database, games: options.games ?? [fixtureGame], bots: options.bots, logger: options.logger, cache: options.cache, settings: { ...testSettings, ...options.settings } });
+  const app = await createApp({
+    database,
+    games: options.games ?? [fixtureGame],
+    bots: options.bots,
+    logger: options.logger,
+    cache: options.cache,
+    settings: { ...testSettings, ...options.settings },
+    ...(options.now ? { now: options.now } : {}),
+  });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>
     test.expect((res: Response) => {
