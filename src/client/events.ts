@@ -1,6 +1,7 @@
 // Following a game's Server-Sent Events from Node (which has no EventSource): fetch + eventsource-parser.
 // The stream reconnects after a dropped connection or a server restart, resuming with Last-Event-ID, so
-// no version is missed; it ends only when aborted or when the server refuses for good (4xx).
+// no version is missed; it ends when the server ends it after the game's final event, when aborted, or
+// when the server refuses for good (4xx).
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { GameEvent } from './api.js';
 import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
@@ -8,9 +9,8 @@ import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from 
 export interface FollowOptions {
   readonly baseUrl: string;
   readonly gameId: string;
-  /** A seat token (a game's stream) or a player key (a player's stream). */
   readonly token?: string;
-  /** Resume after this version (or event number); without it a game's first event is the game now. */
+  /** Resume after this version; without it the first event is the game as it is now. */
   readonly lastEventId?: number;
   readonly signal?: AbortSignal;
   readonly backoff?: Backoff;
@@ -28,16 +28,53 @@ export class StreamRefused extends Error {
 }
 
 export async function* followGame(options: FollowOptions): AsyncGenerator<GameEvent> {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}/events`;
-  yield* followStream<GameEvent>(url, options);
+  const fetchImpl = options.fetch ?? fetch;
+  const game = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}`;
+  const url = `${game}/events`;
+  const authorization: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
+  let lastEventId = options.lastEventId;
+  let finished = false;
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) await sleep(backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF), options.signal);
+    try {
+      const response = await fetchImpl(url, {
+        headers: {
+          accept: 'text/event-stream',
+          ...authorization,
+          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
+        },
+        signal: options.signal ?? null,
+      });
+      if (!response.ok || response.body === null) {
+        const detail = await response.text().catch(() => '');
+        if (!isTransient(response.status)) throw new StreamRefused(response.status, detail);
+        throw new Error(`event stream answered ${response.status}`);
+      }
+      for await (const message of messages(response.body)) {
+        if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
+        attempt = 0;
+        const event = JSON.parse(message.data) as GameEvent;
+        finished ||= event.status === 'finished';
+        yield event;
+      }
+      // The server ends the stream of a finished game after its last event: nothing more will come. A
+      // stream resumed after that event ends with none; a server that stopped ends one too: ask which.
+      if (finished || (await isOver(fetchImpl, game, authorization, options.signal))) return;
+      options.onReconnect?.(attempt + 1, new Error('the event stream ended'));
+    } catch (error) {
+      if (options.signal?.aborted || error instanceof StreamRefused) throw error;
+      options.onReconnect?.(attempt + 1, error);
+    }
+  }
 }
 
-/** What following any of the API's event streams takes: who, from where, and how to reconnect. */
+/** Whether the game is finished; false when that cannot be known now (the caller reconnects). */
+/** What following a player's stream takes: the key as token, and how to reconnect. */
 export type StreamOptions = Omit<FollowOptions, 'baseUrl' | 'gameId'>;
 
 /**
- * The events of one SSE route, parsed as JSON: reconnects after a dropped connection or a restart,
- * resuming with Last-Event-ID (a game's version, or a player's event number), until aborted or refused.
+ * The events of an SSE route that never ends by itself (a player's stream), parsed as JSON: reconnects
+ * after a dropped connection or a restart, resuming with Last-Event-ID, until aborted or refused (4xx).
  */
 export async function* followStream<T>(url: string, options: StreamOptions): AsyncGenerator<T> {
   const fetchImpl = options.fetch ?? fetch;
@@ -69,6 +106,16 @@ export async function* followStream<T>(url: string, options: StreamOptions): Asy
       if (options.signal?.aborted || error instanceof StreamRefused) throw error;
       options.onReconnect?.(attempt + 1, error);
     }
+  }
+}
+
+async function isOver(fetchImpl: typeof fetch, url: string, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<boolean> {
+  try {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: signal ?? null });
+    if (!response.ok) return false;
+    return ((await response.json()) as { status?: unknown }).status === 'finished';
+  } catch {
+    return false;
   }
 }
 

@@ -41,9 +41,9 @@ export interface PlayerResult {
 const MAX_REFUSALS = 3;
 
 export async function playPlayer(options: PlayPlayerOptions): Promise<PlayerResult> {
-  const api = createApi({ baseUrl: options.baseUrl, token: options.key, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  const send = sender(options);
   const log = options.log ?? (() => {});
+  const api = createApi({ baseUrl: options.baseUrl, token: options.key, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const send = sender(options, log);
   const signal = options.signal ?? null;
   const me = ok('read the player', await send(() => api.GET('/players/me', { signal })));
   log(`playing as ${me.name} (${me.id}) with the ${options.strategy} strategy`);

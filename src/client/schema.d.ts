@@ -27,6 +27,22 @@ export interface paths {
                         "text/html": string;
                     };
                 };
+                /** @description To /docs/, where the page's relative asset links resolve. */
+                301: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -76,7 +92,7 @@ export interface paths {
                         "application/json": components["schemas"]["GameList"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -143,7 +159,7 @@ export interface paths {
                         "application/json": components["schemas"]["CreatedGame"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -170,7 +186,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -223,11 +239,14 @@ export interface paths {
         };
         /**
          * Get a game
-         * @description With a seat token, as that seat sees it; without, as a spectator.
+         * @description With a seat token, as that seat sees it; without, as a spectator. With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat's hidden information stays hidden; the seed only once the game is over), without an ETag.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found. */
+                    at?: number;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -254,7 +273,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -281,7 +300,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description No such game (game-not-found). */
+                /** @description No such game (game-not-found), or `at` beyond its version (version-not-found). */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -347,7 +366,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
          */
         get: {
             parameters: {
@@ -375,7 +394,7 @@ export interface paths {
                         "text/event-stream": components["schemas"]["GameEvent"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -510,7 +529,7 @@ export interface paths {
                         "application/json": components["schemas"]["LegalMoves"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -609,7 +628,7 @@ export interface paths {
                         "application/json": components["schemas"]["LogPage"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -671,7 +690,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
+                    /** @description A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat's keys are its own. */
                     "idempotency-key"?: string;
                     /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                     "if-match"?: string;
@@ -698,7 +717,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -752,7 +771,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -827,13 +846,13 @@ export interface paths {
         put?: never;
         /**
          * Resign
-         * @description Accepted at any time while the game is on; the game's rules say what follows.
+         * @description Accepted at any time while the game is on; the game's rules say what follows. The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.
          */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
+                    /** @description A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat's keys are its own. */
                     "idempotency-key"?: string;
                     /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                     "if-match"?: string;
@@ -860,7 +879,7 @@ export interface paths {
                         "application/json": components["schemas"]["Game"];
                     };
                 };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -914,7 +933,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
+                /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -984,6 +1003,15 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1018,6 +1046,15 @@ export interface paths {
                     };
                     content: {
                         "text/plain": string;
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1058,6 +1095,15 @@ export interface paths {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1150,6 +1196,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a problem code of the server means
+         * @description The page a problem's `type` leads to for the server's own codes: the status, the title and what to do. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{game}/{rule}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rule a refused move breaks
+         * @description The page a rule code's `type` leads to (`/problems/monad/M18-pass-not-allowed`): the rule's text, quoted from the game's rule book, with a link to the rule in the whole book. The rule id (M18) decides; the words after it describe the case. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainRuleProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1176,6 +1262,15 @@ export interface paths {
                         "application/json": components["schemas"]["Health"];
                     };
                 };
+                /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description The database is unreachable (database-unavailable). */
                 503: {
                     headers: {
@@ -1187,6 +1282,26 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's rule book
+         * @description The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["getRuleBook"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1293,7 +1408,7 @@ export interface components {
                  */
                 open?: true;
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         CreateMonteCarloGame: {
@@ -1367,7 +1482,7 @@ export interface components {
                  */
                 open?: true;
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         /**
@@ -1399,6 +1514,8 @@ export interface components {
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */
             seed: string | null;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             /** @description Hex SHA-256 of the seed, public from the start. */
             seedHash: string;
             status: components["schemas"]["GameStatus"];
@@ -1434,6 +1551,8 @@ export interface components {
             players: number;
             /** @description In GET /players/me/games: the player's seat. */
             seat?: number;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             seedHash: string;
             status: components["schemas"]["GameStatus"];
             table: components["schemas"]["TableSummary"];
@@ -1551,6 +1670,7 @@ export interface components {
             entries: components["schemas"]["LogEntry"][];
             version: number;
         };
+        /** @description M14. Legal-move lists give one buy per minimal multiset of sets (two bi and a common buy a tri), with one choice of colours (the colours the hand can best spare); any other cards of those sets, or any cards that pay enough, are accepted too. */
         MonadBuy: {
             /** @description M14: two or more cards of lower sets worth at least the target; placed in this order. */
             cards: components["schemas"]["MonadCard"][];
@@ -1666,7 +1786,7 @@ export interface components {
             you: number | null;
         };
         MonteCarloOptions: {
-            /** @description Another track, validated against C3; default: the reconstructed board. */
+            /** @description Another track, validated against C3, of at most 300 squares; default: the reconstructed board (61 squares). */
             board?: components["schemas"]["MonteCarloSquare"][];
             /** @description End the game after this many turns and rank it by points (C21). */
             maxTurns?: number;
@@ -1986,7 +2106,7 @@ export interface components {
             instance?: string;
             status: number;
             title: string;
-            /** @description A URI naming the kind of problem: urn:croupier:problem:<code>. */
+            /** @description A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule). */
             type: string;
         } & {
             [key: string]: unknown;
@@ -1998,6 +2118,7 @@ export interface components {
             /** @description The seat token the first time you take the seat; null when you already hold it. */
             token: string | null;
         };
+        /** @description Optional: an empty body (with or without Content-Type: application/json) resigns at any version. */
         ResignBody: {
             expectedVersion?: number;
         };
@@ -2466,7 +2587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2575,7 +2696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Seating"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2629,7 +2750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A body encoding the server does not read (unsupported-media-type). */
+            /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2689,7 +2810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2783,7 +2904,7 @@ export interface operations {
                     "application/json": components["schemas"]["RematchAnswer"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,7 +3005,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewPlayer"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2902,7 +3023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A body encoding the server does not read (unsupported-media-type). */
+            /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3017,7 +3138,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["PlayerEvent"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3081,7 +3202,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,6 +3235,162 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    explainProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code explained. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en"><head><title>version-conflict</title></head><body><h1>version-conflict</h1><p><strong>409 — The game is at another version.</strong></p>…</body></html> */
+                    "text/html": string;
+                    /**
+                     * @example # version-conflict
+                     *
+                     *     **409 — The game is at another version.**
+                     *
+                     *     Someone moved first: read the game again…
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such code (problem-code-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "problem-code-not-found",
+                     *       "detail": "\"no-such-code\" is not a problem code of this server nor a rule of a game it serves.",
+                     *       "instance": "/problems/no-such-code",
+                     *       "status": 404,
+                     *       "title": "No such problem code",
+                     *       "type": "/problems/problem-code-not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    explainRuleProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: "monad" | "monte-carlo";
+                /** @description The rule id and the case, as in the code: M18-pass-not-allowed. */
+                rule: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule quoted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en"><head><title>monad/M18-pass-not-allowed</title></head><body><h1>monad/M18-pass-not-allowed</h1>…<h2>Rule M18</h2><ul><li id="M18"><strong>M18 Pass.</strong> Allowed only when…</li></ul>…</body></html> */
+                    "text/html": string;
+                    /**
+                     * @example # monad/M18-pass-not-allowed
+                     *
+                     *     **422 — The rules forbid this now.** …
+                     *
+                     *     ## Rule M18
+                     *
+                     *     - **M18 Pass.** Allowed only when…
+                     *
+                     *     In the whole rule book: [Monad — the project's rule book, M18](/rules/monad#M18).
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such game, or no such rule in its book (problem-code-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "problem-code-not-found",
+                     *       "detail": "\"monad/M99-no-such-rule\" is not a problem code of this server nor a rule of a game it serves.",
+                     *       "instance": "/problems/monad/M99-no-such-rule",
+                     *       "status": 404,
+                     *       "title": "No such problem code",
+                     *       "type": "/problems/problem-code-not-found"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRuleBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: "monad" | "monte-carlo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule book. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en"><head><title>Monad — the project's rule book</title></head><body><h1>Monad — the project's rule book</h1>…<li id="M1"><strong>M1 Colours.</strong> Six colours…</body></html> */
+                    "text/html": string;
+                    /**
+                     * @example # Monad — the project's rule book
+                     *
+                     *     …
+                     *
+                     *     - **M1 Colours.** Six colours…
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description No rule book for such a game (game-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "game-not-found",
+                     *       "detail": "This server has no rule book for a game called \"chess\".",
+                     *       "instance": "/rules/chess",
+                     *       "status": 404,
+                     *       "title": "No such game",
+                     *       "type": "/problems/game-not-found"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };

@@ -54,7 +54,15 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
         game: z.literal(g.id),
         players: z.number().int().min(g.minPlayers).max(g.maxPlayers),
         options: named(g, 'options').optional(),
-        seed: z.string().min(1).max(200).optional().openapi({ description: 'Makes the game reproducible; without it the seed comes from a CSPRNG.' }),
+        seed: z
+          .string()
+          .min(1)
+          .max(200)
+          .optional()
+          .openapi({
+            description:
+              'Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`.',
+          }),
         position: named(g, 'position').optional().openapi({ description: 'Starts from this complete position; the game is then marked custom.' }),
         seats: z
           .array(
@@ -85,6 +93,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       game: z.string(),
       players: z.number().int(),
       custom: z.boolean().openapi({ description: 'Created from a position rather than dealt.' }),
+      seeded: z.boolean().openapi({ description: 'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.' }),
       version: Version.openapi({ description: 'The seq of the last log entry; also the ETag.' }),
       status: Status,
       toAct: z.array(Seat),
@@ -124,7 +133,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       expectedVersion: Version.optional().openapi({ description: 'Refuse with 409 unless the game is at this version (or use If-Match).' }),
     })
     .openapi('MoveBody');
-  const ResignBody = z.object({ expectedVersion: Version.optional() }).openapi('ResignBody');
+  const ResignBody = z
+    .strictObject({ expectedVersion: Version.optional() })
+    .openapi('ResignBody', { description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.' });
 
   const LegalMoves = z.object({ version: Version, moves: z.array(Move) }).openapi('LegalMoves');
 

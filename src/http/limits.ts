@@ -11,7 +11,9 @@ const WINDOW_MS = 60_000;
 function tokenOf(req: Request): string | undefined {
   const header = req.get('authorization');
   const match = header === undefined ? null : /^Bearer[ \t]+(\S+)/i.exec(header);
-  const query = req.query['token'] ?? req.query['key'];
+  // Only the event streams take a secret in the query (for EventSource): `?token=` on a game's, `?key=` on a
+  // player's; elsewhere the parameter is refused, not read.
+  const query = /^\/games\/[^/]+\/events$/.test(req.path) ? req.query['token'] : req.path === '/players/me/events' ? req.query['key'] : undefined;
   return match?.[1] ?? (typeof query === 'string' ? query : undefined);
 }
 

@@ -4,8 +4,9 @@
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { AnyGame } from '../engine/index.js';
+import { registerDocsPaths } from './rule-docs/openapi.js';
 import { gameSchemas } from './game-schemas.js';
-import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery, Problem } from './schemas.js';
+import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery, Problem } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
 import { z } from './zod.js';
 
@@ -15,16 +16,16 @@ const problem = (description: string): ResponseConfig => ({
 });
 
 const PROBLEMS = {
-  400: problem('Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request).'),
+  400: problem(
+    'Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
+  ),
   401: problem('Missing or unknown seat token or player key (missing-token, unknown-token).'),
   403: problem('The token or key holds no seat in this game (wrong-game), or the invitation does not open that seat (bad-invite).'),
   404: problem('No such game (game-not-found).'),
   409: problem('The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated).'),
   413: problem('The body is too large (payload-too-large).'),
-  415: problem('A body encoding the server does not read (unsupported-media-type).'),
-  422: problem(
-    'The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch).',
-  ),
+  415: problem('A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type).'),
+  422: problem('The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch).'),
   429: problem('Too many requests (rate-limited); see Retry-After.'),
   503: problem('The database is unreachable (database-unavailable).'),
 } as const;
@@ -45,7 +46,12 @@ const optionalBearer: Security = [{}, { seatToken: [] }];
 export const etag = { ETag: { description: 'The version, as an entity tag: "12".', schema: { type: 'string' as const } } };
 
 const ActHeaders = z.object({
-  'idempotency-key': z.string().min(1).max(200).optional().openapi({ description: 'A retried request with the same key gets the first answer and changes nothing.' }),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({ description: 'A retried request with the same key gets the first answer and changes nothing. Keys are scoped to the seat: another seat\'s keys are its own.' }),
   'if-match': z.string().optional().openapi({ description: 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.' }),
 });
 
@@ -88,10 +94,17 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     method: 'get',
     path: '/games/{id}',
     summary: 'Get a game',
-    description: 'With a seat token, as that seat sees it; without, as a spectator.',
+    description:
+      'With a seat token, as that seat sees it; without, as a spectator. With `?at=N`, as the caller could see it right after entry N ' +
+      '(`version` is N; another seat\'s hidden information stays hidden; the seed only once the game is over), without an ETag.',
     security: optionalBearer,
-    request: { params: GameIdParams },
-    responses: { 200: json(s.Game, 'The game.', etag), 304: { description: 'Not modified (If-None-Match).' }, ...problems(400, 401, 403, 404, 429, 503) },
+    request: { params: GameIdParams, query: GameQuery },
+    responses: {
+      200: json(s.Game, 'The game.', etag),
+      304: { description: 'Not modified (If-None-Match).' },
+      ...problems(400, 401, 403, 429, 503),
+      404: problem('No such game (game-not-found), or `at` beyond its version (version-not-found).'),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -114,7 +127,8 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     method: 'post',
     path: '/games/{id}/resign',
     summary: 'Resign',
-    description: 'Accepted at any time while the game is on; the game\'s rules say what follows.',
+    description:
+      'Accepted at any time while the game is on; the game\'s rules say what follows. The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.',
     security: bearer,
     request: { params: GameIdParams, headers: ActHeaders, body: { required: false, content: { 'application/json': { schema: s.ResignBody } } } },
     responses: { 200: json(s.Game, 'The game after the resignation, as the resigning seat sees it.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
@@ -134,7 +148,9 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     summary: 'Follow a game (Server-Sent Events)',
     description:
       'One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; ' +
-      'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource.',
+      'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. ' +
+      'The stream ends after the event of the game\'s final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. ' +
+      'HEAD answers with the same status and headers as GET and no stream.',
     security: optionalBearer,
     request: {
       params: GameIdParams,
@@ -147,30 +163,35 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     },
   });
   registerTableRoutes(registry, s, gameIds, { problems, json, etag });
-  registry.registerPath({ method: 'get', path: '/healthz', summary: 'The process is up', responses: { 200: json(Health, 'Up.') } });
+  registerDocsPaths(registry, gameIds);
+  registry.registerPath({ method: 'get', path: '/healthz', summary: 'The process is up', responses: { 200: json(Health, 'Up.'), ...problems(400) } });
   registry.registerPath({
     method: 'get',
     path: '/readyz',
     summary: 'The database answers',
-    responses: { 200: json(Health, 'Ready.'), ...problems(503) },
+    responses: { 200: json(Health, 'Ready.'), ...problems(400, 503) },
   });
   registry.registerPath({
     method: 'get',
     path: '/openapi.json',
     summary: 'This document',
-    responses: { 200: json(z.object({ openapi: z.string() }).catchall(z.unknown()), 'The OpenAPI 3.1 document for the games this server hosts.') },
+    responses: { 200: json(z.object({ openapi: z.string() }).catchall(z.unknown()), 'The OpenAPI 3.1 document for the games this server hosts.'), ...problems(400) },
   });
   registry.registerPath({
     method: 'get',
     path: '/docs',
     summary: 'Interactive documentation (Swagger UI)',
-    responses: { 200: { description: 'An HTML page; its assets are served from this origin.', content: { 'text/html': { schema: z.string() } } } },
+    responses: {
+      200: { description: 'An HTML page; its assets are served from this origin.', content: { 'text/html': { schema: z.string() } } },
+      301: { description: 'To /docs/, where the page\'s relative asset links resolve.' },
+      ...problems(400),
+    },
   });
   registry.registerPath({
     method: 'get',
     path: '/metrics',
     summary: 'Prometheus metrics',
-    responses: { 200: { description: 'Metrics in the Prometheus text format.', content: { 'text/plain': { schema: z.string() } } } },
+    responses: { 200: { description: 'Metrics in the Prometheus text format.', content: { 'text/plain': { schema: z.string() } } }, ...problems(400) },
   });
 
   const generator = new OpenApiGeneratorV31(registry.definitions);

@@ -22,7 +22,7 @@ export const Status = z.enum(GAME_STATUSES).openapi('GameStatus');
 
 export const Problem = z
   .object({
-    type: z.string().openapi({ description: 'A URI naming the kind of problem: urn:croupier:problem:<code>.' }),
+    type: z.string().openapi({ description: 'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).' }),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
@@ -105,7 +105,7 @@ export const JoinBody = z
   })
   .openapi('JoinBody', { example: { code: 'q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA', name: 'Grace' } });
 
-export const JoinQuery = z.object({
+export const JoinQuery = z.strictObject({
   code: z.string().min(1).max(200).optional().openapi({ description: 'The invitation code, as in the invite url.' }),
 });
 
@@ -128,7 +128,7 @@ export const PlayerEvent = z
     example: { seq: 3, type: 'your-turn', gameId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', game: 'monad', version: 7, seat: 1, status: 'active', toAct: [1], at: '2026-11-23T04:00:00.000Z' },
   });
 
-export const PlayerEventsQuery = z.object({
+export const PlayerEventsQuery = z.strictObject({
   key: z.string().optional().openapi({ description: 'The player key, for clients that cannot set headers (EventSource).' }),
 });
 
@@ -142,6 +142,7 @@ export const Summary = z
     game: z.string(),
     players: z.number().int(),
     custom: z.boolean(),
+    seeded: z.boolean().openapi({ description: 'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.' }),
     seedHash: z.string(),
     status: Status,
     version: Version,
@@ -162,8 +163,9 @@ export const EntryKind = z.enum(ENTRY_KINDS).openapi('EntryKind');
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+// Query schemas are strict: an unknown parameter is a 400 naming it (http/parse.ts), never silently ignored.
 export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
-  z.object({
+  z.strictObject({
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the game of the bearer token, and only while its seat is to act.' }),
@@ -172,19 +174,28 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });
 
-export const LogQuery = z.object({
+export const LogQuery = z.strictObject({
   after: z.coerce.number().int().min(-1).default(-1).openapi({ description: 'Entries with seq greater than this; -1 includes the creation entry.' }),
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
 
-export const EventsQuery = z.object({
+export const EventsQuery = z.strictObject({
   token: z.string().optional().openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
+});
+
+export const GameQuery = z.strictObject({
+  at: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ type: 'integer', minimum: 0, description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.', example: 3 }),
 });
 
 export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
-  z.object({
+  z.strictObject({
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the games where the player is to act.' }),

@@ -4,7 +4,7 @@
 // - Fast path (the cache holds the game and the expected version, if any, is the cached one): decide on
 //   the cached state and append in one statement. If another process appended meanwhile, the cache was
 //   stale and the insert hits the primary key: nothing was written, and the slow path runs. An idempotency
-//   key goes into the same insert, whose unique index on (game, key) turns a retry of an accepted request
+//   key goes into the same insert, whose unique index on (game, seat, key) turns a retry of an accepted request
 //   into the same kind of miss: the slow path then finds the first entry and replays its answer.
 //   A refusal by the rules is never sent from the fast path, since a stale state could be the reason.
 // - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
@@ -12,14 +12,15 @@
 //   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
 //
 // In a game with seats played by built-in bots, the bots' replies are played after the append, in the same
-// transaction (bot-turns.ts); such games always take the slow path, so that a person's move and the bot
-// moves it triggers are committed together or not at all.
+// transaction (bot-turns.ts: one bounded step; any rest in the background, bot-runner.ts); such games always
+// take the slow path, so that a person's move and the bot moves it triggers are committed together or not
+// at all.
 import { canonical, type Seat } from '../engine/index.js';
 import { isLostRace, isUniqueViolation } from '../store/errors.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
 import { appendDecision, decideFor, type Command } from './append.js';
 import { seatOf } from './authenticate.js';
-import { afterBotReplies, hasBots, playBots } from './bot-turns.js';
+import { afterBotReplies, continueBots, hasBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { loadGame, loadGameAt } from './load.js';
@@ -45,6 +46,7 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
     try {
       const result = await deps.database.db.transaction().execute((tx) => attemptAct(deps, tx, request));
       if (result.appended) deps.cache.put(result.loaded);
+      continueBots(deps, result.loaded);
       return present(result.loaded, result.seat);
     } catch (error) {
       // A unique violation means someone appended first (or used this idempotency key first): the next
@@ -92,7 +94,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   const seat = await seatOf(tx, loaded, request.token);
   const command = parseCommand(loaded, request.command);
   if (request.idempotencyKey !== undefined) {
-    const earlier = await findEntryByKey(tx, request.gameId, request.idempotencyKey);
+    const earlier = await findEntryByKey(tx, request.gameId, seat, request.idempotencyKey);
     if (earlier) return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
@@ -103,6 +105,8 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   requirePlaying(loaded, command.kind);
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
+    // Typically "not your turn" while bots are still due: their moves go on in the background.
+    continueBots(deps, loaded);
     if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);
     throw Refusal.rule(decision.violation);
   }
@@ -130,12 +134,13 @@ async function replay(
   seat: Seat,
   command: Command,
 ): Promise<LoadedGame> {
+  // Keys are scoped per seat, so `earlier` is this seat's own: naming its key reveals nothing of another's.
   const sameRequest =
     earlier.seat === seat &&
     earlier.kind === command.kind &&
     (command.kind === 'resign' || canonical(earlier.move) === canonical(command.move));
   if (!sameRequest) {
-    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used for another request in this game.`);
+    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used by your seat for another request in this game: use a new key for a new request.`);
   }
   // The first answer also showed the bot moves that request played right after its own entry.
   const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];

@@ -1,14 +1,14 @@
 // Use case: open a table. The opening facts come from `game.setup` (drawing from the stream of entry 0) or
 // from `game.setupFromPosition` for a custom game; they become log entry 0, written with the game's
 // projection and its seats in one transaction. Each seat is a person (the creator receives its token,
-// once), a built-in bot (`{ bot }`, no token; it plays at once when the turn is its own), the calling
+// once), a built-in bot (`{ bot }`, no token; it plays at once when the turn is its own: one bounded step, the rest in the background), the calling
 // player (`{ me: true }`, by player key), or open (`{ open: true }`: an invitation code lets one person
 // take it, and a listed table lets anyone). A table with an open seat waits: nobody acts until its last
 // seat is taken (service/tables/join.ts).
 import { fold, type AnyGame } from '../engine/index.js';
 import { insertGame, plainSeat, type GameRecord, type SeatRecord } from '../store/games.js';
 import type { Executor } from '../store/log.js';
-import { playBots } from './bot-turns.js';
+import { continueBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { playerOf } from './players/identify.js';
@@ -157,10 +157,11 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   });
   const isTable = command.listed === true || specs.some((s) => s.me === true || s.open === true || s.name !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
-  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, createdAt: now, table };
+  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now, table };
   const state = fold(game, config, opened.facts);
 
   const loaded = await db.transaction().execute((tx) => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));
   deps.cache.put(loaded);
+  continueBots(deps, loaded);
   return { ...present(loaded, null), seats: handles, invites };
 }

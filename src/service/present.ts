@@ -34,6 +34,8 @@ export interface GameView {
   readonly game: string;
   readonly players: number;
   readonly custom: boolean;
+  /** The creator chose the seed: it is known to them, so the deal and the dice are not secret from them. */
+  readonly seeded: boolean;
   readonly version: number;
   readonly status: GameStatus;
   readonly toAct: readonly number[];
@@ -101,6 +103,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     game: record.game,
     players: record.players,
     custom: record.custom,
+    seeded: record.seeded,
     version: loaded.version,
     status,
     toAct: toActOf(loaded),

@@ -1,7 +1,10 @@
 // Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
 // version, each entry after it), then one per appended entry, in order and without gaps. The follower keeps
-// its own fold of the game so every event carries the status and seats to act as of that version.
+// its own fold of the game so every event carries the status and seats to act as of that version. Once the
+// event of the game's final entry is sent (or, for a game already over, the game as it is), nothing more
+// can come: the watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
 import type { Outcome, Viewer } from '../engine/index.js';
+import { isUnavailable } from '../store/errors.js';
 import { readEntries, type LogEntry } from '../store/log.js';
 import type { GameStatus } from '../store/schema.js';
 import { viewerOf } from './authenticate.js';
@@ -10,7 +13,6 @@ import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
 import type { Notifier } from './notifier.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from './present.js';
-import { serialWaker } from './wakeups.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -27,7 +29,14 @@ export interface Watch {
   readonly after?: number;
   readonly emit: (event: GameEvent) => void;
   readonly onError: (error: unknown) => void;
+  /** The game is over and its last event was emitted (perhaps before `watch` returns): nothing follows. */
+  readonly onEnd: () => void;
 }
+
+const RECHECK_FIRST_MS = 1_000;
+const RECHECK_EVERY_MS = 15_000;
+/** After a read failed because the database is unavailable for a moment: read again this much later. */
+const RETRY_UNAVAILABLE_MS = 2_000;
 
 function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
   const status = statusOf(game);
@@ -47,30 +56,56 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   let stopped = false;
   let seen: LoadedGame | null = null;
   let viewer: Viewer = null;
+  let queued = false;
+  let chain: Promise<void> = Promise.resolve();
+  let retry: NodeJS.Timeout | undefined;
 
+  // Declared here, called only once `stop` below exists: the watch ends itself after the final event.
+  function end(): void {
+    if (stopped) return;
+    stop();
+    request.onEnd();
+  }
+  const send = (event: GameEvent): void => {
+    request.emit(event);
+    if (event.status === 'finished' || event.status === 'cancelled') end();
+  };
   const pump = async (): Promise<void> => {
     if (seen === null) return;
     const entries = await readEntries(db, request.gameId, seen.version);
     for (const entry of entries) {
       if (stopped) return;
       seen = foldEntries(seen, [entry]);
-      request.emit(eventFor(seen, entry, viewer));
+      send(eventFor(seen, entry, viewer));
     }
+  };
+  // Wake-ups are serialized and merged: at most one pump runs and at most one waits.
+  const wake = (): void => {
+    if (queued || stopped) return;
+    queued = true;
+    chain = chain.then(async () => {
+      queued = false;
+      if (stopped) return;
+      await pump().catch((error: unknown) => {
+        // A dropped connection or a timeout does not end the stream: the read is tried again, and starts
+        // after the last version sent, so the follower misses nothing. Anything else ends it.
+        if (!isUnavailable(error)) request.onError(error);
+        else if (!stopped) retry = setTimeout(wake, RETRY_UNAVAILABLE_MS);
+      });
+    });
   };
   // Refuse a wrong game or token before anything else.
   viewer = await viewerOf(db, await loadGame(deps, db, request.gameId), request.token);
   // Follow before reading, so that no append between the read and the follow can be missed. One gap
   // remains: an append whose statement began before the follow was committed does not notify, and may
-  // commit after the first read. The waker's re-reads shortly after the start, then now and then, close it.
-  const waker = serialWaker(pump, request.onError);
-  const wake = waker.wake;
-  const unfollow = await notifier.follow(request.gameId, wake).catch((error: unknown) => {
-    waker.stop();
-    throw error;
-  });
+  // commit after the first read. Re-reading shortly after the start, then now and then, closes it.
+  const unfollow = await notifier.follow(request.gameId, wake);
+  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
   const stop = (): void => {
+    if (stopped) return;
     stopped = true;
-    waker.stop();
+    for (const timer of timers) clearTimeout(timer);
+    clearTimeout(retry);
     unfollow();
   };
   try {
@@ -79,8 +114,12 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
       // Without a resume point, the game as it is now; resuming at the current version, nothing yet.
       if (request.after === undefined) {
         const [last] = await readEntries(db, request.gameId, now.version - 1, now.version);
-        if (last) request.emit(eventFor(now, last, viewer));
+        if (last) send(eventFor(now, last, viewer));
+      } else if (statusOf(now) === 'finished' || statusOf(now) === 'cancelled') {
+        // Resuming at the end of a finished game: there is nothing to send, and nothing will come.
+        end();
       }
+      if (stopped) return stop;
       seen = request.after === undefined ? now : await loadGameAt(deps, db, request.gameId, Math.min(request.after, now.version));
     } else {
       seen = await loadGameAt(deps, db, request.gameId, request.after);

@@ -13,6 +13,8 @@ export interface GameRecord {
   readonly seed: string;
   readonly seedHash: string;
   readonly custom: boolean;
+  /** The creator chose the seed, so it is known to them (and may be guessable from seedHash). */
+  readonly seeded: boolean;
   readonly createdAt: Date;
   /** Null for a classic game: every seat handed out at creation, no players, no lobby (store/tables.ts). */
   readonly table: TableRecord | null;
@@ -59,6 +61,7 @@ export interface GameSummary {
   readonly game: string;
   readonly players: number;
   readonly custom: boolean;
+  readonly seeded: boolean;
   readonly seedHash: string;
   readonly status: GameStatus;
   readonly version: number;
@@ -92,6 +95,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       seed: r.seed,
       seed_hash: r.seedHash,
       custom: r.custom,
+      seeded: r.seeded,
       status: g.status,
       version: 0,
       to_act: [...g.toAct],
@@ -129,7 +133,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
   const row = await db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'created_at', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
+    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -142,6 +146,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seed: row.seed,
       seedHash: row.seed_hash,
       custom: row.custom,
+      seeded: row.seeded,
       createdAt: row.created_at,
       table: row.listed === null || row.waiting === null ? null : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
     },
@@ -195,7 +200,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   let query = db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'custom', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at', 'tables.listed']);
+    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at', 'tables.listed']);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
@@ -238,6 +243,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     game: row.game,
     players: row.players,
     custom: row.custom,
+    seeded: row.seeded,
     seedHash: row.seed_hash,
     status: row.status,
     version: row.version,

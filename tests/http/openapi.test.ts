@@ -44,6 +44,9 @@ describe('the OpenAPI document', () => {
         '/metrics',
         '/openapi.json',
         '/readyz',
+        '/problems/{code}',
+        '/problems/{game}/{rule}',
+        '/rules/{game}',
       ].sort(),
     );
     const join = paths['/games/{id}/join']?.post;

@@ -6,7 +6,7 @@ import type { Notifier } from '../../service/notifier.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
 import { watchPlayer } from '../../service/players/stream.js';
 import { bearerToken } from '../auth.js';
-import { parse } from '../parse.js';
+import { noQuery, parse } from '../parse.js';
 import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
 import { lastEventId, sseHold, sseSend, type Streams } from '../sse.js';
 
@@ -15,14 +15,14 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
   const gameIds = [...deps.catalog.keys()] as [string, ...string[]];
   const myGamesQuery = MyGamesQuery(gameIds);
 
-  router.post('/players', async (req, res) => {
+  router.post('/players', noQuery, async (req, res) => {
     const body = parse(CreatePlayerBody, req.body, 'body');
     const player = await createPlayer(deps, body.name);
     res.status(201).location('/players/me');
     res.json(player);
   });
 
-  router.get('/players/me', async (req, res) => {
+  router.get('/players/me', noQuery, async (req, res) => {
     res.json(await me(deps, bearerToken(req)));
   });
 

@@ -6,7 +6,7 @@ import { join } from '../../service/tables/join.js';
 import { cancel, leave } from '../../service/tables/leave.js';
 import { rematch } from '../../service/tables/rematch.js';
 import { bearerToken } from '../auth.js';
-import { etagOf, parse } from '../parse.js';
+import { etagOf, noQuery, parse } from '../parse.js';
 import { replyJson } from '../reply.js';
 import { GameIdParams, JoinBody, JoinQuery } from '../schemas.js';
 
@@ -29,21 +29,21 @@ export function tablesRouter(deps: Deps): Router {
     replyJson(res, seated);
   });
 
-  router.post('/games/:id/leave', async (req, res) => {
+  router.post('/games/:id/leave', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const game = await leave(deps, id, bearerToken(req));
     res.setHeader('ETag', etagOf(game.version));
     replyJson(res, game);
   });
 
-  router.post('/games/:id/cancel', async (req, res) => {
+  router.post('/games/:id/cancel', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const game = await cancel(deps, id, bearerToken(req));
     res.setHeader('ETag', etagOf(game.version));
     replyJson(res, game);
   });
 
-  router.post('/games/:id/rematch', async (req, res) => {
+  router.post('/games/:id/rematch', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     replyJson(res, await rematch(deps, id, bearerToken(req)));
   });

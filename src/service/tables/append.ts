@@ -5,6 +5,7 @@
 import { isLostRace } from '../../store/errors.js';
 import { appendEntry, type Executor, type LogEntry } from '../../store/log.js';
 import { readSeats } from '../../store/games.js';
+import { continueBots } from '../bot-turns.js';
 import type { LoadedGame } from '../cache.js';
 import type { Deps } from '../deps.js';
 import { foldEntries } from '../load.js';
@@ -55,13 +56,16 @@ const MAX_ATTEMPTS = 10;
 /**
  * Runs `attempt` in a transaction; a unique violation (another writer took the version, or the player's
  * seat at this table) rolls it back and runs it again on the new state, bounded. Every game it returns is
- * put in the cache after the commit.
+ * put in the cache after the commit, and bot moves still due are played on in the background.
  */
 export async function decided<T extends { readonly games: readonly LoadedGame[] }>(deps: Deps, attempt: (tx: Executor) => Promise<T>): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       const result = await deps.database.db.transaction().execute(attempt);
-      for (const game of result.games) deps.cache.put(game);
+      for (const game of result.games) {
+        deps.cache.put(game);
+        continueBots(deps, game);
+      }
       return result;
     } catch (error) {
       if (!isLostRace(error)) throw error;

@@ -62,6 +62,7 @@ async function openRematch(deps: Deps, tx: Executor, old: LoadedGame, caller: nu
     seed,
     seedHash: sha256Hex(seed),
     custom: false,
+    seeded: false,
     createdAt: now,
     table: { listed: false, waiting: seats.some((s) => s.reserved), rematchOf: old.record.id },
   };
