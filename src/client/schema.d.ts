@@ -3070,6 +3070,15 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
+            /** @description Malformed JSON, or a path, query, header or body of the wrong shape (code malformed-json or invalid-request): an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing or unknown seat token or player key (missing-token, unknown-token). */
             401: {
                 headers: {

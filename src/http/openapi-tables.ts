@@ -97,7 +97,7 @@ export function registerTableRoutes(registry: OpenAPIRegistry, s: GameSchemas, g
     summary: 'Who the key belongs to',
     description: 'The player of the bearer key.',
     security: player,
-    responses: { 200: json(Player, 'The player.'), ...problems(401, 429, 503) },
+    responses: { 200: json(Player, 'The player.'), ...problems(400, 401, 429, 503) },
   });
   registry.registerPath({
     method: 'get',

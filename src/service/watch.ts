@@ -4,7 +4,6 @@
 // event of the game's final entry is sent (or, for a game already over, the game as it is), nothing more
 // can come: the watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
 import type { Outcome, Viewer } from '../engine/index.js';
-import { isUnavailable } from '../store/errors.js';
 import { readEntries, type LogEntry } from '../store/log.js';
 import type { GameStatus } from '../store/schema.js';
 import { viewerOf } from './authenticate.js';
@@ -13,6 +12,7 @@ import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
 import type { Notifier } from './notifier.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from './present.js';
+import { serialWaker } from './wakeups.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -33,11 +33,6 @@ export interface Watch {
   readonly onEnd: () => void;
 }
 
-const RECHECK_FIRST_MS = 1_000;
-const RECHECK_EVERY_MS = 15_000;
-/** After a read failed because the database is unavailable for a moment: read again this much later. */
-const RETRY_UNAVAILABLE_MS = 2_000;
-
 function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
   const status = statusOf(game);
   const outcome = status === 'finished' ? game.game.outcome(game.state) : null;
@@ -56,9 +51,6 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
   let stopped = false;
   let seen: LoadedGame | null = null;
   let viewer: Viewer = null;
-  let queued = false;
-  let chain: Promise<void> = Promise.resolve();
-  let retry: NodeJS.Timeout | undefined;
 
   // Declared here, called only once `stop` below exists: the watch ends itself after the final event.
   function end(): void {
@@ -79,33 +71,21 @@ export async function watch(deps: Deps, notifier: Notifier, request: Watch): Pro
       send(eventFor(seen, entry, viewer));
     }
   };
-  // Wake-ups are serialized and merged: at most one pump runs and at most one waits.
-  const wake = (): void => {
-    if (queued || stopped) return;
-    queued = true;
-    chain = chain.then(async () => {
-      queued = false;
-      if (stopped) return;
-      await pump().catch((error: unknown) => {
-        // A dropped connection or a timeout does not end the stream: the read is tried again, and starts
-        // after the last version sent, so the follower misses nothing. Anything else ends it.
-        if (!isUnavailable(error)) request.onError(error);
-        else if (!stopped) retry = setTimeout(wake, RETRY_UNAVAILABLE_MS);
-      });
-    });
-  };
   // Refuse a wrong game or token before anything else.
   viewer = await viewerOf(db, await loadGame(deps, db, request.gameId), request.token);
   // Follow before reading, so that no append between the read and the follow can be missed. One gap
   // remains: an append whose statement began before the follow was committed does not notify, and may
-  // commit after the first read. Re-reading shortly after the start, then now and then, closes it.
-  const unfollow = await notifier.follow(request.gameId, wake);
-  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
+  // commit after the first read. The waker's re-reads shortly after the start, then now and then, close it.
+  const waker = serialWaker(pump, request.onError);
+  const wake = waker.wake;
+  const unfollow = await notifier.follow(request.gameId, wake).catch((error: unknown) => {
+    waker.stop();
+    throw error;
+  });
   const stop = (): void => {
     if (stopped) return;
     stopped = true;
-    for (const timer of timers) clearTimeout(timer);
-    clearTimeout(retry);
+    waker.stop();
     unfollow();
   };
   try {
