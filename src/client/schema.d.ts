@@ -3278,6 +3278,25 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
+            /** @description A malformed path: bad percent-encoding, a NUL or a lone surrogate (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid-request",
+                     *       "detail": "The path holds malformed percent-encoding: write \"%\" itself as %25.",
+                     *       "instance": "/problems/%E0%A4%A",
+                     *       "status": 400,
+                     *       "title": "The request does not have the expected shape",
+                     *       "type": "/problems/invalid-request"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such code (problem-code-not-found). */
             404: {
                 headers: {
@@ -3334,6 +3353,25 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
+            /** @description A malformed path: bad percent-encoding, a NUL or a lone surrogate (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid-request",
+                     *       "detail": "The path holds malformed percent-encoding: write \"%\" itself as %25.",
+                     *       "instance": "/problems/%E0%A4%A",
+                     *       "status": 400,
+                     *       "title": "The request does not have the expected shape",
+                     *       "type": "/problems/invalid-request"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game, or no such rule in its book (problem-code-not-found). */
             404: {
                 headers: {
@@ -3382,6 +3420,25 @@ export interface operations {
                      *     - **M1 Colours.** Six colours…
                      */
                     "text/markdown": string;
+                };
+            };
+            /** @description A malformed path: bad percent-encoding, a NUL or a lone surrogate (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "invalid-request",
+                     *       "detail": "The path holds malformed percent-encoding: write \"%\" itself as %25.",
+                     *       "instance": "/problems/%E0%A4%A",
+                     *       "status": 400,
+                     *       "title": "The request does not have the expected shape",
+                     *       "type": "/problems/invalid-request"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No rule book for such a game (game-not-found). */

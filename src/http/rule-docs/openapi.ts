@@ -25,6 +25,16 @@ const unknownCode = (code: string) => ({
   instance: `/problems/${code}`,
 });
 
+/** The edge refuses a malformed path (bad percent-encoding, a NUL) before any route sees it (guard.ts). */
+const badPath = notFound('A malformed path: bad percent-encoding, a NUL or a lone surrogate (invalid-request).', {
+  type: '/problems/invalid-request',
+  title: 'The request does not have the expected shape',
+  status: 400,
+  detail: 'The path holds malformed percent-encoding: write "%" itself as %25.',
+  code: 'invalid-request',
+  instance: '/problems/%E0%A4%A',
+});
+
 const negotiation = 'HTML by default; the markdown itself with `Accept: text/markdown`.';
 
 export function registerDocsPaths(registry: OpenAPIRegistry, gameIds: readonly [string, ...string[]]): void {
@@ -43,6 +53,7 @@ export function registerDocsPaths(registry: OpenAPIRegistry, gameIds: readonly [
         '<!doctype html><html lang="en"><head><title>version-conflict</title></head><body><h1>version-conflict</h1><p><strong>409 — The game is at another version.</strong></p>…</body></html>',
         '# version-conflict\n\n**409 — The game is at another version.**\n\nSomeone moved first: read the game again…\n',
       ),
+      400: badPath,
       404: notFound('No such code (problem-code-not-found).', unknownCode('no-such-code')),
     },
   });
@@ -68,6 +79,7 @@ export function registerDocsPaths(registry: OpenAPIRegistry, gameIds: readonly [
         '<!doctype html><html lang="en"><head><title>monad/M18-pass-not-allowed</title></head><body><h1>monad/M18-pass-not-allowed</h1>…<h2>Rule M18</h2><ul><li id="M18"><strong>M18 Pass.</strong> Allowed only when…</li></ul>…</body></html>',
         '# monad/M18-pass-not-allowed\n\n**422 — The rules forbid this now.** …\n\n## Rule M18\n\n- **M18 Pass.** Allowed only when…\n\nIn the whole rule book: [Monad — the project\'s rule book, M18](/rules/monad#M18).\n',
       ),
+      400: badPath,
       404: notFound('No such game, or no such rule in its book (problem-code-not-found).', unknownCode('monad/M99-no-such-rule')),
     },
   });
@@ -86,6 +98,7 @@ export function registerDocsPaths(registry: OpenAPIRegistry, gameIds: readonly [
         '<!doctype html><html lang="en"><head><title>Monad — the project\'s rule book</title></head><body><h1>Monad — the project\'s rule book</h1>…<li id="M1"><strong>M1 Colours.</strong> Six colours…</body></html>',
         '# Monad — the project\'s rule book\n\n…\n\n- **M1 Colours.** Six colours…\n',
       ),
+      400: badPath,
       404: notFound('No rule book for such a game (game-not-found).', {
         type: '/problems/game-not-found',
         title: 'No such game',
