@@ -2632,6 +2632,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is too large (payload-too-large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
             422: {
                 headers: {
@@ -2855,6 +2873,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is too large (payload-too-large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused, not-started (the table waits for people), game-cancelled, not-waiting (join, leave, cancel after the start), not-finished (rematch). */
             422: {
                 headers: {
@@ -2942,6 +2978,24 @@ export interface operations {
             };
             /** @description The game is at another version than expected (version-conflict, with currentVersion), the seat is taken (seat-taken), or the player already sits there (already-seated). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (payload-too-large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read (unsupported-media-type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

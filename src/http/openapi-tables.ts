@@ -49,7 +49,7 @@ export function registerTableRoutes(registry: OpenAPIRegistry, s: GameSchemas, g
     description: 'Frees the caller\'s seat while the game is waiting: its token stops working, and its invitation code works again. After the start, resign instead.',
     security: seated,
     request: { params: GameIdParams },
-    responses: { 200: json(s.Game, 'The game as a spectator sees it.', etag), ...problems(400, 401, 403, 404, 409, 422, 429, 503) },
+    responses: { 200: json(s.Game, 'The game as a spectator sees it.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
   });
   registry.registerPath({
     method: 'post',
@@ -60,7 +60,7 @@ export function registerTableRoutes(registry: OpenAPIRegistry, s: GameSchemas, g
     description: 'Any seated person may cancel a game that has not started: its status becomes `cancelled` (terminal) and its seed is revealed.',
     security: seated,
     request: { params: GameIdParams },
-    responses: { 200: json(s.Game, 'The cancelled game.', etag), ...problems(400, 401, 403, 404, 409, 422, 429, 503) },
+    responses: { 200: json(s.Game, 'The cancelled game.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
   });
   registry.registerPath({
     method: 'post',
@@ -74,7 +74,7 @@ export function registerTableRoutes(registry: OpenAPIRegistry, s: GameSchemas, g
       'names the same new game, which the old game\'s view shows as `table.rematch`.',
     security: seated,
     request: { params: GameIdParams },
-    responses: { 200: json(s.RematchAnswer, 'Your seat in the new game, its token the first time, and the game.'), ...problems(400, 401, 403, 404, 409, 422, 429, 503) },
+    responses: { 200: json(s.RematchAnswer, 'Your seat in the new game, its token the first time, and the game.'), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
   });
 
   const playerTags = ['Players'];
