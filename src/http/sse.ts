@@ -15,14 +15,19 @@ export function lastEventId(req: Request, what: string): number | undefined {
   return Number(header.trim());
 }
 
-export function sseStart(res: Response): void {
-  if (res.headersSent) return;
+/** The status and headers of a stream (also what HEAD answers, with no stream). */
+export function sseHeaders(res: Response): void {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   });
+}
+
+export function sseStart(res: Response): void {
+  if (res.headersSent) return;
+  sseHeaders(res);
   res.write('retry: 2000\n\n');
 }
 
@@ -33,6 +38,7 @@ export function sseSend(res: Response, id: number, data: unknown): void {
 
 /** Keeps a started stream open with heartbeats until the client leaves; then `stop`. */
 export function sseHold(req: Request, res: Response, streams: Streams, heartbeatMs: number, stop: () => void): void {
+  if (res.writableEnded) return;
   if (req.socket.destroyed) {
     // The client left while the stream was being set up.
     stop();

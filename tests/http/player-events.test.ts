@@ -49,6 +49,12 @@ describe.each(testDatabases())('a player\'s stream on $name', (testDb) => {
     expect(((await none.json()) as { code: string }).code).toBe('missing-token');
     const unknown = await fetch(`${base}/players/me/events?key=nope`);
     expect(unknown.status).toBe(401);
+    // HEAD: the same checks, status and headers, and no stream held open.
+    const ada = await signUp(servers.one.api, 'Ada');
+    const head = await fetch(`${base}/players/me/events`, { method: 'HEAD', headers: { Authorization: `Bearer ${ada.key}` } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/event-stream');
+    expect((await fetch(`${base}/players/me/events`, { method: 'HEAD' })).status).toBe(401);
   });
 
   it('delivers "your turn" in two games to one connection, and resumes after a disconnect', async () => {

@@ -3,91 +3,51 @@
 // with a problem before the stream starts. The stream ends after the event of the game's final entry (at
 // once for a finished game: its current state, then the end). Open streams are tracked so shutdown can end
 // them. HEAD answers as GET would begin, headers only, and ends: it never holds a stream open.
-import type { Request, Response } from 'express';
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/notifier.js';
-import { Refusal } from '../../service/refusal.js';
-import { watch, type GameEvent } from '../../service/watch.js';
+import { watch } from '../../service/watch.js';
 import { getGame } from '../../service/read-game.js';
 import { bearerToken } from '../auth.js';
 import { errorForLog } from '../logging.js';
 import { parse } from '../parse.js';
 import { EventsQuery, GameIdParams } from '../schemas.js';
+import { lastEventId, sseHeaders, sseHold, sseSend, sseStart, type Streams } from '../sse.js';
 
-export interface Streams {
-  readonly open: Set<Response>;
-}
-
-function lastEventId(req: Request): number | undefined {
-  const header = req.get('last-event-id');
-  if (header === undefined || header.trim() === '') return undefined;
-  if (!/^\d{1,9}$/.test(header.trim())) throw Refusal.of('invalid-request', 'Last-Event-ID must be a version number.');
-  return Number(header.trim());
-}
+export type { Streams };
 
 export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
   const router = Router();
-  const headers = (res: Response): void => {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-  };
   // Express would send HEAD to the GET handler, whose stream never ends; HEAD gets the same checks and
   // the same status and headers, and no stream.
   router.head('/games/:id/events', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(EventsQuery, req.query, 'query');
-    lastEventId(req);
+    lastEventId(req, 'a version number');
     await getGame(deps, id, bearerToken(req) ?? query.token);
-    headers(res);
+    sseHeaders(res);
     res.end();
   });
   router.get('/games/:id/events', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(EventsQuery, req.query, 'query');
     const token = bearerToken(req) ?? query.token;
-    const after = lastEventId(req);
-    const start = (): void => {
-      if (res.headersSent) return;
-      headers(res);
-      res.write('retry: 2000\n\n');
-    };
-    const send = (event: GameEvent): void => {
-      start();
-      res.write(`id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
+    const after = lastEventId(req, 'a version number');
     const stop = await watch(deps, notifier, {
       gameId: id,
       token,
       after,
-      emit: send,
+      emit: (event) => sseSend(res, event.version, event),
       onError: (error) => {
         req.log.warn({ error: errorForLog(error) }, 'event stream failed');
         res.end();
       },
       onEnd: () => {
-        start();
+        sseStart(res);
         res.end();
       },
     });
-    if (res.writableEnded) return;
-    if (req.socket.destroyed) {
-      // The client left while the stream was being set up.
-      stop();
-      return;
-    }
-    start();
-    streams.open.add(res);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      streams.open.delete(res);
-      stop();
-    });
+    sseHold(req, res, streams, heartbeatMs, stop);
   });
   return router;
 }

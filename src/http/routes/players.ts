@@ -8,7 +8,8 @@ import { watchPlayer } from '../../service/players/stream.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
-import { lastEventId, sseHold, sseSend, type Streams } from '../sse.js';
+import { errorForLog } from '../logging.js';
+import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
 
 export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
   const router = Router();
@@ -31,6 +32,15 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
     res.json(await myGames(deps, bearerToken(req), query));
   });
 
+  // HEAD gets the same checks, status and headers as GET, and no stream (express would run the GET handler).
+  router.head('/players/me/events', async (req, res) => {
+    const query = parse(PlayerEventsQuery, req.query, 'query');
+    lastEventId(req, 'an event number');
+    await me(deps, bearerToken(req) ?? query.key);
+    sseHeaders(res);
+    res.end();
+  });
+
   router.get('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const stop = await watchPlayer(deps, notifier, {
@@ -38,7 +48,7 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
       after: lastEventId(req, 'an event number'),
       emit: (event) => sseSend(res, event.seq, event.data),
       onError: (error) => {
-        req.log.warn({ err: error }, 'player stream failed');
+        req.log.warn({ error: errorForLog(error) }, 'player stream failed');
         res.end();
       },
     });
