@@ -30,53 +30,34 @@ export class StreamRefused extends Error {
 export async function* followGame(options: FollowOptions): AsyncGenerator<GameEvent> {
   const fetchImpl = options.fetch ?? fetch;
   const game = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}`;
-  const url = `${game}/events`;
   const authorization: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
-  let lastEventId = options.lastEventId;
   let finished = false;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) await sleep(backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF), options.signal);
-    try {
-      const response = await fetchImpl(url, {
-        headers: {
-          accept: 'text/event-stream',
-          ...authorization,
-          ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
-        },
-        signal: options.signal ?? null,
-      });
-      if (!response.ok || response.body === null) {
-        const detail = await response.text().catch(() => '');
-        if (!isTransient(response.status)) throw new StreamRefused(response.status, detail);
-        throw new Error(`event stream answered ${response.status}`);
-      }
-      for await (const message of messages(response.body)) {
-        if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
-        attempt = 0;
-        const event = JSON.parse(message.data) as GameEvent;
-        finished ||= event.status === 'finished';
-        yield event;
-      }
-      // The server ends the stream of a finished game after its last event: nothing more will come. A
-      // stream resumed after that event ends with none; a server that stopped ends one too: ask which.
-      if (finished || (await isOver(fetchImpl, game, authorization, options.signal))) return;
-      options.onReconnect?.(attempt + 1, new Error('the event stream ended'));
-    } catch (error) {
-      if (options.signal?.aborted || error instanceof StreamRefused) throw error;
-      options.onReconnect?.(attempt + 1, error);
-    }
-  }
+  yield* followStream<GameEvent>(`${game}/events`, options, {
+    onEvent: (event) => {
+      finished ||= event.status === 'finished';
+    },
+    // The server ends the stream of a finished game after its last event: nothing more will come. A
+    // stream resumed after that event ends with none; a server that stopped ends one too: ask which.
+    over: async () => finished || (await isOver(fetchImpl, game, authorization, options.signal)),
+  });
 }
 
-/** Whether the game is finished; false when that cannot be known now (the caller reconnects). */
-/** What following a player's stream takes: the key as token, and how to reconnect. */
+/** What following one of the API's event streams takes: who (the token or key), and how to reconnect. */
 export type StreamOptions = Omit<FollowOptions, 'baseUrl' | 'gameId'>;
 
+/** What a stream's owner learns as it goes: each event, and whether an ended stream means the end. */
+export interface StreamHooks<T> {
+  readonly onEvent?: (event: T) => void;
+  /** Asked when the server ends the stream: true stops following, false reconnects. */
+  readonly over?: () => Promise<boolean>;
+}
+
 /**
- * The events of an SSE route that never ends by itself (a player's stream), parsed as JSON: reconnects
- * after a dropped connection or a restart, resuming with Last-Event-ID, until aborted or refused (4xx).
+ * The events of one SSE route, parsed as JSON: reconnects after a dropped connection or a restart,
+ * resuming with Last-Event-ID (a game's version, or a player's event number), until aborted, refused (4xx),
+ * or ended for good (`hooks.over`).
  */
-export async function* followStream<T>(url: string, options: StreamOptions): AsyncGenerator<T> {
+export async function* followStream<T>(url: string, options: StreamOptions, hooks: StreamHooks<T> = {}): AsyncGenerator<T> {
   const fetchImpl = options.fetch ?? fetch;
   let lastEventId = options.lastEventId;
   for (let attempt = 0; ; attempt++) {
@@ -99,8 +80,11 @@ export async function* followStream<T>(url: string, options: StreamOptions): Asy
       for await (const message of messages(response.body)) {
         if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
         attempt = 0;
-        yield JSON.parse(message.data) as T;
+        const event = JSON.parse(message.data) as T;
+        hooks.onEvent?.(event);
+        yield event;
       }
+      if (hooks.over && (await hooks.over())) return;
       options.onReconnect?.(attempt + 1, new Error('the event stream ended'));
     } catch (error) {
       if (options.signal?.aborted || error instanceof StreamRefused) throw error;
@@ -109,6 +93,7 @@ export async function* followStream<T>(url: string, options: StreamOptions): Asy
   }
 }
 
+/** Whether the game is finished; false when that cannot be known now (the caller reconnects). */
 async function isOver(fetchImpl: typeof fetch, url: string, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<boolean> {
   try {
     const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: signal ?? null });
