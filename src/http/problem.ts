@@ -3,7 +3,7 @@
 // the body parser are recognised by their `type` and are the client's fault; anything unknown is a 500.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { Refusal, refusalFor, type ProblemCode } from '../service/refusal.js';
+import { PROBLEM_CODES, Refusal, refusalFor, type ProblemCode } from '../service/refusal.js';
 
 const TABLE: Record<ProblemCode, { readonly status: number; readonly title: string }> = {
   'malformed-json': { status: 400, title: 'The body is not valid JSON' },
@@ -25,6 +25,19 @@ const TABLE: Record<ProblemCode, { readonly status: number; readonly title: stri
 const RULE = { status: 422, title: 'The rules forbid this now' };
 
 export const problemType = (code: string): string => `urn:croupier:problem:${code}`;
+
+/** The server's codes answered with `status`, in the table's order (the OpenAPI document enumerates them). */
+export const codesWithStatus = (status: number): ProblemCode[] => PROBLEM_CODES.filter((code) => TABLE[code].status === status);
+
+/** The status and title a code is answered with; a game's rule code (`monad/M18-…`) is a 422. */
+export const problemHead = (code: string): { readonly status: number; readonly title: string } =>
+  (PROBLEM_CODES as readonly string[]).includes(code) ? TABLE[code as ProblemCode] : RULE;
+
+/**
+ * The shape of the games' rule codes: `<game>/<rule id>-<slug>`, e.g. monad/M18-pass-not-allowed,
+ * monte-carlo/C2-not-your-turn. The games build them from the rule id they enforce (violations.ts).
+ */
+export const RULE_CODE_PATTERN = '^[a-z][a-z0-9-]*/[A-Z][0-9]+[a-z]?-[a-z0-9-]+$';
 
 export function statusOf(refusal: Refusal): number {
   return (refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code]).status;

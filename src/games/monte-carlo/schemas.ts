@@ -24,7 +24,8 @@ export const squareSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('bank') }),
   z.strictObject({ kind: z.literal('to-bank-1') }),
   z.strictObject({ kind: z.literal('to-bank-2') }),
-  z.strictObject({ kind: z.literal('casino-3'), suits: z.tuple([suit, suit, suit]) }),
+  // items: false closes the tuple (JSON Schema 2020-12), which prefixItems alone leaves open.
+  z.strictObject({ kind: z.literal('casino-3'), suits: z.tuple([suit, suit, suit]).meta({ items: false }) }),
   z.strictObject({ kind: z.literal('casino-2') }),
   z.strictObject({ kind: z.literal('casino-1') }),
   z.strictObject({ kind: z.literal('finish') }),
