@@ -1,6 +1,7 @@
 // The shapes of the API that do not depend on which games are served, declared once: they validate
 // requests, type the handlers, and become the components of the OpenAPI document.
 import { GAME_STATUSES, ENTRY_KINDS } from '../store/schema.js';
+import { EXAMPLE_GAME_ID } from './openapi/examples.js';
 import { z } from './zod.js';
 
 // zod-to-openapi renders `.nullable()` of a named component wrongly (the null is lost or contradicts the
@@ -90,4 +91,10 @@ export const EventsQuery = z.object({
   token: z.string().optional().openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
 });
 
-export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
+export const GameIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: 'The id of the game, as POST /games answered it.', example: EXAMPLE_GAME_ID } }),
+});

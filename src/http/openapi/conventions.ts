@@ -39,8 +39,12 @@ const HEADER_NAMES: Record<ResponseHeader, string> = {
   CacheControl: 'Cache-Control',
 };
 
-const headerParam = (name: string, description: string, example: string, schema = z.string().max(200)) =>
-  schema.openapi({ param: { name, in: 'header', description, example } });
+/**
+ * A request header the server reads. Only X-Request-Id has an example: Swagger UI sends examples as they
+ * are, and a sample If-None-Match, If-Match or Idempotency-Key would change what Try it out answers.
+ */
+const headerParam = (name: string, description: string, example?: string, schema = z.string().max(200)) =>
+  schema.openapi({ param: { name, in: 'header', description, ...(example === undefined ? {} : { example }) } });
 
 /** The request headers the server reads, as named parameters. */
 export function registerConventions(registry: OpenAPIRegistry) {
@@ -50,14 +54,14 @@ export function registerConventions(registry: OpenAPIRegistry) {
     description: 'The token of a seat, as returned once by POST /games.',
   });
   for (const [id, header] of Object.entries(RESPONSE_HEADERS)) registry.registerComponent('headers', id, header);
-  const param = (id: string, name: string, description: string, example: string, schema?: z.ZodString) =>
+  const param = (id: string, name: string, description: string, example?: string, schema?: z.ZodString) =>
     registry.registerParameter(id, headerParam(name, description, example, schema).optional());
   return {
     XRequestId: param('XRequestId', 'X-Request-Id', 'An id for this request, echoed in the answer and written in the server\'s logs.', 'my-client-42'),
-    IdempotencyKey: param('IdempotencyKey', 'Idempotency-Key', 'A retried request with the same key gets the first answer and changes nothing.', '9b2f6c1e-move-1', z.string().min(1).max(200)),
-    IfMatch: param('IfMatch', 'If-Match', 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.', '"0"'),
-    IfNoneMatch: param('IfNoneMatch', 'If-None-Match', 'The ETag of the copy the client holds: 304 without a body when the game is still at that version.', '"0"'),
-    LastEventId: param('LastEventId', 'Last-Event-ID', 'Resume after this version (sent by EventSource when it reconnects).', '0'),
+    IdempotencyKey: param('IdempotencyKey', 'Idempotency-Key', 'A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision).', undefined, z.string().min(1).max(200)),
+    IfMatch: param('IfMatch', 'If-Match', 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.'),
+    IfNoneMatch: param('IfNoneMatch', 'If-None-Match', 'The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version.'),
+    LastEventId: param('LastEventId', 'Last-Event-ID', 'Resume after this version (sent by EventSource when it reconnects).'),
   };
 }
 export type HeaderParams = ReturnType<typeof registerConventions>;
