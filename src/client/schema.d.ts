@@ -804,6 +804,13 @@ export interface components {
             /** @description The seat this view is for; null for a spectator. */
             you: number | null;
         };
+        MonteCarloBankSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bank";
+        };
         /** @description C14: the bet on a casino-2 (two suits) or casino-1 (one suit) square, suits in the order spades, hearts, diamonds, clubs. */
         MonteCarloBetMove: {
             suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
@@ -826,6 +833,17 @@ export interface components {
              */
             type: "bet_placed";
         };
+        MonteCarloBetStep: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            square: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bet";
+        };
         /** @description C17: challenge this opponent pawn in your stack; the stake is named next. */
         MonteCarloCallPokerMove: {
             /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
@@ -845,6 +863,32 @@ export interface components {
              */
             type: "card_drawn";
             win: boolean;
+        };
+        MonteCarloCasino1Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "casino-1";
+        };
+        MonteCarloCasino2Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "casino-2";
+        };
+        MonteCarloCasino3Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "casino-3";
+            suits: [
+                "spades" | "hearts" | "diamonds" | "clubs",
+                "spades" | "hearts" | "diamonds" | "clubs",
+                "spades" | "hearts" | "diamonds" | "clubs"
+            ];
         };
         /** @description C14: after a casino win, A (collect and move again) or B (move roll × card number). */
         MonteCarloChooseMove: {
@@ -913,6 +957,13 @@ export interface components {
              */
             type: "excess_returned";
         };
+        MonteCarloFinishSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "finish";
+        };
         /** @description A Monte Carlo Gamble game as one seat (or a spectator) sees it. */
         MonteCarloGame: {
             /** @description The seats the server plays with built-in players. */
@@ -953,6 +1004,13 @@ export interface components {
             type: "game_ended";
             winner: number | null;
         };
+        MonteCarloGreenSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "green";
+        };
         /** @description A move of Monte Carlo Gamble; `type` says which. */
         MonteCarloMove: components["schemas"]["MonteCarloNameColourMove"] | components["schemas"]["MonteCarloRollMove"] | components["schemas"]["MonteCarloMovePawnMove"] | components["schemas"]["MonteCarloBetMove"] | components["schemas"]["MonteCarloChooseMove"] | components["schemas"]["MonteCarloCallPokerMove"] | components["schemas"]["MonteCarloEndTurnMove"] | components["schemas"]["MonteCarloPledgeMove"] | components["schemas"]["MonteCarloStakeMove"] | components["schemas"]["MonteCarloThrowMove"] | components["schemas"]["MonteCarloStopThrowingMove"] | components["schemas"]["MonteCarloSendBackMove"];
         /** @description C6/C7: move this pawn by the number rolled. */
@@ -965,10 +1023,24 @@ export interface components {
              */
             type: "move_pawn";
         };
+        MonteCarloMovePawnStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move_pawn";
+        };
         /** @description C8: two players name the colour they will move, before rolling. */
         MonteCarloNameColourMove: {
             /** @enum {string} */
             colour: "red" | "blue" | "yellow" | "white";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "name_colour";
+        };
+        MonteCarloNameColourStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -990,6 +1062,24 @@ export interface components {
             board?: components["schemas"]["MonteCarloSquare"][];
             /** @description End the game after this many turns and rank it by points (C21). */
             maxTurns?: number;
+        };
+        MonteCarloOptionStep: {
+            /** @enum {string} */
+            card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "option";
+        };
+        MonteCarloOverStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "over";
         };
         MonteCarloPawnMovedFact: {
             /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
@@ -1051,6 +1141,13 @@ export interface components {
              */
             type: "pledge";
         };
+        MonteCarloPledgeStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pledge";
+        };
         /** @description C21: the challenged player resigned during the duel. */
         MonteCarloPokerAbandonedFact: {
             seat: number;
@@ -1073,6 +1170,16 @@ export interface components {
              * @enum {string}
              */
             type: "poker_called";
+        };
+        MonteCarloPokerCallStep: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            targets: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_call";
         };
         MonteCarloPokerOfferedFact: {
             /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
@@ -1153,8 +1260,23 @@ export interface components {
              */
             type: "resigned";
         };
+        /** @description Nothing of the turn is awaited: between moves only while `ruins` are being settled after a poker. */
+        MonteCarloResolvingStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resolving";
+        };
         /** @description C6: roll the die. */
         MonteCarloRollMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "roll";
+        };
+        MonteCarloRollStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1184,40 +1306,15 @@ export interface components {
              */
             type: "send_back";
         };
-        /** @description C3: one square of the track. */
-        MonteCarloSquare: {
-            /** @enum {string} */
-            kind: "start";
-        } | {
-            /** @enum {string} */
-            kind: "green";
-        } | {
-            /** @enum {string} */
-            kind: "bank";
-        } | {
-            /** @enum {string} */
-            kind: "to-bank-1";
-        } | {
-            /** @enum {string} */
-            kind: "to-bank-2";
-        } | {
-            /** @enum {string} */
-            kind: "casino-3";
-            suits: [
-                "spades" | "hearts" | "diamonds" | "clubs",
-                "spades" | "hearts" | "diamonds" | "clubs",
-                "spades" | "hearts" | "diamonds" | "clubs"
-            ];
-        } | {
-            /** @enum {string} */
-            kind: "casino-2";
-        } | {
-            /** @enum {string} */
-            kind: "casino-1";
-        } | {
-            /** @enum {string} */
-            kind: "finish";
+        MonteCarloSetupStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "setup";
         };
+        /** @description C3: one square of the track. */
+        MonteCarloSquare: components["schemas"]["MonteCarloStartSquare"] | components["schemas"]["MonteCarloGreenSquare"] | components["schemas"]["MonteCarloBankSquare"] | components["schemas"]["MonteCarloToBank1Square"] | components["schemas"]["MonteCarloToBank2Square"] | components["schemas"]["MonteCarloCasino3Square"] | components["schemas"]["MonteCarloCasino2Square"] | components["schemas"]["MonteCarloCasino1Square"] | components["schemas"]["MonteCarloFinishSquare"];
         /** @description C17: the stake of the poker just called. */
         MonteCarloStakeMove: {
             /** @description Dollars; all money moves in multiples of $10,000 (C1). */
@@ -1243,6 +1340,22 @@ export interface components {
              */
             type: "stake_set";
         };
+        MonteCarloStakeStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stake";
+        };
+        MonteCarloStartSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "start";
+        };
+        /** @description What the table waits for now. */
+        MonteCarloStep: components["schemas"]["MonteCarloSetupStep"] | components["schemas"]["MonteCarloNameColourStep"] | components["schemas"]["MonteCarloRollStep"] | components["schemas"]["MonteCarloMovePawnStep"] | components["schemas"]["MonteCarloBetStep"] | components["schemas"]["MonteCarloOptionStep"] | components["schemas"]["MonteCarloPokerCallStep"] | components["schemas"]["MonteCarloPledgeStep"] | components["schemas"]["MonteCarloStakeStep"] | components["schemas"]["MonteCarloThrowStep"] | components["schemas"]["MonteCarloResolvingStep"] | components["schemas"]["MonteCarloOverStep"];
         /** @description C18: keep the hand as it lies. */
         MonteCarloStopThrowingMove: {
             /**
@@ -1289,6 +1402,27 @@ export interface components {
              * @enum {string}
              */
             type: "throws_stopped";
+        };
+        MonteCarloThrowStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throw";
+        };
+        MonteCarloToBank1Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "to-bank-1";
+        };
+        MonteCarloToBank2Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "to-bank-2";
         };
         MonteCarloTransferFact: {
             /** @description Dollars; all money moves in multiples of $10,000 (C1). */
@@ -1404,54 +1538,7 @@ export interface components {
                 /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
                 square: number;
             }[];
-            step: {
-                /** @enum {string} */
-                type: "setup";
-            } | {
-                /** @enum {string} */
-                type: "name_colour";
-            } | {
-                /** @enum {string} */
-                type: "roll";
-            } | {
-                /** @enum {string} */
-                type: "move_pawn";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-                square: number;
-                /** @enum {string} */
-                type: "bet";
-            } | {
-                /** @enum {string} */
-                card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @enum {string} */
-                type: "option";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                targets: number[];
-                /** @enum {string} */
-                type: "poker_call";
-            } | {
-                /** @enum {string} */
-                type: "pledge";
-            } | {
-                /** @enum {string} */
-                type: "stake";
-            } | {
-                /** @enum {string} */
-                type: "throw";
-            } | {
-                /** @enum {string} */
-                type: "resolving";
-            } | {
-                /** @enum {string} */
-                type: "over";
-            };
+            step: components["schemas"]["MonteCarloStep"];
             toAct: number[];
             turn: {
                 /** @enum {string|null} */
@@ -1637,25 +1724,13 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /**
-         * @description A retried request with the same key gets the first answer and changes nothing.
-         * @example 9b2f6c1e-move-1
-         */
+        /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). */
         IdempotencyKey: components["schemas"]["IdempotencyKey"];
-        /**
-         * @description The expected version as an entity tag ("12"); the body's expectedVersion wins.
-         * @example "0"
-         */
+        /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
         IfMatch: components["schemas"]["IfMatch"];
-        /**
-         * @description The ETag of the copy the client holds: 304 without a body when the game is still at that version.
-         * @example "0"
-         */
+        /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
-        /**
-         * @description Resume after this version (sent by EventSource when it reconnects).
-         * @example 0
-         */
+        /** @description Resume after this version (sent by EventSource when it reconnects). */
         LastEventId: components["schemas"]["LastEventId"];
         /**
          * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -1911,10 +1986,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description The ETag of the copy the client holds: 304 without a body when the game is still at that version.
-                 * @example "0"
-                 */
+                /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -1923,6 +1995,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
             path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2022,10 +2098,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /**
-                 * @description Resume after this version (sent by EventSource when it reconnects).
-                 * @example 0
-                 */
+                /** @description Resume after this version (sent by EventSource when it reconnects). */
                 "Last-Event-ID"?: components["parameters"]["LastEventId"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -2034,6 +2107,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
             path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2126,6 +2203,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
             path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2222,6 +2303,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
             path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2307,15 +2392,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description A retried request with the same key gets the first answer and changes nothing.
-                 * @example 9b2f6c1e-move-1
-                 */
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The expected version as an entity tag ("12"); the body's expectedVersion wins.
-                 * @example "0"
-                 */
+                /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -2324,6 +2403,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
             path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
@@ -2454,15 +2537,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /**
-                 * @description A retried request with the same key gets the first answer and changes nothing.
-                 * @example 9b2f6c1e-move-1
-                 */
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The expected version as an entity tag ("12"); the body's expectedVersion wins.
-                 * @example "0"
-                 */
+                /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -2471,6 +2548,10 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["XRequestId"];
             };
             path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
                 id: string;
             };
             cookie?: never;
