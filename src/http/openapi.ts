@@ -4,7 +4,7 @@
 // operationId, a tag, examples, its headers and its problems); the examples are played by the engine
 // (openapi/examples.ts). The committed document passes Redocly's and Spectral's rules with no warning
 // (tests/http/openapi-lint.test.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
@@ -26,7 +26,15 @@ import { EXAMPLE_GAME_ID, examplesOf, type GameExamples } from './openapi/exampl
 import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery } from './schemas.js';
 import { z } from './zod.js';
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
+function packageVersion(): string {
+  for (let dir = new URL('.', import.meta.url); ; dir = new URL('..', dir)) {
+    const file = new URL('package.json', dir);
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dir.pathname === '/') throw new Error('no package.json above the OpenAPI module');
+  }
+}
+const VERSION = packageVersion();
 
 /** One example per game, keyed by the game's id. */
 function perGame(all: readonly { game: AnyGame; examples: GameExamples }[], pick: (e: GameExamples, game: AnyGame) => unknown, what: string): Examples {
