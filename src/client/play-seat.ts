@@ -2,8 +2,9 @@
 // author can copy. The loop: read the game as the seat sees it; when the seat is to act, list its legal
 // moves, let the strategy choose, and submit with an Idempotency-Key that every retry of that submission
 // reuses (a retry never plays a move twice); otherwise wait on the SSE stream for the next version.
-// Network errors, 429/502/503/504 and a restarting server are waited out with backoff; a conflict
-// (someone else moved first) just means reading the game again.
+// Network errors, 429/502/503/504 and a restarting server are waited out with backoff, each retry warned
+// with its cause, for up to a minute by default; a conflict (someone else moved first) just means reading
+// the game again. It says what it plays, one line per move, and never prints the token.
 import { randomUUID } from 'node:crypto';
 import type { Rng } from '../engine/index.js';
 import { strategyFor, strategyNames } from '../bots/registry.js';
@@ -20,9 +21,12 @@ export interface PlaySeatOptions {
   readonly rng: Rng;
   readonly signal?: AbortSignal;
   readonly backoff?: Backoff;
-  /** Give up when the server has not answered for this long (default 10 minutes). */
+  /** Give up when the server has not answered for this long (default DEFAULT_PATIENCE_MS). */
   readonly patienceMs?: number;
+  /** Progress: a line per move played, the start and the end. */
   readonly log?: (line: string) => void;
+  /** Retries and their causes; `log` when not given. */
+  readonly warn?: (line: string) => void;
   readonly fetch?: typeof fetch;
 }
 
@@ -34,6 +38,9 @@ export interface SeatResult {
 
 export class BotError extends Error {}
 
+/** How long an unreachable or overloaded server is waited for before giving up: a minute. */
+export const DEFAULT_PATIENCE_MS = 60_000;
+
 /** How long to wait for an event before reading the game anyway (a safety net, not the mechanism). */
 const EVENT_PATIENCE_MS = 30_000;
 /** Consecutive refused moves (422) before giving up: a listed move should never be refused. */
@@ -42,7 +49,7 @@ const MAX_REFUSALS = 3;
 export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   const api = createApi(options);
   const log = options.log ?? (() => {});
-  const send = sender(options);
+  const send = sender(options, options.warn ?? log);
   // Every request carries the signal: a stopped client stops at once, even in the middle of its turn.
   const signal = options.signal ?? null;
   const path = { params: { path: { id: options.gameId } }, signal };
@@ -86,6 +93,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
         game = result.data as GameResource;
         moves++;
         refusals = 0;
+        log(`move ${moves}: ${describe(move)} (version ${game.version})`);
         continue;
       }
       const problem = result.error as Problem | undefined;
@@ -116,25 +124,44 @@ function ok<T>(what: string, answer: Answer<T>): T {
  * Sends a request until the server gives an answer that is not transient: network errors (a restarting
  * server) and 429/502/503/504 are waited out with backoff, honouring Retry-After.
  */
-function sender(options: PlaySeatOptions) {
-  const patience = options.patienceMs ?? 600_000;
+function sender(options: PlaySeatOptions, warn: (line: string) => void) {
+  const patience = options.patienceMs ?? DEFAULT_PATIENCE_MS;
   return async <T>(request: () => Promise<Answer<T>>): Promise<Answer<T>> => {
     const since = Date.now();
     for (let attempt = 1; ; attempt++) {
       let wait = backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF);
+      let cause: string;
       try {
         const answer = await request();
         if (!isTransient(answer.response.status)) return answer;
         const retryAfter = Number(answer.response.headers.get('retry-after'));
         if (Number.isFinite(retryAfter) && retryAfter > 0) wait = retryAfter * 1000;
+        cause = `${answer.response.status} ${(answer.error as Problem | undefined)?.code ?? ''}`.trim();
       } catch (error) {
         // Stopped on purpose: say why (the signal's reason), not that a request was cut.
         if (options.signal?.aborted) throw (options.signal.reason as Error | undefined) ?? error;
+        cause = causeOf(error);
       }
-      if (Date.now() - since > patience) fail(`the server has not answered for ${Math.round(patience / 1000)} s`);
+      const waited = Date.now() - since;
+      if (waited + wait > patience) fail(`the server has not answered within ${patience / 1000} s (last: ${cause}); giving up`);
+      warn(`no answer from the server (${cause}); retrying in ${(wait / 1000).toFixed(1)} s`);
       await sleep(wait, options.signal);
     }
   };
+}
+
+/** Why a request failed, in a word when there is one: fetch wraps the socket's error (ECONNREFUSED…). */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A move in a few words for the progress line: its type. */
+function describe(move: unknown): string {
+  const type = (move as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : JSON.stringify(move).slice(0, 80);
 }
 
 /** The newest version the SSE stream has announced, and a way to wait for a newer one. */

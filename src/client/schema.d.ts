@@ -54,7 +54,7 @@ export interface paths {
         };
         /**
          * Get a game
-         * @description With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`.
+         * @description With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`. With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat's hidden information stays hidden; the seed only once the game is over), without an ETag; `at` beyond the game's version is a 404 version-not-found.
          */
         get: operations["getGame"];
         put?: never;
@@ -209,6 +209,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a problem code of the server means
+         * @description The page a problem's `type` leads to for the server's own codes: the status, the title and what to do. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{game}/{rule}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the rule a refused move breaks
+         * @description The page a rule code's `type` leads to (`/problems/monad/M18-pass-not-allowed`): the rule's text, quoted from the game's rule book, with a link to the rule in the whole book. The rule id (M18) decides; the words after it describe the case. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainRuleProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -221,6 +261,26 @@ export interface paths {
          * @description For readiness probes: 503 while the database cannot be reached.
          */
         get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a game's rule book
+         * @description The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["getRuleBook"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1586,7 +1646,7 @@ export interface components {
             instance?: string;
             status: number;
             title: string;
-            /** @description A URI naming the kind of problem: urn:croupier:problem:<code>. */
+            /** @description A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule). */
             type: string;
         } & {
             [key: string]: unknown;
@@ -1633,7 +1693,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "route-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found";
             /** @enum {number} */
             status?: 404;
         } & {
@@ -1984,7 +2044,10 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found. */
+                at?: number;
+            };
             header?: {
                 /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -2780,6 +2843,99 @@ export interface operations {
             };
         };
     };
+    explainProblem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description A code of the server.
+                 * @example version-conflict
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code explained. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such game. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+        };
+    };
+    explainRuleProblem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description A game this server serves.
+                 * @example monad
+                 */
+                game: "monad" | "monte-carlo";
+                /**
+                 * @description The rule id and the case, as in the code: M18-pass-not-allowed.
+                 * @example M18-pass-not-allowed
+                 */
+                rule: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule quoted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such game. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
+                };
+            };
+        };
+    };
     checkReadiness: {
         parameters: {
             query?: never;
@@ -2821,6 +2977,50 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem503"];
+                };
+            };
+        };
+    };
+    getRuleBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description A game this server serves.
+                 * @example monad
+                 */
+                game: "monad" | "monte-carlo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule book. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description No such game. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem404"];
                 };
             };
         };

@@ -3,7 +3,6 @@
 // event streams and stops listening; the caller closes the HTTP server and the database.
 import cors from 'cors';
 import express, { type Express, type Response } from 'express';
-import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
@@ -14,6 +13,7 @@ import type { Deps } from '../service/deps.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
+import { securityHeaders } from './headers.js';
 import { requestLogging } from './logging.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -22,20 +22,8 @@ import { rateLimits } from './limits.js';
 import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
-
-/**
- * helmet tuned for a JSON API (OWASP's REST security headers): nothing may be framed, embedded or run from
- * a response, no MIME sniffing, HTTPS remembered. The headers meant for HTML pages in old browsers are left
- * out; /docs, the one HTML page, gets its own policy (routes/ops.ts).
- */
-const apiHelmet = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
+import { problemsRouter } from './routes/problems.js';
+import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
   readonly database: Database;
@@ -48,6 +36,8 @@ export interface AppOptions {
   /** Process metrics (CPU, memory, event loop); off in tests, which build many apps. */
   readonly processMetrics?: boolean;
   readonly cacheCapacity?: number;
+  /** Where the rule books are (`<game>.md`); docs/rules of the project by default. */
+  readonly rulesDir?: string | null;
 }
 
 export interface App {
@@ -80,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('query parser', 'simple');
   app.use(requestLogging(app, logger));
   app.use(metrics.middleware);
-  app.use(apiHelmet);
+  app.use(securityHeaders());
   const corsHeaders = cors({
     origin: settings.corsOrigins === '*' ? '*' : [...settings.corsOrigins],
     exposedHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'],
@@ -88,8 +78,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
-  // Operations and documentation come before the rate limits: probes and scrapers must always get through.
+  // Operations and documentation come before the rate limits: probes and scrapers must always get through,
+  // and the documentation pages are the same for everyone.
   app.use(opsRouter(deps, metrics.registry, document));
+  app.use(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir)));
   // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-cache');

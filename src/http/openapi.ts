@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
+import { registerDocsPaths } from './rule-docs/openapi.js';
 import { gameSchemas } from './game-schemas.js';
 import {
   answer,
@@ -23,7 +24,7 @@ import {
   type Examples,
 } from './openapi/conventions.js';
 import { EXAMPLE_GAME_ID, examplesOf, type GameExamples } from './openapi/examples.js';
-import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery } from './schemas.js';
+import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
 import { z } from './zod.js';
 
 /** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
@@ -90,8 +91,11 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     tag: 'Games',
     access: 'seat-or-public',
     summary: 'Get a game',
-    description: 'With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`.',
-    request: { params: GameIdParams, headers: [params.IfNoneMatch] },
+    description:
+      'With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`. ' +
+      'With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat\'s hidden information stays hidden; ' +
+      'the seed only once the game is over), without an ETag; `at` beyond the game\'s version is a 404 version-not-found.',
+    request: { params: GameIdParams, query: GameQuery, headers: [params.IfNoneMatch] },
     responses: {
       200: answer('The game.', s.Game, perGame(played, (e) => e.seen, 'As the seat to act sees it'), { headers: ['ETag', 'CacheControl'] }),
       304: { description: 'Not modified: the game is still at the version of If-None-Match.', headers: headers('ETag') },
@@ -174,6 +178,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       ...problems(`${gamePath}/events`, 400, 401, 403, 404, 429, 503),
     },
   });
+  registerDocsPaths({ op, problems, headers }, gameIds);
   op({
     method: 'get',
     path: '/healthz',

@@ -23,7 +23,7 @@ export const Status = z.enum(GAME_STATUSES).openapi('GameStatus');
 
 export const Problem = z
   .object({
-    type: z.string().openapi({ description: 'A URI naming the kind of problem: urn:croupier:problem:<code>.' }),
+    type: z.string().openapi({ description: 'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).' }),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
@@ -73,8 +73,9 @@ export const EntryKind = z.enum(ENTRY_KINDS).openapi('EntryKind');
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+// Query schemas are strict: an unknown parameter is a 400 naming it (http/parse.ts), never silently ignored.
 export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
-  z.object({
+  z.strictObject({
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the game of the bearer token, and only while its seat is to act.' }),
@@ -82,13 +83,22 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });
 
-export const LogQuery = z.object({
+export const LogQuery = z.strictObject({
   after: z.coerce.number().int().min(-1).default(-1).openapi({ description: 'Entries with seq greater than this; -1 includes the creation entry.' }),
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
 
-export const EventsQuery = z.object({
+export const EventsQuery = z.strictObject({
   token: z.string().optional().openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
+});
+
+export const GameQuery = z.strictObject({
+  at: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ type: 'integer', minimum: 0, description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.' }),
 });
 
 export const GameIdParams = z.object({

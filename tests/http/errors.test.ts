@@ -17,7 +17,7 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
   it('401 without a token, with an unknown token, or with another scheme', async () => {
     const g = await newGame(server.api);
     const missing = await server.api.get(`/games/${g.id}/legal-moves`).expect(401);
-    expect(missing.body).toMatchObject({ code: 'missing-token', status: 401, type: 'urn:croupier:problem:missing-token' });
+    expect(missing.body).toMatchObject({ code: 'missing-token', status: 401, type: '/problems/missing-token' });
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(missing.headers['www-authenticate']).toBe('Bearer');
     const unknown = await server.api.post(`/games/${g.id}/moves`).set(...bearer('not-a-token')).send({ move: { type: 'roll' } }).expect(401);

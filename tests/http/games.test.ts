@@ -129,7 +129,7 @@ describe.each(testDatabases())('game endpoints on $name', (testDb) => {
     it('refuses a move out of turn with 422 and the game\'s rule code and message', async () => {
       const g = await newGame(server.api, { game: 'duel', players: 2, position: { hands: [[3], [4]], deck: [], scores: [0, 0], turn: 0 } });
       const res = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[1] ?? '')).send({ move: { type: 'roll' } }).expect(422);
-      expect(res.body).toMatchObject({ status: 422, code: 'fixture/D1-not-your-turn', detail: "It is seat 0's turn.", type: 'urn:croupier:problem:fixture/D1-not-your-turn' });
+      expect(res.body).toMatchObject({ status: 422, code: 'fixture/D1-not-your-turn', detail: "It is seat 0's turn.", type: '/problems/fixture/D1-not-your-turn' });
       const empty = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[0] ?? '')).send({ move: { type: 'draw' } }).expect(422);
       expect(empty.body.code).toBe('fixture/D2-deck-empty');
     });

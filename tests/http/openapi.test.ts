@@ -52,7 +52,10 @@ describe('the OpenAPI document', () => {
     const document = buildOpenApiDocument(games);
     const paths = document.paths ?? {};
     expect(Object.keys(paths).sort()).toEqual(
-      ['/docs', '/games', '/games/{id}', '/games/{id}/events', '/games/{id}/legal-moves', '/games/{id}/moves', '/games/{id}/resign', '/healthz', '/metrics', '/openapi.json', '/readyz'].sort(),
+      [
+        '/docs', '/games', '/games/{id}', '/games/{id}/events', '/games/{id}/legal-moves', '/games/{id}/moves', '/games/{id}/resign', '/healthz', '/metrics', '/openapi.json',
+        '/problems/{code}', '/problems/{game}/{rule}', '/readyz', '/rules/{game}',
+      ].sort(),
     );
     const move = paths['/games/{id}/moves']?.post;
     expect(Object.keys(move?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '503']);

@@ -45,7 +45,7 @@ export class ContractChecker {
     if (!(mediaType in response.content)) {
       throw new Error(`${method} ${found.template} ${status}: media type "${mediaType}" is not documented`);
     }
-    if (mediaType === 'text/event-stream' || mediaType === 'text/plain' || mediaType === 'text/html') return;
+    if (mediaType === 'text/event-stream' || mediaType === 'text/plain' || mediaType === 'text/html' || mediaType === 'text/markdown') return;
     const pointer = ['paths', found.template, method.toLowerCase(), 'responses', String(status), 'content', mediaType, 'schema']
       .map(escapePointer)
       .join('/');

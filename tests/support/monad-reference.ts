@@ -1,4 +1,4 @@
-// An independent reading of the Monad rule book (shared/rules/monad.md), for property tests: which moves
+// An independent reading of the Monad rule book (docs/rules/monad.md), for property tests: which moves
 // the seat to act may make, judged from nothing but what that seat sees (its view). It shares no code with
 // the engine, so when the two disagree, one of them has misread the rules.
 //

@@ -12,6 +12,7 @@ export const TAGS = [
   { name: 'Games', description: 'Create, list and read games.' },
   { name: 'Play', description: 'Legal moves, moves and resignation, with the token of a seat.' },
   { name: 'Log', description: 'The event-sourced log of a game, read in pages or followed live.' },
+  { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
 ] as const;
 export type Tag = (typeof TAGS)[number]['name'];
@@ -118,6 +119,8 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
   'missing-token': { detail: 'Send the seat token as Authorization: Bearer <token>.' },
   'wrong-game': { detail: 'This token holds a seat in another game.' },
   'game-not-found': { detail: 'There is no game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f.' },
+  'version-not-found': { detail: 'The game is at version 1: ask for a version from 0 to 1.' },
+  'problem-code-not-found': { detail: '"no-such-code" is not a problem code of this server nor a rule of a game it serves.' },
   'version-conflict': { detail: 'The game is at version 3, not 2: read it again and retry.', extras: { currentVersion: 3 } },
   'payload-too-large': { detail: 'The body is larger than this server accepts.' },
   'unsupported-media-type': { detail: 'Send the body as UTF-8 JSON without content encoding.' },
@@ -222,4 +225,11 @@ export function registerOperation(registry: OpenAPIRegistry, params: HeaderParam
     request: { ...op.request, headers: [...requestHeaders, params.XRequestId] },
     responses: op.responses,
   });
+}
+
+/** What a module registering operations needs: `op` to register one, `problems` for its problem responses. */
+export interface Api {
+  op(operation: Operation): void;
+  problems(instance: string, ...statuses: ProblemStatus[]): Record<number, ResponseConfig>;
+  headers: typeof headers;
 }
