@@ -57,6 +57,7 @@ describe('/docs in Chromium', () => {
     });
     await page.goto(`${server.base}/docs/`);
     await page.locator('#operations-Games-createGame').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}docs-overview.png` });
 
     expect(await tryItOut('Games-createGame')).toBe('201');
     await page.locator('#operations-Games-createGame').screenshot({ path: `${SCREENSHOTS}docs-create-game.png` });
