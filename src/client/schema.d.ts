@@ -1782,7 +1782,111 @@ export interface components {
         SeenFact: components["schemas"]["MonadSeenFact"] | components["schemas"]["MonteCarloSeenFact"];
         XRequestId: string;
     };
-    responses: never;
+    responses: {
+        /** @description Malformed JSON, or a body, query or header of the wrong shape. */
+        Problem400: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem400"];
+            };
+        };
+        /** @description The seat token is missing or unknown. */
+        Problem401: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem401"];
+            };
+        };
+        /** @description The token holds a seat in another game. */
+        Problem403: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem403"];
+            };
+        };
+        /** @description No such game. */
+        Problem404: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem404"];
+            };
+        };
+        /** @description The game is at another version than expected; `currentVersion` says which. */
+        Problem409: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem409"];
+            };
+        };
+        /** @description The body is too large. */
+        Problem413: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem413"];
+            };
+        };
+        /** @description A body encoding the server does not read. */
+        Problem415: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem415"];
+            };
+        };
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused. */
+        Problem422: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem422"];
+            };
+        };
+        /** @description Too many requests; wait for Retry-After seconds. */
+        Problem429: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem429"];
+            };
+        };
+        /** @description The database cannot be reached; try again after Retry-After seconds. */
+        Problem503: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem503"];
+            };
+        };
+    };
     parameters: {
         /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). */
         IdempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -1902,49 +2006,10 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     createGame: {
@@ -1978,68 +2043,12 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGame"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The body is too large. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem413"];
-                };
-            };
-            /** @description A body encoding the server does not read. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem415"];
-                };
-            };
-            /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem422"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     getGame: {
@@ -2089,69 +2098,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description The token holds a seat in another game. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
-                };
-            };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     followGame: {
@@ -2190,69 +2142,12 @@ export interface operations {
                     "text/event-stream": components["schemas"]["GameEvent"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description The token holds a seat in another game. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
-                };
-            };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     listLegalMoves: {
@@ -2286,69 +2181,12 @@ export interface operations {
                     "application/json": components["schemas"]["LegalMoves"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description The token holds a seat in another game. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
-                };
-            };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     readLog: {
@@ -2386,69 +2224,12 @@ export interface operations {
                     "application/json": components["schemas"]["LogPage"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description The token holds a seat in another game. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
-                };
-            };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     makeMove: {
@@ -2491,109 +2272,16 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description The token holds a seat in another game. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
-                };
-            };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
-            /** @description The game is at another version than expected; `currentVersion` says which. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem409"];
-                };
-            };
-            /** @description The body is too large. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem413"];
-                };
-            };
-            /** @description A body encoding the server does not read. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem415"];
-                };
-            };
-            /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem422"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     resignGame: {
@@ -2636,109 +2324,16 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Malformed JSON, or a body, query or header of the wrong shape. */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
-                };
-            };
-            /** @description The seat token is missing or unknown. */
-            401: {
-                headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
-                };
-            };
-            /** @description The token holds a seat in another game. */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
-                };
-            };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
-            /** @description The game is at another version than expected; `currentVersion` says which. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem409"];
-                };
-            };
-            /** @description The body is too large. */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem413"];
-                };
-            };
-            /** @description A body encoding the server does not read. */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem415"];
-                };
-            };
-            /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem422"];
-                };
-            };
-            /** @description Too many requests; wait for Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem429"];
-                };
-            };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     checkHealth: {
@@ -2875,16 +2470,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
+            404: components["responses"]["Problem404"];
         };
     };
     explainRuleProblem: {
@@ -2924,16 +2510,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
+            404: components["responses"]["Problem404"];
         };
     };
     checkReadiness: {
@@ -2968,17 +2545,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached; try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
-                };
-            };
+            503: components["responses"]["Problem503"];
         };
     };
     getRuleBook: {
@@ -3013,16 +2580,7 @@ export interface operations {
                     "text/markdown": string;
                 };
             };
-            /** @description No such game. */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem404"];
-                };
-            };
+            404: components["responses"]["Problem404"];
         };
     };
 }

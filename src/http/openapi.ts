@@ -16,14 +16,14 @@ import {
   headers,
   HEADERS_TOO_LARGE,
   jsonBody,
-  problemResponses,
-  problemSchemas,
+  problems,
+  registerProblemResponses,
   registerConventions,
   registerOperation,
   TAGS,
   type Examples,
 } from './openapi/conventions.js';
-import { EXAMPLE_GAME_ID, examplesOf, type GameExamples } from './openapi/examples.js';
+import { examplesOf, type GameExamples } from './openapi/examples.js';
 import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
 import { z } from './zod.js';
 
@@ -47,11 +47,9 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
   const registry = new OpenAPIRegistry();
   const params = registerConventions(registry);
   const gameIds = games.map((g) => g.id) as [string, ...string[]];
-  const problemsBy = problemSchemas();
   const played = games.map((game) => ({ game, examples: examplesOf(game) }));
   const rule = played[0]?.examples.violation ?? null;
-  const problems = (path: string, ...statuses: Parameters<typeof problemResponses>[2]) => problemResponses(problemsBy, path, statuses, rule);
-  const gamePath = `/games/${EXAMPLE_GAME_ID}`;
+  registerProblemResponses(registry, rule);
   const op = (operation: Parameters<typeof registerOperation>[2]) => registerOperation(registry, params, operation);
 
   op({
@@ -67,7 +65,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     request: { body: jsonBody(s.CreateGameBody, perGame(played, (e) => e.createBody, 'Two players, seeded')) },
     responses: {
       201: answer('The new game.', s.CreatedGame, perGame(played, (e) => e.created, 'The table just dealt'), { headers: ['ETag', 'Location'] }),
-      ...problems('/games', 400, 413, 415, 422, 429, 503),
+      ...problems(400, 413, 415, 422, 429, 503),
     },
   });
   op({
@@ -81,7 +79,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     request: { query: ListQuery(gameIds) },
     responses: {
       200: answer('One page of games.', GameList, { page: example('One page', { games: played.map((p) => p.examples.summary), nextCursor: null }) }),
-      ...problems('/games', 400, 401, 429, 503),
+      ...problems(400, 401, 429, 503),
     },
   });
   op({
@@ -99,7 +97,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     responses: {
       200: answer('The game.', s.Game, perGame(played, (e) => e.seen, 'As the seat to act sees it'), { headers: ['ETag', 'CacheControl'] }),
       304: { description: 'Not modified: the game is still at the version of If-None-Match.', headers: headers('ETag') },
-      ...problems(gamePath, 400, 401, 403, 404, 429, 503),
+      ...problems(400, 401, 403, 404, 429, 503),
     },
   });
   op({
@@ -113,7 +111,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     request: { params: GameIdParams },
     responses: {
       200: answer('The moves (the examples show the first three).', s.LegalMoves, perGame(played, (e) => e.legalMoves, 'The first legal moves')),
-      ...problems(`${gamePath}/legal-moves`, 400, 401, 403, 404, 429, 503),
+      ...problems(400, 401, 403, 404, 429, 503),
     },
   });
   op({
@@ -129,7 +127,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.MoveBody, perGame(played, (e) => e.moveBody, 'The first legal move')) },
     responses: {
       200: answer('The game after the move, as the mover sees it.', s.Game, perGame(played, (e) => e.moved, 'After the move'), { headers: ['ETag'] }),
-      ...problems(`${gamePath}/moves`, 400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+      ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
   op({
@@ -143,7 +141,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.ResignBody, { atVersion: example('At the version read', { expectedVersion: 1 }) }, false) },
     responses: {
       200: answer('The game after the resignation, as the resigning seat sees it.', s.Game, perGame(played, (e) => e.moved, 'After the resignation'), { headers: ['ETag'] }),
-      ...problems(`${gamePath}/resign`, 400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+      ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
   op({
@@ -157,7 +155,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     request: { params: GameIdParams, query: LogQuery },
     responses: {
       200: answer('The entries.', s.LogPage, perGame(played, (e) => e.logPage, 'The deal and the first move, as the mover sees them')),
-      ...problems(`${gamePath}/moves`, 400, 401, 403, 404, 429, 503),
+      ...problems(400, 401, 403, 404, 429, 503),
     },
   });
   op({
@@ -175,10 +173,10 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       200: answer('A stream of events whose data are GameEvent (the examples show the data of one event).', s.GameEvent, perGame(played, (e) => e.event, 'The first move'), {
         mediaType: 'text/event-stream',
       }),
-      ...problems(`${gamePath}/events`, 400, 401, 403, 404, 429, 503),
+      ...problems(400, 401, 403, 404, 429, 503),
     },
   });
-  registerDocsPaths({ op, problems, headers }, gameIds);
+  registerDocsPaths({ op }, gameIds);
   op({
     method: 'get',
     path: '/healthz',
@@ -197,7 +195,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     access: 'public',
     summary: 'Check that the database answers',
     description: 'For readiness probes: 503 while the database cannot be reached.',
-    responses: { 200: answer('Ready.', Health, { ready: example('Ready', { status: 'ready' }) }), ...problems('/readyz', 503), ...HEADERS_TOO_LARGE },
+    responses: { 200: answer('Ready.', Health, { ready: example('Ready', { status: 'ready' }) }), ...problems(503), ...HEADERS_TOO_LARGE },
   });
   op({
     method: 'get',

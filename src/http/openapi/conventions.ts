@@ -68,7 +68,7 @@ export function registerConventions(registry: OpenAPIRegistry) {
 export type HeaderParams = ReturnType<typeof registerConventions>;
 
 /** Response headers by their component names, ready for a response's `headers`. */
-export function headers(...names: ResponseHeader[]): NonNullable<ResponseConfig['headers']> {
+export function headers(...names: ResponseHeader[]): Record<string, Ref> {
   return Object.fromEntries(['XRequestId' as const, ...names].map((id) => [HEADER_NAMES[id], { $ref: `#/components/headers/${id}` }]));
 }
 
@@ -134,9 +134,20 @@ export function problemDocument(code: string, detail: string, instance: string, 
   return { ...extras, type: problemType(code), title, status, detail, code, instance };
 }
 
-/** One schema per status, named Problem<status>, whose `code` lists what that status can mean. */
-export function problemSchemas(): Record<ProblemStatus, z.ZodType> {
-  const schemas = {} as Record<ProblemStatus, z.ZodType>;
+/** Where each example problem happened: the path that answers it (a move, for most). */
+const INSTANCES: Partial<Record<string, string>> = {
+  'version-not-found': '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f',
+  'route-not-found': '/gmaes',
+  'problem-code-not-found': '/problems/no-such-code',
+};
+const MOVE_PATH = '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f/moves';
+
+/**
+ * One shared response per status, components/responses/Problem<status>, whose schema (Problem<status>)
+ * enumerates the codes that status can mean, with a real problem document per code as examples (the 422
+ * adds the rule the example move breaks when another seat sends it). Operations refer to them by status.
+ */
+export function registerProblemResponses(registry: OpenAPIRegistry, rule: { code: string; message: string } | null): void {
   for (const status of PROBLEM_STATUSES) {
     const [first, ...rest] = codesWithStatus(status);
     if (!first) throw new Error(`no problem code has status ${status}`);
@@ -145,40 +156,30 @@ export function problemSchemas(): Record<ProblemStatus, z.ZodType> {
       status === 422
         ? z.union([codes, z.string().regex(new RegExp(RULE_CODE_PATTERN)).openapi({ description: 'A rule of a game: <game>/<rule id>-<slug>.' })])
         : codes;
-    schemas[status] = Problem.extend({
+    const schema = Problem.extend({
       status: z.literal(status),
       code: code.openapi({ description: status === 422 ? 'idempotency-key-reused, or the rule the request breaks (monad/M8-not-your-turn).' : 'What went wrong, for programs.' }),
-    }).openapi(`Problem${status}`, { description: `${WHEN[status]} (RFC 9457 problem details.)` });
+    }).openapi({ description: `${WHEN[status]} (RFC 9457 problem details.)` });
+    registry.register(`Problem${status}`, schema);
+
+    const examples: [string, Examples[string]][] = codesWithStatus(status).map((c) => {
+      const { detail, extras } = DETAILS[c] ?? { detail: `${problemHead(c).title}.` };
+      return [c, example(problemHead(c).title, problemDocument(c, detail, INSTANCES[c] ?? MOVE_PATH, extras))];
+    });
+    if (status === 422 && rule) examples.unshift([rule.code.replace(/\W/g, '-'), example('A move out of turn', problemDocument(rule.code, rule.message, MOVE_PATH))]);
+    registry.registerComponent('responses', `Problem${status}`, {
+      description: WHEN[status],
+      headers: headers(...(HEADERS_OF[status] ?? [])),
+      content: { 'application/problem+json': { schema: { $ref: `#/components/schemas/Problem${status}` }, examples: Object.fromEntries(examples) } },
+    });
   }
-  return schemas;
 }
 
-/** The problem responses of an operation: one per status, each with a real problem document as example. */
-export function problemResponses(
-  schemas: Record<ProblemStatus, z.ZodType>,
-  instance: string,
-  statuses: readonly ProblemStatus[],
-  rule?: { code: string; message: string } | null,
-): Record<number, ResponseConfig> {
-  const examplesFor = (status: ProblemStatus): Examples => {
-    const entries: [string, Examples[string]][] = codesWithStatus(status).map((code) => {
-      const { detail, extras } = DETAILS[code] ?? { detail: problemHead(code).title + '.' };
-      return [code, example(problemHead(code).title, problemDocument(code, detail, instance, extras))];
-    });
-    if (status === 422 && rule) entries.unshift([rule.code.replace(/\W/g, '-'), example('A move out of turn', problemDocument(rule.code, rule.message, instance))]);
-    return Object.fromEntries(entries);
-  };
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: WHEN[status],
-        headers: headers(...(HEADERS_OF[status] ?? [])),
-        content: { 'application/problem+json': { schema: schemas[status], examples: examplesFor(status) } },
-      },
-    ]),
-  );
-}
+/** The problem responses of an operation, one per status it can answer, as references to the shared ones. */
+export const problems = (...statuses: ProblemStatus[]): Record<number, Ref> =>
+  Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Problem${status}` }]));
+
+type Ref = { $ref: string };
 
 /**
  * Node's HTTP parser answers 431, with no body, before any route runs when the request's headers are larger
@@ -207,7 +208,7 @@ export interface Operation {
   readonly description: string;
   readonly access: Access;
   readonly request?: RouteConfig['request'];
-  readonly responses: Record<number, ResponseConfig>;
+  readonly responses: Record<number, ResponseConfig | Ref>;
 }
 
 /** Registers an operation with its conventions; every one also reads and echoes X-Request-Id. */
@@ -227,9 +228,7 @@ export function registerOperation(registry: OpenAPIRegistry, params: HeaderParam
   });
 }
 
-/** What a module registering operations needs: `op` to register one, `problems` for its problem responses. */
+/** What a module registering operations needs: `op` to register one (problems and headers are imported). */
 export interface Api {
   op(operation: Operation): void;
-  problems(instance: string, ...statuses: ProblemStatus[]): Record<number, ResponseConfig>;
-  headers: typeof headers;
 }

@@ -1,13 +1,12 @@
 // The documentation pages in the OpenAPI document: the pages a problem's `type` leads to, and the rule books.
 // Registered with the document's conventions (openapi/conventions.ts), like every other operation.
-import type { Api } from '../openapi/conventions.js';
-import { example } from '../openapi/conventions.js';
+import { example, headers, problems, type Api } from '../openapi/conventions.js';
 import { z } from '../zod.js';
 
 /** A page in both of its forms, HTML by default and markdown on request, with an example of each. */
-const page = (api: Api, description: string, html: string, markdown: string) => ({
+const page = (description: string, html: string, markdown: string) => ({
   description,
-  headers: api.headers(),
+  headers: headers(),
   content: {
     'text/html': { schema: z.string(), examples: { page: example('The page', html) } },
     'text/markdown': { schema: z.string(), examples: { markdown: example('The markdown (Accept: text/markdown)', markdown) } },
@@ -28,12 +27,11 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     request: { params: z.object({ code: z.string().openapi({ param: { description: 'A code of the server.', example: 'version-conflict' } }) }) },
     responses: {
       200: page(
-        api,
         'The code explained.',
         '<!doctype html><html lang="en"><head><title>version-conflict</title></head><body><h1>version-conflict</h1><p><strong>409 — The game is at another version.</strong></p>…</body></html>',
         '# version-conflict\n\n**409 — The game is at another version.**\n\nSomeone moved first: read the game again…\n',
       ),
-      ...api.problems('/problems/no-such-code', 404),
+      ...problems(404),
     },
   });
   api.op({
@@ -54,12 +52,11 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     },
     responses: {
       200: page(
-        api,
         'The rule quoted.',
         '<!doctype html><html lang="en"><head><title>monad/M18-pass-not-allowed</title></head><body><h1>monad/M18-pass-not-allowed</h1>…<h2>Rule M18</h2><ul><li id="M18"><strong>M18 Pass.</strong> Allowed only when…</li></ul>…</body></html>',
         '# monad/M18-pass-not-allowed\n\n**422 — The rules forbid this now.** …\n\n## Rule M18\n\n- **M18 Pass.** Allowed only when…\n\nIn the whole rule book: [Monad — the project\'s rule book, M18](/rules/monad#M18).\n',
       ),
-      ...api.problems('/problems/monad/M99-no-such-rule', 404),
+      ...problems(404),
     },
   });
   api.op({
@@ -73,12 +70,11 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     request: { params: z.object({ game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }) }) },
     responses: {
       200: page(
-        api,
         'The rule book.',
         '<!doctype html><html lang="en"><head><title>Monad — the project\'s rule book</title></head><body><h1>Monad — the project\'s rule book</h1>…<li id="M1"><strong>M1 Colours.</strong> Six colours…</body></html>',
         '# Monad — the project\'s rule book\n\n…\n\n- **M1 Colours.** Six colours…\n',
       ),
-      ...api.problems('/rules/chess', 404),
+      ...problems(404),
     },
   });
 }
