@@ -63,10 +63,6 @@ export function serverProblem(code: string): Entry | null {
 /** The server's codes answered with `status`, in the table's order (the OpenAPI document enumerates them). */
 export const codesWithStatus = (status: number): ProblemCode[] => PROBLEM_CODES.filter((code) => TABLE[code].status === status);
 
-/** The status and title a code is answered with; a game's rule code (`monad/M18-…`) is a 422. */
-export const problemHead = (code: string): { readonly status: number; readonly title: string } =>
-  (PROBLEM_CODES as readonly string[]).includes(code) ? TABLE[code as ProblemCode] : RULE;
-
 /**
  * The shape of the games' rule codes: `<game>/<rule id>-<slug>`, e.g. monad/M18-pass-not-allowed,
  * monte-carlo/C2-not-your-turn. The games build them from the rule id they enforce (violations.ts).

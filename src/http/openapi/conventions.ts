@@ -3,7 +3,7 @@
 // description, who may call it (`security`), realistic examples, every header it reads or sets, and one
 // problem response per status it can answer, whose `code` is an enum taken from the table in problem.ts.
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { codesWithStatus, problemHead, problemType, RULE_CODE_PATTERN } from '../problem.js';
+import { codesWithStatus, problemType, RULE, RULE_CODE_PATTERN, serverProblem } from '../problem.js';
 import { Problem } from '../schemas.js';
 import { z } from '../zod.js';
 
@@ -127,6 +127,9 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
   'rate-limited': { detail: 'Too many requests from this client; try again in 12 seconds.' },
   'database-unavailable': { detail: 'The database cannot be reached; try again shortly.' },
 };
+
+/** The status and title a code is answered with; a game's rule code (`monad/M18-…`) is a 422. */
+const problemHead = (code: string) => serverProblem(code) ?? RULE;
 
 /** A problem document exactly as sendProblem writes it. */
 export function problemDocument(code: string, detail: string, instance: string, extras: Record<string, unknown> = {}) {
