@@ -84,7 +84,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
       const key = randomUUID(); // one key for this decision, reused by every retry of it
       const result = await send(() =>
         api.POST('/games/{id}/moves', {
-          params: { path: { id: options.gameId }, header: { 'idempotency-key': key } },
+          params: { path: { id: options.gameId }, header: { 'Idempotency-Key': key } },
           body: { move, expectedVersion: legal.version },
           signal,
         }),
