@@ -119,7 +119,7 @@ export async function moveOnce(turn: Turn, game: GameResource): Promise<{ game: 
   const key = randomUUID(); // one key for this decision, reused by every retry of it
   const result = await send(() =>
     api.POST('/games/{id}/moves', {
-      params: { path: { id: turn.gameId }, header: { 'idempotency-key': key } },
+      params: { path: { id: turn.gameId }, header: { 'Idempotency-Key': key } },
       body: { move, expectedVersion: legal.version },
       signal,
     }),

@@ -74,6 +74,15 @@ export function serverProblem(code: string): Entry | null {
   return (PROBLEM_CODES as readonly string[]).includes(code) ? TABLE[code as ProblemCode] : null;
 }
 
+/** The server's codes answered with `status`, in the table's order (the OpenAPI document enumerates them). */
+export const codesWithStatus = (status: number): ProblemCode[] => PROBLEM_CODES.filter((code) => TABLE[code].status === status);
+
+/**
+ * The shape of the games' rule codes: `<game>/<rule id>-<slug>`, e.g. monad/M18-pass-not-allowed,
+ * monte-carlo/C2-not-your-turn. The games build them from the rule id they enforce (violations.ts).
+ */
+export const RULE_CODE_PATTERN = '^[a-z][a-z0-9-]*/[A-Z][0-9]+[a-z]?-[a-z0-9-]+$';
+
 export function statusOf(refusal: Refusal): number {
   return (refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code]).status;
 }

@@ -1,6 +1,7 @@
 // The shapes of the API that do not depend on which games are served, declared once: they validate
 // requests, type the handlers, and become the components of the OpenAPI document.
 import { GAME_STATUSES, ENTRY_KINDS } from '../store/schema.js';
+import { EXAMPLE_GAME_ID } from './openapi/examples.js';
 import { z } from './zod.js';
 
 // zod-to-openapi renders `.nullable()` of a named component wrongly (the null is lost or contradicts the
@@ -189,10 +190,16 @@ export const GameQuery = z.strictObject({
     .int()
     .min(0)
     .optional()
-    .openapi({ type: 'integer', minimum: 0, description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.', example: 3 }),
+    .openapi({ type: 'integer', minimum: 0, description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.' }),
 });
 
-export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
+export const GameIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: 'The id of the game, as POST /games answered it.', example: EXAMPLE_GAME_ID } }),
+});
 
 export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
   z.strictObject({

@@ -28,15 +28,16 @@ const casinoCards = z.array(card).max(CARD_IDS.length);
 
 // ── Board (C3) ────────────────────────────────────────────────────────────────────────────────────────
 export const squareSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('start') }),
-  z.strictObject({ kind: z.literal('green') }),
-  z.strictObject({ kind: z.literal('bank') }),
-  z.strictObject({ kind: z.literal('to-bank-1') }),
-  z.strictObject({ kind: z.literal('to-bank-2') }),
-  z.strictObject({ kind: z.literal('casino-3'), suits: z.tuple([suit, suit, suit]) }),
-  z.strictObject({ kind: z.literal('casino-2') }),
-  z.strictObject({ kind: z.literal('casino-1') }),
-  z.strictObject({ kind: z.literal('finish') }),
+  z.strictObject({ kind: z.literal('start') }).meta({ id: 'MonteCarloStartSquare' }),
+  z.strictObject({ kind: z.literal('green') }).meta({ id: 'MonteCarloGreenSquare' }),
+  z.strictObject({ kind: z.literal('bank') }).meta({ id: 'MonteCarloBankSquare' }),
+  z.strictObject({ kind: z.literal('to-bank-1') }).meta({ id: 'MonteCarloToBank1Square' }),
+  z.strictObject({ kind: z.literal('to-bank-2') }).meta({ id: 'MonteCarloToBank2Square' }),
+  // items: false closes the tuple (JSON Schema 2020-12), which prefixItems alone leaves open.
+  z.strictObject({ kind: z.literal('casino-3'), suits: z.tuple([suit, suit, suit]).meta({ items: false }) }).meta({ id: 'MonteCarloCasino3Square' }),
+  z.strictObject({ kind: z.literal('casino-2') }).meta({ id: 'MonteCarloCasino2Square' }),
+  z.strictObject({ kind: z.literal('casino-1') }).meta({ id: 'MonteCarloCasino1Square' }),
+  z.strictObject({ kind: z.literal('finish') }).meta({ id: 'MonteCarloFinishSquare' }),
 ]).meta({ id: 'MonteCarloSquare', description: 'C3: one square of the track.' });
 export type Square = z.infer<typeof squareSchema>;
 export type SquareKind = Square['kind'];
@@ -166,21 +167,22 @@ export type SeenFact = z.infer<typeof seenFactSchema>;
 
 // ── State parts that the view shows as they are ─────────────────────────────────────────────────────────
 export const stepSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('setup') }),
-  z.strictObject({ type: z.literal('name_colour') }),
-  z.strictObject({ type: z.literal('roll') }),
-  z.strictObject({ type: z.literal('move_pawn') }),
-  z.strictObject({ type: z.literal('bet'), pawn, square }),
-  z.strictObject({ type: z.literal('option'), pawn, card }),
-  z.strictObject({ type: z.literal('poker_call'), pawn, targets: z.array(pawn) }),
-  z.strictObject({ type: z.literal('pledge') }),
-  z.strictObject({ type: z.literal('stake') }),
-  z.strictObject({ type: z.literal('throw') }),
-  z
-    .object({ type: z.literal('resolving') })
-    .describe('Nothing of the turn is awaited: between moves only while `ruins` are being settled after a poker.'),
-  z.strictObject({ type: z.literal('over') }),
-]);
+  z.strictObject({ type: z.literal('setup') }).meta({ id: 'MonteCarloSetupStep' }),
+  z.strictObject({ type: z.literal('name_colour') }).meta({ id: 'MonteCarloNameColourStep' }),
+  z.strictObject({ type: z.literal('roll') }).meta({ id: 'MonteCarloRollStep' }),
+  z.strictObject({ type: z.literal('move_pawn') }).meta({ id: 'MonteCarloMovePawnStep' }),
+  z.strictObject({ type: z.literal('bet'), pawn, square }).meta({ id: 'MonteCarloBetStep' }),
+  z.strictObject({ type: z.literal('option'), pawn, card }).meta({ id: 'MonteCarloOptionStep' }),
+  z.strictObject({ type: z.literal('poker_call'), pawn, targets: z.array(pawn) }).meta({ id: 'MonteCarloPokerCallStep' }),
+  z.strictObject({ type: z.literal('pledge') }).meta({ id: 'MonteCarloPledgeStep' }),
+  z.strictObject({ type: z.literal('stake') }).meta({ id: 'MonteCarloStakeStep' }),
+  z.strictObject({ type: z.literal('throw') }).meta({ id: 'MonteCarloThrowStep' }),
+  z.object({ type: z.literal('resolving') }).meta({
+    id: 'MonteCarloResolvingStep',
+    description: 'Nothing of the turn is awaited: between moves only while `ruins` are being settled after a poker.',
+  }),
+  z.strictObject({ type: z.literal('over') }).meta({ id: 'MonteCarloOverStep' }),
+]).meta({ id: 'MonteCarloStep', description: 'What the table waits for now.' });
 export type Step = z.infer<typeof stepSchema>;
 
 const share = z.strictObject({ seat, amount: money });
