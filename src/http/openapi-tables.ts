@@ -4,7 +4,7 @@
 import type { AnyGame } from '../engine/index.js';
 import type { GameSchemas } from './game-schemas.js';
 import { answer, example, jsonBody, problems, type Api, type Examples } from './openapi/conventions.js';
-import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID, exampleSecret, type GameExamples } from './openapi/examples.js';
+import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID, exampleSecret, JOINER, type GameExamples } from './openapi/examples.js';
 import { CreatePlayerBody, GameIdParams, GameList, JoinBody, JoinQuery, MyGamesQuery, NewPlayer, Player, PlayerEvent, PlayerEventsQuery } from './schemas.js';
 import { z } from './zod.js';
 
@@ -35,7 +35,7 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     request: {
       params: GameIdParams,
       query: JoinQuery,
-      body: jsonBody(JoinBody, { invited: example('With the invitation code', { code: inviteCode, name: 'Grace' }), lobby: example('Any open seat of a listed table', {}) }, false),
+      body: jsonBody(JoinBody, { invited: example('With the invitation code', { code: inviteCode, name: JOINER }), lobby: example('Any open seat of a listed table', {}) }, false),
     },
     responses: {
       200: answer('Your seat, its token (shown once) and the game as that seat sees it.', s.Seating, perGame(played, (e) => e.joined, 'The last seat taken: the game starts'), { headers: ['ETag'] }),

@@ -17,8 +17,8 @@ export const EXAMPLE_GAME_ID = '0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f';
 const CREATED_AT = new Date('2026-01-01T12:00:00.000Z');
 const MOVED_AT = new Date('2026-01-01T12:00:30.000Z');
 
-/** The names the example people give; the example player is the first. */
-const NAMES = ['Ada', 'Grace', 'Edsger', 'Barbara', 'Donald', 'Frances'];
+/** The name the invited person gives when joining the example table. */
+export const JOINER = 'Grace';
 /** The id of the rematch game the examples open. */
 export const EXAMPLE_REMATCH_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -71,7 +71,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     table: null,
     createdAt: CREATED_AT,
   };
-  const person = (seat: number): SeatRecord => ({ ...plainSeat(seat, sha256Hex(exampleToken(seat)), null), name: NAMES[seat] ?? null });
+  const person = (seat: number): SeatRecord => plainSeat(seat, sha256Hex(exampleToken(seat)), null);
   const seats = Array.from({ length: players }, (_, seat) => person(seat));
   const state = fold(game, config, opened.facts);
   const dealt: LoadedGame = { record, seats, game, version: 0, state, table: { phase: 'playing', rematch: null }, updatedAt: CREATED_AT };
@@ -108,7 +108,13 @@ export function examplesOf(game: AnyGame): GameExamples {
     seats: seats.map((s) => (s.seat === last ? openSeat : s)),
     table: { phase: 'waiting', rematch: null },
   };
-  const started: LoadedGame = { ...dealt, record: waiting.record, version: 2, updatedAt: MOVED_AT };
+  const started: LoadedGame = {
+    ...dealt,
+    record: waiting.record,
+    seats: seats.map((s) => (s.seat === last ? { ...person(last), name: JOINER } : s)),
+    version: 2,
+    updatedAt: MOVED_AT,
+  };
   const left: LoadedGame = { ...waiting, version: 1, seats: waiting.seats.map((s) => (s.seat === 0 ? { ...plainSeat(0, null, null), inviteHash: sha256Hex(exampleSecret('invite-0')) } : s)), updatedAt: MOVED_AT };
   const cancelled: LoadedGame = { ...waiting, version: 1, table: { phase: 'cancelled', rematch: null }, updatedAt: MOVED_AT };
   // The rematch: same game and options, a new seed, every seat moved on by one; the others' seats are kept for them.
