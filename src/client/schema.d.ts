@@ -2050,7 +2050,7 @@ export interface components {
         });
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
-            /** @description idempotency-key-reused, or the rule the request breaks (monad/M8-not-your-turn). */
+            /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
             code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "idempotency-key-reused") | string;
             /** @enum {number} */
             status?: 422;

@@ -171,7 +171,7 @@ export function registerProblemResponses(registry: OpenAPIRegistry, rule: { code
         : codes;
     const schema = Problem.extend({
       status: z.literal(status),
-      code: code.openapi({ description: status === 422 ? 'idempotency-key-reused, or the rule the request breaks (monad/M8-not-your-turn).' : 'What went wrong, for programs.' }),
+      code: code.openapi({ description: status === 422 ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn).' : 'What went wrong, for programs.' }),
     }).openapi({ description: `${WHEN[status]} (RFC 9457 problem details.)` });
     registry.register(`Problem${status}`, schema);
 
