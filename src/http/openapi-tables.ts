@@ -1,20 +1,13 @@
 // The OpenAPI operations of tables and players (issue 9): joining, leaving, cancelling, rematches, players, a
 // player's games and stream. Kept apart from openapi.ts so each file stays about one room of the API; they
 // follow the same conventions (openapi/conventions.ts) and show the same example game (openapi/examples.ts).
-import type { AnyGame } from '../engine/index.js';
 import type { GameSchemas } from './game-schemas.js';
-import { answer, example, jsonBody, problems, type Api, type Examples } from './openapi/conventions.js';
-import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID, exampleSecret, JOINER, type GameExamples } from './openapi/examples.js';
+import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
+import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID, exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
 import { CreatePlayerBody, GameIdParams, GameList, JoinBody, JoinQuery, MyGamesQuery, NewPlayer, Player, PlayerEvent, PlayerEventsQuery } from './schemas.js';
 import { z } from './zod.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
-
-type Played = readonly { game: AnyGame; examples: GameExamples }[];
-
-/** One example per game, keyed by the game's id. */
-const perGame = (played: Played, pick: (e: GameExamples) => unknown, what: string): Examples =>
-  Object.fromEntries(played.map(({ game, examples }) => [game.id, example(`${what} (${game.title})`, pick(examples))]));
 
 export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [string, ...string[]], played: Played): void {
   const first = played[0];

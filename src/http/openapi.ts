@@ -21,9 +21,8 @@ import {
   registerConventions,
   registerOperation,
   TAGS,
-  type Examples,
 } from './openapi/conventions.js';
-import { examplesOf, type GameExamples } from './openapi/examples.js';
+import { examplesOf, perGame } from './openapi/examples.js';
 import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
 import { z } from './zod.js';
@@ -38,10 +37,6 @@ function packageVersion(): string {
 }
 const VERSION = packageVersion();
 
-/** One example per game, keyed by the game's id. */
-function perGame(all: readonly { game: AnyGame; examples: GameExamples }[], pick: (e: GameExamples, game: AnyGame) => unknown, what: string): Examples {
-  return Object.fromEntries(all.map(({ game, examples }) => [game.id, example(`${what} (${game.title})`, pick(examples, game))]));
-}
 
 export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const s = gameSchemas(games, bots);

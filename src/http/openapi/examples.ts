@@ -9,6 +9,7 @@ import { entryRng } from '../../service/rng.js';
 import { sha256Hex } from '../../service/secrets.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
 import type { LogEntry } from '../../store/log.js';
+import { example, type Examples } from './conventions.js';
 
 /** The seed of every example game: creating a game with it deals the table the examples show. */
 export const EXAMPLE_SEED = 'docs-example';
@@ -149,4 +150,12 @@ export function examplesOf(game: AnyGame): GameExamples {
     rematch: { seat: rematchSeat, token: exampleToken(rematchSeat), game: present(rematchGame, rematchSeat) },
     violation: refused.ok ? null : refused.violation,
   };
+}
+
+/** The games of the document, each with its examples. */
+export type Played = readonly { game: AnyGame; examples: GameExamples }[];
+
+/** One example per game, keyed by the game's id. */
+export function perGame(all: Played, pick: (e: GameExamples, game: AnyGame) => unknown, what: string): Examples {
+  return Object.fromEntries(all.map(({ game, examples }) => [game.id, example(`${what} (${game.title})`, pick(examples, game))]));
 }
