@@ -4,7 +4,7 @@ import type { Seat } from '../engine/index.js';
 import { appendEntry, type Executor, type LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
-import { foldEntries } from './load.js';
+import { foldEntries, snapshotDue } from './load.js';
 import { entryRng } from './rng.js';
 
 export type Command = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
@@ -58,6 +58,7 @@ export async function appendDecision(
     status: outcome === null ? 'active' : 'finished',
     toAct: game.toAct(next.state),
     outcome,
+    ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: game.stateVersion, state: next.state } } : {}),
   });
   if (command.kind === 'move') deps.observers.moveAccepted(game.id);
   return next;

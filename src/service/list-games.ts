@@ -4,7 +4,7 @@ import { findSeatByTokenHash, listGames, type GameSummary } from '../store/games
 import type { GameStatus } from '../store/schema.js';
 import type { Deps } from './deps.js';
 import { Refusal } from './refusal.js';
-import { sha256Hex } from './secrets.js';
+import { isGameId, sha256Hex } from './secrets.js';
 
 export interface ListQuery {
   readonly game?: string;
@@ -36,7 +36,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
       const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: parsed[1] };
+      if (!Number.isNaN(createdAt.getTime()) && isGameId(parsed[1])) return { createdAt, id: parsed[1] };
     }
   } catch {
     // Falls through to the refusal below.

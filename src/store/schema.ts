@@ -54,9 +54,20 @@ export interface FollowersTable {
   listener: string;
 }
 
+/** Folded states every K entries (src/store/snapshots.ts, migrations/0006). */
+export interface SnapshotsTable {
+  game_id: string;
+  state_version: number;
+  version: number;
+  state: Json;
+  /** When entry `version` was appended (the loaded game's updatedAt). */
+  created_at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
   seats: SeatsTable;
   followers: FollowersTable;
+  snapshots: SnapshotsTable;
 }
