@@ -616,7 +616,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The game after the move, as the mover sees it. */
+                /** @description The game after the move, as the mover sees it, with its legal moves while it is still to act. */
                 200: {
                     headers: {
                         /** @description The version, as an entity tag: "12". */
@@ -624,7 +624,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Game"];
+                        "application/json": components["schemas"]["MoveResult"];
                     };
                 };
                 /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
@@ -766,7 +766,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Game"];
+                        "application/json": components["schemas"]["MoveResult"];
                     };
                 };
                 /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
@@ -1190,13 +1190,16 @@ export interface components {
             version: number;
             view: components["schemas"]["View"];
         };
-        /** @description The data of one server-sent event; its id is the version. */
+        /** @description The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move. */
         GameEvent: {
             entry: components["schemas"]["LogEntry"];
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["Move"][];
             outcome: components["schemas"]["Outcome"] | null;
             status: components["schemas"]["GameStatus"];
             toAct: number[];
             version: number;
+            view: components["schemas"]["View"] & unknown;
         };
         GameList: {
             games: components["schemas"]["GameSummary"][];
@@ -1646,6 +1649,11 @@ export interface components {
             /** @description Refuse with 409 unless the game is at this version (or use If-Match). */
             expectedVersion?: number;
             move: components["schemas"]["Move"];
+        };
+        /** @description The game after a move or resignation, as the mover sees it, with its legal moves when it is still to act. */
+        MoveResult: components["schemas"]["Game"] & {
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["Move"][];
         };
         Outcome: {
             ranking: {

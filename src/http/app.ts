@@ -11,6 +11,7 @@ import type { AnyGame } from '../engine/index.js';
 import { GameCache } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
 import type { Deps } from '../service/deps.js';
+import { Feeds } from '../service/feed.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
@@ -70,6 +71,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     observers: metrics.observers,
   };
   const notifier = await Notifier.start(options.database);
+  const feeds = new Feeds(deps, notifier);
   const streams = { open: new Set<Response>() };
   const document = buildOpenApiDocument(options.games, deps.bots);
 
@@ -98,7 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
   app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
-  app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger));
 
@@ -109,6 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       for (const res of streams.open) res.end();
       streams.open.clear();
+      feeds.stop();
       await notifier.stop();
     },
   };

@@ -91,6 +91,11 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     })
     .openapi('Game');
   const CreatedGame = Game.extend({ seats: z.array(SeatToken) }).openapi('CreatedGame');
+  const legalMovesField = z.array(Move).optional().openapi({
+    description: 'Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask.',
+  });
+  const MoveResult = Game.extend({ legalMoves: legalMovesField })
+    .openapi('MoveResult', { description: 'The game after a move or resignation, as the mover sees it, with its legal moves when it is still to act.' });
 
   const MoveBody = z
     .object({
@@ -115,10 +120,20 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
   const LogPage = z.object({ version: Version, entries: z.array(Entry) }).openapi('LogPage');
 
   const GameEvent = z
-    .object({ version: Version, status: Status, toAct: z.array(Seat), outcome: orNull(Outcome), entry: Entry })
-    .openapi('GameEvent', { description: 'The data of one server-sent event; its id is the version.' });
+    .object({
+      version: Version,
+      status: Status,
+      toAct: z.array(Seat),
+      outcome: orNull(Outcome),
+      entry: Entry,
+      view: View.openapi({ description: 'The table after the entry, as the stream\'s viewer sees it (a seat with its token, else a spectator).' }),
+      legalMoves: legalMovesField,
+    })
+    .openapi('GameEvent', {
+      description: 'The data of one server-sent event; its id is the version. A stream opened with a seat\'s token carries that seat\'s view and, while it is to act, its legal moves: a client following the game needs one request per move.',
+    });
 
-  return { Move, View, SeenFact, CreateGameBody, Game, CreatedGame, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
+  return { Move, View, SeenFact, CreateGameBody, Game, CreatedGame, MoveResult, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
 }
 
 export type GameSchemas = ReturnType<typeof gameSchemas>;

@@ -97,7 +97,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     summary: 'Make a move',
     security: bearer,
     request: { params: GameIdParams, headers: ActHeaders, body: { required: true, content: { 'application/json': { schema: s.MoveBody } } } },
-    responses: { 200: json(s.Game, 'The game after the move, as the mover sees it.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
+    responses: { 200: json(s.MoveResult, 'The game after the move, as the mover sees it, with its legal moves while it is still to act.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
   });
   registry.registerPath({
     method: 'post',
@@ -106,7 +106,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     description: 'Accepted at any time while the game is on; the game\'s rules say what follows.',
     security: bearer,
     request: { params: GameIdParams, headers: ActHeaders, body: { required: false, content: { 'application/json': { schema: s.ResignBody } } } },
-    responses: { 200: json(s.Game, 'The game after the resignation, as the resigning seat sees it.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
+    responses: { 200: json(s.MoveResult, 'The game after the resignation, as the resigning seat sees it.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
   });
   registry.registerPath({
     method: 'get',

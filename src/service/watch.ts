@@ -1,23 +1,16 @@
 // Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
-// version, each entry after it), then one per appended entry, in order and without gaps. The follower keeps
-// its own fold of the game so every event carries the status and seats to act as of that version.
-import type { Outcome, Viewer } from '../engine/index.js';
-import { readEntries, type LogEntry } from '../store/log.js';
-import type { GameStatus } from '../store/schema.js';
+// version, each entry after it), then one per appended entry, in order and without gaps. Live events come
+// from the game's feed (feed.ts), shared by every watcher of the game in this process; only a stream that
+// resumes behind the feed reads the log on its own, once, from the nearest snapshot.
+import type { Viewer } from '../engine/index.js';
+import { readEntries } from '../store/log.js';
 import { viewerOf } from './authenticate.js';
-import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
-import { foldEntries, loadGame, loadGameAt } from './load.js';
-import type { Notifier } from './notifier.js';
-import { presentEntry, type SeenEntry } from './present.js';
+import type { Delivery, Feeds } from './feed.js';
+import { eventFor, type GameEvent } from './game-event.js';
+import { foldEntries, loadGameAt } from './load.js';
 
-export interface GameEvent {
-  readonly version: number;
-  readonly status: GameStatus;
-  readonly toAct: readonly number[];
-  readonly outcome: Outcome | null;
-  readonly entry: SeenEntry;
-}
+export type { GameEvent } from './game-event.js';
 
 export interface Watch {
   readonly gameId: string;
@@ -28,76 +21,40 @@ export interface Watch {
   readonly onError: (error: unknown) => void;
 }
 
-const RECHECK_FIRST_MS = 1_000;
-const RECHECK_EVERY_MS = 15_000;
-
-function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
-  const outcome = game.game.outcome(game.state);
-  return {
-    version: game.version,
-    status: outcome === null ? 'active' : 'finished',
-    toAct: [...game.game.toAct(game.state)],
-    outcome,
-    entry: presentEntry(game, entry, viewer, outcome !== null),
-  };
-}
-
 /** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
-export async function watch(deps: Deps, notifier: Notifier, request: Watch): Promise<() => void> {
+export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
   const db = deps.database.db;
-  let stopped = false;
-  let seen: LoadedGame | null = null;
   let viewer: Viewer = null;
-  let queued = false;
-  let chain: Promise<void> = Promise.resolve();
-
-  const pump = async (): Promise<void> => {
-    if (seen === null) return;
-    const entries = await readEntries(db, request.gameId, seen.version);
-    for (const entry of entries) {
-      if (stopped) return;
-      seen = foldEntries(seen, [entry]);
-      request.emit(eventFor(seen, entry, viewer));
+  /** The last version emitted; null until the start is sent. Deliveries meanwhile wait in `pending`. */
+  let sent: number | null = null;
+  const pending: Delivery[] = [];
+  const deliver = (delivery: Delivery): void => {
+    if (sent === null) {
+      pending.push(delivery);
+    } else if (delivery.game.version === sent + 1) {
+      sent = delivery.game.version;
+      request.emit(delivery.eventFor(viewer));
     }
   };
-  // Wake-ups are serialized and merged: at most one pump runs and at most one waits.
-  const wake = (): void => {
-    if (queued || stopped) return;
-    queued = true;
-    chain = chain.then(async () => {
-      queued = false;
-      if (stopped) return;
-      await pump().catch(request.onError);
-    });
-  };
-  // Refuse a wrong game or token before anything else.
-  viewer = await viewerOf(db, await loadGame(deps, db, request.gameId), request.token);
-  // Follow before reading, so that no append between the read and the follow can be missed. One gap
-  // remains: an append whose statement began before the follow was committed does not notify, and may
-  // commit after the first read. Re-reading shortly after the start, then now and then, closes it.
-  const unfollow = await notifier.follow(request.gameId, wake);
-  const timers = [setTimeout(wake, RECHECK_FIRST_MS), setInterval(wake, RECHECK_EVERY_MS)];
-  const stop = (): void => {
-    stopped = true;
-    for (const timer of timers) clearTimeout(timer);
-    unfollow();
-  };
+  const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
   try {
-    const now = await loadGame(deps, db, request.gameId);
-    if (request.after === undefined || request.after >= now.version) {
-      // Without a resume point, the game as it is now; resuming at the current version, nothing yet.
-      if (request.after === undefined) {
-        const [last] = await readEntries(db, request.gameId, now.version - 1, now.version);
-        if (last) request.emit(eventFor(now, last, viewer));
+    const now = feed.current;
+    viewer = await viewerOf(db, now.game, request.token);
+    if (request.after === undefined) {
+      request.emit(now.eventFor(viewer));
+    } else if (request.after < now.game.version) {
+      // Behind the feed: this watcher's own catch-up, from the nearest snapshot at or before its version.
+      let seen = await loadGameAt(deps, db, request.gameId, request.after);
+      for (const entry of await readEntries(db, request.gameId, seen.version, now.game.version)) {
+        seen = foldEntries(seen, [entry]);
+        request.emit(eventFor(seen, entry, viewer));
       }
-      seen = request.after === undefined ? now : await loadGameAt(deps, db, request.gameId, Math.min(request.after, now.version));
-    } else {
-      seen = await loadGameAt(deps, db, request.gameId, request.after);
     }
-    wake();
-    return stop;
+    sent = now.game.version;
+    for (const delivery of pending.splice(0)) deliver(delivery);
+    return leave;
   } catch (error) {
-    stop();
+    leave();
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { testDatabases } from '../support/databases.js';
 
 describe.each(testDatabases())('the log on $name', (testDb) => {
   // Game ids are uuids (migrations/0006).
-  const [g1, g2, g3, g4, g5] = Array.from({ length: 5 }, () => randomUUID());
+  const [g1, g2, g3, g4, g5] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   let database: Database;
   beforeAll(async () => {
     database = await testDb.connect();

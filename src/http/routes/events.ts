@@ -4,7 +4,7 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
-import type { Notifier } from '../../service/notifier.js';
+import type { Feeds } from '../../service/feed.js';
 import { Refusal } from '../../service/refusal.js';
 import { watch, type GameEvent } from '../../service/watch.js';
 import { bearerToken } from '../auth.js';
@@ -22,7 +22,17 @@ function lastEventId(req: Request): number | undefined {
   return Number(header.trim());
 }
 
-export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
+export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbeatMs: number): Router {
+  // Watchers with the same viewer share each event object (feed.ts): it is serialized once for all of them.
+  const serialized = new WeakMap<GameEvent, string>();
+  const frame = (event: GameEvent): string => {
+    let text = serialized.get(event);
+    if (text === undefined) {
+      text = `id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`;
+      serialized.set(event, text);
+    }
+    return text;
+  };
   const router = Router();
   router.get('/games/:id/events', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
@@ -41,9 +51,9 @@ export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, h
     };
     const send = (event: GameEvent): void => {
       start();
-      res.write(`id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`);
+      res.write(frame(event));
     };
-    const stop = await watch(deps, notifier, {
+    const stop = await watch(deps, feeds, {
       gameId: id,
       token,
       after,

@@ -1,0 +1,150 @@
+// One feed per followed game per process, shared by all its watchers: the database is read once per new
+// version of the game, whatever the number of watchers, and each entry is presented once per distinct
+// viewer (a seat, or the spectator), whatever the number of watchers with that viewer.
+//
+// Following starts before the first read, so that no append between the read and the follow is missed.
+// One gap remains: an append whose statement began before the follow was committed does not notify, and
+// may commit after the first read. One re-check timer per feed (shortly after the start, then now and
+// then) closes it; a wake-up naming a version the feed has already read costs nothing.
+import type { Viewer } from '../engine/index.js';
+import { readEntries, type LogEntry } from '../store/log.js';
+import type { LoadedGame } from './cache.js';
+import type { Deps } from './deps.js';
+import { foldEntries, loadGame } from './load.js';
+import type { Notifier } from './notifier.js';
+import { eventFor, type GameEvent } from './game-event.js';
+
+const RECHECK_FIRST_MS = 1_000;
+const RECHECK_EVERY_MS = 15_000;
+
+/** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
+export class Delivery {
+  private readonly events = new Map<Viewer, GameEvent>();
+
+  constructor(
+    readonly game: LoadedGame,
+    readonly entry: LogEntry,
+  ) {}
+
+  eventFor(viewer: Viewer): GameEvent {
+    let event = this.events.get(viewer);
+    if (!event) {
+      event = eventFor(this.game, this.entry, viewer);
+      this.events.set(viewer, event);
+    }
+    return event;
+  }
+}
+
+export interface Subscriber {
+  deliver(delivery: Delivery): void;
+  fail(error: unknown): void;
+}
+
+/** A game as this process follows it: its latest fold and entry, and who listens. */
+export class Feed {
+  readonly subscribers = new Set<Subscriber>();
+  private latest: Delivery | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private queued = false;
+  private stopped = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private unfollow: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: Deps,
+    readonly gameId: string,
+  ) {}
+
+  /** Follows, then reads the game now (refusing an unknown game before anyone listens). */
+  async start(notifier: Notifier): Promise<void> {
+    const db = this.deps.database.db;
+    await loadGame(this.deps, db, this.gameId);
+    this.unfollow = await notifier.follow(this.gameId, (seq) => this.wake(seq));
+    const now = await loadGame(this.deps, db, this.gameId);
+    const [last] = await readEntries(db, this.gameId, now.version - 1, now.version);
+    if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
+    this.latest = new Delivery(now, last);
+    this.timers.push(setTimeout(() => this.wake(), RECHECK_FIRST_MS), setInterval(() => this.wake(), RECHECK_EVERY_MS));
+    this.wake();
+  }
+
+  /** The game as this feed last read it, with its latest entry. */
+  get current(): Delivery {
+    if (!this.latest) throw new Error('the feed has not started');
+    return this.latest;
+  }
+
+  /** Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is skipped. */
+  wake(seq?: number): void {
+    if (this.stopped || this.queued) return;
+    if (seq !== undefined && this.latest !== null && seq <= this.latest.game.version) return;
+    this.queued = true;
+    this.chain = this.chain.then(async () => {
+      this.queued = false;
+      if (this.stopped || this.latest === null) return;
+      try {
+        await this.pump(this.latest);
+      } catch (error) {
+        for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+      }
+    });
+  }
+
+  private async pump(from: Delivery): Promise<void> {
+    const entries = await readEntries(this.deps.database.db, this.gameId, from.game.version);
+    let game = from.game;
+    for (const entry of entries) {
+      if (this.stopped) return;
+      game = foldEntries(game, [entry]);
+      this.latest = new Delivery(game, entry);
+      for (const subscriber of this.subscribers) subscriber.deliver(this.latest);
+    }
+    if (entries.length > 0) this.deps.cache.put(game);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.unfollow?.();
+  }
+}
+
+/** The feeds of this process, one per followed game, dropped with their last subscriber. */
+export class Feeds {
+  private readonly feeds = new Map<string, { feed: Feed; started: Promise<void> }>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** The started feed of a game, with `subscriber` listening (refuses an unknown game). Returns `leave`. */
+  async join(gameId: string, subscriber: Subscriber): Promise<{ feed: Feed; leave: () => void }> {
+    let found = this.feeds.get(gameId);
+    if (!found) {
+      const feed = new Feed(this.deps, gameId);
+      found = { feed, started: feed.start(this.notifier) };
+      this.feeds.set(gameId, found);
+    }
+    const { feed, started } = found;
+    feed.subscribers.add(subscriber);
+    const leave = (): void => {
+      if (!feed.subscribers.delete(subscriber) || feed.subscribers.size > 0) return;
+      feed.stop();
+      if (this.feeds.get(gameId)?.feed === feed) this.feeds.delete(gameId);
+    };
+    try {
+      await started;
+    } catch (error) {
+      leave();
+      throw error;
+    }
+    return { feed, leave };
+  }
+
+  stop(): void {
+    for (const { feed } of this.feeds.values()) feed.stop();
+    this.feeds.clear();
+  }
+}

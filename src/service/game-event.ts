@@ -1,0 +1,35 @@
+// One event of a game's stream: the entry as the viewer may see it, the game's status after it, and what a
+// client following the game needs to act without another request: the viewer's view and, when that seat
+// is to act, its legal moves (a bot's loop is "event → POST").
+import type { Outcome, Viewer } from '../engine/index.js';
+import type { LogEntry } from '../store/log.js';
+import type { GameStatus } from '../store/schema.js';
+import type { LoadedGame } from './cache.js';
+import { presentEntry, type SeenEntry } from './present.js';
+
+export interface GameEvent {
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly toAct: readonly number[];
+  readonly outcome: Outcome | null;
+  readonly entry: SeenEntry;
+  /** The table as the stream's viewer sees it after the entry. */
+  readonly view: unknown;
+  /** With a seat's token, while that seat is to act: its legal moves. */
+  readonly legalMoves?: readonly unknown[];
+}
+
+export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
+  const { game, state } = loaded;
+  const outcome = game.outcome(state);
+  const toAct = [...game.toAct(state)];
+  const event: GameEvent = {
+    version: loaded.version,
+    status: outcome === null ? 'active' : 'finished',
+    toAct,
+    outcome,
+    entry: presentEntry(loaded, entry, viewer, outcome !== null),
+    view: game.view(state, viewer),
+  };
+  return viewer !== null && toAct.includes(viewer) ? { ...event, legalMoves: game.legalMoves(state, viewer) } : event;
+}
