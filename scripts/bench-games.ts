@@ -71,7 +71,7 @@ async function prefillLogs(url: string, games: readonly BenchGame[], moves: numb
       // One statement per game: the entries as arrays, unnested into rows.
       await sql`
         insert into moves (game_id, seq, kind, seat, move, facts)
-        select ${game.id}, seq, 'move', seat, move::jsonb, facts::jsonb
+        select ${game.id}, seq, 'move', seat, move::json, facts::json
         from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map((s) => s.seat)}::integer[],
                     ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[])
           as entry(seq, seat, move, facts)

@@ -94,7 +94,7 @@ export interface Append {
 const APPEND = `
   with entry as (
     insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
-    values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)
+    values ($1, $2, $3, $4, $5::json, $6::json, $7, $8)
     returning game_id, seq
   ), projection as (
     update games
@@ -103,7 +103,7 @@ const APPEND = `
     where games.id = entry.game_id and games.version = entry.seq - 1
   ), snapshot as (
     insert into snapshots (game_id, state_version, version, state, created_at)
-    select entry.game_id, $13::integer, entry.seq, $14::jsonb, $8 from entry where $14::jsonb is not null
+    select entry.game_id, $13::integer, entry.seq, $14::json, $8 from entry where $14::json is not null
     on conflict do nothing
   )
   select pg_notify($12, entry.game_id || ':' || entry.seq)
