@@ -68,10 +68,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     bots: options.bots ?? NO_BOTS,
     cache: new GameCache(options.cacheCapacity),
     now: options.now ?? (() => new Date()),
-    observers: metrics.observers,
+    // Entries this process commits reach its followers at once, without a read (feed.ts).
+    observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
   };
   const notifier = await Notifier.start(options.database);
-  const feeds = new Feeds(deps, notifier);
+  // Assigned once the notifier is up; nothing is committed before the app serves requests.
+  let feeds: Feeds | undefined = undefined;
+  feeds = new Feeds(deps, notifier);
   const streams = { open: new Set<Response>() };
   const document = buildOpenApiDocument(options.games, deps.bots);
 

@@ -61,6 +61,9 @@ export async function appendDecision(
     ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: game.stateVersion, state: next.state } } : {}),
   });
   if (command.kind === 'move') deps.observers.moveAccepted(game.id);
+  // Inside a transaction the entry is not committed yet (and may never be): followers learn of it from
+  // the notification sent at commit instead.
+  if (!db.isTransaction) deps.observers.committed?.(next, entry);
   return next;
 }
 

@@ -6,6 +6,9 @@
 // One gap remains: an append whose statement began before the follow was committed does not notify, and
 // may commit after the first read. One re-check timer per feed (shortly after the start, then now and
 // then) closes it; a wake-up naming a version the feed has already read costs nothing.
+//
+// An entry this process committed itself is offered to the feed with the game after it (`offer`): no read
+// at all, and the notification that follows names a version already seen.
 import type { Viewer } from '../engine/index.js';
 import { readEntries, type LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
@@ -93,14 +96,27 @@ export class Feed {
 
   private async pump(from: Delivery): Promise<void> {
     const entries = await readEntries(this.deps.database.db, this.gameId, from.game.version);
-    let game = from.game;
+    let folded = false;
     for (const entry of entries) {
-      if (this.stopped) return;
-      game = foldEntries(game, [entry]);
-      this.latest = new Delivery(game, entry);
-      for (const subscriber of this.subscribers) subscriber.deliver(this.latest);
+      // Entries offered meanwhile are already delivered.
+      if (this.stopped || this.latest === null) return;
+      if (entry.seq <= this.latest.game.version) continue;
+      this.publish(new Delivery(foldEntries(this.latest.game, [entry]), entry));
+      folded = true;
     }
-    if (entries.length > 0) this.deps.cache.put(game);
+    if (folded && this.latest) this.deps.cache.put(this.latest.game);
+  }
+
+  /** The next entry, committed by this process, with the game after it; anything else is left to a read. */
+  offer(delivery: Delivery): void {
+    if (this.stopped || this.latest === null) return;
+    if (delivery.game.version === this.latest.game.version + 1) this.publish(delivery);
+    else if (delivery.game.version > this.latest.game.version) this.wake();
+  }
+
+  private publish(delivery: Delivery): void {
+    this.latest = delivery;
+    for (const subscriber of this.subscribers) subscriber.deliver(delivery);
   }
 
   stop(): void {
@@ -141,6 +157,11 @@ export class Feeds {
       throw error;
     }
     return { feed, leave };
+  }
+
+  /** An entry this process committed: to the game's feed, if this process follows the game. */
+  offer(loaded: LoadedGame, entry: LogEntry): void {
+    this.feeds.get(loaded.record.id)?.feed.offer(new Delivery(loaded, entry));
   }
 
   stop(): void {
