@@ -27,6 +27,7 @@ import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
 import { present, type GameView } from './present.js';
 import { issuesOf, Refusal } from './refusal.js';
+import { legalMovesOf } from './seen.js';
 
 /** How many times a request that lost a race (without an expected version) is decided again. */
 const MAX_ATTEMPTS = 5;
@@ -38,7 +39,7 @@ export interface ActAnswer extends GameView {
 
 function answer(loaded: LoadedGame, seat: Seat): ActAnswer {
   const view = present(loaded, seat);
-  return view.toAct.includes(seat) ? { ...view, legalMoves: loaded.game.legalMoves(loaded.state, seat) } : view;
+  return view.toAct.includes(seat) ? { ...view, legalMoves: legalMovesOf(loaded.game, loaded.state, seat) } : view;
 }
 
 export interface Act {

@@ -6,6 +6,7 @@ import type { LogEntry } from '../store/log.js';
 import type { GameStatus } from '../store/schema.js';
 import type { LoadedGame } from './cache.js';
 import { presentEntry, type SeenEntry } from './present.js';
+import { legalMovesOf, viewOf } from './seen.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -29,7 +30,7 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
     toAct,
     outcome,
     entry: presentEntry(loaded, entry, viewer, outcome !== null),
-    view: game.view(state, viewer),
+    view: viewOf(game, state, viewer),
   };
-  return viewer !== null && toAct.includes(viewer) ? { ...event, legalMoves: game.legalMoves(state, viewer) } : event;
+  return viewer !== null && toAct.includes(viewer) ? { ...event, legalMoves: legalMovesOf(game, state, viewer) } : event;
 }

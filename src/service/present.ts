@@ -6,6 +6,7 @@ import type { Outcome, Viewer } from '../engine/index.js';
 import type { GameStatus } from '../store/schema.js';
 import type { LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
+import { viewOf } from './seen.js';
 
 export interface GameView {
   readonly id: string;
@@ -55,7 +56,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     outcome,
     seat: viewer,
     bots: loaded.seats.flatMap((s) => (s.bot === null ? [] : [{ seat: s.seat, bot: s.bot }])),
-    view: game.view(state, viewer),
+    view: viewOf(game, state, viewer),
     seedHash: record.seedHash,
     seed: outcome === null ? null : record.seed,
     createdAt: record.createdAt.toISOString(),

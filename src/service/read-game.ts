@@ -5,6 +5,7 @@ import { seatOf, viewerOf } from './authenticate.js';
 import { loadGame } from './load.js';
 import { present, presentEntry, type GameView, type SeenEntry } from './present.js';
 import { readEntries } from '../store/log.js';
+import { legalMovesOf } from './seen.js';
 
 export async function getGame(deps: Deps, gameId: string, token: string | undefined): Promise<GameView> {
   const db = deps.database.db;
@@ -21,7 +22,7 @@ export async function legalMoves(deps: Deps, gameId: string, token: string | und
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
   const seat = await seatOf(db, loaded, token);
-  return { version: loaded.version, moves: loaded.game.legalMoves(loaded.state, seat) };
+  return { version: loaded.version, moves: legalMovesOf(loaded.game, loaded.state, seat) };
 }
 
 export interface LogPage {
