@@ -19,6 +19,7 @@ import { eventFor, type GameEvent } from './game-event.js';
 
 const RECHECK_FIRST_MS = 1_000;
 const RECHECK_EVERY_MS = 15_000;
+const NOTIFY_SETTLE_MS = 2;
 
 /** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
 export class Delivery {
@@ -78,10 +79,24 @@ export class Feed {
     return this.latest;
   }
 
-  /** Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is skipped. */
+  /**
+   * Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is
+   * skipped. A notification may arrive before the append that sent it has returned to this process (PGlite
+   * delivers it during the statement; on Postgres it comes on another connection, at about the same time):
+   * it is looked at NOTIFY_SETTLE_MS later, so that this process's own entry, offered on return, is not
+   * read again. Entries of other processes reach watchers that much later.
+   */
   wake(seq?: number): void {
+    if (seq === undefined) this.read();
+    else setTimeout(() => this.seen(seq) || this.read(), NOTIFY_SETTLE_MS);
+  }
+
+  private seen(seq: number): boolean {
+    return this.latest !== null && seq <= this.latest.game.version;
+  }
+
+  private read(): void {
     if (this.stopped || this.queued) return;
-    if (seq !== undefined && this.latest !== null && seq <= this.latest.game.version) return;
     this.queued = true;
     this.chain = this.chain.then(async () => {
       this.queued = false;

@@ -88,8 +88,8 @@ describe.each(testDatabases())('following games on $name', (testDb) => {
     expect(stillToAct).toBeGreaterThan(0);
   });
 
-  it('watchers cost one read of the log per new version, whether 1 or 30 follow the game', async () => {
-    const readsPerMove = async (watchers: number): Promise<number> => {
+  it('watchers cost one read of the log per new version, whether 1 or 30 follow the game, and none for their own process\'s moves', async () => {
+    const readsPerMove = async (watchers: number, through: TestServer = two): Promise<number> => {
       const g = await newGame(one.api);
       const streams = await Promise.all(Array.from({ length: watchers }, () => follow(`/games/${g.id}/events`)));
       await Promise.all(streams.map((s) => s.waitFor(1)));
@@ -100,7 +100,7 @@ describe.each(testDatabases())('following games on $name', (testDb) => {
       const moves = 6;
       for (let i = 0; i < moves; i++) {
         const seat = toAct[0] ?? 0;
-        const res = await two.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[seat] ?? '')).send({ move: { type: 'roll' } }).expect(200);
+        const res = await through.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[seat] ?? '')).send({ move: { type: 'roll' } }).expect(200);
         toAct = res.body.toAct;
         await Promise.all(streams.map((s) => s.waitFor(i + 2)));
       }
@@ -112,6 +112,8 @@ describe.each(testDatabases())('following games on $name', (testDb) => {
     // Instance two appends (its cache is current: no read); instance one's feed reads each new version once.
     expect(many).toBeLessThanOrEqual(1.5);
     expect(many).toBeLessThanOrEqual(few * 1.5);
+    // Moves made through the watchers' own process reach them with the game it already folded.
+    expect(await readsPerMove(30, one)).toBeLessThanOrEqual(0.5);
   });
 
   it('two instances serving one game in turns answer every move, with expected versions and keys', async () => {
