@@ -1,7 +1,9 @@
 // Scenario (c) of `npm run bench:http`: many watchers on one game. All follow it through one server; moves
-// are posted one at a time to that server, and each watcher's event for the move is timed from the POST's
-// 200 (an event that arrives before the answer counts 0 ms). Reads of the log per move come from the
-// server's own counter (croupier_log_reads on /metrics).
+// are posted one at a time to another server (so that the watchers' server learns of each move from the
+// database, as with N processes behind a load balancer; its own moves would cost it no read at all), and
+// each watcher's event for the move is timed from the POST's 200 (an event that arrives before the answer
+// counts 0 ms). Reads of the log per move come from the watching server's own counter (croupier_log_reads
+// on /metrics).
 import { randomUUID } from 'node:crypto';
 import type { BenchGame } from './bench-games.js';
 import { post, percentile } from './bench-loop.js';
@@ -20,7 +22,7 @@ export interface WatcherFigures {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function watchers(server: Started, game: BenchGame, count: number, moves: number): Promise<WatcherFigures> {
+export async function watchers(server: Started, poster: Started, game: BenchGame, count: number, moves: number): Promise<WatcherFigures> {
   /** arrival[version] = arrival times of that version's events, one per watcher. */
   const arrival = new Map<number, number[]>();
   const streams: Stream[] = [];
@@ -45,7 +47,7 @@ export async function watchers(server: Started, game: BenchGame, count: number, 
     const step = game.plan.steps[version];
     if (!step) break;
     const res = await post(
-      server.base,
+      poster.base,
       `/games/${game.id}/moves`,
       { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() },
       JSON.stringify({ move: step.move, expectedVersion: version }),
