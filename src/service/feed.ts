@@ -64,11 +64,15 @@ export class Feed {
   async start(notifier: Notifier): Promise<void> {
     const db = this.deps.database.db;
     await loadGame(this.deps, db, this.gameId);
-    this.unfollow = await notifier.follow(this.gameId, (seq) => this.wake(seq));
+    const unfollow = await notifier.follow(this.gameId, (seq) => this.wake(seq));
+    // Every watcher may have left while this feed was starting: then it must not keep following.
+    if (this.stopped) return unfollow();
+    this.unfollow = unfollow;
     const now = await loadGame(this.deps, db, this.gameId);
     const [last] = await readEntries(db, this.gameId, now.version - 1, now.version);
     if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
     this.latest = new Delivery(now, last);
+    if (this.stopped) return;
     this.timers.push(setTimeout(() => this.wake(), RECHECK_FIRST_MS), setInterval(() => this.wake(), RECHECK_EVERY_MS));
     this.wake();
   }
