@@ -6,7 +6,9 @@
 #   docker run -p 3000:3000 -v croupier-data:/data croupier
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://user:pass@db:5432/croupier croupier
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 22 LTS, pinned to an exact release so that a rebuild gets the same runtime (bump it deliberately; pin
+# by digest too, node:22.23.3-bookworm-slim@sha256:…, where builds must be byte-for-byte reproducible).
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -28,12 +30,15 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The rule books: the server serves them (/rules/<game>) and quotes them on problem pages (/problems/…).
+COPY docs ./docs
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Healthy means ready: the process answers and so does its database (/readyz; /healthz is the process only).
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM reaches node directly (exec form), which stops accepting, ends event streams and closes the database.
 CMD ["node", "dist/src/main.js"]

@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // Browser tests run apart (`npm run test:e2e`, vitest.e2e.config.ts).
+    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     // Property tests and database tests take seconds, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,

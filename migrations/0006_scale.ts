@@ -7,6 +7,10 @@
 // A move and its facts are stored as `json`, not `jsonb`: they are only ever written and read back whole,
 // never queried inside, and the text of a small object is a third smaller than its jsonb (Monad: 106 bytes
 // of facts take 171 as jsonb), and costs no conversion on the move path.
+//
+// 0005 is reserved for h9-tables, which adds tables whose game-id columns reference games(id) as text.
+// Any game-id column that 0005 adds must be converted here too (listed in REFERENCING, or converted with
+// the same drop-FK / alter-type / re-add-FK steps), or the alter of games.id below fails on its foreign key.
 import { sql, type Kysely } from 'kysely';
 
 const REFERENCING = ['moves', 'seats', 'followers'] as const;

@@ -4,11 +4,13 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as followers from './0002_followers.js';
 import * as botSeats from './0003_bot_seats.js';
+import * as seatKeysAndSeeded from './0004_seat_keys_and_seeded.js';
 import * as scale from './0006_scale.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_followers': followers,
   '0003_bot_seats': botSeats,
+  '0004_seat_keys_and_seeded': seatKeysAndSeeded,
   '0006_scale': scale,
 };

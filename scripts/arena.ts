@@ -1,41 +1,50 @@
 // `npm run arena -- --game monad --players 4 --games 500 --strategies heuristic,random,random,random --seed 1`
+// (`--help` for every option).
 // Plays built-in strategies against each other in process, with a progress bar, then prints each
 // strategy's win rate with a 95 % confidence interval, the mean game length and moves/s, and writes the
 // results as JSON (--out, default arena-results.json).
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { runTournament } from '../src/bots/arena/tournament.js';
 import { strategyFor, strategyNames } from '../src/bots/registry.js';
 import type { AnyStrategy } from '../src/bots/strategy.js';
 import { games } from '../src/games/registry.js';
+import { integerOption, parseCli, usageError, type Cli } from './cli.js';
 
-function fail(message: string): never {
-  console.error(`arena: ${message}`);
-  process.exit(2);
-}
+const cli: Cli = {
+  name: 'arena',
+  usage: `usage: npm run arena -- [--game ID] [--players N] [--games N] [--strategies A,B,…] [options]
 
-const { values } = parseArgs({
-  options: {
-    game: { type: 'string', default: 'monad' },
-    players: { type: 'string', default: '2' },
-    games: { type: 'string', default: '100' },
-    strategies: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    options: { type: 'string', default: '{}' },
-    out: { type: 'string', default: 'arena-results.json' },
-  },
+Plays built-in strategies against each other in this process (no server), rotating the seats every game,
+and prints each strategy's win rate with a 95 % confidence interval.
+
+  --game ID             ${games.map((g) => g.id).join(' or ')} (default monad)
+  --players N           seats at the table (default 2)
+  --games N             games to play (default 100)
+  --strategies LIST     one strategy per seat, comma-separated (default heuristic, then random)
+  --seed N              the tournament's seed (default 1)
+  --options JSON        the game's options, as JSON (default {})
+  --out PATH            where to write the results as JSON (default arena-results.json)
+  -h, --help            this text`,
+};
+
+const fail = (message: string): never => usageError(cli, message);
+
+const values = parseCli(cli, {
+  game: { type: 'string', default: 'monad' },
+  players: { type: 'string', default: '2' },
+  games: { type: 'string', default: '100' },
+  strategies: { type: 'string' },
+  seed: { type: 'string', default: '1' },
+  options: { type: 'string', default: '{}' },
+  out: { type: 'string', default: 'arena-results.json' },
 });
 
 const game = games.find((g) => g.id === values.game) ?? fail(`unknown game "${values.game}"; known: ${games.map((g) => g.id).join(', ')}`);
-const players = Number(values.players);
-if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
-  fail(`--players must be an integer from ${game.minPlayers} to ${game.maxPlayers}`);
-}
-const count = Number(values.games);
-if (!Number.isInteger(count) || count < 1) fail('--games must be a positive integer');
-const seed = Number(values.seed);
-if (!Number.isInteger(seed)) fail('--seed must be an integer');
+const players = integerOption(cli, 'players', values.players, 1);
+if (players < game.minPlayers || players > game.maxPlayers) fail(`--players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.id}`);
+const count = integerOption(cli, 'games', values.games, 1);
+const seed = integerOption(cli, 'seed', values.seed);
 const names = (values.strategies ?? ['heuristic', ...Array(players - 1).fill('random')].join(',')).split(',');
 if (names.length !== players) fail(`--strategies needs one name per seat (${players}), got ${names.length}`);
 const entries = names.map(

@@ -13,7 +13,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 
 function loaded(game: AnyGame, state: unknown, version: number): LoadedGame {
-  const record = { id: randomUUID(), game: game.id, players: 2, options: game.schemas.options.parse({}), seed: randomUUID(), seedHash: 'x'.repeat(64), custom: false, createdAt: new Date() };
+  const record = { id: randomUUID(), game: game.id, players: 2, options: game.schemas.options.parse({}), seed: randomUUID(), seedHash: 'x'.repeat(64), custom: false, seeded: false, createdAt: new Date() };
   const seats = [0, 1].map((seat) => ({ seat, tokenHash: 'y'.repeat(64), bot: null }));
   return { record, seats, game, version, state, updatedAt: new Date() };
 }
@@ -44,7 +44,7 @@ function perGame(make: (i: number) => LoadedGame): number {
     const g = make(i);
     return { ...g, state: JSON.stringify(g.state) };
   });
-  const cache = new GameCache(GAMES * 2);
+  const cache = new GameCache({ games: GAMES * 2, bytes: Number.MAX_SAFE_INTEGER });
   gc?.();
   const before = process.memoryUsage().heapUsed;
   for (const g of made) cache.put({ ...g, record: { ...g.record }, seats: g.seats.map((s) => ({ ...s })), state: JSON.parse(g.state) as unknown });

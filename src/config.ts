@@ -1,8 +1,20 @@
 // Settings come from the environment once, at start, parsed by one zod schema: a typo in a variable fails
 // the start with a message instead of a server that runs with a silent default.
 import { z } from 'zod';
+import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/cache.js';
 
 const limit = z.coerce.number().int().min(0);
+
+const UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
+
+/** A size in bytes: `268435456`, `256mb`, `1gb`. */
+const byteSize = z
+  .string()
+  .regex(/^\s*\d+\s*(b|kb|mb|gb)?\s*$/i, 'a size in bytes, such as 268435456, 256mb or 1gb')
+  .transform((v) => {
+    const [, digits = '0', unit = ''] = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(v) ?? [];
+    return Number(digits) * UNITS[(unit.toLowerCase() || 'b') as keyof typeof UNITS];
+  });
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -11,6 +23,10 @@ const env = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Unset: the defaults of store/database.ts (POSTGRES_DEFAULTS); 0 turns a limit off.
+  DATABASE_CONNECT_TIMEOUT_MS: limit.optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: limit.optional(),
+  DATABASE_QUERY_TIMEOUT_MS: limit.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; `*` allows any; empty allows none. */
   CORS_ORIGINS: z.string().default('*'),
@@ -24,14 +40,27 @@ const env = z.object({
     .default('loopback')
     .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The cache of folded games: at most this many games, and about this many bytes of heap. */
+  CACHE_GAMES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.games),
+  CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
 });
 
 export interface Config {
   readonly port: number;
   readonly host: string;
-  readonly database: { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number } | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly database: PostgresSettings | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly logLevel: z.infer<typeof env>['LOG_LEVEL'];
   readonly http: HttpSettings;
+  readonly cache: CacheLimits;
+}
+
+export interface PostgresSettings {
+  readonly kind: 'postgres';
+  readonly url: string;
+  readonly poolSize: number;
+  readonly connectTimeoutMs?: number;
+  readonly statementTimeoutMs?: number;
+  readonly queryTimeoutMs?: number;
 }
 
 /** What the HTTP layer needs to know; tests build it directly. */
@@ -64,7 +93,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
     http: {
@@ -75,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       trustProxy: e.TRUST_PROXY,
       heartbeatMs: e.SSE_HEARTBEAT_MS,
     },
+    cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
   };
 }

@@ -1,6 +1,9 @@
 // The one place real things are wired together: environment → database (migrated) → app with the games
 // of the registry → HTTP server. SIGTERM/SIGINT stop accepting connections, end the event streams, let
-// requests in flight finish, then close the database.
+// requests in flight finish, then close the database. A start that cannot open its database (unreachable,
+// or an embedded data folder another process holds) logs why and exits 1. Database faults after the start
+// are handled where they arise (src/store/): there is deliberately no process-wide 'uncaughtException'
+// handler, which would keep a process of unknown state serving instead of letting a supervisor restart it.
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
@@ -8,19 +11,54 @@ import { builtInBots } from './bots/registry.js';
 import { games } from './games/registry.js';
 import { createApp } from './http/app.js';
 import { openPglite, openPostgres, type Database } from './store/database.js';
+import { DataDirLocked } from './store/data-dir-lock.js';
+import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const database: Database =
-  config.database.kind === 'postgres'
-    ? openPostgres({ url: config.database.url, poolSize: config.database.poolSize, onError: (err) => logger.warn({ err }, 'database connection error') })
-    : await openPglite(config.database.dataDir);
-const applied = await migrateToLatest(database.db);
-if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
+/** The database, migrated; or a logged reason and exit code 1 (a data folder in use, no database reachable). */
+async function openDatabase(): Promise<Database> {
+  const settings = config.database;
+  if (settings.kind === 'pglite') {
+    const database = await openPglite(settings.dataDir);
+    try {
+      await logMigrations(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  }
+  // Migrations run on their own connection without the request timeouts: one may take minutes on a long log.
+  const migrator = openPostgres({ url: settings.url, poolSize: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, onError: logDatabaseError });
+  try {
+    await logMigrations(migrator);
+  } finally {
+    await migrator.close();
+  }
+  return openPostgres({ ...settings, onError: logDatabaseError });
+}
 
-const app = await createApp({ database, games, bots: builtInBots, settings: config.http, logger, processMetrics: true });
+function logDatabaseError(error: Error): void {
+  logger.warn({ error: describeDatabaseError(error) }, 'database connection error');
+}
+
+async function logMigrations(database: Database): Promise<void> {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
+}
+
+let database: Database;
+try {
+  database = await openDatabase();
+} catch (error) {
+  logger.fatal({ error: describeDatabaseError(error) }, error instanceof DataDirLocked ? error.message : 'cannot open the database');
+  process.exit(1);
+}
+
+const app = await createApp({ database, games, bots: builtInBots, settings: config.http, cache: config.cache, logger, processMetrics: true });
 const server = createServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();

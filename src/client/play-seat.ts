@@ -4,9 +4,10 @@
 // move is submitted with the version it was chosen at and an Idempotency-Key that every retry of that
 // submission reuses (a retry never plays a move twice). The move's answer carries the legal moves again
 // when the seat is still to act, so a seat playing several moves in a row does not wait for their events.
-// Network errors, 429/502/503/504 and a restarting server are waited out with backoff; a conflict (someone
-// else moved first) just means waiting for the next event. Only when no event comes for a long while is
-// the game read with GET requests (a safety net, not the mechanism).
+// Network errors, 429/502/503/504 and a restarting server are waited out with backoff, each retry warned
+// with its cause, for up to a minute by default; a conflict (someone else moved first) just means waiting
+// for the next event. Only when no event comes for a long while is the game read with GET requests (a
+// safety net, not the mechanism). It says what it plays, one line per move, and never prints the token.
 import { randomUUID } from 'node:crypto';
 import type { Rng } from '../engine/index.js';
 import { strategyFor, strategyNames } from '../bots/registry.js';
@@ -23,9 +24,12 @@ export interface PlaySeatOptions {
   readonly rng: Rng;
   readonly signal?: AbortSignal;
   readonly backoff?: Backoff;
-  /** Give up when the server has not answered for this long (default 10 minutes). */
+  /** Give up when the server has not answered for this long (default DEFAULT_PATIENCE_MS). */
   readonly patienceMs?: number;
+  /** Progress: a line per move played, the start and the end. */
   readonly log?: (line: string) => void;
+  /** Retries and their causes; `log` when not given. */
+  readonly warn?: (line: string) => void;
   readonly fetch?: typeof fetch;
 }
 
@@ -36,6 +40,9 @@ export interface SeatResult {
 }
 
 export class BotError extends Error {}
+
+/** How long an unreachable or overloaded server is waited for before giving up: a minute. */
+export const DEFAULT_PATIENCE_MS = 60_000;
 
 /** How long to wait for an event before reading the game anyway (a safety net, not the mechanism). */
 const EVENT_PATIENCE_MS = 30_000;
@@ -54,7 +61,7 @@ interface Situation {
 export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   const api = createApi(options);
   const log = options.log ?? (() => {});
-  const send = sender(options);
+  const send = sender(options, options.warn ?? log);
   // Every request carries the signal: a stopped client stops at once, even in the middle of its turn.
   const signal = options.signal ?? null;
   const path = { params: { path: { id: options.gameId } }, signal };
@@ -91,7 +98,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
       const key = randomUUID(); // one key for this decision, reused by every retry of it
       const result = await send(() =>
         api.POST('/games/{id}/moves', {
-          params: { path: { id: options.gameId }, header: { 'idempotency-key': key } },
+          params: { path: { id: options.gameId }, header: { 'Idempotency-Key': key } },
           body: { move, expectedVersion: now.version },
           signal,
         }),
@@ -100,6 +107,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
         moves++;
         refusals = 0;
         situations.offer(result.data);
+        log(`move ${moves}: ${describe(move)} (version ${result.data.version})`);
         continue;
       }
       const problem = result.error as Problem | undefined;
@@ -129,25 +137,44 @@ function ok<T>(what: string, answer: Answer<T>): T {
  * Sends a request until the server gives an answer that is not transient: network errors (a restarting
  * server) and 429/502/503/504 are waited out with backoff, honouring Retry-After.
  */
-function sender(options: PlaySeatOptions) {
-  const patience = options.patienceMs ?? 600_000;
+function sender(options: PlaySeatOptions, warn: (line: string) => void) {
+  const patience = options.patienceMs ?? DEFAULT_PATIENCE_MS;
   return async <T>(request: () => Promise<Answer<T>>): Promise<Answer<T>> => {
     const since = Date.now();
     for (let attempt = 1; ; attempt++) {
       let wait = backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF);
+      let cause: string;
       try {
         const answer = await request();
         if (!isTransient(answer.response.status)) return answer;
         const retryAfter = Number(answer.response.headers.get('retry-after'));
         if (Number.isFinite(retryAfter) && retryAfter > 0) wait = retryAfter * 1000;
+        cause = `${answer.response.status} ${(answer.error as Problem | undefined)?.code ?? ''}`.trim();
       } catch (error) {
         // Stopped on purpose: say why (the signal's reason), not that a request was cut.
         if (options.signal?.aborted) throw (options.signal.reason as Error | undefined) ?? error;
+        cause = causeOf(error);
       }
-      if (Date.now() - since > patience) fail(`the server has not answered for ${Math.round(patience / 1000)} s`);
+      const waited = Date.now() - since;
+      if (waited + wait > patience) fail(`the server has not answered within ${patience / 1000} s (last: ${cause}); giving up`);
+      warn(`no answer from the server (${cause}); retrying in ${(wait / 1000).toFixed(1)} s`);
       await sleep(wait, options.signal);
     }
   };
+}
+
+/** Why a request failed, in a word when there is one: fetch wraps the socket's error (ECONNREFUSED…). */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A move in a few words for the progress line: its type. */
+function describe(move: unknown): string {
+  const type = (move as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : JSON.stringify(move).slice(0, 80);
 }
 
 /**

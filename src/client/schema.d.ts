@@ -8,27 +8,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Interactive documentation (Swagger UI) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description An HTML page; its assets are served from this origin. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-            };
-        };
+        /**
+         * Open the interactive documentation
+         * @description Swagger UI for this document; its assets are served from this origin. Try it out runs the examples against this server.
+         */
+        get: operations["getDocs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -48,155 +32,13 @@ export interface paths {
          * List games
          * @description Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description true: only the game of the bearer token, and only while its seat is to act. */
-                    awaiting?: "true" | "false";
-                    /** @description nextCursor of the previous page. */
-                    cursor?: string;
-                    game?: "monad" | "monte-carlo";
-                    limit?: number;
-                    status?: components["schemas"]["GameStatus"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of games. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameList"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listGames"];
         put?: never;
         /**
          * Create a game
-         * @description Deals a new table (or sets one up from `position`, marked custom). The answer holds every seat's token and the spectator's view.
+         * @description Deals a new table (or sets one up from `position`, marked custom). The answer holds every seat's token, shown this once, and the spectator's view. The example deals the table the other examples show: its seat tokens authorize the calls that follow.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateGameBody"];
-                };
-            };
-            responses: {
-                /** @description The new game. */
-                201: {
-                    headers: {
-                        /** @description The version, as an entity tag: "12". */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CreatedGame"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The body is too large (payload-too-large). */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -212,93 +54,9 @@ export interface paths {
         };
         /**
          * Get a game
-         * @description With a seat token, as that seat sees it; without, as a spectator.
+         * @description With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`. With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat's hidden information stays hidden; the seed only once the game is over), without an ETag; `at` beyond the game's version is a 404 version-not-found.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The game. */
-                200: {
-                    headers: {
-                        /** @description The version, as an entity tag: "12". */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Game"];
-                    };
-                };
-                /** @description Not modified (If-None-Match). */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The token holds a seat in another game (wrong-game). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such game (game-not-found). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -316,90 +74,9 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The seat token, for clients that cannot set headers (EventSource). */
-                    token?: string;
-                };
-                header?: {
-                    /** @description Resume after this version. */
-                    "last-event-id"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A stream of events whose data are GameEvent. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": components["schemas"]["GameEvent"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The token holds a seat in another game (wrong-game). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such game (game-not-found). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["followGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -416,85 +93,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The legal moves of the token's seat
-         * @description Empty when the seat may not act now.
+         * List the legal moves of the token's seat
+         * @description Every legal move of the seat now, in a deterministic order; empty when the seat may not act. Any of them may be sent as it is to POST /games/{id}/moves.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The moves, in a deterministic order. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LegalMoves"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The token holds a seat in another game (wrong-game). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such game (game-not-found). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listLegalMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -512,213 +114,15 @@ export interface paths {
         };
         /**
          * Read the log
-         * @description Entries after `after`, each redacted for the caller (a seat with its token, else a spectator).
+         * @description Entries after `after`, each redacted for the caller (a seat with its token, else a spectator). Each fact has the shape of its game's facts (MonadSeenFact, MonteCarloSeenFact…).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Entries with seq greater than this; -1 includes the creation entry. */
-                    after?: number | null;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The entries. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LogPage"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The token holds a seat in another game (wrong-game). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such game (game-not-found). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["readLog"];
         put?: never;
-        /** Make a move */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
-                    "idempotency-key"?: string;
-                    /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
-                    "if-match"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["MoveBody"];
-                };
-            };
-            responses: {
-                /** @description The game after the move, as the mover sees it, with its legal moves while it is still to act. */
-                200: {
-                    headers: {
-                        /** @description The version, as an entity tag: "12". */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MoveResult"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The token holds a seat in another game (wrong-game). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such game (game-not-found). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The game is at another version than expected (version-conflict, with currentVersion). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The body is too large (payload-too-large). */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * Make a move
+         * @description The move is checked against the rules of the game of the URL: a move they forbid now is a 422 whose `code` names the rule. With `expectedVersion` (or If-Match) the move is refused with 409 unless the game is still at that version; with an Idempotency-Key a retry gets the first answer.
+         */
+        post: operations["makeMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -736,131 +140,9 @@ export interface paths {
         put?: never;
         /**
          * Resign
-         * @description Accepted at any time while the game is on; the game's rules say what follows.
+         * @description Accepted at any time while the game is on; the game's rules say what follows (the others play on, or the game ends). The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A retried request with the same key gets the first answer and changes nothing. */
-                    "idempotency-key"?: string;
-                    /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
-                    "if-match"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["ResignBody"];
-                };
-            };
-            responses: {
-                /** @description The game after the resignation, as the resigning seat sees it. */
-                200: {
-                    headers: {
-                        /** @description The version, as an entity tag: "12". */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MoveResult"];
-                    };
-                };
-                /** @description Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Missing or unknown seat token (missing-token, unknown-token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The token holds a seat in another game (wrong-game). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such game (game-not-found). */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The game is at another version than expected (version-conflict, with currentVersion). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The body is too large (payload-too-large). */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description A body encoding the server does not read (unsupported-media-type). */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused. */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Too many requests (rate-limited); see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["resignGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -874,27 +156,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Up. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-            };
-        };
+        /**
+         * Check that the process is up
+         * @description For liveness probes: answers without touching the database, and is never rate limited.
+         */
+        get: operations["checkHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -910,27 +176,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Metrics in the Prometheus text format. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/plain": string;
-                    };
-                };
-            };
-        };
+        /**
+         * Get Prometheus metrics
+         * @description Request, move and database metrics in the Prometheus text format, for scraping.
+         */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -946,31 +196,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The OpenAPI 3.1 document for the games this server hosts. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            openapi: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
+        /**
+         * Get this document
+         * @description The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * What a problem code of the server means
+         * @description The page a problem's `type` leads to for the server's own codes: the status, the title and what to do. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{game}/{rule}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the rule a refused move breaks
+         * @description The page a rule code's `type` leads to (`/problems/monad/M18-pass-not-allowed`): the rule's text, quoted from the game's rule book, with a link to the rule in the whole book. The rule id (M18) decides; the words after it describe the case. HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["explainRuleProblem"];
         put?: never;
         post?: never;
         delete?: never;
@@ -986,36 +256,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Ready. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                /** @description The database is unreachable (database-unavailable). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
+        /**
+         * Check that the database answers
+         * @description For readiness probes: 503 while the database cannot be reached.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Read a game's rule book
+         * @description The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
+         */
+        get: operations["getRuleBook"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1033,10 +298,31 @@ export interface components {
             bot: string;
             seat: number;
         };
-        CreatedGame: components["schemas"]["Game"] & {
+        /** @description A new game with every seat's token; `game` says which. */
+        CreatedGame: components["schemas"]["CreatedMonadGame"] | components["schemas"]["CreatedMonteCarloGame"];
+        /** @description A new Monad game, with every seat's token (shown once). */
+        CreatedMonadGame: components["schemas"]["MonadGame"] & {
             seats: components["schemas"]["SeatToken"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monad";
         };
+        /** @description A new Monte Carlo Gamble game, with every seat's token (shown once). */
+        CreatedMonteCarloGame: components["schemas"]["MonteCarloGame"] & {
+            seats: components["schemas"]["SeatToken"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monte-carlo";
+        };
+        /** @description The game to deal; `game` says which. */
         CreateGameBody: components["schemas"]["CreateMonadGame"] | components["schemas"]["CreateMonteCarloGame"];
+        /** @description Deal a Monad table. */
         CreateMonadGame: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1103,9 +389,10 @@ export interface components {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
+        /** @description Deal a Monte Carlo Gamble table. */
         CreateMonteCarloGame: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1160,36 +447,13 @@ export interface components {
                 /** @enum {string} */
                 bot?: "random" | "heuristic";
             }[];
-            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. */
+            /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
         };
         /** @enum {string} */
         EntryKind: "setup" | "move" | "resign";
-        Game: {
-            /** @description The seats the server plays with built-in players. */
-            bots: components["schemas"]["BotSeat"][];
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Created from a position rather than dealt. */
-            custom: boolean;
-            game: string;
-            id: string;
-            outcome: components["schemas"]["Outcome"] | null;
-            players: number;
-            /** @description Whose view this is; null for a spectator. */
-            seat: number | null;
-            /** @description The seed, shown once the game is finished. */
-            seed: string | null;
-            /** @description Hex SHA-256 of the seed, public from the start. */
-            seedHash: string;
-            status: components["schemas"]["GameStatus"];
-            toAct: number[];
-            /** Format: date-time */
-            updatedAt: string;
-            /** @description The seq of the last log entry; also the ETag. */
-            version: number;
-            view: components["schemas"]["View"];
-        };
+        /** @description A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`. */
+        Game: components["schemas"]["MonadGame"] | components["schemas"]["MonteCarloGame"];
         /** @description The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move. */
         GameEvent: {
             entry: components["schemas"]["LogEntry"];
@@ -1199,7 +463,7 @@ export interface components {
             status: components["schemas"]["GameStatus"];
             toAct: number[];
             version: number;
-            view: components["schemas"]["View"] & unknown;
+            view: components["schemas"]["View"];
         };
         GameList: {
             games: components["schemas"]["GameSummary"][];
@@ -1215,6 +479,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
             seedHash: string;
             status: components["schemas"]["GameStatus"];
             toAct: number[];
@@ -1226,6 +492,10 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "ready";
         };
+        IdempotencyKey: string;
+        IfMatch: string;
+        IfNoneMatch: string;
+        LastEventId: string;
         LegalMoves: {
             moves: components["schemas"]["Move"][];
             version: number;
@@ -1236,59 +506,7 @@ export interface components {
             facts: components["schemas"]["SeenFact"][];
             kind: components["schemas"]["EntryKind"];
             /** @description Shown to the seat that made it, and to everyone once the game is over. */
-            move: components["schemas"]["MonadTrade"] | components["schemas"]["MonadBuy"] | components["schemas"]["MonadLeap"] | components["schemas"]["MonadDraw"] | components["schemas"]["MonadFlip"] | components["schemas"]["MonadPass"] | components["schemas"]["MonadEndTurn"] | {
-                /** @enum {string} */
-                colour: "red" | "blue" | "yellow" | "white";
-                /** @enum {string} */
-                type: "name_colour";
-            } | {
-                /** @enum {string} */
-                type: "roll";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @enum {string} */
-                type: "move_pawn";
-            } | {
-                suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
-                /** @enum {string} */
-                type: "bet";
-            } | {
-                /** @enum {string} */
-                option: "A" | "B";
-                /** @enum {string} */
-                type: "choose";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @enum {string} */
-                type: "call_poker";
-            } | {
-                /** @enum {string} */
-                type: "end_turn";
-            } | {
-                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-                amount: number;
-                /** @enum {string} */
-                type: "pledge";
-            } | {
-                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-                amount: number;
-                /** @enum {string} */
-                type: "stake";
-            } | {
-                dice: number[];
-                /** @enum {string} */
-                type: "throw";
-            } | {
-                /** @enum {string} */
-                type: "stop_throwing";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @enum {string} */
-                type: "send_back";
-            } | null;
+            move: components["schemas"]["MonadMove"] | components["schemas"]["MonteCarloMove"] | null;
             seat: number | null;
             seq: number;
         };
@@ -1296,12 +514,42 @@ export interface components {
             entries: components["schemas"]["LogEntry"][];
             version: number;
         };
-        MonadBuy: {
+        MonadBonusTakenFact: {
+            /** @description Tops of the lower columns, highest first. */
+            cards: components["schemas"]["MonadCard"][];
+            common?: components["schemas"]["MonadColour"];
+            /** @description Whether a common was taken from the drawing deck. */
+            fromDeck: boolean;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bonus_taken";
+        };
+        MonadBoughtFact: {
+            gave: components["schemas"]["MonadCard"][];
+            seat: number;
+            took: components["schemas"]["MonadCard"] | {
+                /** @enum {string} */
+                set: "monad";
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bought";
+        };
+        /** @description M14. Legal-move lists give one buy per minimal multiset of sets (two bi and a common buy a tri), with one choice of colours (the colours the hand can best spare); any other cards of those sets, or any cards that pay enough, are accepted too. */
+        MonadBuyMove: {
             /** @description M14: two or more cards of lower sets worth at least the target; placed in this order. */
             cards: components["schemas"]["MonadCard"][];
             /** @enum {string} */
             target: "bi" | "tri" | "quad" | "quint" | "monad";
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "buy";
         };
         /** @description A card named by set and colour. */
@@ -1315,26 +563,144 @@ export interface components {
          * @enum {string}
          */
         MonadColour: "red" | "orange" | "yellow" | "purple" | "blue" | "green";
+        MonadDealtFact: {
+            columns: {
+                bi: components["schemas"]["MonadColour"][];
+                quad: components["schemas"]["MonadColour"][];
+                quint: components["schemas"]["MonadColour"][];
+                tri: components["schemas"]["MonadColour"][];
+            };
+            removed: {
+                bonus: number;
+                commons: components["schemas"]["MonadColour"][];
+                identities: components["schemas"]["MonadColour"][];
+            };
+            seats: {
+                hand?: components["schemas"]["MonadCard"][];
+                handSize: number;
+                identity: components["schemas"]["MonadColour"];
+            }[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dealt";
+        };
         /** @description M16 */
-        MonadDraw: {
-            /** @enum {string} */
+        MonadDrawMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "draw";
         };
+        MonadDrewFact: {
+            colour?: components["schemas"]["MonadColour"];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drew";
+        };
         /** @description M9: ends a turn of transactions. */
-        MonadEndTurn: {
-            /** @enum {string} */
+        MonadEndTurnMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "end_turn";
         };
         /** @description M17 */
-        MonadFlip: {
-            /** @enum {string} */
+        MonadFlipMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "flip";
         };
-        MonadLeap: {
+        MonadFlippedFact: {
+            seat: number;
+            size: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "flipped";
+        };
+        /** @description A Monad game as one seat (or a spectator) sees it. */
+        MonadGame: {
+            /** @description The seats the server plays with built-in players. */
+            bots: components["schemas"]["BotSeat"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Created from a position rather than dealt. */
+            custom: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monad";
+            id: string;
+            outcome: components["schemas"]["Outcome"] | null;
+            players: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description The seed, shown once the game is finished. */
+            seed: string | null;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
+            /** @description Hex SHA-256 of the seed, public from the start. */
+            seedHash: string;
+            status: components["schemas"]["GameStatus"];
+            toAct: number[];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The seq of the last log entry; also the ETag. */
+            version: number;
+            view: components["schemas"]["MonadView"];
+        };
+        MonadGameEndedFact: {
+            /** @enum {string} */
+            reason: "won" | "blocked" | "max-turns" | "resigned";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            winners: number[];
+        };
+        MonadLeapMove: {
             /** @description M15: 4, 5 or 6 commons of different colours for a tri, quad or quint. */
             commons: components["schemas"]["MonadColour"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "leap";
+        };
+        MonadLeaptFact: {
+            gave: components["schemas"]["MonadColour"][];
+            seat: number;
+            took: components["schemas"]["MonadCard"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leapt";
+        };
+        /** @description A move of Monad; `type` says which. */
+        MonadMove: components["schemas"]["MonadTradeMove"] | components["schemas"]["MonadBuyMove"] | components["schemas"]["MonadLeapMove"] | components["schemas"]["MonadDrawMove"] | components["schemas"]["MonadFlipMove"] | components["schemas"]["MonadPassMove"] | components["schemas"]["MonadEndTurnMove"];
+        /** @description A Monad game after a move or resignation, as the mover sees it, with its legal moves while it is still to act. */
+        MonadMoveResult: components["schemas"]["MonadGame"] & {
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["MonadMove"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monad";
         };
         MonadOptions: {
             /**
@@ -1350,19 +716,126 @@ export interface components {
              */
             teams: boolean;
         };
+        MonadPassedFact: {
+            /** @description M18: the hand shown to everyone. */
+            hand: components["schemas"]["MonadCard"][];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "passed";
+        };
         /** @description M18 */
-        MonadPass: {
-            /** @enum {string} */
+        MonadPassMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "pass";
         };
-        MonadTrade: {
+        MonadPositionedFact: {
+            position: {
+                /** @description Each column top first. */
+                columns: {
+                    bi: components["schemas"]["MonadColour"][];
+                    quad: components["schemas"]["MonadColour"][];
+                    quint: components["schemas"]["MonadColour"][];
+                    tri: components["schemas"]["MonadColour"][];
+                };
+                deckSize: number | null;
+                /**
+                 * @description First discarded first; the top is last.
+                 * @default []
+                 */
+                discard: components["schemas"]["MonadColour"][];
+                /** @description Default: the 10 Monads less those held. */
+                monadStack?: number;
+                seats: {
+                    hand?: components["schemas"]["MonadCard"][];
+                    handSize: number;
+                    identity: components["schemas"]["MonadColour"];
+                    /** @default 0 */
+                    monads: number;
+                    /** @default false */
+                    resigned: boolean;
+                }[];
+                /**
+                 * @default {
+                 *       "bonusUsed": false,
+                 *       "number": 1,
+                 *       "prepared": false,
+                 *       "seat": 0,
+                 *       "transactions": 0
+                 *     }
+                 */
+                turn: {
+                    /** @default false */
+                    bonusUsed: boolean;
+                    /** @default 1 */
+                    number: number;
+                    /**
+                     * @description A trade or buy was made this turn (M15).
+                     * @default false
+                     */
+                    prepared: boolean;
+                    seat: number;
+                    /** @default 0 */
+                    transactions: number;
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "positioned";
+        };
+        MonadResignedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+        };
+        /** @description A fact of a Monad log as the caller may see it (hidden cards left out); `type` says which. */
+        MonadSeenFact: components["schemas"]["MonadDealtFact"] | components["schemas"]["MonadPositionedFact"] | components["schemas"]["MonadTradedFact"] | components["schemas"]["MonadBonusTakenFact"] | components["schemas"]["MonadBoughtFact"] | components["schemas"]["MonadLeaptFact"] | components["schemas"]["MonadDrewFact"] | components["schemas"]["MonadFlippedFact"] | components["schemas"]["MonadPassedFact"] | components["schemas"]["MonadTurnEndedFact"] | components["schemas"]["MonadResignedFact"] | components["schemas"]["MonadGameEndedFact"];
+        MonadTradedFact: {
+            gave: components["schemas"]["MonadCard"][];
+            seat: number;
+            took: components["schemas"]["MonadCard"] | {
+                /** @enum {string} */
+                set: "monad";
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "traded";
+            wild: boolean;
+        };
+        MonadTradeMove: {
             /** @description M12: two cards, one warm and one cool; traded cards go under their column in this order. */
             cards: components["schemas"]["MonadCard"][];
             /** @description M13: take the bonus this trade earns (default: decline it). */
             takeBonus?: boolean;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "trade";
         };
+        MonadTurnEndedFact: {
+            next: number;
+            seat: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_ended";
+        };
+        /** @description The Monad table as one seat (or a spectator) may see it. */
         MonadView: {
             /** @description Every column, top first (M7: all public). */
             columns: {
@@ -1410,46 +883,670 @@ export interface components {
             /** @description The seat this view is for; null for a spectator. */
             you: number | null;
         };
-        MonteCarloOptions: {
-            /** @description Another track, validated against C3; default: the reconstructed board. */
-            board?: components["schemas"]["MonteCarloSquare"][];
-            /** @description End the game after this many turns and rank it by points (C21). */
-            maxTurns?: number;
-        };
-        /** @description C3: one square of the track. */
-        MonteCarloSquare: {
-            /** @enum {string} */
-            kind: "start";
-        } | {
-            /** @enum {string} */
-            kind: "green";
-        } | {
-            /** @enum {string} */
+        MonteCarloBankSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "bank";
-        } | {
+        };
+        /** @description C14: the bet on a casino-2 (two suits) or casino-1 (one suit) square, suits in the order spades, hearts, diamonds, clubs. */
+        MonteCarloBetMove: {
+            suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bet";
+        };
+        MonteCarloBetPlacedFact: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            seat: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            square: number;
+            suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bet_placed";
+        };
+        MonteCarloBetStep: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            square: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bet";
+        };
+        /** @description C17: challenge this opponent pawn in your stack; the stake is named next. */
+        MonteCarloCallPokerMove: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call_poker";
+        };
+        MonteCarloCardDrawnFact: {
             /** @enum {string} */
-            kind: "to-bank-1";
-        } | {
-            /** @enum {string} */
-            kind: "to-bank-2";
-        } | {
-            /** @enum {string} */
+            card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_drawn";
+            win: boolean;
+        };
+        MonteCarloCasino1Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "casino-1";
+        };
+        MonteCarloCasino2Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "casino-2";
+        };
+        MonteCarloCasino3Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "casino-3";
             suits: [
                 "spades" | "hearts" | "diamonds" | "clubs",
                 "spades" | "hearts" | "diamonds" | "clubs",
                 "spades" | "hearts" | "diamonds" | "clubs"
             ];
-        } | {
+        };
+        /** @description C14: after a casino win, A (collect and move again) or B (move roll × card number). */
+        MonteCarloChooseMove: {
             /** @enum {string} */
-            kind: "casino-2";
-        } | {
+            option: "A" | "B";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choose";
+        };
+        MonteCarloColourNamedFact: {
             /** @enum {string} */
-            kind: "casino-1";
-        } | {
-            /** @enum {string} */
+            colour: "red" | "blue" | "yellow" | "white";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "colour_named";
+        };
+        MonteCarloDeckShuffledFact: {
+            /** @description How many cards the new draw pile holds. */
+            cards: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_shuffled";
+        };
+        MonteCarloDiceThrownFact: {
+            dice: number[];
+            faces: ("9" | "10" | "J" | "Q" | "K" | "A")[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dice_thrown";
+        };
+        MonteCarloDieRolledFact: {
+            die: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "die_rolled";
+        };
+        /** @description C17/C18: call no (further) poker and end the turn. */
+        MonteCarloEndTurnMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_turn";
+        };
+        /** @description C16: money above $250,000 goes back to the bank. */
+        MonteCarloExcessReturnedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "excess_returned";
+        };
+        MonteCarloFinishSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "finish";
         };
+        /** @description A Monte Carlo Gamble game as one seat (or a spectator) sees it. */
+        MonteCarloGame: {
+            /** @description The seats the server plays with built-in players. */
+            bots: components["schemas"]["BotSeat"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Created from a position rather than dealt. */
+            custom: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monte-carlo";
+            id: string;
+            outcome: components["schemas"]["Outcome"] | null;
+            players: number;
+            /** @description Whose view this is; null for a spectator. */
+            seat: number | null;
+            /** @description The seed, shown once the game is finished. */
+            seed: string | null;
+            /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
+            seeded: boolean;
+            /** @description Hex SHA-256 of the seed, public from the start. */
+            seedHash: string;
+            status: components["schemas"]["GameStatus"];
+            toAct: number[];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The seq of the last log entry; also the ETag. */
+            version: number;
+            view: components["schemas"]["MonteCarloView"];
+        };
+        MonteCarloGameEndedFact: {
+            /** @enum {string} */
+            reason: "won" | "max-turns" | "resigned";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            winner: number | null;
+        };
+        MonteCarloGreenSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "green";
+        };
+        /** @description A move of Monte Carlo Gamble; `type` says which. */
+        MonteCarloMove: components["schemas"]["MonteCarloNameColourMove"] | components["schemas"]["MonteCarloRollMove"] | components["schemas"]["MonteCarloMovePawnMove"] | components["schemas"]["MonteCarloBetMove"] | components["schemas"]["MonteCarloChooseMove"] | components["schemas"]["MonteCarloCallPokerMove"] | components["schemas"]["MonteCarloEndTurnMove"] | components["schemas"]["MonteCarloPledgeMove"] | components["schemas"]["MonteCarloStakeMove"] | components["schemas"]["MonteCarloThrowMove"] | components["schemas"]["MonteCarloStopThrowingMove"] | components["schemas"]["MonteCarloSendBackMove"];
+        /** @description C6/C7: move this pawn by the number rolled. */
+        MonteCarloMovePawnMove: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move_pawn";
+        };
+        MonteCarloMovePawnStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move_pawn";
+        };
+        /** @description A Monte Carlo Gamble game after a move or resignation, as the mover sees it, with its legal moves while it is still to act. */
+        MonteCarloMoveResult: components["schemas"]["MonteCarloGame"] & {
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["MonteCarloMove"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monte-carlo";
+        };
+        /** @description C8: two players name the colour they will move, before rolling. */
+        MonteCarloNameColourMove: {
+            /** @enum {string} */
+            colour: "red" | "blue" | "yellow" | "white";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "name_colour";
+        };
+        MonteCarloNameColourStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "name_colour";
+        };
+        MonteCarloOptionChosenFact: {
+            /** @enum {string} */
+            option: "A" | "B";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "option_chosen";
+        };
+        MonteCarloOptions: {
+            /** @description Another track, validated against C3, of at most 300 squares; default: the reconstructed board (61 squares). */
+            board?: components["schemas"]["MonteCarloSquare"][];
+            /** @description End the game after this many turns and rank it by points (C21). */
+            maxTurns?: number;
+        };
+        MonteCarloOptionStep: {
+            /** @enum {string} */
+            card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "option";
+        };
+        MonteCarloOverStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "over";
+        };
+        MonteCarloPawnMovedFact: {
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            from: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @enum {string} */
+            reason: "die" | "casino-a" | "casino-b" | "casino-loss" | "arrow";
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pawn_moved";
+        };
+        /** @description C18: the winning opponent pawn goes to the top of the stack. */
+        MonteCarloPawnRaisedFact: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            square: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pawn_raised";
+        };
+        MonteCarloPawnSentBackFact: {
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            from: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pawn_sent_back";
+        };
+        MonteCarloPledgedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pledged";
+        };
+        /** @description C19: join the challenger with this amount (0 to stay out). */
+        MonteCarloPledgeMove: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pledge";
+        };
+        MonteCarloPledgeStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pledge";
+        };
+        /** @description C21: the challenged player resigned during the duel. */
+        MonteCarloPokerAbandonedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_abandoned";
+        };
+        MonteCarloPokerCalledFact: {
+            opponent: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            pledgers: number[];
+            seat: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            target: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_called";
+        };
+        MonteCarloPokerCallStep: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            targets: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_call";
+        };
+        MonteCarloPokerOfferedFact: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            seat: number;
+            targets: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_offered";
+        };
+        MonteCarloPokerWonFact: {
+            /** @enum {string} */
+            challengerHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
+            loser: number;
+            /** @enum {string} */
+            opponentHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_won";
+        };
+        MonteCarloPositionSetFact: {
+            position: {
+                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+                bank: number;
+                /** @description How many cards the draw pile holds; their order is secret. */
+                drawPileSize: number;
+                /** @description Every pawn, seat by seat and colour by colour (the index is the pawn id): its square or home. */
+                pawns: {
+                    at: number | "home";
+                    /** @enum {string} */
+                    colour: "red" | "blue" | "yellow" | "white";
+                }[];
+                /** @description The casino result pile, oldest first; the last card is on top. */
+                resultPile: ("spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot")[];
+                /** @description One entry per seat in turn order: the colours it plays (two with two players) and its money. */
+                seats: {
+                    colours: ("red" | "blue" | "yellow" | "white")[];
+                    /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+                    money: number;
+                }[];
+                /** @description Stacking order (bottom first) on green squares holding several pawns; unlisted squares stack in id order. */
+                stacks?: {
+                    pawns: number[];
+                    /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+                    square: number;
+                }[];
+                turn: {
+                    /**
+                     * @description With two players, the colour named (steps roll and move_pawn).
+                     * @enum {string}
+                     */
+                    colour?: "red" | "blue" | "yellow" | "white";
+                    /** @description The number rolled (step move_pawn; a tax on a 4 is already settled). */
+                    die?: number;
+                    /** @description The number of this turn, counting from 1 (maxTurns counts these). */
+                    number: number;
+                    seat: number;
+                    /** @enum {string} */
+                    step: "name_colour" | "roll" | "move_pawn";
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "position_set";
+        };
+        MonteCarloResignedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+        };
+        /** @description Nothing of the turn is awaited: between moves only while `ruins` are being settled after a poker. */
+        MonteCarloResolvingStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resolving";
+        };
+        /** @description C6: roll the die. */
+        MonteCarloRollMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "roll";
+        };
+        MonteCarloRollStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "roll";
+        };
+        MonteCarloRuinedFact: {
+            /** @enum {string} */
+            cause: "tax" | "casino" | "poker";
+            chooser: number | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ruined";
+        };
+        /** @description A fact of a Monte Carlo Gamble log as the caller may see it (hidden cards left out); `type` says which. */
+        MonteCarloSeenFact: components["schemas"]["MonteCarloPositionSetFact"] | components["schemas"]["MonteCarloDeckShuffledFact"] | components["schemas"]["MonteCarloTurnStartedFact"] | components["schemas"]["MonteCarloColourNamedFact"] | components["schemas"]["MonteCarloDieRolledFact"] | components["schemas"]["MonteCarloTaxAssessedFact"] | components["schemas"]["MonteCarloTransferFact"] | components["schemas"]["MonteCarloExcessReturnedFact"] | components["schemas"]["MonteCarloRuinedFact"] | components["schemas"]["MonteCarloPawnSentBackFact"] | components["schemas"]["MonteCarloPawnMovedFact"] | components["schemas"]["MonteCarloBetPlacedFact"] | components["schemas"]["MonteCarloCardDrawnFact"] | components["schemas"]["MonteCarloOptionChosenFact"] | components["schemas"]["MonteCarloPokerOfferedFact"] | components["schemas"]["MonteCarloPokerCalledFact"] | components["schemas"]["MonteCarloPledgedFact"] | components["schemas"]["MonteCarloStakeSetFact"] | components["schemas"]["MonteCarloDiceThrownFact"] | components["schemas"]["MonteCarloThrowsStoppedFact"] | components["schemas"]["MonteCarloSuddenDeathFact"] | components["schemas"]["MonteCarloPokerWonFact"] | components["schemas"]["MonteCarloPawnRaisedFact"] | components["schemas"]["MonteCarloPokerAbandonedFact"] | components["schemas"]["MonteCarloTurnEndedFact"] | components["schemas"]["MonteCarloResignedFact"] | components["schemas"]["MonteCarloGameEndedFact"];
+        /** @description C15/C16: the pawn a ruin sends back to the bank behind it (or the start). */
+        MonteCarloSendBackMove: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "send_back";
+        };
+        MonteCarloSetupStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "setup";
+        };
+        /** @description C3: one square of the track. */
+        MonteCarloSquare: components["schemas"]["MonteCarloStartSquare"] | components["schemas"]["MonteCarloGreenSquare"] | components["schemas"]["MonteCarloBankSquare"] | components["schemas"]["MonteCarloToBank1Square"] | components["schemas"]["MonteCarloToBank2Square"] | components["schemas"]["MonteCarloCasino3Square"] | components["schemas"]["MonteCarloCasino2Square"] | components["schemas"]["MonteCarloCasino1Square"] | components["schemas"]["MonteCarloFinishSquare"];
+        /** @description C17: the stake of the poker just called. */
+        MonteCarloStakeMove: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stake";
+        };
+        MonteCarloStakeSetFact: {
+            seat: number;
+            shares: {
+                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+                amount: number;
+                seat: number;
+            }[];
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            stake: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stake_set";
+        };
+        MonteCarloStakeStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stake";
+        };
+        MonteCarloStartSquare: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "start";
+        };
+        /** @description What the table waits for now. */
+        MonteCarloStep: components["schemas"]["MonteCarloSetupStep"] | components["schemas"]["MonteCarloNameColourStep"] | components["schemas"]["MonteCarloRollStep"] | components["schemas"]["MonteCarloMovePawnStep"] | components["schemas"]["MonteCarloBetStep"] | components["schemas"]["MonteCarloOptionStep"] | components["schemas"]["MonteCarloPokerCallStep"] | components["schemas"]["MonteCarloPledgeStep"] | components["schemas"]["MonteCarloStakeStep"] | components["schemas"]["MonteCarloThrowStep"] | components["schemas"]["MonteCarloResolvingStep"] | components["schemas"]["MonteCarloOverStep"];
+        /** @description C18: keep the hand as it lies. */
+        MonteCarloStopThrowingMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stop_throwing";
+        };
+        MonteCarloSuddenDeathFact: {
+            challenger: ("9" | "10" | "J" | "Q" | "K" | "A")[];
+            opponent: ("9" | "10" | "J" | "Q" | "K" | "A")[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sudden_death";
+        };
+        MonteCarloTaxAssessedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            /** @enum {string} */
+            reason: "pawn-on-start" | "standard" | "last-pawn";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tax_assessed";
+        };
+        /** @description C18: throw these poker dice (indexes 0–4, ascending); the first throw of a hand throws all five. */
+        MonteCarloThrowMove: {
+            dice: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throw";
+        };
+        MonteCarloThrowsStoppedFact: {
+            seat: number;
+            throws: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throws_stopped";
+        };
+        MonteCarloThrowStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throw";
+        };
+        MonteCarloToBank1Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "to-bank-1";
+        };
+        MonteCarloToBank2Square: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "to-bank-2";
+        };
+        MonteCarloTransferFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            from: number | "bank";
+            /** @enum {string} */
+            reason: "tax" | "bank" | "start" | "casino-win" | "casino-loss" | "poker";
+            to: number | "bank";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "transfer";
+        };
+        MonteCarloTurnEndedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_ended";
+        };
+        MonteCarloTurnStartedFact: {
+            seat: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_started";
+        };
+        /** @description The Monte Carlo Gamble table as one seat (or a spectator) may see it. */
         MonteCarloView: {
             /** @description Dollars; all money moves in multiples of $10,000 (C1). */
             bank: number;
@@ -1533,54 +1630,7 @@ export interface components {
                 /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
                 square: number;
             }[];
-            step: {
-                /** @enum {string} */
-                type: "setup";
-            } | {
-                /** @enum {string} */
-                type: "name_colour";
-            } | {
-                /** @enum {string} */
-                type: "roll";
-            } | {
-                /** @enum {string} */
-                type: "move_pawn";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-                square: number;
-                /** @enum {string} */
-                type: "bet";
-            } | {
-                /** @enum {string} */
-                card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                /** @enum {string} */
-                type: "option";
-            } | {
-                /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-                pawn: number;
-                targets: number[];
-                /** @enum {string} */
-                type: "poker_call";
-            } | {
-                /** @enum {string} */
-                type: "pledge";
-            } | {
-                /** @enum {string} */
-                type: "stake";
-            } | {
-                /** @enum {string} */
-                type: "throw";
-            } | {
-                /** @enum {string} */
-                type: "resolving";
-            } | {
-                /** @enum {string} */
-                type: "over";
-            };
+            step: components["schemas"]["MonteCarloStep"];
             toAct: number[];
             turn: {
                 /** @enum {string|null} */
@@ -1591,69 +1641,19 @@ export interface components {
             } | null;
             viewer: number | null;
         };
-        /** @description A move of one of the games; the game of the URL decides which. */
-        Move: components["schemas"]["MonadTrade"] | components["schemas"]["MonadBuy"] | components["schemas"]["MonadLeap"] | components["schemas"]["MonadDraw"] | components["schemas"]["MonadFlip"] | components["schemas"]["MonadPass"] | components["schemas"]["MonadEndTurn"] | {
-            /** @enum {string} */
-            colour: "red" | "blue" | "yellow" | "white";
-            /** @enum {string} */
-            type: "name_colour";
-        } | {
-            /** @enum {string} */
-            type: "roll";
-        } | {
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            /** @enum {string} */
-            type: "move_pawn";
-        } | {
-            suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
-            /** @enum {string} */
-            type: "bet";
-        } | {
-            /** @enum {string} */
-            option: "A" | "B";
-            /** @enum {string} */
-            type: "choose";
-        } | {
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            /** @enum {string} */
-            type: "call_poker";
-        } | {
-            /** @enum {string} */
-            type: "end_turn";
-        } | {
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            amount: number;
-            /** @enum {string} */
-            type: "pledge";
-        } | {
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            amount: number;
-            /** @enum {string} */
-            type: "stake";
-        } | {
-            dice: number[];
-            /** @enum {string} */
-            type: "throw";
-        } | {
-            /** @enum {string} */
-            type: "stop_throwing";
-        } | {
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            /** @enum {string} */
-            type: "send_back";
-        };
+        /** @description A move of one of the games (MonadMove, MonteCarloMove…); the game of the URL decides which. */
+        Move: components["schemas"]["MonadMove"] | components["schemas"]["MonteCarloMove"];
         MoveBody: {
             /** @description Refuse with 409 unless the game is at this version (or use If-Match). */
             expectedVersion?: number;
             move: components["schemas"]["Move"];
         };
-        /** @description The game after a move or resignation, as the mover sees it, with its legal moves when it is still to act. */
-        MoveResult: components["schemas"]["Game"] & {
-            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
-            legalMoves?: components["schemas"]["Move"][];
+        /** @description The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which. */
+        MoveResult: components["schemas"]["MonadMoveResult"] | components["schemas"]["MonteCarloMoveResult"];
+        OpenApiDocument: {
+            openapi: string;
+        } & {
+            [key: string]: unknown;
         };
         Outcome: {
             ranking: {
@@ -1680,11 +1680,129 @@ export interface components {
             instance?: string;
             status: number;
             title: string;
-            /** @description A URI naming the kind of problem: urn:croupier:problem:<code>. */
+            /** @description A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule). */
             type: string;
         } & {
             [key: string]: unknown;
         };
+        /** @description Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. (RFC 9457 problem details.) */
+        Problem400: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "malformed-json" | "invalid-request";
+            /** @enum {number} */
+            status?: 400;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The seat token is missing or unknown. (RFC 9457 problem details.) */
+        Problem401: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "missing-token" | "unknown-token";
+            /** @enum {number} */
+            status?: 401;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The token holds a seat in another game. (RFC 9457 problem details.) */
+        Problem403: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "wrong-game";
+            /** @enum {number} */
+            status?: 403;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description No such game. (RFC 9457 problem details.) */
+        Problem404: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found";
+            /** @enum {number} */
+            status?: 404;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The game is at another version than expected; `currentVersion` says which. (RFC 9457 problem details.) */
+        Problem409: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "version-conflict";
+            /** @enum {number} */
+            status?: 409;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The body is too large. (RFC 9457 problem details.) */
+        Problem413: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "payload-too-large";
+            /** @enum {number} */
+            status?: 413;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read. (RFC 9457 problem details.) */
+        Problem415: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "unsupported-media-type";
+            /** @enum {number} */
+            status?: 415;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused. (RFC 9457 problem details.) */
+        Problem422: components["schemas"]["Problem"] & ({
+            /** @description idempotency-key-reused, or the rule the request breaks (monad/M8-not-your-turn). */
+            code?: "idempotency-key-reused" | string;
+            /** @enum {number} */
+            status?: 422;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description Too many requests; wait for Retry-After seconds. (RFC 9457 problem details.) */
+        Problem429: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "rate-limited";
+            /** @enum {number} */
+            status?: 429;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The database cannot be reached; try again after Retry-After seconds. (RFC 9457 problem details.) */
+        Problem503: components["schemas"]["Problem"] & ({
+            /**
+             * @description What went wrong, for programs.
+             * @enum {string}
+             */
+            code?: "database-unavailable";
+            /** @enum {number} */
+            status?: 503;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description Optional: an empty body (with or without Content-Type: application/json) resigns at any version. */
         ResignBody: {
             expectedVersion?: number;
         };
@@ -1695,372 +1813,828 @@ export interface components {
             /** @description The bearer token of a seat played by a person. Shown once, to the creator. */
             token?: string;
         };
-        /** @description A fact of the log as the caller may see it. */
-        SeenFact: {
-            columns: {
-                bi: components["schemas"]["MonadColour"][];
-                quad: components["schemas"]["MonadColour"][];
-                quint: components["schemas"]["MonadColour"][];
-                tri: components["schemas"]["MonadColour"][];
-            };
-            removed: {
-                bonus: number;
-                commons: components["schemas"]["MonadColour"][];
-                identities: components["schemas"]["MonadColour"][];
-            };
-            seats: {
-                hand?: components["schemas"]["MonadCard"][];
-                handSize: number;
-                identity: components["schemas"]["MonadColour"];
-            }[];
-            /** @enum {string} */
-            type: "dealt";
-        } | {
-            position: {
-                /** @description Each column top first. */
-                columns: {
-                    bi: components["schemas"]["MonadColour"][];
-                    quad: components["schemas"]["MonadColour"][];
-                    quint: components["schemas"]["MonadColour"][];
-                    tri: components["schemas"]["MonadColour"][];
-                };
-                deckSize: number | null;
-                /**
-                 * @description First discarded first; the top is last.
-                 * @default []
-                 */
-                discard: components["schemas"]["MonadColour"][];
-                /** @description Default: the 10 Monads less those held. */
-                monadStack?: number;
-                seats: {
-                    hand?: components["schemas"]["MonadCard"][];
-                    handSize: number;
-                    identity: components["schemas"]["MonadColour"];
-                    /** @default 0 */
-                    monads: number;
-                    /** @default false */
-                    resigned: boolean;
-                }[];
-                /**
-                 * @default {
-                 *       "bonusUsed": false,
-                 *       "number": 1,
-                 *       "prepared": false,
-                 *       "seat": 0,
-                 *       "transactions": 0
-                 *     }
-                 */
-                turn: {
-                    /** @default false */
-                    bonusUsed: boolean;
-                    /** @default 1 */
-                    number: number;
-                    /**
-                     * @description A trade or buy was made this turn (M15).
-                     * @default false
-                     */
-                    prepared: boolean;
-                    seat: number;
-                    /** @default 0 */
-                    transactions: number;
-                };
-            };
-            /** @enum {string} */
-            type: "positioned";
-        } | {
-            gave: components["schemas"]["MonadCard"][];
-            seat: number;
-            took: components["schemas"]["MonadCard"] | {
-                /** @enum {string} */
-                set: "monad";
-            };
-            /** @enum {string} */
-            type: "traded";
-            wild: boolean;
-        } | {
-            /** @description Tops of the lower columns, highest first. */
-            cards: components["schemas"]["MonadCard"][];
-            common?: components["schemas"]["MonadColour"];
-            /** @description Whether a common was taken from the drawing deck. */
-            fromDeck: boolean;
-            seat: number;
-            /** @enum {string} */
-            type: "bonus_taken";
-        } | {
-            gave: components["schemas"]["MonadCard"][];
-            seat: number;
-            took: components["schemas"]["MonadCard"] | {
-                /** @enum {string} */
-                set: "monad";
-            };
-            /** @enum {string} */
-            type: "bought";
-        } | {
-            gave: components["schemas"]["MonadColour"][];
-            seat: number;
-            took: components["schemas"]["MonadCard"];
-            /** @enum {string} */
-            type: "leapt";
-        } | {
-            colour?: components["schemas"]["MonadColour"];
-            seat: number;
-            /** @enum {string} */
-            type: "drew";
-        } | {
-            seat: number;
-            size: number;
-            /** @enum {string} */
-            type: "flipped";
-        } | {
-            /** @description M18: the hand shown to everyone. */
-            hand: components["schemas"]["MonadCard"][];
-            seat: number;
-            /** @enum {string} */
-            type: "passed";
-        } | {
-            next: number;
-            seat: number;
-            turn: number;
-            /** @enum {string} */
-            type: "turn_ended";
-        } | {
-            seat: number;
-            /** @enum {string} */
-            type: "resigned";
-        } | {
-            /** @enum {string} */
-            reason: "won" | "blocked" | "max-turns" | "resigned";
-            /** @enum {string} */
-            type: "game_ended";
-            winners: number[];
-        } | {
-            position: {
-                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-                bank: number;
-                /** @description How many cards the draw pile holds; their order is secret. */
-                drawPileSize: number;
-                /** @description Every pawn, seat by seat and colour by colour (the index is the pawn id): its square or home. */
-                pawns: {
-                    at: number | "home";
-                    /** @enum {string} */
-                    colour: "red" | "blue" | "yellow" | "white";
-                }[];
-                /** @description The casino result pile, oldest first; the last card is on top. */
-                resultPile: ("spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot")[];
-                /** @description One entry per seat in turn order: the colours it plays (two with two players) and its money. */
-                seats: {
-                    colours: ("red" | "blue" | "yellow" | "white")[];
-                    /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-                    money: number;
-                }[];
-                /** @description Stacking order (bottom first) on green squares holding several pawns; unlisted squares stack in id order. */
-                stacks?: {
-                    pawns: number[];
-                    /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-                    square: number;
-                }[];
-                turn: {
-                    /**
-                     * @description With two players, the colour named (steps roll and move_pawn).
-                     * @enum {string}
-                     */
-                    colour?: "red" | "blue" | "yellow" | "white";
-                    /** @description The number rolled (step move_pawn; a tax on a 4 is already settled). */
-                    die?: number;
-                    /** @description The number of this turn, counting from 1 (maxTurns counts these). */
-                    number: number;
-                    seat: number;
-                    /** @enum {string} */
-                    step: "name_colour" | "roll" | "move_pawn";
-                };
-            };
-            /** @enum {string} */
-            type: "position_set";
-        } | {
-            /** @description How many cards the new draw pile holds. */
-            cards: number;
-            /** @enum {string} */
-            type: "deck_shuffled";
-        } | {
-            seat: number;
-            turn: number;
-            /** @enum {string} */
-            type: "turn_started";
-        } | {
-            /** @enum {string} */
-            colour: "red" | "blue" | "yellow" | "white";
-            seat: number;
-            /** @enum {string} */
-            type: "colour_named";
-        } | {
-            die: number;
-            seat: number;
-            /** @enum {string} */
-            type: "die_rolled";
-        } | {
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            amount: number;
-            /** @enum {string} */
-            reason: "pawn-on-start" | "standard" | "last-pawn";
-            seat: number;
-            /** @enum {string} */
-            type: "tax_assessed";
-        } | {
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            amount: number;
-            from: number | "bank";
-            /** @enum {string} */
-            reason: "tax" | "bank" | "start" | "casino-win" | "casino-loss" | "poker";
-            to: number | "bank";
-            /** @enum {string} */
-            type: "transfer";
-        } | {
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            amount: number;
-            seat: number;
-            /** @enum {string} */
-            type: "excess_returned";
-        } | {
-            /** @enum {string} */
-            cause: "tax" | "casino" | "poker";
-            chooser: number | null;
-            seat: number;
-            /** @enum {string} */
-            type: "ruined";
-        } | {
-            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-            from: number;
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-            to: number;
-            /** @enum {string} */
-            type: "pawn_sent_back";
-        } | {
-            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-            from: number;
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            /** @enum {string} */
-            reason: "die" | "casino-a" | "casino-b" | "casino-loss" | "arrow";
-            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-            to: number;
-            /** @enum {string} */
-            type: "pawn_moved";
-        } | {
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            seat: number;
-            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-            square: number;
-            suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
-            /** @enum {string} */
-            type: "bet_placed";
-        } | {
-            /** @enum {string} */
-            card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
-            /** @enum {string} */
-            type: "card_drawn";
-            win: boolean;
-        } | {
-            /** @enum {string} */
-            option: "A" | "B";
-            seat: number;
-            /** @enum {string} */
-            type: "option_chosen";
-        } | {
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            seat: number;
-            targets: number[];
-            /** @enum {string} */
-            type: "poker_offered";
-        } | {
-            opponent: number;
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            pledgers: number[];
-            seat: number;
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            target: number;
-            /** @enum {string} */
-            type: "poker_called";
-        } | {
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            amount: number;
-            seat: number;
-            /** @enum {string} */
-            type: "pledged";
-        } | {
-            seat: number;
-            shares: {
-                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-                amount: number;
-                seat: number;
-            }[];
-            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
-            stake: number;
-            /** @enum {string} */
-            type: "stake_set";
-        } | {
-            dice: number[];
-            faces: ("9" | "10" | "J" | "Q" | "K" | "A")[];
-            seat: number;
-            /** @enum {string} */
-            type: "dice_thrown";
-        } | {
-            seat: number;
-            throws: number;
-            /** @enum {string} */
-            type: "throws_stopped";
-        } | {
-            challenger: ("9" | "10" | "J" | "Q" | "K" | "A")[];
-            opponent: ("9" | "10" | "J" | "Q" | "K" | "A")[];
-            /** @enum {string} */
-            type: "sudden_death";
-        } | {
-            /** @enum {string} */
-            challengerHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
-            loser: number;
-            /** @enum {string} */
-            opponentHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
-            seat: number;
-            /** @enum {string} */
-            type: "poker_won";
-        } | {
-            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
-            pawn: number;
-            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
-            square: number;
-            /** @enum {string} */
-            type: "pawn_raised";
-        } | {
-            seat: number;
-            /** @enum {string} */
-            type: "poker_abandoned";
-        } | {
-            seat: number;
-            /** @enum {string} */
-            type: "turn_ended";
-        } | {
-            seat: number;
-            /** @enum {string} */
-            type: "resigned";
-        } | {
-            /** @enum {string} */
-            reason: "won" | "max-turns" | "resigned";
-            /** @enum {string} */
-            type: "game_ended";
-            winner: number | null;
-        };
-        /** @description The table as one seat (or a spectator) may see it, in the game's own shape. */
+        /** @description A fact of the log as the caller may see it, in the shape of the game's own facts. */
+        SeenFact: components["schemas"]["MonadSeenFact"] | components["schemas"]["MonteCarloSeenFact"];
+        /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
+        XRequestId: string;
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says. */
+        Problem400: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem400"];
+            };
+        };
+        /** @description The seat token is missing or unknown. */
+        Problem401: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem401"];
+            };
+        };
+        /** @description The token holds a seat in another game. */
+        Problem403: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem403"];
+            };
+        };
+        /** @description No such game. */
+        Problem404: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem404"];
+            };
+        };
+        /** @description The game is at another version than expected; `currentVersion` says which. */
+        Problem409: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem409"];
+            };
+        };
+        /** @description The body is too large. */
+        Problem413: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem413"];
+            };
+        };
+        /** @description A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read. */
+        Problem415: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem415"];
+            };
+        };
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused. */
+        Problem422: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem422"];
+            };
+        };
+        /** @description Too many requests; wait for Retry-After seconds. */
+        Problem429: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem429"];
+            };
+        };
+        /** @description The database cannot be reached; try again after Retry-After seconds. */
+        Problem503: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem503"];
+            };
+        };
+    };
+    parameters: {
+        /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+        IdempotencyKey: components["schemas"]["IdempotencyKey"];
+        /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
+        IfMatch: components["schemas"]["IfMatch"];
+        /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
+        IfNoneMatch: components["schemas"]["IfNoneMatch"];
+        /** @description Resume after this version (sent by EventSource when it reconnects). */
+        LastEventId: components["schemas"]["LastEventId"];
+        /**
+         * @description An id for this request, echoed in the answer and written in the server's logs.
+         * @example my-client-42
+         */
+        XRequestId: components["schemas"]["XRequestId"];
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Views change with every move: a cache may keep them but must revalidate (ETag).
+         * @example private, no-cache
+         */
+        CacheControl: string;
+        /**
+         * @description The version of the game as a strong entity tag, e.g. "12"; send it back in If-Match or If-None-Match.
+         * @example "1"
+         */
+        ETag: string;
+        /**
+         * @description The URL of the game just created.
+         * @example /games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+         */
+        Location: string;
+        /**
+         * @description Seconds to wait before trying again.
+         * @example 5
+         */
+        RetryAfter: number;
+        /**
+         * @description The scheme to authenticate with: Bearer (a seat token).
+         * @example Bearer
+         */
+        WWWAuthenticate: string;
+        /**
+         * @description The id of this request in the server's logs: the one sent, when sane, else a new one.
+         * @example 3f1c2b7e-8a4d-4e5f-9c6b-0d1e2f3a4b5c
+         */
+        XRequestId: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getDocs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description To /docs/, where the page's relative asset links resolve. */
+            301: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description true: only the game of the bearer token, and only while its seat is to act. */
+                awaiting?: "true" | "false";
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                game?: "monad" | "monte-carlo";
+                limit?: number;
+                status?: components["schemas"]["GameStatus"];
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGameBody"];
+            };
+        };
+        responses: {
+            /** @description The new game. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedGame"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: {
+                /** @description A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found. */
+                at?: number;
+            };
+            header?: {
+                /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Not modified: the game is still at the version of If-None-Match. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    followGame: {
+        parameters: {
+            query?: {
+                /** @description The seat token, for clients that cannot set headers (EventSource). */
+                token?: string;
+            };
+            header?: {
+                /** @description Resume after this version (sent by EventSource when it reconnects). */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of events whose data are GameEvent (the examples show the data of one event). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["GameEvent"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moves (the examples show the first three). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalMoves"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    readLog: {
+        parameters: {
+            query?: {
+                /** @description Entries with seq greater than this; -1 includes the creation entry. */
+                after?: number | null;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogPage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    makeMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveBody"];
+            };
+        };
+        responses: {
+            /** @description The game after the move, as the mover sees it, with its legal moves while it is still to act. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    resignGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResignBody"];
+            };
+        };
+        responses: {
+            /** @description The game after the resignation, as the resigning seat sees it. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    checkHealth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    explainProblem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description A code of the server.
+                 * @example version-conflict
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code explained. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    explainRuleProblem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description A game this server serves.
+                 * @example monad
+                 */
+                game: "monad" | "monte-carlo";
+                /**
+                 * @description The rule id and the case, as in the code: M18-pass-not-allowed.
+                 * @example M18-pass-not-allowed
+                 */
+                rule: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule quoted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getRuleBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description A game this server serves.
+                 * @example monad
+                 */
+                game: "monad" | "monte-carlo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule book. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+        };
+    };
+}

@@ -108,7 +108,12 @@ export interface Game<T extends GameTypes> {
   /** Resignation, accepted from any seat at any time while the game is on; never listed as a move. */
   resign(state: T['state'], seat: Seat): Decision<T['fact']>;
 
-  /** Every legal move of `seat` now, complete and in a deterministic order; empty when the seat may not act. */
+  /**
+   * The legal moves of `seat` now, in a deterministic order; empty when the seat may not act. Complete up to
+   * choices a game documents as interchangeable, so that the list stays small for every position: Monad lists
+   * one buy per multiset of sets with one choice of colours, and `decide` accepts any other choice that pays.
+   * Every listed move is accepted by `decide`.
+   */
   legalMoves(state: T['state'], seat: Seat): readonly T['move'][];
   /** The seats that may move now (not always the turn's owner); empty once the game is over. */
   toAct(state: T['state']): readonly Seat[];

@@ -3,18 +3,20 @@
 // event streams and stops listening; the caller closes the HTTP server and the database.
 import cors from 'cors';
 import express, { type Express, type Response } from 'express';
-import helmet from 'helmet';
 import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { GameCache } from '../service/cache.js';
+import { GameCache, type CacheLimits } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
+import { BotRunner } from '../service/bot-runner.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/feed.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
+import { securityHeaders } from './headers.js';
+import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody } from './guard.js';
 import { requestLogging } from './logging.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -23,20 +25,8 @@ import { rateLimits } from './limits.js';
 import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
-
-/**
- * helmet tuned for a JSON API (OWASP's REST security headers): nothing may be framed, embedded or run from
- * a response, no MIME sniffing, HTTPS remembered. The headers meant for HTML pages in old browsers are left
- * out; /docs, the one HTML page, gets its own policy (routes/ops.ts).
- */
-const apiHelmet = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
+import { problemsRouter } from './routes/problems.js';
+import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
   readonly database: Database;
@@ -48,7 +38,10 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Process metrics (CPU, memory, event loop); off in tests, which build many apps. */
   readonly processMetrics?: boolean;
-  readonly cacheCapacity?: number;
+  /** How many folded games the cache keeps, by count and by approximate bytes (defaults: cache.ts). */
+  readonly cache?: Partial<CacheLimits>;
+  /** Where the rule books are (`<game>.md`); docs/rules of the project by default. */
+  readonly rulesDir?: string | null;
 }
 
 export interface App {
@@ -66,7 +59,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     database: options.database,
     catalog: catalogOf(options.games),
     bots: options.bots ?? NO_BOTS,
-    cache: new GameCache(options.cacheCapacity),
+    cache: new GameCache(options.cache),
+    botRunner: new BotRunner(),
     now: options.now ?? (() => new Date()),
     // Entries this process commits reach its followers at once, without a read (feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
@@ -85,7 +79,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('query parser', 'simple');
   app.use(requestLogging(app, logger));
   app.use(metrics.middleware);
-  app.use(apiHelmet);
+  app.use(securityHeaders());
   const corsHeaders = cors({
     origin: settings.corsOrigins === '*' ? '*' : [...settings.corsOrigins],
     exposedHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'],
@@ -93,15 +87,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
   app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
+  // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
+  app.use(guardRequest);
   // Operations and documentation come before the rate limits: probes and scrapers must always get through.
   app.use(opsRouter(deps, metrics.registry, document));
+  app.use(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir)));
   // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-cache');
     next();
   });
   for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
-  app.use(express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
+  const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] });
+  app.use(requireJsonBody);
+  app.use((req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()));
+  app.use(guardJsonBody);
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
   app.use(routeNotFound);
@@ -115,6 +116,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       for (const res of streams.open) res.end();
       streams.open.clear();
       feeds.stop();
+      await deps.botRunner.stop();
       await notifier.stop();
     },
   };

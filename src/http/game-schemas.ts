@@ -1,6 +1,8 @@
-// The shapes that depend on the games served, built from each game's own schemas: the create body is a
-// union discriminated on `game`, and moves, views and seen facts are unions over the games. Built once per
-// app, so a new game in the registry appears in validation and in the OpenAPI document with no change here.
+// The shapes that depend on the games served, built from each game's own schemas. Every union a client must
+// narrow carries a discriminator: a game's moves and facts by `type` (one named component per member,
+// game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
+// MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
+// validation and in the OpenAPI document with no change here.
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { BotSeat, EntryKind, orNull, Outcome, Seat, SeatToken, Status, Version } from './schemas.js';
@@ -8,9 +10,9 @@ import { z } from './zod.js';
 
 type Schema = z.ZodType;
 
-/** `monte-carlo` → `MonteCarlo`, for component names. */
-export function componentName(gameId: string): string {
-  return gameId
+/** `monte-carlo` → `MonteCarlo`, `turn_ended` → `TurnEnded`, for component names. */
+export function componentName(name: string): string {
+  return name
     .split(/[^a-zA-Z0-9]+/)
     .filter((part) => part.length > 0)
     .map((part) => part[0]?.toUpperCase() + part.slice(1))
@@ -21,14 +23,43 @@ export function componentName(gameId: string): string {
  * A copy of `schema` that the document shows as component `id`. zod's own `.meta` is used, not `.openapi`:
  * the games' schemas may have been built before zod-to-openapi extended zod, and `.meta` works on any.
  */
-function component(schema: Schema, id: string, description?: string): Schema {
+function component<S extends Schema>(schema: S, id: string, description?: string): S {
   return schema.meta({ ...schema.meta(), id, ...(description === undefined ? {} : { description }) });
 }
 
-function unionOf(name: string, schemas: readonly Schema[], description: string): Schema {
+type Tagged = z.ZodDiscriminatedUnion<readonly z.ZodObject[], string>;
+
+const isTagged = (schema: Schema): schema is Tagged => schema instanceof z.ZodDiscriminatedUnion;
+
+/**
+ * A game's union (moves, facts) as a oneOf with a discriminator: every member becomes a component named
+ * `<Game><Type><suffix>`. The members are the game's own schemas, so validation is unchanged.
+ */
+function discriminated(schema: Schema, prefix: string, suffix: string, id: string, description?: string): Schema {
+  if (!isTagged(schema)) return component(schema, id, description);
+  const key = schema.def.discriminator;
+  const members = schema.def.options.map((option) => {
+    const tag = option.shape[key];
+    const value = tag instanceof z.ZodLiteral ? String(tag.value) : undefined;
+    if (value === undefined) throw new Error(`${id}: the "${key}" of every member must be a literal`);
+    return component(option, `${prefix}${componentName(value)}${suffix}`);
+  });
+  const [first, ...rest] = members;
+  if (!first) throw new Error(`${id}: no members`);
+  return component(z.discriminatedUnion(key, [first, ...rest]), id, description ?? (schema.meta()?.description as string | undefined));
+}
+
+/**
+ * A union across games of shapes that carry no `game` field (moves, facts): anyOf of the per-game
+ * components, which the game of the URL (or of the Game answer) tells apart. Each member is wrapped in
+ * z.lazy so zod-to-openapi refers to the named per-game union instead of flattening its members.
+ */
+function acrossGames(name: string, schemas: readonly Schema[], description: string): Schema {
   const [first, ...rest] = schemas;
   if (!first) throw new Error('no games');
-  return component(rest.length === 0 ? first : z.union([first, ...rest]), name, description);
+  if (rest.length === 0) return first;
+  const lazy = (s: Schema): Schema => z.lazy(() => s);
+  return component(z.union([lazy(first), ...rest.map(lazy)]), name, description);
 }
 
 /** The names of a game's built-in players, as an enum when it has some. */
@@ -37,25 +68,74 @@ function botName(names: readonly string[]): z.ZodType<string> {
   return first === undefined ? z.string() : z.enum([first, ...rest]);
 }
 
+/** One member per game of a union discriminated by `game`, or the single member when one game is served. */
+function byGame<S extends z.ZodObject>(name: string, members: readonly S[], description: string) {
+  const [first, ...rest] = members;
+  if (!first) throw new Error('no games');
+  return z.discriminatedUnion('game', [first, ...rest] as [S, ...S[]]).openapi(name, { description });
+}
+
+const LEGAL_MOVES_FIELD =
+  'Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask.';
+
+const gameFields = {
+  id: z.string(),
+  players: z.number().int(),
+  custom: z.boolean().openapi({ description: 'Created from a position rather than dealt.' }),
+  seeded: z.boolean().openapi({
+    description:
+      'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.',
+  }),
+  version: Version.openapi({ description: 'The seq of the last log entry; also the ETag.' }),
+  status: Status,
+  toAct: z.array(Seat),
+  outcome: orNull(Outcome),
+  seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
+  bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
+  seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
+  seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished.' }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
 export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS) {
-  const named = (game: AnyGame, shape: keyof AnyGame['schemas']): Schema =>
-    component(game.schemas[shape] as Schema, `${componentName(game.id)}${componentName(shape)}`);
-  const moves = games.map((g) => named(g, 'move'));
-  const views = games.map((g) => named(g, 'view'));
-  const seenFacts = games.map((g) => named(g, 'seenFact'));
-
-  const Move = unionOf('Move', moves, 'A move of one of the games; the game of the URL decides which.');
-  const View = unionOf('View', views, 'The table as one seat (or a spectator) may see it, in the game\'s own shape.');
-  const SeenFact = unionOf('SeenFact', seenFacts, 'A fact of the log as the caller may see it.');
-
-  const createBodies = games.map((g) =>
-    z
+  const perGame = games.map((g) => {
+    const G = componentName(g.id);
+    const move = discriminated(g.schemas.move as Schema, G, 'Move', `${G}Move`, `A move of ${g.title}; \`type\` says which.`);
+    const seenFact = discriminated(
+      g.schemas.seenFact as Schema,
+      G,
+      'Fact',
+      `${G}SeenFact`,
+      `A fact of a ${g.title} log as the caller may see it (hidden cards left out); \`type\` says which.`,
+    );
+    const view = component(g.schemas.view as Schema, `${G}View`, `The ${g.title} table as one seat (or a spectator) may see it.`);
+    const game = z
+      .object({ ...gameFields, game: z.literal(g.id), view })
+      .openapi(`${G}Game`, { description: `A ${g.title} game as one seat (or a spectator) sees it.` });
+    const moveResult = game
+      .extend({ legalMoves: z.array(move).optional().openapi({ description: LEGAL_MOVES_FIELD }) })
+      .openapi(`${G}MoveResult`, { description: `A ${g.title} game after a move or resignation, as the mover sees it, with its legal moves while it is still to act.` });
+    const created = game
+      .extend({ seats: z.array(SeatToken) })
+      .openapi(`Created${G}Game`, { description: `A new ${g.title} game, with every seat's token (shown once).` });
+    const createBody = z
       .object({
         game: z.literal(g.id),
         players: z.number().int().min(g.minPlayers).max(g.maxPlayers),
-        options: named(g, 'options').optional(),
-        seed: z.string().min(1).max(200).optional().openapi({ description: 'Makes the game reproducible; without it the seed comes from a CSPRNG.' }),
-        position: named(g, 'position').optional().openapi({ description: 'Starts from this complete position; the game is then marked custom.' }),
+        options: component(g.schemas.options as Schema, `${G}Options`).optional(),
+        seed: z
+          .string()
+          .min(1)
+          .max(200)
+          .optional()
+          .openapi({
+            description:
+              'Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`.',
+          }),
+        position: component(g.schemas.position as Schema, `${G}Position`)
+          .optional()
+          .openapi({ description: 'Starts from this complete position; the game is then marked custom.' }),
         seats: z
           .array(z.strictObject({ bot: botName(bots.names(g.id)).optional() }))
           .max(g.maxPlayers)
@@ -65,37 +145,22 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
               'One entry per seat: {} for a person, { "bot": name } for a built-in player the server plays at once when the turn is its own. At least one person. Default: every seat a person.',
           }),
       })
-      .openapi(`Create${componentName(g.id)}Game`),
-  );
-  const [firstBody, ...otherBodies] = createBodies;
-  if (!firstBody) throw new Error('no games');
-  const CreateGameBody = z.discriminatedUnion('game', [firstBody, ...otherBodies]).openapi('CreateGameBody');
-
-  const Game = z
-    .object({
-      id: z.string(),
-      game: z.string(),
-      players: z.number().int(),
-      custom: z.boolean().openapi({ description: 'Created from a position rather than dealt.' }),
-      version: Version.openapi({ description: 'The seq of the last log entry; also the ETag.' }),
-      status: Status,
-      toAct: z.array(Seat),
-      outcome: orNull(Outcome),
-      seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
-      bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
-      view: View,
-      seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
-      seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished.' }),
-      createdAt: z.iso.datetime(),
-      updatedAt: z.iso.datetime(),
-    })
-    .openapi('Game');
-  const CreatedGame = Game.extend({ seats: z.array(SeatToken) }).openapi('CreatedGame');
-  const legalMovesField = z.array(Move).optional().openapi({
-    description: 'Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask.',
+      .openapi(`Create${G}Game`, { description: `Deal a ${g.title} table.` });
+    return { move, seenFact, view, game, moveResult, created, createBody };
   });
-  const MoveResult = Game.extend({ legalMoves: legalMovesField })
-    .openapi('MoveResult', { description: 'The game after a move or resignation, as the mover sees it, with its legal moves when it is still to act.' });
+
+  const Move = acrossGames('Move', perGame.map((p) => p.move), 'A move of one of the games (MonadMove, MonteCarloMove…); the game of the URL decides which.');
+  const View = acrossGames('View', perGame.map((p) => p.view), 'A table as one seat (or a spectator) may see it, in the shape of its game\'s view (MonadView, MonteCarloView…).');
+  const SeenFact = acrossGames('SeenFact', perGame.map((p) => p.seenFact), 'A fact of the log as the caller may see it, in the shape of the game\'s own facts.');
+
+  const CreateGameBody = byGame('CreateGameBody', perGame.map((p) => p.createBody), 'The game to deal; `game` says which.');
+  const Game = byGame('Game', perGame.map((p) => p.game), 'A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`.');
+  const MoveResult = byGame(
+    'MoveResult',
+    perGame.map((p) => p.moveResult),
+    'The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which.',
+  );
+  const CreatedGame = byGame('CreatedGame', perGame.map((p) => p.created), 'A new game with every seat\'s token; `game` says which.');
 
   const MoveBody = z
     .object({
@@ -103,7 +168,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       expectedVersion: Version.optional().openapi({ description: 'Refuse with 409 unless the game is at this version (or use If-Match).' }),
     })
     .openapi('MoveBody');
-  const ResignBody = z.object({ expectedVersion: Version.optional() }).openapi('ResignBody');
+  const ResignBody = z
+    .strictObject({ expectedVersion: Version.optional() })
+    .openapi('ResignBody', { description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.' });
 
   const LegalMoves = z.object({ version: Version, moves: z.array(Move) }).openapi('LegalMoves');
 
@@ -127,13 +194,14 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       outcome: orNull(Outcome),
       entry: Entry,
       view: View.openapi({ description: 'The table after the entry, as the stream\'s viewer sees it (a seat with its token, else a spectator).' }),
-      legalMoves: legalMovesField,
+      legalMoves: z.array(Move).optional().openapi({ description: LEGAL_MOVES_FIELD }),
     })
     .openapi('GameEvent', {
-      description: 'The data of one server-sent event; its id is the version. A stream opened with a seat\'s token carries that seat\'s view and, while it is to act, its legal moves: a client following the game needs one request per move.',
+      description:
+        'The data of one server-sent event; its id is the version. A stream opened with a seat\'s token carries that seat\'s view and, while it is to act, its legal moves: a client following the game needs one request per move.',
     });
 
-  return { Move, View, SeenFact, CreateGameBody, Game, CreatedGame, MoveResult, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
+  return { Move, View, SeenFact, CreateGameBody, Game, MoveResult, CreatedGame, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
 }
 
 export type GameSchemas = ReturnType<typeof gameSchemas>;

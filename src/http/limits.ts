@@ -11,7 +11,8 @@ const WINDOW_MS = 60_000;
 function tokenOf(req: Request): string | undefined {
   const header = req.get('authorization');
   const match = header === undefined ? null : /^Bearer[ \t]+(\S+)/i.exec(header);
-  const query = req.query['token'];
+  // Only the events route takes `?token=` (for EventSource); elsewhere the parameter is refused, not read.
+  const query = /^\/games\/[^/]+\/events$/.test(req.path) ? req.query['token'] : undefined;
   return match?.[1] ?? (typeof query === 'string' ? query : undefined);
 }
 

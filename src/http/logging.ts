@@ -1,16 +1,51 @@
 // Access logs with a request id: X-Request-Id is honoured when a client or proxy sends a sane one, else
-// made here, and echoed on the response so a client can quote it. One line per request when it ends:
-// at `info` for refusals, `error` for failures, `debug` for successes, so a busy server logs its problems
-// without paying for a line per move. Seat tokens never reach the log: the Authorization header is not
-// logged, and `?token=` (accepted by the events route) is redacted from URLs.
+// made here, and echoed on the response so a client can quote it. One line per request when it ends (or
+// when the client leaves first, as for an event stream it closes): at `info` for refusals, `error` for
+// failures, `debug` for successes, so a busy server logs its problems without paying for a line per move.
+// Secrets never reach the log: the Authorization header is not logged, and the query is logged as the
+// server parsed it (so `?%74oken=` is seen as the `token` it is) with secret-bearing parameters replaced.
+// Errors are logged as their code and message: a database error's own fields hold the pg client.
 import { randomUUID } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
 import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/** Query parameters that carry secrets: seat tokens (events), player keys and invite codes. */
+const SECRET_PARAMS = new Set(['token', 'key', 'code']);
+
+/**
+ * The path and the query of a request URL as they may be logged. The query is parsed the way the app
+ * parses it (`query parser: simple`, node's querystring), so a percent-encoded name is redacted too.
+ */
+export function loggableUrl(originalUrl: string): { path: string; query?: Record<string, string | string[]> } {
+  const mark = originalUrl.indexOf('?');
+  if (mark < 0) return { path: originalUrl };
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(parseQuery(originalUrl.slice(mark + 1)))) {
+    if (value === undefined) continue;
+    query[name] = SECRET_PARAMS.has(name.trim().toLowerCase()) ? '[redacted]' : value;
+  }
+  return { path: originalUrl.slice(0, mark), query };
+}
+
+const MAX_MESSAGE = 500;
+
+/**
+ * An error as it may be logged (under `error`, not pino's `err`, whose serialiser copies every field):
+ * its code and message, and the stack of a bug. Not the error itself: a pg error's fields hold its
+ * client, SQL texts and the backend's cancel key.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { message: String(error).slice(0, MAX_MESSAGE) };
+  const { name, message, code, stack } = error as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown };
+  const text = typeof message === 'string' ? message.slice(0, MAX_MESSAGE) : undefined;
+  const type = typeof name === 'string' ? name : undefined;
+  // An error with a string code comes from the database or the network (SQLSTATE, ECONNRESET…): its
+  // code and message say it all. Anything else is a bug, and its stack is where to look.
+  if (typeof code === 'string') return { type: type ?? 'Error', code, message: text };
+  return { type, message: text, stack: typeof stack === 'string' ? stack : undefined };
 }
 
 declare module 'express-serve-static-core' {
@@ -43,13 +78,21 @@ export function requestLogging(app: Express, logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    res.on('finish', () => {
+    let logged = false;
+    const log = (): void => {
+      if (logged) return;
+      logged = true;
+      // A response the client closed before its end (an event stream left, a request abandoned).
+      const closed = !res.writableFinished;
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
       if (!logger.isLevelEnabled(level)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ reqId: id, method: req.method, url: redactUrl(req.originalUrl), status, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
+      const line = { reqId: id, method: req.method, ...loggableUrl(req.originalUrl), status, ms: Math.round(ms * 10) / 10 };
+      logger[level](closed ? { ...line, closedByClient: true } : line, 'request');
+    };
+    res.on('finish', log);
+    res.on('close', log);
     next();
   };
 }

@@ -1,175 +1,265 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas that validate requests (habit 11), for the
 // games given. `npm run openapi` writes it for the registry's games to openapi/openapi.json; the server
-// also serves it at /openapi.json for its own games.
+// also serves it at /openapi.json for its own games. Each operation follows openapi/conventions.ts (an
+// operationId, a tag, examples, its headers and its problems); the examples are played by the engine
+// (openapi/examples.ts). The committed document passes Redocly's and Spectral's rules with no warning
+// (tests/http/openapi-lint.test.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { AnyGame } from '../engine/index.js';
+import { registerDocsPaths } from './rule-docs/openapi.js';
 import { gameSchemas } from './game-schemas.js';
-import { EventsQuery, GameIdParams, GameList, Health, ListQuery, LogQuery, Problem } from './schemas.js';
+import {
+  answer,
+  example,
+  headers,
+  HEADERS_TOO_LARGE,
+  jsonBody,
+  problems,
+  registerProblemResponses,
+  registerConventions,
+  registerOperation,
+  TAGS,
+  type Examples,
+} from './openapi/conventions.js';
+import { examplesOf, type GameExamples } from './openapi/examples.js';
+import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
 import { z } from './zod.js';
 
-const problem = (description: string): ResponseConfig => ({
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+/** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
+function packageVersion(): string {
+  for (let dir = new URL('.', import.meta.url); ; dir = new URL('..', dir)) {
+    const file = new URL('package.json', dir);
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dir.pathname === '/') throw new Error('no package.json above the OpenAPI module');
+  }
+}
+const VERSION = packageVersion();
 
-const PROBLEMS = {
-  400: problem('Malformed JSON, or a body, query or header of the wrong shape (code malformed-json or invalid-request).'),
-  401: problem('Missing or unknown seat token (missing-token, unknown-token).'),
-  403: problem('The token holds a seat in another game (wrong-game).'),
-  404: problem('No such game (game-not-found).'),
-  409: problem('The game is at another version than expected (version-conflict, with currentVersion).'),
-  413: problem('The body is too large (payload-too-large).'),
-  415: problem('A body encoding the server does not read (unsupported-media-type).'),
-  422: problem('The rules forbid this now, out of turn included: code is the rule, detail its message; or idempotency-key-reused.'),
-  429: problem('Too many requests (rate-limited); see Retry-After.'),
-  503: problem('The database is unreachable (database-unavailable).'),
-} as const;
-
-type ProblemStatus = keyof typeof PROBLEMS;
-const problems = (...statuses: ProblemStatus[]): Record<number, ResponseConfig> =>
-  Object.fromEntries(statuses.map((s) => [s, PROBLEMS[s]]));
-
-const json = (schema: z.ZodType, description: string, headers?: ResponseConfig['headers']): ResponseConfig => ({
-  description,
-  content: { 'application/json': { schema } },
-  ...(headers ? { headers } : {}),
-});
-
-type Security = Record<string, string[]>[];
-const bearer: Security = [{ seatToken: [] }];
-const optionalBearer: Security = [{}, { seatToken: [] }];
-const etag = { ETag: { description: 'The version, as an entity tag: "12".', schema: { type: 'string' as const } } };
-
-const ActHeaders = z.object({
-  'idempotency-key': z.string().min(1).max(200).optional().openapi({ description: 'A retried request with the same key gets the first answer and changes nothing.' }),
-  'if-match': z.string().optional().openapi({ description: 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.' }),
-});
+/** One example per game, keyed by the game's id. */
+function perGame(all: readonly { game: AnyGame; examples: GameExamples }[], pick: (e: GameExamples, game: AnyGame) => unknown, what: string): Examples {
+  return Object.fromEntries(all.map(({ game, examples }) => [game.id, example(`${what} (${game.title})`, pick(examples, game))]));
+}
 
 export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const s = gameSchemas(games, bots);
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'seatToken', {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'The token of a seat, as returned once by POST /games.',
-  });
+  const params = registerConventions(registry);
   const gameIds = games.map((g) => g.id) as [string, ...string[]];
+  const played = games.map((game) => ({ game, examples: examplesOf(game) }));
+  const rule = played[0]?.examples.violation ?? null;
+  registerProblemResponses(registry, rule);
+  const op = (operation: Parameters<typeof registerOperation>[2]) => registerOperation(registry, params, operation);
 
-  registry.registerPath({
+  op({
     method: 'post',
     path: '/games',
+    operationId: 'createGame',
+    tag: 'Games',
+    access: 'public',
     summary: 'Create a game',
-    description: 'Deals a new table (or sets one up from `position`, marked custom). The answer holds every seat\'s token and the spectator\'s view.',
-    request: { body: { required: true, content: { 'application/json': { schema: s.CreateGameBody } } } },
-    responses: { 201: json(s.CreatedGame, 'The new game.', etag), ...problems(400, 413, 415, 422, 429, 503) },
+    description:
+      'Deals a new table (or sets one up from `position`, marked custom). The answer holds every seat\'s token, shown this once, and the spectator\'s view. ' +
+      'The example deals the table the other examples show: its seat tokens authorize the calls that follow.',
+    request: { body: jsonBody(s.CreateGameBody, perGame(played, (e) => e.createBody, 'Two players, seeded')) },
+    responses: {
+      201: answer('The new game.', s.CreatedGame, perGame(played, (e) => e.created, 'The table just dealt'), { headers: ['ETag', 'Location'] }),
+      ...problems(400, 413, 415, 422, 429, 503),
+    },
   });
-  registry.registerPath({
+  op({
     method: 'get',
     path: '/games',
+    operationId: 'listGames',
+    tag: 'Games',
+    access: 'seat-or-public',
     summary: 'List games',
     description: 'Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat\'s game while the seat is to act.',
-    security: optionalBearer,
     request: { query: ListQuery(gameIds) },
-    responses: { 200: json(GameList, 'One page of games.'), ...problems(400, 401, 429, 503) },
+    responses: {
+      200: answer('One page of games.', GameList, { page: example('One page', { games: played.map((p) => p.examples.summary), nextCursor: null }) }),
+      ...problems(400, 401, 429, 503),
+    },
   });
-  registry.registerPath({
+  op({
     method: 'get',
     path: '/games/{id}',
+    operationId: 'getGame',
+    tag: 'Games',
+    access: 'seat-or-public',
     summary: 'Get a game',
-    description: 'With a seat token, as that seat sees it; without, as a spectator.',
-    security: optionalBearer,
-    request: { params: GameIdParams },
-    responses: { 200: json(s.Game, 'The game.', etag), 304: { description: 'Not modified (If-None-Match).' }, ...problems(400, 401, 403, 404, 429, 503) },
-  });
-  registry.registerPath({
-    method: 'get',
-    path: '/games/{id}/legal-moves',
-    summary: 'The legal moves of the token\'s seat',
-    description: 'Empty when the seat may not act now.',
-    security: bearer,
-    request: { params: GameIdParams },
-    responses: { 200: json(s.LegalMoves, 'The moves, in a deterministic order.'), ...problems(400, 401, 403, 404, 429, 503) },
-  });
-  registry.registerPath({
-    method: 'post',
-    path: '/games/{id}/moves',
-    summary: 'Make a move',
-    security: bearer,
-    request: { params: GameIdParams, headers: ActHeaders, body: { required: true, content: { 'application/json': { schema: s.MoveBody } } } },
-    responses: { 200: json(s.MoveResult, 'The game after the move, as the mover sees it, with its legal moves while it is still to act.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
-  });
-  registry.registerPath({
-    method: 'post',
-    path: '/games/{id}/resign',
-    summary: 'Resign',
-    description: 'Accepted at any time while the game is on; the game\'s rules say what follows.',
-    security: bearer,
-    request: { params: GameIdParams, headers: ActHeaders, body: { required: false, content: { 'application/json': { schema: s.ResignBody } } } },
-    responses: { 200: json(s.MoveResult, 'The game after the resignation, as the resigning seat sees it.', etag), ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503) },
-  });
-  registry.registerPath({
-    method: 'get',
-    path: '/games/{id}/moves',
-    summary: 'Read the log',
-    description: 'Entries after `after`, each redacted for the caller (a seat with its token, else a spectator).',
-    security: optionalBearer,
-    request: { params: GameIdParams, query: LogQuery },
-    responses: { 200: json(s.LogPage, 'The entries.'), ...problems(400, 401, 403, 404, 429, 503) },
-  });
-  registry.registerPath({
-    method: 'get',
-    path: '/games/{id}/events',
-    summary: 'Follow a game (Server-Sent Events)',
     description:
-      'One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; ' +
-      'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource.',
-    security: optionalBearer,
-    request: {
-      params: GameIdParams,
-      query: EventsQuery,
-      headers: z.object({ 'last-event-id': z.string().optional().openapi({ description: 'Resume after this version.' }) }),
-    },
+      'With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`. ' +
+      'With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat\'s hidden information stays hidden; ' +
+      'the seed only once the game is over), without an ETag; `at` beyond the game\'s version is a 404 version-not-found.',
+    request: { params: GameIdParams, query: GameQuery, headers: [params.IfNoneMatch] },
     responses: {
-      200: { description: 'A stream of events whose data are GameEvent.', content: { 'text/event-stream': { schema: s.GameEvent } } },
+      200: answer('The game.', s.Game, perGame(played, (e) => e.seen, 'As the seat to act sees it'), { headers: ['ETag', 'CacheControl'] }),
+      304: { description: 'Not modified: the game is still at the version of If-None-Match.', headers: headers('ETag') },
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
-  registry.registerPath({ method: 'get', path: '/healthz', summary: 'The process is up', responses: { 200: json(Health, 'Up.') } });
-  registry.registerPath({
+  op({
+    method: 'get',
+    path: '/games/{id}/legal-moves',
+    operationId: 'listLegalMoves',
+    tag: 'Play',
+    access: 'seat',
+    summary: 'List the legal moves of the token\'s seat',
+    description: 'Every legal move of the seat now, in a deterministic order; empty when the seat may not act. Any of them may be sent as it is to POST /games/{id}/moves.',
+    request: { params: GameIdParams },
+    responses: {
+      200: answer('The moves (the examples show the first three).', s.LegalMoves, perGame(played, (e) => e.legalMoves, 'The first legal moves')),
+      ...problems(400, 401, 403, 404, 429, 503),
+    },
+  });
+  op({
+    method: 'post',
+    path: '/games/{id}/moves',
+    operationId: 'makeMove',
+    tag: 'Play',
+    access: 'seat',
+    summary: 'Make a move',
+    description:
+      'The move is checked against the rules of the game of the URL: a move they forbid now is a 422 whose `code` names the rule. ' +
+      'With `expectedVersion` (or If-Match) the move is refused with 409 unless the game is still at that version; with an Idempotency-Key a retry gets the first answer.',
+    request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.MoveBody, perGame(played, (e) => e.moveBody, 'The first legal move')) },
+    responses: {
+      200: answer('The game after the move, as the mover sees it, with its legal moves while it is still to act.', s.MoveResult, perGame(played, (e) => e.moved, 'After the move'), {
+        headers: ['ETag'],
+      }),
+      ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
+    method: 'post',
+    path: '/games/{id}/resign',
+    operationId: 'resignGame',
+    tag: 'Play',
+    access: 'seat',
+    summary: 'Resign',
+    description: 'Accepted at any time while the game is on; the game\'s rules say what follows (the others play on, or the game ends). ' +
+      'The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.',
+    request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.ResignBody, { atVersion: example('At the version read', { expectedVersion: 1 }) }, false) },
+    responses: {
+      200: answer('The game after the resignation, as the resigning seat sees it.', s.MoveResult, perGame(played, (e) => e.moved, 'After the resignation'), { headers: ['ETag'] }),
+      ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/games/{id}/moves',
+    operationId: 'readLog',
+    tag: 'Log',
+    access: 'seat-or-public',
+    summary: 'Read the log',
+    description: 'Entries after `after`, each redacted for the caller (a seat with its token, else a spectator). Each fact has the shape of its game\'s facts (MonadSeenFact, MonteCarloSeenFact…).',
+    request: { params: GameIdParams, query: LogQuery },
+    responses: {
+      200: answer('The entries.', s.LogPage, perGame(played, (e) => e.logPage, 'The deal and the first move, as the mover sees them')),
+      ...problems(400, 401, 403, 404, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/games/{id}/events',
+    operationId: 'followGame',
+    tag: 'Log',
+    access: 'seat-or-public',
+    summary: 'Follow a game (Server-Sent Events)',
+    description:
+      'One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; ' +
+      'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. ' +
+      'Each event carries the view of the stream\'s viewer and, with a seat\'s token while that seat is to act, its legal moves: a client following the game needs one request per move. ' +
+      'The stream ends after the event of the game\'s final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. ' +
+      'HEAD answers with the same status and headers as GET and no stream.',
+    request: { params: GameIdParams, query: EventsQuery, headers: [params.LastEventId] },
+    responses: {
+      200: answer('A stream of events whose data are GameEvent (the examples show the data of one event).', s.GameEvent, perGame(played, (e) => e.event, 'The first move'), {
+        mediaType: 'text/event-stream',
+      }),
+      ...problems(400, 401, 403, 404, 429, 503),
+    },
+  });
+  registerDocsPaths({ op }, gameIds);
+  op({
+    method: 'get',
+    path: '/healthz',
+    operationId: 'checkHealth',
+    tag: 'Operations',
+    access: 'public',
+    summary: 'Check that the process is up',
+    description: 'For liveness probes: answers without touching the database, and is never rate limited.',
+    responses: { 200: answer('Up.', Health, { up: example('Up', { status: 'ok' }) }), ...problems(400), ...HEADERS_TOO_LARGE },
+  });
+  op({
     method: 'get',
     path: '/readyz',
-    summary: 'The database answers',
-    responses: { 200: json(Health, 'Ready.'), ...problems(503) },
+    operationId: 'checkReadiness',
+    tag: 'Operations',
+    access: 'public',
+    summary: 'Check that the database answers',
+    description: 'For readiness probes: 503 while the database cannot be reached.',
+    responses: { 200: answer('Ready.', Health, { ready: example('Ready', { status: 'ready' }) }), ...problems(400, 503), ...HEADERS_TOO_LARGE },
   });
-  registry.registerPath({
+  op({
     method: 'get',
     path: '/openapi.json',
-    summary: 'This document',
-    responses: { 200: json(z.object({ openapi: z.string() }).catchall(z.unknown()), 'The OpenAPI 3.1 document for the games this server hosts.') },
+    operationId: 'getOpenApiDocument',
+    tag: 'Operations',
+    access: 'public',
+    summary: 'Get this document',
+    description: 'The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated.',
+    responses: {
+      200: answer('The document.', z.object({ openapi: z.string() }).catchall(z.unknown()).openapi('OpenApiDocument'), {
+        document: example('The start of the document', { openapi: '3.1.0', info: { title: 'Croupier', version: VERSION } }),
+      }),
+      ...problems(400),
+      ...HEADERS_TOO_LARGE,
+    },
   });
-  registry.registerPath({
+  op({
     method: 'get',
     path: '/docs',
-    summary: 'Interactive documentation (Swagger UI)',
-    responses: { 200: { description: 'An HTML page; its assets are served from this origin.', content: { 'text/html': { schema: z.string() } } } },
+    operationId: 'getDocs',
+    tag: 'Operations',
+    access: 'public',
+    summary: 'Open the interactive documentation',
+    description: 'Swagger UI for this document; its assets are served from this origin. Try it out runs the examples against this server.',
+    responses: { 200: answer('An HTML page.', z.string(), { page: example('The page', '<!DOCTYPE html><html lang="en">…</html>') }, { mediaType: 'text/html' }),
+      301: { description: 'To /docs/, where the page\'s relative asset links resolve.', headers: headers('Location') },
+      ...problems(400),
+      ...HEADERS_TOO_LARGE,
+    },
   });
-  registry.registerPath({
+  op({
     method: 'get',
     path: '/metrics',
-    summary: 'Prometheus metrics',
-    responses: { 200: { description: 'Metrics in the Prometheus text format.', content: { 'text/plain': { schema: z.string() } } } },
+    operationId: 'getMetrics',
+    tag: 'Operations',
+    access: 'public',
+    summary: 'Get Prometheus metrics',
+    description: 'Request, move and database metrics in the Prometheus text format, for scraping.',
+    responses: {
+      200: answer('Metrics.', z.string(), { metrics: example('Moves accepted', '# TYPE croupier_moves_total counter\ncroupier_moves_total{game="monad"} 1\n') }, { mediaType: 'text/plain' }),
+      ...problems(400),
+      ...HEADERS_TOO_LARGE,
+    },
   });
 
-  const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Croupier',
-      version: '1.0.0',
-      description: 'Turn-based board games over HTTP. Errors are RFC 9457 problem+json documents with a `code`.',
+      version: VERSION,
+      description:
+        'Turn-based board games over HTTP (Monad, Monte Carlo Gamble). A game is created with POST /games, which returns a bearer token per seat; ' +
+        'seats read the game, list their legal moves and move. Errors are RFC 9457 problem+json documents with a `code`.',
+      contact: { name: 'Croupier maintainers' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'This server' }],
+    tags: TAGS.map((t) => ({ ...t })),
   });
 }
 

@@ -1,13 +1,32 @@
 // Parsing at the edge: a zod schema turns a body, query or header into a typed value, or the request is
 // refused with a 400 listing what is wrong.
-import type { z } from 'zod';
+import type { RequestHandler } from 'express';
+import { z } from './zod.js';
 import { issuesOf, Refusal } from '../service/refusal.js';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw Refusal.of('invalid-request', `The ${what} is not valid.`, { errors: issuesOf(result.error) });
+  if (!result.success) throw Refusal.of('invalid-request', detailOf(schema, result.error, what), { errors: issuesOf(result.error) });
   return result.data;
 }
+
+/**
+ * Query schemas are strict (schemas.ts): a misspelt or unsupported parameter is refused rather than
+ * silently ignored, and the sentence names it and the parameters the route takes.
+ */
+function detailOf(schema: z.ZodType, error: z.ZodError, what: string): string {
+  const unknown = error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : []));
+  if (what !== 'query' || unknown.length === 0) return `The ${what} is not valid.`;
+  const known = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
+  const names = unknown.map((key) => `"${key}"`).join(', ');
+  return `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${names}: this route takes ${known.length > 0 ? known.join(', ') : 'none'}.`;
+}
+
+/** For routes that take no query parameters: any is refused, like an unknown one elsewhere. */
+export const noQuery: RequestHandler = (req, _res, next) => {
+  parse(z.strictObject({}), req.query, 'query');
+  next();
+};
 
 /** `If-Match: "N"` (or W/"N") as a version; `*` or no header means no expectation. */
 export function versionFromIfMatch(header: string | undefined): number | undefined {

@@ -1,6 +1,7 @@
 // The shapes of the API that do not depend on which games are served, declared once: they validate
 // requests, type the handlers, and become the components of the OpenAPI document.
 import { GAME_STATUSES, ENTRY_KINDS } from '../store/schema.js';
+import { EXAMPLE_GAME_ID } from './openapi/examples.js';
 import { z } from './zod.js';
 
 // zod-to-openapi renders `.nullable()` of a named component wrongly (the null is lost or contradicts the
@@ -22,7 +23,7 @@ export const Status = z.enum(GAME_STATUSES).openapi('GameStatus');
 
 export const Problem = z
   .object({
-    type: z.string().openapi({ description: 'A URI naming the kind of problem: urn:croupier:problem:<code>.' }),
+    type: z.string().openapi({ description: 'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).' }),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
@@ -54,6 +55,7 @@ export const Summary = z
     game: z.string(),
     players: z.number().int(),
     custom: z.boolean(),
+    seeded: z.boolean().openapi({ description: 'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.' }),
     seedHash: z.string(),
     status: Status,
     version: Version,
@@ -72,8 +74,9 @@ export const EntryKind = z.enum(ENTRY_KINDS).openapi('EntryKind');
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+// Query schemas are strict: an unknown parameter is a 400 naming it (http/parse.ts), never silently ignored.
 export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
-  z.object({
+  z.strictObject({
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the game of the bearer token, and only while its seat is to act.' }),
@@ -81,13 +84,28 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });
 
-export const LogQuery = z.object({
+export const LogQuery = z.strictObject({
   after: z.coerce.number().int().min(-1).default(-1).openapi({ description: 'Entries with seq greater than this; -1 includes the creation entry.' }),
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
 
-export const EventsQuery = z.object({
+export const EventsQuery = z.strictObject({
   token: z.string().optional().openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
 });
 
-export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
+export const GameQuery = z.strictObject({
+  at: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ type: 'integer', minimum: 0, description: 'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.' }),
+});
+
+export const GameIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: 'The id of the game, as POST /games answered it.', example: EXAMPLE_GAME_ID } }),
+});

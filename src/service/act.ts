@@ -5,42 +5,32 @@
 //   behind, because another process appended (no sticky routing), is caught up without a transaction: when
 //   the request expects a later version than the cached one, or when the insert hits the primary key, one
 //   read of the log's tail brings it up to date, and the decision is made again and appended again (once).
-//   An idempotency key goes into the same insert, whose unique index on (game, key) turns a retry of an
-//   accepted request into a miss that the tail does not explain (or explains by the key's own entry): the
-//   slow path then finds the first entry and replays its answer. A refusal by the rules or a version
+//   An idempotency key goes into the same insert, whose unique index on (game, seat, key) turns a retry of an
+//   accepted request into a miss that the tail does not explain (or explains by the seat's own entry with
+//   that key): the slow path then finds the first entry and replays its answer. A refusal by the rules or a version
 //   conflict is never sent from the fast path, since a stale state could be the reason.
 // - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
 //   idempotency key and the expected version, lets the game decide, and appends. A request that loses a race
 //   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
 //
 // In a game with seats played by built-in bots, the bots' replies are played after the append, in the same
-// transaction (bot-turns.ts); such games always take the slow path, so that a person's move and the bot
-// moves it triggers are committed together or not at all.
+// transaction (bot-turns.ts: one bounded step; any rest in the background, bot-runner.ts); such games always
+// take the slow path, so that a person's move and the bot moves it triggers are committed together or not
+// at all.
 import { canonical, type Seat } from '../engine/index.js';
 import { isUniqueViolation } from '../store/errors.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
 import { appendDecision, decideFor, type Command } from './append.js';
 import { seatOf } from './authenticate.js';
-import { afterBotReplies, hasBots, playBots } from './bot-turns.js';
+import { afterBotReplies, continueBots, hasBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
-import { present, type GameView } from './present.js';
+import { presentToMover, type ActAnswer } from './present.js';
 import { issuesOf, Refusal } from './refusal.js';
-import { legalMovesOf } from './seen.js';
 
 /** How many times a request that lost a race (without an expected version) is decided again. */
 const MAX_ATTEMPTS = 5;
-
-/** The mover's answer: the game as it sees it, and its legal moves when it is still to act (one request per move). */
-export interface ActAnswer extends GameView {
-  readonly legalMoves?: readonly unknown[];
-}
-
-function answer(loaded: LoadedGame, seat: Seat): ActAnswer {
-  const view = present(loaded, seat);
-  return view.toAct.includes(seat) ? { ...view, legalMoves: legalMovesOf(loaded.game, loaded.state, seat) } : view;
-}
 
 export interface Act {
   readonly gameId: string;
@@ -57,7 +47,8 @@ export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
     try {
       const result = await deps.database.db.transaction().execute((tx) => attemptAct(deps, tx, request));
       if (result.appended) deps.cache.put(result.loaded);
-      return answer(result.loaded, result.seat);
+      continueBots(deps, result.loaded);
+      return presentToMover(result.loaded, result.seat);
     } catch (error) {
       // A unique violation means someone appended first (or used this idempotency key first): the next
       // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
@@ -90,14 +81,15 @@ async function optimistic(deps: Deps, request: Act): Promise<ActAnswer | null> {
     try {
       const next = await appendDecision(deps, db, cached, seat, command, decision.facts, request.idempotencyKey ?? null);
       deps.cache.put(next);
-      return answer(next, seat);
+      return presentToMover(next, seat);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     // Someone appended first, or the key was used: one read of the tail tells which.
     const tail = await readEntries(db, request.gameId, cached.version);
     cached = caughtUp(deps, cached, tail);
-    const keyUsed = request.idempotencyKey !== undefined && tail.some((e) => e.idempotencyKey === request.idempotencyKey);
+    // Keys are scoped per seat: only this seat's own entry with the key explains the miss.
+    const keyUsed = request.idempotencyKey !== undefined && tail.some((e) => e.seat === seat && e.idempotencyKey === request.idempotencyKey);
     if (tail.length === 0 || keyUsed || expected !== undefined) return null;
   }
   return null;
@@ -122,7 +114,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   const seat = await seatOf(tx, loaded, request.token);
   const command = parseCommand(loaded, request.command);
   if (request.idempotencyKey !== undefined) {
-    const earlier = await findEntryByKey(tx, request.gameId, request.idempotencyKey);
+    const earlier = await findEntryByKey(tx, request.gameId, seat, request.idempotencyKey);
     if (earlier) return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
@@ -132,6 +124,8 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   }
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
+    // Typically "not your turn" while bots are still due: their moves go on in the background.
+    continueBots(deps, loaded);
     if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);
     throw Refusal.rule(decision.violation);
   }
@@ -159,12 +153,13 @@ async function replay(
   seat: Seat,
   command: Command,
 ): Promise<LoadedGame> {
+  // Keys are scoped per seat, so `earlier` is this seat's own: naming its key reveals nothing of another's.
   const sameRequest =
     earlier.seat === seat &&
     earlier.kind === command.kind &&
     (command.kind === 'resign' || canonical(earlier.move) === canonical(command.move));
   if (!sameRequest) {
-    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used for another request in this game.`);
+    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used by your seat for another request in this game: use a new key for a new request.`);
   }
   // The first answer also showed the bot moves that request played right after its own entry.
   const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];

@@ -2,10 +2,10 @@
 // from `game.setupFromPosition` for a custom game; they become log entry 0, written with the game's
 // projection and its seats in one transaction. The creator receives every seat's token, once. Seats may be
 // given to built-in bots (`{ bot: "heuristic" }`): those get no token, and when the opening hands them the
-// turn they play at once, in the same transaction (bot-turns.ts).
+// turn they play at once, in the same transaction (bot-turns.ts: one bounded step, the rest in the background).
 import { fold } from '../engine/index.js';
 import { insertGame } from '../store/games.js';
-import { playBots } from './bot-turns.js';
+import { continueBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { present, statusOf, type GameView } from './present.js';
@@ -71,7 +71,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   if (!opened.ok) throw Refusal.rule(opened.violation);
 
   const now = deps.now();
-  const record = { id: newGameId(), game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, createdAt: now };
+  const record = { id: newGameId(), game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now };
   const handles: SeatHandle[] = bots.map((bot, seat) => (bot === null ? { seat, token: newToken() } : { seat, bot }));
   const seats = handles.map((h) => ('token' in h ? { seat: h.seat, tokenHash: sha256Hex(h.token), bot: null } : { seat: h.seat, tokenHash: null, bot: h.bot }));
   const opening: LoadedGame = { record, seats, game, version: 0, state: fold(game, config, opened.facts), updatedAt: now };
@@ -88,5 +88,6 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     return playBots(deps, tx, opening);
   });
   deps.cache.put(loaded);
+  continueBots(deps, loaded);
   return { ...present(loaded, null), seats: handles };
 }

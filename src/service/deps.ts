@@ -1,6 +1,7 @@
 // What every use case receives: the database, the served games, the cache, a clock, and observers the
 // HTTP layer turns into metrics. `main.ts` (or a test) builds it once.
 import type { BotCatalog } from '../bots/strategy.js';
+import type { BotRunner } from './bot-runner.js';
 import type { Database } from '../store/database.js';
 import type { LogEntry } from '../store/log.js';
 import type { GameCache, LoadedGame } from './cache.js';
@@ -22,6 +23,8 @@ export interface Deps {
   /** The built-in players that may take seats. */
   readonly bots: BotCatalog;
   readonly cache: GameCache;
+  /** Plays bot moves a request left for later, in the background of this process. */
+  readonly botRunner: BotRunner;
   readonly now: () => Date;
   readonly observers: Observers;
 }

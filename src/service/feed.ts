@@ -9,7 +9,12 @@
 //
 // An entry this process committed itself is offered to the feed with the game after it (`offer`): no read
 // at all, and the notification that follows names a version already seen.
+//
+// A read that fails because the database is unavailable for a moment (a dropped connection, a timeout)
+// does not end the watchers' streams: it is tried again RETRY_UNAVAILABLE_MS later, from the last version
+// delivered, so nobody misses anything. Any other failure ends them.
 import type { Viewer } from '../engine/index.js';
+import { isUnavailable } from '../store/errors.js';
 import { readEntries, type LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
@@ -20,6 +25,8 @@ import { eventFor, type GameEvent } from './game-event.js';
 const RECHECK_FIRST_MS = 1_000;
 const RECHECK_EVERY_MS = 15_000;
 const NOTIFY_SETTLE_MS = 2;
+/** After a read failed because the database is unavailable for a moment: read again this much later. */
+const RETRY_UNAVAILABLE_MS = 2_000;
 
 /** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
 export class Delivery {
@@ -54,6 +61,7 @@ export class Feed {
   private stopped = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private unfollow: (() => void) | null = null;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: Deps,
@@ -108,7 +116,11 @@ export class Feed {
       try {
         await this.pump(this.latest);
       } catch (error) {
-        for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+        if (!isUnavailable(error)) for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+        else if (!this.stopped) {
+          clearTimeout(this.retry);
+          this.retry = setTimeout(() => this.read(), RETRY_UNAVAILABLE_MS);
+        }
       }
     });
   }
@@ -141,6 +153,7 @@ export class Feed {
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
+    clearTimeout(this.retry);
     this.unfollow?.();
   }
 }

@@ -31,10 +31,13 @@ function encodeCursor(game: GameSummary): string {
   return Buffer.from(JSON.stringify([game.createdAt.toISOString(), game.id])).toString('base64url');
 }
 
+const ISSUED_ID = /^[\x21-\x7e]{1,100}$/;
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+    // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
       const createdAt = new Date(parsed[0]);
       if (!Number.isNaN(createdAt.getTime()) && isGameId(parsed[1])) return { createdAt, id: parsed[1] };
     }

@@ -2,17 +2,19 @@
 // the server adds only what it owns (version, status, seats to act, the seed once the game is over). A
 // move is shown to the seat that made it and to everyone once the game is over: the contract redacts facts,
 // not moves, and what a move made public is already in its facts.
-import type { Outcome, Viewer } from '../engine/index.js';
+import type { Outcome, Seat, Viewer } from '../engine/index.js';
 import type { GameStatus } from '../store/schema.js';
 import type { LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
-import { viewOf } from './seen.js';
+import { legalMovesOf, viewOf } from './seen.js';
 
 export interface GameView {
   readonly id: string;
   readonly game: string;
   readonly players: number;
   readonly custom: boolean;
+  /** The creator chose the seed: it is known to them, so the deal and the dice are not secret from them. */
+  readonly seeded: boolean;
   readonly version: number;
   readonly status: GameStatus;
   readonly toAct: readonly number[];
@@ -50,6 +52,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     game: record.game,
     players: record.players,
     custom: record.custom,
+    seeded: record.seeded,
     version: loaded.version,
     status: outcome === null ? 'active' : 'finished',
     toAct: [...game.toAct(state)],
@@ -62,6 +65,16 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     createdAt: record.createdAt.toISOString(),
     updatedAt: loaded.updatedAt.toISOString(),
   };
+}
+
+/** The mover's answer: the game as it sees it, and its legal moves when it is still to act (one request per move). */
+export interface ActAnswer extends GameView {
+  readonly legalMoves?: readonly unknown[];
+}
+
+export function presentToMover(loaded: LoadedGame, seat: Seat): ActAnswer {
+  const view = present(loaded, seat);
+  return view.toAct.includes(seat) ? { ...view, legalMoves: legalMovesOf(loaded.game, loaded.state, seat) } : view;
 }
 
 /** An entry as `viewer` may see it; `finished` says whether the game is over now (moves are then public). */

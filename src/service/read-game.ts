@@ -1,16 +1,33 @@
-// Use cases that only read: a game as a viewer sees it, a seat's legal moves, and the log after a version.
+// Use cases that only read: a game as a viewer sees it (now or at a past version), a seat's legal moves,
+// and the log after a version.
 // No transaction: one read of the log tail is a consistent snapshot of an append-only log.
 import type { Deps } from './deps.js';
 import { seatOf, viewerOf } from './authenticate.js';
-import { loadGame } from './load.js';
-import { present, presentEntry, type GameView, type SeenEntry } from './present.js';
+import { continueBots } from './bot-turns.js';
+import { loadGame, loadGameAt } from './load.js';
+import { present, presentEntry, statusOf, type GameView, type SeenEntry } from './present.js';
+import { Refusal } from './refusal.js';
 import { readEntries } from '../store/log.js';
 import { legalMovesOf } from './seen.js';
 
 export async function getGame(deps: Deps, gameId: string, token: string | undefined): Promise<GameView> {
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
+  continueBots(deps, loaded);
   return present(loaded, await viewerOf(db, loaded, token));
+}
+
+/**
+ * The game as the caller could see it right after entry `at`, for replays and analysis: the viewer's view of
+ * the state then (hidden information stays hidden), and the seed only if the game is over now.
+ */
+export async function getGameAt(deps: Deps, gameId: string, token: string | undefined, at: number): Promise<GameView> {
+  const db = deps.database.db;
+  const now = await loadGame(deps, db, gameId);
+  const viewer = await viewerOf(db, now, token);
+  if (at > now.version) throw Refusal.of('version-not-found', `Game ${gameId} is at version ${now.version}: ask for a version from 0 to ${now.version}.`);
+  const then = at === now.version ? now : await loadGameAt(deps, db, gameId, at);
+  return { ...present(then, viewer), seed: statusOf(now) === 'finished' ? now.record.seed : null };
 }
 
 export interface LegalMoves {
@@ -21,6 +38,7 @@ export interface LegalMoves {
 export async function legalMoves(deps: Deps, gameId: string, token: string | undefined): Promise<LegalMoves> {
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
+  continueBots(deps, loaded);
   const seat = await seatOf(db, loaded, token);
   return { version: loaded.version, moves: legalMovesOf(loaded.game, loaded.state, seat) };
 }

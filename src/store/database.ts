@@ -2,12 +2,16 @@
 // embedded in the process (no server to install: `npm start` works on a fresh machine). Both speak the
 // same SQL, so everything above this file is written once. `listen` is the cross-process wake-up used by
 // the event streams: NOTIFY is sent inside the appending statement, so it is delivered only on commit.
+// A database fault never ends the process: it fails the query that met it (a 503 above), and the broken
+// connection is replaced (named-statements.ts, pg-listener.ts).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { withNamedStatements } from './named-statements.js';
+import { PgListener } from './pg-listener.js';
 import type { Schema } from './schema.js';
 
 export type Unlisten = () => Promise<void>;
@@ -26,25 +30,51 @@ export interface Database {
 export interface PostgresOptions {
   readonly url: string;
   readonly poolSize?: number;
+  /** Longest wait for a connection: to open one, or for one of the pool's to come free. 0: no limit. */
   readonly connectTimeoutMs?: number;
-  /** Told about errors of idle connections, which would otherwise crash the process. */
+  /** Postgres cancels a statement running longer (statement_timeout). 0: no limit (migrations). */
+  readonly statementTimeoutMs?: number;
+  /** The client stops waiting for an answer (a frozen or unreachable server). 0: no limit. */
+  readonly queryTimeoutMs?: number;
+  /** Told about connection errors nobody is waiting on (idle or lent connections, the listener). */
   readonly onError?: (error: Error) => void;
 }
 
+/**
+ * A request must not hang on a frozen or unreachable database: it gets an error within seconds (a 503).
+ * The server-side limit comes first and cancels cleanly, rolling the transaction back; the client-side one,
+ * a little later, covers a server that cannot even answer, and its connection is then destroyed. A
+ * transaction left idle (its client gone silent) is ended by the server too, so it holds no locks.
+ */
+export const POSTGRES_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 5_000, queryTimeoutMs: 6_000 } as const;
+
 export function openPostgres(options: PostgresOptions): Database {
+  const o = {
+    ...options,
+    poolSize: options.poolSize ?? POSTGRES_DEFAULTS.poolSize,
+    connectTimeoutMs: options.connectTimeoutMs ?? POSTGRES_DEFAULTS.connectTimeoutMs,
+    statementTimeoutMs: options.statementTimeoutMs ?? POSTGRES_DEFAULTS.statementTimeoutMs,
+    queryTimeoutMs: options.queryTimeoutMs ?? POSTGRES_DEFAULTS.queryTimeoutMs,
+  };
   const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    connectionString: o.url,
+    max: o.poolSize,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    query_timeout: o.queryTimeoutMs,
+    idle_in_transaction_session_timeout: 2 * Math.max(o.statementTimeoutMs, o.queryTimeoutMs),
+    keepAlive: true,
+    fallback_application_name: 'croupier',
   });
-  pool.on('error', (error) => options.onError?.(error));
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  pool.on('error', (error) => o.onError?.(error));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, o.onError) }) });
   const listeners = new Set<PgListener>();
+  const listenerOptions = { url: o.url, connectTimeoutMs: o.connectTimeoutMs || POSTGRES_DEFAULTS.connectTimeoutMs, checkEveryMs: 10_000, onError: o.onError };
   return {
     kind: 'postgres',
     db,
     async listen(channel, onPayload, onGap) {
-      const listener = new PgListener(options, channel, onPayload, onGap);
+      const listener = new PgListener(listenerOptions, channel, onPayload, onGap);
       listeners.add(listener);
       await listener.start();
       return async () => {
@@ -59,74 +89,23 @@ export function openPostgres(options: PostgresOptions): Database {
   };
 }
 
-/** One dedicated connection running LISTEN, reconnecting with a growing pause when it is lost. */
-class PgListener {
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private retryTimer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly options: PostgresOptions,
-    private readonly channel: string,
-    private readonly onPayload: (payload: string) => void,
-    private readonly onGap: () => void,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.url, connectionTimeoutMillis: this.options.connectTimeoutMs ?? 5_000 });
-    client.on('notification', (n) => {
-      if (n.channel === this.channel) this.onPayload(n.payload ?? '');
-    });
-    client.on('error', (error) => {
-      this.options.onError?.(error);
-      this.lost(client);
-    });
-    client.on('end', () => this.lost(client));
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
-    if (this.stopped) {
-      await client.end();
-      return;
-    }
-    this.client = client;
-  }
-
-  private lost(client: pg.Client, pause = 500): void {
-    if (this.client !== client || this.stopped) return;
-    this.client = null;
-    const retry = (): void => {
-      this.retryTimer = null;
-      if (this.stopped) return;
-      this.connect().then(
-        () => this.onGap(),
-        () => {
-          this.retryTimer = setTimeout(retry, Math.min(pause * 2, 10_000));
-        },
-      );
-    };
-    this.retryTimer = setTimeout(retry, pause);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => undefined);
-  }
-}
-
 /**
  * PGlite in memory when `dataDir` is undefined, else persisted under it. `template`, a dump of another data
  * directory (PGlite's dumpDataDir), starts a new one as a copy, much faster than a fresh initdb (tests).
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  let unlock = (): void => undefined;
+  if (dataDir !== undefined) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
@@ -139,7 +118,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
       };
     },
     async close() {
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -13,16 +13,42 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pglite is closed/i, /driver has already been destroyed/i, /cannot use a pool after calling end/i];
+/**
+ * SQLSTATEs of a server that cannot serve now. 57014: a statement cancelled by statement_timeout (the
+ * database is too slow or locked); 57P01-57P03: admin shutdown (a terminated backend), crash shutdown,
+ * cannot connect now; 25P03: a transaction that stayed idle too long; 55P03: a lock not obtained in time.
+ */
+const UNAVAILABLE_STATES = new Set(['57014', '57P01', '57P02', '57P03', '25P03', '55P03']);
+/** pg's own errors, which carry no code: a dropped connection, a client-side timeout, a closed pool. */
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /query read timeout/i,
+  /connection error and is not queryable/i,
+  /client was closed and is not queryable/i,
+  /pglite is closed/i,
+  /driver has already been destroyed/i,
+  /cannot use a pool after calling end/i,
+];
 
-/** The database cannot be reached now (refused, dropped, shutting down): worth a 503, not a 500. */
+/** The database cannot answer now (refused, dropped, shutting down, too slow): worth a 503, not a 500. */
 export function isUnavailable(error: unknown): boolean {
   const code = codeOf(error);
   if (code !== undefined) {
-    // Class 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now.
-    if (SOCKET_CODES.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+    // Class 08: connection exception; class 53: insufficient resources (too many connections, disk full).
+    if (SOCKET_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || UNAVAILABLE_STATES.has(code)) return true;
   }
   if (error instanceof AggregateError) return error.errors.some(isUnavailable);
   const message = error instanceof Error ? error.message : '';
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * What to log of a database error: its code and message. pg's errors and clients carry far more (the SQL
+ * text, the connection with its backend cancel key), which has no place in a log line.
+ */
+export function describeDatabaseError(error: unknown): { readonly code?: string; readonly message: string } {
+  const code = codeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return code === undefined ? { message } : { code, message };
 }

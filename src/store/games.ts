@@ -13,6 +13,8 @@ export interface GameRecord {
   readonly seed: string;
   readonly seedHash: string;
   readonly custom: boolean;
+  /** The creator chose the seed, so it is known to them (and may be guessable from seedHash). */
+  readonly seeded: boolean;
   readonly createdAt: Date;
 }
 
@@ -30,6 +32,7 @@ export interface GameSummary {
   readonly game: string;
   readonly players: number;
   readonly custom: boolean;
+  readonly seeded: boolean;
   readonly seedHash: string;
   readonly status: GameStatus;
   readonly version: number;
@@ -61,6 +64,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       seed: r.seed,
       seed_hash: r.seedHash,
       custom: r.custom,
+      seeded: r.seeded,
       status: g.status,
       version: 0,
       to_act: [...g.toAct],
@@ -83,7 +87,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
 export async function readGame(db: Executor, id: string): Promise<{ record: GameRecord; seats: SeatRecord[] } | null> {
   const row = await db
     .selectFrom('games')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'created_at'])
+    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -97,6 +101,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seed: row.seed,
       seedHash: row.seed_hash,
       custom: row.custom,
+      seeded: row.seeded,
       createdAt: row.created_at,
     },
     seats: seats.map((s) => ({ seat: s.seat, tokenHash: s.token_hash, bot: s.bot })),
@@ -123,7 +128,7 @@ export interface ListFilter {
 export async function listGames(db: Executor, f: ListFilter): Promise<GameSummary[]> {
   let query = db
     .selectFrom('games')
-    .select(['id', 'game', 'players', 'custom', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at']);
+    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at']);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
@@ -139,6 +144,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     game: row.game,
     players: row.players,
     custom: row.custom,
+    seeded: row.seeded,
     seedHash: row.seed_hash,
     status: row.status,
     version: row.version,

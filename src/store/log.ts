@@ -58,11 +58,13 @@ export async function readEntries(db: Executor, gameId: string, after: number, u
   return rows.map(toEntry);
 }
 
-export async function findEntryByKey(db: Executor, gameId: string, key: string): Promise<LogEntry | null> {
+/** The entry a seat appended with this idempotency key (keys are scoped per seat: migrations/0004). */
+export async function findEntryByKey(db: Executor, gameId: string, seat: number, key: string): Promise<LogEntry | null> {
   const row = await db
     .selectFrom('moves')
     .select(ENTRY_COLUMNS)
     .where('game_id', '=', gameId)
+    .where('seat', '=', seat)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row ? toEntry(row) : null;

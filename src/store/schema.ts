@@ -21,6 +21,8 @@ export interface GamesTable {
   seed: string;
   seed_hash: string;
   custom: boolean;
+  /** The creator chose the seed (see migrations/0004). */
+  seeded: Generated<boolean>;
   status: GameStatus;
   version: number;
   to_act: number[];

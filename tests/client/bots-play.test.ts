@@ -207,6 +207,9 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
           expect(result.game.status).toBe('finished');
           expect(result.game.outcome?.winners.length ?? 0).toBeGreaterThan(0);
         }
+        // The clients said what they played, a line per move, and never printed a token.
+        expect(lines.filter((line) => /^move \d+: \w+ \(version \d+\)$/.test(line))).toHaveLength(result0.moves + seat1.moves);
+        for (const token of g.tokens) expect(lines.join('\n')).not.toContain(token);
         // What each finishing client counted is what the server accepted from it, a lost answer once.
         expect(wire0.lost).toBeGreaterThan(0);
         expect(result0.moves).toBe(wire0.accepted.size);

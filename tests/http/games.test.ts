@@ -129,7 +129,7 @@ describe.each(testDatabases())('game endpoints on $name', (testDb) => {
     it('refuses a move out of turn with 422 and the game\'s rule code and message', async () => {
       const g = await newGame(server.api, { game: 'duel', players: 2, position: { hands: [[3], [4]], deck: [], scores: [0, 0], turn: 0 } });
       const res = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[1] ?? '')).send({ move: { type: 'roll' } }).expect(422);
-      expect(res.body).toMatchObject({ status: 422, code: 'fixture/D1-not-your-turn', detail: "It is seat 0's turn.", type: 'urn:croupier:problem:fixture/D1-not-your-turn' });
+      expect(res.body).toMatchObject({ status: 422, code: 'fixture/D1-not-your-turn', detail: "It is seat 0's turn.", type: '/problems/fixture/D1-not-your-turn' });
       const empty = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[0] ?? '')).send({ move: { type: 'draw' } }).expect(422);
       expect(empty.body.code).toBe('fixture/D2-deck-empty');
     });
@@ -157,8 +157,12 @@ describe.each(testDatabases())('game endpoints on $name', (testDb) => {
       // The same key for another request of the game is refused.
       const reused = await server.api.post(`/games/${g.id}/moves`).set(...bearer(token)).set('Idempotency-Key', 'k-1').send({ move: { type: 'draw' } }).expect(422);
       expect(reused.body.code).toBe('idempotency-key-reused');
-      const otherSeat = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[1 - (g.toAct[0] ?? 0)] ?? '')).set('Idempotency-Key', 'k-1').send({ move: { type: 'roll' } }).expect(422);
-      expect(otherSeat.body.code).toBe('idempotency-key-reused');
+      // Keys are scoped per seat: the other seat's k-1 is its own, accepted and replayed independently.
+      const sendOther = () => server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[1 - (g.toAct[0] ?? 0)] ?? '')).set('Idempotency-Key', 'k-1').send({ move: { type: 'roll' } });
+      const otherSeat = await sendOther().expect(200);
+      expect(otherSeat.body.version).toBe(2);
+      expect((await sendOther().expect(200)).body).toEqual(otherSeat.body);
+      expect((await send().expect(200)).body).toEqual(first.body);
     });
 
     it('replays the first answer as of its entry even after later moves', async () => {

@@ -1,47 +1,17 @@
 // The real entry point, as `npm start` runs it: it migrates an empty embedded database, serves the
 // registry's games on the port it is given, keeps a game across a restart of the process, and on SIGTERM
-// ends the open event streams, stops cleanly and exits 0.
-import { spawn, type ChildProcess } from 'node:child_process';
+// ends the open event streams, stops cleanly and exits 0. One process per data folder: a second start on the
+// same DATA_DIR exits 1 with a message while the first keeps serving, and a killed process leaves no lock
+// that blocks the next start.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnMain, startMain } from '../support/child-server.js';
 import { openEvents } from '../support/sse.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-main-'));
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly base: string;
-  readonly lines: string[];
-  readonly exited: Promise<number | null>;
-}
-
-function start(): Promise<Running> {
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 30 s:\n${lines.join('\n')}`)), 30_000);
-    void exited.then((code) => reject(new Error(`exited with ${code}:\n${lines.join('\n')}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      const parsed = JSON.parse(line) as { msg?: string; port?: number };
-      if (parsed.msg === 'croupier is serving') {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${parsed.port}`, lines, exited });
-      }
-    });
-  });
-}
+const start = () => startMain({ DATA_DIR: dataDir });
 
 describe('npm start (src/main.ts)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -71,6 +41,31 @@ describe('npm start (src/main.ts)', () => {
     } finally {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
+    }
+  });
+
+  it('refuses a second process on the same DATA_DIR, and starts after the first was killed', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'croupier-lock-'));
+    try {
+      const first = await startMain({ DATA_DIR: folder });
+      const second = spawnMain({ DATA_DIR: folder });
+      expect(await second.exited).toBe(1);
+      const refusal = second.lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.level === 60);
+      expect(refusal?.msg).toContain(`is in use by process ${first.child.pid}`);
+      expect(refusal?.msg).toContain('Stop that process or choose another DATA_DIR');
+      expect((await fetch(`${first.base}/readyz`)).status).toBe(200);
+
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBeNull();
+      const third = await startMain({ DATA_DIR: folder });
+      try {
+        expect((await fetch(`${third.base}/readyz`)).status).toBe(200);
+      } finally {
+        third.child.kill('SIGTERM');
+        expect(await third.exited).toBe(0);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

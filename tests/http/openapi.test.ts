@@ -6,7 +6,35 @@ import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../src/bots/registry.js';
 import { games } from '../../src/games/registry.js';
 import { buildOpenApiDocument, stableJson } from '../../src/http/openapi.js';
+import { statusOf } from '../../src/http/problem.js';
+import { PROBLEM_CODES, Refusal } from '../../src/service/refusal.js';
 import { fixtureGame } from '../support/fixture-game.js';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { examples?: object }> };
+  responses: Record<string, { content?: Record<string, { schema: { $ref?: string }; examples?: object }> }>;
+}
+interface Schema {
+  oneOf?: { $ref: string }[];
+  discriminator?: { propertyName: string; mapping: Record<string, string> };
+  allOf?: { properties?: Record<string, { enum?: string[]; anyOf?: { enum?: string[] }[] }> }[];
+}
+interface Document {
+  info: { version: string };
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const document = JSON.parse(stableJson(buildOpenApiDocument(games, builtInBots))) as Document;
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const),
+);
 
 const committed = new URL('../../openapi/openapi.json', import.meta.url);
 
@@ -24,10 +52,59 @@ describe('the OpenAPI document', () => {
     const document = buildOpenApiDocument(games);
     const paths = document.paths ?? {};
     expect(Object.keys(paths).sort()).toEqual(
-      ['/docs', '/games', '/games/{id}', '/games/{id}/events', '/games/{id}/legal-moves', '/games/{id}/moves', '/games/{id}/resign', '/healthz', '/metrics', '/openapi.json', '/readyz'].sort(),
+      [
+        '/docs', '/games', '/games/{id}', '/games/{id}/events', '/games/{id}/legal-moves', '/games/{id}/moves', '/games/{id}/resign', '/healthz', '/metrics', '/openapi.json',
+        '/problems/{code}', '/problems/{game}/{rule}', '/readyz', '/rules/{game}',
+      ].sort(),
     );
     const move = paths['/games/{id}/moves']?.post;
     expect(Object.keys(move?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '503']);
+  });
+
+  it.each(operations)('%s has an operationId, a declared tag, a summary, a description, security and examples', (_name, operation) => {
+    expect(operation.operationId).toMatch(/^[a-z]+[A-Za-z]*$/);
+    expect(document.tags.map((t) => t.name)).toEqual(expect.arrayContaining(operation.tags ?? ['(none)']));
+    expect(operation.summary).toBeTruthy();
+    expect(operation.description).toBeTruthy();
+    expect(operation.security).toBeDefined();
+    for (const media of [...Object.values(operation.requestBody?.content ?? {}), ...Object.values(operation.responses).flatMap((r) => Object.values(r.content ?? {}))]) {
+      expect(Object.keys(media.examples ?? {}).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has unique operationIds and takes its version from package.json', () => {
+    const ids = operations.map(([, operation]) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(document.info.version).toBe(pkg.version);
+  });
+
+  it('enumerates, for each problem status, exactly the codes the server answers with it', () => {
+    const perStatus = Object.entries(document.components.schemas).filter(([name]) => /^Problem\d{3}$/.test(name));
+    expect(perStatus.map(([name]) => name).sort()).toEqual(['Problem400', 'Problem401', 'Problem403', 'Problem404', 'Problem409', 'Problem413', 'Problem415', 'Problem422', 'Problem429', 'Problem503']);
+    for (const [name, schema] of perStatus) {
+      const status = name.slice('Problem'.length);
+      const code = schema.allOf?.[1]?.properties?.['code'];
+      const listed = code?.enum ?? code?.anyOf?.flatMap((option) => option.enum ?? []);
+      expect(listed, name).toEqual(PROBLEM_CODES.filter((c) => statusOf(Refusal.of(c, '')) === Number(status)));
+    }
+  });
+
+  it('tells the games apart by `game`, and each game\'s moves and facts by `type`, one named member each', () => {
+    const mapping = (name: string) => document.components.schemas[name]?.discriminator;
+    for (const name of ['Game', 'CreatedGame', 'CreateGameBody']) {
+      expect(mapping(name)?.propertyName, name).toBe('game');
+      expect(Object.keys(mapping(name)?.mapping ?? {}).sort(), name).toEqual(games.map((g) => g.id).sort());
+    }
+    expect(mapping('Game')?.mapping['monad']).toBe('#/components/schemas/MonadGame');
+    expect(mapping('MonadMove')?.mapping).toMatchObject({ trade: '#/components/schemas/MonadTradeMove', end_turn: '#/components/schemas/MonadEndTurnMove' });
+    expect(mapping('MonteCarloMove')?.mapping).toMatchObject({ end_turn: '#/components/schemas/MonteCarloEndTurnMove' });
+    expect(mapping('MonadSeenFact')?.mapping['turn_ended']).toBe('#/components/schemas/MonadTurnEndedFact');
+    expect(mapping('MonteCarloSeenFact')?.mapping['turn_ended']).toBe('#/components/schemas/MonteCarloTurnEndedFact');
+    for (const union of ['MonadMove', 'MonteCarloMove', 'MonadSeenFact', 'MonteCarloSeenFact']) {
+      const schema = document.components.schemas[union];
+      expect(schema?.oneOf?.length, union).toBe(Object.keys(schema?.discriminator?.mapping ?? {}).length);
+    }
   });
 
   it('is committed as `npm run openapi` writes it (run it after changing a schema)', () => {

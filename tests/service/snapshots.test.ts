@@ -9,6 +9,7 @@ import { NO_BOTS } from '../../src/bots/strategy.js';
 import { fold, seededRng, type AnyGame } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { appendDecision } from '../../src/service/append.js';
+import { BotRunner } from '../../src/service/bot-runner.js';
 import { GameCache, type LoadedGame } from '../../src/service/cache.js';
 import { catalogOf } from '../../src/service/catalog.js';
 import type { Deps } from '../../src/service/deps.js';
@@ -32,6 +33,7 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
       catalog: catalogOf(games),
       bots: NO_BOTS,
       cache: new GameCache(),
+      botRunner: new BotRunner(),
       now: () => new Date(),
       observers: { moveAccepted: () => undefined, moveRejected: () => undefined },
     };
@@ -47,7 +49,7 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
     const run = playout(game, config, seededRng(seed), MAX_MOVES);
     const id = randomUUID();
     const createdAt = new Date();
-    const record = { id, game: game.id, players: 2, options: config.options, seed: `s${seed}`, seedHash: 'h', custom: false, createdAt };
+    const record = { id, game: game.id, players: 2, options: config.options, seed: `s${seed}`, seedHash: 'h', custom: false, seeded: false, createdAt };
     const seats = [0, 1].map((seat) => ({ seat, tokenHash: null, bot: null }));
     await insertGame(database.db, { record, seats, facts: run.opening, status: 'active', toAct: game.toAct(run.initial), outcome: null });
     const factsByVersion: unknown[][] = [[...run.opening]];

@@ -1,6 +1,6 @@
 // The log's guarantees at the SQL level: an append with a taken sequence number is refused as a unique
 // violation (how racing writers are told apart), the projection follows the log, and idempotency keys are
-// unique per game only.
+// unique per seat of a game.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/store/database.js';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
   const create = async (id: string) => {
     const at = new Date();
     await insertGame(database.db, {
-      record: { id, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, createdAt: at },
+      record: { id, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, seeded: false, createdAt: at },
       seats: [
         { seat: 0, tokenHash: `${id}-0`, bot: null },
         { seat: 1, tokenHash: `${id}-1`, bot: null },
@@ -35,11 +35,11 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
       outcome: null,
     });
   };
-  const entry = (gameId: string, seq: number, key: string | null = null): Append => ({
+  const entry = (gameId: string, seq: number, key: string | null = null, seat = 0): Append => ({
     gameId,
     seq,
     kind: 'move',
-    seat: 0,
+    seat,
     move: { type: 'roll' },
     facts: [{ n: seq }],
     idempotencyKey: key,
@@ -65,14 +65,17 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
     expect(row).toMatchObject({ id: g2, version: 2, status: 'finished', toAct: [], outcome: { reason: 'won' } });
   });
 
-  it('scopes idempotency keys to a game', async () => {
+  it('scopes idempotency keys to a seat of a game (migrations/0004)', async () => {
     await create(g3);
     await create(g4);
     await appendEntry(database.db, entry(g3, 1, 'key'));
     await appendEntry(database.db, entry(g4, 1, 'key'));
     const again = await appendEntry(database.db, entry(g3, 2, 'key')).then(() => null, (e: unknown) => e);
     expect(isUniqueViolation(again)).toBe(true);
-    expect((await findEntryByKey(database.db, g3, 'key'))?.seq).toBe(1);
+    // Another seat of the same game may use the same key: it is its own.
+    await appendEntry(database.db, entry(g3, 2, 'key', 1));
+    expect((await findEntryByKey(database.db, g3, 0, 'key'))?.seq).toBe(1);
+    expect((await findEntryByKey(database.db, g3, 1, 'key'))?.seq).toBe(2);
   });
 
   it('notifies an append only while some process follows its game', async () => {

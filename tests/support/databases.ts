@@ -137,6 +137,11 @@ class PostgresDatabase implements TestDatabase {
 
 /** One entry per backend, named for `describe.each`. Call it at the top of a test file. */
 export function testDatabases(): TestDatabase[] {
+  return [new PgliteDatabase(), ...postgresTestDatabases()];
+}
+
+/** The Postgres server's database alone (none without DATABASE_URL), for faults only a server has. */
+export function postgresTestDatabases(): TestDatabase[] {
   const url = process.env['DATABASE_URL'];
-  return url ? [new PgliteDatabase(), new PostgresDatabase(url)] : [new PgliteDatabase()];
+  return url ? [new PostgresDatabase(url)] : [];
 }

@@ -19,6 +19,17 @@ export type CardSet = (typeof SETS)[number];
 export const COLUMNS = ['bi', 'tri', 'quad', 'quint'] as const;
 export type Column = (typeof COLUMNS)[number];
 export const VALUE: Readonly<Record<CardSet | 'monad', number>> = { common: 1, bi: 3, tri: 7, quad: 16, quint: 36, monad: 80 };
+/**
+ * M5: the identity colours a table for that many players has, in an order tests use to seat players
+ * (2 players: any two, four removed at random; 3: no red, orange, yellow; 4: no yellow, green).
+ */
+export const TABLE_IDENTITIES: Readonly<Record<number, readonly Colour[]>> = {
+  2: ['orange', 'blue', 'green', 'purple', 'red', 'yellow'],
+  3: ['purple', 'blue', 'green'],
+  4: ['orange', 'blue', 'red', 'purple'],
+};
+/** M5: commons of each colour at a table for that many players (the box's 4, less those removed). */
+export const TABLE_COMMONS: Readonly<Record<number, number>> = { 2: 2, 3: 3, 4: 4 };
 /** M11 */
 export const MONADS_TO_WIN: Readonly<Record<number, number>> = { 2: 5, 3: 4, 4: 3 };
 

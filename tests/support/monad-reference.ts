@@ -1,10 +1,12 @@
-// An independent reading of the Monad rule book (shared/rules/monad.md), for property tests: which moves
+// An independent reading of the Monad rule book (docs/rules/monad.md), for property tests: which moves
 // the seat to act may make, judged from nothing but what that seat sees (its view). It shares no code with
 // the engine, so when the two disagree, one of them has misread the rules.
 //
-// Buys are listed as the issue asks: every *minimal* buy (no card could be left out and still pay
-// enough), each multiset of card kinds once. Moves are compared in canonical form (cards sorted, an
-// absent `takeBonus` read as declining), since the rules leave card order to the player.
+// Buys are listed as the engine promises (issue 8): every *minimal* buy (no card could be left out and
+// still pay enough), each multiset of *sets* once, with colours of the engine's choosing — so buys are
+// compared by their sets only (`canonicalList`), and every listed buy must still be accepted. Moves are
+// compared in canonical form (cards sorted, an absent `takeBonus` read as declining), since the rules leave
+// card order to the player.
 import type { MonadMove, MonadView } from '../../src/games/monad/index.js';
 import {
   COLOURS,
@@ -82,10 +84,12 @@ export function readTrade(view: MonadView, identity: Colour, a: Card, b: Card): 
   return { ok: true, target, wild, bonus };
 }
 
-/** Every minimal buy of `target` from the hand (M14): each multiset once, in no particular order. */
+/** Every minimal buy of `target` from the hand (M14): each multiset of sets once, in no particular order. */
 export function minimalBuys(hand: readonly Card[], target: Target): Card[][] {
   const need = VALUE[target];
-  const lower = holdings(hand)
+  // One colour stands for every card of a set: buys differing only in colours are the same listing.
+  const bySet = holdings(hand.map((c) => ({ set: c.set, colour: 'red' as Colour })));
+  const lower = bySet
     .filter((h) => rank(h.card.set) < rank(target))
     .sort((x, y) => VALUE[y.card.set] - VALUE[x.card.set]);
   const out: Card[][] = [];
@@ -110,6 +114,16 @@ export function minimalBuys(hand: readonly Card[], target: Target): Card[][] {
   return out;
 }
 
+/** M13: a bonus for trading `set` takes the top of some lower column, or a common from the drawing deck. */
+function bonusTakesSomething(view: MonadView, set: CardSet): boolean {
+  const lower = COLUMNS.filter((c) => rank(c) < rank(set)).reverse();
+  for (const column of lower) {
+    if (available(view, column)) return true;
+    if (view.options.bonusStopsAtGap) return false;
+  }
+  return view.deckSize !== null;
+}
+
 /** M18: two cards of the set just below an available target, and enough below it to pay. */
 function mustBuy(view: MonadView, hand: readonly Card[]): boolean {
   return TARGETS.some((target) => {
@@ -131,7 +145,7 @@ function trades(view: MonadView, identity: Colour, hand: readonly Card[]): Monad
       const reading = readTrade(view, identity, a, b);
       if (!reading.ok) continue;
       out.push({ type: 'trade', cards: [a, b], takeBonus: false });
-      if (reading.bonus && !view.turn.bonusUsed) out.push({ type: 'trade', cards: [a, b], takeBonus: true });
+      if (reading.bonus && !view.turn.bonusUsed && bonusTakesSomething(view, a.set)) out.push({ type: 'trade', cards: [a, b], takeBonus: true });
     }
   }
   return out;
@@ -181,7 +195,7 @@ export function referenceAccepts(view: MonadView, move: MonadMove): boolean {
       const [a, b] = move.cards;
       if (move.cards.length !== 2 || !a || !b || !holds(hand, move.cards)) return false;
       const reading = readTrade(view, me.identity, a, b);
-      return reading.ok && (!move.takeBonus || (reading.bonus && !view.turn.bonusUsed));
+      return reading.ok && (!move.takeBonus || (reading.bonus && !view.turn.bonusUsed && bonusTakesSomething(view, a.set)));
     }
     case 'buy': {
       const points = move.cards.reduce((sum, c) => sum + VALUE[c.set], 0);
@@ -211,5 +225,9 @@ export function referenceAccepts(view: MonadView, move: MonadMove): boolean {
   }
 }
 
-/** Canonical forms, sorted, for comparing two move lists as multisets. */
-export const canonicalList = (moves: readonly MonadMove[]): string[] => moves.map(canonicalMove).sort();
+/** A buy by its target and sets only: the listing promises one buy per multiset of sets, colours its own. */
+const bySets = (move: MonadMove): MonadMove =>
+  move.type === 'buy' ? { ...move, cards: move.cards.map((c) => ({ set: c.set, colour: 'red' })) } : move;
+
+/** Canonical forms, sorted, for comparing two move lists as multisets (buys by their sets). */
+export const canonicalList = (moves: readonly MonadMove[]): string[] => moves.map((m) => canonicalMove(bySets(m))).sort();

@@ -10,6 +10,7 @@ import type { BotCatalog } from '../../src/bots/strategy.js';
 import type { HttpSettings } from '../../src/config.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
+import type { CacheLimits } from '../../src/service/cache.js';
 import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
 import type { TestDatabase } from './databases.js';
@@ -39,13 +40,24 @@ export interface ServerOptions {
   readonly settings?: Partial<HttpSettings>;
   readonly database?: Database;
   readonly logger?: Logger;
+  readonly cache?: Partial<CacheLimits>;
+  /** The server's clock; the real one unless given. */
+  readonly now?: () => Date;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
 
 export async function startServer(testDatabase: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await testDatabase.connect());
-  const app = await createApp({ database, games: options.games ?? [fixtureGame], bots: options.bots, logger: options.logger, settings: { ...testSettings, ...options.settings } });
+  const app = await createApp({
+    database,
+    games: options.games ?? [fixtureGame],
+    bots: options.bots,
+    logger: options.logger,
+    cache: options.cache,
+    settings: { ...testSettings, ...options.settings },
+    ...(options.now ? { now: options.now } : {}),
+  });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>
     test.expect((res: Response) => {

@@ -50,6 +50,16 @@ export const REMOVED: Readonly<Record<number, { bonus: number; commonsPerColour:
   4: { bonus: 0, commonsPerColour: 0, identities: [2, 5] },
 };
 
+/** M5: how many cards of each kind a table for `players` holds once the removed ones are set aside. */
+export const copiesAtTable = (players: number, kind: number): number =>
+  setOfKind(kind) === COMMON ? 4 - ((REMOVED[players]?.commonsPerColour as number | undefined) ?? 0) : 1;
+
+/** M5: identity colours that cannot be at a table for `players` (2 players remove four at random: none is named). */
+export const removedIdentities = (players: number): readonly number[] => {
+  const identities = REMOVED[players]?.identities;
+  return typeof identities === 'object' ? identities : [];
+};
+
 /** M11 */
 export const MONADS_TO_WIN: Readonly<Record<number, number>> = { 2: 5, 3: 4, 4: 3 };
 /** M20 */

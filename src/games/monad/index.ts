@@ -1,4 +1,4 @@
-// Monad (Sid Sackson, 1970) behind the game contract. The rule book is shared/rules/monad.md; every rule's
+// Monad (Sid Sackson, 1970) behind the game contract. The rule book is docs/rules/monad.md; every rule's
 // id (M1…M21) appears where the code implements it.
 import type { Game } from '../../engine/index.js';
 import { decide } from './decide.js';

@@ -1,6 +1,8 @@
 // Custom games: a complete position in the documented schema (puzzles, analysis, tests) becomes the
-// state, after checks that it could exist — the box holds no more cards than M4 says, 10 Monads in all,
-// a seat to move that is still playing, a turn record that adds up.
+// state, after checks that it could exist — the box holds no more cards than M4 says, the table for that
+// many players no more than M5 leaves (commons per colour, identity colours), 10 Monads in all, a seat to
+// move that is still playing, a turn record that adds up. So every position the rules accept is one a
+// real game could reach in its cards, and every list built from it (legal moves) stays as small as theirs.
 import { accept, type Decision, type GameConfig } from '../../engine/index.js';
 import {
   COLUMN_SETS,
@@ -8,10 +10,13 @@ import {
   MONAD_DISCS,
   cardOfKind,
   colourIndex,
+  copiesAtTable,
   copiesOfKind,
+  COLOURS,
   describe,
   kindOf,
   kindOfCard,
+  removedIdentities,
   teamOf,
 } from './cards.js';
 import { side } from './holdings.js';
@@ -57,6 +62,11 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
   if (new Set(position.seats.map((s) => s.identity)).size !== players) {
     return violation('M6', 'position-identities', 'Each seat needs its own identity colour.');
   }
+  const removed = position.seats.find((s) => removedIdentities(players).includes(colourIndex(s.identity)));
+  if (removed) {
+    const left = COLOURS.filter((_, c) => !removedIdentities(players).includes(c)).join(', ');
+    return violation('M5', 'position-identity', `A ${players}-player table has no ${removed.identity} identity card (M5): choose among ${left}.`);
+  }
   const counts = new Array<number>(KIND_COUNT).fill(0);
   const count = (kind: number) => (counts[kind] = (counts[kind] as number) + 1);
   for (const seat of position.seats) for (const card of seat.hand) count(kindOfCard(card));
@@ -65,6 +75,11 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
   const over = counts.findIndex((n, kind) => n > copiesOfKind(kind));
   if (over >= 0) {
     return violation('M4', 'position-too-many-cards', `The position holds ${counts[over]} ${describe(cardOfKind(over))} cards; the deck has ${copiesOfKind(over)}.`);
+  }
+  const overTable = counts.findIndex((n, kind) => n > copiesAtTable(players, kind));
+  if (overTable >= 0) {
+    const card = describe(cardOfKind(overTable));
+    return violation('M5', 'position-cards', `The position holds ${counts[overTable]} ${card} cards; a ${players}-player table has ${copiesAtTable(players, overTable)} (M5).`);
   }
   const held = position.seats.reduce((sum, s) => sum + s.monads, 0);
   const stack = position.monadStack ?? MONAD_DISCS - held;

@@ -48,7 +48,13 @@ export const moveSchema = z
         target: z.enum(TARGETS),
         cards: cards.describe('M14: two or more cards of lower sets worth at least the target; placed in this order.'),
       })
-      .meta({ id: 'MonadBuy' }),
+      .meta({
+        id: 'MonadBuy',
+        description:
+          'M14. Legal-move lists give one buy per minimal multiset of sets (two bi and a common buy a tri), with one ' +
+          'choice of colours (the colours the hand can best spare); any other cards of those sets, or any cards that ' +
+          'pay enough, are accepted too.',
+      }),
     z
       .strictObject({
         type: z.literal('leap'),
@@ -87,8 +93,8 @@ export const positionSchema = z
     turn: z
       .strictObject({
         seat,
-        number: z.number().int().min(1).default(1),
-        transactions: z.number().int().min(0).default(0),
+        number: z.number().int().min(1).max(1_000_000).default(1),
+        transactions: z.number().int().min(0).max(1_000_000).default(0),
         prepared: z.boolean().default(false).describe('A trade or buy was made this turn (M15).'),
         bonusUsed: z.boolean().default(false),
       })

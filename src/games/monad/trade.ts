@@ -51,6 +51,11 @@ export function bonusRefusal(state: MonadState, shape: { set: number; wild: bool
     return violation('M13', 'not-a-bonus-pair', 'Only red/purple, orange/blue and yellow/green trades earn a bonus.');
   }
   if (state.turn.bonusUsed) return violation('M13', 'one-bonus-per-turn', 'You have already taken a bonus this turn.');
+  const take = bonusTake(state, shape.set);
+  if (take.cards.length === 0 && !take.fromDeck) {
+    // M13: a bonus that would take nothing is no bonus; declining keeps the turn's bonus for later.
+    return violation('M13', 'bonus-takes-nothing', 'Every set below this trade is missing, so there is no bonus to take: trade without it.');
+  }
   return null;
 }
 

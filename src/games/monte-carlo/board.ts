@@ -2,7 +2,7 @@
 // is the rule book's reconstruction; `options.board` may bring another track, checked here against C3
 // so that every rule can rely on its landmarks (the banks, the arrows, the finish) being where C3 says.
 import type { Square, SquareKind } from './schemas.js';
-import type { Suit } from './vocabulary.js';
+import { MAX_SQUARES, type Suit } from './vocabulary.js';
 
 export interface Board {
   readonly squares: readonly Square[];
@@ -53,6 +53,7 @@ const indexesOf = (squares: readonly Square[], kind: SquareKind): number[] =>
 
 /** C3: why a track is not a valid board, or null when it is. */
 export function boardProblem(squares: readonly Square[]): string | null {
+  if (squares.length > MAX_SQUARES) return `The board has ${squares.length} squares; a board has at most ${MAX_SQUARES}.`;
   const last = squares.length - 1;
   if (squares[0]?.kind !== 'start' || indexesOf(squares, 'start').length !== 1) {
     return 'The board must have exactly one start, as its first square.';

@@ -1,4 +1,4 @@
-// Monte Carlo Gamble behind the game contract: the rule book ../shared/rules/monte-carlo.md (C1–C21),
+// Monte Carlo Gamble behind the game contract: the rule book docs/rules/monte-carlo.md (C1–C21),
 // for 2 to 4 players. This file only wires the pieces: each rule lives in the module named for it.
 import { boardOf, boardProblem, DEFAULT_SQUARES } from './board.js';
 import { CARD_IDS } from './cards.js';

@@ -5,36 +5,50 @@
 import { z } from 'zod';
 import { CARD_IDS } from './cards.js';
 import { HAND_KINDS } from './poker.js';
-import { COLOURS, FACES, OPTIONS, SUITS } from './vocabulary.js';
+import { COLOURS, FACES, MAX_PAWNS, MAX_SQUARES, MAX_TURNS, MONEY, OPTIONS, SUITS } from './vocabulary.js';
 
 const seat = z.int().min(0).max(3);
-const pawn = z.int().min(0).describe('A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns).');
-const square = z.int().min(0).describe('A square of the track, 0 = start; the last square is the finish (a pawn there is home).');
-const money = z.int().min(0).describe('Dollars; all money moves in multiples of $10,000 (C1).');
+const pawn = z
+  .int()
+  .min(0)
+  .max(MAX_PAWNS - 1)
+  .describe('A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns).');
+const square = z
+  .int()
+  .min(0)
+  .max(MAX_SQUARES - 1)
+  .describe('A square of the track, 0 = start; the last square is the finish (a pawn there is home).');
+const money = z.int().min(0).max(MONEY.total).describe('Dollars; all money moves in multiples of $10,000 (C1).');
 const colour = z.enum(COLOURS);
 const suit = z.enum(SUITS);
 const card = z.enum(CARD_IDS);
 const face = z.enum(FACES);
 const hand = z.array(face).length(5);
+const casinoCards = z.array(card).max(CARD_IDS.length);
 
 // ── Board (C3) ────────────────────────────────────────────────────────────────────────────────────────
 export const squareSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('start') }),
-  z.strictObject({ kind: z.literal('green') }),
-  z.strictObject({ kind: z.literal('bank') }),
-  z.strictObject({ kind: z.literal('to-bank-1') }),
-  z.strictObject({ kind: z.literal('to-bank-2') }),
-  z.strictObject({ kind: z.literal('casino-3'), suits: z.tuple([suit, suit, suit]) }),
-  z.strictObject({ kind: z.literal('casino-2') }),
-  z.strictObject({ kind: z.literal('casino-1') }),
-  z.strictObject({ kind: z.literal('finish') }),
+  z.strictObject({ kind: z.literal('start') }).meta({ id: 'MonteCarloStartSquare' }),
+  z.strictObject({ kind: z.literal('green') }).meta({ id: 'MonteCarloGreenSquare' }),
+  z.strictObject({ kind: z.literal('bank') }).meta({ id: 'MonteCarloBankSquare' }),
+  z.strictObject({ kind: z.literal('to-bank-1') }).meta({ id: 'MonteCarloToBank1Square' }),
+  z.strictObject({ kind: z.literal('to-bank-2') }).meta({ id: 'MonteCarloToBank2Square' }),
+  // items: false closes the tuple (JSON Schema 2020-12), which prefixItems alone leaves open.
+  z.strictObject({ kind: z.literal('casino-3'), suits: z.tuple([suit, suit, suit]).meta({ items: false }) }).meta({ id: 'MonteCarloCasino3Square' }),
+  z.strictObject({ kind: z.literal('casino-2') }).meta({ id: 'MonteCarloCasino2Square' }),
+  z.strictObject({ kind: z.literal('casino-1') }).meta({ id: 'MonteCarloCasino1Square' }),
+  z.strictObject({ kind: z.literal('finish') }).meta({ id: 'MonteCarloFinishSquare' }),
 ]).meta({ id: 'MonteCarloSquare', description: 'C3: one square of the track.' });
 export type Square = z.infer<typeof squareSchema>;
 export type SquareKind = Square['kind'];
 
 export const optionsSchema = z.strictObject({
-  board: z.array(squareSchema).optional().describe('Another track, validated against C3; default: the reconstructed board.'),
-  maxTurns: z.int().min(1).optional().describe('End the game after this many turns and rank it by points (C21).'),
+  board: z
+    .array(squareSchema)
+    .max(MAX_SQUARES)
+    .optional()
+    .describe(`Another track, validated against C3, of at most ${MAX_SQUARES} squares; default: the reconstructed board (61 squares).`),
+  maxTurns: z.int().min(1).max(MAX_TURNS).optional().describe('End the game after this many turns and rank it by points (C21).'),
 });
 export type MonteCarloOptions = z.infer<typeof optionsSchema>;
 
@@ -70,17 +84,19 @@ export const positionSchema = z
       .describe('One entry per seat in turn order: the colours it plays (two with two players) and its money.'),
     pawns: z
       .array(z.strictObject({ colour, at: z.union([square, z.literal('home')]) }))
+      .max(MAX_PAWNS)
       .describe('Every pawn, seat by seat and colour by colour (the index is the pawn id): its square or home.'),
     stacks: z
-      .array(z.strictObject({ square, pawns: z.array(pawn) }))
+      .array(z.strictObject({ square, pawns: z.array(pawn).max(MAX_PAWNS) }))
+      .max(MAX_PAWNS)
       .optional()
       .describe('Stacking order (bottom first) on green squares holding several pawns; unlisted squares stack in id order.'),
     bank: money,
-    drawPile: z.array(card).describe('The casino draw pile, top first (secret in views).'),
-    resultPile: z.array(card).describe('The casino result pile, oldest first; the last card is on top.'),
+    drawPile: casinoCards.describe('The casino draw pile, top first (secret in views).'),
+    resultPile: casinoCards.describe('The casino result pile, oldest first; the last card is on top.'),
     turn: z.strictObject({
       seat,
-      number: z.int().min(1).describe('The number of this turn, counting from 1 (maxTurns counts these).'),
+      number: z.int().min(1).max(MAX_TURNS).describe('The number of this turn, counting from 1 (maxTurns counts these).'),
       step: z.enum(['name_colour', 'roll', 'move_pawn']),
       colour: colour.optional().describe('With two players, the colour named (steps roll and move_pawn).'),
       die: z.int().min(1).max(6).optional().describe('The number rolled (step move_pawn; a tax on a 4 is already settled).'),
@@ -151,21 +167,22 @@ export type SeenFact = z.infer<typeof seenFactSchema>;
 
 // ── State parts that the view shows as they are ─────────────────────────────────────────────────────────
 export const stepSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('setup') }),
-  z.strictObject({ type: z.literal('name_colour') }),
-  z.strictObject({ type: z.literal('roll') }),
-  z.strictObject({ type: z.literal('move_pawn') }),
-  z.strictObject({ type: z.literal('bet'), pawn, square }),
-  z.strictObject({ type: z.literal('option'), pawn, card }),
-  z.strictObject({ type: z.literal('poker_call'), pawn, targets: z.array(pawn) }),
-  z.strictObject({ type: z.literal('pledge') }),
-  z.strictObject({ type: z.literal('stake') }),
-  z.strictObject({ type: z.literal('throw') }),
-  z
-    .object({ type: z.literal('resolving') })
-    .describe('Nothing of the turn is awaited: between moves only while `ruins` are being settled after a poker.'),
-  z.strictObject({ type: z.literal('over') }),
-]);
+  z.strictObject({ type: z.literal('setup') }).meta({ id: 'MonteCarloSetupStep' }),
+  z.strictObject({ type: z.literal('name_colour') }).meta({ id: 'MonteCarloNameColourStep' }),
+  z.strictObject({ type: z.literal('roll') }).meta({ id: 'MonteCarloRollStep' }),
+  z.strictObject({ type: z.literal('move_pawn') }).meta({ id: 'MonteCarloMovePawnStep' }),
+  z.strictObject({ type: z.literal('bet'), pawn, square }).meta({ id: 'MonteCarloBetStep' }),
+  z.strictObject({ type: z.literal('option'), pawn, card }).meta({ id: 'MonteCarloOptionStep' }),
+  z.strictObject({ type: z.literal('poker_call'), pawn, targets: z.array(pawn) }).meta({ id: 'MonteCarloPokerCallStep' }),
+  z.strictObject({ type: z.literal('pledge') }).meta({ id: 'MonteCarloPledgeStep' }),
+  z.strictObject({ type: z.literal('stake') }).meta({ id: 'MonteCarloStakeStep' }),
+  z.strictObject({ type: z.literal('throw') }).meta({ id: 'MonteCarloThrowStep' }),
+  z.object({ type: z.literal('resolving') }).meta({
+    id: 'MonteCarloResolvingStep',
+    description: 'Nothing of the turn is awaited: between moves only while `ruins` are being settled after a poker.',
+  }),
+  z.strictObject({ type: z.literal('over') }).meta({ id: 'MonteCarloOverStep' }),
+]).meta({ id: 'MonteCarloStep', description: 'What the table waits for now.' });
 export type Step = z.infer<typeof stepSchema>;
 
 const share = z.strictObject({ seat, amount: money });

@@ -23,17 +23,33 @@ export function stakeCap(state: State, duel: Duel): number {
 }
 
 /**
- * C19 (project rule): the stake is shared in proportion to what each put in, the challenger's money and
- * each pledge, rounded down to $10,000, the remainder to the challenger. Without pledges, all of it.
+ * C19 (project rule): the stake is shared in proportion to what each put in — the challenger's money and
+ * each pledge — by largest remainder, in $10,000 units: each share rounded down, then the units left over
+ * one at a time to the largest fractional parts, the challenger first on a tie, then the pledgers in seat
+ * order. The stake is at most what was put in together (stakeCap), so no share exceeds what its holder put
+ * in: the challenger never stands for more than they hold. Shares of nothing are left out.
  */
 export function shareStake(state: State, duel: Duel, stake: number): { seat: Seat; amount: number }[] {
-  const pledges = duel.pledges.filter((p) => p.amount > 0);
-  const pool = moneyOf(state, duel.challenger) + pledges.reduce((sum, p) => sum + p.amount, 0);
-  const shares = pledges
-    .map((p) => ({ seat: p.seat, amount: Math.floor((stake / MONEY.unit) * (p.amount / MONEY.unit) / (pool / MONEY.unit)) * MONEY.unit }))
-    .filter((s) => s.amount > 0);
-  const theirs = shares.reduce((sum, s) => sum + s.amount, 0);
-  return [{ seat: duel.challenger, amount: stake - theirs }, ...shares];
+  const put = [
+    { seat: duel.challenger, units: moneyOf(state, duel.challenger) / MONEY.unit },
+    ...duel.pledges.filter((p) => p.amount > 0).map((p) => ({ seat: p.seat, units: p.amount / MONEY.unit })),
+  ];
+  const pool = put.reduce((sum, p) => sum + p.units, 0);
+  const units = stake / MONEY.unit;
+  if (pool === 0) return [{ seat: duel.challenger, amount: stake }];
+  // Exact share = units × p.units / pool: an integer part and a remainder out of `pool`, in integers.
+  const shares = put.map((p) => ({ seat: p.seat, units: Math.floor((units * p.units) / pool), remainder: (units * p.units) % pool, cap: p.units }));
+  let left = units - shares.reduce((sum, s) => sum + s.units, 0);
+  const byRemainder = shares.map((_, i) => i).sort((a, b) => (shares[b]?.remainder ?? 0) - (shares[a]?.remainder ?? 0) || a - b);
+  for (const i of byRemainder) {
+    const share = shares[i];
+    if (left === 0 || !share) break;
+    if (share.units < share.cap) {
+      share.units += 1;
+      left -= 1;
+    }
+  }
+  return shares.filter((s) => s.units > 0).map((s) => ({ seat: s.seat, amount: s.units * MONEY.unit }));
 }
 
 /** C18: three throws at most; the opponent no more than the challenger used. */

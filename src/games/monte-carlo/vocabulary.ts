@@ -78,3 +78,15 @@ export const LEAVING_ROLLS: readonly number[] = [1, 2, 3];
 
 /** C15: the roll that is taxed. */
 export const TAXED_ROLL = 4;
+
+/**
+ * C3 (project limit): a board has at most this many squares. The rule book's track has 61; another board
+ * may be longer, but not so long that a game's options, positions and views weigh much.
+ */
+export const MAX_SQUARES = 300;
+
+/** C1: 12 pawns in 4 colours; no table has more. */
+export const MAX_PAWNS = 12;
+
+/** Project limit on the `maxTurns` option and on a position's turn number. */
+export const MAX_TURNS = 100_000;

@@ -5,12 +5,12 @@ import { act } from '../../service/act.js';
 import { createGame } from '../../service/create-game.js';
 import type { Deps } from '../../service/deps.js';
 import { listGamesFor } from '../../service/list-games.js';
-import { getGame, legalMoves, readLog } from '../../service/read-game.js';
+import { getGame, getGameAt, legalMoves, readLog } from '../../service/read-game.js';
 import { bearerToken } from '../auth.js';
 import type { GameSchemas } from '../game-schemas.js';
-import { etagOf, idempotencyKeyOf, parse, versionFromIfMatch } from '../parse.js';
+import { etagOf, idempotencyKeyOf, noQuery, parse, versionFromIfMatch } from '../parse.js';
 import { replyJson } from '../reply.js';
-import { GameIdParams, ListQuery, LogQuery } from '../schemas.js';
+import { GameIdParams, GameQuery, ListQuery, LogQuery } from '../schemas.js';
 import { z } from '../zod.js';
 
 export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
@@ -21,7 +21,7 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
   // which member of the union applies.
   const moveEnvelope = schemas.MoveBody.extend({ move: z.unknown().refine((m) => m !== undefined, 'Required') });
 
-  router.post('/games', async (req, res) => {
+  router.post('/games', noQuery, async (req, res) => {
     const body = parse(schemas.CreateGameBody, req.body, 'body');
     const created = await createGame(deps, body);
     res.status(201).location(`/games/${created.id}`).setHeader('ETag', etagOf(created.version));
@@ -35,18 +35,24 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
 
   router.get('/games/:id', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
+    const { at } = parse(GameQuery, req.query, 'query');
+    res.setHeader('Vary', 'Authorization');
+    if (at !== undefined) {
+      // No ETag: the version names the state, not this answer (the seed appears when the game ends).
+      res.json(await getGameAt(deps, id, bearerToken(req), at));
+      return;
+    }
     const game = await getGame(deps, id, bearerToken(req));
     res.setHeader('ETag', etagOf(game.version));
-    res.setHeader('Vary', 'Authorization');
     res.json(game);
   });
 
-  router.get('/games/:id/legal-moves', async (req, res) => {
+  router.get('/games/:id/legal-moves', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     res.json(await legalMoves(deps, id, bearerToken(req)));
   });
 
-  router.post('/games/:id/moves', async (req, res) => {
+  router.post('/games/:id/moves', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const body = parse(moveEnvelope, req.body, 'body');
     const game = await act(deps, {
@@ -60,7 +66,7 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
     replyJson(res, game);
   });
 
-  router.post('/games/:id/resign', async (req, res) => {
+  router.post('/games/:id/resign', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const body = parse(schemas.ResignBody, req.body ?? {}, 'body');
     const game = await act(deps, {

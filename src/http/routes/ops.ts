@@ -6,6 +6,8 @@ import swaggerUi from 'swagger-ui-express';
 import type { Registry } from 'prom-client';
 import type { Deps } from '../../service/deps.js';
 import { ping } from '../../store/games.js';
+import { EXAMPLE_GAME_ID } from '../openapi/examples.js';
+import { tryItOutOptions } from '../openapi/try-it-out.js';
 
 export function opsRouter(deps: Deps, registry: Registry, document: object): Router {
   const router = Router();
@@ -22,13 +24,23 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
-  // Swagger UI's page sets styles inline; everything else is served from this origin. No upgrade to https:
-  // the docs must also work on a plain-HTTP development server.
+  // Swagger UI's page sets styles inline; everything else is served from this origin, and Try it out calls
+  // this origin only (connect-src 'self'). No upgrade to https: the docs must also work on a plain-HTTP
+  // development server.
   const docsPolicy = helmet({
     contentSecurityPolicy: {
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'connect-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
     },
   });
-  router.use('/docs', docsPolicy, swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Croupier API' }));
+  const page = swaggerUi.setup(document, {
+    customSiteTitle: 'Croupier API',
+    swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
+  });
+  router.use('/docs', docsPolicy, swaggerUi.serve, page);
   return router;
 }

@@ -6,6 +6,7 @@ import { moveSchema } from '../../../src/games/monad/schemas.js';
 import {
   MONAD,
   MONADS_TO_WIN,
+  TABLE_IDENTITIES,
   bi,
   columnsBesides,
   commons,
@@ -14,7 +15,6 @@ import {
   quint,
   seat,
   trade,
-  type Colour,
   type OptionsInput,
   type PositionInput,
 } from '../../support/monad-positions.js';
@@ -22,12 +22,11 @@ import {
 const PASS: MonadMove = { type: 'pass' };
 const DRAW: MonadMove = { type: 'draw' };
 const END: MonadMove = { type: 'end_turn' };
-const IDENTITIES: Colour[] = ['orange', 'blue', 'green', 'purple'];
 const QUINTS = [quint('red'), quint('purple')];
 
 /** `monads[i]` Monads in front of seat i; seat 0 holds two quints (a Monad by trade); others hold nothing. */
 function table(monads: number[], more: Partial<PositionInput> = {}, options: OptionsInput = {}) {
-  const seats = monads.map((m, i) => seat(IDENTITIES[i] ?? 'red', i === 0 ? QUINTS : [], m));
+  const seats = monads.map((m, i) => seat(TABLE_IDENTITIES[monads.length]?.[i] ?? 'red', i === 0 ? QUINTS : [], m));
   return given({ seats, columns: columnsBesides(QUINTS), ...more }, options);
 }
 
@@ -163,7 +162,7 @@ describe('M20 team play', () => {
 
   test('M20: seats 1 and 3 win together', () => {
     const hand = [quint('orange'), quint('blue')];
-    const seats = [seat('red', [], 1), seat('blue', [], 2), seat('green', [], 1), seat('purple', hand, 2)];
+    const seats = [seat('red', [], 1), seat('blue', [], 2), seat('orange', [], 1), seat('purple', hand, 2)];
     const t = given({ seats, columns: columnsBesides(hand), turn: { seat: 3 } }, teams);
     expect(t.play(3, trade(quint('orange'), quint('blue'))).outcome).toMatchObject({ reason: 'won', winners: [1, 3] });
   });
@@ -230,11 +229,19 @@ describe('M21 resignation', () => {
     ]);
   });
 
-  test('M21: in team play a partner\'s resignation resigns the team: the other side wins at once', () => {
+  test('M21: in team play a partner\'s resignation resigns the team, both partners shown as resigned: the other side wins at once', () => {
     const t = table([0, 0, 0, 0], {}, { teams: true });
-    t.whenResigns(2).expectFacts([
+    const next = t.whenResigns(2).expectFacts([
       { type: 'resigned', seat: 2 },
+      { type: 'resigned', seat: 0 },
       { type: 'game_ended', reason: 'resigned', winners: [1, 3] },
+    ]);
+    expect(next.view().seats.map((s) => s.resigned)).toEqual([true, false, true, false]);
+    expect(next.outcome?.ranking.map((p) => [p.seat, p.place])).toEqual([[1, 1], [3, 1], [0, 3], [2, 3]]);
+    t.whenResigns(1).expectFacts([
+      { type: 'resigned', seat: 1 },
+      { type: 'resigned', seat: 3 },
+      { type: 'game_ended', reason: 'resigned', winners: [0, 2] },
     ]);
   });
 

@@ -1,6 +1,7 @@
-// Legal moves (issue 2, "complete and deterministic"): every legal trade (both bonus variants when a bonus
-// is due), every minimal buy and no other, leaps, draw, flip, pass and end_turn; the same position gives the
-// same list in the same order. Given a position, then this list.
+// Legal moves (issue 2, "complete and deterministic"; issue 8, "small for every position"): every legal
+// trade (both bonus variants when a bonus is due), one buy per minimal multiset of sets (colours of the
+// engine's choosing; any other choice is accepted), leaps, draw, flip, pass and end_turn; the same position
+// gives the same list in the same order. Given a position, then this list.
 import { describe, expect, test } from 'vitest';
 import type { MonadMove } from '../../../src/games/monad/index.js';
 import { canonicalList, referenceMoves } from '../../support/monad-reference.js';
@@ -14,6 +15,7 @@ import {
   quint,
   seat,
   trade,
+  tri,
   type Card,
   type PositionInput,
 } from '../../support/monad-positions.js';
@@ -38,7 +40,7 @@ describe('legal moves', () => {
       trade(common('orange'), common('green')),
       trade(bi('red'), bi('purple'), true),
       trade(bi('red'), bi('purple'), false),
-      buy('tri', [common('green'), bi('red'), bi('purple')]),
+      // M14: one tri buy for {common, bi, bi}; the common spared is the first in colour order (a tie).
       buy('tri', [common('orange'), bi('red'), bi('purple')]),
       { type: 'draw' },
     ]);
@@ -62,18 +64,14 @@ describe('legal moves', () => {
     expectSound(t);
   });
 
-  test('M14: every minimal buy, and no buy that could leave a card out', () => {
+  test('M14: every minimal buy, once per multiset of sets, and no buy that could leave a card out', () => {
     // 2 warm bi and 3 warm commons: no trade. Bi = 3 commons; tri = 2 bi + any one common (not 2 bi + 2 commons).
     const hand = [bi('red'), bi('orange'), ...commons('red', 'orange', 'yellow')];
     const t = table(hand, {}, 'blue');
-    expect(canonicalList(t.legal(0))).toEqual(
-      canonicalList([
-        buy('bi', commons('red', 'orange', 'yellow')),
-        buy('tri', [bi('red'), bi('orange'), common('red')]),
-        buy('tri', [bi('red'), bi('orange'), common('orange')]),
-        buy('tri', [bi('red'), bi('orange'), common('yellow')]),
-      ]),
-    );
+    expect(t.legal(0)).toEqual([
+      buy('bi', commons('red', 'orange', 'yellow')),
+      buy('tri', [common('red'), bi('red'), bi('orange')]),
+    ]);
     // A non-minimal buy is still a legal buy (M14): decide accepts it, the list leaves it out.
     const generous = buy('tri', [bi('red'), bi('orange'), common('red'), common('orange')]);
     expect(t.isLegal(0, generous)).toBe(false);
@@ -81,10 +79,29 @@ describe('legal moves', () => {
     expectSound(t);
   });
 
-  test('M14: each distinct set of card kinds once (two red and two orange commons buy a bi two ways, not four)', () => {
+  test('M14: a colour choice the list does not show is accepted all the same', () => {
+    const t = table([bi('red'), bi('orange'), ...commons('red', 'orange', 'yellow')], {}, 'blue');
+    for (const colour of ['orange', 'yellow'] as const) {
+      const other = buy('tri', [bi('red'), bi('orange'), common(colour)]);
+      expect(t.isLegal(0, other)).toBe(false);
+      expect(t.when(0, other).facts).toEqual([{ type: 'bought', seat: 0, gave: other.type === 'buy' ? other.cards : [], took: { set: 'tri', colour: 'red' } }]);
+    }
+  });
+
+  test('M14: one buy per multiset of sets, spending the colour held most (two red and two orange commons buy a bi once)', () => {
     const t = table(commons('red', 'red', 'orange', 'orange'), {}, 'blue');
-    expect(canonicalList(t.legal(0))).toEqual(canonicalList([buy('bi', commons('red', 'red', 'orange')), buy('bi', commons('red', 'orange', 'orange'))]));
+    expect(t.legal(0)).toEqual([buy('bi', commons('red', 'red', 'orange'))]);
+    expect(t.when(0, buy('bi', commons('red', 'orange', 'orange'))).decision.ok).toBe(true);
     expectSound(t);
+  });
+
+  test('M14 with M12w: the colours a buy spends keep the wild card', () => {
+    // Identity red, so the red bi is wild. A quad (16) costs the tri (7) and three of the four bi (9):
+    // the three spent are orange, purple and blue; the wild red bi stays in the hand.
+    const hand = [tri('green'), bi('red'), bi('orange'), bi('purple'), bi('blue')];
+    const t = given({ seats: [seat('red', hand), seat('blue')], columns: columnsBesides(hand) });
+    const quad = t.legal(0).find((m) => m.type === 'buy' && m.target === 'quad');
+    expect(quad).toEqual(buy('quad', [bi('orange'), bi('purple'), bi('blue'), tri('green')]));
   });
 
   test('M15, M9: after a transaction: leaps and end_turn, no draw, flip or pass', () => {
@@ -103,8 +120,8 @@ describe('legal moves', () => {
 
   test('same position, same list, same order (deterministic)', () => {
     const hand = [bi('red'), bi('purple'), bi('orange'), ...commons('red', 'purple', 'orange', 'blue', 'green', 'red')];
-    const a = table(hand, { deck: ['red'] });
-    const b = table(hand, { deck: ['red'] });
+    const a = table(hand, { deck: ['yellow'] });
+    const b = table(hand, { deck: ['yellow'] });
     expect(JSON.stringify(a.legal(0))).toBe(JSON.stringify(b.legal(0)));
     expect(JSON.stringify(a.legal(0))).toBe(JSON.stringify(a.legal(0)));
     expect(new Set(a.legal(0).map(canonicalMove)).size, 'no move listed twice').toBe(a.legal(0).length);

@@ -1,4 +1,4 @@
-// Property tests over random positions (M4-consistent custom positions, random turn states): the legal-move
+// Property tests over random positions (M4/M5-consistent custom positions, random turn states): the legal-move
 // list equals an independent reading of the rule book, each listed move is accepted and moves the cards
 // where the rules say (M12–M18, with the bonusStopsAtGap variant), other moves are refused with their
 // rule's code, and a move reaching the Monads needed wins (M11, M20). A focused property covers M18,
@@ -21,6 +21,8 @@ import {
   COLUMNS,
   MONADS_TO_WIN,
   SETS,
+  TABLE_COMMONS,
+  TABLE_IDENTITIES,
   columnsBesides,
   given,
   sorted,
@@ -45,7 +47,7 @@ const positions = fc.integer({ min: 2, max: 4 }).chain((players) => {
     // Which piles exist, and whether hands are thin: so that flips and passes (M17, M18) come up too.
     piles: fc.constantFrom('both', 'deck', 'discard', 'none'),
     thin: fc.boolean(),
-    identities: fc.shuffledSubarray([...COLOURS], { minLength: players, maxLength: players }),
+    identities: fc.shuffledSubarray([...(TABLE_IDENTITIES[players] ?? [])], { minLength: players, maxLength: players }),
     columnCards: fc.array(columnCard, { minLength: 24, maxLength: 24 }),
     commonCards: fc.array(commonCard, { minLength: 24, maxLength: 24 }),
     monads: fc.array(fc.integer({ min: 0, max: players === 4 ? 2 : short }), { minLength: players, maxLength: players }),
@@ -74,6 +76,8 @@ function positionOf(p: Drawn): PositionInput {
   const deck: [number, Colour][] = [];
   p.commonCards.forEach(([where, order], i) => {
     const colour = COLOURS[i % 6] as Colour;
+    // M5: the commons removed for this player count are not at the table.
+    if (Math.floor(i / 6) >= (TABLE_COMMONS[p.players] ?? 4)) return;
     if (where >= 0 && !(p.thin && order % 3 > 0)) hands[where]?.push({ set: 'common', colour });
     else if (where === -1 && (p.piles === 'both' || p.piles === 'discard')) discard.push([order, colour]);
     else if (where === -2 && (p.piles === 'both' || p.piles === 'deck')) deck.push([order, colour]);
@@ -131,7 +135,9 @@ describe('M18 over random small hands', () => {
     });
     fc.assert(
       fc.property(arb, ({ hand: kinds, extraCommons, empty, identity }) => {
-        const hand = [...kinds, ...extraCommons.map((colour) => ({ set: 'common' as const, colour }))];
+        // M5: a 2-player table has two commons of each colour.
+        const all = [...kinds, ...extraCommons.map((colour) => ({ set: 'common' as const, colour }))];
+        const hand = all.filter((c, i) => c.set !== 'common' || all.slice(0, i).filter((d) => d.set === 'common' && d.colour === c.colour).length < 2);
         const other = COLOURS.find((c) => c !== identity) as Colour;
         const columns = columnsBesides(hand);
         for (const set of empty) columns[set] = [];

@@ -6,6 +6,7 @@ import {
   COOL,
   MONAD,
   MONADS_TO_WIN,
+  TABLE_IDENTITIES,
   WARM,
   bi,
   columnsBesides,
@@ -155,7 +156,7 @@ describe('M12 trade', () => {
       // Every seat one Monad short of winning holds fewer than 10, so a Monad stays to trade into;
       // an empty stack would need a winner already (the position is refused).
       const short = (MONADS_TO_WIN[players] ?? 0) - 1;
-      const identities: Colour[] = ['purple', 'blue', 'red', 'orange'];
+      const identities = TABLE_IDENTITIES[players] ?? [];
       const seats = identities.slice(0, players).map((identity) => seat(identity, [], short));
       expect(given({ seats, columns: columnsBesides() }).view().monadStack).toBe(10 - players * short);
       expect(10 - players * short).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ function table(hand: Card[], more: Partial<PositionInput> = {}, other: Card[] = 
 describe('M9 two kinds of turn', () => {
   test('M9: transactions in any order and number, ended by end_turn', () => {
     const hand = commons('red', 'blue', 'red', 'purple', 'yellow', 'green', 'orange', 'purple', 'yellow');
-    const t = table(hand, { deck: ['red'] });
+    const t = table(hand, { deck: ['blue'] });
     const next = t
       .play(0, { type: 'buy', target: 'bi', cards: commons('red', 'blue', 'red') })
       .play(0, trade(common('purple'), common('yellow')))

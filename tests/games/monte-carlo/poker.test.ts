@@ -215,9 +215,64 @@ describe('C19 poker association', () => {
       { seat: 0, amount: 20_000 },
       { seat: 2, amount: 30_000 },
     ]],
-  ])('C19: a stake of %i is shared in proportion to what each put in, rounded down, the rest to the challenger', (stake, shares) => {
+    // 70,000 of 90,000 put in: exact shares 23,333 and 46,667; the unit left over goes to the larger fraction.
+    [70_000, [
+      { seat: 0, amount: 20_000 },
+      { seat: 2, amount: 50_000 },
+    ]],
+  ])('C19: a stake of %i is shared in proportion to what each put in, by largest remainder', (stake, shares) => {
     const { facts } = play(pledged(60_000), 0, { type: 'stake', amount: stake });
     expect(facts).toEqual([{ type: 'stake_set', seat: 0, stake, shares }]);
+  });
+
+  it('C19: on a tie of fractional parts the challenger takes the unit left over first', () => {
+    // 30,000 each: a stake of 10,000 is 5,000 each exactly; the one unit goes to the challenger.
+    const { facts } = play(pledged(30_000), 0, { type: 'stake', amount: 10_000 });
+    expect(facts).toEqual([{ type: 'stake_set', seat: 0, stake: 10_000, shares: [{ seat: 0, amount: 10_000 }] }]);
+  });
+
+  // Four players: seat 1 has one pawn left (pawn 3 on square 20); seats 2 and 3 may join seat 0.
+  const fourSpec: TableSpec = {
+    players: 4,
+    money: [10_000, 200_000, 10_000, 10_000],
+    at: { 0: 17, 3: 20, 4: 'home', 5: 'home' },
+    turn: { step: 'move_pawn', die: 3 } as Position['turn'],
+  };
+  const fourPledged = (stake: number) =>
+    playAll(given(fourSpec), [
+      [0, { type: 'move_pawn', pawn: 0 }],
+      [0, { type: 'call_poker', pawn: 3 }],
+      [2, { type: 'pledge', amount: 10_000 }],
+      [3, { type: 'pledge', amount: 10_000 }],
+      [0, { type: 'stake', amount: stake }],
+    ]);
+
+  it('C19: no share exceeds what its holder put in, so the challenger never stands for more than they hold', () => {
+    // $10,000 each put in; a stake of $20,000 is 6,667 each: one unit to the challenger, one to seat 2 (seat order).
+    const { facts, state } = fourPledged(20_000);
+    expect(facts.at(-1)).toEqual({
+      type: 'stake_set',
+      seat: 0,
+      stake: 20_000,
+      shares: [
+        { seat: 0, amount: 10_000 },
+        { seat: 2, amount: 10_000 },
+      ],
+    });
+    for (const share of state.duel?.shares ?? []) expect(share.amount).toBeLessThanOrEqual(10_000);
+  });
+
+  it('C19: a winning challenger\'s association is paid by the same shares', () => {
+    const { facts } = playAll(fourPledged(30_000).state, [
+      [0, { type: 'throw', dice: ALL }, faces('A', 'A', 'A', 'A', 'A')],
+      [0, { type: 'stop_throwing' }],
+      [1, { type: 'throw', dice: ALL }, faces('9', '10', 'J', 'Q', 'A')],
+    ]);
+    expect(ofType(facts, 'transfer')).toEqual([
+      { type: 'transfer', from: 1, to: 0, amount: 10_000, reason: 'poker' },
+      { type: 'transfer', from: 1, to: 2, amount: 10_000, reason: 'poker' },
+      { type: 'transfer', from: 1, to: 3, amount: 10_000, reason: 'poker' },
+    ]);
   });
 
   it('C19: for a loss as for a win, each pays their share; every player left with nothing is ruined, the winner choosing', () => {

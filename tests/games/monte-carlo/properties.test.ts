@@ -87,6 +87,8 @@ function moveProblems(state: State, seat: Seat, legal: readonly Move[], sample: 
   const problems: string[] = [];
   const listed = legal.map(canonical);
   if (canonical(game.legalMoves(state, seat)) !== canonical(legal)) problems.push('legalMoves is not deterministic');
+  // Issue 8: every list is small — at most 31 rethrows and a stop (C18), 26 pledges or 25 stakes (C17, C19).
+  if (legal.length > 32) problems.push(`${legal.length} legal moves listed`);
   legal.forEach((move, i) => {
     const decision = game.decide(state, seat, move, seededRng(i));
     if (!decision.ok) problems.push(`listed ${listed[i]} refused: ${decision.violation.code}`);

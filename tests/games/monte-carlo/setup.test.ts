@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../../src/engine/index.js';
 import { DEFAULT_SQUARES } from '../../../src/games/monte-carlo/board.js';
 import { CARD_IDS, CARDS, cardValue } from '../../../src/games/monte-carlo/cards.js';
-import type { Square } from '../../../src/games/monte-carlo/schemas.js';
-import { SUITS } from '../../../src/games/monte-carlo/vocabulary.js';
+import { optionsSchema, positionSchema, type Position, type Square } from '../../../src/games/monte-carlo/schemas.js';
+import { MAX_SQUARES, MAX_TURNS, SUITS } from '../../../src/games/monte-carlo/vocabulary.js';
 import { codeOf, expectRefused, factsOf, fold, game, given, position, when } from './support.js';
 
 const open = (players: number, options = {}) => {
@@ -143,6 +143,34 @@ describe('C3 board', () => {
     const decision = game.setup({ players: 3, options: { board } }, seededRng(1));
     expectRefused(decision, 'monte-carlo/C3-invalid-board');
     if (!decision.ok) expect(decision.violation.message).toContain(says);
+  });
+
+  it(`C3 (project limit): a board of more than ${MAX_SQUARES} squares is refused, by the options schema and by setup`, () => {
+    const long = (n: number): Square[] => [...valid.slice(0, -1), ...Array.from({ length: n - valid.length }, g), { kind: 'finish' }];
+    expect(optionsSchema.safeParse({ board: long(MAX_SQUARES) }).success).toBe(true);
+    expect(game.setup({ players: 3, options: { board: long(MAX_SQUARES) } }, seededRng(1)).ok).toBe(true);
+    expect(optionsSchema.safeParse({ board: long(MAX_SQUARES + 1) }).success).toBe(false);
+    const decision = game.setup({ players: 3, options: { board: long(MAX_SQUARES + 1) } }, seededRng(1));
+    expectRefused(decision, 'monte-carlo/C3-invalid-board');
+    // The audit's 94 kB board: refused before any rule reads it.
+    const heavy = long(5_600);
+    expect(JSON.stringify({ board: heavy }).length).toBeGreaterThan(94_000);
+    expect(optionsSchema.safeParse({ board: heavy }).success).toBe(false);
+  });
+
+  it('options and positions are bounded: maxTurns, squares, pawns, money, cards and turn numbers', () => {
+    expect(optionsSchema.safeParse({ maxTurns: MAX_TURNS }).success).toBe(true);
+    expect(optionsSchema.safeParse({ maxTurns: MAX_TURNS + 1 }).success).toBe(false);
+    const opening = position({});
+    expect(positionSchema.safeParse(opening).success).toBe(true);
+    const bad: [string, Position][] = [
+      ['13 pawns', { ...opening, pawns: [...opening.pawns, ...opening.pawns.slice(0, 4)] }],
+      ['a square past the longest board', { ...opening, pawns: opening.pawns.map((p) => ({ ...p, at: MAX_SQUARES })) }],
+      ['more money than the bank ever held', { ...opening, bank: 2_000_000 }],
+      ['18 casino cards in one pile', { ...opening, drawPile: [...opening.drawPile, 'jackpot'] }],
+      ['a turn number past the limit', { ...opening, turn: { ...opening.turn, number: MAX_TURNS + 1 } }],
+    ];
+    for (const [what, p] of bad) expect(positionSchema.safeParse(p).success, what).toBe(false);
   });
 
   it('C3: another valid board is accepted and played on', () => {

@@ -1,0 +1,237 @@
+// The conventions every operation of the document follows, as small helpers, so a new route is registered
+// lint-clean (Redocly recommended, Spectral oas) in a few lines: an operationId, a tag, a summary and a
+// description, who may call it (`security`), realistic examples, every header it reads or sets, and one
+// problem response per status it can answer, whose `code` is an enum taken from the table in problem.ts.
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { codesWithStatus, problemType, RULE, RULE_CODE_PATTERN, serverProblem } from '../problem.js';
+import { Problem } from '../schemas.js';
+import { z } from '../zod.js';
+
+/** The tags, in the order the docs show them (declared once in the document, with a description). */
+export const TAGS = [
+  { name: 'Games', description: 'Create, list and read games.' },
+  { name: 'Play', description: 'Legal moves, moves and resignation, with the token of a seat.' },
+  { name: 'Log', description: 'The event-sourced log of a game, read in pages or followed live.' },
+  { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
+  { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
+] as const;
+export type Tag = (typeof TAGS)[number]['name'];
+
+/** An example as the document holds it: `{ summary, value }`, keyed by a short name. */
+export type Examples = Record<string, { summary: string; value: unknown }>;
+export const example = (summary: string, value: unknown): Examples[string] => ({ summary, value });
+
+/** The headers the server sets, declared once under components/headers and referred to by name. */
+const RESPONSE_HEADERS = {
+  ETag: { description: 'The version of the game as a strong entity tag, e.g. "12"; send it back in If-Match or If-None-Match.', schema: { type: 'string' as const }, example: '"1"' },
+  Location: { description: 'The URL of the game just created.', schema: { type: 'string' as const }, example: '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f' },
+  RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 0 }, example: 5 },
+  WWWAuthenticate: { description: 'The scheme to authenticate with: Bearer (a seat token).', schema: { type: 'string' as const }, example: 'Bearer' },
+  XRequestId: { description: 'The id of this request in the server\'s logs: the one sent, when sane, else a new one.', schema: { type: 'string' as const }, example: '3f1c2b7e-8a4d-4e5f-9c6b-0d1e2f3a4b5c' },
+  CacheControl: { description: 'Views change with every move: a cache may keep them but must revalidate (ETag).', schema: { type: 'string' as const }, example: 'private, no-cache' },
+} as const;
+type ResponseHeader = keyof typeof RESPONSE_HEADERS;
+const HEADER_NAMES: Record<ResponseHeader, string> = {
+  ETag: 'ETag',
+  Location: 'Location',
+  RetryAfter: 'Retry-After',
+  WWWAuthenticate: 'WWW-Authenticate',
+  XRequestId: 'X-Request-Id',
+  CacheControl: 'Cache-Control',
+};
+
+/**
+ * A request header the server reads. Only X-Request-Id has an example: Swagger UI sends examples as they
+ * are, and a sample If-None-Match, If-Match or Idempotency-Key would change what Try it out answers.
+ */
+const headerParam = (name: string, description: string, example?: string, schema = z.string().max(200)) =>
+  schema.openapi({ param: { name, in: 'header', description, ...(example === undefined ? {} : { example }) } });
+
+/** The request headers the server reads, as named parameters. */
+export function registerConventions(registry: OpenAPIRegistry) {
+  registry.registerComponent('securitySchemes', 'seatToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token of a seat, as returned once by POST /games.',
+  });
+  for (const [id, header] of Object.entries(RESPONSE_HEADERS)) registry.registerComponent('headers', id, header);
+  const param = (id: string, name: string, description: string, example?: string, schema?: z.ZodString) =>
+    registry.registerParameter(id, headerParam(name, description, example, schema).optional());
+  return {
+    XRequestId: param('XRequestId', 'X-Request-Id', 'An id for this request, echoed in the answer and written in the server\'s logs.', 'my-client-42'),
+    IdempotencyKey: param('IdempotencyKey', 'Idempotency-Key', 'A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat\'s keys are its own.', undefined, z.string().min(1).max(200)),
+    IfMatch: param('IfMatch', 'If-Match', 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.'),
+    IfNoneMatch: param('IfNoneMatch', 'If-None-Match', 'The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version.'),
+    LastEventId: param('LastEventId', 'Last-Event-ID', 'Resume after this version (sent by EventSource when it reconnects).'),
+  };
+}
+export type HeaderParams = ReturnType<typeof registerConventions>;
+
+/** Response headers by their component names, ready for a response's `headers`. */
+export function headers(...names: ResponseHeader[]): Record<string, Ref> {
+  return Object.fromEntries(['XRequestId' as const, ...names].map((id) => [HEADER_NAMES[id], { $ref: `#/components/headers/${id}` }]));
+}
+
+/** A successful answer: one media type, its schema, realistic examples and the headers it sets. */
+export function answer(
+  description: string,
+  schema: z.ZodType,
+  examples: Examples,
+  options: { mediaType?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/plain'; headers?: ResponseHeader[] } = {},
+): ResponseConfig {
+  return {
+    description,
+    headers: headers(...(options.headers ?? [])),
+    content: { [options.mediaType ?? 'application/json']: { schema, examples } },
+  };
+}
+
+/** A JSON request body with realistic examples. */
+export const jsonBody = (schema: z.ZodType, examples: Examples, required = true) => ({
+  required,
+  content: { 'application/json': { schema, examples } },
+});
+
+// ── Problems ──────────────────────────────────────────────────────────────────────────────────────────
+export const PROBLEM_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 503] as const;
+export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
+
+const WHEN: Record<ProblemStatus, string> = {
+  400: 'Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
+  401: 'The seat token is missing or unknown.',
+  403: 'The token holds a seat in another game.',
+  404: 'No such game.',
+  409: 'The game is at another version than expected; `currentVersion` says which.',
+  413: 'The body is too large.',
+  415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
+  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused.',
+  429: 'Too many requests; wait for Retry-After seconds.',
+  503: 'The database cannot be reached; try again after Retry-After seconds.',
+};
+const HEADERS_OF: Partial<Record<ProblemStatus, ResponseHeader[]>> = { 401: ['WWWAuthenticate'], 429: ['RetryAfter'], 503: ['RetryAfter'] };
+
+/** Example sentences for the server's codes, as the server words them. */
+const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown> }> = {
+  'invalid-request': {
+    detail: 'The body does not have the expected shape; see errors.',
+    extras: { errors: [{ path: 'players', message: 'Too small: expected number to be >=2' }] },
+  },
+  'missing-token': { detail: 'Send the seat token as Authorization: Bearer <token>.' },
+  'wrong-game': { detail: 'This token holds a seat in another game.' },
+  'game-not-found': { detail: 'There is no game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f.' },
+  'version-not-found': { detail: 'The game is at version 1: ask for a version from 0 to 1.' },
+  'problem-code-not-found': { detail: '"no-such-code" is not a problem code of this server nor a rule of a game it serves.' },
+  'version-conflict': { detail: 'The game is at version 3, not 2: read it again and retry.', extras: { currentVersion: 3 } },
+  'payload-too-large': { detail: 'The body is larger than this server accepts.' },
+  'unsupported-media-type': { detail: 'Send the body as UTF-8 JSON without content encoding.' },
+  'rate-limited': { detail: 'Too many requests from this client; try again in 12 seconds.' },
+  'database-unavailable': { detail: 'The database cannot be reached; try again shortly.' },
+};
+
+/** The status and title a code is answered with; a game's rule code (`monad/M18-…`) is a 422. */
+const problemHead = (code: string) => serverProblem(code) ?? RULE;
+
+/** A problem document exactly as sendProblem writes it. */
+export function problemDocument(code: string, detail: string, instance: string, extras: Record<string, unknown> = {}) {
+  const { status, title } = problemHead(code);
+  return { ...extras, type: problemType(code), title, status, detail, code, instance };
+}
+
+/** Where each example problem happened: the path that answers it (a move, for most). */
+const INSTANCES: Partial<Record<string, string>> = {
+  'version-not-found': '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f',
+  'route-not-found': '/gmaes',
+  'problem-code-not-found': '/problems/no-such-code',
+};
+const MOVE_PATH = '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f/moves';
+
+/**
+ * One shared response per status, components/responses/Problem<status>, whose schema (Problem<status>)
+ * enumerates the codes that status can mean, with a real problem document per code as examples (the 422
+ * adds the rule the example move breaks when another seat sends it). Operations refer to them by status.
+ */
+export function registerProblemResponses(registry: OpenAPIRegistry, rule: { code: string; message: string } | null): void {
+  for (const status of PROBLEM_STATUSES) {
+    const [first, ...rest] = codesWithStatus(status);
+    if (!first) throw new Error(`no problem code has status ${status}`);
+    const codes = z.enum([first, ...rest]);
+    const code =
+      status === 422
+        ? z.union([codes, z.string().regex(new RegExp(RULE_CODE_PATTERN)).openapi({ description: 'A rule of a game: <game>/<rule id>-<slug>.' })])
+        : codes;
+    const schema = Problem.extend({
+      status: z.literal(status),
+      code: code.openapi({ description: status === 422 ? 'idempotency-key-reused, or the rule the request breaks (monad/M8-not-your-turn).' : 'What went wrong, for programs.' }),
+    }).openapi({ description: `${WHEN[status]} (RFC 9457 problem details.)` });
+    registry.register(`Problem${status}`, schema);
+
+    const examples: [string, Examples[string]][] = codesWithStatus(status).map((c) => {
+      const { detail, extras } = DETAILS[c] ?? { detail: `${problemHead(c).title}.` };
+      return [c, example(problemHead(c).title, problemDocument(c, detail, INSTANCES[c] ?? MOVE_PATH, extras))];
+    });
+    if (status === 422 && rule) examples.unshift([rule.code.replace(/\W/g, '-'), example('A move out of turn', problemDocument(rule.code, rule.message, MOVE_PATH))]);
+    registry.registerComponent('responses', `Problem${status}`, {
+      description: WHEN[status],
+      headers: headers(...(HEADERS_OF[status] ?? [])),
+      content: { 'application/problem+json': { schema: { $ref: `#/components/schemas/Problem${status}` }, examples: Object.fromEntries(examples) } },
+    });
+  }
+}
+
+/** The problem responses of an operation, one per status it can answer, as references to the shared ones. */
+export const problems = (...statuses: ProblemStatus[]): Record<number, Ref> =>
+  Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Problem${status}` }]));
+
+type Ref = { $ref: string };
+
+/**
+ * Node's HTTP parser answers 431, with no body, before any route runs when the request's headers are larger
+ * than it accepts (16 KiB). True of every operation; documented on those that answer no other 4XX.
+ */
+export const HEADERS_TOO_LARGE: Record<number, ResponseConfig> = {
+  431: { description: 'The request\'s headers are too large (answered by Node\'s HTTP parser, without a body).' },
+};
+
+// ── Operations ────────────────────────────────────────────────────────────────────────────────────────
+/** Who may call: anyone (`public`), a seat's bearer token (`seat`), or anyone with a token optional. */
+export type Access = 'public' | 'seat' | 'seat-or-public';
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  seat: [{ seatToken: [] }],
+  'seat-or-public': [{}, { seatToken: [] }],
+};
+
+export interface Operation {
+  readonly method: RouteConfig['method'];
+  readonly path: string;
+  /** camelCase verb + noun: createGame, getGame. */
+  readonly operationId: string;
+  readonly tag: Tag;
+  readonly summary: string;
+  readonly description: string;
+  readonly access: Access;
+  readonly request?: RouteConfig['request'];
+  readonly responses: Record<number, ResponseConfig | Ref>;
+}
+
+/** Registers an operation with its conventions; every one also reads and echoes X-Request-Id. */
+export function registerOperation(registry: OpenAPIRegistry, params: HeaderParams, op: Operation): void {
+  const given = op.request?.headers;
+  const requestHeaders = Array.isArray(given) ? given : given === undefined ? [] : [given];
+  registry.registerPath({
+    method: op.method,
+    path: op.path,
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: op.description,
+    security: SECURITY[op.access],
+    request: { ...op.request, headers: [...requestHeaders, params.XRequestId] },
+    responses: op.responses,
+  });
+}
+
+/** What a module registering operations needs: `op` to register one (problems and headers are imported). */
+export interface Api {
+  op(operation: Operation): void;
+}
