@@ -6,6 +6,7 @@ import * as followers from './0002_followers.js';
 import * as botSeats from './0003_bot_seats.js';
 import * as seatKeysAndSeeded from './0004_seat_keys_and_seeded.js';
 import * as tables from './0005_tables.js';
+import * as scale from './0006_scale.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_bot_seats': botSeats,
   '0004_seat_keys_and_seeded': seatKeysAndSeeded,
   '0005_tables': tables,
+  '0006_scale': scale,
 };

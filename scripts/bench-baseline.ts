@@ -1,5 +1,5 @@
-// The bench's yardstick: a bare Express route doing one pg transaction, a select and an insert, on the
-// same database and pool size as the server. `npm run bench:http` compares the server's moves to this.
+// The bench's yardstick: a bare Express route doing one pg transaction (begin, a select, an insert,
+// commit), on the same database and pool size as the server. `npm run bench:http` compares the server's moves to this.
 import { createServer } from 'node:http';
 import express from 'express';
 import pg from 'pg';

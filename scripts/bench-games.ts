@@ -1,9 +1,11 @@
 // The games of `npm run bench:http`: Monad games planned ahead (bench-plan.ts), created through the API
 // with their seeds (the server's deal is checked against the plan's), and brought to the length a run needs
 // by writing their first planned moves into the log in bulk — the entries the server would have appended —
-// with the projection updated to match.
+// with the projection and the snapshots (every SNAPSHOT_EVERY entries) updated to match.
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
+import { monad } from '../src/games/monad/index.js';
+import { snapshotDue } from '../src/service/load.js';
 import { openPostgres } from '../src/store/database.js';
 import { planGame, PLAYERS, spectatorView, stateAfter, toAct, type Plan } from './bench-plan.js';
 
@@ -31,6 +33,13 @@ let planSeed = 0;
 
 /** A set of games on the server at `base`, whose database is at `url`, each `prefill` moves long. */
 export async function prepareSet(base: string, url: string, set: GameSet): Promise<BenchGame[]> {
+  const games = await createGames(base, planSet(set), set.prefill);
+  await prefillLogs(url, games, set.prefill);
+  return games;
+}
+
+/** `set.count` plans of `prefill + runMoves` moves each. */
+export function planSet(set: GameSet): Plan[] {
   const length = set.prefill + set.runMoves;
   const plans: Plan[] = [];
   for (let i = 0; plans.length < set.count; i++) {
@@ -39,7 +48,23 @@ export async function prepareSet(base: string, url: string, set: GameSet): Promi
     // Another seed when random play gets stuck too early (bench-plan.ts).
     if (plan.steps.length === length) plans.push(plan);
   }
-  const games = await inBatches(plans, async (plan): Promise<BenchGame> => {
+  return plans;
+}
+
+/** The longest of `tries` plans of up to `length` moves (random play ends Monad games by rule: M-deck). */
+export function longestPlan(label: string, length: number, tries: number): Plan {
+  let best: Plan | null = null;
+  for (let i = 0; i < tries; i++) {
+    const plan = planGame(`${label}-${i}`, length, planSeed++);
+    if (!best || plan.steps.length > best.steps.length) best = plan;
+  }
+  if (!best) throw new Error('no plan');
+  return best;
+}
+
+/** Creates one game per plan through the API with the plan's seed, checking the deal; `prefill` moves are to be written in bulk. */
+export async function createGames(base: string, plans: readonly Plan[], prefill = 0): Promise<BenchGame[]> {
+  return inBatches(plans, async (plan): Promise<BenchGame> => {
     const res = await fetch(`${base}/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -48,11 +73,9 @@ export async function prepareSet(base: string, url: string, set: GameSet): Promi
     if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { id: string; view: unknown; seats: { token: string }[] };
     if (!isDeepStrictEqual(body.view, spectatorView(plan.opening))) throw new Error(`the server dealt game ${plan.seed} otherwise`);
-    const bodies = plan.steps.map((step, i) => (i < set.prefill ? '' : JSON.stringify({ move: step.move })));
-    return { id: body.id, tokens: body.seats.map((s) => s.token), plan, bodies, version: set.prefill };
+    const bodies = plan.steps.map((step, i) => (i < prefill ? '' : JSON.stringify({ move: step.move })));
+    return { id: body.id, tokens: body.seats.map((s) => s.token), plan, bodies, version: 0 };
   });
-  await prefillLogs(url, games, set.prefill);
-  return games;
 }
 
 /** `work` on every item, a few at a time (game creation and prefill are round trips, not CPU). */
@@ -62,8 +85,8 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
   return out;
 }
 
-/** Appends each game's first `moves` planned moves to its log, as the server would have, and its projection. */
-async function prefillLogs(url: string, games: readonly BenchGame[], moves: number): Promise<void> {
+/** Appends each game's first `moves` planned moves to its log, as the server would have, with its projection and snapshots. */
+export async function prefillLogs(url: string, games: readonly BenchGame[], moves: number): Promise<void> {
   const database = openPostgres({ url });
   try {
     await inBatches(games, async (game) => {
@@ -71,13 +94,20 @@ async function prefillLogs(url: string, games: readonly BenchGame[], moves: numb
       // One statement per game: the entries as arrays, unnested into rows.
       await sql`
         insert into moves (game_id, seq, kind, seat, move, facts)
-        select ${game.id}, seq, 'move', seat, move::jsonb, facts::jsonb
+        select ${game.id}, seq, 'move', seat, move::json, facts::json
         from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map((s) => s.seat)}::integer[],
                     ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[])
           as entry(seq, seat, move, facts)
       `.execute(database.db);
+      const at = new Date();
+      for (let version = 1; version <= moves; version++) {
+        if (!snapshotDue(version)) continue;
+        const state = JSON.stringify(stateAfter(game.plan, version));
+        await database.db.insertInto('snapshots').values({ game_id: game.id, state_version: monad.stateVersion, version, state, created_at: at }).execute();
+      }
       const to = [...toAct(stateAfter(game.plan, moves))];
-      await database.db.updateTable('games').set({ version: moves, to_act: to, updated_at: new Date() }).where('id', '=', game.id).execute();
+      await database.db.updateTable('games').set({ version: moves, to_act: to, updated_at: at }).where('id', '=', game.id).execute();
+      game.version = moves;
     });
   } finally {
     await database.close();

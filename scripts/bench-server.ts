@@ -1,16 +1,19 @@
-// The server as `npm run bench:http` runs it: the real app and the registry's games on the Postgres server,
-// configured from the environment as `npm start` is (src/config.ts), printing its port for the bench.
+// The server as `npm run bench:http` runs it: the real app and the registry's games, on the Postgres server
+// (DATABASE_URL) or on embedded PGlite (DATA_DIR), configured from the environment as `npm start` is
+// (src/config.ts), printing its port for the bench.
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { games } from '../src/games/registry.js';
 import { createApp } from '../src/http/app.js';
-import { openPostgres } from '../src/store/database.js';
+import { openPglite, openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
 
 const config = loadConfig({ PORT: '0', ...process.env });
-if (config.database.kind !== 'postgres') throw new Error('DATABASE_URL is required');
-const database = openPostgres({ url: config.database.url, poolSize: config.database.poolSize });
+const database =
+  config.database.kind === 'postgres'
+    ? openPostgres({ url: config.database.url, poolSize: config.database.poolSize })
+    : await openPglite(config.database.dataDir);
 await migrateToLatest(database.db);
 const logger = pino({ level: config.logLevel });
 const app = await createApp({ database, games, logger, settings: config.http, processMetrics: true });

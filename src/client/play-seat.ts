@@ -1,15 +1,18 @@
 // Playing one seat to the end through the public API only — what `npm run bot` runs, and what a bot
-// author can copy. The loop: read the game as the seat sees it; when the seat is to act, list its legal
-// moves, let the strategy choose, and submit with an Idempotency-Key that every retry of that submission
-// reuses (a retry never plays a move twice); otherwise wait on the SSE stream for the next version.
+// author can copy. One request per move: the seat follows the game's SSE stream with its token, and each
+// event carries the seat's view and, while it is to act, its legal moves; the strategy chooses, and the
+// move is submitted with the version it was chosen at and an Idempotency-Key that every retry of that
+// submission reuses (a retry never plays a move twice). The move's answer carries the legal moves again
+// when the seat is still to act, so a seat playing several moves in a row does not wait for their events.
 // Network errors, 429/502/503/504 and a restarting server are waited out with backoff, each retry warned
-// with its cause, for up to a minute by default; a conflict (someone else moved first) just means reading
-// the game again. It says what it plays, one line per move, and never prints the token.
+// with its cause, for up to a minute by default; a conflict (someone else moved first) just means waiting
+// for the next event. Only when no event comes for a long while is the game read with GET requests (a
+// safety net, not the mechanism). It says what it plays, one line per move, and never prints the token.
 import { randomUUID } from 'node:crypto';
 import type { Rng } from '../engine/index.js';
 import { strategyFor, strategyNames } from '../bots/registry.js';
 import type { AnyStrategy } from '../bots/strategy.js';
-import { createApi, type GameResource, type Problem } from './api.js';
+import { createApi, type GameResource, type Problem, type Schemas } from './api.js';
 import { followGame } from './events.js';
 import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
 
@@ -47,6 +50,15 @@ const EVENT_PATIENCE_MS = 30_000;
 /** Consecutive refused moves (422) before giving up: a listed move should never be refused. */
 const MAX_REFUSALS = 3;
 
+/** What the seat knows of the game at one version: from an event, a move's answer, or (safety net) GETs. */
+interface Situation {
+  readonly version: number;
+  readonly status: Schemas['GameStatus'];
+  readonly toAct: readonly number[];
+  readonly view: unknown;
+  readonly legalMoves?: readonly unknown[] | undefined;
+}
+
 export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   const api = createApi(options);
   const log = options.log ?? (() => {});
@@ -55,40 +67,57 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   const signal = options.signal ?? null;
   const path = { params: { path: { id: options.gameId } }, signal };
   const readGame = async (): Promise<GameResource> => ok('read the game', await send(() => api.GET('/games/{id}', path))) as GameResource;
-  let game = await readGame();
+  const game = await readGame();
   const strategy =
     strategyFor(game.game, options.strategy) ??
     fail(`no strategy "${options.strategy}" for ${game.game}; known: ${strategyNames(game.game).join(', ')}`);
   const seat = game.seat ?? fail('this token is not a seat of the game (a spectator cannot play)');
   log(`playing seat ${seat} of ${game.game} game ${game.id} with the ${strategy.name} strategy`);
-  const versions = watchVersions(options, game.version, log);
-  const turn: Turn = { api, send, gameId: options.gameId, signal, strategy, rng: options.rng, log, readGame };
+  /** The safety net: the game and, when the seat is to act, its legal moves, read with two requests. */
+  const readSituation = async (): Promise<Situation> => {
+    const now = await readGame();
+    if (now.status === 'finished' || !now.toAct.includes(seat)) return now;
+    const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
+    return legal.version === now.version ? { ...now, legalMoves: legal.moves } : now;
+  };
+  const situations = follow(options, log);
+  let handled = -1;
   let moves = 0;
   let refusals = 0;
   try {
     for (;;) {
       options.signal?.throwIfAborted();
-      if (game.status === 'finished') {
-        log(`game over: ${JSON.stringify(game.outcome)}`);
-        return { game, moves };
+      const now = (await situations.newerThan(handled)) ?? (await readSituation());
+      handled = now.version;
+      if (now.status === 'finished') {
+        const end = await readGame();
+        log(`game over: ${JSON.stringify(end.outcome)}`);
+        return { game: end, moves };
       }
-      if (!game.toAct.includes(seat)) {
-        await versions.after(game.version);
-        game = await readGame();
-        continue;
-      }
-      const step = await moveOnce(turn, game);
-      game = step.game;
-      if (step.played) {
+      if (!now.toAct.includes(seat) || !now.legalMoves || now.legalMoves.length === 0) continue;
+      const move = strategy.choose(now.view, now.legalMoves, options.rng);
+      const key = randomUUID(); // one key for this decision, reused by every retry of it
+      const result = await send(() =>
+        api.POST('/games/{id}/moves', {
+          params: { path: { id: options.gameId }, header: { 'Idempotency-Key': key } },
+          body: { move, expectedVersion: now.version },
+          signal,
+        }),
+      );
+      if (result.response.ok && result.data) {
         moves++;
         refusals = 0;
-        log(`move ${moves}: ${step.played} (version ${game.version})`);
-      } else if (step.refused !== null && ++refusals >= MAX_REFUSALS) {
-        fail(`moves keep being refused: ${step.refused}`);
+        situations.offer(result.data);
+        log(`move ${moves}: ${describe(move)} (version ${result.data.version})`);
+        continue;
       }
+      const problem = result.error as Problem | undefined;
+      if (result.response.status === 422 && ++refusals >= MAX_REFUSALS) fail(`moves keep being refused: ${problem?.detail ?? ''}`);
+      if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
+      log(`move not played (${problem?.code ?? result.response.status}): waiting for the next event`);
     }
   } finally {
-    versions.stop();
+    situations.stop();
   }
 }
 
@@ -105,10 +134,10 @@ export interface Turn {
 }
 
 /**
- * One decision of a seat that is to act: list its legal moves, let the strategy choose, and submit with an
- * Idempotency-Key that every retry of that submission reuses. Returns the game after it and the move played
- * (described), or, when it was not played (someone moved first, or it was refused), the game read again and
- * the refusal's detail.
+ * One decision of a seat that is to act (a player's games, play-player.ts): list its legal moves, let the
+ * strategy choose, and submit with an Idempotency-Key that every retry of that submission reuses. Returns
+ * the game after it and the move played (described), or, when it was not played (someone moved first, or
+ * it was refused), the game read again and the refusal's detail.
  */
 export async function moveOnce(turn: Turn, game: GameResource): Promise<{ game: GameResource; played: string | null; refused: string | null }> {
   const { api, send, signal } = turn;
@@ -188,30 +217,38 @@ function describe(move: unknown): string {
   return typeof type === 'string' ? type : JSON.stringify(move).slice(0, 80);
 }
 
-/** The newest version the SSE stream has announced, and a way to wait for a newer one. */
-function watchVersions(options: PlaySeatOptions, from: number, log: (line: string) => void) {
+/**
+ * The newest situation the seat's SSE stream (or a move's answer) has shown, and a way to wait for one
+ * newer than a version: null after EVENT_PATIENCE_MS without one.
+ */
+function follow(options: PlaySeatOptions, log: (line: string) => void) {
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-  let latest = from;
+  let latest: Situation | null = null;
   const waiter: { wake: (() => void) | null } = { wake: null };
+  const offer = (situation: Situation): void => {
+    if (latest !== null && latest.version >= situation.version) return;
+    latest = situation;
+    waiter.wake?.();
+  };
   void (async () => {
     try {
       for await (const event of followGame({
         ...options,
-        lastEventId: from,
         signal,
         onReconnect: (attempt, reason) => log(`event stream lost (${String(reason)}); reconnecting, attempt ${attempt}`),
       })) {
-        latest = Math.max(latest, event.version);
-        waiter.wake?.();
+        offer(event);
       }
     } catch {
       // Aborted, or refused for good: waiting falls back to its timeout and the game is read again.
     }
   })();
   return {
-    async after(version: number): Promise<void> {
-      if (latest > version) return;
+    offer,
+    async newerThan(version: number): Promise<Situation | null> {
+      const newer = (): Situation | null => (latest !== null && latest.version > version ? latest : null);
+      if (newer()) return newer();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, EVENT_PATIENCE_MS);
         function done() {
@@ -220,10 +257,11 @@ function watchVersions(options: PlaySeatOptions, from: number, log: (line: strin
           signal.removeEventListener('abort', done);
           resolve();
         }
-        waiter.wake = () => latest > version && done();
+        waiter.wake = () => newer() !== null && done();
         signal.addEventListener('abort', done, { once: true });
       });
       if (options.signal?.aborted) throw options.signal.reason as Error;
+      return newer();
     },
     stop: () => stop.abort(),
   };

@@ -94,7 +94,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
          */
         get: operations["followGame"];
         put?: never;
@@ -664,13 +664,16 @@ export interface components {
         EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch";
         /** @description A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`. */
         Game: components["schemas"]["MonadGame"] | components["schemas"]["MonteCarloGame"];
-        /** @description The data of one server-sent event; its id is the version. */
+        /** @description The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move. */
         GameEvent: {
             entry: components["schemas"]["LogEntry"];
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["Move"][];
             outcome: components["schemas"]["Outcome"] | null;
             status: components["schemas"]["GameStatus"];
             toAct: number[];
             version: number;
+            view: components["schemas"]["View"];
         };
         GameList: {
             games: components["schemas"]["GameSummary"][];
@@ -937,6 +940,17 @@ export interface components {
         };
         /** @description A move of Monad; `type` says which. */
         MonadMove: components["schemas"]["MonadTradeMove"] | components["schemas"]["MonadBuyMove"] | components["schemas"]["MonadLeapMove"] | components["schemas"]["MonadDrawMove"] | components["schemas"]["MonadFlipMove"] | components["schemas"]["MonadPassMove"] | components["schemas"]["MonadEndTurnMove"];
+        /** @description A Monad game after a move or resignation, as the mover sees it, with its legal moves while it is still to act. */
+        MonadMoveResult: components["schemas"]["MonadGame"] & {
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["MonadMove"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monad";
+        };
         MonadOptions: {
             /**
              * @description M13 variant (DE): a missing set ends the bonus instead of losing just that part.
@@ -1346,6 +1360,17 @@ export interface components {
              * @enum {string}
              */
             type: "move_pawn";
+        };
+        /** @description A Monte Carlo Gamble game after a move or resignation, as the mover sees it, with its legal moves while it is still to act. */
+        MonteCarloMoveResult: components["schemas"]["MonteCarloGame"] & {
+            /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
+            legalMoves?: components["schemas"]["MonteCarloMove"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "monte-carlo";
         };
         /** @description C8: two players name the colour they will move, before rolling. */
         MonteCarloNameColourMove: {
@@ -1873,6 +1898,8 @@ export interface components {
             expectedVersion?: number;
             move: components["schemas"]["Move"];
         };
+        /** @description The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which. */
+        MoveResult: components["schemas"]["MonadMoveResult"] | components["schemas"]["MonteCarloMoveResult"];
         /**
          * @example {
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
@@ -2168,6 +2195,8 @@ export interface components {
             /** @description The game this one is a rematch of. */
             rematchOf: string | null;
         };
+        /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
+        View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
         XRequestId: string;
     };
     responses: {
@@ -2801,7 +2830,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The game after the move, as the mover sees it. */
+            /** @description The game after the move, as the mover sees it, with its legal moves while it is still to act. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -2809,7 +2838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["MoveResult"];
                 };
             };
             400: components["responses"]["Problem400"];
@@ -2904,7 +2933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["MoveResult"];
                 };
             };
             400: components["responses"]["Problem400"];

@@ -11,6 +11,7 @@ import { GameCache, type CacheLimits } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
 import { BotRunner } from '../service/bot-runner.js';
 import type { Deps } from '../service/deps.js';
+import { Feeds } from '../service/feed.js';
 import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
@@ -63,9 +64,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     cache: new GameCache(options.cache),
     botRunner: new BotRunner(),
     now: options.now ?? (() => new Date()),
-    observers: metrics.observers,
+    // Entries this process commits reach its followers at once, without a read (feed.ts).
+    observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
   };
   const notifier = await Notifier.start(options.database);
+  // Assigned once the notifier is up; nothing is committed before the app serves requests.
+  let feeds: Feeds | undefined = undefined;
+  feeds = new Feeds(deps, notifier);
   const streams = { open: new Set<Response>() };
   const document = buildOpenApiDocument(options.games, deps.bots);
 
@@ -101,7 +106,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use((req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()));
   app.use(guardJsonBody);
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
-  app.use(eventsRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
   app.use(tablesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);
@@ -114,6 +119,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async close() {
       for (const res of streams.open) res.end();
       streams.open.clear();
+      feeds.stop();
       await deps.botRunner.stop();
       await notifier.stop();
     },

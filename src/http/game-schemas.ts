@@ -1,7 +1,7 @@
 // The shapes that depend on the games served, built from each game's own schemas. Every union a client must
 // narrow carries a discriminator: a game's moves and facts by `type` (one named component per member,
 // game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
-// MonteCarloGame, each with its own view). Built once per app, so a new game in the registry appears in
+// MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
 // validation and in the OpenAPI document with no change here.
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
@@ -75,6 +75,9 @@ function byGame<S extends z.ZodObject>(name: string, members: readonly S[], desc
   return z.discriminatedUnion('game', [first, ...rest] as [S, ...S[]]).openapi(name, { description });
 }
 
+const LEGAL_MOVES_FIELD =
+  'Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask.';
+
 const gameFields = {
   id: z.string(),
   players: z.number().int(),
@@ -111,6 +114,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     const game = z
       .object({ ...gameFields, game: z.literal(g.id), view })
       .openapi(`${G}Game`, { description: `A ${g.title} game as one seat (or a spectator) sees it.` });
+    const moveResult = game
+      .extend({ legalMoves: z.array(move).optional().openapi({ description: LEGAL_MOVES_FIELD }) })
+      .openapi(`${G}MoveResult`, { description: `A ${g.title} game after a move or resignation, as the mover sees it, with its legal moves while it is still to act.` });
     const created = game
       .extend({
         seats: z.array(SeatToken),
@@ -152,14 +158,20 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
         listed: z.boolean().optional().openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
       })
       .openapi(`Create${G}Game`, { description: `Deal a ${g.title} table.` });
-    return { move, seenFact, game, created, createBody };
+    return { move, seenFact, view, game, moveResult, created, createBody };
   });
 
   const Move = acrossGames('Move', perGame.map((p) => p.move), 'A move of one of the games (MonadMove, MonteCarloMove…); the game of the URL decides which.');
+  const View = acrossGames('View', perGame.map((p) => p.view), 'A table as one seat (or a spectator) may see it, in the shape of its game\'s view (MonadView, MonteCarloView…).');
   const SeenFact = acrossGames('SeenFact', perGame.map((p) => p.seenFact), 'A fact of the log as the caller may see it, in the shape of the game\'s own facts.');
 
   const CreateGameBody = byGame('CreateGameBody', perGame.map((p) => p.createBody), 'The game to deal; `game` says which.');
   const Game = byGame('Game', perGame.map((p) => p.game), 'A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`.');
+  const MoveResult = byGame(
+    'MoveResult',
+    perGame.map((p) => p.moveResult),
+    'The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which.',
+  );
   const CreatedGame = byGame('CreatedGame', perGame.map((p) => p.created), 'A new game with every seat\'s token; `game` says which.');
   const Seating = z
     .object({
@@ -202,10 +214,21 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
   const LogPage = z.object({ version: Version, entries: z.array(Entry) }).openapi('LogPage');
 
   const GameEvent = z
-    .object({ version: Version, status: Status, toAct: z.array(Seat), outcome: orNull(Outcome), entry: Entry })
-    .openapi('GameEvent', { description: 'The data of one server-sent event; its id is the version.' });
+    .object({
+      version: Version,
+      status: Status,
+      toAct: z.array(Seat),
+      outcome: orNull(Outcome),
+      entry: Entry,
+      view: View.openapi({ description: 'The table after the entry, as the stream\'s viewer sees it (a seat with its token, else a spectator).' }),
+      legalMoves: z.array(Move).optional().openapi({ description: LEGAL_MOVES_FIELD }),
+    })
+    .openapi('GameEvent', {
+      description:
+        'The data of one server-sent event; its id is the version. A stream opened with a seat\'s token carries that seat\'s view and, while it is to act, its legal moves: a client following the game needs one request per move.',
+    });
 
-  return { Move, SeenFact, CreateGameBody, Game, CreatedGame, Seating, RematchAnswer, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
+  return { Move, View, SeenFact, CreateGameBody, Game, MoveResult, CreatedGame, Seating, RematchAnswer, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
 }
 
 export type GameSchemas = ReturnType<typeof gameSchemas>;

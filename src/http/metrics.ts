@@ -1,7 +1,8 @@
 // Prometheus metrics, in a registry per app (tests build many apps in one process): request durations by
-// route template, and moves accepted or refused by the rules, per game.
+// route template, moves accepted or refused by the rules, per game, and reads of the log.
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { logReads } from '../store/log.js';
 import type { Observers } from '../service/deps.js';
 
 export interface Metrics {
@@ -25,6 +26,14 @@ export function createMetrics(withDefaults: boolean): Metrics {
     help: 'Moves submitted, by game and by result (accepted, or rejected by the rules).',
     labelNames: ['game', 'result'] as const,
     registers: [registry],
+  });
+  new Gauge({
+    name: 'croupier_log_reads',
+    help: 'Reads of the log (queries of entries) this process has made since it started: per move, it should not grow with watchers.',
+    registers: [registry],
+    collect() {
+      this.set(logReads.count);
+    },
   });
   const middleware: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();

@@ -125,7 +125,9 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       'With `expectedVersion` (or If-Match) the move is refused with 409 unless the game is still at that version; with an Idempotency-Key a retry gets the first answer.',
     request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.MoveBody, perGame(played, (e) => e.moveBody, 'The first legal move')) },
     responses: {
-      200: answer('The game after the move, as the mover sees it.', s.Game, perGame(played, (e) => e.moved, 'After the move'), { headers: ['ETag'] }),
+      200: answer('The game after the move, as the mover sees it, with its legal moves while it is still to act.', s.MoveResult, perGame(played, (e) => e.moved, 'After the move'), {
+        headers: ['ETag'],
+      }),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -140,7 +142,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       'The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.',
     request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.ResignBody, { atVersion: example('At the version read', { expectedVersion: 1 }) }, false) },
     responses: {
-      200: answer('The game after the resignation, as the resigning seat sees it.', s.Game, perGame(played, (e) => e.moved, 'After the resignation'), { headers: ['ETag'] }),
+      200: answer('The game after the resignation, as the resigning seat sees it.', s.MoveResult, perGame(played, (e) => e.moved, 'After the resignation'), { headers: ['ETag'] }),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -168,6 +170,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     description:
       'One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; ' +
       'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. ' +
+      'Each event carries the view of the stream\'s viewer and, with a seat\'s token while that seat is to act, its legal moves: a client following the game needs one request per move. ' +
       'The stream ends after the event of the game\'s final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. ' +
       'HEAD answers with the same status and headers as GET and no stream.',
     request: { params: GameIdParams, query: EventsQuery, headers: [params.LastEventId] },

@@ -1,12 +1,14 @@
 // Use cases: a seat moves, or resigns. The log's primary key (game, seq) is what keeps two writers from
 // both appending version N+1, so a decision may be made optimistically on the cached game:
 //
-// - Fast path (the cache holds the game and the expected version, if any, is the cached one): decide on
-//   the cached state and append in one statement. If another process appended meanwhile, the cache was
-//   stale and the insert hits the primary key: nothing was written, and the slow path runs. An idempotency
-//   key goes into the same insert, whose unique index on (game, seat, key) turns a retry of an accepted request
-//   into the same kind of miss: the slow path then finds the first entry and replays its answer.
-//   A refusal by the rules is never sent from the fast path, since a stale state could be the reason.
+// - Fast path (the cache holds the game): decide on the cached state and append in one statement. A cache
+//   behind, because another process appended (no sticky routing), is caught up without a transaction: when
+//   the request expects a later version than the cached one, or when the insert hits the primary key, one
+//   read of the log's tail brings it up to date, and the decision is made again and appended again (once).
+//   An idempotency key goes into the same insert, whose unique index on (game, seat, key) turns a retry of an
+//   accepted request into a miss that the tail does not explain (or explains by the seat's own entry with
+//   that key): the slow path then finds the first entry and replays its answer. A refusal by the rules or a version
+//   conflict is never sent from the fast path, since a stale state could be the reason.
 // - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
 //   idempotency key and the expected version, lets the game decide, and appends. A request that loses a race
 //   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
@@ -23,8 +25,8 @@ import { seatOf } from './authenticate.js';
 import { afterBotReplies, continueBots, hasBots, playBots } from './bot-turns.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
-import { loadGame, loadGameAt } from './load.js';
-import { present, type GameView } from './present.js';
+import { foldEntries, loadGame, loadGameAt } from './load.js';
+import { presentToMover, type ActAnswer } from './present.js';
 import { issuesOf, Refusal } from './refusal.js';
 import { requirePlaying } from './tables/guard.js';
 
@@ -39,7 +41,7 @@ export interface Act {
   readonly idempotencyKey?: string;
 }
 
-export async function act(deps: Deps, request: Act): Promise<GameView> {
+export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
   const fast = await optimistic(deps, request);
   if (fast) return fast;
   for (let attempt = 1; ; attempt++) {
@@ -47,7 +49,7 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
       const result = await deps.database.db.transaction().execute((tx) => attemptAct(deps, tx, request));
       if (result.appended) deps.cache.put(result.loaded);
       continueBots(deps, result.loaded);
-      return present(result.loaded, result.seat);
+      return presentToMover(result.loaded, result.seat);
     } catch (error) {
       // A unique violation means someone appended first (or used this idempotency key first): the next
       // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
@@ -62,25 +64,46 @@ export async function act(deps: Deps, request: Act): Promise<GameView> {
 }
 
 /** The fast path; null when the slow path must answer. */
-async function optimistic(deps: Deps, request: Act): Promise<GameView | null> {
-  const cached = deps.cache.get(request.gameId);
+async function optimistic(deps: Deps, request: Act): Promise<ActAnswer | null> {
+  let cached = deps.cache.get(request.gameId);
   // Tables people join take the slow path: seats change under the cache, and players' events are written
   // in the same transaction as the move.
   if (!cached || hasBots(cached) || cached.record.table !== null) return null;
-  if (request.expectedVersion !== undefined && request.expectedVersion !== cached.version) return null;
   const db = deps.database.db;
+  const expected = request.expectedVersion;
+  if (expected !== undefined && expected > cached.version) {
+    const tail = await readEntries(db, request.gameId, cached.version);
+    cached = caughtUp(deps, cached, tail);
+  }
+  if (expected !== undefined && expected !== cached.version) return null;
   const seat = await seatOf(db, cached, request.token);
   const command = parseCommand(cached, request.command);
-  const decision = decideFor(cached, seat, command);
-  if (!decision.ok) return null;
-  try {
-    const next = await appendDecision(deps, db, cached, seat, command, decision.facts, request.idempotencyKey ?? null);
-    deps.cache.put(next);
-    return present(next, seat);
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const decision = decideFor(cached, seat, command);
+    if (!decision.ok) return null;
+    try {
+      const next = await appendDecision(deps, db, cached, seat, command, decision.facts, request.idempotencyKey ?? null);
+      deps.cache.put(next);
+      return presentToMover(next, seat);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Someone appended first, or the key was used: one read of the tail tells which.
+    const tail = await readEntries(db, request.gameId, cached.version);
+    cached = caughtUp(deps, cached, tail);
+    // Keys are scoped per seat: only this seat's own entry with the key explains the miss.
+    const keyUsed = request.idempotencyKey !== undefined && tail.some((e) => e.seat === seat && e.idempotencyKey === request.idempotencyKey);
+    if (tail.length === 0 || keyUsed || expected !== undefined) return null;
   }
+  return null;
+}
+
+/** The cached game with the tail folded in, cached in turn. */
+function caughtUp(deps: Deps, cached: LoadedGame, tail: readonly LogEntry[]): LoadedGame {
+  if (tail.length === 0) return cached;
+  const loaded = foldEntries(cached, tail);
+  deps.cache.put(loaded);
+  return loaded;
 }
 
 interface Attempt {

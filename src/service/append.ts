@@ -4,7 +4,7 @@ import type { Seat } from '../engine/index.js';
 import { appendEntry, type Executor, type LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
-import { foldEntries } from './load.js';
+import { foldEntries, snapshotDue } from './load.js';
 import { statusOf, toActOf } from './present.js';
 import { entryRng } from './rng.js';
 import { notifyPlayers } from './tables/notify.js';
@@ -60,9 +60,13 @@ export async function appendDecision(
     status: statusOf(next),
     toAct: toActOf(next),
     outcome,
+    ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: game.stateVersion, state: next.state, table: next.table } } : {}),
   });
   await notifyPlayers(db, loaded, next, command.kind, seat);
   if (command.kind === 'move') deps.observers.moveAccepted(game.id);
+  // Inside a transaction the entry is not committed yet (and may never be): followers learn of it from
+  // the notification sent at commit instead.
+  if (!db.isTransaction) deps.observers.committed?.(next, entry);
   return next;
 }
 

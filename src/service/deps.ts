@@ -3,12 +3,18 @@
 import type { BotCatalog } from '../bots/strategy.js';
 import type { BotRunner } from './bot-runner.js';
 import type { Database } from '../store/database.js';
-import type { GameCache } from './cache.js';
+import type { LogEntry } from '../store/log.js';
+import type { GameCache, LoadedGame } from './cache.js';
 import type { Catalog } from './catalog.js';
 
 export interface Observers {
   moveAccepted(game: string): void;
   moveRejected(game: string): void;
+  /**
+   * An entry is committed (appended outside any transaction), with the game after it: this process's
+   * followers of the game get it without reading the log (feed.ts). Optional: tests and tools ignore it.
+   */
+  committed?(loaded: LoadedGame, entry: LogEntry): void;
 }
 
 export interface Deps {

@@ -8,7 +8,7 @@ import type { GameStatus } from '../store/schema.js';
 import type { Deps } from './deps.js';
 import { tableSeats, type TableSeat } from './present.js';
 import { Refusal } from './refusal.js';
-import { sha256Hex } from './secrets.js';
+import { isGameId, sha256Hex } from './secrets.js';
 
 export interface ListQuery {
   readonly game?: string;
@@ -50,7 +50,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
     if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
       const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: parsed[1] };
+      if (!Number.isNaN(createdAt.getTime()) && isGameId(parsed[1])) return { createdAt, id: parsed[1] };
     }
   } catch {
     // Falls through to the refusal below.

@@ -1,13 +1,15 @@
-// Wake-ups for followers of a game. One LISTEN per process, fanned out by game id. A wake-up says only
-// "game X may have new entries": followers read the log after what they have seen, so a duplicate or merged
-// notification costs a query, never an inconsistency; after a lost connection every follower re-reads.
+// Wake-ups for followers of a game. One LISTEN per process, fanned out by game id (in practice to one
+// feed per game, feed.ts). A wake-up says "game X may have entries up to seq N": followers read the log
+// after what they have seen, so a duplicate or merged notification costs at most a query, never an
+// inconsistency; after a lost connection every follower re-reads.
 // While a process has followers of a game it keeps a row in `followers`, so that appends to that game (from
 // any process) notify; appends to games nobody follows skip NOTIFY and its global commit lock.
 import { randomUUID } from 'node:crypto';
 import type { Database, Unlisten } from '../store/database.js';
 import { addFollower, MOVES_CHANNEL, removeFollower } from '../store/log.js';
 
-export type Wake = () => void;
+/** `seq`: the entry the notification announces; undefined when anything may have been missed. */
+export type Wake = (seq?: number) => void;
 
 export class Notifier {
   private readonly followers = new Map<string, Set<Wake>>();
@@ -20,7 +22,11 @@ export class Notifier {
     const notifier = new Notifier(database);
     notifier.unlisten = await database.listen(
       MOVES_CHANNEL,
-      (payload) => notifier.wake(payload.slice(0, payload.lastIndexOf(':'))),
+      (payload) => {
+        const colon = payload.lastIndexOf(':');
+        const seq = Number(payload.slice(colon + 1));
+        notifier.wake(payload.slice(0, colon), Number.isInteger(seq) ? seq : undefined);
+      },
       () => notifier.wakeAll(),
     );
     return notifier;
@@ -68,8 +74,8 @@ export class Notifier {
     removeFollower(this.database.db, gameId, this.listener).catch(() => undefined);
   }
 
-  wake(gameId: string): void {
-    for (const wake of this.followers.get(gameId) ?? []) wake();
+  wake(gameId: string, seq?: number): void {
+    for (const wake of this.followers.get(gameId) ?? []) wake(seq);
   }
 
   private wakeAll(): void {

@@ -4,11 +4,12 @@
 // redacts facts, not moves, and what a move made public is already in its facts. Table entries (join,
 // leave, start…) carry no game facts: they are shown as `table`. No seat's token, key or invitation code
 // is ever part of a view: seats are shown by name and state only.
-import type { Outcome, Viewer } from '../engine/index.js';
+import type { Outcome, Seat, Viewer } from '../engine/index.js';
 import type { SeatRecord } from '../store/games.js';
 import type { GameStatus } from '../store/schema.js';
 import type { LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
+import { legalMovesOf, viewOf } from './seen.js';
 import { isTableKind, type TableFact } from './tables/state.js';
 
 export type SeatState = 'open' | 'reserved' | 'taken' | 'bot';
@@ -116,12 +117,22 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
       rematch: loaded.table.rematch,
       rematchOf: record.table?.rematchOf ?? null,
     },
-    view: game.view(state, viewer),
+    view: viewOf(game, state, viewer),
     seedHash: record.seedHash,
     seed: over ? record.seed : null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: loaded.updatedAt.toISOString(),
   };
+}
+
+/** The mover's answer: the game as it sees it, and its legal moves when it is still to act (one request per move). */
+export interface ActAnswer extends GameView {
+  readonly legalMoves?: readonly unknown[];
+}
+
+export function presentToMover(loaded: LoadedGame, seat: Seat): ActAnswer {
+  const view = present(loaded, seat);
+  return view.toAct.includes(seat) ? { ...view, legalMoves: legalMovesOf(loaded.game, loaded.state, seat) } : view;
 }
 
 /** An entry as `viewer` may see it; `finished` says whether the game is over now (moves are then public). */

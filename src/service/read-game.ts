@@ -8,6 +8,7 @@ import { loadGame, loadGameAt } from './load.js';
 import { present, presentEntry, statusOf, type GameView, type SeenEntry } from './present.js';
 import { Refusal } from './refusal.js';
 import { readEntries } from '../store/log.js';
+import { legalMovesOf } from './seen.js';
 
 export async function getGame(deps: Deps, gameId: string, token: string | undefined): Promise<GameView> {
   const db = deps.database.db;
@@ -41,7 +42,7 @@ export async function legalMoves(deps: Deps, gameId: string, token: string | und
   const seat = await seatOf(db, loaded, token);
   // A table waiting for people (or cancelled) has no moves for anyone yet.
   const playing = statusOf(loaded) === 'active';
-  return { version: loaded.version, moves: playing ? loaded.game.legalMoves(loaded.state, seat) : [] };
+  return { version: loaded.version, moves: playing ? legalMovesOf(loaded.game, loaded.state, seat) : [] };
 }
 
 export interface LogPage {

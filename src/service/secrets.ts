@@ -17,3 +17,8 @@ export function sameDigest(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === 32 && right.length === 32 && timingSafeEqual(left, right);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a game id at all: others are refused before they reach the database (a uuid column). */
+export const isGameId = (id: string): boolean => UUID.test(id);

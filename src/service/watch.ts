@@ -1,26 +1,19 @@
 // Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
-// version, each entry after it), then one per appended entry, in order and without gaps. The follower keeps
-// its own fold of the game so every event carries the status and seats to act as of that version. Once the
-// event of the game's final entry is sent (or, for a game already over, the game as it is), nothing more
-// can come: the watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
-import type { Outcome, Viewer } from '../engine/index.js';
-import { readEntries, type LogEntry } from '../store/log.js';
-import type { GameStatus } from '../store/schema.js';
+// version, each entry after it), then one per appended entry, in order and without gaps. Live events come
+// from the game's feed (feed.ts), shared by every watcher of the game in this process; only a stream that
+// resumes behind the feed reads the log on its own, once, from the nearest snapshot. Once the event of the
+// game's final entry is sent (or, for a game already over, the game as it is), nothing more can come: the
+// watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
+import type { Viewer } from '../engine/index.js';
+import { readEntries } from '../store/log.js';
 import { viewerOf } from './authenticate.js';
-import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
-import { foldEntries, loadGame, loadGameAt } from './load.js';
-import type { Notifier } from './notifier.js';
-import { presentEntry, statusOf, toActOf, type SeenEntry } from './present.js';
-import { serialWaker } from './wakeups.js';
+import type { Delivery, Feeds } from './feed.js';
+import { eventFor, type GameEvent } from './game-event.js';
+import { foldEntries, loadGameAt } from './load.js';
+import { statusOf } from './present.js';
 
-export interface GameEvent {
-  readonly version: number;
-  readonly status: GameStatus;
-  readonly toAct: readonly number[];
-  readonly outcome: Outcome | null;
-  readonly entry: SeenEntry;
-}
+export type { GameEvent } from './game-event.js';
 
 export interface Watch {
   readonly gameId: string;
@@ -33,81 +26,56 @@ export interface Watch {
   readonly onEnd: () => void;
 }
 
-function eventFor(game: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
-  const status = statusOf(game);
-  const outcome = status === 'finished' ? game.game.outcome(game.state) : null;
-  return {
-    version: game.version,
-    status,
-    toAct: toActOf(game),
-    outcome,
-    entry: presentEntry(game, entry, viewer, outcome !== null),
-  };
-}
-
 /** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
-export async function watch(deps: Deps, notifier: Notifier, request: Watch): Promise<() => void> {
+export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
   const db = deps.database.db;
-  let stopped = false;
-  let seen: LoadedGame | null = null;
   let viewer: Viewer = null;
-
-  // Declared here, called only once `stop` below exists: the watch ends itself after the final event.
+  let ended = false;
+  /** The last version emitted; null until the start is sent. Deliveries meanwhile wait in `pending`. */
+  let sent: number | null = null;
+  const pending: Delivery[] = [];
+  // Declared here, called only once `leave` below exists: the watch ends itself after the final event.
   function end(): void {
-    if (stopped) return;
-    stop();
+    if (ended) return;
+    ended = true;
+    leave();
     request.onEnd();
   }
   const send = (event: GameEvent): void => {
+    if (ended) return;
     request.emit(event);
     if (event.status === 'finished' || event.status === 'cancelled') end();
   };
-  const pump = async (): Promise<void> => {
-    if (seen === null) return;
-    const entries = await readEntries(db, request.gameId, seen.version);
-    for (const entry of entries) {
-      if (stopped) return;
-      seen = foldEntries(seen, [entry]);
-      send(eventFor(seen, entry, viewer));
+  const deliver = (delivery: Delivery): void => {
+    if (sent === null) {
+      pending.push(delivery);
+    } else if (delivery.game.version === sent + 1) {
+      sent = delivery.game.version;
+      send(delivery.eventFor(viewer));
     }
   };
-  // Refuse a wrong game or token before anything else.
-  viewer = await viewerOf(db, await loadGame(deps, db, request.gameId), request.token);
-  // Follow before reading, so that no append between the read and the follow can be missed. One gap
-  // remains: an append whose statement began before the follow was committed does not notify, and may
-  // commit after the first read. The waker's re-reads shortly after the start, then now and then, close it.
-  const waker = serialWaker(pump, request.onError);
-  const wake = waker.wake;
-  const unfollow = await notifier.follow(request.gameId, wake).catch((error: unknown) => {
-    waker.stop();
-    throw error;
-  });
-  const stop = (): void => {
-    if (stopped) return;
-    stopped = true;
-    waker.stop();
-    unfollow();
-  };
+  const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
   try {
-    const now = await loadGame(deps, db, request.gameId);
-    if (request.after === undefined || request.after >= now.version) {
-      // Without a resume point, the game as it is now; resuming at the current version, nothing yet.
-      if (request.after === undefined) {
-        const [last] = await readEntries(db, request.gameId, now.version - 1, now.version);
-        if (last) send(eventFor(now, last, viewer));
-      } else if (statusOf(now) === 'finished' || statusOf(now) === 'cancelled') {
-        // Resuming at the end of a finished game: there is nothing to send, and nothing will come.
-        end();
+    const now = feed.current;
+    viewer = await viewerOf(db, now.game, request.token);
+    if (request.after === undefined) {
+      send(now.eventFor(viewer));
+    } else if (request.after < now.game.version) {
+      // Behind the feed: this watcher's own catch-up, from the nearest snapshot at or before its version.
+      let seen = await loadGameAt(deps, db, request.gameId, request.after);
+      for (const entry of await readEntries(db, request.gameId, seen.version, now.game.version)) {
+        seen = foldEntries(seen, [entry]);
+        send(eventFor(seen, entry, viewer));
       }
-      if (stopped) return stop;
-      seen = request.after === undefined ? now : await loadGameAt(deps, db, request.gameId, Math.min(request.after, now.version));
-    } else {
-      seen = await loadGameAt(deps, db, request.gameId, request.after);
+    } else if (statusOf(now.game) === 'finished' || statusOf(now.game) === 'cancelled') {
+      // Resuming at the end of a finished (or cancelled) game: there is nothing to send, and nothing will come.
+      end();
     }
-    wake();
-    return stop;
+    sent = now.game.version;
+    for (const delivery of pending.splice(0)) deliver(delivery);
+    return leave;
   } catch (error) {
-    stop();
+    leave();
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // The log: reading entries of a game, finding an entry by idempotency key, and appending one entry
-// together with the projection update and the wake-up notification, in a single statement (one round
-// trip; atomic on its own, and inside the caller's transaction). The notification is sent only when some
-// process follows the game (the `followers` table), since NOTIFY serializes commits.
+// together with the projection update, the snapshot due every K entries and the wake-up notification, in
+// a single statement (one round trip; atomic on its own, and inside the caller's transaction). The
+// notification is sent only when some process follows the game (the `followers` table), since NOTIFY
+// serializes commits. Reads of the log are counted (`logReads`), for the metrics and the benchmark.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
@@ -44,8 +45,12 @@ function toEntry(row: EntryRow): LogEntry {
 
 const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'idempotency_key', 'created_at'] as const;
 
+/** How many times this process has read entries of the log (the `croupier_log_reads_total` metric). */
+export const logReads = { count: 0 };
+
 /** Entries with `after < seq <= upTo`, in order. */
 export async function readEntries(db: Executor, gameId: string, after: number, upTo?: number, limit?: number): Promise<LogEntry[]> {
+  logReads.count++;
   let query = db.selectFrom('moves').select(ENTRY_COLUMNS).where('game_id', '=', gameId).where('seq', '>', after);
   if (upTo !== undefined) query = query.where('seq', '<=', upTo);
   if (limit !== undefined) query = query.limit(limit);
@@ -78,23 +83,30 @@ export interface Append {
   readonly status: GameStatus;
   readonly toAct: readonly number[];
   readonly outcome: unknown;
+  /** The state after this entry, when a snapshot is due (src/service/load.ts), under the game's stateVersion. */
+  readonly snapshot?: { readonly stateVersion: number; readonly state: unknown; readonly table: unknown };
 }
 
 /**
  * The append: the entry, the projection (only where its version is the one before, so it can never move
- * backwards), and the notification when some process follows the game. One constant text: it is built
+ * backwards), the snapshot when one is due (committed with its entry, or not at all: a snapshot never
+ * describes an entry that was rolled back), and the notification when some process follows the game. One constant text: it is built
  * once, and the Postgres server parses and plans it once per connection (named-statements.ts).
  */
 const APPEND = `
   with entry as (
     insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
-    values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)
+    values ($1, $2, $3, $4, $5::json, $6::json, $7, $8)
     returning game_id, seq
   ), projection as (
     update games
     set version = entry.seq, status = $9, to_act = $10::integer[], outcome = $11::jsonb, updated_at = $8
     from entry
     where games.id = entry.game_id and games.version = entry.seq - 1
+  ), snapshot as (
+    insert into snapshots (game_id, state_version, version, state, table_state, created_at)
+    select entry.game_id, $13::integer, entry.seq, $14::json, $15::json, $8 from entry where $14::json is not null
+    on conflict do nothing
   )
   select pg_notify($12, entry.game_id || ':' || entry.seq)
   from entry
@@ -107,7 +119,8 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const outcome = a.outcome === null || a.outcome === undefined ? null : JSON.stringify(a.outcome);
   const toAct = `{${a.toAct.join(',')}}`;
   const at = a.at.toISOString();
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL];
+  const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL, ...snapshot];
   await db.executeQuery(CompiledQuery.raw(APPEND, values));
 }
 

@@ -95,6 +95,18 @@ export interface FollowersTable {
   listener: string;
 }
 
+/** Folded states every K entries (src/store/snapshots.ts, migrations/0006). */
+export interface SnapshotsTable {
+  game_id: string;
+  state_version: number;
+  version: number;
+  state: Json;
+  /** The table around the game after entry `version` (src/service/tables/state.ts); null when folded without one. */
+  table_state: Json | null;
+  /** When entry `version` was appended (the loaded game's updatedAt). */
+  created_at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -103,4 +115,5 @@ export interface Schema {
   players: PlayersTable;
   tables: TablesTable;
   player_events: PlayerEventsTable;
+  snapshots: SnapshotsTable;
 }

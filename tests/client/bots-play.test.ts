@@ -5,6 +5,8 @@
 // the same database and port while both clients keep playing. However the game was reached, the log must
 // hold every accepted decision exactly once and end with the game's end.
 //
+// Clients follow the game and play "event → POST": they never ask for legal moves.
+//
 // A test fetch sits between each client and the server: it sees every answer (which Idempotency-Keys the
 // server accepted), loses chosen answers, and fires the disconnection and the restart at exact moments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +40,8 @@ class Wire {
   readonly accepted = new Set<string>();
   posts = 0;
   lost = 0;
+  /** Requests for legal moves: a client following the game gets them with its events and answers. */
+  legalMoveReads = 0;
   constructor(
     private readonly hooks: {
       /** Whether to lose the answer to this accepted move (the server has applied it). */
@@ -50,6 +54,7 @@ class Wire {
   readonly fetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const isMove = request.method === 'POST' && new URL(request.url).pathname.endsWith('/moves');
+    if (new URL(request.url).pathname.endsWith('/legal-moves')) this.legalMoveReads++;
     const key = request.headers.get('idempotency-key');
     const response = await fetch(request);
     if (!isMove) return response;
@@ -210,6 +215,8 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
         expect(result0.moves).toBe(wire0.accepted.size);
         expect(seat1.moves).toBe(wire1b.accepted.size);
         expect(wire1.accepted.size).toBe(12);
+        // One request per move: the legal moves came with the events and the answers, never asked for.
+        expect(wire0.legalMoveReads + wire1.legalMoveReads + wire1b.legalMoveReads).toBe(0);
         const log = await expectFinishedLog(base, g.id, [wire0.accepted.size, wire1.accepted.size + wire1b.accepted.size]);
         console.info(`${testDb.name} ${gameName}: ${log.length - 1} moves, ${first} vs ${second}, in ${Date.now() - started} ms`);
       } finally {

@@ -47,6 +47,22 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
     ]) {
       expect(res.body.code).toBe('game-not-found');
     }
+    // Game ids are uuids (a uuid column since migrations/0006): any other id is unknown, refused before the
+    // database could fail to cast it.
+    for (const other of ['some-id', 'g1', '00000000-0000-4000-8000-00000000000Z', "x'; drop table games; --"]) {
+      const path = `/games/${encodeURIComponent(other)}`;
+      for (const res of [
+        await server.api.get(path).expect(404),
+        await server.api.get(`${path}/legal-moves`).set(...bearer(token)).expect(404),
+        await server.api.post(`${path}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } }).expect(404),
+        await server.api.get(`${path}/moves`).expect(404),
+        await server.api.get(`${path}/events`).expect(404),
+      ]) {
+        expect(res.body.code).toBe('game-not-found');
+      }
+    }
+    const cursor = Buffer.from(JSON.stringify([new Date().toISOString(), 'not-a-uuid'])).toString('base64url');
+    expect((await server.api.get(`/games?cursor=${cursor}`).expect(400)).body.code).toBe('invalid-request');
     const route = await request(server.app.express).delete('/games').expect(404);
     expect(route.body.code).toBe('route-not-found');
   });
@@ -170,7 +186,7 @@ describe('an unreachable database', () => {
       for (const [method, url, body] of [
         ['get', '/readyz', undefined],
         ['get', '/games', undefined],
-        ['get', '/games/some-id', undefined],
+        ['get', '/games/00000000-0000-4000-8000-000000000000', undefined],
         ['post', '/games', { game: 'duel', players: 2 }],
       ] as const) {
         const req = method === 'get' ? request(app.express).get(url) : request(app.express).post(url).send(body);

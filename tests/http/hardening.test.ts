@@ -2,6 +2,7 @@
 // that is not JSON) problem+json at the edge, before any database access; a finished game's stream ends;
 // `seeded` marks games whose creator chose the seed; the cache is bounded by bytes too; logs redact the
 // parsed query, note streams the client left, and log database errors as code and message.
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
@@ -162,7 +163,10 @@ describe('hostile requests on an unreachable database', () => {
     const offline = { ...database, listen: () => Promise.resolve(() => Promise.resolve()) };
     const app = await createApp({ database: offline, games: [fixtureGame] });
     try {
-      await request(app.express).get('/games/some-id').expect(503);
+      // A game id the database could hold reaches it (503); one that is not a uuid cannot (migrations/0006):
+      // 404 without asking. The edge's 400s still come before either.
+      await request(app.express).get(`/games/${randomUUID()}`).expect(503);
+      expect((await request(app.express).get('/games/some-id').expect(404)).body.code).toBe('game-not-found');
       for (const path of ['/games/%00', '/games/%E0%A4%A/moves', '/games/%00/events', '/games?cursor=%00']) {
         expect((await request(app.express).get(path).expect(400)).body.code).toBe('invalid-request');
       }

@@ -1,6 +1,7 @@
 // The log's guarantees at the SQL level: an append with a taken sequence number is refused as a unique
 // violation (how racing writers are told apart), the projection follows the log, and idempotency keys are
-// unique per game only.
+// unique per seat of a game.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/store/database.js';
 import { isUniqueViolation } from '../../src/store/errors.js';
@@ -9,6 +10,8 @@ import { addFollower, appendEntry, findEntryByKey, MOVES_CHANNEL, readEntries, r
 import { testDatabases } from '../support/databases.js';
 
 describe.each(testDatabases())('the log on $name', (testDb) => {
+  // Game ids are uuids (migrations/0006).
+  const [g1, g2, g3, g4, g5] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   let database: Database;
   beforeAll(async () => {
     database = await testDb.connect();
@@ -47,50 +50,50 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
   });
 
   it('refuses a second entry with the same sequence number as a unique violation', async () => {
-    await create('g1');
-    await appendEntry(database.db, entry('g1', 1));
-    const error = await appendEntry(database.db, entry('g1', 1)).then(() => null, (e: unknown) => e);
+    await create(g1);
+    await appendEntry(database.db, entry(g1, 1));
+    const error = await appendEntry(database.db, entry(g1, 1)).then(() => null, (e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
-    expect((await readEntries(database.db, 'g1', -1)).map((e) => e.seq)).toEqual([0, 1]);
+    expect((await readEntries(database.db, g1, -1)).map((e) => e.seq)).toEqual([0, 1]);
   });
 
   it('keeps the projection in step with the log', async () => {
-    await create('g2');
-    await appendEntry(database.db, entry('g2', 1));
-    await appendEntry(database.db, entry('g2', 2));
+    await create(g2);
+    await appendEntry(database.db, entry(g2, 1));
+    await appendEntry(database.db, entry(g2, 2));
     const [row] = await listGames(database.db, { game: 'duel', status: 'finished', limit: 10 });
-    expect(row).toMatchObject({ id: 'g2', version: 2, status: 'finished', toAct: [], outcome: { reason: 'won' } });
+    expect(row).toMatchObject({ id: g2, version: 2, status: 'finished', toAct: [], outcome: { reason: 'won' } });
   });
 
   it('scopes idempotency keys to a seat of a game (migrations/0004)', async () => {
-    await create('g3');
-    await create('g4');
-    await appendEntry(database.db, entry('g3', 1, 'key'));
-    await appendEntry(database.db, entry('g4', 1, 'key'));
-    const again = await appendEntry(database.db, entry('g3', 2, 'key')).then(() => null, (e: unknown) => e);
+    await create(g3);
+    await create(g4);
+    await appendEntry(database.db, entry(g3, 1, 'key'));
+    await appendEntry(database.db, entry(g4, 1, 'key'));
+    const again = await appendEntry(database.db, entry(g3, 2, 'key')).then(() => null, (e: unknown) => e);
     expect(isUniqueViolation(again)).toBe(true);
     // Another seat of the same game may use the same key: it is its own.
-    await appendEntry(database.db, entry('g3', 2, 'key', 1));
-    expect((await findEntryByKey(database.db, 'g3', 0, 'key'))?.seq).toBe(1);
-    expect((await findEntryByKey(database.db, 'g3', 1, 'key'))?.seq).toBe(2);
+    await appendEntry(database.db, entry(g3, 2, 'key', 1));
+    expect((await findEntryByKey(database.db, g3, 0, 'key'))?.seq).toBe(1);
+    expect((await findEntryByKey(database.db, g3, 1, 'key'))?.seq).toBe(2);
   });
 
   it('notifies an append only while some process follows its game', async () => {
-    await create('g5');
+    await create(g5);
     const heard: string[] = [];
     const unlisten = await database.listen(MOVES_CHANNEL, (payload) => heard.push(payload), () => undefined);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
     try {
-      await appendEntry(database.db, entry('g5', 1));
-      await addFollower(database.db, 'g5', 'process-a');
-      await addFollower(database.db, 'g5', 'process-a');
-      await appendEntry(database.db, entry('g5', 2));
+      await appendEntry(database.db, entry(g5, 1));
+      await addFollower(database.db, g5, 'process-a');
+      await addFollower(database.db, g5, 'process-a');
+      await appendEntry(database.db, entry(g5, 2));
       await settle();
-      expect(heard).toEqual(['g5:2']);
-      await removeFollower(database.db, 'g5', 'process-a');
-      await appendEntry(database.db, entry('g5', 3));
+      expect(heard).toEqual([`${g5}:2`]);
+      await removeFollower(database.db, g5, 'process-a');
+      await appendEntry(database.db, entry(g5, 3));
       await settle();
-      expect(heard).toEqual(['g5:2']);
+      expect(heard).toEqual([`${g5}:2`]);
     } finally {
       await unlisten();
     }

@@ -4,7 +4,8 @@
 // them unchanged against a live server: the create example deals that very game, and its move is legal there.
 import { fold, foldInto, type AnyGame } from '../../engine/index.js';
 import type { LoadedGame } from '../../service/cache.js';
-import { present, presentEntry, type SeenEntry } from '../../service/present.js';
+import { eventFor } from '../../service/game-event.js';
+import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/present.js';
 import { entryRng } from '../../service/rng.js';
 import { sha256Hex } from '../../service/secrets.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
@@ -32,13 +33,14 @@ export const exampleToken = (seat: number): string => Buffer.from(sha256Hex(`exa
 export interface GameExamples {
   readonly createBody: { game: string; players: number; seed: string };
   readonly created: unknown;
-  /** The game as its first seat to act sees it, before and after its move. */
+  /** The game as its first seat to act sees it, before and after its move (with its legal moves if still to act). */
   readonly seen: unknown;
   readonly moved: unknown;
   readonly summary: unknown;
   readonly legalMoves: { version: number; moves: unknown[] };
   readonly moveBody: { move: unknown; expectedVersion: number };
   readonly logPage: { version: number; entries: SeenEntry[] };
+  /** The event of the move, as the mover's stream shows it (its view, and its legal moves if still to act). */
   readonly event: unknown;
   /** A table created with its last seat open: the creator's token and the invitation. */
   readonly waitingCreated: unknown;
@@ -92,8 +94,8 @@ export function examplesOf(game: AnyGame): GameExamples {
     { seq: 1, kind: 'move', seat, move, facts: decided.facts, idempotencyKey: null, createdAt: MOVED_AT },
   ];
   const entries = log.map((entry) => presentEntry(moved, entry, seat, false));
-  const after = present(moved, seat);
-  const lastEntry = entries[1];
+  const after = presentToMover(moved, seat);
+  const lastEntry = log[1];
   if (!lastEntry) throw new Error('unreachable: two entries');
   const { seat: _viewer, bots: _bots, view: _view, seed: _seed, table, ...rest } = present(dealt, null);
   const summary = { ...rest, table: { listed: table.listed, seats: table.seats } };
@@ -138,7 +140,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     legalMoves: { version: 0, moves: moves.slice(0, 3) },
     moveBody: { move, expectedVersion: 0 },
     logPage: { version: 1, entries },
-    event: { version: 1, status: after.status, toAct: after.toAct, outcome: after.outcome, entry: lastEntry },
+    event: eventFor(moved, lastEntry, seat),
     waitingCreated: {
       ...present(waiting, null),
       seats: [{ seat: 0, token: exampleToken(0) }],

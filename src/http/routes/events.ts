@@ -5,18 +5,28 @@
 // them. HEAD answers as GET would begin, headers only, and ends: it never holds a stream open.
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
-import type { Notifier } from '../../service/notifier.js';
-import { watch } from '../../service/watch.js';
+import type { Feeds } from '../../service/feed.js';
+import { watch, type GameEvent } from '../../service/watch.js';
 import { getGame } from '../../service/read-game.js';
 import { bearerToken } from '../auth.js';
 import { errorForLog } from '../logging.js';
 import { parse } from '../parse.js';
 import { EventsQuery, GameIdParams } from '../schemas.js';
-import { lastEventId, sseHeaders, sseHold, sseSend, sseStart, type Streams } from '../sse.js';
+import { lastEventId, sseHeaders, sseHold, sseStart, type Streams } from '../sse.js';
 
 export type { Streams };
 
-export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
+export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbeatMs: number): Router {
+  // Watchers with the same viewer share each event object (feed.ts): it is serialized once for all of them.
+  const serialized = new WeakMap<GameEvent, string>();
+  const frame = (event: GameEvent): string => {
+    let text = serialized.get(event);
+    if (text === undefined) {
+      text = `id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`;
+      serialized.set(event, text);
+    }
+    return text;
+  };
   const router = Router();
   // Express would send HEAD to the GET handler, whose stream never ends; HEAD gets the same checks and
   // the same status and headers, and no stream.
@@ -33,11 +43,15 @@ export function eventsRouter(deps: Deps, notifier: Notifier, streams: Streams, h
     const query = parse(EventsQuery, req.query, 'query');
     const token = bearerToken(req) ?? query.token;
     const after = lastEventId(req, 'a version number');
-    const stop = await watch(deps, notifier, {
+    const send = (event: GameEvent): void => {
+      sseStart(res);
+      res.write(frame(event));
+    };
+    const stop = await watch(deps, feeds, {
       gameId: id,
       token,
       after,
-      emit: (event) => sseSend(res, event.version, event),
+      emit: send,
       onError: (error) => {
         req.log.warn({ error: errorForLog(error) }, 'event stream failed');
         res.end();

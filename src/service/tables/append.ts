@@ -8,7 +8,7 @@ import { readSeats } from '../../store/games.js';
 import { continueBots } from '../bot-turns.js';
 import type { LoadedGame } from '../cache.js';
 import type { Deps } from '../deps.js';
-import { foldEntries } from '../load.js';
+import { foldEntries, snapshotDue } from '../load.js';
 import { statusOf, toActOf } from '../present.js';
 import { Refusal } from '../refusal.js';
 import { notifyPlayers } from './notify.js';
@@ -41,6 +41,7 @@ export async function appendTableEntry(
     status: statusOf(next),
     toAct: toActOf(next),
     outcome: next.game.outcome(next.state),
+    ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: next.game.stateVersion, state: next.state, table: next.table } } : {}),
   });
   if (change) {
     await change();

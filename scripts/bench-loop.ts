@@ -1,0 +1,155 @@
+// The drivers of `npm run bench:http`, closed loops over keep-alive connections (node:http, lean enough to
+// leave the CPU to the servers): the bare baseline's requests, and the bot loop — a follower per game on the
+// event stream, and on each event the next planned move posted with the event's version as expectedVersion
+// and a fresh Idempotency-Key, as `npm run bot` plays ("event → POST").
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import type { BenchGame } from './bench-games.js';
+import { cpuMs, type Started } from './bench-processes.js';
+import { openStream, type Stream } from './bench-sse.js';
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+export function post(base: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export interface Figures {
+  /** Moves (or baseline transactions) per second. */
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly total: number;
+  readonly failures: number;
+  /** CPU of the processes under test per move, µs (null without /proc). */
+  readonly cpuUs: number | null;
+  /** Games that ran out of planned moves before the end (the figure is then a lower bound). */
+  readonly exhausted: number;
+}
+
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+
+/** Measures `durationS` seconds after `warmupS`, counting what `tick` reports and the CPU of `processes`. */
+class Window {
+  private counting = false;
+  private started = 0;
+  private cpuBefore: number | null = null;
+  readonly latencies: number[] = [];
+  count = 0;
+  failures = 0;
+  constructor(private readonly processes: readonly Started[]) {}
+
+  private cpu(): number | null {
+    const all = this.processes.map((p) => cpuMs(p.child.pid));
+    return all.some((c) => c === null) ? null : all.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+  }
+
+  open(): void {
+    this.counting = true;
+    this.started = performance.now();
+    this.cpuBefore = this.cpu();
+  }
+
+  record(ms: number): void {
+    if (!this.counting) return;
+    this.count++;
+    this.latencies.push(ms);
+  }
+
+  fail(what: string): void {
+    if (this.failures++ < 3) console.error(what.slice(0, 300));
+  }
+
+  close(exhausted: number): Figures {
+    const seconds = (performance.now() - this.started) / 1000;
+    const cpuAfter = this.cpu();
+    this.counting = false;
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return {
+      perSecond: this.count / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      total: this.count,
+      failures: this.failures,
+      cpuUs: this.cpuBefore === null || cpuAfter === null || this.count === 0 ? null : ((cpuAfter - this.cpuBefore) * 1000) / this.count,
+      exhausted,
+    };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `slots` closed loops posting to the bare baseline (one pg transaction each). */
+export async function baselineLoop(server: Started, slots: number, warmupS: number, durationS: number): Promise<Figures> {
+  const window = new Window([server]);
+  let running = true;
+  const loop = async (slot: number): Promise<void> => {
+    while (running) {
+      const t = performance.now();
+      const res = await post(server.base, `/baseline/b-${slot}`, {}, '{"move":{"type":"draw"}}').catch((e: unknown) => ({ status: 0, text: String(e) }));
+      if (res.status === 200) window.record(performance.now() - t);
+      else window.fail(`baseline: ${res.status} ${res.text}`);
+    }
+  };
+  const loops = Array.from({ length: slots }, (_, i) => loop(i));
+  await sleep(warmupS * 1000);
+  window.open();
+  await sleep(durationS * 1000);
+  const figures = window.close(0);
+  running = false;
+  await Promise.all(loops);
+  return figures;
+}
+
+/**
+ * The bot loop on `games`: each followed (through servers[i % n]) and played event by event; with
+ * `alternate`, move k of every game goes to servers[k % n] (no sticky routing), else all to servers[0].
+ */
+export async function botLoop(servers: readonly Started[], games: readonly BenchGame[], alternate: boolean, warmupS: number, durationS: number): Promise<Figures> {
+  const window = new Window(servers);
+  let running = true;
+  let exhausted = 0;
+  const streams: Stream[] = [];
+  const play = (game: BenchGame, version: number): void => {
+    if (!running || version < game.version) return;
+    game.version = version;
+    const step = game.plan.steps[version];
+    if (!step) {
+      exhausted++;
+      return;
+    }
+    const server = alternate ? (servers[version % servers.length] as Started) : (servers[0] as Started);
+    const body = JSON.stringify({ move: step.move, expectedVersion: version });
+    const headers = { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() };
+    const t = performance.now();
+    post(server.base, `/games/${game.id}/moves`, headers, body).then(
+      (res) => (res.status === 200 ? window.record(performance.now() - t) : window.fail(`move: ${res.status} ${res.text}`)),
+      (error: unknown) => window.fail(`move: ${String(error)}`),
+    );
+  };
+  await Promise.all(
+    games.map(async (game, i) => {
+      const server = servers[i % servers.length] as Started;
+      const token = game.tokens[0];
+      streams.push(await openStream(`${server.base}/games/${game.id}/events`, token, (event) => event.status === 'active' && play(game, event.version)));
+    }),
+  );
+  await sleep(warmupS * 1000);
+  window.open();
+  await sleep(durationS * 1000);
+  const figures = window.close(exhausted);
+  running = false;
+  for (const stream of streams) stream.close();
+  await sleep(300);
+  return figures;
+}
