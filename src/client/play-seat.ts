@@ -96,14 +96,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
       }
       if (!now.toAct.includes(seat) || !now.legalMoves || now.legalMoves.length === 0) continue;
       const move = strategy.choose(now.view, now.legalMoves, options.rng);
-      const key = randomUUID(); // one key for this decision, reused by every retry of it
-      const result = await send(() =>
-        api.POST('/games/{id}/moves', {
-          params: { path: { id: options.gameId }, header: { 'Idempotency-Key': key } },
-          body: { move, expectedVersion: now.version },
-          signal,
-        }),
-      );
+      const result = await submitMove({ api, send, gameId: options.gameId, signal }, move, now.version);
       if (result.response.ok && result.data) {
         moves++;
         refusals = 0;
@@ -119,6 +112,18 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   } finally {
     situations.stop();
   }
+}
+
+/** Submits one decision with an Idempotency-Key that every retry of it (by `send`) reuses. */
+function submitMove(turn: Pick<Turn, 'api' | 'send' | 'gameId' | 'signal'>, move: unknown, expectedVersion: number) {
+  const key = randomUUID();
+  return turn.send(() =>
+    turn.api.POST('/games/{id}/moves', {
+      params: { path: { id: turn.gameId }, header: { 'Idempotency-Key': key } },
+      body: { move: move as Schemas['Move'], expectedVersion },
+      signal: turn.signal,
+    }),
+  );
 }
 
 /** What one decision needs: the client, the game, the strategy and its randomness. */
@@ -145,14 +150,7 @@ export async function moveOnce(turn: Turn, game: GameResource): Promise<{ game: 
   const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
   if (legal.version !== game.version || legal.moves.length === 0) return { game: await turn.readGame(), played: null, refused: null };
   const move = turn.strategy.choose(game.view, legal.moves, turn.rng);
-  const key = randomUUID(); // one key for this decision, reused by every retry of it
-  const result = await send(() =>
-    api.POST('/games/{id}/moves', {
-      params: { path: { id: turn.gameId }, header: { 'Idempotency-Key': key } },
-      body: { move, expectedVersion: legal.version },
-      signal,
-    }),
-  );
+  const result = await submitMove(turn, move, legal.version);
   if (result.response.ok && result.data) return { game: result.data as GameResource, played: describe(move), refused: null };
   const problem = result.error as Problem | undefined;
   if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
