@@ -2,14 +2,11 @@
 // read fails with a connection error, and its watchers' streams stay open; the read is tried again 2 s
 // later and the entry arrives, in order. Any other error still ends the streams.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NO_BOTS } from '../../src/bots/strategy.js';
 import { appendDecision, decideFor } from '../../src/service/append.js';
-import { BotRunner } from '../../src/service/bot-runner.js';
-import { GameCache } from '../../src/service/cache.js';
-import { catalogOf } from '../../src/service/catalog.js';
 import type { Deps } from '../../src/service/deps.js';
 import { loadGame } from '../../src/service/load.js';
 import { testDatabases } from '../support/databases.js';
+import { serviceDeps } from '../support/deps.js';
 import { fixtureGame } from '../support/fixture-game.js';
 import { newGame, startServer, type TestServer } from '../support/server.js';
 import { openEvents, type EventStream } from '../support/sse.js';
@@ -41,15 +38,7 @@ describe.each(testDatabases())('a feed whose read fails, on $name', (testDb) => 
     server = await startServer(testDb, { games: [fixtureGame] });
     base = await server.listen();
     // Another writer: its appends are not offered to the server's feed, which must read them.
-    deps = {
-      database: server.database,
-      catalog: catalogOf([fixtureGame]),
-      bots: NO_BOTS,
-      cache: new GameCache(),
-      botRunner: new BotRunner(),
-      now: () => new Date(),
-      observers: { moveAccepted: () => undefined, moveRejected: () => undefined },
-    };
+    deps = serviceDeps(server.database, [fixtureGame]);
   });
   afterAll(async () => {
     reads.failure = null;

@@ -5,13 +5,10 @@
 // the game's own stateVersion is used (so a wrong snapshot would show, and these tests can fail).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_BOTS } from '../../src/bots/strategy.js';
 import { fold, seededRng, type AnyGame } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { appendDecision } from '../../src/service/append.js';
-import { BotRunner } from '../../src/service/bot-runner.js';
-import { GameCache, type LoadedGame } from '../../src/service/cache.js';
-import { catalogOf } from '../../src/service/catalog.js';
+import type { LoadedGame } from '../../src/service/cache.js';
 import type { Deps } from '../../src/service/deps.js';
 import { loadGame, loadGameAt, SNAPSHOT_EVERY } from '../../src/service/load.js';
 import { statusOf } from '../../src/service/present.js';
@@ -20,6 +17,7 @@ import type { Database } from '../../src/store/database.js';
 import { insertGame, plainSeat } from '../../src/store/games.js';
 import { readSnapshot, writeSnapshot } from '../../src/store/snapshots.js';
 import { testDatabases } from '../support/databases.js';
+import { serviceDeps } from '../support/deps.js';
 import { playout } from '../support/playout.js';
 
 const SEEDS = [1, 2];
@@ -30,15 +28,7 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
   let deps: Deps;
   beforeAll(async () => {
     database = await testDb.connect();
-    deps = {
-      database,
-      catalog: catalogOf(games),
-      bots: NO_BOTS,
-      cache: new GameCache(),
-      botRunner: new BotRunner(),
-      now: () => new Date(),
-      observers: { moveAccepted: () => undefined, moveRejected: () => undefined },
-    };
+    deps = serviceDeps(database, games);
   });
   afterAll(async () => {
     await database.close();

@@ -1,0 +1,21 @@
+// The use cases' dependencies for tests that call the service layer directly (no HTTP app): a fresh cache,
+// no built-in players, the real clock, and observers that count nothing.
+import { NO_BOTS } from '../../src/bots/strategy.js';
+import type { AnyGame } from '../../src/engine/index.js';
+import { BotRunner } from '../../src/service/bot-runner.js';
+import { GameCache } from '../../src/service/cache.js';
+import { catalogOf } from '../../src/service/catalog.js';
+import type { Deps } from '../../src/service/deps.js';
+import type { Database } from '../../src/store/database.js';
+
+export function serviceDeps(database: Database, games: readonly AnyGame[]): Deps {
+  return {
+    database,
+    catalog: catalogOf(games),
+    bots: NO_BOTS,
+    cache: new GameCache(),
+    botRunner: new BotRunner(),
+    now: () => new Date(),
+    observers: { moveAccepted: () => undefined, moveRejected: () => undefined },
+  };
+}
