@@ -1,6 +1,7 @@
 // The `games` projection and the `seats` table: creating a table with its seats and creation entry, reading
 // what is immutable about a game, and listing games with filters and a keyset cursor.
 import { sql } from 'kysely';
+import type { ClockOption } from '../service/clocks/clock.js';
 import type { Executor } from './log.js';
 import type { GameStatus } from './schema.js';
 
@@ -18,6 +19,8 @@ export interface GameRecord {
   readonly createdAt: Date;
   /** Null for a classic game: every seat handed out at creation, no players, no lobby (store/tables.ts). */
   readonly table: TableRecord | null;
+  /** The clock the game is played with (service/clocks), or null. */
+  readonly clock?: ClockOption | null;
 }
 
 export interface TableRecord {
@@ -80,6 +83,8 @@ export interface NewGame {
   readonly status: GameStatus;
   readonly toAct: readonly number[];
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks). */
+  readonly deadline?: Date | null;
 }
 
 /** Inserts the game, its seats and its creation entry (seq 0). Run it inside a transaction. */
@@ -100,6 +105,8 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       version: 0,
       to_act: [...g.toAct],
       outcome: g.outcome === null ? null : JSON.stringify(g.outcome),
+      clock: r.clock === null || r.clock === undefined ? null : JSON.stringify(r.clock),
+      deadline: g.deadline ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -133,7 +140,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
   const row = await db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
+    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'clock', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -149,6 +156,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seeded: row.seeded,
       createdAt: row.created_at,
       table: row.listed === null || row.waiting === null ? null : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
+      clock: (row.clock ?? null) as ClockOption | null,
     },
     seats: await readSeats(db, id),
   };
