@@ -718,6 +718,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest deadline of the seats to act, on a game with a clock; null otherwise.
+             */
+            deadline: string | null;
             game: string;
             id: string;
             outcome: components["schemas"]["Outcome"] | null;

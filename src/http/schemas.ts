@@ -182,6 +182,7 @@ export const Summary = z
     version: Version,
     toAct: z.array(Seat),
     outcome: orNull(Outcome),
+    deadline: z.iso.datetime().nullable().openapi({ description: 'The earliest deadline of the seats to act, on a game with a clock; null otherwise.' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime().openapi({ description: 'The last activity: when the last log entry was appended.' }),
     table: TableSummary,

@@ -24,8 +24,10 @@ export interface ListQuery {
   readonly player?: { readonly id: string; readonly toAct: boolean };
 }
 
-export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed'> {
+export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed' | 'deadline'> {
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks), or null. */
+  readonly deadline: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly table: { readonly listed: boolean; readonly seats: readonly TableSeat[] };
@@ -86,6 +88,7 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
       return {
         ...g,
         toAct: [...g.toAct],
+        deadline: g.deadline?.toISOString() ?? null,
         createdAt: g.createdAt.toISOString(),
         updatedAt: g.updatedAt.toISOString(),
         table: { listed, seats: tableSeats(mine) },

@@ -70,6 +70,8 @@ export interface GameSummary {
   readonly version: number;
   readonly toAct: readonly number[];
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks), or null. */
+  readonly deadline: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** Shown in the lobby (a table made with `listed: true`). */
@@ -208,7 +210,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   let query = db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at', 'tables.listed']);
+    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'deadline', 'created_at', 'updated_at', 'tables.listed']);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
@@ -257,6 +259,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     version: row.version,
     toAct: row.to_act,
     outcome: row.outcome,
+    deadline: row.deadline,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     listed: row.listed === true,

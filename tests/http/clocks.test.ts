@@ -66,6 +66,9 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     expect(clock.kind).toBe('per-turn');
     expect(clock.seats[first]).toEqual({ seat: first, remainingMs: 60_000, deadline: new Date(T0 + 60_000).toISOString() });
     expect(clock.seats[other]).toEqual({ seat: other, remainingMs: 60_000, deadline: null });
+    // Listings show the earliest deadline of the seats to act.
+    const listed = (await one.api.get('/games?limit=100').expect(200)).body.games as { id: string; deadline: string | null }[];
+    expect(listed.find((x) => x.id === g.id)?.deadline).toBe(new Date(T0 + 60_000).toISOString());
     time = T0 + 59_999;
     expect((await one.api.get(`/games/${g.id}`).expect(200)).body.status).toBe('active');
     time = T0 + 61_000;
