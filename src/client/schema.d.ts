@@ -523,6 +523,8 @@ export interface components {
              * @enum {string}
              */
             game: "monad";
+            /** @description With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days). */
+            joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
             options?: components["schemas"]["MonadOptions"];
@@ -611,6 +613,8 @@ export interface components {
              * @enum {string}
              */
             game: "monte-carlo";
+            /** @description With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days). */
+            joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
             options?: components["schemas"]["MonteCarloOptions"];
@@ -2197,7 +2201,8 @@ export interface components {
             /** @enum {string} */
             type: "started";
         } | {
-            seat: number;
+            /** @description Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`. */
+            seat: number | null;
             /** @enum {string} */
             type: "cancelled";
         } | {

@@ -6,6 +6,7 @@
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { BotSeat, ClockOption, ClockView, EntryKind, Invite, Name, orNull, Outcome, Seat, SeatToken, Status, TableFact, TableView, Version } from './schemas.js';
+import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { z } from './zod.js';
 
 type Schema = z.ZodType;
@@ -158,6 +159,13 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           }),
         listed: z.boolean().optional().openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
         clock: ClockOption.optional(),
+        joinWithinSeconds: z
+          .number()
+          .int()
+          .min(CLOCK_LIMITS.minSeconds)
+          .max(CLOCK_LIMITS.maxPerTurnSeconds)
+          .optional()
+          .openapi({ description: 'With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days).' }),
       })
       .openapi(`Create${G}Game`, { description: `Deal a ${g.title} table.` });
     return { move, seenFact, view, game, moveResult, created, createBody };

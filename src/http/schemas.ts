@@ -249,7 +249,7 @@ export const TableFact = z
     z.object({ type: z.literal('joined'), seat: Seat, name: z.string().nullable() }),
     z.object({ type: z.literal('left'), seat: Seat }),
     z.object({ type: z.literal('started') }),
-    z.object({ type: z.literal('cancelled'), seat: Seat }),
+    z.object({ type: z.literal('cancelled'), seat: Seat.nullable().openapi({ description: 'Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`.' }) }),
     z.object({ type: z.literal('rematch'), game: z.string() }),
   ])
   .openapi('TableFact', { description: 'A table entry: a seat taken or freed, the start, a cancellation, a rematch opened.' });

@@ -44,6 +44,8 @@ export interface CreateGame {
   readonly listed?: boolean;
   /** The clock the game is played with; none when absent. Already parsed (bounds included) at the edge. */
   readonly clock?: ClockInput | undefined;
+  /** With open seats: the table is cancelled when they are not all taken within this many seconds. */
+  readonly joinWithinSeconds?: number | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
   readonly key?: string;
 }
@@ -163,9 +165,12 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
     return { ...plainSeat(seat, sha256Hex(token), null), name: name ?? null, ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}) };
   });
+  if (command.joinWithinSeconds !== undefined && invites.length === 0) {
+    throw Refusal.of('invalid-request', '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).');
+  }
   const isTable = command.listed === true || specs.some((s) => s.me === true || s.open === true || s.name !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
-  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now, table, clock: command.clock === undefined ? null : clockOptionOf(command.clock) };
+  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now, table, clock: command.clock === undefined ? null : clockOptionOf(command.clock), joinWithinSeconds: command.joinWithinSeconds ?? null };
   const state = fold(game, config, opened.facts);
 
   const loaded = await db.transaction().execute((tx) => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));

@@ -21,6 +21,8 @@ export interface GameRecord {
   readonly table: TableRecord | null;
   /** The clock the game is played with (service/clocks), or null. */
   readonly clock?: ClockOption | null;
+  /** A table waiting for people is cancelled when not full within this many seconds; null: it waits forever. */
+  readonly joinWithinSeconds?: number | null;
 }
 
 export interface TableRecord {
@@ -108,6 +110,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       to_act: [...g.toAct],
       outcome: g.outcome === null ? null : JSON.stringify(g.outcome),
       clock: r.clock === null || r.clock === undefined ? null : JSON.stringify(r.clock),
+      join_within_seconds: r.joinWithinSeconds ?? null,
       deadline: g.deadline ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
@@ -142,7 +145,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
   const row = await db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'clock', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
+    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'clock', 'join_within_seconds', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -159,6 +162,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       createdAt: row.created_at,
       table: row.listed === null || row.waiting === null ? null : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
       clock: (row.clock ?? null) as ClockOption | null,
+      joinWithinSeconds: row.join_within_seconds,
     },
     seats: await readSeats(db, id),
   };

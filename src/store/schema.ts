@@ -37,7 +37,9 @@ export interface GamesTable {
   outcome: ColumnType<unknown, string | null, string | null>;
   /** The clock option (service/clocks), null for a game without a clock. */
   clock: ColumnType<unknown, string | null, string | null>;
-  /** The earliest deadline of the seats to act (see migrations/0007). */
+  /** A waiting table is cancelled when its seats are not all taken within this many seconds. */
+  join_within_seconds: number | null;
+  /** The earliest deadline of the seats to act, or a waiting table's joining deadline (see migrations/0007). */
   deadline: ColumnType<Date | null, Date | null, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;

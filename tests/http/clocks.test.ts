@@ -149,6 +149,22 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     }
   });
 
+  it('a waiting table not full within joinWithinSeconds is cancelled by the server (a cancel entry by nobody)', async () => {
+    await one.api.post('/games').send({ game: 'duel', players: 2, joinWithinSeconds: 60 }).expect(400);
+    time = T0;
+    const g = await newGame(one.api, { game: 'duel', players: 2, seats: [{}, { open: true }], clock: { perTurnSeconds: 10 }, joinWithinSeconds: 60 });
+    expect(g.body.status).toBe('waiting');
+    // Nobody's time runs while the table waits.
+    expect((g.body.clock as ClockBody).seats.map((x) => x.deadline)).toEqual([null, null]);
+    time = T0 + 59_000;
+    await sweepClocks(one.app.deps);
+    expect((await entriesOf(one, g.id)).map((e) => e.kind)).toEqual(['setup']);
+    time = T0 + 60_000;
+    await sweepClocks(two.app.deps);
+    expect((await one.api.get(`/games/${g.id}`).expect(200)).body.status).toBe('cancelled');
+    expect((await entriesOf(one, g.id)).at(-1)).toMatchObject({ kind: 'cancel', seat: null, table: { type: 'cancelled', seat: null } });
+  });
+
   it('a deadline that passed while no process ran is enforced by the sweep of the next one to start', async () => {
     time = T0;
     const g = await newGame(one.api, { game: 'duel', players: 2, clock: { perTurnSeconds: 30 } });

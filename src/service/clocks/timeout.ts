@@ -9,6 +9,7 @@ import { continueBots } from '../bot-turns.js';
 import type { LoadedGame } from '../cache.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../load.js';
+import { appendTableEntry } from '../tables/append.js';
 import { nextDeadline } from './view.js';
 
 /** Thrown inside a use case's transaction when a deadline passed: the caller enforces it, then decides again. */
@@ -36,10 +37,17 @@ export async function enforceClock(deps: Deps, gameId: string): Promise<LoadedGa
       continueBots(deps, loaded);
       return loaded;
     }
-    const decision = loaded.game.resign(loaded.state, due.seat);
-    if (!decision.ok) return loaded;
+    const { seat } = due;
     try {
-      const next = await db.transaction().execute((tx) => appendDecision(deps, tx, loaded, due.seat, { kind: 'timeout' }, decision.facts, null, due.at));
+      let next: LoadedGame;
+      if (seat === null) {
+        // Nobody took the open seats in time: the table is cancelled by the server.
+        next = await db.transaction().execute((tx) => appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: null }, null));
+      } else {
+        const decision = loaded.game.resign(loaded.state, seat);
+        if (!decision.ok) return loaded;
+        next = await db.transaction().execute((tx) => appendDecision(deps, tx, loaded, seat, { kind: 'timeout' }, decision.facts, null, due.at));
+      }
       deps.cache.put(next);
     } catch (error) {
       if (!isLostRace(error)) throw error;

@@ -21,7 +21,7 @@ export interface ClockView {
   readonly seats: readonly ClockSeat[];
 }
 
-type Clocked = Pick<LoadedGame, 'table' | 'seats'>;
+type Clocked = Pick<LoadedGame, 'table' | 'seats' | 'record'>;
 
 /** The seats played by built-in bots, which the clock never charges. */
 export const botSeats = (loaded: Pick<LoadedGame, 'seats'>): ReadonlySet<number> => new Set(loaded.seats.filter((s) => s.bot !== null).map((s) => s.seat));
@@ -44,9 +44,17 @@ export function clockView(loaded: Clocked): ClockView | null {
   };
 }
 
-/** The earliest deadline of the seats whose time runs, or null. */
-export const nextDeadline = (loaded: Clocked): { readonly seat: number; readonly at: Date } | null =>
-  earliestDeadline(loaded.table.clock ?? null, botSeats(loaded));
+/** When a table waiting for people is cancelled, if it has a joining deadline. */
+export function joinDeadline(loaded: Pick<LoadedGame, 'table' | 'record'>): Date | null {
+  const within = loaded.record.joinWithinSeconds;
+  return loaded.table.phase === 'waiting' && within !== undefined && within !== null ? new Date(loaded.record.createdAt.getTime() + 1000 * within) : null;
+}
+
+/** The next deadline: a waiting table's joining deadline (seat null), else the earliest of the seats whose time runs. */
+export function nextDeadline(loaded: Clocked): { readonly seat: number | null; readonly at: Date } | null {
+  const join = joinDeadline(loaded);
+  return join ? { seat: null, at: join } : earliestDeadline(loaded.table.clock ?? null, botSeats(loaded));
+}
 
 /** The game's outcome, its reason `timeout` when a timeout entry ended it. */
 export function outcomeOf(loaded: Pick<LoadedGame, 'game' | 'state' | 'table'>): Outcome | null {

@@ -24,7 +24,8 @@ export type TableFact =
   | { readonly type: 'joined'; readonly seat: number; readonly name: string | null }
   | { readonly type: 'left'; readonly seat: number }
   | { readonly type: 'started' }
-  | { readonly type: 'cancelled'; readonly seat: number }
+  /** `seat` null: the server cancelled a table not full within its joining deadline. */
+  | { readonly type: 'cancelled'; readonly seat: number | null }
   | { readonly type: 'rematch'; readonly game: string };
 
 export const KIND_OF_FACT: Record<TableFact['type'], TableKind> = {
