@@ -204,8 +204,11 @@ export interface ListFilter {
   readonly open?: boolean;
   /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
-  /** Keyset cursor: games strictly after this (createdAt, id) in the listing order. */
-  readonly after?: { readonly createdAt: Date; readonly id: string };
+  /**
+   * Keyset cursor: games strictly after this (createdAt, id) in the listing order; after (deadline,
+   * createdAt, id) in a player's awaiting games, which come soonest deadline first (no deadline last).
+   */
+  readonly after?: { readonly createdAt: Date; readonly id: string; readonly deadline?: Date | null };
   readonly limit: number;
 }
 
@@ -247,10 +250,18 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       ),
     );
   }
+  const byDeadline = f.player?.toAct === true;
   if (f.after !== undefined) {
     const { createdAt, id } = f.after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    const deadline = f.after.deadline ?? null;
+    query = query.where((eb) => {
+      const later = eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]);
+      if (!byDeadline) return later;
+      if (deadline === null) return eb.and([eb('deadline', 'is', null), later]);
+      return eb.or([eb('deadline', '>', deadline), eb('deadline', 'is', null), eb.and([eb('deadline', '=', deadline), later])]);
+    });
   }
+  if (byDeadline) query = query.orderBy(sql`deadline asc nulls last`);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
   return rows.map((row) => ({
     id: row.id,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepClocks } from '../../src/service/clocks/sweep.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { signUp } from '../support/tables.js';
 
 interface Entry {
   readonly seq: number;
@@ -163,6 +164,30 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     await sweepClocks(two.app.deps);
     expect((await one.api.get(`/games/${g.id}`).expect(200)).body.status).toBe('cancelled');
     expect((await entriesOf(one, g.id)).at(-1)).toMatchObject({ kind: 'cancel', seat: null, table: { type: 'cancelled', seat: null } });
+  });
+
+  it('"my games" awaiting the player come soonest deadline first (no clock last), page by page', async () => {
+    time = T0;
+    const me = await signUp(one.api, 'Clockwise');
+    const open = async (clock?: Record<string, number>): Promise<string> => {
+      const res = await one.api.post('/games').set(...bearer(me.key)).send({ game: 'duel', players: 2, seats: [{ me: true }, {}], ...(clock ? { clock } : {}) }).expect(201);
+      const g = res.body as { id: string; toAct: number[]; seats: { token: string }[] };
+      // Seat 0 (the player) is to act, after one roll of seat 1 if the deal gave it the first turn.
+      if (g.toAct[0] === 1) await roll(one, g.id, g.seats[1]?.token ?? '').expect(200);
+      return g.id;
+    };
+    const later = await open({ perTurnSeconds: 300 });
+    const none = await open();
+    const sooner = await open({ perTurnSeconds: 100 });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const res = await one.api.get(`/players/me/games?awaiting=true&limit=1${cursor ? `&cursor=${cursor}` : ''}`).set(...bearer(me.key)).expect(200);
+      seen.push(...(res.body.games as { id: string }[]).map((x) => x.id));
+      cursor = res.body.nextCursor as string | null;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([sooner, later, none]);
   });
 
   it('a deadline that passed while no process ran is enforced by the sweep of the next one to start', async () => {
