@@ -7,6 +7,7 @@ import * as botSeats from './0003_bot_seats.js';
 import * as seatKeysAndSeeded from './0004_seat_keys_and_seeded.js';
 import * as tables from './0005_tables.js';
 import * as scale from './0006_scale.js';
+import * as clocks from './0007_clocks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_seat_keys_and_seeded': seatKeysAndSeeded,
   '0005_tables': tables,
   '0006_scale': scale,
+  '0007_clocks': clocks,
 };

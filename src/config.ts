@@ -43,6 +43,8 @@ const env = z.object({
   /** The cache of folded games: at most this many games, and about this many bytes of heap. */
   CACHE_GAMES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.games),
   CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
+  /** How often each process sweeps the games whose deadline passed (service/clocks); 0 turns the sweep off. */
+  CLOCK_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export interface Config {
@@ -52,6 +54,7 @@ export interface Config {
   readonly logLevel: z.infer<typeof env>['LOG_LEVEL'];
   readonly http: HttpSettings;
   readonly cache: CacheLimits;
+  readonly clockSweepMs: number;
 }
 
 export interface PostgresSettings {
@@ -112,5 +115,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.SSE_HEARTBEAT_MS,
     },
     cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
+    clockSweepMs: e.CLOCK_SWEEP_MS,
   };
 }

@@ -58,7 +58,7 @@ try {
   process.exit(1);
 }
 
-const app = await createApp({ database, games, bots: builtInBots, settings: config.http, cache: config.cache, logger, processMetrics: true });
+const app = await createApp({ database, games, bots: builtInBots, settings: config.http, cache: config.cache, clockSweepMs: config.clockSweepMs, logger, processMetrics: true });
 const server = createServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -47,6 +47,9 @@ export const DEFAULT_PATIENCE_MS = 60_000;
 
 /** How long to wait for an event before reading the game anyway (a safety net, not the mechanism). */
 const EVENT_PATIENCE_MS = 30_000;
+/** Below this much time before its deadline, the seat logs that it is short of time (a slow network is the risk). */
+export const SHORT_OF_TIME_MS = 5_000;
+
 /** Consecutive refused moves (422) before giving up: a listed move should never be refused. */
 const MAX_REFUSALS = 3;
 
@@ -57,6 +60,14 @@ interface Situation {
   readonly toAct: readonly number[];
   readonly view: unknown;
   readonly legalMoves?: readonly unknown[] | undefined;
+  /** The game's clock (absent or null without one). */
+  readonly clock?: Schemas['Clock'] | null | undefined;
+}
+
+/** The ms left before `seat`'s deadline at `nowMs`, or null when its time does not run. */
+export function timeLeft(clock: Schemas['Clock'] | null | undefined, seat: number, nowMs: number): number | null {
+  const deadline = clock?.seats.find((s) => s.seat === seat)?.deadline;
+  return deadline ? Date.parse(deadline) - nowMs : null;
 }
 
 export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
@@ -95,6 +106,8 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
         return { game: end, moves };
       }
       if (!now.toAct.includes(seat) || !now.legalMoves || now.legalMoves.length === 0) continue;
+      const left = timeLeft(now.clock, seat, Date.now());
+      if (left !== null && left < SHORT_OF_TIME_MS) log(`short of time: ${Math.max(0, left)} ms left before the deadline`);
       const move = strategy.choose(now.view, now.legalMoves, options.rng);
       const result = await submitMove({ api, send, gameId: options.gameId, signal }, move, now.version);
       if (result.response.ok && result.data) {

@@ -458,6 +458,35 @@ export interface components {
             bot: string;
             seat: number;
         };
+        /** @description Each seat's time and, for the seats to act, their deadline. */
+        Clock: {
+            incrementSeconds?: number;
+            initialSeconds?: number;
+            /** @enum {string} */
+            kind: "per-turn" | "fischer";
+            perTurnSeconds?: number;
+            /** @description One entry per seat played by a person (bots have no clock). */
+            seats: {
+                /**
+                 * Format: date-time
+                 * @description When the seat runs out of time, while it is to act; null otherwise.
+                 */
+                deadline: string | null;
+                /** @description Time left as of the game's last entry (updatedAt). */
+                remainingMs: number;
+                seat: number;
+            }[];
+        };
+        /** @description A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules. Seats played by built-in bots have no clock. */
+        ClockOption: {
+            /** @description Correspondence: the seat has this long each time it becomes to act (up to 30 days). */
+            perTurnSeconds: number;
+        } | {
+            /** @description Fischer: added to the bank each time the seat stops being to act (up to one hour). */
+            incrementSeconds: number;
+            /** @description Fischer: each seat's bank at the start (up to one day). */
+            initialSeconds: number;
+        };
         /** @description A new game with every seat's token; `game` says which. */
         CreatedGame: components["schemas"]["CreatedMonadGame"] | components["schemas"]["CreatedMonteCarloGame"];
         /** @description A new Monad game, with every seat's token (shown once). */
@@ -488,11 +517,14 @@ export interface components {
         CreateGameBody: components["schemas"]["CreateMonadGame"] | components["schemas"]["CreateMonteCarloGame"];
         /** @description Deal a Monad table. */
         CreateMonadGame: {
+            clock?: components["schemas"]["ClockOption"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             game: "monad";
+            /** @description With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days). */
+            joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
             options?: components["schemas"]["MonadOptions"];
@@ -575,11 +607,14 @@ export interface components {
         };
         /** @description Deal a Monte Carlo Gamble table. */
         CreateMonteCarloGame: {
+            clock?: components["schemas"]["ClockOption"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             game: "monte-carlo";
+            /** @description With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days). */
+            joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
             options?: components["schemas"]["MonteCarloOptions"];
@@ -661,11 +696,13 @@ export interface components {
             name: string;
         };
         /** @enum {string} */
-        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch";
+        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout";
         /** @description A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`. */
         Game: components["schemas"]["MonadGame"] | components["schemas"]["MonteCarloGame"];
         /** @description The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move. */
         GameEvent: {
+            /** @description The clock after the entry; null for a game without one. */
+            clock: components["schemas"]["Clock"] | null;
             entry: components["schemas"]["LogEntry"];
             /** @description Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask. */
             legalMoves?: components["schemas"]["Move"][];
@@ -685,6 +722,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The earliest deadline of the seats to act, on a game with a clock; null otherwise.
+             */
+            deadline: string | null;
             game: string;
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
@@ -880,6 +922,8 @@ export interface components {
         MonadGame: {
             /** @description The seats the server plays with built-in players. */
             bots: components["schemas"]["BotSeat"][];
+            /** @description The clock (its seats' time and deadlines); null for a game without one. */
+            clock: components["schemas"]["Clock"] | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Created from a position rather than dealt. */
@@ -1296,6 +1340,8 @@ export interface components {
         MonteCarloGame: {
             /** @description The seats the server plays with built-in players. */
             bots: components["schemas"]["BotSeat"][];
+            /** @description The clock (its seats' time and deadlines); null for a game without one. */
+            clock: components["schemas"]["Clock"] | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Created from a position rather than dealt. */
@@ -2045,7 +2091,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "time-out";
             /** @enum {number} */
             status?: 409;
         } & {
@@ -2155,7 +2201,8 @@ export interface components {
             /** @enum {string} */
             type: "started";
         } | {
-            seat: number;
+            /** @description Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`. */
+            seat: number | null;
             /** @enum {string} */
             type: "cancelled";
         } | {

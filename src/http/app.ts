@@ -10,6 +10,7 @@ import type { AnyGame } from '../engine/index.js';
 import { GameCache, type CacheLimits } from '../service/cache.js';
 import { catalogOf } from '../service/catalog.js';
 import { BotRunner } from '../service/bot-runner.js';
+import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/feed.js';
 import { Notifier } from '../service/notifier.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   readonly cache?: Partial<CacheLimits>;
   /** Where the rule books are (`<game>.md`); docs/rules of the project by default. */
   readonly rulesDir?: string | null;
+  /** Sweep due clocks every this many ms (service/clocks/sweep.ts); off when absent or 0 (tests sweep by hand). */
+  readonly clockSweepMs?: number;
 }
 
 export interface App {
@@ -72,6 +75,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   let feeds: Feeds | undefined = undefined;
   feeds = new Feeds(deps, notifier);
   const streams = { open: new Set<Response>() };
+  const sweeper = new ClockSweeper(deps);
+  if (options.clockSweepMs !== undefined && options.clockSweepMs > 0) sweeper.start(options.clockSweepMs);
   const document = buildOpenApiDocument(options.games, deps.bots);
 
   const app = express();
@@ -120,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       for (const res of streams.open) res.end();
       streams.open.clear();
       feeds.stop();
+      await sweeper.stop();
       await deps.botRunner.stop();
       await notifier.stop();
     },

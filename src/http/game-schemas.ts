@@ -5,7 +5,8 @@
 // validation and in the OpenAPI document with no change here.
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { BotSeat, EntryKind, Invite, Name, orNull, Outcome, Seat, SeatToken, Status, TableFact, TableView, Version } from './schemas.js';
+import { BotSeat, ClockOption, ClockView, EntryKind, Invite, Name, orNull, Outcome, Seat, SeatToken, Status, TableFact, TableView, Version } from './schemas.js';
+import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { z } from './zod.js';
 
 type Schema = z.ZodType;
@@ -93,6 +94,7 @@ const gameFields = {
   seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
   bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
   table: TableView,
+  clock: orNull(ClockView).openapi({ description: 'The clock (its seats\' time and deadlines); null for a game without one.' }),
   seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
   seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
   createdAt: z.iso.datetime(),
@@ -156,6 +158,14 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
               'One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person.',
           }),
         listed: z.boolean().optional().openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
+        clock: ClockOption.optional(),
+        joinWithinSeconds: z
+          .number()
+          .int()
+          .min(CLOCK_LIMITS.minSeconds)
+          .max(CLOCK_LIMITS.maxPerTurnSeconds)
+          .optional()
+          .openapi({ description: 'With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days).' }),
       })
       .openapi(`Create${G}Game`, { description: `Deal a ${g.title} table.` });
     return { move, seenFact, view, game, moveResult, created, createBody };
@@ -221,6 +231,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       outcome: orNull(Outcome),
       entry: Entry,
       view: View.openapi({ description: 'The table after the entry, as the stream\'s viewer sees it (a seat with its token, else a spectator).' }),
+      clock: orNull(ClockView).openapi({ description: 'The clock after the entry; null for a game without one.' }),
       legalMoves: z.array(Move).optional().openapi({ description: LEGAL_MOVES_FIELD }),
     })
     .openapi('GameEvent', {

@@ -45,6 +45,11 @@ const TABLE: Record<ProblemCode, Entry> = {
   'not-started': { status: 422, title: 'The game has not started', advice: 'Wait for the open seats to be taken (your player stream says when the game starts), or leave the table.' },
   'game-cancelled': { status: 422, title: 'The game was cancelled', advice: 'Nothing more happens at a cancelled table: open a new one with POST /games.' },
   'not-finished': { status: 422, title: 'The game is not finished', advice: 'A rematch is offered once the game is over: play it to its end (or resign) first.' },
+  'time-out': {
+    status: 409,
+    title: 'Your time ran out',
+    advice: 'The seat\'s deadline passed before the move arrived: the server recorded its timeout, which resigns the seat under the game\'s rules. Watch `clock.seats[].deadline` in the game to move in time.',
+  },
   'payload-too-large': { status: 413, title: 'The body is too large', advice: 'Send a smaller body; moves and new games fit in a few kilobytes.' },
   'unsupported-media-type': { status: 415, title: 'Unsupported body encoding', advice: 'Send the body as UTF-8 JSON, without Content-Encoding.' },
   'idempotency-key-reused': {

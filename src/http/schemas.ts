@@ -1,5 +1,6 @@
 // The shapes of the API that do not depend on which games are served, declared once: they validate
 // requests, type the handlers, and become the components of the OpenAPI document.
+import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { GAME_STATUSES, ENTRY_KINDS } from '../store/schema.js';
 import { EXAMPLE_GAME_ID } from './openapi/examples.js';
 import { z } from './zod.js';
@@ -20,6 +21,38 @@ export const Outcome = z
   .openapi('Outcome');
 
 export const Status = z.enum(GAME_STATUSES).openapi('GameStatus');
+
+const seconds = (max: number, description: string) => z.number().int().min(CLOCK_LIMITS.minSeconds).max(max).openapi({ description });
+
+/** The clock asked for at creation: correspondence (per turn) or Fischer (bank plus increment). */
+export const ClockOption = z
+  .union([
+    z.strictObject({ perTurnSeconds: seconds(CLOCK_LIMITS.maxPerTurnSeconds, 'Correspondence: the seat has this long each time it becomes to act (up to 30 days).') }),
+    z.strictObject({
+      initialSeconds: seconds(CLOCK_LIMITS.maxInitialSeconds, 'Fischer: each seat\'s bank at the start (up to one day).'),
+      incrementSeconds: z.number().int().min(0).max(CLOCK_LIMITS.maxIncrementSeconds).openapi({ description: 'Fischer: added to the bank each time the seat stops being to act (up to one hour).' }),
+    }),
+  ])
+  .openapi('ClockOption', {
+    description:
+      'A clock the server enforces: a seat\'s time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game\'s rules. Seats played by built-in bots have no clock.',
+  });
+
+export const ClockView = z
+  .object({
+    kind: z.enum(['per-turn', 'fischer']),
+    perTurnSeconds: z.number().int().optional(),
+    initialSeconds: z.number().int().optional(),
+    incrementSeconds: z.number().int().optional(),
+    seats: z.array(
+      z.object({
+        seat: Seat,
+        remainingMs: z.number().int().min(0).openapi({ description: 'Time left as of the game\'s last entry (updatedAt).' }),
+        deadline: z.iso.datetime().nullable().openapi({ description: 'When the seat runs out of time, while it is to act; null otherwise.' }),
+      }),
+    ).openapi({ description: 'One entry per seat played by a person (bots have no clock).' }),
+  })
+  .openapi('Clock', { description: 'Each seat\'s time and, for the seats to act, their deadline.' });
 
 export const Problem = z
   .object({
@@ -149,6 +182,7 @@ export const Summary = z
     version: Version,
     toAct: z.array(Seat),
     outcome: orNull(Outcome),
+    deadline: z.iso.datetime().nullable().openapi({ description: 'The earliest deadline of the seats to act, on a game with a clock; null otherwise.' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime().openapi({ description: 'The last activity: when the last log entry was appended.' }),
     table: TableSummary,
@@ -215,7 +249,7 @@ export const TableFact = z
     z.object({ type: z.literal('joined'), seat: Seat, name: z.string().nullable() }),
     z.object({ type: z.literal('left'), seat: Seat }),
     z.object({ type: z.literal('started') }),
-    z.object({ type: z.literal('cancelled'), seat: Seat }),
+    z.object({ type: z.literal('cancelled'), seat: Seat.nullable().openapi({ description: 'Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`.' }) }),
     z.object({ type: z.literal('rematch'), game: z.string() }),
   ])
   .openapi('TableFact', { description: 'A table entry: a seat taken or freed, the start, a cancellation, a rematch opened.' });

@@ -20,9 +20,10 @@
 import { canonical, type Seat } from '../engine/index.js';
 import { isLostRace, isUniqueViolation } from '../store/errors.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
-import { appendDecision, decideFor, type Command } from './append.js';
+import { appendDecision, decideFor, type SeatCommand as Command } from './append.js';
 import { seatOf } from './authenticate.js';
 import { afterBotReplies, continueBots, hasBots, playBots } from './bot-turns.js';
+import { ClockDue, enforceClock, isDue } from './clocks/timeout.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { foldEntries, loadGame, loadGameAt } from './load.js';
@@ -51,6 +52,11 @@ export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
       continueBots(deps, result.loaded);
       return presentToMover(result.loaded, result.seat);
     } catch (error) {
+      // A deadline passed: its timeout is appended (and committed) first, then the request is decided again.
+      if (error instanceof ClockDue && attempt < MAX_ATTEMPTS) {
+        await enforceClock(deps, request.gameId);
+        continue;
+      }
       // A unique violation means someone appended first (or used this idempotency key first): the next
       // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
       if (!isLostRace(error)) throw error;
@@ -67,8 +73,8 @@ export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
 async function optimistic(deps: Deps, request: Act): Promise<ActAnswer | null> {
   let cached = deps.cache.get(request.gameId);
   // Tables people join take the slow path: seats change under the cache, and players' events are written
-  // in the same transaction as the move.
-  if (!cached || hasBots(cached) || cached.record.table !== null) return null;
+  // in the same transaction as the move. So do games with a clock: a deadline is checked on the fresh log.
+  if (!cached || hasBots(cached) || cached.record.table !== null || cached.table.clock) return null;
   const db = deps.database.db;
   const expected = request.expectedVersion;
   if (expected !== undefined && expected > cached.version) {
@@ -126,6 +132,13 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
     });
   }
   requirePlaying(loaded, command.kind);
+  // Time is read once: a move is appended at the instant it was found in time, so it is either before the
+  // deadline (accepted) or after it (refused, with the timeout recorded), never both.
+  const now = deps.now();
+  if (loaded.table.clock?.timedOut.includes(seat)) {
+    throw Refusal.of('time-out', `Seat ${seat} ran out of time in game ${request.gameId}: its timeout resigned it.`);
+  }
+  if (isDue(loaded, now)) throw new ClockDue();
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
     // Typically "not your turn" while bots are still due: their moves go on in the background.
@@ -133,7 +146,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
     if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);
     throw Refusal.rule(decision.violation);
   }
-  const next = await appendDecision(deps, tx, loaded, seat, command, decision.facts, request.idempotencyKey ?? null);
+  const next = await appendDecision(deps, tx, loaded, seat, command, decision.facts, request.idempotencyKey ?? null, now);
   return { loaded: await playBots(deps, tx, next), seat, appended: true };
 }
 

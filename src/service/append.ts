@@ -6,10 +6,13 @@ import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { foldEntries, snapshotDue } from './load.js';
 import { statusOf, toActOf } from './present.js';
+import { nextDeadline, outcomeOf } from './clocks/view.js';
 import { entryRng } from './rng.js';
 import { notifyPlayers } from './tables/notify.js';
 
-export type Command = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
+/** A seat's move or resignation; or the server's `timeout` of a seat, decided as the game's resignation. */
+export type SeatCommand = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
+export type Command = SeatCommand | { readonly kind: 'timeout' };
 
 /** The game's decision for `seat` on the loaded state, drawing from the stream of the next entry. */
 export function decideFor(loaded: LoadedGame, seat: Seat, command: Command): ReturnType<LoadedGame['game']['decide']> {
@@ -18,6 +21,7 @@ export function decideFor(loaded: LoadedGame, seat: Seat, command: Command): Ret
     case 'move':
       return game.decide(state, seat, command.move, entryRng(record.seed, loaded.version + 1));
     case 'resign':
+    case 'timeout':
       return game.resign(state, seat);
     default: {
       const unreachable: never = command;
@@ -35,6 +39,7 @@ export async function appendDecision(
   command: Command,
   facts: readonly unknown[],
   key: string | null,
+  at: Date = deps.now(),
 ): Promise<LoadedGame> {
   const { game } = loaded;
   const entry: LogEntry = {
@@ -44,10 +49,10 @@ export async function appendDecision(
     move: command.kind === 'move' ? command.move : null,
     facts,
     idempotencyKey: key,
-    createdAt: deps.now(),
+    createdAt: at,
   };
   const next = foldEntries(loaded, [entry]);
-  const outcome = game.outcome(next.state);
+  const outcome = outcomeOf(next);
   await appendEntry(db, {
     gameId: loaded.record.id,
     seq: entry.seq,
@@ -60,6 +65,7 @@ export async function appendDecision(
     status: statusOf(next),
     toAct: toActOf(next),
     outcome,
+    deadline: nextDeadline(next)?.at ?? null,
     ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: game.stateVersion, state: next.state, table: next.table } } : {}),
   });
   await notifyPlayers(db, loaded, next, command.kind, seat);

@@ -9,6 +9,8 @@ import { fold, type AnyGame } from '../engine/index.js';
 import { insertGame, plainSeat, type GameRecord, type SeatRecord } from '../store/games.js';
 import type { Executor } from '../store/log.js';
 import { continueBots, playBots } from './bot-turns.js';
+import { clockOptionOf, tickClock, type ClockInput } from './clocks/clock.js';
+import { nextDeadline, outcomeOf } from './clocks/view.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { playerOf } from './players/identify.js';
@@ -40,6 +42,10 @@ export interface CreateGame {
   readonly seats?: readonly SeatSpec[];
   /** Show the table in the lobby, where anyone may take an open seat. */
   readonly listed?: boolean;
+  /** The clock the game is played with; none when absent. Already parsed (bounds included) at the edge. */
+  readonly clock?: ClockInput | undefined;
+  /** With open seats: the table is cancelled when they are not all taken within this many seconds. */
+  readonly joinWithinSeconds?: number | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
   readonly key?: string;
 }
@@ -100,14 +106,18 @@ export interface Opening {
 
 /** Writes a new game (entry 0, projection, seats, table); when no seat is free, its bots play at once. */
 export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<LoadedGame> {
-  const opening: LoadedGame = { record: o.record, seats: o.seats, game: o.game, version: 0, state: o.state, table: initialTable(o.record), updatedAt: o.record.createdAt };
+  const unclocked: LoadedGame = { record: o.record, seats: o.seats, game: o.game, version: 0, state: o.state, table: initialTable(o.record), updatedAt: o.record.createdAt };
+  const { clock } = unclocked.table;
+  // Entry 0 starts the clock of the seats to act first (none while the table waits for people).
+  const opening = clock ? { ...unclocked, table: { ...unclocked.table, clock: tickClock(clock, { kind: 'setup', seat: null, createdAt: o.record.createdAt }, false, toActOf(unclocked)) } } : unclocked;
   await insertGame(tx, {
     record: o.record,
     seats: o.seats,
     facts: o.facts,
     status: statusOf(opening),
     toAct: toActOf(opening),
-    outcome: o.game.outcome(opening.state),
+    outcome: outcomeOf(opening),
+    deadline: nextDeadline(opening)?.at ?? null,
   });
   if (opening.table.phase !== 'playing') return opening;
   await notifyPlayers(tx, null, opening, 'setup', null);
@@ -155,9 +165,12 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
     return { ...plainSeat(seat, sha256Hex(token), null), name: name ?? null, ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}) };
   });
+  if (command.joinWithinSeconds !== undefined && invites.length === 0) {
+    throw Refusal.of('invalid-request', '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).');
+  }
   const isTable = command.listed === true || specs.some((s) => s.me === true || s.open === true || s.name !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
-  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now, table };
+  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now, table, clock: command.clock === undefined ? null : clockOptionOf(command.clock), joinWithinSeconds: command.joinWithinSeconds ?? null };
   const state = fold(game, config, opened.facts);
 
   const loaded = await db.transaction().execute((tx) => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));

@@ -5,6 +5,7 @@ import type { Outcome, Viewer } from '../engine/index.js';
 import type { LogEntry } from '../store/log.js';
 import type { GameStatus } from '../store/schema.js';
 import type { LoadedGame } from './cache.js';
+import { clockView, outcomeOf, type ClockView } from './clocks/view.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from './present.js';
 import { legalMovesOf, viewOf } from './seen.js';
 
@@ -16,6 +17,8 @@ export interface GameEvent {
   readonly entry: SeenEntry;
   /** The table as the stream's viewer sees it after the entry. */
   readonly view: unknown;
+  /** The clock after the entry (clocks/view.ts); null for a game without one. */
+  readonly clock: ClockView | null;
   /** With a seat's token, while that seat is to act: its legal moves. */
   readonly legalMoves?: readonly unknown[];
 }
@@ -24,7 +27,7 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
   const { game, state } = loaded;
   // A table waiting for people (or cancelled) has nobody to act: toActOf is empty then.
   const status = statusOf(loaded);
-  const outcome = status === 'finished' ? game.outcome(state) : null;
+  const outcome = status === 'finished' ? outcomeOf(loaded) : null;
   const toAct = toActOf(loaded);
   const event: GameEvent = {
     version: loaded.version,
@@ -33,6 +36,7 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
     outcome,
     entry: presentEntry(loaded, entry, viewer, outcome !== null),
     view: viewOf(game, state, viewer),
+    clock: clockView(loaded),
   };
   return status === 'active' && viewer !== null && toAct.includes(viewer) ? { ...event, legalMoves: legalMovesOf(game, state, viewer) } : event;
 }

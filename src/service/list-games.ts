@@ -24,8 +24,10 @@ export interface ListQuery {
   readonly player?: { readonly id: string; readonly toAct: boolean };
 }
 
-export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed'> {
+export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed' | 'deadline'> {
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks), or null. */
+  readonly deadline: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly table: { readonly listed: boolean; readonly seats: readonly TableSeat[] };
@@ -38,19 +40,24 @@ export interface GameList {
   readonly nextCursor: string | null;
 }
 
-function encodeCursor(game: GameSummary): string {
-  return Buffer.from(JSON.stringify([game.createdAt.toISOString(), game.id])).toString('base64url');
+/** (createdAt, id), and the deadline too in a player's awaiting games (ordered by it). */
+function encodeCursor(game: GameSummary, byDeadline: boolean): string {
+  const key = [game.createdAt.toISOString(), game.id, ...(byDeadline ? [game.deadline?.toISOString() ?? null] : [])];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
 const ISSUED_ID = /^[\x21-\x7e]{1,100}$/;
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?: Date | null } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
+    if (Array.isArray(parsed) && (parsed.length === 2 || parsed.length === 3) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
       const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime()) && isGameId(parsed[1])) return { createdAt, id: parsed[1] };
+      const third: unknown = parsed[2];
+      const deadline = typeof third === 'string' ? new Date(third) : null;
+      const deadlineOk = parsed.length === 2 || third === null || (deadline !== null && !Number.isNaN(deadline.getTime()));
+      if (!Number.isNaN(createdAt.getTime()) && isGameId(parsed[1]) && deadlineOk) return { createdAt, id: parsed[1], ...(parsed.length === 3 ? { deadline } : {}) };
     }
   } catch {
     // Falls through to the refusal below.
@@ -86,12 +93,13 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
       return {
         ...g,
         toAct: [...g.toAct],
+        deadline: g.deadline?.toISOString() ?? null,
         createdAt: g.createdAt.toISOString(),
         updatedAt: g.updatedAt.toISOString(),
         table: { listed, seats: tableSeats(mine) },
         ...(own === undefined ? {} : { seat: own }),
       };
     }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last, query.player?.toAct === true) : null,
   };
 }

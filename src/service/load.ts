@@ -8,6 +8,8 @@ import { readSnapshot, writeSnapshot } from '../store/snapshots.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
 import { Refusal } from './refusal.js';
+import { tickClock } from './clocks/clock.js';
+import { toActOf } from './present.js';
 import { evolveTable, initialTable, isTableKind, type TableFact, type TableState } from './tables/state.js';
 import { isGameId } from './secrets.js';
 
@@ -29,10 +31,14 @@ export function configOf(loaded: Pick<LoadedGame, 'record'>): GameConfig<unknown
 export function foldEntries(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
   let { state, version, updatedAt, table } = loaded;
   for (const entry of entries) {
-    if (isTableKind(entry.kind)) {
+    const tableEntry = isTableKind(entry.kind);
+    if (tableEntry) {
       for (const fact of entry.facts) table = evolveTable(table, fact as TableFact);
     } else {
       for (const fact of entry.facts) state = loaded.game.evolve(state, fact);
+    }
+    if (table.clock) {
+      table = { ...table, clock: tickClock(table.clock, entry, tableEntry, toActOf({ game: loaded.game, state, table })) };
     }
     version = entry.seq;
     updatedAt = entry.createdAt;

@@ -9,6 +9,7 @@ import type { SeatRecord } from '../store/games.js';
 import type { GameStatus } from '../store/schema.js';
 import type { LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
+import { clockView, outcomeOf, type ClockView } from './clocks/view.js';
 import { legalMovesOf, viewOf } from './seen.js';
 import { isTableKind, type TableFact } from './tables/state.js';
 
@@ -46,6 +47,8 @@ export interface GameView {
   /** Seats the server plays with built-in players. */
   readonly bots: readonly { readonly seat: number; readonly bot: string }[];
   readonly table: TableView;
+  /** Each seat's time and the deadlines of the seats to act (service/clocks); null for a game without a clock. */
+  readonly clock: ClockView | null;
   readonly view: unknown;
   readonly seedHash: string;
   /** Revealed once the game is over (finished or cancelled), so anyone can replay the deal and the dice. */
@@ -108,7 +111,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     version: loaded.version,
     status,
     toAct: toActOf(loaded),
-    outcome: status === 'finished' ? game.outcome(state) : null,
+    outcome: status === 'finished' ? outcomeOf(loaded) : null,
     seat: viewer,
     bots: loaded.seats.flatMap((s) => (s.bot === null ? [] : [{ seat: s.seat, bot: s.bot }])),
     table: {
@@ -117,6 +120,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
       rematch: loaded.table.rematch,
       rematchOf: record.table?.rematchOf ?? null,
     },
+    clock: clockView(loaded),
     view: viewOf(game, state, viewer),
     seedHash: record.seedHash,
     seed: over ? record.seed : null,

@@ -3,7 +3,7 @@
 // No transaction: one read of the log tail is a consistent snapshot of an append-only log.
 import type { Deps } from './deps.js';
 import { seatOf, viewerOf } from './authenticate.js';
-import { continueBots } from './bot-turns.js';
+import { enforceClock } from './clocks/timeout.js';
 import { loadGame, loadGameAt } from './load.js';
 import { present, presentEntry, statusOf, type GameView, type SeenEntry } from './present.js';
 import { Refusal } from './refusal.js';
@@ -12,8 +12,8 @@ import { legalMovesOf } from './seen.js';
 
 export async function getGame(deps: Deps, gameId: string, token: string | undefined): Promise<GameView> {
   const db = deps.database.db;
-  const loaded = await loadGame(deps, db, gameId);
-  continueBots(deps, loaded);
+  // A read also enforces a deadline that passed (and plays the bots due).
+  const loaded = await enforceClock(deps, gameId);
   return present(loaded, await viewerOf(db, loaded, token));
 }
 
@@ -37,8 +37,7 @@ export interface LegalMoves {
 
 export async function legalMoves(deps: Deps, gameId: string, token: string | undefined): Promise<LegalMoves> {
   const db = deps.database.db;
-  const loaded = await loadGame(deps, db, gameId);
-  continueBots(deps, loaded);
+  const loaded = await enforceClock(deps, gameId);
   const seat = await seatOf(db, loaded, token);
   // A table waiting for people (or cancelled) has no moves for anyone yet.
   const playing = statusOf(loaded) === 'active';

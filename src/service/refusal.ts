@@ -22,6 +22,7 @@ export const PROBLEM_CODES = [
   'not-started',
   'game-cancelled',
   'not-finished',
+  'time-out',
   'payload-too-large',
   'unsupported-media-type',
   'idempotency-key-reused',

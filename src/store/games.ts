@@ -1,6 +1,7 @@
 // The `games` projection and the `seats` table: creating a table with its seats and creation entry, reading
 // what is immutable about a game, and listing games with filters and a keyset cursor.
 import { sql } from 'kysely';
+import type { ClockOption } from '../service/clocks/clock.js';
 import type { Executor } from './log.js';
 import type { GameStatus } from './schema.js';
 
@@ -18,6 +19,10 @@ export interface GameRecord {
   readonly createdAt: Date;
   /** Null for a classic game: every seat handed out at creation, no players, no lobby (store/tables.ts). */
   readonly table: TableRecord | null;
+  /** The clock the game is played with (service/clocks), or null. */
+  readonly clock?: ClockOption | null;
+  /** A table waiting for people is cancelled when not full within this many seconds; null: it waits forever. */
+  readonly joinWithinSeconds?: number | null;
 }
 
 export interface TableRecord {
@@ -67,6 +72,8 @@ export interface GameSummary {
   readonly version: number;
   readonly toAct: readonly number[];
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks), or null. */
+  readonly deadline: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** Shown in the lobby (a table made with `listed: true`). */
@@ -80,6 +87,8 @@ export interface NewGame {
   readonly status: GameStatus;
   readonly toAct: readonly number[];
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks). */
+  readonly deadline?: Date | null;
 }
 
 /** Inserts the game, its seats and its creation entry (seq 0). Run it inside a transaction. */
@@ -100,6 +109,9 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       version: 0,
       to_act: [...g.toAct],
       outcome: g.outcome === null ? null : JSON.stringify(g.outcome),
+      clock: r.clock === null || r.clock === undefined ? null : JSON.stringify(r.clock),
+      join_within_seconds: r.joinWithinSeconds ?? null,
+      deadline: g.deadline ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -133,7 +145,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
   const row = await db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
+    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'clock', 'join_within_seconds', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -149,6 +161,8 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seeded: row.seeded,
       createdAt: row.created_at,
       table: row.listed === null || row.waiting === null ? null : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
+      clock: (row.clock ?? null) as ClockOption | null,
+      joinWithinSeconds: row.join_within_seconds,
     },
     seats: await readSeats(db, id),
   };
@@ -190,8 +204,11 @@ export interface ListFilter {
   readonly open?: boolean;
   /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
-  /** Keyset cursor: games strictly after this (createdAt, id) in the listing order. */
-  readonly after?: { readonly createdAt: Date; readonly id: string };
+  /**
+   * Keyset cursor: games strictly after this (createdAt, id) in the listing order; after (deadline,
+   * createdAt, id) in a player's awaiting games, which come soonest deadline first (no deadline last).
+   */
+  readonly after?: { readonly createdAt: Date; readonly id: string; readonly deadline?: Date | null };
   readonly limit: number;
 }
 
@@ -200,7 +217,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   let query = db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'created_at', 'updated_at', 'tables.listed']);
+    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'deadline', 'created_at', 'updated_at', 'tables.listed']);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
@@ -233,10 +250,18 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       ),
     );
   }
+  const byDeadline = f.player?.toAct === true;
   if (f.after !== undefined) {
     const { createdAt, id } = f.after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
+    const deadline = f.after.deadline ?? null;
+    query = query.where((eb) => {
+      const later = eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]);
+      if (!byDeadline) return later;
+      if (deadline === null) return eb.and([eb('deadline', 'is', null), later]);
+      return eb.or([eb('deadline', '>', deadline), eb('deadline', 'is', null), eb.and([eb('deadline', '=', deadline), later])]);
+    });
   }
+  if (byDeadline) query = query.orderBy(sql`deadline asc nulls last`);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
   return rows.map((row) => ({
     id: row.id,
@@ -249,6 +274,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     version: row.version,
     toAct: row.to_act,
     outcome: row.outcome,
+    deadline: row.deadline,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     listed: row.listed === true,

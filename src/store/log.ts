@@ -83,6 +83,8 @@ export interface Append {
   readonly status: GameStatus;
   readonly toAct: readonly number[];
   readonly outcome: unknown;
+  /** The earliest deadline of the seats to act after this entry (service/clocks), or null. */
+  readonly deadline?: Date | null;
   /** The state after this entry, when a snapshot is due (src/service/load.ts), under the game's stateVersion. */
   readonly snapshot?: { readonly stateVersion: number; readonly state: unknown; readonly table: unknown };
 }
@@ -100,7 +102,7 @@ const APPEND = `
     returning game_id, seq
   ), projection as (
     update games
-    set version = entry.seq, status = $9, to_act = $10::integer[], outcome = $11::jsonb, updated_at = $8
+    set version = entry.seq, status = $9, to_act = $10::integer[], outcome = $11::jsonb, updated_at = $8, deadline = $16::timestamptz
     from entry
     where games.id = entry.game_id and games.version = entry.seq - 1
   ), snapshot as (
@@ -120,7 +122,7 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const toAct = `{${a.toAct.join(',')}}`;
   const at = a.at.toISOString();
   const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL, ...snapshot];
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL, ...snapshot, a.deadline?.toISOString() ?? null];
   await db.executeQuery(CompiledQuery.raw(APPEND, values));
 }
 

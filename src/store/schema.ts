@@ -5,9 +5,10 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The kinds of log entries: the creation entry (seq 0), a move, a resignation; then the table's own
- * entries, which the game never sees: a seat taken or freed, the start, a cancellation, a rematch offered.
+ * entries, which the game never sees: a seat taken or freed, the start, a cancellation, a rematch offered;
+ * and a seat's time running out (`timeout`: its game's resignation, appended by the server).
  */
-export const ENTRY_KINDS = ['setup', 'move', 'resign', 'join', 'leave', 'start', 'cancel', 'rematch'] as const;
+export const ENTRY_KINDS = ['setup', 'move', 'resign', 'join', 'leave', 'start', 'cancel', 'rematch', 'timeout'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** The entry kinds that belong to the table (service/tables), not to the game's rules. */
@@ -34,6 +35,12 @@ export interface GamesTable {
   version: number;
   to_act: number[];
   outcome: ColumnType<unknown, string | null, string | null>;
+  /** The clock option (service/clocks), null for a game without a clock. */
+  clock: ColumnType<unknown, string | null, string | null>;
+  /** A waiting table is cancelled when its seats are not all taken within this many seconds. */
+  join_within_seconds: number | null;
+  /** The earliest deadline of the seats to act, or a waiting table's joining deadline (see migrations/0007). */
+  deadline: ColumnType<Date | null, Date | null, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

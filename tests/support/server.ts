@@ -43,6 +43,8 @@ export interface ServerOptions {
   readonly cache?: Partial<CacheLimits>;
   /** The server's clock; the real one unless given. */
   readonly now?: () => Date;
+  /** Sweep due clocks every this many ms; no sweep unless given (tests sweep by hand). */
+  readonly clockSweepMs?: number;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
@@ -57,6 +59,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     cache: options.cache,
     settings: { ...testSettings, ...options.settings },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),
   });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>

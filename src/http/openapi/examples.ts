@@ -97,8 +97,8 @@ export function examplesOf(game: AnyGame): GameExamples {
   const after = presentToMover(moved, seat);
   const lastEntry = log[1];
   if (!lastEntry) throw new Error('unreachable: two entries');
-  const { seat: _viewer, bots: _bots, view: _view, seed: _seed, table, ...rest } = present(dealt, null);
-  const summary = { ...rest, table: { listed: table.listed, seats: table.seats } };
+  const { seat: _viewer, bots: _bots, view: _view, seed: _seed, clock: _clock, table, ...rest } = present(dealt, null);
+  const summary = { ...rest, deadline: null, table: { listed: table.listed, seats: table.seats } };
 
   // A table whose last seat waits for the invited person, as POST /games with { "open": true } deals it.
   const last = players - 1;

@@ -9,6 +9,7 @@ import { continueBots } from '../bot-turns.js';
 import type { LoadedGame } from '../cache.js';
 import type { Deps } from '../deps.js';
 import { foldEntries, snapshotDue } from '../load.js';
+import { nextDeadline, outcomeOf } from '../clocks/view.js';
 import { statusOf, toActOf } from '../present.js';
 import { Refusal } from '../refusal.js';
 import { notifyPlayers } from './notify.js';
@@ -40,7 +41,8 @@ export async function appendTableEntry(
     at: entry.createdAt,
     status: statusOf(next),
     toAct: toActOf(next),
-    outcome: next.game.outcome(next.state),
+    outcome: outcomeOf(next),
+    deadline: nextDeadline(next)?.at ?? null,
     ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: next.game.stateVersion, state: next.state, table: next.table } } : {}),
   });
   if (change) {

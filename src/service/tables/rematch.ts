@@ -65,6 +65,8 @@ async function openRematch(deps: Deps, tx: Executor, old: LoadedGame, caller: nu
     seeded: false,
     createdAt: now,
     table: { listed: false, waiting: seats.some((s) => s.reserved), rematchOf: old.record.id },
+    clock: old.record.clock ?? null,
+    joinWithinSeconds: old.record.joinWithinSeconds ?? null,
   };
   const state = fold(game, config, opened.facts);
   const fresh = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state });

@@ -3,6 +3,7 @@
 // a classic game (all seats handed out at creation) starts `playing`. Who sits where is kept in `seats`
 // (tokens and keys are hashes there); the entries say when it changed, for the log and the streams.
 import type { GameRecord } from '../../store/games.js';
+import { initialClock, type ClockState } from '../clocks/clock.js';
 import { TABLE_KINDS, type EntryKind, type TableKind } from '../../store/schema.js';
 
 export type Phase = 'waiting' | 'playing' | 'cancelled';
@@ -11,6 +12,11 @@ export interface TableState {
   readonly phase: Phase;
   /** The game a rematch of this one was opened as. */
   readonly rematch: string | null;
+  /**
+   * The game's clock (service/clocks), kept with the table so that snapshots hold it; null without a clock
+   * (and absent from snapshots written before clocks existed).
+   */
+  readonly clock?: ClockState | null;
 }
 
 /** What a table entry records, as stored in the entry's `facts` (one) and shown in the log. */
@@ -18,7 +24,8 @@ export type TableFact =
   | { readonly type: 'joined'; readonly seat: number; readonly name: string | null }
   | { readonly type: 'left'; readonly seat: number }
   | { readonly type: 'started' }
-  | { readonly type: 'cancelled'; readonly seat: number }
+  /** `seat` null: the server cancelled a table not full within its joining deadline. */
+  | { readonly type: 'cancelled'; readonly seat: number | null }
   | { readonly type: 'rematch'; readonly game: string };
 
 export const KIND_OF_FACT: Record<TableFact['type'], TableKind> = {
@@ -32,7 +39,8 @@ export const KIND_OF_FACT: Record<TableFact['type'], TableKind> = {
 export const isTableKind = (kind: EntryKind): kind is TableKind => (TABLE_KINDS as readonly EntryKind[]).includes(kind);
 
 export function initialTable(record: GameRecord): TableState {
-  return { phase: record.table?.waiting === true ? 'waiting' : 'playing', rematch: null };
+  const clock = record.clock ? initialClock(record.clock, record.players, record.createdAt) : null;
+  return { phase: record.table?.waiting === true ? 'waiting' : 'playing', rematch: null, clock };
 }
 
 export function evolveTable(table: TableState, fact: TableFact): TableState {

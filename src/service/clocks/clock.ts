@@ -1,0 +1,82 @@
+// A game's clock as a pure fold over its log (issue 10): the state after an entry is a function of the
+// state before it, the entry's time (createdAt) and the seats to act after it. Time runs for a seat while
+// it is to act and is measured from entry to entry, so replaying the log gives the same banks to the
+// millisecond. Two kinds:
+// - per-turn (correspondence): the seat has `perTurnSeconds` each time it becomes to act;
+// - fischer: a bank per seat, spent while to act, `incrementSeconds` added when the seat stops being to act.
+// Seats played by built-in bots answer at once and are never charged (clockedSeats).
+import type { LogEntry } from '../../store/log.js';
+
+export type ClockOption =
+  | { readonly kind: 'per-turn'; readonly perTurnSeconds: number }
+  | { readonly kind: 'fischer'; readonly initialSeconds: number; readonly incrementSeconds: number };
+
+/** Bounds of the option, in seconds: at least one second; a per-turn clock up to 30 days, a bank up to one day. */
+export const CLOCK_LIMITS = { minSeconds: 1, maxPerTurnSeconds: 30 * 24 * 3600, maxInitialSeconds: 24 * 3600, maxIncrementSeconds: 3600 } as const;
+
+/** The option as a request gives it (already checked against CLOCK_LIMITS at the edge). */
+export type ClockInput = { readonly perTurnSeconds: number } | { readonly initialSeconds: number; readonly incrementSeconds: number };
+
+export const clockOptionOf = (input: ClockInput): ClockOption =>
+  'perTurnSeconds' in input ? { kind: 'per-turn', perTurnSeconds: input.perTurnSeconds } : { kind: 'fischer', ...input };
+
+export interface ClockState {
+  readonly option: ClockOption;
+  /** When the last entry was appended (ms since the epoch): time runs from here. */
+  readonly at: number;
+  /** The seats to act after the last entry. */
+  readonly toAct: readonly number[];
+  /** Each seat's time left as of `at`, in ms. */
+  readonly banks: readonly number[];
+  /** Seats that ran out of time (their `timeout` entries). */
+  readonly timedOut: readonly number[];
+  /** The last entry of the game (not of its table) was a timeout: the outcome's reason is `timeout`. */
+  readonly endedByTimeout: boolean;
+}
+
+const fullBank = (option: ClockOption): number => 1000 * (option.kind === 'per-turn' ? option.perTurnSeconds : option.initialSeconds);
+
+export function initialClock(option: ClockOption, players: number, at: Date): ClockState {
+  return { option, at: at.getTime(), toAct: [], banks: Array.from({ length: players }, () => fullBank(option)), timedOut: [], endedByTimeout: false };
+}
+
+/** The clock after `entry`, after which `toAct` are to act. */
+export function tickClock(clock: ClockState, entry: Pick<LogEntry, 'kind' | 'seat' | 'createdAt'>, isTableEntry: boolean, toAct: readonly number[]): ClockState {
+  const { kind, createdAt: at } = entry;
+  const { option } = clock;
+  // Entries of concurrent writers may be a millisecond out of order: time never runs backwards.
+  const elapsed = Math.max(0, at.getTime() - clock.at);
+  const banks = clock.banks.map((bank, seat) => {
+    const wasToAct = clock.toAct.includes(seat);
+    const isToAct = toAct.includes(seat);
+    let left = wasToAct ? Math.max(0, bank - elapsed) : bank;
+    if (option.kind === 'fischer' && wasToAct && !isToAct && kind !== 'timeout') left += 1000 * option.incrementSeconds;
+    if (option.kind === 'per-turn' && isToAct && !wasToAct) left = fullBank(option);
+    return left;
+  });
+  return {
+    option,
+    at: Math.max(clock.at, at.getTime()),
+    toAct: [...toAct],
+    banks,
+    timedOut: kind === 'timeout' && entry.seat !== null ? [...clock.timedOut, entry.seat] : clock.timedOut,
+    endedByTimeout: isTableEntry ? clock.endedByTimeout : kind === 'timeout',
+  };
+}
+
+/** The seats the clock runs for: to act, and not played by a built-in bot. */
+export const clockedSeats = (clock: ClockState, bots: ReadonlySet<number>): number[] => clock.toAct.filter((s) => !bots.has(s));
+
+/** When `seat` runs out of time if it stays to act. */
+export const deadlineOf = (clock: ClockState, seat: number): Date => new Date(clock.at + (clock.banks[seat] ?? 0));
+
+/** The earliest deadline of the clocked seats to act, or null when nobody's time runs. */
+export function earliestDeadline(clock: ClockState | null, bots: ReadonlySet<number>): { readonly seat: number; readonly at: Date } | null {
+  if (!clock) return null;
+  let first: { seat: number; at: Date } | null = null;
+  for (const seat of clockedSeats(clock, bots)) {
+    const at = deadlineOf(clock, seat);
+    if (!first || at < first.at) first = { seat, at };
+  }
+  return first;
+}

@@ -1,0 +1,45 @@
+// Timeouts happen without any request: every server process sweeps the games whose deadline passed, at
+// an interval (CLOCK_SWEEP_MS). Sweeps of several processes may meet on one game; the log's primary key
+// appends its timeout once (timeout.ts). A sweep that fails (the database away) is simply tried again at
+// the next tick; a restarted process finds the deadlines that passed while none ran in its first sweep.
+import { dueGames } from '../../store/clocks.js';
+import type { Deps } from '../deps.js';
+import { enforceClock } from './timeout.js';
+
+/** Games timed out per sweep at most; the rest wait for the next tick. */
+const SWEEP_BATCH = 100;
+
+/** One sweep: enforces every due game (up to a batch); returns how many games were due. */
+export async function sweepClocks(deps: Deps): Promise<number> {
+  const due = await dueGames(deps.database.db, deps.now(), SWEEP_BATCH);
+  for (const id of due) await enforceClock(deps, id);
+  return due.length;
+}
+
+export class ClockSweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(private readonly deps: Deps) {}
+
+  /** Sweeps now and then every `intervalMs` (never two sweeps at once in one process). */
+  start(intervalMs: number): void {
+    const tick = (): void => {
+      if (this.running) return;
+      this.running = sweepClocks(this.deps)
+        .catch(() => undefined)
+        .finally(() => {
+          this.running = null;
+        });
+    };
+    tick();
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
