@@ -1986,6 +1986,7 @@ export interface components {
          * @description The data of one event of GET /players/me/events.
          * @example {
          *       "at": "2026-11-23T04:00:00.000Z",
+         *       "deadline": "2026-11-24T04:00:00.000Z",
          *       "game": "monad",
          *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
          *       "seat": 1,
@@ -2003,6 +2004,11 @@ export interface components {
             at: string;
             /** @description The seat that joined or left, or asked for the rematch. */
             by?: number;
+            /**
+             * Format: date-time
+             * @description With your-turn in a game with a clock: when your time runs out (you then time out).
+             */
+            deadline?: string;
             game: string;
             gameId: string;
             /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */

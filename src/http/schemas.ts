@@ -155,11 +155,23 @@ export const PlayerEvent = z
     toAct: z.array(Seat),
     by: Seat.optional().openapi({ description: 'The seat that joined or left, or asked for the rematch.' }),
     rematch: z.string().optional().openapi({ description: 'With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat.' }),
+    deadline: z.iso.datetime().optional().openapi({ description: 'With your-turn in a game with a clock: when your time runs out (you then time out).' }),
     at: z.iso.datetime(),
   })
   .openapi('PlayerEvent', {
     description: 'The data of one event of GET /players/me/events.',
-    example: { seq: 3, type: 'your-turn', gameId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', game: 'monad', version: 7, seat: 1, status: 'active', toAct: [1], at: '2026-11-23T04:00:00.000Z' },
+    example: {
+      seq: 3,
+      type: 'your-turn',
+      gameId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      game: 'monad',
+      version: 7,
+      seat: 1,
+      status: 'active',
+      toAct: [1],
+      deadline: '2026-11-24T04:00:00.000Z',
+      at: '2026-11-23T04:00:00.000Z',
+    },
   });
 
 export const PlayerEventsQuery = z.strictObject({

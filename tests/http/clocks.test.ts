@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepClocks } from '../../src/service/clocks/sweep.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { openEvents } from '../support/sse.js';
 import { signUp } from '../support/tables.js';
 
 interface Entry {
@@ -164,6 +165,32 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     await sweepClocks(two.app.deps);
     expect((await one.api.get(`/games/${g.id}`).expect(200)).body.status).toBe('cancelled');
     expect((await entriesOf(one, g.id)).at(-1)).toMatchObject({ kind: 'cancel', seat: null, table: { type: 'cancelled', seat: null } });
+  });
+
+  it('a "your turn" on the player\'s stream carries the seat\'s deadline, as the game shows it', async () => {
+    time = T0;
+    const me = await signUp(one.api, 'Deadline');
+    const res = await one.api.post('/games').set(...bearer(me.key)).send({ game: 'duel', players: 2, seats: [{ me: true }, {}], clock: { perTurnSeconds: 60 } }).expect(201);
+    const g = res.body as { id: string; toAct: number[]; seats: { token: string }[] };
+    if (g.toAct[0] === 1) await roll(one, g.id, g.seats[1]?.token ?? '').expect(200);
+    const game = (await one.api.get(`/games/${g.id}`).expect(200)).body as { toAct: number[]; clock: ClockBody };
+    expect(game.toAct).toEqual([0]);
+    const deadline = game.clock.seats.find((c) => c.seat === 0)?.deadline;
+    expect(deadline).toBe(new Date(time + 60_000).toISOString());
+    const stream = await openEvents(`${await one.listen()}/players/me/events`, { Authorization: `Bearer ${me.key}`, 'Last-Event-ID': '0' });
+    try {
+      const turns = async (): Promise<{ type: string; gameId: string; deadline?: string }[]> => {
+        for (let n = 0; n < 20; n++) {
+          const found = stream.events.map((e) => JSON.parse(e.data) as { type: string; gameId: string; deadline?: string }).filter((e) => e.type === 'your-turn' && e.gameId === g.id);
+          if (found.length > 0) return found;
+          await stream.waitFor(stream.events.length + 1, 250).catch(() => undefined);
+        }
+        return [];
+      };
+      expect((await turns()).map((e) => e.deadline)).toEqual([deadline]);
+    } finally {
+      stream.close();
+    }
   });
 
   it('"my games" awaiting the player come soonest deadline first (no clock last), page by page', async () => {

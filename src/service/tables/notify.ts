@@ -7,6 +7,7 @@ import type { EntryKind } from '../../store/schema.js';
 import { appendPlayerEvent } from '../../store/players.js';
 import type { Executor } from '../../store/log.js';
 import type { LoadedGame } from '../cache.js';
+import { clockView } from '../clocks/view.js';
 import { statusOf, toActOf } from '../present.js';
 
 export const PLAYER_EVENT_TYPES = ['your-turn', 'started', 'joined', 'left', 'cancelled', 'finished', 'rematch-offered'] as const;
@@ -25,6 +26,8 @@ export interface PlayerEvent {
   readonly by?: number;
   /** With rematch-offered: the new game. */
   readonly rematch?: string;
+  /** With your-turn in a game with a clock: when the recipient's time runs out. */
+  readonly deadline?: string;
   readonly at: string;
 }
 
@@ -45,6 +48,11 @@ export async function notifyPlayers(db: Executor, before: LoadedGame | null, aft
   const toAct = toActOf(after);
   const at = after.updatedAt;
   const base = { gameId: after.record.id, game: after.record.game, version: after.version, status, toAct, at: at.toISOString() };
+  const clock = clockView(after);
+  const deadlineOf = (seat: number): { deadline?: string } => {
+    const deadline = clock?.seats.find((c) => c.seat === seat)?.deadline;
+    return deadline ? { deadline } : {};
+  };
   for (const s of seated) {
     const types: PlayerEventType[] = [];
     if ((kind === 'join' || kind === 'leave') && by !== s.seat) types.push(kind === 'join' ? 'joined' : 'left');
@@ -52,7 +60,13 @@ export async function notifyPlayers(db: Executor, before: LoadedGame | null, aft
     if (changed) types.push(changed);
     if (toAct.includes(s.seat) && !toActBefore.has(s.seat)) types.push('your-turn');
     for (const type of types) {
-      const event: PlayerEvent = { type, ...base, seat: s.seat, ...(by !== null && (type === 'joined' || type === 'left') ? { by } : {}) };
+      const event: PlayerEvent = {
+        type,
+        ...base,
+        seat: s.seat,
+        ...(by !== null && (type === 'joined' || type === 'left') ? { by } : {}),
+        ...(type === 'your-turn' ? deadlineOf(s.seat) : {}),
+      };
       await appendPlayerEvent(db, s.playerId ?? '', after.record.id, event, at);
     }
   }
