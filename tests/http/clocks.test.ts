@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepClocks } from '../../src/service/clocks/sweep.js';
 import { testDatabases } from '../support/databases.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, startServer, twoServersForSuite, type TestServer } from '../support/server.js';
 import { openEvents } from '../support/sse.js';
 import { signUp } from '../support/tables.js';
 
@@ -30,16 +30,12 @@ const seatsOf = (g: { toAct: number[] }): [number, number] => {
 describe.each(testDatabases())('clocks on $name', (testDb) => {
   let time = T0;
   const now = (): Date => new Date(time);
+  // Two app instances on one database, sharing the fake clock.
+  const servers = twoServersForSuite(testDb, { now });
   let one: TestServer;
   let two: TestServer;
-  beforeAll(async () => {
-    one = await startServer(testDb, { now });
-    two = await startServer(testDb, { now });
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await testDb.dispose();
+  beforeAll(() => {
+    ({ one, two } = servers);
   });
 
   const entriesOf = async (server: TestServer, id: string): Promise<Entry[]> => (await server.api.get(`/games/${id}/moves`).expect(200)).body.entries as Entry[];

@@ -7,7 +7,7 @@ import { games } from '../../src/games/registry.js';
 import { logReads } from '../../src/store/log.js';
 import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
-import { bearer, newGame, startServer, type TestServer } from '../support/server.js';
+import { bearer, newGame, twoServersForSuite, type TestServer } from '../support/server.js';
 import { openEvents, type EventStream } from '../support/sse.js';
 
 interface Event {
@@ -18,20 +18,18 @@ interface Event {
 }
 
 describe.each(testDatabases())('following games on $name', (testDb) => {
+  const servers = twoServersForSuite(testDb, { games: [fixtureGame, ...games] });
   let one: TestServer;
   let two: TestServer;
   let base: string;
   const open: EventStream[] = [];
   beforeAll(async () => {
-    one = await startServer(testDb, { games: [fixtureGame, ...games] });
-    two = await startServer(testDb, { games: [fixtureGame, ...games] });
+    ({ one, two } = servers);
     base = await one.listen();
   });
-  afterAll(async () => {
+  // Registered after the servers' own afterAll, so it runs before it: streams close before their server.
+  afterAll(() => {
     for (const s of open) s.close();
-    await one.close();
-    await two.close();
-    await testDb.dispose();
   });
   const follow = async (path: string): Promise<EventStream> => {
     const stream = await openEvents(`${base}${path}`);

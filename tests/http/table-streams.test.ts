@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
-import { bearer, startServer, type TestServer } from '../support/server.js';
+import { bearer, serverForSuite } from '../support/server.js';
 import { openEvents, type EventStream } from '../support/sse.js';
 import { inviteTable, signUp } from '../support/tables.js';
 
@@ -21,17 +21,15 @@ interface Event {
 }
 
 describe.each(testDatabases())('table streams on $name', (testDb) => {
-  let server: TestServer;
+  const server = serverForSuite(testDb, { games: [fixtureGame, ...games] });
   let base: string;
   const open: EventStream[] = [];
   beforeAll(async () => {
-    server = await startServer(testDb, { games: [fixtureGame, ...games] });
     base = await server.listen();
   });
-  afterAll(async () => {
+  // Registered after the server's own afterAll, so it runs before it: streams close before their server.
+  afterAll(() => {
     for (const s of open) s.close();
-    await server.close();
-    await testDb.dispose();
   });
   const follow = async (id: string, key: string): Promise<EventStream> => {
     const stream = await openEvents(`${base}/games/${id}/events`, { Authorization: `Bearer ${key}` });
