@@ -11,7 +11,7 @@ const impure = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'src/client/schema.d.ts'] },
+  { ignores: ['dist/', 'web/dist/', 'node_modules/', 'data/', 'src/client/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The page's components (tests/web) are Preact JSX, as web/vite.config.ts builds them.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     // Browser tests run apart (`npm run test:e2e`, vitest.e2e.config.ts).
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     // Property tests and database tests take seconds, not milliseconds.

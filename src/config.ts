@@ -45,6 +45,8 @@ const env = z.object({
   CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
   /** How often each process sweeps the games whose deadline passed (service/clocks); 0 turns the sweep off. */
   CLOCK_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
+  WEB_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -55,6 +57,7 @@ export interface Config {
   readonly http: HttpSettings;
   readonly cache: CacheLimits;
   readonly clockSweepMs: number;
+  readonly webDir: string | null;
 }
 
 export interface PostgresSettings {
@@ -116,5 +119,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
     clockSweepMs: e.CLOCK_SWEEP_MS,
+    webDir: e.WEB_DIR ?? null,
   };
 }

@@ -10,6 +10,7 @@ import { loadConfig } from './config.js';
 import { builtInBots } from './bots/registry.js';
 import { games } from './games/registry.js';
 import { createApp } from './http/app.js';
+import { defaultWebDir, isBuiltPage } from './http/routes/web.js';
 import { openPglite, openPostgres, type Database } from './store/database.js';
 import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
@@ -58,7 +59,20 @@ try {
   process.exit(1);
 }
 
-const app = await createApp({ database, games, bots: builtInBots, settings: config.http, cache: config.cache, clockSweepMs: config.clockSweepMs, logger, processMetrics: true });
+// The web page at `/`: `npm start` builds it first (prestart); a server started otherwise serves the API only.
+const webDir = config.webDir ?? defaultWebDir();
+if (webDir === null || !isBuiltPage(webDir)) logger.warn({ webDir }, 'the web page is not built (npm run build:web): serving the API only');
+const app = await createApp({
+  database,
+  games,
+  bots: builtInBots,
+  settings: config.http,
+  cache: config.cache,
+  clockSweepMs: config.clockSweepMs,
+  webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
+  logger,
+  processMetrics: true,
+});
 const server = createServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();

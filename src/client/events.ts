@@ -1,4 +1,5 @@
-// Following a game's Server-Sent Events from Node (which has no EventSource): fetch + eventsource-parser.
+// Following a game's Server-Sent Events with fetch + eventsource-parser, in Node (which has no EventSource)
+// and in the browser (where EventSource cannot send the Authorization header).
 // The stream reconnects after a dropped connection or a server restart, resuming with Last-Event-ID, so
 // no version is missed; it ends when the server ends it after the game's final event, when aborted, or
 // when the server refuses for good (4xx).
@@ -109,8 +110,16 @@ async function* messages(body: ReadableStream<Uint8Array>): AsyncGenerator<Event
   const queue: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (message) => queue.push(message) });
   const decoder = new TextDecoder();
-  for await (const chunk of body) {
-    parser.feed(decoder.decode(chunk, { stream: true }));
-    while (queue.length > 0) yield queue.shift() as EventSourceMessage;
+  // A reader rather than `for await` over the body: Safari's ReadableStream is not async-iterable, and the
+  // web page (web/) follows its games with this same code.
+  const reader = body.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      parser.feed(decoder.decode(read.value, { stream: true }));
+      while (queue.length > 0) yield queue.shift() as EventSourceMessage;
+    }
+  } finally {
+    // A consumer that stops early closes the response too, rather than leaving the connection open.
+    await reader.cancel().catch(() => undefined);
   }
 }

@@ -1,6 +1,26 @@
 // Generated from openapi/openapi.json by `npm run client` (openapi-typescript). Do not edit.
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the web page
+         * @description The page people play on (web/ in the repository): it uses this API only, through the typed client generated from this document, as any third-party client would. 404 on a server started without the built page.
+         */
+        get: operations["getWebPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -2409,6 +2429,42 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getWebPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+            /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getDocs: {
         parameters: {
             query?: never;

@@ -29,6 +29,7 @@ import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
 import { tablesRouter } from './routes/tables.js';
 import { problemsRouter } from './routes/problems.js';
+import { webRouter } from './routes/web.js';
 import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
@@ -47,6 +48,8 @@ export interface AppOptions {
   readonly rulesDir?: string | null;
   /** Sweep due clocks every this many ms (service/clocks/sweep.ts); off when absent or 0 (tests sweep by hand). */
   readonly clockSweepMs?: number;
+  /** The built web page (web/dist) to serve at `/`; none when absent (`/` is then a 404 problem). */
+  readonly webDir?: string | null;
 }
 
 export interface App {
@@ -99,6 +102,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Operations and documentation come before the rate limits: probes and scrapers must always get through.
   app.use(opsRouter(deps, metrics.registry, document));
   app.use(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir)));
+  // The page and its assets, like the docs, come before the rate limits: a page load is a dozen requests.
+  if (options.webDir) app.use(webRouter(options.webDir));
   // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-cache');

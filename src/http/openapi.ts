@@ -221,6 +221,21 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
   });
   op({
     method: 'get',
+    path: '/',
+    operationId: 'getWebPage',
+    tag: 'Operations',
+    access: 'public',
+    summary: 'Open the web page',
+    description:
+      'The page people play on (web/ in the repository): it uses this API only, through the typed client generated from this document, as any third-party client would. 404 on a server started without the built page.',
+    responses: {
+      200: answer('An HTML page.', z.string(), { page: example('The page', '<!doctype html><html lang="en">…</html>') }, { mediaType: 'text/html' }),
+      ...problems(400, 404),
+      ...HEADERS_TOO_LARGE,
+    },
+  });
+  op({
+    method: 'get',
     path: '/docs',
     operationId: 'getDocs',
     tag: 'Operations',

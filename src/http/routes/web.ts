@@ -1,0 +1,54 @@
+// The web page (web/, built by Vite into web/dist) served at `/`: index.html, its hashed assets and the
+// icon. The page reaches the server through the public API only, so nothing here knows about games. Its
+// policy allows this origin and nothing else (no inline script or style, no other host); index.html is
+// revalidated on every visit, and the assets, named by their content's hash, are cached for a year.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { Router } from 'express';
+import { securityHeaders } from '../headers.js';
+
+/**
+ * web/dist of the project: the first ancestor of this module that holds it, from src/ (tsx) as from
+ * dist/src/ (the image copies web/dist beside dist/); null when the page was never built.
+ */
+export function defaultWebDir(from = dirname(fileURLToPath(import.meta.url))): string | null {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'web', 'dist');
+    if (isBuiltPage(candidate)) return candidate;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/** Whether `dir` holds a built page (its index.html). */
+export const isBuiltPage = (dir: string): boolean => existsSync(join(dir, 'index.html'));
+
+export function webRouter(dir: string): Router {
+  const router = Router();
+  const policy = securityHeaders({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+  });
+  const files = express.static(dir, {
+    index: 'index.html',
+    redirect: false,
+    fallthrough: true,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Only the page's own files: `/`, `/index.html`, `/favicon.svg` and `/assets/…`; every other path goes
+  // on to the API's routes (and their 404 problem).
+  const page = /^\/(?:index\.html|favicon\.svg|assets\/[\w.-]+)?$/;
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !page.test(req.path)) return next();
+    policy(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
+  });
+  return router;
+}

@@ -1,0 +1,121 @@
+// The page's one way to the server (STYLE.md, "The web page"): the generated typed client (openapi-fetch
+// over src/client/schema.d.ts, exactly what third-party clients get) and the event streams of
+// src/client/events.ts (fetch + eventsource-parser, so the key travels in the Authorization header and
+// never in a URL). Components never call fetch: they call these functions, which answer the data or throw
+// an ApiError carrying the server's problem (its code and the sentence a person can act on).
+import { createApi, type Api } from '../../../src/client/api';
+import { followGame, followStream } from '../../../src/client/events';
+import type { CreateGameBody, Game, GameEvent, PlayerEvent, Problem, Schemas } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
+    super(problem.detail ?? problem.title);
+  }
+
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+const origin = (): string => globalThis.location?.origin ?? 'http://localhost';
+
+/** A client that sends the key (a player key or a seat token) as its bearer, or nothing. */
+export const clientFor = (key?: string): Api => createApi({ baseUrl: origin(), ...(key === undefined ? {} : { token: key }) });
+
+interface Answer<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** The answer's data, or an ApiError with its problem (a network failure becomes one too). */
+export async function unwrap<T>(request: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await request;
+  } catch (error) {
+    throw new ApiError(0, {
+      type: 'about:blank',
+      title: 'The server cannot be reached',
+      status: 0,
+      code: 'network-error',
+      detail: `The server did not answer (${error instanceof Error ? error.message : String(error)}). Check your connection and try again.`,
+    } as Problem);
+  }
+  if (answer.response.ok && answer.data !== undefined) return answer.data;
+  if (answer.response.ok) return undefined as T;
+  const problem = isProblem(answer.error)
+    ? answer.error
+    : ({ type: 'about:blank', title: answer.response.statusText, status: answer.response.status, code: 'http-error', detail: `The server answered ${answer.response.status}.` } as Problem);
+  throw new ApiError(answer.response.status, problem);
+}
+
+const isProblem = (value: unknown): value is Problem => typeof value === 'object' && value !== null && 'code' in value && 'title' in value;
+
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+export const createPlayer = (name: string) => unwrap(clientFor().POST('/players', { body: { name } }));
+export const getMe = (key: string) => unwrap(clientFor(key).GET('/players/me'));
+
+export const createGame = (key: string, body: CreateGameBody) => unwrap(clientFor(key).POST('/games', { body }));
+
+/**
+ * The game as this player sees it: its seat's view when the key holds a seat there, else a spectator's
+ * (a key without a seat is refused on game routes, 403 wrong-game, so the page asks again without it).
+ * `at` reads the game as it was right after that entry (history).
+ */
+export async function getGame(id: string, key: string | undefined, at?: number): Promise<Game> {
+  const query = at === undefined ? {} : { at };
+  // openapi-fetch reads tuples in the schema (a casino square's suits) as arrays; the schema's type is the truth.
+  const read = async (k: string | undefined) => (await unwrap(clientFor(k).GET('/games/{id}', { params: { path: { id }, query } }))) as Game;
+  if (key === undefined) return read(undefined);
+  try {
+    return await read(key);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'wrong-game') return read(undefined);
+    throw error;
+  }
+}
+
+export const legalMoves = (id: string, key: string) => unwrap(clientFor(key).GET('/games/{id}/legal-moves', { params: { path: { id } } }));
+
+export const makeMove = (id: string, key: string, move: Schemas['Move'], expectedVersion: number) =>
+  unwrap(
+    clientFor(key).POST('/games/{id}/moves', {
+      params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
+      body: { move, expectedVersion } as Schemas['MoveBody'],
+    }),
+  );
+
+export const resign = (id: string, key: string, expectedVersion: number) =>
+  unwrap(clientFor(key).POST('/games/{id}/resign', { params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } }, body: { expectedVersion } }));
+
+export const joinGame = (id: string, key: string, body: Schemas['JoinBody']) => unwrap(clientFor(key).POST('/games/{id}/join', { params: { path: { id } }, body }));
+export const leaveGame = (id: string, key: string) => unwrap(clientFor(key).POST('/games/{id}/leave', { params: { path: { id } } }));
+export const cancelGame = (id: string, key: string) => unwrap(clientFor(key).POST('/games/{id}/cancel', { params: { path: { id } } }));
+export const rematch = (id: string, key: string) => unwrap(clientFor(key).POST('/games/{id}/rematch', { params: { path: { id } } }));
+
+export const readLog = (id: string, key: string | undefined, after: number) =>
+  unwrap(clientFor(key).GET('/games/{id}/moves', { params: { path: { id }, query: { after } } }));
+
+/** The lobby: listed tables with an open seat, newest first. */
+export const lobby = (cursor?: string) =>
+  unwrap(clientFor().GET('/games', { params: { query: { status: 'waiting', open: 'true', limit: 50, ...(cursor === undefined ? {} : { cursor }) } } }));
+
+export const myGames = (key: string, filter: { status?: Schemas['GameStatus']; awaiting?: true } = {}) =>
+  unwrap(
+    clientFor(key).GET('/players/me/games', {
+      params: { query: { limit: 50, ...(filter.status === undefined ? {} : { status: filter.status }), ...(filter.awaiting ? { awaiting: 'true' as const } : {}) } },
+    }),
+  );
+
+/** A game's events from `after` on (each a version), until `signal` aborts or the game ends. */
+export const followEvents = (id: string, key: string | undefined, after: number, signal: AbortSignal): AsyncGenerator<GameEvent> =>
+  followGame({ baseUrl: origin(), gameId: id, lastEventId: after, signal, ...(key === undefined ? {} : { token: key }) });
+
+/** The player's own stream (your turn, joined, finished…), from now on. */
+export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
+  followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal });

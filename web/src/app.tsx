@@ -1,0 +1,62 @@
+// The page: who you are (the player in localStorage), where you are (the URL's fragment), and the page
+// for that place. Each page loads what it shows through api/client.ts.
+import { useEffect, useState } from 'preact/hooks';
+import { loadIdentity, saveIdentity, type Identity } from './api/identity';
+import { Layout } from './chrome/layout';
+import { Home } from './chrome/home';
+import { Lobby } from './chrome/lobby';
+import { NewTable } from './chrome/new-table';
+import { JoinPage } from './chrome/join';
+import { GamePage } from './chrome/game-page';
+import { parseRoute, type Route } from './router';
+
+export function App() {
+  const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
+  const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
+  useEffect(() => {
+    const onHash = () => setRoute(parseRoute(location.hash));
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  const onIdentity = (next: Identity | null) => {
+    saveIdentity(next);
+    setIdentity(next);
+  };
+  return (
+    <Layout identity={identity} route={route}>
+      <Page route={route} identity={identity} onIdentity={onIdentity} />
+    </Layout>
+  );
+}
+
+interface PageProps {
+  readonly route: Route;
+  readonly identity: Identity | null;
+  readonly onIdentity: (identity: Identity | null) => void;
+}
+
+function Page({ route, identity, onIdentity }: PageProps) {
+  switch (route.page) {
+    case 'home':
+      return <Home identity={identity} onIdentity={onIdentity} />;
+    case 'lobby':
+      return <Lobby identity={identity} onIdentity={onIdentity} />;
+    case 'new':
+      return <NewTable identity={identity} onIdentity={onIdentity} game={route.game} />;
+    case 'join':
+      return <JoinPage identity={identity} onIdentity={onIdentity} id={route.id} code={route.code} />;
+    case 'game':
+      return <GamePage key={route.id} identity={identity} id={route.id} at={route.at} />;
+    case 'not-found':
+      return (
+        <section>
+          <h1>Nothing here</h1>
+          <p>
+            This page does not exist. <a href="#/">Go to your games</a>.
+          </p>
+        </section>
+      );
+    default:
+      return route satisfies never;
+  }
+}

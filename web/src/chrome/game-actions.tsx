@@ -1,0 +1,76 @@
+// What a person can do at a table besides moving: take a seat at a listed table, leave or cancel a table
+// that waits, resign, ask for (or take) a rematch, and step through the game's history.
+import { useState } from 'preact/hooks';
+import { cancelGame, joinGame, leaveGame, rematch, resign } from '../api/client';
+import type { Identity } from '../api/identity';
+import type { Game } from '../api/types';
+import { href, navigate } from '../router';
+import { ProblemNote } from './problem';
+
+interface Props {
+  readonly game: Game;
+  readonly identity: Identity | null;
+  readonly onChanged: () => void;
+}
+
+export function GameActions({ game, identity, onChanged }: Props) {
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const key = identity?.key;
+  const seated = game.seat !== null && key !== undefined;
+  const act = async (action: () => Promise<unknown>, after?: (answer: unknown) => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await action();
+      if (after) after(answer);
+      else onChanged();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const openSeat = game.table.seats.some((s) => s.state === 'open');
+  const toRematch = (answer: unknown) => navigate({ page: 'game', id: (answer as { game: Game }).game.id, at: null });
+  return (
+    <section class="game-actions" aria-label="Table actions">
+      {game.status === 'waiting' && !seated && key !== undefined && game.table.listed && openSeat ? (
+        <button type="button" disabled={busy} onClick={() => act(() => joinGame(game.id, key, {}))}>
+          Take a seat
+        </button>
+      ) : null}
+      {game.status === 'waiting' && seated ? (
+        <>
+          <button type="button" class="secondary" disabled={busy} onClick={() => act(() => leaveGame(game.id, key))}>
+            Leave the table
+          </button>
+          <button type="button" class="danger" disabled={busy} onClick={() => confirm('Cancel this table for everyone?') && act(() => cancelGame(game.id, key))}>
+            Cancel the table
+          </button>
+        </>
+      ) : null}
+      {game.status === 'active' && seated ? (
+        <button type="button" class="danger" disabled={busy} onClick={() => confirm('Resign this game?') && act(() => resign(game.id, key, game.version))}>
+          Resign
+        </button>
+      ) : null}
+      {game.status === 'finished' && seated ? (
+        <button type="button" disabled={busy} data-testid="rematch" onClick={() => act(() => rematch(game.id, key), toRematch)}>
+          {game.table.rematch ? 'Take your seat in the rematch' : 'Rematch'}
+        </button>
+      ) : null}
+      {game.table.rematch && !seated ? (
+        <a class="button secondary" href={href({ page: 'game', id: game.table.rematch, at: null })}>
+          Watch the rematch
+        </a>
+      ) : null}
+      {game.version > 0 ? (
+        <a class="button secondary" data-testid="history-link" href={href({ page: 'game', id: game.id, at: game.status === 'finished' ? 0 : game.version })}>
+          Step through the game
+        </a>
+      ) : null}
+      <ProblemNote error={error} onDismiss={() => setError(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// An invitation link's page (`#/games/<id>/join?code=…`): who invites you to what, and one button that
+// takes the seat (POST /games/{id}/join with the code). Without a player yet, pick a name first.
+import { useEffect, useState } from 'preact/hooks';
+import { ApiError, getGame, joinGame } from '../api/client';
+import type { Identity } from '../api/identity';
+import type { Game } from '../api/types';
+import { uiFor } from '../games/registry';
+import { navigate } from '../router';
+import { NameForm } from './name-form';
+import { ProblemNote } from './problem';
+import { tableLine } from './seats';
+
+interface Props {
+  readonly identity: Identity | null;
+  readonly onIdentity: (identity: Identity | null) => void;
+  readonly id: string;
+  readonly code: string | null;
+}
+
+export function JoinPage({ identity, onIdentity, id, code }: Props) {
+  const [game, setGame] = useState<Game | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    getGame(id, undefined).then(setGame, setError);
+  }, [id]);
+  const join = async () => {
+    if (identity === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await joinGame(id, identity.key, code === null ? {} : { code });
+      navigate({ page: 'game', id, at: null });
+    } catch (caught) {
+      // Already seated here (a second click, another tab): the table is where to go.
+      if (caught instanceof ApiError && caught.code === 'already-seated') navigate({ page: 'game', id, at: null });
+      else setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="join" data-testid="join">
+      <h1>An invitation</h1>
+      {game === null ? (
+        error === null ? <p aria-busy="true">Loading the table…</p> : null
+      ) : (
+        <p>
+          A table of <strong>{uiFor(game.game).title}</strong> for {game.players}: {tableLine(game.table.seats)}.
+          {game.status !== 'waiting' ? ' It is no longer waiting for players; you may still watch it.' : ''}
+        </p>
+      )}
+      <ProblemNote error={error} />
+      {identity === null ? (
+        <NameForm onIdentity={onIdentity} prompt="Pick a name to take your seat: the others see it at the table." />
+      ) : game?.status === 'waiting' ? (
+        <button type="button" disabled={busy} onClick={() => void join()} data-testid="join-button">
+          Take my seat as {identity.name}
+        </button>
+      ) : null}
+      <p>
+        <a href={`#/games/${id}`}>Watch the table</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The lobby: listed tables with an open seat (GET /games?status=waiting&open=true), each with a button
+// that takes a seat (POST /games/{id}/join, no code needed at a listed table).
+import { useEffect, useState } from 'preact/hooks';
+import { joinGame, lobby } from '../api/client';
+import type { Identity } from '../api/identity';
+import type { GameSummary } from '../api/types';
+import { navigate } from '../router';
+import { GameList } from './game-list';
+import { NameForm } from './name-form';
+import { ProblemNote } from './problem';
+
+interface Props {
+  readonly identity: Identity | null;
+  readonly onIdentity: (identity: Identity | null) => void;
+}
+
+export function Lobby({ identity, onIdentity }: Props) {
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => lobby().then((list) => (setGames(list.games), setError(null)), setError);
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), 10_000);
+    return () => clearInterval(timer);
+  }, []);
+  const join = async (game: GameSummary) => {
+    if (identity === null) return;
+    setBusy(true);
+    try {
+      await joinGame(game.id, identity.key, {});
+      navigate({ page: 'game', id: game.id, at: null });
+    } catch (caught) {
+      setError(caught);
+      void refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section>
+      <h1>Lobby</h1>
+      <p>Tables open to anyone. Take a seat, or <a href="#/new">open a table of your own</a>.</p>
+      {identity === null ? <NameForm onIdentity={onIdentity} prompt="Pick a name to take a seat." /> : null}
+      <ProblemNote error={error} />
+      <button type="button" class="secondary" onClick={() => void refresh()}>
+        Refresh
+      </button>
+      {games === null ? (
+        <p aria-busy="true">Loading the tables…</p>
+      ) : (
+        <GameList
+          testid="lobby-games"
+          games={games}
+          empty="No open table right now."
+          action={(game) => (
+            <button type="button" disabled={identity === null || busy} onClick={() => void join(game)}>
+              Take a seat
+            </button>
+          )}
+        />
+      )}
+    </section>
+  );
+}

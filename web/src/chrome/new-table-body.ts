@@ -1,0 +1,80 @@
+// The new-table form as data, and the POST /games body it makes: pure, so tested without a browser
+// (tests/web/new-table.test.ts). The page offers what the API offers: people, bots or open seats, the
+// lobby, a clock, and the game's own options.
+import type { ClockOption, CreateGameBody } from '../api/types';
+
+/** The built-in players the server offers (src/bots/registry.ts): a strong one and a random one. */
+export const BOTS = [
+  { id: 'heuristic', label: 'Bot (plays well)' },
+  { id: 'random', label: 'Bot (plays at random)' },
+] as const;
+
+export type SeatChoice = 'me' | 'open' | (typeof BOTS)[number]['id'];
+
+export type ClockChoice =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'per-turn'; readonly hours: number; readonly minutes: number }
+  | { readonly kind: 'fischer'; readonly minutes: number; readonly incrementSeconds: number };
+
+export interface TableForm {
+  readonly game: string;
+  readonly players: number;
+  readonly seats: readonly SeatChoice[];
+  readonly listed: boolean;
+  readonly clock: ClockChoice;
+  readonly options: Record<string, unknown>;
+}
+
+export const defaultForm = (game: string, options: Record<string, unknown>): TableForm => ({
+  game,
+  players: 2,
+  seats: ['me', 'open'],
+  listed: false,
+  clock: { kind: 'none' },
+  options,
+});
+
+/** The seats for another player count: kept where they were, new ones open, at most one "me". */
+export function resizeSeats(seats: readonly SeatChoice[], players: number): SeatChoice[] {
+  const kept = seats.slice(0, players);
+  while (kept.length < players) kept.push('open');
+  return kept;
+}
+
+export function clockOption(clock: ClockChoice): ClockOption | undefined {
+  switch (clock.kind) {
+    case 'none':
+      return undefined;
+    case 'per-turn':
+      return { perTurnSeconds: Math.round(clock.hours * 3600 + clock.minutes * 60) };
+    case 'fischer':
+      return { initialSeconds: Math.round(clock.minutes * 60), incrementSeconds: Math.round(clock.incrementSeconds) };
+    default:
+      return clock satisfies never;
+  }
+}
+
+/** What is wrong with the form, in a sentence, or null; the server checks everything again. */
+export function formProblem(form: TableForm): string | null {
+  const me = form.seats.filter((s) => s === 'me').length;
+  if (me > 1) return 'You can sit at one seat only.';
+  if (form.seats.every((s) => s !== 'me' && s !== 'open')) return 'Keep a seat for a person: yourself, or an open seat to invite someone.';
+  if (form.listed && !form.seats.includes('open')) return 'A table in the lobby needs an open seat.';
+  const clock = clockOption(form.clock);
+  if (clock !== undefined && 'perTurnSeconds' in clock && (clock.perTurnSeconds < 1 || clock.perTurnSeconds > 30 * 86_400)) return 'A turn may last from 1 second to 30 days.';
+  if (clock !== undefined && 'initialSeconds' in clock && (clock.initialSeconds < 1 || clock.initialSeconds > 86_400)) return 'A bank of time is from 1 second to one day.';
+  if (clock !== undefined && 'incrementSeconds' in clock && (clock.incrementSeconds < 0 || clock.incrementSeconds > 3600)) return 'The increment is from 0 to one hour.';
+  return null;
+}
+
+export function createBody(form: TableForm): CreateGameBody {
+  const clock = clockOption(form.clock);
+  return {
+    game: form.game,
+    players: form.players,
+    seats: form.seats.map((choice) => (choice === 'me' ? { me: true } : choice === 'open' ? { open: true } : { bot: choice })),
+    ...(Object.keys(form.options).length > 0 ? { options: form.options } : {}),
+    ...(form.listed ? { listed: true } : {}),
+    ...(clock === undefined ? {} : { clock }),
+  } as CreateGameBody;
+}

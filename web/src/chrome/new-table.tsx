@@ -1,0 +1,155 @@
+// Opening a table: the game, how many play, who sits where (you, an invited person, a bot), the lobby, a
+// clock, and the game's options. Created, it opens on the game's page, which shows the invitation links.
+import { useState } from 'preact/hooks';
+import { createGame } from '../api/client';
+import { saveInvites, type Identity } from '../api/identity';
+import { gameUis, uiFor } from '../games/registry';
+import { navigate } from '../router';
+import { NameForm } from './name-form';
+import { ProblemNote } from './problem';
+import { BOTS, createBody, defaultForm, formProblem, resizeSeats, type ClockChoice, type SeatChoice, type TableForm } from './new-table-body';
+
+interface Props {
+  readonly identity: Identity | null;
+  readonly onIdentity: (identity: Identity | null) => void;
+  readonly game: string | null;
+}
+
+const SEAT_LABELS: Record<SeatChoice, string> = { me: 'Me', open: 'A person I invite (open seat)', ...Object.fromEntries(BOTS.map((b) => [b.id, b.label])) } as Record<SeatChoice, string>;
+
+export function NewTable({ identity, onIdentity, game }: Props) {
+  const first = game !== null && gameUis[game] !== undefined ? game : (Object.keys(gameUis)[0] ?? 'monad');
+  const [form, setForm] = useState<TableForm>(() => defaultForm(first, { ...uiFor(first).defaultOptions }));
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  if (identity === null) return <NameForm onIdentity={onIdentity} prompt="Pick a name first: it is shown at your table." />;
+  const ui = uiFor(form.game);
+  const update = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));
+  const problem = formProblem(form);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (problem !== null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await createGame(identity.key, createBody(form));
+      saveInvites(created.id, created.invites ?? []);
+      navigate({ page: 'game', id: created.id, at: null });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="new-table" onSubmit={submit} data-testid="new-table">
+      <h1>New table</h1>
+      <fieldset>
+        <legend>Game</legend>
+        {Object.values(gameUis).map((g) => (
+          <label key={g.id} class="choice">
+            <input type="radio" name="game" value={g.id} checked={form.game === g.id} onChange={() => setForm(defaultForm(g.id, { ...g.defaultOptions }))} />
+            {g.title}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Players
+        <select name="players" value={String(form.players)} onChange={(e) => update({ players: Number(e.currentTarget.value), seats: resizeSeats(form.seats, Number(e.currentTarget.value)) })}>
+          {range(ui.minPlayers, Math.min(ui.maxPlayers, 4)).map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Seats</legend>
+        {form.seats.map((choice, seat) => (
+          <label key={seat}>
+            Seat {seat}
+            <select name={`seat-${seat}`} value={choice} onChange={(e) => update({ seats: form.seats.map((c, i) => (i === seat ? (e.currentTarget.value as SeatChoice) : c)) })}>
+              {(Object.keys(SEAT_LABELS) as SeatChoice[]).map((value) => (
+                <option key={value} value={value}>
+                  {SEAT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label class="choice">
+          <input type="checkbox" name="listed" checked={form.listed} onChange={(e) => update({ listed: e.currentTarget.checked })} />
+          Show the table in the lobby, so that anyone may take an open seat
+        </label>
+      </fieldset>
+      <ClockFields clock={form.clock} onChange={(clock) => update({ clock })} />
+      <fieldset>
+        <legend>{ui.title} options</legend>
+        <ui.Options value={form.options} players={form.players} onChange={(options: Record<string, unknown>) => update({ options })} />
+      </fieldset>
+      {problem !== null ? (
+        <p class="problem" role="status">
+          {problem}
+        </p>
+      ) : null}
+      <ProblemNote error={error} />
+      <button type="submit" disabled={busy || problem !== null}>
+        Open the table
+      </button>
+    </form>
+  );
+}
+
+function ClockFields({ clock, onChange }: { readonly clock: ClockChoice; readonly onChange: (clock: ClockChoice) => void }) {
+  return (
+    <fieldset>
+      <legend>Clock</legend>
+      <label class="choice">
+        <input type="radio" name="clock" checked={clock.kind === 'none'} onChange={() => onChange({ kind: 'none' })} />
+        No clock
+      </label>
+      <label class="choice">
+        <input type="radio" name="clock" checked={clock.kind === 'per-turn'} onChange={() => onChange({ kind: 'per-turn', hours: 24, minutes: 0 })} />
+        Time per turn (correspondence)
+      </label>
+      <label class="choice">
+        <input type="radio" name="clock" checked={clock.kind === 'fischer'} onChange={() => onChange({ kind: 'fischer', minutes: 10, incrementSeconds: 10 })} />
+        A bank of time plus an increment per turn
+      </label>
+      {clock.kind === 'per-turn' ? (
+        <div class="inline-fields">
+          <NumberField label="Hours" value={clock.hours} min={0} max={720} onChange={(hours) => onChange({ ...clock, hours })} />
+          <NumberField label="Minutes" value={clock.minutes} min={0} max={59} onChange={(minutes) => onChange({ ...clock, minutes })} />
+        </div>
+      ) : null}
+      {clock.kind === 'fischer' ? (
+        <div class="inline-fields">
+          <NumberField label="Minutes each" value={clock.minutes} min={1} max={1440} onChange={(minutes) => onChange({ ...clock, minutes })} />
+          <NumberField label="Increment (seconds)" value={clock.incrementSeconds} min={0} max={3600} onChange={(incrementSeconds) => onChange({ ...clock, incrementSeconds })} />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min: number; readonly max: number; readonly onChange: (value: number) => void; readonly name?: string }) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        name={props.name}
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        value={props.value === undefined ? '' : String(props.value)}
+        onInput={(e) => {
+          const value = e.currentTarget.valueAsNumber;
+          if (Number.isFinite(value)) props.onChange(value);
+        }}
+      />
+    </label>
+  );
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

@@ -1,0 +1,60 @@
+// What the page needs from each game's drawing, one module per game under games/<game>/ (STYLE.md, "The
+// web page"): the table drawn from the view the server sent, the legal moves the server listed offered as
+// actions, a sentence per fact of the log, and the game's own fields of the new-table form. The page knows
+// no rules: nothing here decides what is legal; `Moves` only arranges and labels the server's list.
+import type { FunctionComponent } from 'preact';
+import type { LogEntry } from '../api/types';
+
+/** Who sits where, as people read it: "Ada", "Bot (heuristic)", "Seat 3". */
+export type SeatNames = (seat: number) => string;
+
+export interface TableProps<V> {
+  readonly view: V;
+  /** The seat this view belongs to; null for a spectator. */
+  readonly seat: number | null;
+  readonly toAct: readonly number[];
+  readonly names: SeatNames;
+  /** The entry that made this version (null at version 0): drawn highlighted, as "the last move". */
+  readonly last: LogEntry | null;
+}
+
+export interface MovesProps<V, M> {
+  readonly view: V;
+  /** Exactly the server's legal moves for this seat now (never computed by the page). */
+  readonly moves: readonly M[];
+  /** Sends one of `moves` unchanged. */
+  readonly onMove: (move: M) => void;
+  /** While a move is on its way: every action is disabled. */
+  readonly busy: boolean;
+  readonly names: SeatNames;
+}
+
+export interface OptionsProps<O> {
+  readonly value: O;
+  readonly players: number;
+  readonly onChange: (options: O) => void;
+}
+
+export interface GameUi<V, M, F, O> {
+  readonly id: string;
+  /** The game's name as printed: "Monad", "Monte Carlo Gamble". */
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Draws the table. Tests and people both read it: text for every number, labels on every drawing. */
+  readonly Table: FunctionComponent<TableProps<V>>;
+  /**
+   * Offers the legal moves. Contract with the tests (tests/e2e): every move of `moves` is one enabled
+   * `<button data-move={JSON.stringify(move)}>` (possibly with friendlier helpers around it), each sending
+   * exactly that move through `onMove`; the page wraps them in `data-testid="legal-moves"`.
+   */
+  readonly Moves: FunctionComponent<MovesProps<V, M>>;
+  /** One sentence for one fact of the log ("Ada traded a yellow and a blue common for a red bi."). */
+  readonly describeFact: (fact: F, names: SeatNames) => string;
+  /** The game's options on the new-table form (only those a person would set). */
+  readonly Options: FunctionComponent<OptionsProps<O>>;
+  readonly defaultOptions: O;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every shape
+export type AnyGameUi = GameUi<any, any, any, any>;

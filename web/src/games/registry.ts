@@ -1,0 +1,8 @@
+// The games this page draws, by the server's game id. A game missing here is still shown and playable
+// through the generic drawing.
+import type { AnyGameUi } from './contract';
+import { genericUi } from './generic';
+
+export const gameUis: Readonly<Record<string, AnyGameUi>> = {};
+
+export const uiFor = (game: string): AnyGameUi => gameUis[game] ?? { ...genericUi, id: game, title: game };

@@ -1,0 +1,56 @@
+// The page's places, in the URL's fragment (`/#/games/<id>`): the server serves one page at `/`, and a
+// fragment never reaches the server, so an invitation link's code stays out of its logs and of Referer
+// headers. Parsing and formatting are pure, tested both ways (tests/web/router.test.ts).
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'lobby' }
+  | { readonly page: 'new'; readonly game: string | null }
+  | { readonly page: 'game'; readonly id: string; readonly at: number | null }
+  | { readonly page: 'join'; readonly id: string; readonly code: string | null }
+  | { readonly page: 'not-found'; readonly hash: string };
+
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export function parseRoute(hash: string): Route {
+  const raw = hash.replace(/^#/, '');
+  const [path = '', search = ''] = raw.split('?', 2);
+  const query = new URLSearchParams(search);
+  const parts = path.split('/').filter((p) => p !== '');
+  if (parts.length === 0) return { page: 'home' };
+  if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby' };
+  if (parts.length === 1 && parts[0] === 'new') return { page: 'new', game: query.get('game') };
+  if (parts[0] === 'games' && parts[1] !== undefined && ID.test(parts[1])) {
+    if (parts.length === 2) {
+      const at = query.get('at');
+      return { page: 'game', id: parts[1], at: at !== null && /^\d{1,9}$/.test(at) ? Number(at) : null };
+    }
+    if (parts.length === 3 && parts[2] === 'join') return { page: 'join', id: parts[1], code: query.get('code') };
+  }
+  return { page: 'not-found', hash: raw };
+}
+
+export function href(route: Route): string {
+  switch (route.page) {
+    case 'home':
+      return '#/';
+    case 'lobby':
+      return '#/lobby';
+    case 'new':
+      return route.game === null ? '#/new' : `#/new?game=${encodeURIComponent(route.game)}`;
+    case 'game':
+      return `#/games/${route.id}${route.at === null ? '' : `?at=${route.at}`}`;
+    case 'join':
+      return `#/games/${route.id}/join${route.code === null ? '' : `?code=${encodeURIComponent(route.code)}`}`;
+    case 'not-found':
+      return `#${route.hash}`;
+    default:
+      return route satisfies never;
+  }
+}
+
+/** An invitation as a link to this page (absolute, to copy and send). */
+export const inviteLink = (origin: string, gameId: string, code: string): string => `${origin}/${href({ page: 'join', id: gameId, code })}`;
+
+export function navigate(route: Route): void {
+  globalThis.location.hash = href(route);
+}

@@ -1,0 +1,19 @@
+// The web page's build: Vite with Preact's automatic JSX runtime (oxc transforms it; no Babel preset
+// needed). The output, web/dist, is what the server serves at `/` (src/http/routes/web.ts). In
+// development, `npm run dev:web` serves the page with hot reload and forwards the API to a server on :3000.
+import { defineConfig } from 'vite';
+
+const API = ['/games', '/players', '/openapi.json', '/problems', '/rules', '/docs', '/healthz', '/readyz'];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Chromium, Firefox and Safari of the last two years: no transpiling of what they all run.
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: { proxy: Object.fromEntries(API.map((path) => [path, 'http://127.0.0.1:3000'])) },
+});
