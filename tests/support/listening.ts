@@ -4,6 +4,7 @@
 // restarted process would be.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BotCatalog } from '../../src/bots/strategy.js';
 import type { HttpSettings } from '../../src/config.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
@@ -23,6 +24,9 @@ export interface ListenOptions {
   /** 0 (the default) takes a free port. */
   readonly port?: number;
   readonly settings?: Partial<HttpSettings>;
+  readonly bots?: BotCatalog;
+  /** The built web page to serve at `/` (the browser tests build web/dist first). */
+  readonly webDir?: string;
 }
 
 export async function listen(testDb: TestDatabase, options: ListenOptions): Promise<Listening> {
@@ -30,6 +34,8 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
   const app = await createApp({
     database,
     games: options.games,
+    ...(options.bots === undefined ? {} : { bots: options.bots }),
+    ...(options.webDir === undefined ? {} : { webDir: options.webDir }),
     settings: { rateLimitPerIp: 0, rateLimitPerToken: 0, ...options.settings },
   });
   const server: Server = createServer(app.express);

@@ -45,6 +45,8 @@ export interface ServerOptions {
   readonly now?: () => Date;
   /** Sweep due clocks every this many ms; no sweep unless given (tests sweep by hand). */
   readonly clockSweepMs?: number;
+  /** A built web page to serve at `/`; none unless given. */
+  readonly webDir?: string;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
@@ -57,6 +59,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     bots: options.bots,
     logger: options.logger,
     cache: options.cache,
+    webDir: options.webDir ?? null,
     settings: { ...testSettings, ...options.settings },
     ...(options.now ? { now: options.now } : {}),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),

@@ -41,7 +41,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <h1>{ui.title}</h1>
         <StatusLine game={game} names={names} />
         <p class="muted">
-          {game.seat === null ? 'You are watching.' : `You play seat ${game.seat}.`} {live.live ? 'Live.' : 'Connecting…'}
+          {game.seat === null ? 'You are watching.' : `You play seat ${game.seat}.`} {liveness(game.status, live.live)}
           {game.seeded ? ' The creator chose the seed of this game.' : ''}
         </p>
       </header>
@@ -63,4 +63,10 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
       <GameActions game={game as Game} identity={identity} onChanged={live.refresh} />
     </article>
   );
+}
+
+/** Whether new moves arrive by themselves: only a game that can still change has a stream to wait for. */
+function liveness(status: Game['status'], live: boolean): string {
+  if (status === 'finished' || status === 'cancelled') return '';
+  return live ? 'New moves appear live.' : 'Connecting…';
 }

@@ -66,10 +66,11 @@ export function useGame(id: string, key: string | undefined) {
             entries: mergeEntries(s.entries, [event.entry]),
           };
         });
-        // Seats change on table entries (a join, a rematch): read the table again.
+        // Seats change on table entries (a join, a rematch): read the table again. Only the table: the
+        // version, view and legal moves come from the events, in order.
         if (TABLE_KINDS.has(event.entry.kind)) {
           const fresh = await getGame(id, seatKey);
-          if (!stop.signal.aborted) patch((s) => (s.game !== null && fresh.version >= s.game.version ? { game: fresh } : s.game !== null ? { game: { ...s.game, table: fresh.table } as Game } : {}));
+          if (!stop.signal.aborted) patch((s) => (s.game === null ? {} : { game: { ...s.game, table: fresh.table } as Game }));
         }
       }
       patch({ live: false });

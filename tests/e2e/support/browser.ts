@@ -1,0 +1,139 @@
+// What the page's browser tests share: Debian's Chromium driven by playwright-core (never a downloaded
+// browser), one server on 127.0.0.1 serving the built page (web/dist, built by `pretest:e2e`) with the
+// real games and bots, and a person's browser context with the console watched for errors.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { builtInBots } from '../../../src/bots/registry.js';
+import { games } from '../../../src/games/registry.js';
+import { testDatabases, type TestDatabase } from '../../support/databases.js';
+import { listen, type Listening } from '../../support/listening.js';
+
+export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/', import.meta.url));
+const WEB_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+export interface World {
+  readonly server: Listening;
+  readonly browser: Browser;
+  /** Console errors and uncaught page errors of every page opened, with the page's name. */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+export async function startWorld(): Promise<World> {
+  const [database] = testDatabases() as [TestDatabase];
+  const server = await listen(database, { games, bots: builtInBots, webDir: WEB_DIR });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    errors: [],
+    async close() {
+      await browser.close();
+      await server.stop();
+      await database.dispose();
+    },
+  };
+}
+
+export interface Person {
+  readonly name: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/** A person in a browser of their own (their own localStorage), on a phone (360 px) or a desktop. */
+export async function person(world: World, name: string, width: 360 | 1280 = 1280): Promise<Person> {
+  const context = await world.browser.newContext({ viewport: { width, height: width === 360 ? 800 : 900 }, baseURL: world.server.base });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') world.errors.push(`${name}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => world.errors.push(`${name}: ${error.message}`));
+  return { name, context, page };
+}
+
+/** Picks a name on the page's form: the player is created and kept in this browser. */
+export async function signUp(p: Person): Promise<void> {
+  const form = p.page.getByTestId('name-form');
+  await form.getByLabel('Your name').fill(p.name);
+  await form.getByRole('button', { name: 'Start playing' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+export interface Status {
+  readonly version: number;
+  readonly status: string;
+  readonly text: string;
+}
+
+export async function statusOf(page: Page): Promise<Status> {
+  const el = page.getByTestId('status');
+  const [version, status, text] = await Promise.all([el.getAttribute('data-version'), el.getAttribute('data-status'), el.innerText()]);
+  return { version: Number(version), status: status ?? '', text };
+}
+
+/** Waits until the page shows at least `version` (the event stream brought it, no reload). */
+export async function waitForVersion(page: Page, version: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((v) => Number(document.querySelector('[data-testid="status"]')?.getAttribute('data-version') ?? -1) >= v, version, { timeout });
+}
+
+export type Move = { readonly type: string } & Record<string, unknown>;
+export type Choose = (moves: readonly Move[]) => number;
+
+const MOVES = '[data-testid="legal-moves"] button[data-move]:enabled';
+
+/** The legal moves a page offers now, as the JSON of their buttons. */
+export async function offered(page: Page): Promise<Move[]> {
+  const values = await page.locator(MOVES).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-move') ?? ''));
+  return values.map((v) => JSON.parse(v) as Move);
+}
+
+/**
+ * Plays by clicking: whichever page offers moves clicks the one `choose` picks, then waits for its status
+ * to show a newer version; until every page shows the game finished. Returns the number of clicks.
+ */
+export async function playToTheEnd(pages: readonly Page[], choose: Choose, maxClicks = 800): Promise<number> {
+  for (let clicks = 0; clicks < maxClicks; ) {
+    const statuses = await Promise.all(pages.map(statusOf));
+    if (statuses.every((s) => s.status === 'finished')) return clicks;
+    let moved = false;
+    for (const page of pages) {
+      const moves = await offered(page);
+      if (moves.length === 0) continue;
+      const move = moves[choose(moves)] ?? moves[0];
+      const before = (await statusOf(page)).version;
+      await page.locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`).first().click();
+      await page.waitForFunction(
+        (v) => Number(document.querySelector('[data-testid="status"]')?.getAttribute('data-version') ?? -1) > v || document.querySelector('[data-testid="problem"]') !== null,
+        before,
+        { timeout: 15_000 },
+      );
+      const problem = page.getByTestId('problem');
+      if ((await problem.count()) > 0) throw new Error(`the move ${JSON.stringify(move)} was refused: ${await problem.first().innerText()}`);
+      clicks++;
+      moved = true;
+      break;
+    }
+    if (!moved) await pages[0]?.waitForTimeout(50);
+  }
+  throw new Error(`the game did not end within ${maxClicks} clicks`);
+}
+
+/** A seeded choice, so that a failing run can be replayed: xorshift32. */
+export function seededChoice(seed: number, prefer: (moves: readonly Move[], random: () => number) => number | null = () => null): Choose {
+  let state = seed >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 2 ** 32;
+  };
+  return (moves) => prefer(moves, random) ?? Math.floor(random() * moves.length);
+}
