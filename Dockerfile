@@ -1,4 +1,5 @@
-# Croupier, in three stages: build (all dependencies, TypeScript compiled to dist/), production dependencies
+# Croupier, in three stages: build (all dependencies, TypeScript compiled to dist/, the web page built into
+# web/dist by Vite), production dependencies
 # only, and the runtime image that holds just those two. Without DATABASE_URL the server keeps an embedded
 # PGlite database under /data (a volume); with it, it uses that Postgres server.
 #
@@ -30,6 +31,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The web page, served at / (found as web/dist beside dist/, src/http/routes/web.ts).
+COPY --from=build /app/web/dist ./web/dist
 # The rule books: the server serves them (/rules/<game>) and quotes them on problem pages (/problems/…).
 COPY docs ./docs
 COPY package.json ./

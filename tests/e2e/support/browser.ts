@@ -77,9 +77,12 @@ export async function statusOf(page: Page): Promise<Status> {
   return { version: Number(version), status: status ?? '', text };
 }
 
+/** The version the page shows, as an expression run in the page (the tests' own code has no DOM types). */
+const SHOWN_VERSION = `Number(document.querySelector('[data-testid="status"]')?.getAttribute('data-version') ?? -1)`;
+
 /** Waits until the page shows at least `version` (the event stream brought it, no reload). */
 export async function waitForVersion(page: Page, version: number, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((v) => Number(document.querySelector('[data-testid="status"]')?.getAttribute('data-version') ?? -1) >= v, version, { timeout });
+  await page.waitForFunction(`${SHOWN_VERSION} >= ${version}`, undefined, { timeout });
 }
 
 export type Move = { readonly type: string } & Record<string, unknown>;
@@ -108,11 +111,7 @@ export async function playToTheEnd(pages: readonly Page[], choose: Choose, maxCl
       const move = moves[choose(moves)] ?? moves[0];
       const before = (await statusOf(page)).version;
       await page.locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`).first().click();
-      await page.waitForFunction(
-        (v) => Number(document.querySelector('[data-testid="status"]')?.getAttribute('data-version') ?? -1) > v || document.querySelector('[data-testid="problem"]') !== null,
-        before,
-        { timeout: 15_000 },
-      );
+      await page.waitForFunction(`${SHOWN_VERSION} > ${before} || document.querySelector('[data-testid="problem"]') !== null`, undefined, { timeout: 15_000 });
       const problem = page.getByTestId('problem');
       if ((await problem.count()) > 0) throw new Error(`the move ${JSON.stringify(move)} was refused: ${await problem.first().innerText()}`);
       clicks++;

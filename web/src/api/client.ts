@@ -112,9 +112,15 @@ export const myGames = (key: string, filter: { status?: Schemas['GameStatus']; a
     }),
   );
 
+/** Told when the stream is open and when it dropped (it reconnects by itself, resuming where it was). */
+export interface StreamWatch {
+  readonly onOpen?: () => void;
+  readonly onReconnect?: () => void;
+}
+
 /** A game's events from `after` on (each a version), until `signal` aborts or the game ends. */
-export const followEvents = (id: string, key: string | undefined, after: number, signal: AbortSignal): AsyncGenerator<GameEvent> =>
-  followGame({ baseUrl: origin(), gameId: id, lastEventId: after, signal, ...(key === undefined ? {} : { token: key }) });
+export const followEvents = (id: string, key: string | undefined, after: number, signal: AbortSignal, watch: StreamWatch = {}): AsyncGenerator<GameEvent> =>
+  followGame({ baseUrl: origin(), gameId: id, lastEventId: after, signal, ...(key === undefined ? {} : { token: key }), ...watch });
 
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>

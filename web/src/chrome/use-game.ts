@@ -54,7 +54,8 @@ export function useGame(id: string, key: string | undefined) {
       if (stop.signal.aborted) return;
       version.current = game.version;
       patch({ game, legal, entries: mergeEntries([], log.entries), error: null });
-      for await (const event of followEvents(id, seatKey, game.version, stop.signal)) {
+      const watch = { onOpen: () => patch({ live: true }), onReconnect: () => patch({ live: false }) };
+      for await (const event of followEvents(id, seatKey, game.version, stop.signal, watch)) {
         patch((s) => {
           if (s.game === null) return {};
           const newer = event.version > s.game.version;
