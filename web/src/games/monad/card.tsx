@@ -6,19 +6,19 @@ import { SETS, VALUE, cardName, warmth } from './cards';
 
 interface Props {
   readonly card: MonadCard;
-  /** A smaller face, for the cards under a column's top. */
-  readonly small?: boolean;
+  /** A smaller face (moves, the last move); `mini` is a chip naming only the colour (under a column's top). */
+  readonly size?: 'full' | 'small' | 'mini';
   /** Marked as part of the last move. */
   readonly last?: boolean;
   /** Extra words for the label ("top of the tri column"). */
   readonly note?: string;
 }
 
-export function Card({ card, small = false, last = false, note }: Props) {
+export function Card({ card, size = 'full', last = false, note }: Props) {
   const temp = warmth(card.colour);
   const pips = SETS.indexOf(card.set) + 1;
   const label = `${cardName(card)}, ${temp}, ${VALUE[card.set]} point${VALUE[card.set] === 1 ? '' : 's'}${note === undefined ? '' : `, ${note}`}${last ? ', last move' : ''}`;
-  const classes = ['mcard', `mcard-${card.colour}`, `mcard-${temp}`, small ? 'mcard-small' : '', last ? 'is-last' : ''].filter(Boolean).join(' ');
+  const classes = ['mcard', `mcard-${card.colour}`, `mcard-${temp}`, size === 'full' ? '' : `mcard-${size}`, last ? 'is-last' : ''].filter(Boolean).join(' ');
   return (
     <span class={classes} role="img" aria-label={label} title={label} data-card={`${card.colour}-${card.set}`}>
       <span class="mcard-set" aria-hidden="true">
@@ -27,8 +27,13 @@ export function Card({ card, small = false, last = false, note }: Props) {
       <span class="mcard-pips" aria-hidden="true">
         {'◆'.repeat(pips)}
       </span>
+      {size === 'full' ? (
+        <span class="mcard-value" aria-hidden="true">
+          {VALUE[card.set]} pt{VALUE[card.set] === 1 ? '' : 's'}
+        </span>
+      ) : null}
       <span class="mcard-foot" aria-hidden="true">
-        <span class="mcard-temp">{temp === 'warm' ? '☀' : '❄'}</span> {card.colour} · {VALUE[card.set]}
+        <span class="mcard-temp">{temp === 'warm' ? '☀' : '❄'}</span> {card.colour}
       </span>
     </span>
   );

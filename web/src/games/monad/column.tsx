@@ -23,12 +23,12 @@ export function ColumnStack({ set, colours, last }: Props) {
         <p class="mempty">Empty</p>
       ) : (
         <>
-          <Card card={{ set, colour: top }} note={`top of the ${set} column`} last={last} />
+          <Card card={{ set, colour: top }} note={`top of the ${set} column`} />
           {rest.length > 0 ? (
             <ol class="mcolumn-rest" aria-label={`Under the top, in order: ${rest.join(', ')}`}>
               {rest.map((colour, i) => (
                 <li key={i}>
-                  <Card card={{ set, colour }} small />
+                  <Card card={{ set, colour }} size="mini" />
                 </li>
               ))}
             </ol>

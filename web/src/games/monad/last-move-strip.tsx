@@ -10,12 +10,12 @@ function Exchange({ gave, took }: { readonly gave: readonly MonadCard[]; readonl
   return (
     <span class="mexchange">
       {gave.map((card, i) => (
-        <Card key={i} card={card} small />
+        <Card key={i} card={card} size="small" />
       ))}
       <span class="marrow" aria-label="for">
         →
       </span>
-      {'colour' in took ? <Card card={took} small last /> : <MonadDisc last />}
+      {'colour' in took ? <Card card={took} size="small" last /> : <MonadDisc last />}
     </span>
   );
 }

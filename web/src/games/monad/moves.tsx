@@ -45,7 +45,7 @@ function Cards({ cards }: { readonly cards: readonly MonadCard[] }) {
   return (
     <span class="mmove-cards" aria-hidden="true">
       {cards.map((card, i) => (
-        <Card key={i} card={card} small />
+        <Card key={i} card={card} size="small" />
       ))}
     </span>
   );
@@ -79,7 +79,7 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
           <div class="mpick-cards">
             {hand.map((card, i) => (
               <button key={i} type="button" class="mpick-card" aria-pressed={at.includes(i)} aria-label={`Pick the ${cardName(card)}`} onClick={() => toggle(i)}>
-                <Card card={card} small />
+                <Card card={card} size="small" />
               </button>
             ))}
           </div>

@@ -7,6 +7,12 @@ import { warmth } from './cards';
 
 type SeatView = MonadView['seats'][number];
 
+/** M20: partners sit opposite and count their Monads together. */
+function teamLine(seat: number, view: MonadView): string {
+  const together = view.seats.filter((s) => s.seat % 2 === seat % 2).reduce((sum, s) => sum + s.monads, 0);
+  return `${seat % 2 === 0 ? 'Team A (seats 0 and 2)' : 'Team B (seats 1 and 3)'}: ${together} of ${view.monadsToWin} Monads together`;
+}
+
 interface Props {
   readonly seat: SeatView;
   readonly name: string;
@@ -17,7 +23,7 @@ interface Props {
 export function SeatPanel({ seat, name, view, last }: Props) {
   const onTurn = view.outcome === null && view.turn.seat === seat.seat;
   const passed = view.passRun.includes(seat.seat);
-  const team = view.teams ? (seat.seat % 2 === 0 ? 'Team A (seats 0 and 2)' : 'Team B (seats 1 and 3)') : null;
+  const team = view.teams ? teamLine(seat.seat, view) : null;
   const winner = view.outcome?.winners.includes(seat.seat) ?? false;
   const classes = ['mseat', onTurn ? 'is-turn' : '', last ? 'is-last' : '', seat.resigned ? 'is-resigned' : '', winner ? 'is-winner' : ''].filter(Boolean).join(' ');
   return (
