@@ -1,0 +1,21 @@
+// Monad's drawing for the page (contract.ts): the table, the moves as actions, a sentence per fact and the
+// new-table options. Each part lives in its own file beside this one; this file only assembles them.
+import type { MonadFact, MonadMove, MonadView } from '../../api/types';
+import type { GameUi } from '../contract';
+import { describeFact } from './describe';
+import { MonadMoves } from './moves';
+import { defaultMonadOptions, MonadOptionsFields, type MonadFormOptions } from './options';
+import { MonadTable } from './table';
+import './table.css';
+
+export const monadUi: GameUi<MonadView, MonadMove, MonadFact, MonadFormOptions> = {
+  id: 'monad',
+  title: 'Monad',
+  minPlayers: 2,
+  maxPlayers: 4,
+  Table: MonadTable,
+  Moves: MonadMoves,
+  describeFact,
+  Options: MonadOptionsFields,
+  defaultOptions: defaultMonadOptions,
+};

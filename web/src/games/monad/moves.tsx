@@ -1,0 +1,158 @@
+// The legal moves as actions: the whole-turn actions as big buttons, then trades ("Trade" or "Trade and
+// take the bonus" per pair of cards), buys per column and leaps, each showing the cards it gives. Picking
+// cards of your hand narrows the lists to the moves that give them; with nothing picked every move is a
+// visible button. Every move button carries data-move and sends exactly the server's move (contract.ts).
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { MonadCard, MonadMove, MonadView } from '../../api/types';
+import type { MovesProps } from '../contract';
+import { Card } from './card';
+import { VALUE, cardList, cardName } from './cards';
+import { groupMoves, usesAll, type Target, type TurnMove } from './move-groups';
+
+const TURN_LABELS: Readonly<Record<TurnMove['type'], string>> = {
+  draw: 'Draw a card',
+  flip: 'Flip the discards into a deck',
+  pass: 'Pass (your hand is shown)',
+  end_turn: 'End turn',
+};
+
+/** "the top tri (orange)", "a Monad". */
+function targetName(target: Target, view: MonadView): string {
+  if (target === 'monad') return 'a Monad';
+  const top = view.columns[target][0];
+  return top === undefined ? `a ${target}` : `the top ${target} (${top})`;
+}
+
+interface MoveButtonProps {
+  readonly move: MonadMove;
+  readonly onMove: (move: MonadMove) => void;
+  readonly busy: boolean;
+  readonly label: string;
+  readonly cls?: string;
+  readonly children?: ComponentChildren;
+}
+
+function MoveButton({ move, onMove, busy, label, cls, children }: MoveButtonProps) {
+  return (
+    <button type="button" class={cls} data-move={JSON.stringify(move)} disabled={busy} aria-label={label} onClick={() => onMove(move)}>
+      {children ?? label}
+    </button>
+  );
+}
+
+function Cards({ cards }: { readonly cards: readonly MonadCard[] }) {
+  return (
+    <span class="mmove-cards" aria-hidden="true">
+      {cards.map((card, i) => (
+        <Card key={i} card={card} size="small" />
+      ))}
+    </span>
+  );
+}
+
+const handKey = (hand: readonly MonadCard[]): string => hand.map(cardName).join(',');
+
+export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, MonadMove>) {
+  const hand = view.hand ?? [];
+  // The picked cards are positions in the hand; a new hand (after any move) starts with nothing picked.
+  const [picked, setPicked] = useState<{ key: string; at: readonly number[] }>({ key: '', at: [] });
+  const at = picked.key === handKey(hand) ? picked.at : [];
+  const selected = at.flatMap((i) => (hand[i] === undefined ? [] : [hand[i]]));
+  const toggle = (i: number) => setPicked({ key: handKey(hand), at: at.includes(i) ? at.filter((j) => j !== i) : [...at, i] });
+  const shown = moves.filter((m) => usesAll(m, selected));
+  const groups = groupMoves(shown, view);
+  const all = groupMoves(moves, view);
+  const hasCardMoves = all.trades.length + all.buys.length + all.leaps.length > 0;
+  return (
+    <div class="mmoves">
+      {groups.turn.length > 0 ? (
+        <div class="mmoves-turn" role="group" aria-label="Whole-turn actions">
+          {groups.turn.map((move) => (
+            <MoveButton key={move.type} move={move} onMove={onMove} busy={busy} label={TURN_LABELS[move.type]} cls={move.type === 'end_turn' ? 'mmove-main' : 'secondary'} />
+          ))}
+        </div>
+      ) : null}
+      {hasCardMoves && hand.length > 0 ? (
+        <fieldset class="mpick">
+          <legend>Pick cards to see only the moves that give them</legend>
+          <div class="mpick-cards">
+            {hand.map((card, i) => (
+              <button key={i} type="button" class="mpick-card" aria-pressed={at.includes(i)} aria-label={`Pick the ${cardName(card)}`} onClick={() => toggle(i)}>
+                <Card card={card} size="small" />
+              </button>
+            ))}
+          </div>
+          {selected.length > 0 ? (
+            <p>
+              Showing moves that give {cardList(selected)}.{' '}
+              <button type="button" class="link" onClick={() => setPicked({ key: '', at: [] })}>
+                Show all
+              </button>
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {all.trades.length > 0 ? (
+        <section class="mmove-group" aria-label="Trades">
+          <h3>Trade two cards (one warm, one cool) for the next set</h3>
+          {groups.trades.length === 0 ? <p class="muted">No trade gives the picked cards.</p> : null}
+          <ul>
+            {groups.trades.map((row) => (
+              <li key={JSON.stringify(row.cards)} class="mmove-row">
+                <Cards cards={row.cards} />
+                <span class="mmove-what">→ {targetName(row.target, view)}</span>
+                {row.moves.map((move) => {
+                  const bonus = move.takeBonus === true;
+                  const text = bonus ? 'Trade and take the bonus' : 'Trade';
+                  return <MoveButton key={String(bonus)} move={move} onMove={onMove} busy={busy} label={`${text}: ${cardList(row.cards)} for ${targetName(row.target, view)}`} cls={bonus ? 'mmove-bonus' : undefined}>{text}</MoveButton>;
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {all.buys.length > 0 ? (
+        <section class="mmove-group" aria-label="Buys">
+          <h3>Buy with cards worth at least its points</h3>
+          {groups.buys.length === 0 ? <p class="muted">No buy gives the picked cards.</p> : null}
+          {groups.buys.map(({ target, moves: buys }) => (
+            <div key={target} class="mmove-buys" data-target={target}>
+              <h4>
+                Buy {targetName(target, view)} · {VALUE[target]} pts
+              </h4>
+              <ul>
+                {buys.map((move) => (
+                  <li key={JSON.stringify(move.cards)}>
+                    <MoveButton move={move} onMove={onMove} busy={busy} label={`Buy ${targetName(target, view)} with ${cardList(move.cards)}`} cls="secondary mmove-card-button">
+                      <Cards cards={move.cards} /> <span>Buy ({move.cards.reduce((s, c) => s + VALUE[c.set], 0)} pts)</span>
+                    </MoveButton>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {all.leaps.length > 0 ? (
+        <section class="mmove-group" aria-label="Leaps">
+          <h3>Leap: commons of different colours</h3>
+          {groups.leaps.length === 0 ? <p class="muted">No leap gives the picked cards.</p> : null}
+          <ul>
+            {groups.leaps.map((move) => {
+              const target = move.commons.length === 4 ? 'tri' : move.commons.length === 5 ? 'quad' : 'quint';
+              return (
+                <li key={JSON.stringify(move.commons)}>
+                  <MoveButton move={move} onMove={onMove} busy={busy} label={`Leap with ${move.commons.length} commons (${move.commons.join(', ')}) to ${targetName(target, view)}`} cls="secondary mmove-card-button">
+                    <Cards cards={move.commons.map((colour) => ({ set: 'common', colour }))} /> <span>Leap → {target}</span>
+                  </MoveButton>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {moves.length === 0 ? <p class="muted">No move to make right now.</p> : null}
+    </div>
+  );
+}
