@@ -53,6 +53,8 @@ export function endReason(reason: string): string {
       return 'the turn limit was reached';
     case 'resigned':
       return 'a resignation';
+    case 'timeout':
+      return 'a player ran out of time';
     default:
       return reason;
   }

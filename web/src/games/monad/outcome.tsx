@@ -12,7 +12,7 @@ export function OutcomePanel({ view, names }: { readonly view: MonadView; readon
   return (
     <section class="moutcome" aria-label="Result" data-testid="outcome">
       <h3>{winners.length === 0 ? 'Game over: nobody wins' : `${joinWords(winners)} win${winners.length === 1 ? 's' : ''}!`}</h3>
-      <p>Ended by {endReason(outcome.reason)}.</p>
+      <p>Why it ended: {endReason(outcome.reason)}.</p>
       <ol class="mranking">
         {outcome.ranking.map((r) => (
           <li key={r.seat}>
