@@ -2,7 +2,8 @@
 // through the generic drawing.
 import type { AnyGameUi } from './contract';
 import { genericUi } from './generic';
+import { monteCarloUi } from './monte-carlo';
 
-export const gameUis: Readonly<Record<string, AnyGameUi>> = {};
+export const gameUis: Readonly<Record<string, AnyGameUi>> = { 'monte-carlo': monteCarloUi };
 
 export const uiFor = (game: string): AnyGameUi => gameUis[game] ?? { ...genericUi, id: game, title: game };
