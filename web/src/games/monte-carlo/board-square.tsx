@@ -42,7 +42,7 @@ function Emblem({ square, cx, cy }: { readonly square: MonteCarloSquare; readonl
     case 'casino-1':
       return (
         <text x={cx} y={cy + 8} class="mc-emblem" text-anchor="middle">
-          ?
+          {square.kind === 'casino-2' ? '??' : '?'}
         </text>
       );
     case 'bank':

@@ -79,7 +79,12 @@ function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: Sea
   }
 }
 
-export function describeFact(fact: MonteCarloFact, names: SeatNames): string {
+/** A sentence starts with a capital, even when it opens with a pawn's number. */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const describeFact = (fact: MonteCarloFact, names: SeatNames): string => sentence(describe(fact, names));
+
+function describe(fact: MonteCarloFact, names: SeatNames): string {
   switch (fact.type) {
     case 'position_set':
       return `The table is set for ${fact.position.seats.length} players, with ${fact.position.drawPileSize} casino cards face down.`;

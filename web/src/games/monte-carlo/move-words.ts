@@ -5,7 +5,7 @@ import type { MonteCarloMove, MonteCarloView } from '../../api/types';
 import type { SeatNames } from '../contract';
 import { pawnName, pawnPlace, pawnWhere } from './pawn-names';
 import type { Face } from './words';
-import { COLOUR_NAMES, money, suits, suitWords } from './words';
+import { COLOUR_NAMES, DIE_NAMES, money, suits, suitWords } from './words';
 
 export type MoveType = MonteCarloMove['type'];
 
@@ -114,7 +114,7 @@ export function moveLabel(move: MonteCarloMove, view: MonteCarloView, names: Sea
     case 'throw': {
       const hand = throwerHand(view);
       if (hand === null || move.dice.length === 5) return 'Throw all five dice';
-      return `Throw again: ${move.dice.map((d) => hand[d] ?? '?').join(', ')}`;
+      return `Throw again ${move.dice.map((d) => `the ${DIE_NAMES[d] ?? d} die (${hand[d] ?? '?'})`).join(', ')}`;
     }
     case 'stop_throwing':
       return 'Keep this hand';

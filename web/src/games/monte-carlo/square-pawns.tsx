@@ -19,13 +19,15 @@ interface Props {
 }
 
 const TOP = 16;
-const STACK_RISE = 7;
+const STACK_RISE = 9;
+const STACK_SHIFT = 4;
 
 export function SquarePawns({ view, square, pawns, stacked, x, y, lit, names }: Props) {
   if (pawns.length === 0) return null;
   if (stacked) {
-    const rise = Math.min(STACK_RISE, 24 / Math.max(1, pawns.length - 1));
-    const baseY = y + CELL - 15;
+    const rise = Math.min(STACK_RISE, 26 / Math.max(1, pawns.length - 1));
+    const shift = Math.min(STACK_SHIFT, 16 / Math.max(1, pawns.length - 1));
+    const baseY = y + CELL - 14;
     const label = `Stack of ${pawns.length} on square ${square}, bottom first: ${pawns.map((p) => pawnName(view, p)).join(', ')} (master)`;
     return (
       <g class="mc-stack" data-stack={square} aria-label={label}>
@@ -35,7 +37,7 @@ export function SquarePawns({ view, square, pawns, stacked, x, y, lit, names }: 
             key={id}
             view={view}
             id={id}
-            cx={x + CELL / 2 - 4}
+            cx={x + CELL / 2 - 10 + k * shift}
             cy={baseY - k * rise}
             r={10}
             lit={lit.has(id)}

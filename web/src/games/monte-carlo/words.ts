@@ -40,8 +40,8 @@ export const SQUARE_WORDS: Readonly<Record<SquareKind, { readonly long: string; 
   'to-bank-1': { long: 'Arrow: go on to the first bank', short: '→ BANK' },
   'to-bank-2': { long: 'Arrow: go back to the second bank', short: '← BANK' },
   'casino-3': { long: 'Casino, three suits', short: '' },
-  'casino-2': { long: 'Casino: bet on two suits', short: '2 SUITS' },
-  'casino-1': { long: 'Casino: bet on one suit', short: '1 SUIT' },
+  'casino-2': { long: 'Casino: bet on two suits', short: 'BET 2' },
+  'casino-1': { long: 'Casino: bet on one suit', short: 'BET 1' },
   finish: { long: 'Finish ($1,000,000)', short: 'FINISH' },
 };
 
