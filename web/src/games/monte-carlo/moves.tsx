@@ -32,7 +32,14 @@ export function Moves({ view, moves, onMove, busy, names }: MovesProps<MonteCarl
           ) : (
             <div class="mc-choices">
               {list.map((move) => (
-                <MoveButton key={JSON.stringify(move)} move={move} onMove={onMove} busy={busy} class={CHIPS.includes(group) ? 'mc-chip' : undefined}>
+                <MoveButton
+                  key={JSON.stringify(move)}
+                  move={move}
+                  onMove={onMove}
+                  busy={busy}
+                  label={move.type === 'name_colour' ? moveLabel(move, view, names) : undefined}
+                  class={CHIPS.includes(group) ? 'mc-chip' : undefined}
+                >
                   {move.type === 'name_colour' ? (
                     <span class={`mc-swatch mc-pawn-${move.colour}`} aria-hidden="true">
                       {COLOUR_LETTERS[move.colour]}
