@@ -53,6 +53,7 @@ describe('the OpenAPI document', () => {
     const paths = document.paths ?? {};
     expect(Object.keys(paths).sort()).toEqual(
       [
+        '/',
         '/docs',
         '/games',
         '/games/{id}',

@@ -3,7 +3,8 @@
 import type { AnyGameUi } from './contract';
 import { genericUi } from './generic';
 import { monadUi } from './monad';
+import { monteCarloUi } from './monte-carlo';
 
-export const gameUis: Readonly<Record<string, AnyGameUi>> = { monad: monadUi };
+export const gameUis: Readonly<Record<string, AnyGameUi>> = { monad: monadUi, 'monte-carlo': monteCarloUi };
 
 export const uiFor = (game: string): AnyGameUi => gameUis[game] ?? { ...genericUi, id: game, title: game };
