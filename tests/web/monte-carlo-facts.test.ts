@@ -54,6 +54,8 @@ describe('describeFact', () => {
     expect(say({ type: 'pawn_moved', pawn: 4, from: 7, to: 15, reason: 'arrow' })).toBe('Pawn 4 follows the arrow from square 7 to 15.');
     expect(say({ type: 'tax_assessed', seat: 0, amount: 0, reason: 'pawn-on-start' })).toBe('Ada rolled a 4 but owes no tax: a pawn is still on the start.');
     expect(say({ type: 'game_ended', reason: 'won', winner: 0 })).toBe('Ada brought every pawn home and wins the game.');
+    // C21: at the turn limit the engine names no winner; the outcome's ranking by points decides.
+    expect(say({ type: 'game_ended', reason: 'max-turns', winner: null })).toBe('The last turn is played: the game is ranked by points.');
     expect(say({ type: 'card_drawn', card: 'jackpot', win: true })).toBe('The casino turns up the jackpot (all suits, 5): a win.');
   });
 });

@@ -71,7 +71,8 @@ function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: Sea
     case 'won':
       return `${winner} brought every pawn home and wins the game.`;
     case 'max-turns':
-      return `The last turn is played: ${winner} wins on points.`;
+      // C21: no single winner is named when points tie; the outcome's ranking says who placed where.
+      return fact.winner === null ? 'The last turn is played: the game is ranked by points.' : `The last turn is played: ${winner} wins on points.`;
     case 'resigned':
       return `Everyone else resigned: ${winner} wins.`;
     default:
