@@ -7,7 +7,7 @@
 // log a console error.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offered, person, playToTheEnd, SCREENSHOTS, seededChoice, signUp, startWorld, statusOf, waitForVersion, type Move, type World } from './support/browser.js';
+import { accessibilityProblems, offered, person, playToTheEnd, SCREENSHOTS, seededChoice, signUp, startWorld, statusOf, waitForVersion, type Move, type World } from './support/browser.js';
 
 let world: World;
 
@@ -74,6 +74,8 @@ describe('the web page in Chromium', () => {
     const first = await offered(ada.page);
     expect(first.length).toBeGreaterThan(0);
     expect(await offered(grace.page)).toEqual([]);
+    expect(await accessibilityProblems(ada.page)).toEqual([]);
+    expect(await accessibilityProblems(grace.page)).toEqual([]);
     const clicks = await playToTheEnd([ada.page, grace.page], (moves: readonly Move[]) => monadChoice(moves), 600);
     expect(clicks).toBeGreaterThan(5);
     const final = await statusOf(ada.page);
@@ -92,6 +94,8 @@ describe('the web page in Chromium', () => {
     await watcher.page.waitForURL(new RegExp(`#/games/${id}\\?at=1$`));
     await expect.poll(() => watcher.page.getByTestId('history-entry').innerText()).not.toBe('…');
     await watcher.page.screenshot({ path: `${SCREENSHOTS}web-monad-history.png`, fullPage: true });
+    expect(await accessibilityProblems(watcher.page)).toEqual([]);
+    expect(await accessibilityProblems(ada.page)).toEqual([]);
 
     // A rematch: Ada asks, Grace takes her reserved seat from the finished game's page.
     await ada.page.getByTestId('rematch').click();
@@ -111,10 +115,22 @@ describe('the web page in Chromium', () => {
     await openTable(lin.page, 'monte-carlo', ['me', 'heuristic'], { maxTurns: 6 });
     await expect.poll(async () => (await statusOf(lin.page)).status).toBe('active');
     await lin.page.screenshot({ path: `${SCREENSHOTS}web-monte-carlo-start.png`, fullPage: true });
+    expect(await accessibilityProblems(lin.page)).toEqual([]);
+    // With the keyboard alone: Tab reaches a move, Enter plays it.
+    const before = (await statusOf(lin.page)).version;
+    let focused = false;
+    for (let tab = 0; tab < 80 && !focused; tab++) {
+      await lin.page.keyboard.press('Tab');
+      focused = (await lin.page.locator('[data-testid="legal-moves"] button[data-move]:focus').count()) > 0;
+    }
+    expect(focused).toBe(true);
+    await lin.page.keyboard.press('Enter');
+    await waitForVersion(lin.page, before + 1);
     const clicks = await playToTheEnd([lin.page], seededChoice(7), 800);
     expect(clicks).toBeGreaterThan(0);
     expect((await statusOf(lin.page)).status).toBe('finished');
     await lin.page.screenshot({ path: `${SCREENSHOTS}web-monte-carlo.png`, fullPage: true });
+    expect(await accessibilityProblems(lin.page)).toEqual([]);
     await lin.page.setViewportSize({ width: 360, height: 800 });
     await lin.page.screenshot({ path: `${SCREENSHOTS}web-monte-carlo-360.png`, fullPage: true });
     expect(world.errors).toEqual([]);
@@ -128,6 +144,7 @@ describe('the web page in Chromium', () => {
     const id = await openTable(host.page, 'monad', ['me', 'open'], { maxTurns: 3, listed: true });
     await sam.page.goto('/#/lobby');
     await signUp(sam);
+    expect(await accessibilityProblems(sam.page)).toEqual([]);
     const row = sam.page.locator(`[data-testid="lobby-games"] li[data-game-id="${id}"]`);
     await row.getByRole('button', { name: 'Take a seat' }).click();
     await sam.page.waitForURL(new RegExp(`#/games/${id}$`));
@@ -136,6 +153,9 @@ describe('the web page in Chromium', () => {
     await sam.page.goto('/#/');
     await expect.poll(() => sam.page.locator(`[data-testid="active-games"] li[data-game-id="${id}"]`).count()).toBe(1);
     await sam.page.screenshot({ path: `${SCREENSHOTS}web-my-games-360.png`, fullPage: true });
+    expect(await accessibilityProblems(sam.page)).toEqual([]);
+    await sam.page.goto('/#/new');
+    expect(await accessibilityProblems(sam.page)).toEqual([]);
     expect(world.errors).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ describe('Monad moves', () => {
     const html = renderToString(<Moves view={rich.view} moves={rich.moves} onMove={() => {}} busy={false} names={names} />);
     expect(html).toContain('>Trade<');
     expect(html).toContain('>Trade and take the bonus<');
-    expect(html).toContain('aria-label="Trade and take the bonus: an orange bi and a blue bi for the top tri (');
+    expect(html).toContain('<span class="visually-hidden">Trade and take the bonus: an orange bi and a blue bi for the top tri (');
     expect(html).toContain('Draw a card');
     expect(html).toMatch(/Buy the top (bi|tri|quad) \(\w+\) · \d+ pts/);
     const later = renderToString(<Moves view={after.view} moves={after.moves} onMove={() => {}} busy={false} names={names} />);

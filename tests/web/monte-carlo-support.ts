@@ -27,7 +27,8 @@ export function buttons(html: string): { move: string | null; disabled: boolean;
   return [...html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].map(([, attrs = '', inner = '']) => ({
     move: /data-move="([^"]*)"/.exec(attrs)?.[1] !== undefined ? unescape(/data-move="([^"]*)"/.exec(attrs)?.[1] ?? '') : null,
     disabled: /\sdisabled(=|\s|$)/.test(attrs),
-    label: /aria-label="([^"]*)"/.exec(attrs)?.[1] ?? null,
+    // The accessible name: a drawing's sentence (chrome/labelled.tsx, visually hidden) or an aria-label.
+    label: /<span class="visually-hidden">([^<]*)<\/span>/.exec(inner)?.[1] ?? /aria-label="([^"]*)"/.exec(attrs)?.[1] ?? null,
     text: unescape(inner.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()),
   }));
 }

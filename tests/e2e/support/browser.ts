@@ -3,6 +3,7 @@
 // real games and bots, and a person's browser context with the console watched for errors.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
@@ -77,12 +78,14 @@ export async function statusOf(page: Page): Promise<Status> {
   return { version: Number(version), status: status ?? '', text };
 }
 
-/** The version the page shows, as an expression run in the page (the tests' own code has no DOM types). */
-const SHOWN_VERSION = `Number(document.querySelector('[data-testid="status"]')?.getAttribute('data-version') ?? -1)`;
-
 /** Waits until the page shows at least `version` (the event stream brought it, no reload). */
 export async function waitForVersion(page: Page, version: number, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(`${SHOWN_VERSION} >= ${version}`, undefined, { timeout });
+  // Polled from here rather than with waitForFunction, which evaluates in the page: the page's CSP forbids that.
+  const deadline = Date.now() + timeout;
+  while ((await statusOf(page)).version < version) {
+    if (Date.now() > deadline) throw new Error(`the page did not reach version ${version} within ${timeout} ms`);
+    await page.waitForTimeout(50);
+  }
 }
 
 export type Move = { readonly type: string } & Record<string, unknown>;
@@ -111,7 +114,8 @@ export async function playToTheEnd(pages: readonly Page[], choose: Choose, maxCl
       const move = moves[choose(moves)] ?? moves[0];
       const before = (await statusOf(page)).version;
       await page.locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`).first().click();
-      await page.waitForFunction(`${SHOWN_VERSION} > ${before} || document.querySelector('[data-testid="problem"]') !== null`, undefined, { timeout: 15_000 });
+      // Versions only grow: the status showing another version means a newer one.
+      await page.locator(`[data-testid="status"]:not([data-version="${before}"]), [data-testid="problem"]`).first().waitFor({ timeout: 15_000 });
       const problem = page.getByTestId('problem');
       if ((await problem.count()) > 0) throw new Error(`the move ${JSON.stringify(move)} was refused: ${await problem.first().innerText()}`);
       clicks++;
@@ -135,4 +139,13 @@ export function seededChoice(seed: number, prefer: (moves: readonly Move[], rand
     return state / 2 ** 32;
   };
   return (moves) => prefer(moves, random) ?? Math.floor(random() * moves.length);
+}
+
+/**
+ * What axe-core (the accessibility engine browsers' own audits use) finds against WCAG 2.1 A and AA on the
+ * page as it is now: one line per rule broken, with the first elements that break it. Empty is the goal.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
 }

@@ -31,7 +31,8 @@ export function RecentMoves({ entries, ui, names }: { readonly entries: readonly
   return (
     <section class="recent" aria-label="Recent moves">
       <h2>Recent moves</h2>
-      <ol reversed data-testid="recent-moves">
+      {/* It scrolls: focusable, so that a keyboard can scroll it too. */}
+      <ol reversed data-testid="recent-moves" tabIndex={0} aria-label="Recent moves, newest first">
         {shown.map((entry, index) => (
           <li key={entry.seq} value={entry.seq} class={index === 0 ? 'last-move' : undefined} data-seq={entry.seq}>
             {describeEntry(entry, ui, names)}

@@ -9,6 +9,7 @@ import type { MovesProps } from '../contract';
 import { Card } from './card';
 import { VALUE, cardList, cardName } from './cards';
 import { groupMoves, usesAll, type Target, type TurnMove } from './move-groups';
+import { Labelled } from '../../chrome/labelled';
 
 const TURN_LABELS: Readonly<Record<TurnMove['type'], string>> = {
   draw: 'Draw a card',
@@ -35,8 +36,8 @@ interface MoveButtonProps {
 
 function MoveButton({ move, onMove, busy, label, cls, children }: MoveButtonProps) {
   return (
-    <button type="button" class={cls} data-move={JSON.stringify(move)} disabled={busy} aria-label={label} onClick={() => onMove(move)}>
-      {children ?? label}
+    <button type="button" class={cls} data-move={JSON.stringify(move)} disabled={busy} onClick={() => onMove(move)}>
+      {children === undefined ? label : <Labelled label={label}>{children}</Labelled>}
     </button>
   );
 }
@@ -78,8 +79,10 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
           <legend>Pick cards to see only the moves that give them</legend>
           <div class="mpick-cards">
             {hand.map((card, i) => (
-              <button key={i} type="button" class="mpick-card" aria-pressed={at.includes(i)} aria-label={`Pick the ${cardName(card)}`} onClick={() => toggle(i)}>
-                <Card card={card} size="small" />
+              <button key={i} type="button" class="mpick-card" aria-pressed={at.includes(i)} onClick={() => toggle(i)}>
+                <Labelled label={`Pick the ${cardName(card)}`}>
+                  <Card card={card} size="small" />
+                </Labelled>
               </button>
             ))}
           </div>

@@ -43,7 +43,7 @@ export function SeatPanel({ seat, name, view, last }: Props) {
             {warmth(seat.identity) === 'warm' ? '☀' : '❄'} {seat.identity}
           </span>
         </span>
-        <span class="mmonads" aria-label={`${seat.monads} of ${view.monadsToWin} Monads`}>
+        <span class="mmonads" role="img" aria-label={`${seat.monads} of ${view.monadsToWin} Monads`}>
           {Array.from({ length: view.monadsToWin }, (_, i) => (
             <span key={i} class={i < seat.monads ? 'mslot is-full' : 'mslot'} aria-hidden="true">
               {i < seat.monads ? <MonadDisc /> : null}
@@ -53,7 +53,7 @@ export function SeatPanel({ seat, name, view, last }: Props) {
             {seat.monads}/{view.monadsToWin}
           </span>
         </span>
-        <span class="mhand-size" aria-label={`${seat.handSize} cards in hand`}>
+        <span class="mhand-size" role="img" aria-label={`${seat.handSize} cards in hand`}>
           <span class="mcard-back mcard-back-small" aria-hidden="true" /> {seat.handSize}
         </span>
       </div>

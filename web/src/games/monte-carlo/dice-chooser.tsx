@@ -55,11 +55,11 @@ export function DiceChooser({ view, moves, onMove, busy, names }: Props) {
               type="button"
               class={`mc-poker-die mc-toggle${chosen.includes(i) ? ' mc-selected' : ''}`}
               aria-pressed={chosen.includes(i)}
-              aria-label={`${DIE_NAMES[i] ?? ''} die, ${face}: ${chosen.includes(i) ? 'will be thrown again' : 'kept'}`}
               disabled={busy}
               onClick={() => toggle(i)}
             >
               {face}
+              <span class="visually-hidden">{` (${DIE_NAMES[i] ?? ''} die): ${chosen.includes(i) ? 'will be thrown again' : 'kept'}`}</span>
             </button>
           ))}
           {chosen.length > 0 ? (

@@ -2,6 +2,7 @@
 // sending exactly that move; disabled while another move is on its way.
 import type { ComponentChildren } from 'preact';
 import type { MonteCarloMove } from '../../api/types';
+import { Labelled } from '../../chrome/labelled';
 
 interface Props {
   readonly move: MonteCarloMove;
@@ -14,8 +15,8 @@ interface Props {
 
 export function MoveButton({ move, onMove, busy, label, class: extra, children }: Props) {
   return (
-    <button type="button" class={`mc-move${extra ? ` ${extra}` : ''}`} data-move={JSON.stringify(move)} disabled={busy} aria-label={label} onClick={() => onMove(move)}>
-      {children}
+    <button type="button" class={`mc-move${extra ? ` ${extra}` : ''}`} data-move={JSON.stringify(move)} disabled={busy} onClick={() => onMove(move)}>
+      {label === undefined ? children : <Labelled label={label}>{children}</Labelled>}
     </button>
   );
 }
