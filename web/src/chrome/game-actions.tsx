@@ -1,11 +1,11 @@
 // What a person can do at a table besides moving: take a seat at a listed table, leave or cancel a table
 // that waits, resign, ask for (or take) a rematch, and step through the game's history.
-import { useState } from 'preact/hooks';
 import { cancelGame, joinGame, leaveGame, rematch, resign } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { href, navigate } from '../router';
 import { ProblemNote } from './problem';
+import { useAction } from './use-action';
 
 interface Props {
   readonly game: Game;
@@ -14,22 +14,14 @@ interface Props {
 }
 
 export function GameActions({ game, identity, onChanged }: Props) {
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   const key = identity?.key;
   const seated = game.seat !== null && key !== undefined;
   const act = async (action: () => Promise<unknown>, after?: (answer: unknown) => void) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await action();
-      if (after) after(answer);
-      else onChanged();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(action);
+    if (!answer.ok) return;
+    if (after) after(answer.value);
+    else onChanged();
   };
   const openSeat = game.table.seats.some((s) => s.state === 'open');
   const toRematch = (answer: unknown) => navigate({ page: 'game', id: (answer as { game: Game }).game.id, at: null });

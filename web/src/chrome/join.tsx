@@ -8,6 +8,7 @@ import { uiFor } from '../games/registry';
 import { navigate } from '../router';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
+import { useAction } from './use-action';
 import { tableLine } from './seats';
 
 interface Props {
@@ -19,25 +20,22 @@ interface Props {
 
 export function JoinPage({ identity, onIdentity, id, code }: Props) {
   const [game, setGame] = useState<Game | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
   useEffect(() => {
     getGame(id, undefined).then(setGame, setError);
   }, [id]);
   const join = async () => {
     if (identity === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await joinGame(id, identity.key, code === null ? {} : { code });
-      navigate({ page: 'game', id, at: null });
-    } catch (caught) {
-      // Already seated here (a second click, another tab): the table is where to go.
-      if (caught instanceof ApiError && caught.code === 'already-seated') navigate({ page: 'game', id, at: null });
-      else setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    const seated = await run(async () => {
+      try {
+        return await joinGame(id, identity.key, code === null ? {} : { code });
+      } catch (caught) {
+        // Already seated here (a second click, another tab): the table is where to go.
+        if (caught instanceof ApiError && caught.code === 'already-seated') return 'already-seated';
+        throw caught;
+      }
+    });
+    if (seated.ok) navigate({ page: 'game', id, at: null });
   };
   return (
     <section class="join" data-testid="join">

@@ -8,6 +8,7 @@ import { navigate } from '../router';
 import { GameList } from './game-list';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
+import { useAction } from './use-action';
 
 interface Props {
   readonly identity: Identity | null;
@@ -16,9 +17,12 @@ interface Props {
 
 export function Lobby({ identity, onIdentity }: Props) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => lobby().then((list) => (setGames(list.games), setError(null)), setError);
+  const { busy, error, setError, run } = useAction();
+  const refresh = () =>
+    lobby().then((list) => {
+      setGames(list.games);
+      setError(null);
+    }, setError);
   useEffect(() => {
     void refresh();
     const timer = setInterval(() => void refresh(), 10_000);
@@ -26,16 +30,10 @@ export function Lobby({ identity, onIdentity }: Props) {
   }, []);
   const join = async (game: GameSummary) => {
     if (identity === null) return;
-    setBusy(true);
-    try {
-      await joinGame(game.id, identity.key, {});
-      navigate({ page: 'game', id: game.id, at: null });
-    } catch (caught) {
-      setError(caught);
-      void refresh();
-    } finally {
-      setBusy(false);
-    }
+    const seated = await run(() => joinGame(game.id, identity.key, {}));
+    if (seated.ok) navigate({ page: 'game', id: game.id, at: null });
+    // Someone took the seat first, or the table left: the list as it is now.
+    else void refresh();
   };
   return (
     <section>

@@ -4,23 +4,15 @@ import { useState } from 'preact/hooks';
 import { createPlayer } from '../api/client';
 import type { Identity } from '../api/identity';
 import { ProblemNote } from './problem';
+import { useAction } from './use-action';
 
 export function NameForm({ onIdentity, prompt }: { readonly onIdentity: (identity: Identity) => void; readonly prompt?: string }) {
   const [name, setName] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const submit = async (event: Event) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const player = await createPlayer(name.trim());
-      onIdentity({ id: player.id, name: player.name, key: player.key });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    const created = await run(() => createPlayer(name.trim()));
+    if (created.ok) onIdentity({ id: created.value.id, name: created.value.name, key: created.value.key });
   };
   return (
     <form class="name-form card-panel" onSubmit={submit} data-testid="name-form">

@@ -7,6 +7,7 @@ import { gameUis, uiFor } from '../games/registry';
 import { navigate } from '../router';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
+import { useAction } from './use-action';
 import { BOTS, createBody, defaultForm, formProblem, resizeSeats, type ClockChoice, type SeatChoice, type TableForm } from './new-table-body';
 
 interface Props {
@@ -20,8 +21,7 @@ const SEAT_LABELS: Record<SeatChoice, string> = { me: 'Me', open: 'A person I in
 export function NewTable({ identity, onIdentity, game }: Props) {
   const first = game !== null && gameUis[game] !== undefined ? game : (Object.keys(gameUis)[0] ?? 'monad');
   const [form, setForm] = useState<TableForm>(() => defaultForm(first, { ...uiFor(first).defaultOptions }));
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   if (identity === null) return <NameForm onIdentity={onIdentity} prompt="Pick a name first: it is shown at your table." />;
   const ui = uiFor(form.game);
   const update = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -29,17 +29,10 @@ export function NewTable({ identity, onIdentity, game }: Props) {
   const submit = async (event: Event) => {
     event.preventDefault();
     if (problem !== null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await createGame(identity.key, createBody(form));
-      saveInvites(created.id, created.invites ?? []);
-      navigate({ page: 'game', id: created.id, at: null });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    const created = await run(() => createGame(identity.key, createBody(form)));
+    if (!created.ok) return;
+    saveInvites(created.value.id, created.value.invites ?? []);
+    navigate({ page: 'game', id: created.value.id, at: null });
   };
   return (
     <form class="new-table" onSubmit={submit} data-testid="new-table">
