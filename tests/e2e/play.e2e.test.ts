@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** Opens the new-table form and fills what every table here shares. */
-async function openTable(page: Page, game: 'monad' | 'monte-carlo', seats: readonly string[], options: { maxTurns: number; listed?: boolean }): Promise<string> {
+async function openTable(page: Page, game: 'monad' | 'monte-carlo', seats: readonly string[], options: { maxTurns: number; listed?: boolean; perTurnHours?: number }): Promise<string> {
   await page.goto('/#/new');
   const form = page.getByTestId('new-table');
   await form.locator(`input[name="game"][value="${game}"]`).check();
@@ -28,6 +28,10 @@ async function openTable(page: Page, game: 'monad' | 'monte-carlo', seats: reado
   for (const [seat, choice] of seats.entries()) await form.locator(`select[name="seat-${seat}"]`).selectOption(choice);
   await form.locator('input[name="maxTurns"]').fill(String(options.maxTurns));
   if (options.listed) await form.locator('input[name="listed"]').check();
+  if (options.perTurnHours !== undefined) {
+    await form.getByLabel('Time per turn (correspondence)').check();
+    await form.getByLabel('Hours').fill(String(options.perTurnHours));
+  }
   await form.getByRole('button', { name: 'Open the table' }).click();
   await page.waitForURL(/#\/games\/[0-9a-f-]{36}$/);
   return /#\/games\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
@@ -136,12 +140,12 @@ describe('the web page in Chromium', () => {
     expect(world.errors).toEqual([]);
   });
 
-  it('a listed table shows in the lobby, where another person takes its seat', async () => {
+  it('a listed table with a clock shows in the lobby, where another person takes its seat', async () => {
     const host = await person(world, 'Host');
     const sam = await person(world, 'Sam', 360);
     await host.page.goto('/');
     await signUp(host);
-    const id = await openTable(host.page, 'monad', ['me', 'open'], { maxTurns: 3, listed: true });
+    const id = await openTable(host.page, 'monad', ['me', 'open'], { maxTurns: 3, listed: true, perTurnHours: 48 });
     await sam.page.goto('/#/lobby');
     await signUp(sam);
     expect(await accessibilityProblems(sam.page)).toEqual([]);
@@ -149,6 +153,8 @@ describe('the web page in Chromium', () => {
     await row.getByRole('button', { name: 'Take a seat' }).click();
     await sam.page.waitForURL(new RegExp(`#/games/${id}$`));
     await expect.poll(async () => (await statusOf(host.page)).status).toBe('active');
+    // The clock chosen on the form runs for the host, who is to move: two days a turn.
+    await expect.poll(() => host.page.getByTestId('clock').innerText()).toContain('2 d 0 h per turn');
     // Sam's home lists the game, waiting for the host to move.
     await sam.page.goto('/#/');
     await expect.poll(() => sam.page.locator(`[data-testid="active-games"] li[data-game-id="${id}"]`).count()).toBe(1);
