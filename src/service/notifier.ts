@@ -13,13 +13,16 @@ export type Wake = (seq?: number) => void;
 
 export class Notifier {
   private readonly followers = new Map<string, Set<Wake>>();
-  private readonly listener = randomUUID();
   private unlisten: Unlisten | null = null;
 
-  private constructor(private readonly database: Database) {}
+  private constructor(
+    private readonly database: Database,
+    /** This process's name in `followers` (its appends do not notify it: deps.ts). */
+    private readonly listener: string,
+  ) {}
 
-  static async start(database: Database): Promise<Notifier> {
-    const notifier = new Notifier(database);
+  static async start(database: Database, listener: string = randomUUID()): Promise<Notifier> {
+    const notifier = new Notifier(database, listener);
     notifier.unlisten = await database.listen(
       MOVES_CHANNEL,
       (payload) => {

@@ -1,8 +1,10 @@
 // The log: reading entries of a game, finding an entry by idempotency key, and appending one entry
 // together with the projection update, the snapshot due every K entries and the wake-up notification, in
 // a single statement (one round trip; atomic on its own, and inside the caller's transaction). The
-// notification is sent only when some process follows the game (the `followers` table), since NOTIFY
-// serializes commits. Reads of the log are counted (`logReads`), for the metrics and the benchmark.
+// notification is sent only when some process other than the appending one follows the game (the
+// `followers` table): NOTIFY serializes commits and wakes every listening connection, and a process hands
+// the entries it commits to its own followers itself (feed.ts). Reads of the log are counted (`logReads`),
+// for the metrics and the benchmark.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
@@ -87,13 +89,20 @@ export interface Append {
   readonly deadline?: Date | null;
   /** The state after this entry, when a snapshot is due (src/service/load.ts), under the game's stateVersion. */
   readonly snapshot?: { readonly stateVersion: number; readonly state: unknown; readonly table: unknown };
+  /**
+   * The appending process's name among the followers (notifier.ts) when it delivers this entry to its own
+   * followers itself once committed: the notification is then for the other processes only, and skipped
+   * when none follows. Absent (inside a transaction, whose commit is the caller's): every follower is told.
+   */
+  readonly notifiedOtherwise?: string;
 }
 
 /**
  * The append: the entry, the projection (only where its version is the one before, so it can never move
  * backwards), the snapshot when one is due (committed with its entry, or not at all: a snapshot never
- * describes an entry that was rolled back), and the notification when some process follows the game. One constant text: it is built
- * once, and the Postgres server parses and plans it once per connection (named-statements.ts).
+ * describes an entry that was rolled back), and the notification when some process follows the game (other
+ * than the one named by $17, which hears of its entry without it). One constant text: it is built once, and
+ * the Postgres server parses and plans it once per connection (named-statements.ts).
  */
 const APPEND = `
   with entry as (
@@ -112,7 +121,7 @@ const APPEND = `
   )
   select pg_notify($12, entry.game_id || ':' || entry.seq)
   from entry
-  where exists (select 1 from followers where followers.game_id = entry.game_id)
+  where exists (select 1 from followers where followers.game_id = entry.game_id and followers.listener is distinct from $17::text)
 `;
 
 /** Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race. */
@@ -122,7 +131,7 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const toAct = `{${a.toAct.join(',')}}`;
   const at = a.at.toISOString();
   const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL, ...snapshot, a.deadline?.toISOString() ?? null];
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL, ...snapshot, a.deadline?.toISOString() ?? null, a.notifiedOtherwise ?? null];
   await db.executeQuery(CompiledQuery.raw(APPEND, values));
 }
 

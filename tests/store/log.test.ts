@@ -94,6 +94,14 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
       await appendEntry(database.db, entry(g5, 3));
       await settle();
       expect(heard).toEqual([`${g5}:2`]);
+      // The appending process tells its own followers itself: only the other processes are notified.
+      await addFollower(database.db, g5, 'process-a');
+      await appendEntry(database.db, { ...entry(g5, 4), notifiedOtherwise: 'process-a' });
+      await addFollower(database.db, g5, 'process-b');
+      await appendEntry(database.db, { ...entry(g5, 5), notifiedOtherwise: 'process-a' });
+      await appendEntry(database.db, { ...entry(g5, 6), notifiedOtherwise: 'process-b' });
+      await settle();
+      expect(heard).toEqual([`${g5}:2`, `${g5}:5`, `${g5}:6`]);
     } finally {
       await unlisten();
     }
