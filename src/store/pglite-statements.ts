@@ -74,8 +74,10 @@ export type PgliteClient = Pick<PGlite, 'query' | 'close'>;
 export function withPgliteNamedStatements(pglite: PGlite): PgliteClient {
   const { serialize } = protocol;
   const prepared = new Map<string, Prepared>();
+  // A name is never reused, even after a parse that failed halfway (the server may hold it).
+  let named = 0;
   const prepare = async (text: string): Promise<Prepared> => {
-    const name = `croupier_${prepared.size + 1}`;
+    const name = `croupier_${++named}`;
     const described = await pglite.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
     prepared.set(text, statement);
