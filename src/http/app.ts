@@ -1,6 +1,7 @@
 // The HTTP application, built from injected parts: a database, the games to serve, settings and a logger.
 // Nothing here names a game; `main.ts` wires the real registry, tests wire fixtures. `close()` ends the
 // event streams and stops listening; the caller closes the HTTP server and the database.
+import { randomUUID } from 'node:crypto';
 import cors from 'cors';
 import express, { type Express, type Response } from 'express';
 import { pino, type Logger } from 'pino';
@@ -63,6 +64,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const settings = { ...defaultHttpSettings, ...options.settings };
   const logger = options.logger ?? pino({ level: 'silent' });
   const metrics = createMetrics(options.processMetrics ?? false);
+  const listener = randomUUID();
   const deps: Deps = {
     database: options.database,
     catalog: catalogOf(options.games),
@@ -72,8 +74,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
     // Entries this process commits reach its followers at once, without a read (feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
+    listener,
   };
-  const notifier = await Notifier.start(options.database);
+  const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
   let feeds: Feeds | undefined = undefined;
   feeds = new Feeds(deps, notifier);

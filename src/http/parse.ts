@@ -22,9 +22,12 @@ function detailOf(schema: z.ZodType, error: z.ZodError, what: string): string {
   return `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${names}: this route takes ${known.length > 0 ? known.join(', ') : 'none'}.`;
 }
 
+/** Built once: zod compiles an object schema on its first parse, which would cost every request. */
+const NO_PARAMETERS = z.strictObject({});
+
 /** For routes that take no query parameters: any is refused, like an unknown one elsewhere. */
 export const noQuery: RequestHandler = (req, _res, next) => {
-  parse(z.strictObject({}), req.query, 'query');
+  parse(NO_PARAMETERS, req.query, 'query');
   next();
 };
 

@@ -67,6 +67,8 @@ export async function appendDecision(
     outcome,
     deadline: nextDeadline(next)?.at ?? null,
     ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: game.stateVersion, state: next.state, table: next.table } } : {}),
+    // Committed here, so delivered to this process's followers below; a transaction's entries are heard of at its commit.
+    ...(db.isTransaction || deps.listener === undefined || !deps.observers.committed ? {} : { notifiedOtherwise: deps.listener }),
   });
   await notifyPlayers(db, loaded, next, command.kind, seat);
   if (command.kind === 'move') deps.observers.moveAccepted(game.id);

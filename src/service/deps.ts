@@ -27,4 +27,9 @@ export interface Deps {
   readonly botRunner: BotRunner;
   readonly now: () => Date;
   readonly observers: Observers;
+  /**
+   * This process's name among the followers of games (notifier.ts), when `observers.committed` hands the
+   * entries it commits to its own followers: its appends outside a transaction then notify only other processes.
+   */
+  readonly listener?: string;
 }

@@ -8,7 +8,9 @@
 // then) closes it; a wake-up naming a version the feed has already read costs nothing.
 //
 // An entry this process committed itself is offered to the feed with the game after it (`offer`): no read
-// at all, and the notification that follows names a version already seen.
+// at all (its append notifies only other processes). An entry another process committed usually comes
+// with its notification (store/notice.ts): when the entries that came that way reach the newest one
+// announced without a gap, they are folded without a read; otherwise, and on every re-check, the log is read.
 //
 // A read that fails because the database is unavailable for a moment (a dropped connection, a timeout)
 // does not end the watchers' streams: it is tried again RETRY_UNAVAILABLE_MS later, from the last version
@@ -62,6 +64,11 @@ export class Feed {
   private readonly timers: NodeJS.Timeout[] = [];
   private unfollow: (() => void) | null = null;
   private retry: NodeJS.Timeout | undefined;
+  /** Entries that came with notifications, not yet delivered, by seq; and the newest seq announced. */
+  private readonly heard = new Map<number, LogEntry>();
+  private announced = -1;
+  /** Whether the next read must go to the log (a re-check, a possible gap), whatever was heard. */
+  private fromLog = false;
 
   constructor(
     private readonly deps: Deps,
@@ -72,7 +79,7 @@ export class Feed {
   async start(notifier: Notifier): Promise<void> {
     const db = this.deps.database.db;
     await loadGame(this.deps, db, this.gameId);
-    const unfollow = await notifier.follow(this.gameId, (seq) => this.wake(seq));
+    const unfollow = await notifier.follow(this.gameId, (seq, entry) => this.wake(seq, entry));
     // Every watcher may have left while this feed was starting: then it must not keep following.
     if (this.stopped) return unfollow();
     this.unfollow = unfollow;
@@ -98,35 +105,53 @@ export class Feed {
    * it is looked at NOTIFY_SETTLE_MS later, so that this process's own entry, offered on return, is not
    * read again. Entries of other processes reach watchers that much later.
    */
-  wake(seq?: number): void {
-    if (seq === undefined) this.read();
-    else setTimeout(() => this.seen(seq) || this.read(), NOTIFY_SETTLE_MS);
+  wake(seq?: number, entry?: LogEntry): void {
+    if (seq === undefined) return this.read(true);
+    this.announced = Math.max(this.announced, seq);
+    if (entry !== undefined && entry.seq === seq && !this.seen(seq)) this.heard.set(seq, entry);
+    setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
   }
 
   private seen(seq: number): boolean {
     return this.latest !== null && seq <= this.latest.game.version;
   }
 
-  private read(): void {
+  private read(fromLog: boolean): void {
+    if (fromLog) this.fromLog = true;
     if (this.stopped || this.queued) return;
     this.queued = true;
     this.chain = this.chain.then(async () => {
       this.queued = false;
+      const fromLog = this.fromLog;
+      this.fromLog = false;
       if (this.stopped || this.latest === null) return;
       try {
-        await this.pump(this.latest);
+        await this.pump(this.latest, fromLog);
       } catch (error) {
         if (!isUnavailable(error)) for (const subscriber of [...this.subscribers]) subscriber.fail(error);
         else if (!this.stopped) {
           clearTimeout(this.retry);
-          this.retry = setTimeout(() => this.read(), RETRY_UNAVAILABLE_MS);
+          this.retry = setTimeout(() => this.read(true), RETRY_UNAVAILABLE_MS);
         }
       }
     });
   }
 
-  private async pump(from: Delivery): Promise<void> {
-    const entries = await readEntries(this.deps.database.db, this.gameId, from.game.version);
+  /** The heard entries after `version` up to the newest announced, when none is missing; else null. */
+  private heardAfter(version: number): LogEntry[] | null {
+    const entries: LogEntry[] = [];
+    for (let seq = version + 1; seq <= this.announced; seq++) {
+      const entry = this.heard.get(seq);
+      if (entry === undefined) return null;
+      entries.push(entry);
+    }
+    return entries;
+  }
+
+  private async pump(from: Delivery, fromLog: boolean): Promise<void> {
+    const heard = fromLog ? null : this.heardAfter(from.game.version);
+    for (const seq of [...this.heard.keys()]) if (seq <= this.announced) this.heard.delete(seq);
+    const entries = heard ?? (await readEntries(this.deps.database.db, this.gameId, from.game.version));
     let folded = false;
     for (const entry of entries) {
       // Entries offered meanwhile are already delivered.
@@ -147,7 +172,7 @@ export class Feed {
   offer(delivery: Delivery): void {
     if (this.stopped || this.latest === null) return;
     if (delivery.game.version === this.latest.game.version + 1) this.publish(delivery);
-    else if (delivery.game.version > this.latest.game.version) this.wake();
+    else if (delivery.game.version > this.latest.game.version) this.read(true);
   }
 
   private publish(delivery: Delivery): void {

@@ -1,31 +1,35 @@
 // Wake-ups for followers of a game. One LISTEN per process, fanned out by game id (in practice to one
-// feed per game, feed.ts). A wake-up says "game X may have entries up to seq N": followers read the log
-// after what they have seen, so a duplicate or merged notification costs at most a query, never an
+// feed per game, feed.ts). A wake-up says "game X may have entries up to seq N", and may carry entry N
+// itself (store/notice.ts): followers read the log after what they have seen unless the entries they miss
+// came with the wake-ups, so a duplicate or merged notification costs at most a query, never an
 // inconsistency; after a lost connection every follower re-reads.
 // While a process has followers of a game it keeps a row in `followers`, so that appends to that game (from
 // any process) notify; appends to games nobody follows skip NOTIFY and its global commit lock.
 import { randomUUID } from 'node:crypto';
 import type { Database, Unlisten } from '../store/database.js';
-import { addFollower, MOVES_CHANNEL, removeFollower } from '../store/log.js';
+import { addFollower, MOVES_CHANNEL, removeFollower, type LogEntry } from '../store/log.js';
+import { readNotice } from '../store/notice.js';
 
-/** `seq`: the entry the notification announces; undefined when anything may have been missed. */
-export type Wake = (seq?: number) => void;
+/** `seq`: the entry the notification announces, `entry` that entry when it came along; `seq` undefined when anything may have been missed. */
+export type Wake = (seq?: number, entry?: LogEntry) => void;
 
 export class Notifier {
   private readonly followers = new Map<string, Set<Wake>>();
-  private readonly listener = randomUUID();
   private unlisten: Unlisten | null = null;
 
-  private constructor(private readonly database: Database) {}
+  private constructor(
+    private readonly database: Database,
+    /** This process's name in `followers` (its appends do not notify it: deps.ts). */
+    private readonly listener: string,
+  ) {}
 
-  static async start(database: Database): Promise<Notifier> {
-    const notifier = new Notifier(database);
+  static async start(database: Database, listener: string = randomUUID()): Promise<Notifier> {
+    const notifier = new Notifier(database, listener);
     notifier.unlisten = await database.listen(
       MOVES_CHANNEL,
       (payload) => {
-        const colon = payload.lastIndexOf(':');
-        const seq = Number(payload.slice(colon + 1));
-        notifier.wake(payload.slice(0, colon), Number.isInteger(seq) ? seq : undefined);
+        const notice = readNotice(payload);
+        notifier.wake(notice.topic, notice.seq, notice.entry);
       },
       () => notifier.wakeAll(),
     );
@@ -74,8 +78,8 @@ export class Notifier {
     removeFollower(this.database.db, gameId, this.listener).catch(() => undefined);
   }
 
-  wake(gameId: string, seq?: number): void {
-    for (const wake of this.followers.get(gameId) ?? []) wake(seq);
+  wake(gameId: string, seq?: number, entry?: LogEntry): void {
+    for (const wake of this.followers.get(gameId) ?? []) wake(seq, entry);
   }
 
   private wakeAll(): void {

@@ -11,6 +11,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { withNamedStatements } from './named-statements.js';
+import { withPgliteNamedStatements } from './pglite-statements.js';
 import { PgListener } from './pg-listener.js';
 import type { Schema } from './schema.js';
 
@@ -106,7 +107,8 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     unlock();
     throw error;
   }
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+  // The dialect calls only `query` and `close` of the instance (pglite-statements.ts).
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(withPgliteNamedStatements(pglite) as PGlite) });
   return {
     kind: 'pglite',
     db,

@@ -1,14 +1,17 @@
 // The log: reading entries of a game, finding an entry by idempotency key, and appending one entry
 // together with the projection update, the snapshot due every K entries and the wake-up notification, in
 // a single statement (one round trip; atomic on its own, and inside the caller's transaction). The
-// notification is sent only when some process follows the game (the `followers` table), since NOTIFY
-// serializes commits. Reads of the log are counted (`logReads`), for the metrics and the benchmark.
+// notification is sent only when some process other than the appending one follows the game (the
+// `followers` table): NOTIFY serializes commits and wakes every listening connection, and a process hands
+// the entries it commits to its own followers itself (feed.ts). Reads of the log are counted (`logReads`),
+// for the metrics and the benchmark.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { noticeOf } from './notice.js';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
 export type Executor = Kysely<Schema> | Transaction<Schema>;
 
-/** The channel every append notifies, with `<gameId>:<seq>` as payload. */
+/** The channel every append notifies (as the text of APPEND below says), with notice.ts's payload. */
 export const MOVES_CHANNEL = 'croupier_moves';
 
 export interface LogEntry {
@@ -87,13 +90,21 @@ export interface Append {
   readonly deadline?: Date | null;
   /** The state after this entry, when a snapshot is due (src/service/load.ts), under the game's stateVersion. */
   readonly snapshot?: { readonly stateVersion: number; readonly state: unknown; readonly table: unknown };
+  /**
+   * The appending process's name among the followers (notifier.ts) when it delivers this entry to its own
+   * followers itself once committed: the notification is then for the other processes only, and skipped
+   * when none follows. Absent (inside a transaction, whose commit is the caller's): every follower is told.
+   */
+  readonly notifiedOtherwise?: string;
 }
 
 /**
  * The append: the entry, the projection (only where its version is the one before, so it can never move
  * backwards), the snapshot when one is due (committed with its entry, or not at all: a snapshot never
- * describes an entry that was rolled back), and the notification when some process follows the game. One constant text: it is built
- * once, and the Postgres server parses and plans it once per connection (named-statements.ts).
+ * describes an entry that was rolled back), and the notification when some process follows the game (other
+ * than the one named by $17, which hears of its entry without it), carrying the entry when it fits
+ * (notice.ts). One constant text: it is built once, and
+ * the Postgres server parses and plans it once per connection (named-statements.ts).
  */
 const APPEND = `
   with entry as (
@@ -110,9 +121,9 @@ const APPEND = `
     select entry.game_id, $13::integer, entry.seq, $14::json, $15::json, $8 from entry where $14::json is not null
     on conflict do nothing
   )
-  select pg_notify($12, entry.game_id || ':' || entry.seq)
+  select pg_notify('croupier_moves', $12)
   from entry
-  where exists (select 1 from followers where followers.game_id = entry.game_id)
+  where exists (select 1 from followers where followers.game_id = entry.game_id and followers.listener is distinct from $17::text)
 `;
 
 /** Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race. */
@@ -122,7 +133,9 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const toAct = `{${a.toAct.join(',')}}`;
   const at = a.at.toISOString();
   const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, JSON.stringify(a.facts), a.idempotencyKey, at, a.status, toAct, outcome, MOVES_CHANNEL, ...snapshot, a.deadline?.toISOString() ?? null];
+  const facts = JSON.stringify(a.facts);
+  const notice = noticeOf(a.gameId, { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, idempotencyKey: a.idempotencyKey, at });
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, facts, a.idempotencyKey, at, a.status, toAct, outcome, notice, ...snapshot, a.deadline?.toISOString() ?? null, a.notifiedOtherwise ?? null];
   await db.executeQuery(CompiledQuery.raw(APPEND, values));
 }
 

@@ -1,6 +1,7 @@
 // A game's shared feed (src/service/feed.ts) and a database that is unavailable for a moment: the feed's
 // read fails with a connection error, and its watchers' streams stay open; the read is tried again 2 s
-// later and the entry arrives, in order. Any other error still ends the streams.
+// later and the entry arrives, in order. Any other error still ends the streams. (An entry that comes with
+// its notification needs no read: feed-notice.test.ts.)
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appendDecision, decideFor } from '../../src/service/append.js';
 import type { Deps } from '../../src/service/deps.js';
@@ -25,6 +26,13 @@ vi.mock('../../src/store/log.js', async (importOriginal) => {
       return original.readEntries(...args);
     },
   };
+});
+
+// Notifications here name the entry without carrying it (as for an entry too long to carry), so that
+// the feed must read the log to deliver it (store/notice.ts).
+vi.mock('../../src/store/notice.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/store/notice.js')>();
+  return { ...original, noticeOf: (gameId: string, entry: { seq: number }) => `${gameId}:${entry.seq}` };
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,6 +7,7 @@ import type { Database } from '../../src/store/database.js';
 import { isUniqueViolation } from '../../src/store/errors.js';
 import { insertGame, listGames, plainSeat } from '../../src/store/games.js';
 import { addFollower, appendEntry, findEntryByKey, MOVES_CHANNEL, readEntries, removeFollower, type Append } from '../../src/store/log.js';
+import { readNotice } from '../../src/store/notice.js';
 import { testDatabases } from '../support/databases.js';
 
 describe.each(testDatabases())('the log on $name', (testDb) => {
@@ -78,22 +79,33 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
     expect((await findEntryByKey(database.db, g3, 1, 'key'))?.seq).toBe(2);
   });
 
-  it('notifies an append only while some process follows its game', async () => {
+  it('notifies an append only while some process follows its game, with the entry as a read returns it', async () => {
     await create(g5);
     const heard: string[] = [];
     const unlisten = await database.listen(MOVES_CHANNEL, (payload) => heard.push(payload), () => undefined);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    const announced = () => heard.map((payload) => `${readNotice(payload).topic}:${readNotice(payload).seq}`);
     try {
       await appendEntry(database.db, entry(g5, 1));
       await addFollower(database.db, g5, 'process-a');
       await addFollower(database.db, g5, 'process-a');
-      await appendEntry(database.db, entry(g5, 2));
+      await appendEntry(database.db, entry(g5, 2, 'key-2'));
       await settle();
-      expect(heard).toEqual([`${g5}:2`]);
+      expect(announced()).toEqual([`${g5}:2`]);
+      const [second] = await readEntries(database.db, g5, 1, 2);
+      expect(readNotice(heard[0] ?? '').entry).toEqual(second);
       await removeFollower(database.db, g5, 'process-a');
       await appendEntry(database.db, entry(g5, 3));
       await settle();
-      expect(heard).toEqual([`${g5}:2`]);
+      expect(announced()).toEqual([`${g5}:2`]);
+      // The appending process tells its own followers itself: only the other processes are notified.
+      await addFollower(database.db, g5, 'process-a');
+      await appendEntry(database.db, { ...entry(g5, 4), notifiedOtherwise: 'process-a' });
+      await addFollower(database.db, g5, 'process-b');
+      await appendEntry(database.db, { ...entry(g5, 5), notifiedOtherwise: 'process-a' });
+      await appendEntry(database.db, { ...entry(g5, 6), notifiedOtherwise: 'process-b' });
+      await settle();
+      expect(announced()).toEqual([`${g5}:2`, `${g5}:5`, `${g5}:6`]);
     } finally {
       await unlisten();
     }

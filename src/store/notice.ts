@@ -1,0 +1,71 @@
+// What an append's notification says: `<game id>:<seq>` ("the game has entry seq"), and, when it fits in a
+// notification, `:` and the entry itself as JSON. A process that follows the game then folds the entry
+// without reading the log: with two processes serving a game in turns, the follower's read of each entry
+// the other one appended was a third of the database's statements per move. The notification is sent by
+// the appending statement and delivered only once its transaction commits, so the entry it carries is
+// committed, exactly as a read would return it. An entry too long for a notification (Postgres refuses
+// payloads of 8,000 bytes or more) is announced by its number only, and read.
+import type { EntryKind } from './schema.js';
+import type { LogEntry } from './log.js';
+
+/** Longest payload sent with the entry, in bytes; Postgres's limit is 8,000. */
+const MAX_PAYLOAD = 7_900;
+
+/** The notification of entry `seq` of `gameId`; `move` and `facts` are the JSON texts the append stores. */
+export function noticeOf(
+  gameId: string,
+  entry: { seq: number; kind: EntryKind; seat: number | null; move: string | null; facts: string; idempotencyKey: string | null; at: string },
+): string {
+  const head = `${gameId}:${entry.seq}`;
+  const body =
+    `{"kind":${JSON.stringify(entry.kind)},"seat":${entry.seat ?? 'null'},"move":${entry.move ?? 'null'},"facts":${entry.facts},` +
+    `"idempotencyKey":${JSON.stringify(entry.idempotencyKey)},"createdAt":${JSON.stringify(entry.at)}}`;
+  const full = `${head}:${body}`;
+  return Buffer.byteLength(full) <= MAX_PAYLOAD ? full : head;
+}
+
+export interface Notice {
+  /** A game id, or another topic (`player:<id>`). */
+  readonly topic: string;
+  /** The entry (or event) announced; undefined when the payload names none. */
+  readonly seq: number | undefined;
+  /** The entry itself, when the notification carries it. */
+  readonly entry: LogEntry | undefined;
+}
+
+interface EntryBody {
+  kind: EntryKind;
+  seat: number | null;
+  move: unknown;
+  facts: unknown[];
+  idempotencyKey: string | null;
+  createdAt: string;
+}
+
+/** A payload of the moves channel: `<topic>:<seq>`, perhaps followed by `:<entry as JSON>`. */
+export function readNotice(payload: string): Notice {
+  const json = payload.indexOf(':{');
+  const head = json < 0 ? payload : payload.slice(0, json);
+  const colon = head.lastIndexOf(':');
+  const number = Number(head.slice(colon + 1));
+  const seq = colon >= 0 && Number.isInteger(number) ? number : undefined;
+  const topic = colon >= 0 ? head.slice(0, colon) : head;
+  if (json < 0 || seq === undefined) return { topic, seq, entry: undefined };
+  try {
+    const body = JSON.parse(payload.slice(json + 1)) as EntryBody;
+    if (!Array.isArray(body.facts)) return { topic, seq, entry: undefined };
+    const entry: LogEntry = {
+      seq,
+      kind: body.kind,
+      seat: body.seat,
+      move: body.move,
+      facts: body.facts,
+      idempotencyKey: body.idempotencyKey,
+      createdAt: new Date(body.createdAt),
+    };
+    return { topic, seq, entry };
+  } catch {
+    // Not ours to judge: the number alone still wakes the followers, who then read.
+    return { topic, seq, entry: undefined };
+  }
+}
