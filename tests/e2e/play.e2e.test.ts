@@ -159,6 +159,13 @@ describe('the web page in Chromium', () => {
     await sam.page.goto('/#/');
     await expect.poll(() => sam.page.locator(`[data-testid="active-games"] li[data-game-id="${id}"]`).count()).toBe(1);
     await sam.page.screenshot({ path: `${SCREENSHOTS}web-my-games-360.png`, fullPage: true });
+    // Anyone finds the game among those being played, and watches it.
+    const passerby = await person(world, 'Passer-by');
+    await passerby.page.goto('/#/lobby');
+    await passerby.page.locator(`[data-testid="games-in-play"] li[data-game-id="${id}"] a`).click();
+    await passerby.page.waitForURL(new RegExp(`#/games/${id}$`));
+    await expect.poll(async () => (await statusOf(passerby.page)).status).toBe('active');
+    expect(await offered(passerby.page)).toEqual([]);
     expect(await accessibilityProblems(sam.page)).toEqual([]);
     await sam.page.goto('/#/new');
     expect(await accessibilityProblems(sam.page)).toEqual([]);

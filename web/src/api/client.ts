@@ -105,6 +105,9 @@ export const readLog = (id: string, key: string | undefined, after: number) =>
 export const lobby = (cursor?: string) =>
   unwrap(clientFor().GET('/games', { params: { query: { status: 'waiting', open: 'true', limit: 50, ...(cursor === undefined ? {} : { cursor }) } } }));
 
+/** Games being played, newest first: anyone may watch them. */
+export const gamesInPlay = () => unwrap(clientFor().GET('/games', { params: { query: { status: 'active', limit: 20 } } }));
+
 export const myGames = (key: string, filter: { status?: Schemas['GameStatus']; awaiting?: true } = {}) =>
   unwrap(
     clientFor(key).GET('/players/me/games', {

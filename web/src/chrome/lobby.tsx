@@ -1,7 +1,8 @@
 // The lobby: listed tables with an open seat (GET /games?status=waiting&open=true), each with a button
-// that takes a seat (POST /games/{id}/join, no code needed at a listed table).
+// that takes a seat (POST /games/{id}/join, no code needed at a listed table); and the games being played,
+// which anyone may watch (every game's page works for a spectator).
 import { useEffect, useState } from 'preact/hooks';
-import { joinGame, lobby } from '../api/client';
+import { gamesInPlay, joinGame, lobby } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { GameSummary } from '../api/types';
 import { navigate } from '../router';
@@ -17,10 +18,12 @@ interface Props {
 
 export function Lobby({ identity, onIdentity }: Props) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [playing, setPlaying] = useState<GameSummary[] | null>(null);
   const { busy, error, setError, run } = useAction();
   const refresh = () =>
-    lobby().then((list) => {
-      setGames(list.games);
+    Promise.all([lobby(), gamesInPlay()]).then(([open, active]) => {
+      setGames(open.games);
+      setPlaying(active.games);
       setError(null);
     }, setError);
   useEffect(() => {
@@ -44,6 +47,7 @@ export function Lobby({ identity, onIdentity }: Props) {
       <button type="button" class="secondary" onClick={() => void refresh()}>
         Refresh
       </button>
+      <h2>Waiting for players</h2>
       {games === null ? (
         <p aria-busy="true">Loading the tables…</p>
       ) : (
@@ -58,6 +62,8 @@ export function Lobby({ identity, onIdentity }: Props) {
           )}
         />
       )}
+      <h2>Being played</h2>
+      {playing === null ? null : <GameList testid="games-in-play" games={playing} empty="No game is being played right now." />}
     </section>
   );
 }
