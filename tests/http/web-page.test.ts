@@ -3,7 +3,7 @@
 // other path left to the API. Without a built page, `/` is the API's 404 problem, as before the page existed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultWebDir, isBuiltPage } from '../../src/http/routes/web.js';
@@ -20,6 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe.each(testDatabases())('the web page on $name', (testDb) => {
   const server = serverForSuite(testDb, { webDir: dir });
   const bare = serverForSuite(testDb);
+  const fromRelative = serverForSuite(testDb, { webDir: relative(process.cwd(), dir) });
 
   it('serves index.html at / with a policy of this origin only, revalidated on each visit', async () => {
     const res = await server.api.get('/').expect(200);
@@ -40,7 +41,11 @@ describe.each(testDatabases())('the web page on $name', (testDb) => {
     const asset = await raw().get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await raw().get('/favicon.svg').expect(200);
+    const icon = await raw().get('/favicon.svg').expect(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    // WEB_DIR may be relative: the assets are still known as such.
+    const relativeAsset = await request(fromRelative.app.express).get('/assets/index-abc123.js').expect(200);
+    expect(relativeAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const head = await raw().head('/').expect(200);
     expect(head.text ?? '').toBe('');
   });

@@ -3,22 +3,17 @@
 // policy allows this origin and nothing else (no inline script or style, no other host); index.html is
 // revalidated on every visit, and the assets, named by their content's hash, are cached for a year.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
+import { findUp } from '../find-up.js';
 import { securityHeaders } from '../headers.js';
 
 /**
  * web/dist of the project: the first ancestor of this module that holds it, from src/ (tsx) as from
  * dist/src/ (the image copies web/dist beside dist/); null when the page was never built.
  */
-export function defaultWebDir(from = dirname(fileURLToPath(import.meta.url))): string | null {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'web', 'dist');
-    if (isBuiltPage(candidate)) return candidate;
-    if (dirname(dir) === dir) return null;
-  }
-}
+export const defaultWebDir = (from = dirname(fileURLToPath(import.meta.url))): string | null => findUp(from, join('web', 'dist'), isBuiltPage);
 
 /** Whether `dir` holds a built page (its index.html). */
 export const isBuiltPage = (dir: string): boolean => existsSync(join(dir, 'index.html'));
@@ -35,12 +30,14 @@ export function webRouter(dir: string): Router {
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
   });
+  // express.static hands setHeaders absolute paths, whatever form `dir` was given in.
+  const assets = join(resolve(dir), 'assets', sep);
   const files = express.static(dir, {
     index: 'index.html',
     redirect: false,
     fallthrough: true,
     setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // Only the page's own files: `/`, `/index.html`, `/favicon.svg` and `/assets/…`; every other path goes

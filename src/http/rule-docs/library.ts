@@ -1,10 +1,10 @@
 // The rule books of the games served, read once at start from docs/rules/<game>.md and kept rendered in
 // memory: the pages are the same for everyone and never change while the process runs. A game without a
 // book (a test fixture) simply has no pages.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findUp } from '../find-up.js';
 import { marked } from 'marked';
 import { anchorRules, ruleText, titleOf } from './rule-book.js';
 
@@ -28,13 +28,7 @@ export const renderMarkdown = (markdown: string): string => marked.parse(markdow
  * docs/rules of the project: the first ancestor of this module that holds it, so the same code finds it
  * from src/ (tsx) and from dist/src/ (the compiled image, which copies docs/ beside dist/).
  */
-export function defaultRulesDir(from = dirname(fileURLToPath(import.meta.url))): string | null {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'docs', 'rules');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return null;
-  }
-}
+export const defaultRulesDir = (from = dirname(fileURLToPath(import.meta.url))): string | null => findUp(from, join('docs', 'rules'));
 
 const missingAsNull = (error: unknown): null => {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
