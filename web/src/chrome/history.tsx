@@ -23,13 +23,23 @@ export function HistoryView({ identity, id, at }: Props) {
   const [latest, setLatest] = useState<number | null>(null);
   const [entries, setEntries] = useState<Map<number, LogEntry>>(new Map());
   const [error, setError] = useState<unknown>(null);
+  // The game's length, read once per game: stepping reads only the game at each step.
   useEffect(() => {
     let live = true;
-    Promise.all([getGame(id, identity?.key, at), getGame(id, identity?.key)]).then(
-      ([then, now]) => {
+    getGame(id, identity?.key).then(
+      (now) => live && setLatest(now.version),
+      (caught: unknown) => live && setError(caught),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, identity?.key]);
+  useEffect(() => {
+    let live = true;
+    getGame(id, identity?.key, at).then(
+      (then) => {
         if (!live) return;
         setGame(then);
-        setLatest(now.version);
         setError(null);
       },
       (caught: unknown) => live && setError(caught),
