@@ -3,15 +3,12 @@
 // unchanged, in the order a newcomer would: create a game (201), read it, list its legal moves, make the
 // example move (200 each). A screenshot of the page is left in test-results/ for a person to look at.
 // Run with `npm run test:e2e` (vitest.e2e.config.ts); .ci/run installs chromium when it is missing.
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
 import { listen, type Listening } from '../support/listening.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const SCREENSHOTS = new URL('../../test-results/', import.meta.url).pathname;
+import { launchChromium, SCREENSHOTS } from './support/browser.js';
 const [database] = testDatabases();
 
 let server: Listening;
@@ -21,12 +18,8 @@ let page: Page;
 beforeAll(async () => {
   if (!database) throw new Error('no test database');
   server = await listen(database, { games });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -13,6 +13,18 @@ import { listen, type Listening } from '../../support/listening.js';
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 const WEB_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
+/**
+ * Debian's Chromium, headless, without the background connections this machine's closed network refuses;
+ * the folder for screenshots made.
+ */
+export async function launchChromium(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
 export interface World {
   readonly server: Listening;
   readonly browser: Browser;
@@ -24,11 +36,7 @@ export interface World {
 export async function startWorld(): Promise<World> {
   const [database] = testDatabases() as [TestDatabase];
   const server = await listen(database, { games, bots: builtInBots, webDir: WEB_DIR });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  const browser = await launchChromium();
   return {
     server,
     browser,
