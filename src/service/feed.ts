@@ -11,6 +11,9 @@
 // at all (its append notifies only other processes). An entry another process committed usually comes
 // with its notification (store/notice.ts): when the entries that came that way reach the newest one
 // announced without a gap, they are folded without a read; otherwise, and on every re-check, the log is read.
+// Every fold goes into the process's game cache too (which keeps the newer version): with two processes
+// serving a game in turns, a move that lands on the following one after its event finds the game current
+// and reads no tail (act.ts). The feed's game is a fold of the log, so caching it is as safe as a read.
 //
 // A read that fails because the database is unavailable for a moment (a dropped connection, a timeout)
 // does not end the watchers' streams: it is tried again RETRY_UNAVAILABLE_MS later, from the last version

@@ -1,7 +1,8 @@
 // Following a game at scale (issue 12): one request per move for a client that follows the game (the move
 // answer and the seat's events carry its legal moves while it is to act, and its view), watchers that cost
 // the database one read per new version however many they are, and two processes serving one game in
-// turns without sticky routing (each catches up with the other's entries and keeps answering).
+// turns without sticky routing (each catches up with the other's entries and keeps answering; the one that
+// follows the game, from the entries its feed folded, without reading the log).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.js';
 import { logReads } from '../../src/store/log.js';
@@ -112,6 +113,41 @@ describe.each(testDatabases())('following games on $name', (testDb) => {
     expect(many).toBeLessThanOrEqual(few * 1.5);
     // Moves made through the watchers' own process reach them with the game it already folded.
     expect(await readsPerMove(30, one)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('two instances in turns, a bot following the game on one: the moves that land on the follower read nothing', async () => {
+    const g = await newGame(one.api);
+    const stream = await follow(`/games/${g.id}/events`);
+    await stream.waitFor(1);
+    // Past the feed's first re-check, so that only the moves are counted.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Reads from a move's request until its event is on the stream: the app that took it, and the feed.
+    const reads = new Map<TestServer, number[]>([
+      [one, []],
+      [two, []],
+    ]);
+    let version = 0;
+    let toAct = g.toAct;
+    for (let i = 0; i < 10 && toAct.length > 0; i++) {
+      // As a bot plays: the next move is posted once the previous one's event is on the stream.
+      const through = i % 2 === 0 ? two : one;
+      const before = logReads.count;
+      const res = await through.api
+        .post(`/games/${g.id}/moves`)
+        .set(...bearer(g.tokens[toAct[0] ?? 0] ?? ''))
+        .set('Idempotency-Key', `bot-${i}`)
+        .send({ move: { type: 'roll' }, expectedVersion: version })
+        .expect(200);
+      version = res.body.version;
+      toAct = res.body.toAct;
+      await stream.waitFor(version + 1);
+      reads.get(through)?.push(logReads.count - before);
+    }
+    // One's feed folded two's entry from its notification, into one's cache: one's moves read no tail.
+    expect(reads.get(one)?.length).toBeGreaterThan(1);
+    expect(reads.get(one)).toEqual(reads.get(one)?.map(() => 0));
+    // Two does not follow the game: it reads the tail it missed, once per move, and one's feed nothing.
+    for (const n of reads.get(two) ?? []) expect(n).toBeLessThanOrEqual(1);
   });
 
   it('two instances serving one game in turns answer every move, with expected versions and keys', async () => {
