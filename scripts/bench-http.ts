@@ -18,14 +18,17 @@
 //
 // The moves are real: Monad games created through the API with known seeds, whose random legal moves are
 // planned before the run (bench-plan.ts, bench-games.ts); any answer but 200 is a failure. CPU per move is
-// read from /proc for the server processes only: on a shared machine it varies less than moves per second.
+// read from /proc for the server processes only: on a shared machine it varies less than moves per second;
+// the loops also print the CPU per move of Postgres and of this load generator, which share the machine.
+// The baseline, (a) and (b) run in turns, BENCH_ROUNDS times (each its warm-up, then BENCH_DURATION s),
+// and each figure sums its rounds, so that a change of the machine's load weighs on all three alike.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createGames, longestPlan, planSet, prefillLogs, type BenchGame } from './bench-games.js';
-import { baselineLoop, botLoop, percentile, type Figures } from './bench-loop.js';
+import { baselineLoop, botLoop, merged, percentile, type Figures } from './bench-loop.js';
 import { start, stop, type Started } from './bench-processes.js';
 import type { Plan } from './bench-plan.js';
 import { storage } from './bench-storage.js';
@@ -36,7 +39,9 @@ import { fileURLToPath } from 'node:url';
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Games played at once in the loops (a), (b), (e), and baseline loops. */
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 32);
-const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 8);
+/** Rounds of the baseline, (a) and (b) loops, in turns; each measures DURATION_S seconds after WARMUP_S. */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 4);
 const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 2);
 /** Moves per second the plans are sized for (a game that runs out stops; the figure is then flagged). */
 const MAX_RATE = Number(process.env['BENCH_MAX_RATE'] ?? 2500);
@@ -59,6 +64,9 @@ const fmt = (n: number | null, digits = 0): string => (n === null || Number.isNa
 const line = (name: string, f: Figures): string =>
   `${name.padEnd(34)} ${fmt(f.perSecond).padStart(6)} moves/s   p50 ${fmt(f.p50, 1).padStart(5)} ms   p99 ${fmt(f.p99, 1).padStart(6)} ms   ` +
   `cpu ${fmt(f.cpuUs).padStart(5)} µs/move   (${f.total} moves, ${f.failures} failed${f.exhausted > 0 ? `, ${f.exhausted} games out of moves: a lower bound` : ''})`;
+/** Where a move's CPU went on this machine: the servers, Postgres, and this load generator. */
+const split = (f: Figures): string =>
+  `cpu per move: servers ${fmt(f.cpuUs)} µs, Postgres ${fmt(f.postgresUs)} µs, load generator ${fmt(f.loadUs)} µs`;
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
 const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
 
@@ -103,14 +111,25 @@ try {
   const one = await launch(pgEnv);
   const two = await launch(pgEnv);
 
-  console.log(`\nbaseline and (a) on Postgres: ${GAMES} loops, ${WARMUP_S} s warm-up + ${DURATION_S} s`);
-  const baseline = await baselineLoop(baselineServer, GAMES, WARMUP_S, DURATION_S);
-  console.log(line('baseline (begin/select/insert/commit)', baseline));
+  console.log(`\nbaseline, (a) and (b) on Postgres: ${ROUNDS} rounds of ${GAMES} loops each, ${WARMUP_S} s warm-up + ${DURATION_S} s`);
+  // The three loops take turns, round after round, so that a change in the machine's load during the run
+  // (other work on a shared machine) weighs on all three alike rather than on whichever ran at the time.
+  const rounds: Record<'baseline' | 'a' | 'b', Figures[]> = { baseline: [], a: [], b: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.baseline.push(await baselineLoop(baselineServer, GAMES, WARMUP_S, DURATION_S));
+    rounds.a.push(await botLoop([one], await createGames(one.base, plans), false, WARMUP_S, DURATION_S));
+    rounds.b.push(await botLoop([one, two], await createGames(one.base, plans), true, WARMUP_S, DURATION_S));
+  }
   await stop(baselineServer);
-  const a = await botLoop([one], await createGames(one.base, plans), false, WARMUP_S, DURATION_S);
-  console.log(line('(a) bot loop, one process', a));
-  const b = await botLoop([one, two], await createGames(one.base, plans), true, WARMUP_S, DURATION_S);
-  console.log(line('(b) bot loop, two processes in turns', b));
+  const [baseline, a, b] = [merged(rounds.baseline), merged(rounds.a), merged(rounds.b)];
+  for (const [name, f, each] of [
+    ['baseline (begin/select/insert/commit)', baseline, rounds.baseline],
+    ['(a) bot loop, one process', a, rounds.a],
+    ['(b) bot loop, two processes in turns', b, rounds.b],
+  ] as const) {
+    console.log(line(name, f));
+    console.log(`${''.padEnd(34)} rounds ${each.map((r) => fmt(r.perSecond)).join(', ')} moves/s; ${split(f)}`);
+  }
 
   console.log('\n(c) watchers on one game (on one process), moves posted one at a time to the other process');
   const [watched] = await createGames(one.base, watchedPlan);
@@ -166,8 +185,11 @@ try {
 
   console.log(`\n(e) bot loop on embedded PGlite (DATA_DIR in ${tmpdir()})`);
   const pglite = await launch({ ...common, DATABASE_URL: '', DATA_DIR: dataDir });
-  const e = await botLoop([pglite], await createGames(pglite.base, plans), false, WARMUP_S, DURATION_S);
+  const eRounds: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round++) eRounds.push(await botLoop([pglite], await createGames(pglite.base, plans), false, WARMUP_S, DURATION_S));
+  const e = merged(eRounds);
   console.log(line('(e) bot loop, PGlite', e));
+  console.log(`${''.padEnd(34)} rounds ${eRounds.map((r) => fmt(r.perSecond)).join(', ')} moves/s; cpu per move: server ${fmt(e.cpuUs)} µs, load generator ${fmt(e.loadUs)} µs`);
   await stop(pglite);
 
   console.log('\nstorage and memory');

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { BenchGame } from './bench-games.js';
-import { cpuMs, type Started } from './bench-processes.js';
+import { cpuMs, postgresCpuMs, type Started } from './bench-processes.js';
 import { openStream, type Stream } from './bench-sse.js';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -32,6 +32,14 @@ export interface Figures {
   readonly failures: number;
   /** CPU of the processes under test per move, µs (null without /proc). */
   readonly cpuUs: number | null;
+  /** CPU of the Postgres server's processes per move, µs (null without /proc, or on PGlite). */
+  readonly postgresUs: number | null;
+  /** CPU of this load generator per move, µs: it shares the machine with what it measures. */
+  readonly loadUs: number;
+  /** Seconds measured. */
+  readonly seconds: number;
+  /** Every counted request's latency, ms (to merge rounds). */
+  readonly latencies: readonly number[];
   /** Games that ran out of planned moves before the end (the figure is then a lower bound). */
   readonly exhausted: number;
 }
@@ -44,6 +52,8 @@ class Window {
   private counting = false;
   private started = 0;
   private cpuBefore: number | null = null;
+  private postgresBefore: number | null = null;
+  private loadBefore = process.cpuUsage();
   readonly latencies: number[] = [];
   count = 0;
   failures = 0;
@@ -58,6 +68,8 @@ class Window {
     this.counting = true;
     this.started = performance.now();
     this.cpuBefore = this.cpu();
+    this.postgresBefore = postgresCpuMs();
+    this.loadBefore = process.cpuUsage();
   }
 
   record(ms: number): void {
@@ -73,18 +85,48 @@ class Window {
   close(exhausted: number): Figures {
     const seconds = (performance.now() - this.started) / 1000;
     const cpuAfter = this.cpu();
+    const postgresAfter = postgresCpuMs();
+    const load = process.cpuUsage(this.loadBefore);
     this.counting = false;
     const sorted = [...this.latencies].sort((a, b) => a - b);
+    const perMove = (before: number | null, after: number | null): number | null =>
+      before === null || after === null || this.count === 0 ? null : ((after - before) * 1000) / this.count;
     return {
       perSecond: this.count / seconds,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       total: this.count,
       failures: this.failures,
-      cpuUs: this.cpuBefore === null || cpuAfter === null || this.count === 0 ? null : ((cpuAfter - this.cpuBefore) * 1000) / this.count,
+      cpuUs: perMove(this.cpuBefore, cpuAfter),
+      postgresUs: perMove(this.postgresBefore, postgresAfter),
+      loadUs: this.count === 0 ? 0 : (load.user + load.system) / this.count,
       exhausted,
+      seconds,
+      latencies: sorted,
     };
   }
+}
+
+/** Rounds of one loop as one figure: rates over the time of all, percentiles over every request, CPU per move. */
+export function merged(rounds: readonly Figures[]): Figures {
+  const total = rounds.reduce((sum, f) => sum + f.total, 0);
+  const seconds = rounds.reduce((sum, f) => sum + f.seconds, 0);
+  const latencies = rounds.flatMap((f) => f.latencies).sort((a, b) => a - b);
+  const weighted = (pick: (f: Figures) => number | null): number | null =>
+    rounds.some((f) => pick(f) === null) || total === 0 ? null : rounds.reduce((sum, f) => sum + (pick(f) ?? 0) * f.total, 0) / total;
+  return {
+    perSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    total,
+    failures: rounds.reduce((sum, f) => sum + f.failures, 0),
+    cpuUs: weighted((f) => f.cpuUs),
+    postgresUs: weighted((f) => f.postgresUs),
+    loadUs: weighted((f) => f.loadUs) ?? 0,
+    exhausted: rounds.reduce((sum, f) => sum + f.exhausted, 0),
+    seconds,
+    latencies,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

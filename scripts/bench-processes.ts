@@ -1,7 +1,7 @@
 // Child processes of `npm run bench:http`: starting a server script that prints `listening <port>`, its CPU
 // time from /proc, and its counter of log reads from /metrics.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +40,30 @@ export function cpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time of every Postgres server process on this machine (its backends do a move's database work), in
+ * ms; null where /proc is not there. On a machine shared with other Postgres work it counts that too.
+ */
+export function postgresCpuMs(): number | null {
+  let total = 0;
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (!readFileSync(`/proc/${name}/stat`, 'utf8').includes('(postgres)')) continue;
+    } catch {
+      continue; // a process that ended meanwhile
+    }
+    total += cpuMs(Number(name)) ?? 0;
+  }
+  return total;
 }
 
 /** The server's count of log reads (the croupier_log_reads metric). */
