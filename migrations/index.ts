@@ -8,6 +8,7 @@ import * as seatKeysAndSeeded from './0004_seat_keys_and_seeded.js';
 import * as tables from './0005_tables.js';
 import * as scale from './0006_scale.js';
 import * as clocks from './0007_clocks.js';
+import * as keyDigests from './0008_key_digests.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_tables': tables,
   '0006_scale': scale,
   '0007_clocks': clocks,
+  '0008_key_digests': keyDigests,
 };

@@ -212,7 +212,8 @@ try {
   const longMs = coldFigures[2]?.[1] ?? Number.NaN;
   console.log(`(d) longest vs 10-entry first request: ${ratio(longMs, coldBase)}   target ≤ 2×  ${verdict(longMs <= 2 * coldBase)}`);
   console.log(`(e) PGlite vs Postgres:                ${ratio(e.perSecond, a.perSecond)}   target ≥ 0.50×  ${verdict(e.perSecond >= 0.5 * a.perSecond)}`);
-  console.log(`bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350)}`);
+  // A real bot sends a key with every move: the target is met only when entries with keys meet it too.
+  console.log(`bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350 && keyed.perEntry <= 350)}`);
   if (a.failures + b.failures + e.failures + baseline.failures > 0) console.log('Some requests failed: the figures above are not valid.');
 } finally {
   clearTimeout(deadline);

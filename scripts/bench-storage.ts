@@ -1,9 +1,11 @@
 // Bytes per log entry on Postgres, for `npm run bench:http`: games of 1,000 planned Monad moves written
-// in bulk into a fresh database, with and without an Idempotency-Key (a uuid) on every entry, measured as
-// pg_total_relation_size('moves') / count(*) after VACUUM (heap, indexes and TOAST together).
+// in bulk into a fresh database, with and without an Idempotency-Key (a uuid, stored as the server stores
+// it: its digest, src/store/key-digest.ts) on every entry, measured as pg_total_relation_size('moves') /
+// count(*) after VACUUM (heap, indexes and TOAST together).
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { openPostgres } from '../src/store/database.js';
+import { keyDigest } from '../src/store/key-digest.js';
 import { migrateToLatest } from '../src/store/migrate.js';
 import { planSet } from './bench-games.js';
 
@@ -23,12 +25,14 @@ export async function storage(url: string, withKeys: boolean, games = 10): Promi
       await sql`insert into games (id, game, players, options, seed, seed_hash, status, version, to_act, created_at, updated_at)
                 values (${id}, 'monad', 2, '{}', ${plan.seed}, 'h', 'active', 0, '{0}', now(), now())`.execute(database.db);
       const steps = plan.steps;
+      const digests = steps.map((s) => (withKeys ? keyDigest(id, s.seat, randomUUID()) : null));
       await sql`
-        insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
-        select ${id}, seq, 'move', seat, move::json, facts::json, case when ${withKeys} then gen_random_uuid()::text end, now()
+        insert into moves (game_id, seq, kind, seat, move, facts, key_digest, created_at)
+        select ${id}, seq, 'move', seat, move::json, facts::json, key_digest, now()
         from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map((s) => s.seat)}::integer[],
-                    ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[])
-          as entry(seq, seat, move, facts)
+                    ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[],
+                    ${digests}::bigint[])
+          as entry(seq, seat, move, facts, key_digest)
       `.execute(database.db);
     }
     await sql`vacuum analyze moves`.execute(database.db);

@@ -5,10 +5,12 @@
 //   behind, because another process appended (no sticky routing), is caught up without a transaction: when
 //   the request expects a later version than the cached one, or when the insert hits the primary key, one
 //   read of the log's tail brings it up to date, and the decision is made again and appended again (once).
-//   An idempotency key goes into the same insert, whose unique index on (game, seat, key) turns a retry of an
-//   accepted request into a miss that the tail does not explain (or explains by the seat's own entry with
-//   that key): the slow path then finds the first entry and replays its answer. A refusal by the rules or a version
-//   conflict is never sent from the fast path, since a stale state could be the reason.
+//   An idempotency key goes into the same statement (as its digest, key-digest.ts), which inserts nothing
+//   when the seat already used the key (log.ts; no unique index since migrations/0008) and reports it as a
+//   unique violation: a retry of an accepted request is a miss that the tail does not explain (or explains
+//   by the seat's own entry with that key), and the slow path then finds the first entry and replays its
+//   answer. A refusal by the rules or a version conflict is never sent from the fast path, since a stale
+//   state could be the reason.
 // - Slow path: one transaction reads the log after the cached version (or the whole log), checks the
 //   idempotency key and the expected version, lets the game decide, and appends. A request that loses a race
 //   here is decided again on the new state (bounded), unless it named the version it expected: a conflict.
@@ -19,6 +21,7 @@
 // at all.
 import { canonical, type Seat } from '../engine/index.js';
 import { isLostRace, isUniqueViolation } from '../store/errors.js';
+import { keyDigest } from '../store/key-digest.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../store/log.js';
 import { appendDecision, decideFor, type SeatCommand as Command } from './append.js';
 import { seatOf } from './authenticate.js';
@@ -98,7 +101,8 @@ async function optimistic(deps: Deps, request: Act): Promise<ActAnswer | null> {
     const tail = await readEntries(db, request.gameId, cached.version);
     cached = caughtUp(deps, cached, tail);
     // Keys are scoped per seat: only this seat's own entry with the key explains the miss.
-    const keyUsed = request.idempotencyKey !== undefined && tail.some((e) => e.seat === seat && e.idempotencyKey === request.idempotencyKey);
+    const digest = request.idempotencyKey === undefined ? null : keyDigest(cached.record.id, seat, request.idempotencyKey);
+    const keyUsed = digest !== null && tail.some((e) => e.seat === seat && e.keyDigest === digest);
     if (tail.length === 0 || keyUsed || expected !== undefined) return null;
   }
   return null;
@@ -123,7 +127,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   const seat = await seatOf(tx, loaded, request.token);
   const command = parseCommand(loaded, request.command);
   if (request.idempotencyKey !== undefined) {
-    const earlier = await findEntryByKey(tx, request.gameId, seat, request.idempotencyKey);
+    const earlier = await findEntryByKey(tx, loaded.record.id, seat, request.idempotencyKey);
     if (earlier) return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
@@ -171,6 +175,10 @@ async function replay(
   command: Command,
 ): Promise<LoadedGame> {
   // Keys are scoped per seat, so `earlier` is this seat's own: naming its key reveals nothing of another's.
+  // `earlier` was found by the key's 64-bit digest (key-digest.ts): another key of this seat with the same
+  // digest (one chance in 2^64 per pair of the seat's keys in a game) would be taken for this one, and the
+  // comparison below answers 422, or, when the request repeats that entry's move, that entry's answer: as if
+  // the client had reused its key. Never another seat's entry, nor a move the seat did not send.
   const sameRequest =
     earlier.seat === seat &&
     earlier.kind === command.kind &&

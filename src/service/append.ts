@@ -1,6 +1,7 @@
 // Deciding a command on a loaded game and appending its facts as the next log entry: shared by the moves
 // of seats (act.ts) and of built-in bots (bot-turns.ts), so both are logged and counted alike.
 import type { Seat } from '../engine/index.js';
+import { keyDigest } from '../store/key-digest.js';
 import { appendEntry, type Executor, type LogEntry } from '../store/log.js';
 import type { LoadedGame } from './cache.js';
 import type { Deps } from './deps.js';
@@ -30,7 +31,10 @@ export function decideFor(loaded: LoadedGame, seat: Seat, command: Command): Ret
   }
 }
 
-/** Appends the facts as entry version+1 (throws a unique violation if it is taken) and returns the game after it. */
+/**
+ * Appends the facts as entry version+1 and returns the game after it; throws a unique violation (errors.ts)
+ * if that version is taken, or if `seat` already used the idempotency key `key` in this game.
+ */
 export async function appendDecision(
   deps: Deps,
   db: Executor,
@@ -42,13 +46,14 @@ export async function appendDecision(
   at: Date = deps.now(),
 ): Promise<LoadedGame> {
   const { game } = loaded;
+  const digest = key === null ? null : keyDigest(loaded.record.id, seat, key);
   const entry: LogEntry = {
     seq: loaded.version + 1,
     kind: command.kind,
     seat,
     move: command.kind === 'move' ? command.move : null,
     facts,
-    idempotencyKey: key,
+    keyDigest: digest,
     createdAt: at,
   };
   const next = foldEntries(loaded, [entry]);
@@ -60,7 +65,7 @@ export async function appendDecision(
     seat,
     move: entry.move,
     facts,
-    idempotencyKey: key,
+    keyDigest: digest,
     at: entry.createdAt,
     status: statusOf(next),
     toAct: toActOf(next),

@@ -7,9 +7,21 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** A unique constraint refused a row: another writer took this version (or this idempotency key). */
+/**
+ * An append refused because its seat already used its idempotency key in the game. No index enforces
+ * that (migrations/0008): the append's own statement inserts nothing when the key's digest is there
+ * (log.ts), and says so with this error, which the callers treat exactly like a unique violation.
+ */
+export class KeyTaken extends Error {
+  constructor(gameId: string, seq: number) {
+    super(`entry ${seq} of game ${gameId} was not appended: its seat already used its idempotency key`);
+    this.name = 'KeyTaken';
+  }
+}
+
+/** A row was refused as a duplicate: another writer took this version, or this seat's idempotency key. */
 export function isUniqueViolation(error: unknown): boolean {
-  return codeOf(error) === '23505';
+  return codeOf(error) === '23505' || error instanceof KeyTaken;
 }
 
 /**
@@ -17,8 +29,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * aborting this transaction (two tables' transactions notifying the same players; see tables/notify.ts).
  */
 export function isLostRace(error: unknown): boolean {
-  const code = codeOf(error);
-  return code === '23505' || code === '40P01';
+  return isUniqueViolation(error) || codeOf(error) === '40P01';
 }
 
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);

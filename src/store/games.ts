@@ -137,7 +137,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
   // No notification: nobody can follow a game before it exists.
   await db
     .insertInto('moves')
-    .values({ game_id: r.id, seq: 0, kind: 'setup', seat: null, move: null, facts: JSON.stringify(g.facts), idempotency_key: null, created_at: r.createdAt })
+    .values({ game_id: r.id, seq: 0, kind: 'setup', seat: null, move: null, facts: JSON.stringify(g.facts), key_digest: null, created_at: r.createdAt })
     .execute();
 }
 

@@ -4,8 +4,11 @@
 // notification is sent only when some process other than the appending one follows the game (the
 // `followers` table): NOTIFY serializes commits and wakes every listening connection, and a process hands
 // the entries it commits to its own followers itself (feed.ts). Reads of the log are counted (`logReads`),
-// for the metrics and the benchmark.
+// for the metrics and the benchmark. An idempotency key is stored as its digest (key-digest.ts), which no
+// index makes unique: the append itself checks it (APPEND below).
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { KeyTaken } from './errors.js';
+import { keyDigest } from './key-digest.js';
 import { noticeOf } from './notice.js';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
@@ -20,7 +23,8 @@ export interface LogEntry {
   readonly seat: number | null;
   readonly move: unknown;
   readonly facts: readonly unknown[];
-  readonly idempotencyKey: string | null;
+  /** The digest of the entry's idempotency key (key-digest.ts); the key itself is not kept. */
+  readonly keyDigest: string | null;
   readonly createdAt: Date;
 }
 
@@ -30,7 +34,7 @@ interface EntryRow {
   seat: number | null;
   move: unknown;
   facts: unknown;
-  idempotency_key: string | null;
+  key_digest: string | bigint | null;
   created_at: Date;
 }
 
@@ -41,12 +45,13 @@ function toEntry(row: EntryRow): LogEntry {
     seat: row.seat,
     move: row.move,
     facts: Array.isArray(row.facts) ? row.facts : [],
-    idempotencyKey: row.idempotency_key,
+    // pg reads a bigint as text, PGlite as a BigInt: one spelling for both.
+    keyDigest: row.key_digest === null ? null : String(row.key_digest),
     createdAt: row.created_at,
   };
 }
 
-const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'idempotency_key', 'created_at'] as const;
+const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'key_digest', 'created_at'] as const;
 
 /** How many times this process has read entries of the log (the `croupier_log_reads_total` metric). */
 export const logReads = { count: 0 };
@@ -61,14 +66,18 @@ export async function readEntries(db: Executor, gameId: string, after: number, u
   return rows.map(toEntry);
 }
 
-/** The entry a seat appended with this idempotency key (keys are scoped per seat: migrations/0004). */
+/**
+ * The entry a seat appended with this idempotency key (keys are scoped per seat: migrations/0004), found by
+ * its digest; `gameId` as keyDigest wants it. Another key of the seat with the same digest (a collision)
+ * would be found too: the caller compares the entry's move with its request (act.ts, replay).
+ */
 export async function findEntryByKey(db: Executor, gameId: string, seat: number, key: string): Promise<LogEntry | null> {
   const row = await db
     .selectFrom('moves')
     .select(ENTRY_COLUMNS)
+    .where('key_digest', '=', keyDigest(gameId, seat, key))
     .where('game_id', '=', gameId)
     .where('seat', '=', seat)
-    .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row ? toEntry(row) : null;
 }
@@ -80,7 +89,7 @@ export interface Append {
   readonly seat: number | null;
   readonly move: unknown;
   readonly facts: readonly unknown[];
-  readonly idempotencyKey: string | null;
+  readonly keyDigest: string | null;
   readonly at: Date;
   /** The projection as of this entry. */
   readonly status: GameStatus;
@@ -105,11 +114,22 @@ export interface Append {
  * than the one named by $17, which hears of its entry without it), carrying the entry when it fits
  * (notice.ts). One constant text: it is built once, and
  * the Postgres server parses and plans it once per connection (named-statements.ts).
+ *
+ * An entry with a key is inserted only where its seat has no entry with the key's digest yet, checked in
+ * this same statement; no unique index says so (migrations/0008), yet no two entries of a seat can share
+ * a key. The primary key (game_id, seq) serializes a game's appends: a writer appends version N+1 only
+ * after reading version N (from the cache or the log: committed, or its own transaction's), so every
+ * earlier entry of the game was committed before this statement began or written by its own transaction,
+ * and either way the statement sees it (read committed). An entry not committed yet can only be a rival
+ * for the same seq, which the primary key refuses as a unique violation once it commits. The statement
+ * returns one row when the entry was inserted, none when the key was taken.
  */
 const APPEND = `
   with entry as (
-    insert into moves (game_id, seq, kind, seat, move, facts, idempotency_key, created_at)
-    values ($1, $2, $3, $4, $5::json, $6::json, $7, $8)
+    insert into moves (game_id, seq, kind, seat, move, facts, key_digest, created_at)
+    select $1::uuid, $2::integer, $3::text, $4::integer, $5::json, $6::json, $7::bigint, $8::timestamptz
+    where $7::bigint is null
+       or not exists (select 1 from moves where key_digest = $7::bigint and game_id = $1::uuid and seat = $4::integer)
     returning game_id, seq
   ), projection as (
     update games
@@ -121,12 +141,15 @@ const APPEND = `
     select entry.game_id, $13::integer, entry.seq, $14::json, $15::json, $8 from entry where $14::json is not null
     on conflict do nothing
   )
-  select pg_notify('croupier_moves', $12)
+  select case when exists (select 1 from followers where followers.game_id = entry.game_id and followers.listener is distinct from $17::text)
+              then pg_notify('croupier_moves', $12) end
   from entry
-  where exists (select 1 from followers where followers.game_id = entry.game_id and followers.listener is distinct from $17::text)
 `;
 
-/** Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race. */
+/**
+ * Appends one entry. Throws a unique violation (see errors.ts) when `seq` is taken: the caller lost a race;
+ * or KeyTaken (which errors.ts counts as one) when the seat already used the entry's key.
+ */
 export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const move = a.move === undefined || a.move === null ? null : JSON.stringify(a.move);
   const outcome = a.outcome === null || a.outcome === undefined ? null : JSON.stringify(a.outcome);
@@ -134,9 +157,10 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const at = a.at.toISOString();
   const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
   const facts = JSON.stringify(a.facts);
-  const notice = noticeOf(a.gameId, { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, idempotencyKey: a.idempotencyKey, at });
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, facts, a.idempotencyKey, at, a.status, toAct, outcome, notice, ...snapshot, a.deadline?.toISOString() ?? null, a.notifiedOtherwise ?? null];
-  await db.executeQuery(CompiledQuery.raw(APPEND, values));
+  const notice = noticeOf(a.gameId, { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, keyDigest: a.keyDigest, at });
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, facts, a.keyDigest, at, a.status, toAct, outcome, notice, ...snapshot, a.deadline?.toISOString() ?? null, a.notifiedOtherwise ?? null];
+  const { rows } = await db.executeQuery(CompiledQuery.raw(APPEND, values));
+  if (rows.length === 0) throw new KeyTaken(a.gameId, a.seq);
 }
 
 /** Marks a game as followed by a listening process, so its appends notify (idempotent). */

@@ -14,12 +14,12 @@ const MAX_PAYLOAD = 7_900;
 /** The notification of entry `seq` of `gameId`; `move` and `facts` are the JSON texts the append stores. */
 export function noticeOf(
   gameId: string,
-  entry: { seq: number; kind: EntryKind; seat: number | null; move: string | null; facts: string; idempotencyKey: string | null; at: string },
+  entry: { seq: number; kind: EntryKind; seat: number | null; move: string | null; facts: string; keyDigest: string | null; at: string },
 ): string {
   const head = `${gameId}:${entry.seq}`;
   const body =
     `{"kind":${JSON.stringify(entry.kind)},"seat":${entry.seat ?? 'null'},"move":${entry.move ?? 'null'},"facts":${entry.facts},` +
-    `"idempotencyKey":${JSON.stringify(entry.idempotencyKey)},"createdAt":${JSON.stringify(entry.at)}}`;
+    `"keyDigest":${JSON.stringify(entry.keyDigest)},"createdAt":${JSON.stringify(entry.at)}}`;
   const full = `${head}:${body}`;
   return Buffer.byteLength(full) <= MAX_PAYLOAD ? full : head;
 }
@@ -38,7 +38,7 @@ interface EntryBody {
   seat: number | null;
   move: unknown;
   facts: unknown[];
-  idempotencyKey: string | null;
+  keyDigest: string | null;
   createdAt: string;
 }
 
@@ -60,7 +60,7 @@ export function readNotice(payload: string): Notice {
       seat: body.seat,
       move: body.move,
       facts: body.facts,
-      idempotencyKey: body.idempotencyKey,
+      keyDigest: body.keyDigest,
       createdAt: new Date(body.createdAt),
     };
     return { topic, seq, entry };

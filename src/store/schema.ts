@@ -52,7 +52,8 @@ export interface MovesTable {
   seat: number | null;
   move: ColumnType<unknown, string | null, never>;
   facts: ColumnType<unknown, string, never>;
-  idempotency_key: string | null;
+  /** The digest of the entry's idempotency key (key-digest.ts, migrations/0008); pg reads it as text, PGlite as a BigInt. */
+  key_digest: ColumnType<string | bigint | null, string | null, never>;
   created_at: Generated<Date>;
 }
 

@@ -1,11 +1,12 @@
 // The log's guarantees at the SQL level: an append with a taken sequence number is refused as a unique
 // violation (how racing writers are told apart), the projection follows the log, and idempotency keys are
-// unique per seat of a game.
+// unique per seat of a game (checked by the append itself, migrations/0008).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/store/database.js';
-import { isUniqueViolation } from '../../src/store/errors.js';
+import { isLostRace, isUniqueViolation } from '../../src/store/errors.js';
 import { insertGame, listGames, plainSeat } from '../../src/store/games.js';
+import { keyDigest } from '../../src/store/key-digest.js';
 import { addFollower, appendEntry, findEntryByKey, MOVES_CHANNEL, readEntries, removeFollower, type Append } from '../../src/store/log.js';
 import { readNotice } from '../../src/store/notice.js';
 import { testDatabases } from '../support/databases.js';
@@ -43,7 +44,7 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
     seat,
     move: { type: 'roll' },
     facts: [{ n: seq }],
-    idempotencyKey: key,
+    keyDigest: key === null ? null : keyDigest(gameId, seat, key),
     at: new Date(),
     status: seq === 2 ? 'finished' : 'active',
     toAct: seq === 2 ? [] : [seq % 2],
@@ -66,17 +67,24 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
     expect(row).toMatchObject({ id: g2, version: 2, status: 'finished', toAct: [], outcome: { reason: 'won' } });
   });
 
-  it('scopes idempotency keys to a seat of a game (migrations/0004)', async () => {
+  it('scopes idempotency keys to a seat of a game (migrations/0004), refusing a seat\'s key used again as a unique violation that appends nothing', async () => {
     await create(g3);
     await create(g4);
     await appendEntry(database.db, entry(g3, 1, 'key'));
     await appendEntry(database.db, entry(g4, 1, 'key'));
+    // At a free sequence number: only the key refuses it, and nothing of the append happens.
     const again = await appendEntry(database.db, entry(g3, 2, 'key')).then(() => null, (e: unknown) => e);
     expect(isUniqueViolation(again)).toBe(true);
+    expect(isLostRace(again)).toBe(true);
+    expect((await readEntries(database.db, g3, -1)).map((e) => e.seq)).toEqual([0, 1]);
+    expect(await database.db.selectFrom('games').select('version').where('id', '=', g3).executeTakeFirst()).toEqual({ version: 1 });
     // Another seat of the same game may use the same key: it is its own.
     await appendEntry(database.db, entry(g3, 2, 'key', 1));
     expect((await findEntryByKey(database.db, g3, 0, 'key'))?.seq).toBe(1);
     expect((await findEntryByKey(database.db, g3, 1, 'key'))?.seq).toBe(2);
+    expect(await findEntryByKey(database.db, g3, 0, 'other')).toBeNull();
+    // The log keeps the key's digest (the same spelling on pg and PGlite), never the key.
+    expect((await readEntries(database.db, g4, 0)).map((e) => e.keyDigest)).toEqual([keyDigest(g4, 0, 'key')]);
   });
 
   it('notifies an append only while some process follows its game, with the entry as a read returns it', async () => {

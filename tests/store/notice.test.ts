@@ -8,22 +8,22 @@ const at = '2026-11-23T06:00:00.123Z';
 
 describe('notices of appended entries', () => {
   it('carries the entry, read back as the log holds it', () => {
-    const payload = noticeOf(game, { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[{"type":"drew","card":"A:1"}]', idempotencyKey: 'k:{1}', at });
+    const payload = noticeOf(game, { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[{"type":"drew","card":"A:1"}]', keyDigest: '-5010229573455851542', at });
     expect(readNotice(payload)).toEqual({
       topic: game,
       seq: 7,
-      entry: { seq: 7, kind: 'move', seat: 1, move: { type: 'draw' }, facts: [{ type: 'drew', card: 'A:1' }], idempotencyKey: 'k:{1}', createdAt: new Date(at) },
+      entry: { seq: 7, kind: 'move', seat: 1, move: { type: 'draw' }, facts: [{ type: 'drew', card: 'A:1' }], keyDigest: '-5010229573455851542', createdAt: new Date(at) },
     });
   });
 
   it('keeps an entry without a move or a seat (a table entry, a timeout)', () => {
-    const payload = noticeOf(game, { seq: 0, kind: 'setup', seat: null, move: null, facts: '[]', idempotencyKey: null, at });
-    expect(readNotice(payload).entry).toEqual({ seq: 0, kind: 'setup', seat: null, move: null, facts: [], idempotencyKey: null, createdAt: new Date(at) });
+    const payload = noticeOf(game, { seq: 0, kind: 'setup', seat: null, move: null, facts: '[]', keyDigest: null, at });
+    expect(readNotice(payload).entry).toEqual({ seq: 0, kind: 'setup', seat: null, move: null, facts: [], keyDigest: null, createdAt: new Date(at) });
   });
 
   it('names only the entry when it would not fit in a notification', () => {
     const facts = JSON.stringify([{ type: 'long', text: 'é'.repeat(4_000) }]);
-    const payload = noticeOf(game, { seq: 12, kind: 'move', seat: 0, move: null, facts, idempotencyKey: null, at });
+    const payload = noticeOf(game, { seq: 12, kind: 'move', seat: 0, move: null, facts, keyDigest: null, at });
     expect(payload).toBe(`${game}:12`);
     expect(readNotice(payload)).toEqual({ topic: game, seq: 12, entry: undefined });
   });

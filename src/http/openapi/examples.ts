@@ -90,8 +90,8 @@ export function examplesOf(game: AnyGame): GameExamples {
   const refused = game.decide(dealt.state, other, move, entryRng(EXAMPLE_SEED, 1));
 
   const log: LogEntry[] = [
-    { seq: 0, kind: 'setup', seat: null, move: null, facts: opened.facts, idempotencyKey: null, createdAt: CREATED_AT },
-    { seq: 1, kind: 'move', seat, move, facts: decided.facts, idempotencyKey: null, createdAt: MOVED_AT },
+    { seq: 0, kind: 'setup', seat: null, move: null, facts: opened.facts, keyDigest: null, createdAt: CREATED_AT },
+    { seq: 1, kind: 'move', seat, move, facts: decided.facts, keyDigest: null, createdAt: MOVED_AT },
   ];
   const entries = log.map((entry) => presentEntry(moved, entry, seat, false));
   const after = presentToMover(moved, seat);

@@ -28,7 +28,7 @@ export async function appendTableEntry(
   change?: () => Promise<void>,
 ): Promise<LoadedGame> {
   const kind = KIND_OF_FACT[fact.type];
-  const entry: LogEntry = { seq: loaded.version + 1, kind, seat, move: null, facts: [fact], idempotencyKey: null, createdAt: deps.now() };
+  const entry: LogEntry = { seq: loaded.version + 1, kind, seat, move: null, facts: [fact], keyDigest: null, createdAt: deps.now() };
   let next = foldEntries(loaded, [entry]);
   await appendEntry(db, {
     gameId: loaded.record.id,
@@ -37,7 +37,7 @@ export async function appendTableEntry(
     seat,
     move: null,
     facts: entry.facts,
-    idempotencyKey: null,
+    keyDigest: null,
     at: entry.createdAt,
     status: statusOf(next),
     toAct: toActOf(next),
