@@ -66,7 +66,7 @@ const line = (name: string, f: Figures): string =>
   `cpu ${fmt(f.cpuUs).padStart(5)} µs/move   (${f.total} moves, ${f.failures} failed${f.exhausted > 0 ? `, ${f.exhausted} games out of moves: a lower bound` : ''})`;
 /** Where a move's CPU went on this machine: the servers, Postgres, and this load generator. */
 const split = (f: Figures): string =>
-  `cpu per move: servers ${fmt(f.cpuUs)} µs, Postgres ${fmt(f.postgresUs)} µs, load generator ${fmt(f.loadUs)} µs`;
+  `cpu per move: servers ${fmt(f.cpuUs)} µs, Postgres ${fmt(f.postgresUs)} µs, load generator ${fmt(f.loadUs)} µs; host steal ${fmt(f.steal === null ? null : f.steal * 100)} %`;
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
 const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
 
@@ -189,7 +189,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) eRounds.push(await botLoop([pglite], await createGames(pglite.base, plans), false, WARMUP_S, DURATION_S));
   const e = merged(eRounds);
   console.log(line('(e) bot loop, PGlite', e));
-  console.log(`${''.padEnd(34)} rounds ${eRounds.map((r) => fmt(r.perSecond)).join(', ')} moves/s; cpu per move: server ${fmt(e.cpuUs)} µs, load generator ${fmt(e.loadUs)} µs`);
+  console.log(`${''.padEnd(34)} rounds ${eRounds.map((r) => fmt(r.perSecond)).join(', ')} moves/s; cpu per move: server ${fmt(e.cpuUs)} µs, load generator ${fmt(e.loadUs)} µs; host steal ${fmt(e.steal === null ? null : e.steal * 100)} %`);
   await stop(pglite);
 
   console.log('\nstorage and memory');

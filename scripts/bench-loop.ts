@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { BenchGame } from './bench-games.js';
-import { cpuMs, postgresCpuMs, type Started } from './bench-processes.js';
+import { cpuMs, machineMs, postgresCpuMs, type Started } from './bench-processes.js';
 import { openStream, type Stream } from './bench-sse.js';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -36,6 +36,8 @@ export interface Figures {
   readonly postgresUs: number | null;
   /** CPU of this load generator per move, µs: it shares the machine with what it measures. */
   readonly loadUs: number;
+  /** The share of the machine's CPU time its virtual CPUs waited for the host (null without /proc). */
+  readonly steal: number | null;
   /** Seconds measured. */
   readonly seconds: number;
   /** Every counted request's latency, ms (to merge rounds). */
@@ -54,6 +56,7 @@ class Window {
   private cpuBefore: number | null = null;
   private postgresBefore: number | null = null;
   private loadBefore = process.cpuUsage();
+  private machineBefore = machineMs();
   readonly latencies: number[] = [];
   count = 0;
   failures = 0;
@@ -70,6 +73,7 @@ class Window {
     this.cpuBefore = this.cpu();
     this.postgresBefore = postgresCpuMs();
     this.loadBefore = process.cpuUsage();
+    this.machineBefore = machineMs();
   }
 
   record(ms: number): void {
@@ -87,6 +91,8 @@ class Window {
     const cpuAfter = this.cpu();
     const postgresAfter = postgresCpuMs();
     const load = process.cpuUsage(this.loadBefore);
+    const machine = machineMs();
+    const before = this.machineBefore;
     this.counting = false;
     const sorted = [...this.latencies].sort((a, b) => a - b);
     const perMove = (before: number | null, after: number | null): number | null =>
@@ -100,6 +106,7 @@ class Window {
       cpuUs: perMove(this.cpuBefore, cpuAfter),
       postgresUs: perMove(this.postgresBefore, postgresAfter),
       loadUs: this.count === 0 ? 0 : (load.user + load.system) / this.count,
+      steal: machine === null || before === null || machine.all === before.all ? null : (machine.steal - before.steal) / (machine.all - before.all),
       exhausted,
       seconds,
       latencies: sorted,
@@ -123,6 +130,7 @@ export function merged(rounds: readonly Figures[]): Figures {
     cpuUs: weighted((f) => f.cpuUs),
     postgresUs: weighted((f) => f.postgresUs),
     loadUs: weighted((f) => f.loadUs) ?? 0,
+    steal: rounds.some((f) => f.steal === null) || seconds === 0 ? null : rounds.reduce((sum, f) => sum + (f.steal ?? 0) * f.seconds, 0) / seconds,
     exhausted: rounds.reduce((sum, f) => sum + f.exhausted, 0),
     seconds,
     latencies,

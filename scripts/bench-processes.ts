@@ -42,28 +42,57 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** The fields of /proc/<pid>/stat after the command's name; null for a process that is gone. */
+function statOf(pid: string): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const ticks = (fields: string[], ...at: number[]): number => at.reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
+
 /**
- * CPU time of every Postgres server process on this machine (its backends do a move's database work), in
- * ms; null where /proc is not there. On a machine shared with other Postgres work it counts that too.
+ * CPU time of the Postgres server on this machine, in ms: every live postgres process, plus what its
+ * ended backends used (the postmaster's children's time: a pool closing a connection must not make the
+ * count go back). Null where /proc is not there. It counts any other work of that server too.
  */
 export function postgresCpuMs(): number | null {
-  let total = 0;
   let names: string[];
   try {
     names = readdirSync('/proc');
   } catch {
     return null;
   }
+  const postgres = new Map<string, string[]>();
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (!readFileSync(`/proc/${name}/stat`, 'utf8').includes('(postgres)')) continue;
+      if (!readFileSync(`/proc/${name}/comm`, 'utf8').startsWith('postgres')) continue;
     } catch {
       continue; // a process that ended meanwhile
     }
-    total += cpuMs(Number(name)) ?? 0;
+    const fields = statOf(name);
+    if (fields) postgres.set(name, fields);
+  }
+  let total = 0;
+  for (const fields of postgres.values()) {
+    total += ticks(fields, 11, 12); // utime, stime
+    // The postmaster (whose parent is not a postgres process) holds its reaped children's time.
+    if (!postgres.has(fields[1] ?? '')) total += ticks(fields, 13, 14); // cutime, cstime
   }
   return total;
+}
+
+/** Time the machine's virtual CPUs waited for the host (steal), and all CPU time, in ms; null without /proc. */
+export function machineMs(): { steal: number; all: number } | null {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    return { steal: (fields[7] ?? 0) * 10, all: fields.reduce((sum, n) => sum + n, 0) * 10 };
+  } catch {
+    return null;
+  }
 }
 
 /** The server's count of log reads (the croupier_log_reads metric). */
