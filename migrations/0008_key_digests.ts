@@ -21,6 +21,8 @@
 // lock while it runs), which also gives back the space of the keys' text. Existing keys are digested in
 // SQL exactly as key-digest.ts digests them (a test checks both agree, on PGlite and on Postgres). Going
 // down, the keys cannot be recovered: the text column comes back empty, under its unique index.
+// Deploying: processes of the previous release write `idempotency_key` and fail once this has run, and the
+// rewrite holds appends for as long as it takes on a large log: stop them first (as for 0006), then migrate.
 import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

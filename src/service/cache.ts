@@ -67,7 +67,11 @@ export class GameCache {
     return found?.loaded;
   }
 
-  /** Keeps the newer of what is cached and `loaded`: a slow request never rolls the cache back. */
+  /**
+   * Keeps the newer of what is cached and `loaded`: a slow request never rolls the cache back. Only a game
+   * folded from committed entries may be put: an append decides on the cache, and the log's idempotency
+   * check relies on every entry it folded being committed (store/log.ts, APPEND).
+   */
   put(loaded: LoadedGame): void {
     const id = loaded.record.id;
     const current = this.entries.get(id);

@@ -78,6 +78,9 @@ export async function findEntryByKey(db: Executor, gameId: string, seat: number,
     .where('key_digest', '=', keyDigest(gameId, seat, key))
     .where('game_id', '=', gameId)
     .where('seat', '=', seat)
+    // A collision would match two entries: the first, always the same one, answers.
+    .orderBy('seq')
+    .limit(1)
     .executeTakeFirst();
   return row ? toEntry(row) : null;
 }
