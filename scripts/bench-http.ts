@@ -20,8 +20,9 @@
 // planned before the run (bench-plan.ts, bench-games.ts); any answer but 200 is a failure. CPU per move is
 // read from /proc for the server processes only: on a shared machine it varies less than moves per second;
 // the loops also print the CPU per move of Postgres and of this load generator, which share the machine.
-// The baseline, (a) and (b) run in turns, BENCH_ROUNDS times (each its warm-up, then BENCH_DURATION s),
-// and each figure sums its rounds, so that a change of the machine's load weighs on all three alike.
+// The baseline, (a), (b) and (e) run in turns, BENCH_ROUNDS times after one round that only warms the
+// servers up (each loop its BENCH_WARMUP s, then BENCH_DURATION s measured), and each figure sums its
+// rounds, so that a change of the machine's speed during the run weighs on all four alike.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,9 +41,9 @@ const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:
 /** Games played at once in the loops (a), (b), (e), and baseline loops. */
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 32);
 /** Rounds of the baseline, (a) and (b) loops, in turns; each measures DURATION_S seconds after WARMUP_S. */
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
-const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 4);
-const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 2);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 6);
+const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 2);
+const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 1);
 /** Moves per second the plans are sized for (a game that runs out stops; the figure is then flagged). */
 const MAX_RATE = Number(process.env['BENCH_MAX_RATE'] ?? 2500);
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
@@ -111,21 +112,37 @@ try {
   const one = await launch(pgEnv);
   const two = await launch(pgEnv);
 
-  console.log(`\nbaseline, (a) and (b) on Postgres: ${ROUNDS} rounds of ${GAMES} loops each, ${WARMUP_S} s warm-up + ${DURATION_S} s`);
-  // The three loops take turns, round after round, so that a change in the machine's load during the run
-  // (other work on a shared machine) weighs on all three alike rather than on whichever ran at the time.
-  const rounds: Record<'baseline' | 'a' | 'b', Figures[]> = { baseline: [], a: [], b: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    rounds.baseline.push(await baselineLoop(baselineServer, GAMES, WARMUP_S, DURATION_S));
-    rounds.a.push(await botLoop([one], await createGames(one.base, plans), false, WARMUP_S, DURATION_S));
-    rounds.b.push(await botLoop([one, two], await createGames(one.base, plans), true, WARMUP_S, DURATION_S));
+  const pglite = await launch({ ...common, DATABASE_URL: '', DATA_DIR: dataDir });
+
+  console.log(
+    `\nbaseline, (a), (b) on Postgres and (e) on PGlite (DATA_DIR in ${tmpdir()}): a round to warm the servers up, then ` +
+      `${ROUNDS} rounds of ${GAMES} loops each, ${WARMUP_S} s warm-up + ${DURATION_S} s`,
+  );
+  // The four loops take turns, round after round, so that a change in the machine's speed during the run
+  // (other work on a shared machine, the host's) weighs on all four alike rather than on whichever ran at
+  // the time; short rounds cancel more of it. The first round only warms the servers up (their code is
+  // compiled as it runs): what is measured is a running server, and a restarted one is (d).
+  const loops = {
+    baseline: () => baselineLoop(baselineServer, GAMES, WARMUP_S, DURATION_S),
+    a: async () => botLoop([one], await createGames(one.base, plans), false, WARMUP_S, DURATION_S),
+    b: async () => botLoop([one, two], await createGames(one.base, plans), true, WARMUP_S, DURATION_S),
+    e: async () => botLoop([pglite], await createGames(pglite.base, plans), false, WARMUP_S, DURATION_S),
+  };
+  const rounds: Record<keyof typeof loops, Figures[]> = { baseline: [], a: [], b: [], e: [] };
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const [name, loop] of Object.entries(loops) as [keyof typeof loops, () => Promise<Figures>][]) {
+      const figures = await loop();
+      if (round > 0) rounds[name].push(figures);
+    }
   }
   await stop(baselineServer);
-  const [baseline, a, b] = [merged(rounds.baseline), merged(rounds.a), merged(rounds.b)];
+  await stop(pglite);
+  const [baseline, a, b, e] = [merged(rounds.baseline), merged(rounds.a), merged(rounds.b), merged(rounds.e)];
   for (const [name, f, each] of [
     ['baseline (begin/select/insert/commit)', baseline, rounds.baseline],
     ['(a) bot loop, one process', a, rounds.a],
     ['(b) bot loop, two processes in turns', b, rounds.b],
+    ['(e) bot loop, PGlite', e, rounds.e],
   ] as const) {
     console.log(line(name, f));
     console.log(`${''.padEnd(34)} rounds ${each.map((r) => fmt(r.perSecond)).join(', ')} moves/s; ${split(f)}`);
@@ -182,15 +199,6 @@ try {
   const coldBase = coldFigures[0]?.[1] ?? Number.NaN;
   for (const [name, ms] of coldFigures) console.log(`${name.padEnd(26)} first GET median ${fmt(ms, 1).padStart(6)} ms   ${ratio(ms, coldBase)} the 10-entry game`);
   await stop(restarted);
-
-  console.log(`\n(e) bot loop on embedded PGlite (DATA_DIR in ${tmpdir()})`);
-  const pglite = await launch({ ...common, DATABASE_URL: '', DATA_DIR: dataDir });
-  const eRounds: Figures[] = [];
-  for (let round = 0; round < ROUNDS; round++) eRounds.push(await botLoop([pglite], await createGames(pglite.base, plans), false, WARMUP_S, DURATION_S));
-  const e = merged(eRounds);
-  console.log(line('(e) bot loop, PGlite', e));
-  console.log(`${''.padEnd(34)} rounds ${eRounds.map((r) => fmt(r.perSecond)).join(', ')} moves/s; cpu per move: server ${fmt(e.cpuUs)} µs, load generator ${fmt(e.loadUs)} µs; host steal ${fmt(e.steal === null ? null : e.steal * 100)} %`);
-  await stop(pglite);
 
   console.log('\nstorage and memory');
   const plain = await storage(urlOf(storageDb), false);
