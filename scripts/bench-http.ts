@@ -40,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Games played at once in the loops (a), (b), (e), and baseline loops. */
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 32);
-/** Rounds of the baseline, (a) and (b) loops, in turns; each measures DURATION_S seconds after WARMUP_S. */
+/** Rounds of the baseline, (a), (b) and (e) loops, in turns (after one that warms up); each measures DURATION_S seconds after WARMUP_S. */
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 6);
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 2);
 const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 1);
