@@ -8,6 +8,7 @@ import { games } from '../src/games/registry.js';
 import { createApp } from '../src/http/app.js';
 import { openPglite, openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
+import { answerClientErrors } from '../src/http/client-errors.js';
 
 const config = loadConfig({ PORT: '0', ...process.env });
 const database =
@@ -18,6 +19,7 @@ await migrateToLatest(database.db);
 const logger = pino({ level: config.logLevel });
 const app = await createApp({ database, games, logger, settings: config.http, processMetrics: true });
 const server = createServer(app.express);
+answerClientErrors(server);
 server.keepAliveTimeout = 60_000;
 server.listen(config.port, '127.0.0.1', () => {
   const address = server.address();

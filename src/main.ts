@@ -15,6 +15,7 @@ import { openPglite, openPostgres, type Database } from './store/database.js';
 import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
+import { answerClientErrors } from './http/client-errors.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -74,6 +75,7 @@ const app = await createApp({
   processMetrics: true,
 });
 const server = createServer(app.express);
+answerClientErrors(server);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -51,6 +51,11 @@ const TABLE: Record<ProblemCode, Entry> = {
     advice: 'The seat\'s deadline passed before the move arrived: the server recorded its timeout, which resigns the seat under the game\'s rules. Watch `clock.seats[].deadline` in the game to move in time.',
   },
   'payload-too-large': { status: 413, title: 'The body is too large', advice: 'Send a smaller body; moves and new games fit in a few kilobytes.' },
+  'headers-too-large': {
+    status: 431,
+    title: 'The headers are too large',
+    advice: 'Send fewer or shorter headers (16 kB in all at most): a seat token, a player key and the usual headers fit in well under 1 kB.',
+  },
   'unsupported-media-type': { status: 415, title: 'Unsupported body encoding', advice: 'Send the body as UTF-8 JSON, without Content-Encoding.' },
   'idempotency-key-reused': {
     status: 422,
@@ -92,24 +97,25 @@ export function statusOf(refusal: Refusal): number {
   return (refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code]).status;
 }
 
-export function sendProblem(req: Request, res: Response, refusal: Refusal): void {
+/** The problem document of a refusal; `instance` is the request's path, when it could be read. */
+export function problemBody(refusal: Refusal, instance?: string): string {
   const { status, title } = refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code];
+  return JSON.stringify({
+    ...refusal.extras,
+    type: problemType(refusal.reason.code),
+    title,
+    status,
+    detail: refusal.detail,
+    code: refusal.reason.code,
+    ...(instance === undefined ? {} : { instance }),
+  });
+}
+
+export function sendProblem(req: Request, res: Response, refusal: Refusal): void {
+  const status = statusOf(refusal);
   if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   if (status === 503) res.setHeader('Retry-After', '5');
-  res
-    .status(status)
-    .type('application/problem+json')
-    .send(
-      JSON.stringify({
-        ...refusal.extras,
-        type: problemType(refusal.reason.code),
-        title,
-        status,
-        detail: refusal.detail,
-        code: refusal.reason.code,
-        instance: req.path,
-      }),
-    );
+  res.status(status).type('application/problem+json').send(problemBody(refusal, req.path));
 }
 
 /** body-parser's failures, by their documented `type`. */

@@ -24,6 +24,7 @@ export const PROBLEM_CODES = [
   'not-finished',
   'time-out',
   'payload-too-large',
+  'headers-too-large',
   'unsupported-media-type',
   'idempotency-key-reused',
   'rate-limited',

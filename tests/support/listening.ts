@@ -10,6 +10,7 @@ import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
 import type { Database } from '../../src/store/database.js';
 import type { TestDatabase } from './databases.js';
+import { answerClientErrors } from '../../src/http/client-errors.js';
 
 export interface Listening {
   readonly app: App;
@@ -39,6 +40,7 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
     settings: { rateLimitPerIp: 0, rateLimitPerToken: 0, ...options.settings },
   });
   const server: Server = createServer(app.express);
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

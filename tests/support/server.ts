@@ -15,6 +15,7 @@ import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
 import type { TestDatabase } from './databases.js';
 import { fixtureGame } from './fixture-game.js';
+import { answerClientErrors } from '../../src/http/client-errors.js';
 
 export interface Api {
   get(url: string): Test;
@@ -86,6 +87,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     async listen() {
       if (!server) {
         const s = createServer(app.express);
+        answerClientErrors(s);
         server = s;
         await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
       }

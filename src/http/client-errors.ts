@@ -1,0 +1,61 @@
+// Requests Node's HTTP parser refuses before Express sees them: a header too large, a character HTTP does not
+// allow in a header or the path (a NUL, a control character), a malformed request line, a body whose framing
+// does not parse. Node's own answer is a bare status line; these get the problem+json of any other refusal,
+// with a sentence saying what to fix. The connection is closed after it: once a request does not parse, where
+// the next one would begin cannot be told. Nothing of the request is echoed (it may hold a token).
+// A request that timed out gets Node's own 408 (the client stopped sending; nobody may be reading), and a
+// connection that broke is just closed.
+import { maxHeaderSize, STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Refusal } from '../service/refusal.js';
+import { problemBody, statusOf } from './problem.js';
+
+/** What llhttp's error codes (HPE_…) say about the request, in a client's words. */
+const PARSE_ERRORS: Record<string, string> = {
+  HPE_INVALID_HEADER_TOKEN: 'a header name or value holds a character HTTP does not allow (a NUL, a control character, a bare CR or LF)',
+  HPE_INVALID_METHOD: 'its method is not an HTTP method',
+  HPE_INVALID_URL: 'its path holds a character HTTP does not allow (a space, a NUL, a control character): percent-encode it',
+  HPE_INVALID_VERSION: 'its HTTP version is not HTTP/1.0 or HTTP/1.1',
+  HPE_INVALID_CONTENT_LENGTH: 'its Content-Length is not a number',
+  HPE_UNEXPECTED_CONTENT_LENGTH: 'it has both a Content-Length and a Transfer-Encoding',
+  HPE_INVALID_TRANSFER_ENCODING: 'its Transfer-Encoding is not one this server reads (chunked, last)',
+  HPE_INVALID_CHUNK_SIZE: 'a chunk of its body does not start with its size in hexadecimal',
+};
+
+/** The refusal for a request the parser refused; null for anything that is not a parse error. */
+export function parseRefusal(code: string | undefined): Refusal | null {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return Refusal.of('headers-too-large', `The request's headers are larger than this server reads (${maxHeaderSize / 1024} kB in all): send fewer or shorter headers.`);
+  }
+  if (code === undefined || !code.startsWith('HPE_')) return null;
+  const what = PARSE_ERRORS[code] ?? 'its request line, headers or body framing are malformed';
+  return Refusal.of('invalid-request', `The request is not well-formed HTTP/1.1: ${what}.`);
+}
+
+function answer(socket: Duplex, refusal: Refusal): void {
+  const body = problemBody(refusal);
+  const status = statusOf(refusal);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+      'Content-Type: application/problem+json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+    // Closed for reading too once the answer is out: a client still sending its oversized headers must
+    // not hold the connection open.
+    () => socket.destroy(),
+  );
+}
+
+/** Answers what the HTTP parser refused as problem+json (`clientError` of the server). */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
+    // As Node's own handler: no answer on a connection whose answer to an earlier request has begun.
+    const inFlight = (socket as Duplex & { _httpMessage?: { _headerSent?: boolean } | null })._httpMessage;
+    const refusal = parseRefusal(error.code);
+    if (!socket.writable || inFlight?._headerSent === true) socket.destroy();
+    else if (refusal) answer(socket, refusal);
+    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n', () => socket.destroy());
+    else socket.destroy();
+  });
+}

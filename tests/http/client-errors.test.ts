@@ -1,0 +1,72 @@
+// Requests Node's HTTP parser refuses before any route (src/http/client-errors.ts): they get problem+json
+// with a code and a sentence, like every other refusal, instead of Node's bare status line, and the server
+// goes on serving. Sent over a raw socket, since no HTTP client would send them.
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../support/databases.js';
+import { fixtureGame } from '../support/fixture-game.js';
+import { listen, type Listening } from '../support/listening.js';
+
+/** Writes `raw`, reads until the server closes the connection (or 3 s), and splits the answer. */
+function exchange(port: number, raw: string): Promise<{ head: string; body: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      finish(false);
+    }, 3_000);
+    const finish = (closed: boolean) => {
+      clearTimeout(timer);
+      const at = text.indexOf('\r\n\r\n');
+      resolve({ head: at < 0 ? text : text.slice(0, at), body: at < 0 ? '' : text.slice(at + 4), closed });
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => finish(true));
+    socket.on('error', reject);
+  });
+}
+
+const [pglite] = testDatabases();
+
+describe('requests the HTTP parser refuses', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listen(pglite!, { games: [fixtureGame] });
+  });
+  afterAll(() => server.stop());
+
+  it.each([
+    ['a NUL in a header value', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: a\u0000b\r\n\r\n', /a header name or value holds a character HTTP does not allow/],
+    ['a space in a header name', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX Note: a\r\n\r\n', /a header name or value/],
+    ['a method that is no method', 'FOO@ /healthz HTTP/1.1\r\nHost: x\r\n\r\n', /its method is not an HTTP method/],
+    ['a control character in the path', 'GET /games\u0001 HTTP/1.1\r\nHost: x\r\n\r\n', /its path holds a character HTTP does not allow/],
+    ['a Content-Length that is no number', 'POST /games HTTP/1.1\r\nHost: x\r\nContent-Length: 1e3\r\n\r\n', /its Content-Length is not a number/],
+  ])('%s: 400 invalid-request, and the connection is closed', async (_name, raw, sentence) => {
+    const answer = await exchange(server.port, raw);
+    expect(answer.head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.head).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/i);
+    expect(answer.closed).toBe(true);
+    const problem = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(problem).toMatchObject({ code: 'invalid-request', status: 400, type: '/problems/invalid-request' });
+    expect(problem['detail']).toMatch(/^The request is not well-formed HTTP\/1\.1: /);
+    expect(problem['detail']).toMatch(sentence);
+  });
+
+  it('headers over 16 kB: 431 headers-too-large, without echoing them', async () => {
+    const secret = 'S'.repeat(20_000);
+    const answer = await exchange(server.port, `GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\n\r\n`);
+    expect(answer.head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'headers-too-large', status: 431, type: '/problems/headers-too-large' });
+    expect(answer.body).not.toContain('SSSS');
+    expect(answer.closed).toBe(true);
+  });
+
+  it('goes on serving afterwards, and a well-formed request on the same server is answered as before', async () => {
+    await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: a\u0000b\r\n\r\n');
+    const ok = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(ok.head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(JSON.parse(ok.body)).toEqual({ status: 'ok' });
+  });
+});
