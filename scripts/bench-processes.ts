@@ -32,17 +32,7 @@ export async function stop(started: Started): Promise<void> {
   if (started.child.exitCode === null) started.child.kill('SIGKILL');
 }
 
-/** CPU time (user + system) a process has used, in ms; null where /proc is not there. */
-export function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
-  } catch {
-    return null;
-  }
-}
-
-/** The fields of /proc/<pid>/stat after the command's name; null for a process that is gone. */
+/** The fields of /proc/<pid>/stat after the command's name; null for a process that is gone, or without /proc. */
 function statOf(pid: string): string[] | null {
   try {
     return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
@@ -51,7 +41,14 @@ function statOf(pid: string): string[] | null {
   }
 }
 
+/** The sum of the fields at `at`, clock ticks of 10 ms, in ms. */
 const ticks = (fields: string[], ...at: number[]): number => at.reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
+
+/** CPU time (user + system) a process has used, in ms; null where /proc is not there. */
+export function cpuMs(pid: number | undefined): number | null {
+  const fields = pid === undefined ? null : statOf(String(pid));
+  return fields === null ? null : ticks(fields, 11, 12); // utime, stime
+}
 
 /**
  * CPU time of the Postgres server on this machine, in ms: every live postgres process, plus what its
