@@ -1,5 +1,9 @@
 // A lean Server-Sent Events client for the bench (node:http, no fetch): a thousand of them must not cost
-// the bench process more than the server it measures. Calls `onEvent` with each event's data, parsed.
+// the bench process more than the server it measures. Calls `onEvent` with each event's version and status.
+// The bench plays planned moves, so it needs nothing else of an event: it reads the two fields the server
+// writes first (game-event.ts) instead of parsing the view and legal moves that follow them, which would
+// take from the two shared cores what the servers under test could use (an event it cannot read that way
+// is parsed whole).
 import { request, Agent } from 'node:http';
 
 const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
@@ -8,7 +12,28 @@ export interface Stream {
   close(): void;
 }
 
-export function openStream(url: string, token: string | undefined, onEvent: (data: { version: number; status: string }) => void): Promise<Stream> {
+interface Head {
+  version: number;
+  status: string;
+}
+
+const HEAD = /^\{"version":(\d+),"status":"(\w+)"/;
+
+/** The version and status at the start of an event's data, as the server writes them; null otherwise. */
+function headOf(data: string): Head | null {
+  const match = HEAD.exec(data);
+  return match ? { version: Number(match[1]), status: match[2] ?? '' } : null;
+}
+
+/** The `data:` line of an event block (the server writes one per event), without its name. */
+function dataOf(block: string): string | null {
+  const at = block.startsWith('data: ') ? 0 : block.indexOf('\ndata: ') + 1;
+  if (at === 0 && !block.startsWith('data: ')) return null;
+  const end = block.indexOf('\n', at);
+  return block.slice(at + 6, end < 0 ? undefined : end);
+}
+
+export function openStream(url: string, token: string | undefined, onEvent: (data: Head) => void): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
       if (res.statusCode !== 200) {
@@ -23,8 +48,8 @@ export function openStream(url: string, token: string | undefined, onEvent: (dat
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data) onEvent(JSON.parse(data.slice(6)) as { version: number; status: string });
+          const data = dataOf(block);
+          if (data !== null) onEvent(headOf(data) ?? (JSON.parse(data) as Head));
         }
       });
       res.on('error', () => undefined);

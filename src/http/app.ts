@@ -3,7 +3,7 @@
 // event streams and stops listening; the caller closes the HTTP server and the database.
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
@@ -24,6 +24,7 @@ import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { problemMiddleware, routeNotFound } from './problem.js';
 import { rateLimits } from './limits.js';
+import { series } from './series.js';
 import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
@@ -60,6 +61,12 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** A router that serves GET and HEAD only: requests of any other method go straight past it. */
+const readsOnly =
+  (router: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? router(req, res, next) : next();
+
 export async function createApp(options: AppOptions): Promise<App> {
   const settings = { ...defaultHttpSettings, ...options.settings };
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -90,34 +97,41 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('etag', false);
   app.set('trust proxy', settings.trustProxy);
   app.set('query parser', 'simple');
-  app.use(requestLogging(app, logger));
-  app.use(metrics.middleware);
-  app.use(securityHeaders());
   const corsHeaders = cors({
     origin: settings.corsOrigins === '*' ? '*' : [...settings.corsOrigins],
     exposedHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
   });
-  // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
-  app.use((req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)));
-  // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
-  app.use(guardRequest);
-  // Operations and documentation come before the rate limits: probes and scrapers must always get through.
-  app.use(opsRouter(deps, metrics.registry, document));
-  app.use(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir)));
-  // The page and its assets, like the docs, come before the rate limits: a page load is a dozen requests.
-  if (options.webDir) app.use(webRouter(options.webDir));
-  // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
-  app.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'private, no-cache');
-    next();
-  });
-  for (const limiter of rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken)) app.use(limiter);
   // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
   const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] });
-  app.use(requireJsonBody);
-  app.use((req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()));
-  app.use(guardJsonBody);
+  // Everything before the API's routes, in order, as one layer of the router (series.ts): every request
+  // goes through it.
+  app.use(
+    series(
+      requestLogging(app, logger),
+      metrics.middleware,
+      securityHeaders(),
+      // CORS headers matter to browsers only, which always send Origin on cross-origin requests.
+      (req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)),
+      // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
+      guardRequest,
+      // Operations and documentation come before the rate limits: probes and scrapers must always get
+      // through. They answer GET and HEAD only, so a move or any other write goes straight past them.
+      readsOnly(opsRouter(deps, metrics.registry, document)),
+      readsOnly(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir))),
+      // The page and its assets, like the docs, come before the rate limits: a page load is a dozen requests.
+      ...(options.webDir ? [readsOnly(webRouter(options.webDir))] : []),
+      // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).
+      (_req, res, next) => {
+        res.setHeader('Cache-Control', 'private, no-cache');
+        next();
+      },
+      ...rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken),
+      requireJsonBody,
+      (req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()),
+      guardJsonBody,
+    ),
+  );
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
   app.use(tablesRouter(deps));

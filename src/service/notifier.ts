@@ -28,7 +28,7 @@ export class Notifier {
     notifier.unlisten = await database.listen(
       MOVES_CHANNEL,
       (payload) => {
-        const notice = readNotice(payload);
+        const notice = readNotice(payload, (topic) => notifier.followers.has(topic));
         notifier.wake(notice.topic, notice.seq, notice.entry);
       },
       () => notifier.wakeAll(),

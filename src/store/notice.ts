@@ -42,15 +42,19 @@ interface EntryBody {
   createdAt: string;
 }
 
-/** A payload of the moves channel: `<topic>:<seq>`, perhaps followed by `:<entry as JSON>`. */
-export function readNotice(payload: string): Notice {
+/**
+ * A payload of the moves channel: `<topic>:<seq>`, perhaps followed by `:<entry as JSON>`. The entry is
+ * parsed only when `wanted(topic)`: every listening process hears every append that notifies, its own
+ * included, and most of them concern games it does not follow.
+ */
+export function readNotice(payload: string, wanted: (topic: string) => boolean = () => true): Notice {
   const json = payload.indexOf(':{');
   const head = json < 0 ? payload : payload.slice(0, json);
   const colon = head.lastIndexOf(':');
   const number = Number(head.slice(colon + 1));
   const seq = colon >= 0 && Number.isInteger(number) ? number : undefined;
   const topic = colon >= 0 ? head.slice(0, colon) : head;
-  if (json < 0 || seq === undefined) return { topic, seq, entry: undefined };
+  if (json < 0 || seq === undefined || !wanted(topic)) return { topic, seq, entry: undefined };
   try {
     const body = JSON.parse(payload.slice(json + 1)) as EntryBody;
     if (!Array.isArray(body.facts)) return { topic, seq, entry: undefined };

@@ -16,6 +16,17 @@ describe('notices of appended entries', () => {
     });
   });
 
+  it('leaves the entry unread for a topic nobody wants here, and still names it', () => {
+    const payload = noticeOf(game, { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[]', keyDigest: null, at });
+    const asked: string[] = [];
+    const wanted = (topic: string): boolean => {
+      asked.push(topic);
+      return false;
+    };
+    expect(readNotice(payload, wanted)).toEqual({ topic: game, seq: 7, entry: undefined });
+    expect(asked).toEqual([game]);
+  });
+
   it('keeps an entry without a move or a seat (a table entry, a timeout)', () => {
     const payload = noticeOf(game, { seq: 0, kind: 'setup', seat: null, move: null, facts: '[]', keyDigest: null, at });
     expect(readNotice(payload).entry).toEqual({ seq: 0, kind: 'setup', seat: null, move: null, facts: [], keyDigest: null, createdAt: new Date(at) });

@@ -21,6 +21,21 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
   // which member of the union applies.
   const moveEnvelope = schemas.MoveBody.extend({ move: z.unknown().refine((m) => m !== undefined, 'Required') });
 
+  // First: a move is most of what a busy server answers, and the router tries its routes in order.
+  router.post('/games/:id/moves', noQuery, async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const body = parse(moveEnvelope, req.body, 'body');
+    const game = await act(deps, {
+      gameId: id,
+      token: bearerToken(req),
+      command: { kind: 'move', move: body.move },
+      expectedVersion: body.expectedVersion ?? versionFromIfMatch(req.get('if-match')),
+      idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
+    });
+    res.setHeader('ETag', etagOf(game.version));
+    replyJson(res, game);
+  });
+
   router.post('/games', noQuery, async (req, res) => {
     const body = parse(schemas.CreateGameBody, req.body, 'body');
     const created = await createGame(deps, { ...body, key: bearerToken(req) });
@@ -50,20 +65,6 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
   router.get('/games/:id/legal-moves', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     res.json(await legalMoves(deps, id, bearerToken(req)));
-  });
-
-  router.post('/games/:id/moves', noQuery, async (req, res) => {
-    const { id } = parse(GameIdParams, req.params, 'path');
-    const body = parse(moveEnvelope, req.body, 'body');
-    const game = await act(deps, {
-      gameId: id,
-      token: bearerToken(req),
-      command: { kind: 'move', move: body.move },
-      expectedVersion: body.expectedVersion ?? versionFromIfMatch(req.get('if-match')),
-      idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
-    });
-    res.setHeader('ETag', etagOf(game.version));
-    replyJson(res, game);
   });
 
   router.post('/games/:id/resign', noQuery, async (req, res) => {
