@@ -61,11 +61,14 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** A router that serves GET and HEAD only: requests of any other method go straight past it. */
+/**
+ * A router that serves GET and HEAD only: requests of other methods go straight past it, but OPTIONS, which
+ * the router answers with the methods its routes allow.
+ */
 const readsOnly =
   (router: RequestHandler): RequestHandler =>
   (req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD' ? router(req, res, next) : next();
+    req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' ? router(req, res, next) : next();
 
 export async function createApp(options: AppOptions): Promise<App> {
   const settings = { ...defaultHttpSettings, ...options.settings };

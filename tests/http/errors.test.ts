@@ -65,11 +65,14 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
     expect((await server.api.get(`/games?cursor=${cursor}`).expect(400)).body.code).toBe('invalid-request');
     const route = await request(server.app.express).delete('/games').expect(404);
     expect(route.body.code).toBe('route-not-found');
-    // The operations' and the problems' routes answer GET and HEAD only: any other method gets the same 404.
+    // The operations' and the problems' routes answer GET and HEAD only: any other method gets the same
+    // 404, and OPTIONS the methods they allow.
     for (const path of ['/healthz', '/openapi.json', '/problems/game-not-found']) {
       await request(server.app.express).get(path).expect(200);
       const post = await request(server.app.express).post(path).send({}).expect(404);
       expect(post.body.code).toBe('route-not-found');
+      const options = await request(server.app.express).options(path).expect(200);
+      expect(options.headers['allow']).toBe('GET, HEAD');
     }
   });
 

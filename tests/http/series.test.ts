@@ -67,9 +67,23 @@ describe('series', () => {
     expect(res.body).toEqual({ error: 'thrown', ran: ['a'] });
   });
 
-  it('a rejection without a reason still reaches the error handler as an error', async () => {
-    const res = await request(appWith(async () => Promise.reject(undefined as unknown as Error))).get('/').expect(500);
+  it("next('route') goes on, as from a middleware of Express's own; next('router') leaves the series and the router", async () => {
+    const route: RequestHandler = (_req, _res, next) => next('route');
+    expect((await request(appWith(mark('a'), route, mark('c'))).get('/').expect(200)).body.ran).toEqual(['a', 'c']);
+    const router: RequestHandler = (_req, _res, next) => next('router');
+    // Out of the app's router: nothing answers, so Express's final handler does (404).
+    await request(appWith(mark('a'), router, mark('c'))).get('/').expect(404);
+  });
+
+  it.each([undefined, 0, false, ''])('a rejection with no reason (%j) still reaches the error handler as an error', async (reason) => {
+    const res = await request(appWith(async () => Promise.reject(reason as unknown as Error))).get('/').expect(500);
     expect(res.body.error).toBe('A middleware failed without a reason.');
+  });
+
+  it('a thenable that rejects counts as a promise', async () => {
+    const thenable = () => ({ then: (_ok: unknown, fail: (error: unknown) => void) => fail(new Error('thrown')) });
+    const res = await request(appWith(thenable as unknown as RequestHandler)).get('/').expect(500);
+    expect(res.body.error).toBe('thrown');
   });
 
   it('a handler that answers ends the request: the rest and the routes do not run', async () => {
