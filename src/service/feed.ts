@@ -82,7 +82,7 @@ export class Feed {
   async start(notifier: Notifier): Promise<void> {
     const db = this.deps.database.db;
     await loadGame(this.deps, db, this.gameId);
-    const unfollow = await notifier.follow(this.gameId, (seq, entry) => this.wake(seq, entry));
+    const unfollow = await notifier.follow(this.gameId, (seq, entry, by) => this.wake(seq, entry, by));
     // Every watcher may have left while this feed was starting: then it must not keep following.
     if (this.stopped) return unfollow();
     this.unfollow = unfollow;
@@ -103,16 +103,17 @@ export class Feed {
 
   /**
    * Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is
-   * skipped. A notification may arrive before the append that sent it has returned to this process (PGlite
-   * delivers it during the statement; on Postgres it comes on another connection, at about the same time):
-   * it is looked at NOTIFY_SETTLE_MS later, so that this process's own entry, offered on return, is not
-   * read again. Entries of other processes reach watchers that much later.
+   * skipped. The notification of an entry this process appended itself (`by` names it) may arrive before
+   * the append has returned (PGlite delivers it during the statement; on Postgres it comes on another
+   * connection, at about the same time): it is looked at NOTIFY_SETTLE_MS later, so that the entry, offered
+   * on return, is not read again. Any other entry is taken at once.
    */
-  wake(seq?: number, entry?: LogEntry): void {
+  wake(seq?: number, entry?: LogEntry, by?: string): void {
     if (seq === undefined) return this.read(true);
     this.announced = Math.max(this.announced, seq);
     if (entry !== undefined && entry.seq === seq && !this.seen(seq)) this.heard.set(seq, entry);
-    setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
+    if (by !== undefined && by === this.deps.listener) setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
+    else if (!this.seen(seq)) this.read(false);
   }
 
   private seen(seq: number): boolean {

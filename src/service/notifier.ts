@@ -10,8 +10,11 @@ import type { Database, Unlisten } from '../store/database.js';
 import { addFollower, MOVES_CHANNEL, removeFollower, type LogEntry } from '../store/log.js';
 import { readNotice } from '../store/notice.js';
 
-/** `seq`: the entry the notification announces, `entry` that entry when it came along; `seq` undefined when anything may have been missed. */
-export type Wake = (seq?: number, entry?: LogEntry) => void;
+/**
+ * `seq`: the entry the notification announces, `entry` that entry when it came along, `by` the process that
+ * delivers it to its own followers itself (store/notice.ts); `seq` undefined when anything may have been missed.
+ */
+export type Wake = (seq?: number, entry?: LogEntry, by?: string) => void;
 
 export class Notifier {
   private readonly followers = new Map<string, Set<Wake>>();
@@ -29,7 +32,7 @@ export class Notifier {
       MOVES_CHANNEL,
       (payload) => {
         const notice = readNotice(payload, (topic) => notifier.followers.has(topic));
-        notifier.wake(notice.topic, notice.seq, notice.entry);
+        notifier.wake(notice.topic, notice.seq, notice.entry, notice.by);
       },
       () => notifier.wakeAll(),
     );
@@ -78,8 +81,8 @@ export class Notifier {
     removeFollower(this.database.db, gameId, this.listener).catch(() => undefined);
   }
 
-  wake(gameId: string, seq?: number, entry?: LogEntry): void {
-    for (const wake of this.followers.get(gameId) ?? []) wake(seq, entry);
+  wake(gameId: string, seq?: number, entry?: LogEntry, by?: string): void {
+    for (const wake of this.followers.get(gameId) ?? []) wake(seq, entry, by);
   }
 
   private wakeAll(): void {

@@ -4,22 +4,28 @@
 // the other one appended was a third of the database's statements per move. The notification is sent by
 // the appending statement and delivered only once its transaction commits, so the entry it carries is
 // committed, exactly as a read would return it. An entry too long for a notification (Postgres refuses
-// payloads of 8,000 bytes or more) is announced by its number only, and read.
+// payloads of 8,000 bytes or more) is announced by its number only, and read. An entry that its appending
+// process hands to its own followers itself (appended outside a transaction) names that process (`by`):
+// the others fold it as soon as they hear it; that process need not (service/feed.ts).
 import type { EntryKind } from './schema.js';
 import type { LogEntry } from './log.js';
 
 /** Longest payload sent with the entry, in bytes; Postgres's limit is 8,000. */
 const MAX_PAYLOAD = 7_900;
 
-/** The notification of entry `seq` of `gameId`; `move` and `facts` are the JSON texts the append stores. */
+/**
+ * The notification of entry `seq` of `gameId`; `move` and `facts` are the JSON texts the append stores, `by`
+ * the process that delivers the entry to its own followers itself (null: every follower hears it here).
+ */
 export function noticeOf(
   gameId: string,
   entry: { seq: number; kind: EntryKind; seat: number | null; move: string | null; facts: string; keyDigest: string | null; at: string },
+  by: string | null = null,
 ): string {
   const head = `${gameId}:${entry.seq}`;
   const body =
     `{"kind":${JSON.stringify(entry.kind)},"seat":${entry.seat ?? 'null'},"move":${entry.move ?? 'null'},"facts":${entry.facts},` +
-    `"keyDigest":${JSON.stringify(entry.keyDigest)},"createdAt":${JSON.stringify(entry.at)}}`;
+    `"keyDigest":${JSON.stringify(entry.keyDigest)},"createdAt":${JSON.stringify(entry.at)}${by === null ? '' : `,"by":${JSON.stringify(by)}`}}`;
   const full = `${head}:${body}`;
   return Buffer.byteLength(full) <= MAX_PAYLOAD ? full : head;
 }
@@ -31,6 +37,8 @@ export interface Notice {
   readonly seq: number | undefined;
   /** The entry itself, when the notification carries it. */
   readonly entry: LogEntry | undefined;
+  /** The process that delivers the entry to its own followers itself, when the notification names one. */
+  readonly by?: string;
 }
 
 interface EntryBody {
@@ -40,6 +48,7 @@ interface EntryBody {
   facts: unknown[];
   keyDigest: string | null;
   createdAt: string;
+  by?: unknown;
 }
 
 /**
@@ -67,7 +76,7 @@ export function readNotice(payload: string, wanted: (topic: string) => boolean =
       keyDigest: body.keyDigest,
       createdAt: new Date(body.createdAt),
     };
-    return { topic, seq, entry };
+    return typeof body.by === 'string' ? { topic, seq, entry, by: body.by } : { topic, seq, entry };
   } catch {
     // Not ours to judge: the number alone still wakes the followers, who then read.
     return { topic, seq, entry: undefined };

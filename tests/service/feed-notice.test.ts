@@ -1,10 +1,13 @@
 // A game's shared feed (src/service/feed.ts) and entries appended by another process: the notification
 // carries the entry (store/notice.ts), so the feed delivers it without reading the log; an entry whose
 // notification named it only (too long to carry) is read, and delivered in order with the ones after it.
+// An entry another process appended is taken as soon as it is heard; only the notification of an entry this
+// process appended itself waits a moment (NOTIFY_SETTLE_MS) for the append to offer it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appendDecision, decideFor } from '../../src/service/append.js';
 import type { Deps } from '../../src/service/deps.js';
 import { loadGame } from '../../src/service/load.js';
+import { addFollower } from '../../src/store/log.js';
 import { testDatabases } from '../support/databases.js';
 import { serviceDeps } from '../support/deps.js';
 import { fixtureGame } from '../support/fixture-game.js';
@@ -51,18 +54,24 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     await testDb.dispose();
   });
 
-  const move = async (id: string) => {
-    const loaded = await loadGame(deps, deps.database.db, id);
+  const move = async (id: string, writer: Deps = deps) => {
+    const loaded = await loadGame(writer, writer.database.db, id);
     const seat = loaded.game.toAct(loaded.state)[0] ?? 0;
     const command = { kind: 'move', move: { type: 'roll' } } as const;
     const decision = decideFor(loaded, seat, command);
     if (!decision.ok) throw new Error(decision.violation.message);
-    await appendDecision(deps, deps.database.db, loaded, seat, command, decision.facts, null);
+    await appendDecision(writer, writer.database.db, loaded, seat, command, decision.facts, null);
   };
 
+  /** The notification feed.ts waits for, when an entry may be this process's own: setTimeout(…, 2). */
+  const settleTimers = (timers: { mock: { calls: unknown[][] } }): number => timers.mock.calls.filter((call) => call[1] === 2).length;
+
   /** A followed game, past the feed's first re-check (so that only notifications make it read). */
+  /** The seat tokens of the followed games. */
+  const tokens = new Map<string, readonly string[]>();
   const followed = async () => {
     const g = await newGame(server.api);
+    tokens.set(g.id, g.tokens);
     const stream = await openEvents(`${base}/games/${g.id}/events`);
     open.push(stream);
     await stream.waitFor(1);
@@ -84,6 +93,40 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     expect(events.map((e) => Number(e.id))).toEqual([0, 1, 2]);
     await sleep(100);
     expect((spy.reads.get(id) ?? 0) - readsBefore - own).toBe(0);
+  });
+
+  it('takes an entry another process appended (and delivers to its own followers) as soon as it hears it', async () => {
+    const { id, stream } = await followed();
+    // A writer that hands its entries to its own followers: its notifications name it.
+    const other: Deps = { ...deps, listener: 'another-process', observers: { ...deps.observers, committed: () => undefined } };
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await move(id, other);
+      const events = await stream.waitFor(2, 4_000);
+      expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
+      expect(settleTimers(timers)).toBe(0);
+    } finally {
+      timers.mockRestore();
+    }
+  });
+
+  it("waits a moment on the notification of its own entry, which the append offers, and delivers it once", async () => {
+    const { id, stream } = await followed();
+    // Another process follows the game too, so the server's own append notifies.
+    await addFollower(server.database.db, id, 'another-process');
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const g = await server.api.get(`/games/${id}`).expect(200);
+      const seat = (g.body.toAct as number[])[0] ?? 0;
+      const token = tokens.get(id)?.[seat] ?? '';
+      await server.api.post(`/games/${id}/moves`).set('Authorization', `Bearer ${token}`).send({ move: { type: 'roll' } }).expect(200);
+      const events = await stream.waitFor(2, 4_000);
+      await sleep(50);
+      expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
+      expect(settleTimers(timers)).toBeGreaterThan(0);
+    } finally {
+      timers.mockRestore();
+    }
   });
 
   it('reads an entry announced without it, and delivers the ones after it in order', async () => {

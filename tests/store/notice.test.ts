@@ -16,6 +16,13 @@ describe('notices of appended entries', () => {
     });
   });
 
+  it('names the process that delivers the entry to its own followers itself, when there is one', () => {
+    const entry = { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[]', keyDigest: null, at } as const;
+    expect(readNotice(noticeOf(game, entry, 'a1f1b744-8ed8-475c-9d8c-64378385447b')).by).toBe('a1f1b744-8ed8-475c-9d8c-64378385447b');
+    expect(readNotice(noticeOf(game, entry)).by).toBeUndefined();
+    expect(readNotice(noticeOf(game, entry, 'a1f1b744-8ed8-475c-9d8c-64378385447b')).entry).toEqual(readNotice(noticeOf(game, entry)).entry);
+  });
+
   it('leaves the entry unread for a topic nobody wants here, and still names it', () => {
     const payload = noticeOf(game, { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[]', keyDigest: null, at });
     const asked: string[] = [];
