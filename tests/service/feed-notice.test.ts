@@ -63,8 +63,16 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     await appendDecision(writer, writer.database.db, loaded, seat, command, decision.facts, null);
   };
 
-  /** The notification feed.ts waits for, when an entry may be this process's own: setTimeout(…, 2). */
-  const settleTimers = (timers: { mock: { calls: unknown[][] } }): number => timers.mock.calls.filter((call) => call[1] === 2).length;
+  /** How many times feed.ts waited (setTimeout(…, 2), NOTIFY_SETTLE_MS) on a notification while `fn` ran. */
+  const settleWaits = async (fn: () => Promise<void>): Promise<number> => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await fn();
+      return timers.mock.calls.filter((call) => call[1] === 2).length;
+    } finally {
+      timers.mockRestore();
+    }
+  };
 
   /** A followed game, past the feed's first re-check (so that only notifications make it read). */
   /** The seat tokens of the followed games. */
@@ -99,23 +107,19 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     const { id, stream } = await followed();
     // A writer that hands its entries to its own followers: its notifications name it.
     const other: Deps = { ...deps, listener: 'another-process', observers: { ...deps.observers, committed: () => undefined } };
-    const timers = vi.spyOn(globalThis, 'setTimeout');
-    try {
+    const waits = await settleWaits(async () => {
       await move(id, other);
       const events = await stream.waitFor(2, 4_000);
       expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
-      expect(settleTimers(timers)).toBe(0);
-    } finally {
-      timers.mockRestore();
-    }
+    });
+    expect(waits).toBe(0);
   });
 
-  it("waits a moment on the notification of its own entry, which the append offers, and delivers it once", async () => {
+  it('waits a moment on the notification of its own entry, which the append offers, and delivers it once', async () => {
     const { id, stream } = await followed();
     // Another process follows the game too, so the server's own append notifies.
     await addFollower(server.database.db, id, 'another-process');
-    const timers = vi.spyOn(globalThis, 'setTimeout');
-    try {
+    const waits = await settleWaits(async () => {
       const g = await server.api.get(`/games/${id}`).expect(200);
       const seat = (g.body.toAct as number[])[0] ?? 0;
       const token = tokens.get(id)?.[seat] ?? '';
@@ -123,10 +127,8 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
       const events = await stream.waitFor(2, 4_000);
       await sleep(50);
       expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
-      expect(settleTimers(timers)).toBeGreaterThan(0);
-    } finally {
-      timers.mockRestore();
-    }
+    });
+    expect(waits).toBeGreaterThan(0);
   });
 
   it('reads an entry announced without it, and delivers the ones after it in order', async () => {
