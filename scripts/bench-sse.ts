@@ -26,12 +26,7 @@ function headOf(data: string): Head | null {
 }
 
 /** The `data:` line of an event block (the server writes one per event), without its name. */
-function dataOf(block: string): string | null {
-  const at = block.startsWith('data: ') ? 0 : block.indexOf('\ndata: ') + 1;
-  if (at === 0 && !block.startsWith('data: ')) return null;
-  const end = block.indexOf('\n', at);
-  return block.slice(at + 6, end < 0 ? undefined : end);
-}
+const dataOf = (block: string): string | null => /^data: (.*)$/m.exec(block)?.[1] ?? null;
 
 export function openStream(url: string, token: string | undefined, onEvent: (data: Head) => void): Promise<Stream> {
   return new Promise((resolve, reject) => {

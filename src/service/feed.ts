@@ -82,7 +82,7 @@ export class Feed {
   async start(notifier: Notifier): Promise<void> {
     const db = this.deps.database.db;
     await loadGame(this.deps, db, this.gameId);
-    const unfollow = await notifier.follow(this.gameId, (seq, entry, by) => this.wake(seq, entry, by));
+    const unfollow = await notifier.follow(this.gameId, (seq, entry, own) => this.wake(seq, entry, own));
     // Every watcher may have left while this feed was starting: then it must not keep following.
     if (this.stopped) return unfollow();
     this.unfollow = unfollow;
@@ -103,16 +103,16 @@ export class Feed {
 
   /**
    * Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is
-   * skipped. The notification of an entry this process appended itself (`by` names it) may arrive before
+   * skipped. The notification of an entry this process appended itself (`own`) may arrive before
    * the append has returned (PGlite delivers it during the statement; on Postgres it comes on another
    * connection, at about the same time): it is looked at NOTIFY_SETTLE_MS later, so that the entry, offered
    * on return, is not read again. Any other entry is taken at once.
    */
-  wake(seq?: number, entry?: LogEntry, by?: string): void {
+  wake(seq?: number, entry?: LogEntry, own = false): void {
     if (seq === undefined) return this.read(true);
     this.announced = Math.max(this.announced, seq);
     if (entry !== undefined && entry.seq === seq && !this.seen(seq)) this.heard.set(seq, entry);
-    if (by !== undefined && by === this.deps.listener) setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
+    if (own) setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
     else if (!this.seen(seq)) this.read(false);
   }
 

@@ -11,10 +11,11 @@ import { addFollower, MOVES_CHANNEL, removeFollower, type LogEntry } from '../st
 import { readNotice } from '../store/notice.js';
 
 /**
- * `seq`: the entry the notification announces, `entry` that entry when it came along, `by` the process that
- * delivers it to its own followers itself (store/notice.ts); `seq` undefined when anything may have been missed.
+ * `seq`: the entry the notification announces, `entry` that entry when it came along, `own` whether this
+ * process appended it and hands it to its own followers itself (store/notice.ts names that process); `seq`
+ * undefined when anything may have been missed.
  */
-export type Wake = (seq?: number, entry?: LogEntry, by?: string) => void;
+export type Wake = (seq?: number, entry?: LogEntry, own?: boolean) => void;
 
 export class Notifier {
   private readonly followers = new Map<string, Set<Wake>>();
@@ -32,7 +33,7 @@ export class Notifier {
       MOVES_CHANNEL,
       (payload) => {
         const notice = readNotice(payload, (topic) => notifier.followers.has(topic));
-        notifier.wake(notice.topic, notice.seq, notice.entry, notice.by);
+        notifier.wake(notice.topic, notice.seq, notice.entry, notice.by === listener);
       },
       () => notifier.wakeAll(),
     );
@@ -81,8 +82,8 @@ export class Notifier {
     removeFollower(this.database.db, gameId, this.listener).catch(() => undefined);
   }
 
-  wake(gameId: string, seq?: number, entry?: LogEntry, by?: string): void {
-    for (const wake of this.followers.get(gameId) ?? []) wake(seq, entry, by);
+  wake(gameId: string, seq?: number, entry?: LogEntry, own = false): void {
+    for (const wake of this.followers.get(gameId) ?? []) wake(seq, entry, own);
   }
 
   private wakeAll(): void {

@@ -170,8 +170,9 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const at = a.at.toISOString();
   const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
   const facts = JSON.stringify(a.facts);
-  const notice = noticeOf(a.gameId, { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, keyDigest: a.keyDigest, at }, a.notifiedOtherwise ?? null);
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, facts, a.keyDigest, at, a.status, toAct, outcome, notice, ...snapshot, a.deadline?.toISOString() ?? null, a.notifiedOtherwise ?? null];
+  const by = a.notifiedOtherwise ?? null;
+  const notice = noticeOf(a.gameId, { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, keyDigest: a.keyDigest, at }, by);
+  const values = [a.gameId, a.seq, a.kind, a.seat, move, facts, a.keyDigest, at, a.status, toAct, outcome, notice, ...snapshot, a.deadline?.toISOString() ?? null, by];
   const { rows } = await db.executeQuery(CompiledQuery.raw(APPEND, values));
   if (rows.length === 0) throw new KeyTaken(a.gameId, a.seq);
 }
