@@ -7,6 +7,9 @@
 //             next planned move with expectedVersion and an Idempotency-Key (as `npm run bot` plays);
 //   (b)       the same with the moves of every game alternating between two server processes (no sticky
 //             routing: each process's cache is one entry behind at every move);
+//   (b')      not a target, what tells (b)'s costs apart: the same two processes, each game's moves kept
+//             on the process its stream is on (sticky routing). (b') vs (a) is what a second process on
+//             the same cores costs; (b) vs (b') is what not being sticky costs;
 //   (c)       10 and then 1,000 watchers on one game, following it on one process while the moves go to
 //             the other: delivery p50/p99 after the POST's 200, and reads of the log per move (the
 //             watching server's croupier_log_reads counter);
@@ -20,9 +23,9 @@
 // planned before the run (bench-plan.ts, bench-games.ts); any answer but 200 is a failure. CPU per move is
 // read from /proc for the server processes only: on a shared machine it varies less than moves per second;
 // the loops also print the CPU per move of Postgres and of this load generator, which share the machine.
-// The baseline, (a), (b) and (e) run in turns, BENCH_ROUNDS times after one round that only warms the
+// The baseline, (a), (b), (b') and (e) run in turns, BENCH_ROUNDS times after one round that only warms the
 // servers up (each loop its BENCH_WARMUP s, then BENCH_DURATION s measured), and each figure sums its
-// rounds, so that a change of the machine's speed during the run weighs on all four alike.
+// rounds, so that a change of the machine's speed during the run weighs on all five alike.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,9 +41,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** Games played at once in the loops (a), (b), (e), and baseline loops. */
+/** Games played at once in the loops (a), (b), (b'), (e), and baseline loops. */
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 32);
-/** Rounds of the baseline, (a), (b) and (e) loops, in turns (after one that warms up); each measures DURATION_S seconds after WARMUP_S. */
+/** Rounds of the baseline, (a), (b), (b') and (e) loops, in turns (after one that warms up); each measures DURATION_S seconds after WARMUP_S. */
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 6);
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 2);
 const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 1);
@@ -115,20 +118,21 @@ try {
   const pglite = await launch({ ...common, DATABASE_URL: '', DATA_DIR: dataDir });
 
   console.log(
-    `\nbaseline, (a), (b) on Postgres and (e) on PGlite (DATA_DIR in ${tmpdir()}): a round to warm the servers up, then ` +
+    `\nbaseline, (a), (b), (b') on Postgres and (e) on PGlite (DATA_DIR in ${tmpdir()}): a round to warm the servers up, then ` +
       `${ROUNDS} rounds of ${GAMES} loops each, ${WARMUP_S} s warm-up + ${DURATION_S} s`,
   );
-  // The four loops take turns, round after round, so that a change in the machine's speed during the run
-  // (other work on a shared machine, the host's) weighs on all four alike rather than on whichever ran at
+  // The loops take turns, round after round, so that a change in the machine's speed during the run
+  // (other work on a shared machine, the host's) weighs on all of them alike rather than on whichever ran at
   // the time; short rounds cancel more of it. The first round only warms the servers up (their code is
   // compiled as it runs): what is measured is a running server, and a restarted one is (d).
   const loops = {
     baseline: () => baselineLoop(baselineServer, GAMES, WARMUP_S, DURATION_S),
-    a: async () => botLoop([one], await createGames(one.base, plans), false, WARMUP_S, DURATION_S),
-    b: async () => botLoop([one, two], await createGames(one.base, plans), true, WARMUP_S, DURATION_S),
-    e: async () => botLoop([pglite], await createGames(pglite.base, plans), false, WARMUP_S, DURATION_S),
+    a: async () => botLoop([one], await createGames(one.base, plans), 'follower', WARMUP_S, DURATION_S),
+    b: async () => botLoop([one, two], await createGames(one.base, plans), 'alternate', WARMUP_S, DURATION_S),
+    sticky: async () => botLoop([one, two], await createGames(one.base, plans), 'follower', WARMUP_S, DURATION_S),
+    e: async () => botLoop([pglite], await createGames(pglite.base, plans), 'follower', WARMUP_S, DURATION_S),
   };
-  const rounds: Record<keyof typeof loops, Figures[]> = { baseline: [], a: [], b: [], e: [] };
+  const rounds: Record<keyof typeof loops, Figures[]> = { baseline: [], a: [], b: [], sticky: [], e: [] };
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [name, loop] of Object.entries(loops) as [keyof typeof loops, () => Promise<Figures>][]) {
       const figures = await loop();
@@ -137,11 +141,12 @@ try {
   }
   await stop(baselineServer);
   await stop(pglite);
-  const [baseline, a, b, e] = [merged(rounds.baseline), merged(rounds.a), merged(rounds.b), merged(rounds.e)];
+  const [baseline, a, b, sticky, e] = [merged(rounds.baseline), merged(rounds.a), merged(rounds.b), merged(rounds.sticky), merged(rounds.e)];
   for (const [name, f, each] of [
     ['baseline (begin/select/insert/commit)', baseline, rounds.baseline],
     ['(a) bot loop, one process', a, rounds.a],
     ['(b) bot loop, two processes in turns', b, rounds.b],
+    ["(b') two processes, each game on one", sticky, rounds.sticky],
     ['(e) bot loop, PGlite', e, rounds.e],
   ] as const) {
     console.log(line(name, f));
@@ -206,13 +211,17 @@ try {
   for (const [name, s] of [['no Idempotency-Key', plain], ['a uuid Idempotency-Key on every entry', keyed]] as const) {
     console.log(`bytes per log entry (1,000-move Monad games, ${name}): ${fmt(s.perEntry)} (heap ${fmt(s.heap)}, indexes ${fmt(s.indexes)})`);
   }
-  const memory = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./bench-memory.ts', import.meta.url))], { encoding: 'utf8' });
-  const perGame = JSON.parse(memory.stdout.trim().split('\n').at(-1) ?? '{}') as { monad?: number; monteCarlo?: number };
-  console.log(`memory per cached game: Monad ${fmt((perGame.monad ?? Number.NaN) / 1024, 1)} kB, Monte Carlo ${fmt((perGame.monteCarlo ?? Number.NaN) / 1024, 1)} kB`);
+  // `npm run bench:cache`'s measure: games folded move by move, as a running server caches them.
+  const memory = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./cache-memory.ts', import.meta.url)), '--json'], {
+    encoding: 'utf8',
+  });
+  const perGame = JSON.parse(memory.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
+  for (const [name, bytes] of Object.entries(perGame)) console.log(`memory per cached game, ${name}: ${fmt(bytes / 1024, 1)} kB`);
 
   console.log('\nSummary (targets are figures to report, not pass/fail tests; the machine may be shared)');
   console.log(`(a) bot loop vs baseline:              ${ratio(a.perSecond, baseline.perSecond)}   target ≥ 0.80×  ${verdict(a.perSecond >= 0.8 * baseline.perSecond)}`);
   console.log(`(b) two processes vs (a):              ${ratio(b.perSecond, a.perSecond)}   target ≥ 0.90×  ${verdict(b.perSecond >= 0.9 * a.perSecond)}`);
+  console.log(`    of which: (b') sticky vs (a) ${ratio(sticky.perSecond, a.perSecond)} (a second process on the same cores), (b) vs (b') ${ratio(b.perSecond, sticky.perSecond)} (not sticky)`);
   console.log(
     `(c) reads per move, ${WATCHERS} vs 10 watchers: ${fmt(many.readsPerMove, 2)} vs ${fmt(few.readsPerMove, 2)}   target within 1.5×  ${verdict(many.readsPerMove <= 1.5 * Math.max(few.readsPerMove, 1))}`,
   );
@@ -222,7 +231,7 @@ try {
   console.log(`(e) PGlite vs Postgres:                ${ratio(e.perSecond, a.perSecond)}   target ≥ 0.50×  ${verdict(e.perSecond >= 0.5 * a.perSecond)}`);
   // A real bot sends a key with every move: the target is met only when entries with keys meet it too.
   console.log(`bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350 && keyed.perEntry <= 350)}`);
-  if (a.failures + b.failures + e.failures + baseline.failures > 0) console.log('Some requests failed: the figures above are not valid.');
+  if (a.failures + b.failures + sticky.failures + e.failures + baseline.failures > 0) console.log('Some requests failed: the figures above are not valid.');
 } finally {
   clearTimeout(deadline);
   for (const server of started) await stop(server);

@@ -162,15 +162,19 @@ export async function baselineLoop(server: Started, slots: number, warmupS: numb
 }
 
 /**
- * The bot loop on `games`: each followed (through servers[i % n]) and played event by event; with
- * `alternate`, move k of every game goes to servers[k % n] (no sticky routing), else all to servers[0].
+ * Where a game's moves are posted: `follower`, to the process its event stream is on (sticky routing);
+ * `alternate`, move k to servers[k % n] (no sticky routing: with two processes, each one's cache is one
+ * entry behind at every move).
  */
-export async function botLoop(servers: readonly Started[], games: readonly BenchGame[], alternate: boolean, warmupS: number, durationS: number): Promise<Figures> {
+export type Routing = 'follower' | 'alternate';
+
+/** The bot loop on `games`: game i followed through servers[i % n] and played event by event, routed by `routing`. */
+export async function botLoop(servers: readonly Started[], games: readonly BenchGame[], routing: Routing, warmupS: number, durationS: number): Promise<Figures> {
   const window = new Window(servers);
   let running = true;
   let exhausted = 0;
   const streams: Stream[] = [];
-  const play = (game: BenchGame, version: number): void => {
+  const play = (game: BenchGame, follower: Started, version: number): void => {
     if (!running || version < game.version) return;
     game.version = version;
     const step = game.plan.steps[version];
@@ -178,7 +182,7 @@ export async function botLoop(servers: readonly Started[], games: readonly Bench
       exhausted++;
       return;
     }
-    const server = alternate ? (servers[version % servers.length] as Started) : (servers[0] as Started);
+    const server = routing === 'alternate' ? (servers[version % servers.length] as Started) : follower;
     const body = JSON.stringify({ move: step.move, expectedVersion: version });
     const headers = { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() };
     const t = performance.now();
@@ -191,7 +195,7 @@ export async function botLoop(servers: readonly Started[], games: readonly Bench
     games.map(async (game, i) => {
       const server = servers[i % servers.length] as Started;
       const token = game.tokens[0];
-      streams.push(await openStream(`${server.base}/games/${game.id}/events`, token, (event) => event.status === 'active' && play(game, event.version)));
+      streams.push(await openStream(`${server.base}/games/${game.id}/events`, token, (event) => event.status === 'active' && play(game, server, event.version)));
     }),
   );
   await sleep(warmupS * 1000);

@@ -2,7 +2,8 @@
 // to check the weight the cache gives a game (src/service/cache.ts). Folds GAMES random games of each kind
 // part way (MOVES random legal moves), puts them in a GameCache, and prints the heap growth per game
 // (after a full GC; needs --expose-gc, which the npm script passes) beside the cache's own estimate.
-// A script that prints figures, never a timed test.
+// A script that prints figures, never a timed test. With --json (as `npm run bench:http` runs it) it prints
+// one JSON line instead: each case's heap bytes per cached game.
 import { pick, seededRng, type AnyGame, type GameConfig } from '../src/engine/index.js';
 import { DEFAULT_SQUARES } from '../src/games/monte-carlo/board.js';
 import { games } from '../src/games/registry.js';
@@ -60,6 +61,8 @@ const cases = [
   ['monte-carlo', 4, {}],
   ['monte-carlo', 4, { board: [...DEFAULT_SQUARES] }],
 ] as const;
+const json = process.argv.includes('--json');
+const measured: Record<string, number> = {};
 for (const [id, players, options] of cases) {
   const game = games.find((g) => g.id === id);
   if (!game) throw new Error(`no game ${id}`);
@@ -72,10 +75,15 @@ for (const [id, players, options] of cases) {
   const perGame = (after - before) / GAMES;
   const estimate = cache.size().bytes / GAMES;
   const sample = loadedGame(game, players, 0, options);
-  const json = (JSON.stringify(sample.record.options) ?? '').length + (JSON.stringify(sample.state) ?? '').length;
-  console.log(
-    `${id} (${players} players, ${MOVES} moves in${'board' in options ? ', a custom board' : ''}): ${(perGame / 1024).toFixed(1)} kB on the heap per cached game; ` +
-      `the cache's weight ${(estimate / 1024).toFixed(1)} kB (${json} JSON chars, weigh() = ${weigh(sample)} B)`,
-  );
+  const chars = (JSON.stringify(sample.record.options) ?? '').length + (JSON.stringify(sample.state) ?? '').length;
+  const name = `${id} (${players} players, ${MOVES} moves in${'board' in options ? ', a custom board' : ''})`;
+  measured[name] = Math.round(perGame);
+  if (!json) {
+    console.log(
+      `${name}: ${(perGame / 1024).toFixed(1)} kB on the heap per cached game; ` +
+        `the cache's weight ${(estimate / 1024).toFixed(1)} kB (${chars} JSON chars, weigh() = ${weigh(sample)} B)`,
+    );
+  }
   cache.clear();
 }
+if (json) console.log(JSON.stringify(measured));
