@@ -215,8 +215,12 @@ try {
   const memory = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./cache-memory.ts', import.meta.url)), '--json'], {
     encoding: 'utf8',
   });
-  const perGame = JSON.parse(memory.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>;
-  for (const [name, bytes] of Object.entries(perGame)) console.log(`memory per cached game, ${name}: ${fmt(bytes / 1024, 1)} kB`);
+  if (memory.status === 0) {
+    const perGame = JSON.parse(memory.stdout.trim().split('\n').at(-1) || '{}') as Record<string, number>;
+    for (const [name, bytes] of Object.entries(perGame)) console.log(`memory per cached game, ${name}: ${fmt(bytes / 1024, 1)} kB`);
+  } else {
+    console.log(`memory per cached game: not measured (cache-memory.ts exited with ${memory.status}): ${memory.stderr.trim().slice(0, 300)}`);
+  }
 
   console.log('\nSummary (targets are figures to report, not pass/fail tests; the machine may be shared)');
   console.log(`(a) bot loop vs baseline:              ${ratio(a.perSecond, baseline.perSecond)}   target ≥ 0.80×  ${verdict(a.perSecond >= 0.8 * baseline.perSecond)}`);
