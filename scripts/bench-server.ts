@@ -1,14 +1,13 @@
 // The server as `npm run bench:http` runs it: the real app and the registry's games, on the Postgres server
 // (DATABASE_URL) or on embedded PGlite (DATA_DIR), configured from the environment as `npm start` is
 // (src/config.ts), printing its port for the bench.
-import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { games } from '../src/games/registry.js';
 import { createApp } from '../src/http/app.js';
 import { openPglite, openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
-import { answerClientErrors } from '../src/http/client-errors.js';
+import { createHttpServer } from '../src/http/client-errors.js';
 
 const config = loadConfig({ PORT: '0', ...process.env });
 const database =
@@ -18,8 +17,7 @@ const database =
 await migrateToLatest(database.db);
 const logger = pino({ level: config.logLevel });
 const app = await createApp({ database, games, logger, settings: config.http, processMetrics: true });
-const server = createServer(app.express);
-answerClientErrors(server);
+const server = createHttpServer(app.express);
 server.keepAliveTimeout = 60_000;
 server.listen(config.port, '127.0.0.1', () => {
   const address = server.address();

@@ -4,7 +4,6 @@
 // or an embedded data folder another process holds) logs why and exits 1. Database faults after the start
 // are handled where they arise (src/store/): there is deliberately no process-wide 'uncaughtException'
 // handler, which would keep a process of unknown state serving instead of letting a supervisor restart it.
-import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { builtInBots } from './bots/registry.js';
@@ -15,7 +14,7 @@ import { openPglite, openPostgres, type Database } from './store/database.js';
 import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
-import { answerClientErrors } from './http/client-errors.js';
+import { createHttpServer } from './http/client-errors.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -74,8 +73,7 @@ const app = await createApp({
   logger,
   processMetrics: true,
 });
-const server = createServer(app.express);
-answerClientErrors(server);
+const server = createHttpServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

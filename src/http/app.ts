@@ -18,7 +18,7 @@ import { Notifier } from '../service/notifier.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
-import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody } from './guard.js';
+import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody, requireUtf8 } from './guard.js';
 import { requestLogging } from './logging.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -106,7 +106,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
   });
   // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
-  const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'] });
+  // A UTF-8 body must be valid UTF-8: body-parser would turn bad bytes into U+FFFD and store them.
+  const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'], verify: requireUtf8 });
   // Everything before the API's routes, in order, as one layer of the router (series.ts): every request
   // goes through it.
   app.use(

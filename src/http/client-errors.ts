@@ -4,8 +4,10 @@
 // with a sentence saying what to fix. The connection is closed after it: once a request does not parse, where
 // the next one would begin cannot be told. Nothing of the request is echoed (it may hold a token).
 // A request that timed out gets Node's own 408 (the client stopped sending; nobody may be reading), and a
-// connection that broke is just closed.
-import { maxHeaderSize, STATUS_CODES, type Server } from 'node:http';
+// connection that broke is just closed. Three more requests Node would answer itself, with an empty body
+// or none: an HTTP/1.1 request without Host (the server lets it through, and guard.ts refuses it as any
+// other malformed request), an Expect other than 100-continue (417), and CONNECT (this is not a proxy).
+import { createServer, maxHeaderSize, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Refusal } from '../service/refusal.js';
 import { problemBody, statusOf } from './problem.js';
@@ -47,8 +49,25 @@ function answer(socket: Duplex, refusal: Refusal): void {
   );
 }
 
+/** The server of an app: every refusal Node would make itself answered as problem+json (below). */
+export function createHttpServer(app: RequestListener): Server {
+  const server = createServer({ requireHostHeader: false }, app);
+  answerClientErrors(server);
+  return server;
+}
+
 /** Answers what the HTTP parser refused as problem+json (`clientError` of the server). */
-export function answerClientErrors(server: Server): void {
+function answerClientErrors(server: Server): void {
+  server.on('checkExpectation', (_req, res) => {
+    const refusal = Refusal.of('expectation-failed', 'This server meets no expectation but 100-continue: send the request without its Expect header.');
+    const body = problemBody(refusal);
+    res.writeHead(statusOf(refusal), { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    res.end(body);
+  });
+  // CONNECT asks for a tunnel: Node hands over the socket, which nothing else would answer.
+  server.on('connect', (_req, socket: Duplex) => {
+    answer(socket, Refusal.of('route-not-found', 'This server is not a proxy: CONNECT is not served.'));
+  });
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
     // As Node's own handler: no answer on a connection whose answer to an earlier request has begun.
     const inFlight = (socket as Duplex & { _httpMessage?: { _headerSent?: boolean } | null })._httpMessage;

@@ -3,6 +3,7 @@
 // the routes read or a JSON body; percent-encoding that does not decode; a body that is not JSON. Each is a
 // 400 `invalid-request` (415 for the media type) naming where the problem is, so no later layer has to
 // remember that a string may hold bytes the database turns into a 500.
+import { isUtf8 } from 'node:buffer';
 import type { RequestHandler } from 'express';
 import { Refusal } from '../service/refusal.js';
 
@@ -30,6 +31,10 @@ function decoded(component: string): string | null {
 
 /** The path, the query and the headers read by the routes; runs for every request, first. */
 export const guardRequest: RequestHandler = (req, _res, next) => {
+  // HTTP/1.1 requires Host (RFC 9112, 3.2); Node's own refusal of its absence has no body (client-errors.ts).
+  if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+    throw Refusal.of('invalid-request', 'The request has no Host header, which HTTP/1.1 requires: send Host with the name of this server.');
+  }
   const url = req.originalUrl;
   const mark = url.indexOf('?');
   const path = decoded(mark < 0 ? url : url.slice(0, mark));
@@ -88,6 +93,14 @@ export function unstorablePath(body: unknown): string | null {
     }
   }
   return null;
+}
+
+/**
+ * body-parser's `verify`: a body it decodes as UTF-8 must be valid UTF-8 (a UTF-16 body, which it also
+ * reads, is checked by guardJsonBody for lone surrogates). Thrown with a `type` problem.ts maps to 400.
+ */
+export function requireUtf8(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+  if (encoding.toLowerCase() === 'utf-8' && !isUtf8(body)) throw Object.assign(new Error('the body is not valid UTF-8'), { type: 'entity.not.utf8' });
 }
 
 /** After the JSON parser: no string of the body may hold what Postgres refuses. */

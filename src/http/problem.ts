@@ -56,6 +56,11 @@ const TABLE: Record<ProblemCode, Entry> = {
     title: 'The headers are too large',
     advice: 'Send fewer or shorter headers (16 kB in all at most): a seat token, a player key and the usual headers fit in well under 1 kB.',
   },
+  'expectation-failed': {
+    status: 417,
+    title: 'This server meets no such expectation',
+    advice: 'Send the request without its Expect header: the only expectation this server meets is 100-continue.',
+  },
   'unsupported-media-type': { status: 415, title: 'Unsupported body encoding', advice: 'Send the body as UTF-8 JSON, without Content-Encoding.' },
   'idempotency-key-reused': {
     status: 422,
@@ -124,6 +129,8 @@ function bodyParserRefusal(error: unknown): Refusal | null {
   switch ((error as { type: unknown }).type) {
     case 'entity.parse.failed':
       return Refusal.of('malformed-json', 'The body could not be parsed as JSON.');
+    case 'entity.not.utf8':
+      return Refusal.of('malformed-json', 'The body is not valid UTF-8: send JSON encoded as UTF-8.');
     case 'entity.too.large':
       return Refusal.of('payload-too-large', 'The body is larger than this server accepts.');
     case 'encoding.unsupported':

@@ -48,16 +48,29 @@ function encodeCursor(game: GameSummary, byDeadline: boolean): string {
 
 const ISSUED_ID = /^[\x21-\x7e]{1,100}$/;
 
+/**
+ * A time as encodeCursor wrote it (toISOString's own spelling), else null. JavaScript dates reach years that
+ * Postgres's timestamps do not (before year 1, after 9999): such a forged cursor must be refused here, not
+ * by the database.
+ */
+function issuedTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return null;
+  const year = time.getUTCFullYear();
+  return year >= 1 && year <= 9999 && time.toISOString() === value ? time : null;
+}
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?: Date | null } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
-    if (Array.isArray(parsed) && (parsed.length === 2 || parsed.length === 3) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
-      const createdAt = new Date(parsed[0]);
+    if (Array.isArray(parsed) && (parsed.length === 2 || parsed.length === 3) && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
+      const createdAt = issuedTime(parsed[0]);
       const third: unknown = parsed[2];
-      const deadline = typeof third === 'string' ? new Date(third) : null;
-      const deadlineOk = parsed.length === 2 || third === null || (deadline !== null && !Number.isNaN(deadline.getTime()));
-      if (!Number.isNaN(createdAt.getTime()) && isGameId(parsed[1]) && deadlineOk) return { createdAt, id: parsed[1], ...(parsed.length === 3 ? { deadline } : {}) };
+      const deadline = issuedTime(third);
+      const deadlineOk = parsed.length === 2 || third === null || deadline !== null;
+      if (createdAt !== null && isGameId(parsed[1]) && deadlineOk) return { createdAt, id: parsed[1], ...(parsed.length === 3 ? { deadline } : {}) };
     }
   } catch {
     // Falls through to the refusal below.

@@ -55,6 +55,7 @@ export async function readLog(deps: Deps, gameId: string, token: string | undefi
   const loaded = await loadGame(deps, db, gameId);
   const viewer = await viewerOf(db, loaded, token);
   const finished = statusOf(loaded) === 'finished';
-  const entries = await readEntries(db, gameId, after, loaded.version, limit);
+  // Nothing lies after the current version (`after` may be any integer, beyond what the seq column holds).
+  const entries = after >= loaded.version ? [] : await readEntries(db, gameId, after, loaded.version, limit);
   return { version: loaded.version, entries: entries.map((entry) => presentEntry(loaded, entry, viewer, finished)) };
 }

@@ -25,6 +25,7 @@ export const PROBLEM_CODES = [
   'time-out',
   'payload-too-large',
   'headers-too-large',
+  'expectation-failed',
   'unsupported-media-type',
   'idempotency-key-reused',
   'rate-limited',

@@ -63,6 +63,36 @@ describe('requests the HTTP parser refuses', () => {
     expect(answer.closed).toBe(true);
   });
 
+  it('an HTTP/1.1 request without Host: 400 invalid-request saying so; HTTP/1.0 needs none', async () => {
+    const answer = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer.head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.head).toMatch(/\r\nContent-Type: application\/problem\+json/i);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'invalid-request', detail: expect.stringMatching(/no Host header/) });
+    const old = await exchange(server.port, 'GET /healthz HTTP/1.0\r\n\r\n');
+    expect(old.head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('an Expect other than 100-continue: 417 expectation-failed, and nothing is done', async () => {
+    const body = '{"game":"duel","players":2}';
+    const answer = await exchange(server.port, `POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    expect(answer.head).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
+    expect(answer.head).toMatch(/\r\nContent-Type: application\/problem\+json/i);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'expectation-failed', status: 417, type: '/problems/expectation-failed' });
+    expect(answer.closed).toBe(true);
+    const list = await exchange(server.port, 'GET /games HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect((JSON.parse(list.body) as { games: unknown[] }).games).toEqual([]);
+    // 100-continue is met as before.
+    const continued = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n');
+    expect(`${continued.head}\r\n\r\n${continued.body}`).toMatch(/HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('CONNECT: 404 route-not-found (not a proxy), and the connection is closed', async () => {
+    const answer = await exchange(server.port, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n');
+    expect(answer.head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'route-not-found', detail: expect.stringMatching(/not a proxy/) });
+    expect(answer.closed).toBe(true);
+  });
+
   it('goes on serving afterwards, and a well-formed request on the same server is answered as before', async () => {
     await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: a\u0000b\r\n\r\n');
     const ok = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');

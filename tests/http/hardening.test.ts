@@ -81,6 +81,51 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
     expect((await server.api.get(`/games/${g.id}`).expect(200)).body.version).toBe(0);
   });
 
+  it('refuses a cursor whose times no timestamp column holds, on both lists, before the database sees it', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const cursorOf = (...key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const player = await server.api.post('/players').send({ name: 'Cursor' }).expect(201);
+    const key = player.body.key as string;
+    for (const time of ['0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '2026-01-01']) {
+      for (const res of [
+        await server.api.get(`/games?cursor=${cursorOf(time, id)}`),
+        await server.api.get(`/players/me/games?cursor=${cursorOf(time, id)}`).set(...bearer(key)),
+        await server.api.get(`/players/me/games?awaiting=true&cursor=${cursorOf('2026-01-01T00:00:00.000Z', id, time)}`).set(...bearer(key)),
+      ]) {
+        expect(res.status, time).toBe(400);
+        expect(res.body).toMatchObject({ code: 'invalid-request', detail: 'This cursor was not issued by this server.' });
+      }
+    }
+    // The times this server issues still page.
+    await server.api.get(`/games?cursor=${cursorOf('9999-12-31T23:59:59.999Z', id)}`).expect(200);
+    await server.api.get(`/players/me/games?awaiting=true&cursor=${cursorOf('2026-01-01T00:00:00.000Z', id, null)}`).set(...bearer(key)).expect(200);
+  });
+
+  it('reads no entry after a version beyond any the log can hold, rather than failing', async () => {
+    const g = await newGame(server.api);
+    for (const after of ['2147483647', '2147483648', '9007199254740991']) {
+      const res = await server.api.get(`/games/${g.id}/moves?after=${after}`).expect(200);
+      expect(res.body).toMatchObject({ version: 0, entries: [] });
+    }
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 with 400 malformed-json, and writes nothing', async () => {
+    const before = (await server.api.get('/games').expect(200)).body.games.length as number;
+    // As bytes: superagent would send a Buffer given with a JSON type as JSON of its bytes.
+    const raw = (b: unknown) => b as string;
+    for (const bytes of [[0xed, 0xa0, 0x80], [0xff, 0xfe], [0xc0, 0x80], [0xe2, 0x82]]) {
+      const body = Buffer.concat([Buffer.from('{"game":"duel","players":2,"seed":"'), Buffer.from(bytes), Buffer.from('"}')]);
+      const res = await server.api.post('/games').set('Content-Type', 'application/json').serialize(raw).send(body).expect(400);
+      expect(res.body).toMatchObject({ code: 'malformed-json', detail: expect.stringMatching(/not valid UTF-8/) });
+      const named = Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from('"}')]);
+      expect((await server.api.post('/players').set('Content-Type', 'application/json').serialize(raw).send(named).expect(400)).body.code).toBe('malformed-json');
+    }
+    expect((await server.api.get('/games').expect(200)).body.games).toHaveLength(before);
+    // Valid UTF-8 beyond ASCII is read as it is.
+    const accented = await server.api.post('/players').set('Content-Type', 'application/json').serialize(raw).send(Buffer.from('{"name":"Zoë 🎲"}')).expect(201);
+    expect(accented.body.name).toBe('Zoë 🎲');
+  });
+
   it('refuses a body that is not what its Content-Encoding says with 400, and reads a real gzip body', async () => {
     for (const encoding of ['gzip', 'br', 'deflate']) {
       const res = await server.api.post('/games').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{"game":"duel","players":2}').expect(400);

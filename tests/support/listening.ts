@@ -2,7 +2,7 @@
 // that can be stopped the way `src/main.ts` stops on SIGTERM — stop accepting, end the event streams, let
 // requests in flight finish, close the database — then started again on the same database and port, as a
 // restarted process would be.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BotCatalog } from '../../src/bots/strategy.js';
 import type { HttpSettings } from '../../src/config.js';
@@ -10,7 +10,7 @@ import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
 import type { Database } from '../../src/store/database.js';
 import type { TestDatabase } from './databases.js';
-import { answerClientErrors } from '../../src/http/client-errors.js';
+import { createHttpServer } from '../../src/http/client-errors.js';
 
 export interface Listening {
   readonly app: App;
@@ -39,8 +39,7 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
     ...(options.webDir === undefined ? {} : { webDir: options.webDir }),
     settings: { rateLimitPerIp: 0, rateLimitPerToken: 0, ...options.settings },
   });
-  const server: Server = createServer(app.express);
-  answerClientErrors(server);
+  const server: Server = createHttpServer(app.express);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

@@ -1,6 +1,6 @@
 // A Croupier app on a test database, with a supertest client whose every response is checked against
 // the app's own OpenAPI document (see contract-check.ts).
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Response, Test } from 'supertest';
@@ -15,7 +15,7 @@ import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
 import type { TestDatabase } from './databases.js';
 import { fixtureGame } from './fixture-game.js';
-import { answerClientErrors } from '../../src/http/client-errors.js';
+import { createHttpServer } from '../../src/http/client-errors.js';
 
 export interface Api {
   get(url: string): Test;
@@ -86,8 +86,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     contract,
     async listen() {
       if (!server) {
-        const s = createServer(app.express);
-        answerClientErrors(s);
+        const s = createHttpServer(app.express);
         server = s;
         await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
       }

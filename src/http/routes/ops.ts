@@ -1,6 +1,6 @@
 // Operations routes: liveness, readiness, metrics, and the API description with its interactive docs
 // (swagger-ui-express serves its assets from node_modules: no CDN).
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import swaggerUi from 'swagger-ui-express';
 import type { Registry } from 'prom-client';
@@ -41,6 +41,8 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
     customSiteTitle: 'Croupier API',
     swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
   });
-  router.use('/docs', docsPolicy, swaggerUi.serve, page);
+  // swagger-ui-express answers any .../package.json under it with a bare 404: left to the API's own 404.
+  const notPackageJson: RequestHandler = (req, _res, next) => next(req.path.endsWith('/package.json') ? 'router' : undefined);
+  router.use('/docs', notPackageJson, docsPolicy, swaggerUi.serve, page);
   return router;
 }
