@@ -61,11 +61,15 @@ function answerClientErrors(server: Server): void {
   server.on('checkExpectation', (_req, res) => {
     const refusal = Refusal.of('expectation-failed', 'This server meets no expectation but 100-continue: send the request without its Expect header.');
     const body = problemBody(refusal);
-    res.writeHead(statusOf(refusal), { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    // The connection is kept: the request is framed, so Node discards the body it does not read. Closing it
+    // under a client still sending its body would reset the connection before the client reads the answer.
+    res.writeHead(statusOf(refusal), { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
   });
-  // CONNECT asks for a tunnel: Node hands over the socket, which nothing else would answer.
+  // CONNECT asks for a tunnel: Node hands over the socket, which nothing else would answer, with no error
+  // listener left on it. One goes first: a client that resets the connection must not end the process.
   server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
     answer(socket, Refusal.of('route-not-found', 'This server is not a proxy: CONNECT is not served.'));
   });
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {

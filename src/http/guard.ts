@@ -21,7 +21,8 @@ export function unstorable(text: string): boolean {
 
 const NUL_SENTENCE = 'must not hold a NUL character (%00, \\u0000) or a lone UTF-16 surrogate: remove it';
 
-function decoded(component: string): string | null {
+/** A percent-encoded path or query component, decoded; null where it does not decode. */
+export function decoded(component: string): string | null {
   try {
     return decodeURIComponent(component);
   } catch {
@@ -96,11 +97,16 @@ export function unstorablePath(body: unknown): string | null {
 }
 
 /**
- * body-parser's `verify`: a body it decodes as UTF-8 must be valid UTF-8 (a UTF-16 body, which it also
- * reads, is checked by guardJsonBody for lone surrogates). Thrown with a `type` problem.ts maps to 400.
+ * body-parser's `verify`: the body must be UTF-8 (RFC 8259, 8.1), and valid. body-parser would decode any
+ * charset named `utf-…` (UTF-7, UTF-16, UTF-32, and `utf-8` spelt with extra characters, which its decoder
+ * ignores), replacing bad bytes with U+FFFD. The charset is compared as that decoder reads its name; another
+ * is refused (415, as problem.ts maps `charset.unsupported`), and bytes that are not UTF-8 get 400.
  */
 export function requireUtf8(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
-  if (encoding.toLowerCase() === 'utf-8' && !isUtf8(body)) throw Object.assign(new Error('the body is not valid UTF-8'), { type: 'entity.not.utf8' });
+  if (encoding.toLowerCase().replace(/:\d{4}$|[^0-9a-z]/g, '') !== 'utf8') {
+    throw Object.assign(new Error('the body is not UTF-8'), { type: 'charset.unsupported' });
+  }
+  if (!isUtf8(body)) throw Object.assign(new Error('the body is not valid UTF-8'), { type: 'entity.not.utf8' });
 }
 
 /** After the JSON parser: no string of the body may hold what Postgres refuses. */

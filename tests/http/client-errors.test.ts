@@ -74,7 +74,7 @@ describe('requests the HTTP parser refuses', () => {
 
   it('an Expect other than 100-continue: 417 expectation-failed, and nothing is done', async () => {
     const body = '{"game":"duel","players":2}';
-    const answer = await exchange(server.port, `POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const answer = await exchange(server.port, `POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
     expect(answer.head).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
     expect(answer.head).toMatch(/\r\nContent-Type: application\/problem\+json/i);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'expectation-failed', status: 417, type: '/problems/expectation-failed' });
@@ -91,6 +91,50 @@ describe('requests the HTTP parser refuses', () => {
     expect(answer.head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'route-not-found', detail: expect.stringMatching(/not a proxy/) });
     expect(answer.closed).toBe(true);
+  });
+
+  it('an Expect other than 100-continue, with a body still coming: the client reads the 417 before it has sent it all', async () => {
+    const size = 8 * 1024 * 1024;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      // The whole body at once, as a client that does not wait for 100-continue sends it.
+      const socket = connect(server.port, '127.0.0.1', () => {
+        socket.write(`POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+        socket.write(Buffer.alloc(size, 0x20));
+      });
+      socket.setEncoding('utf8');
+      socket.on('data', (data: string) => {
+        text += data;
+        if (text.includes('}')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
+  });
+
+  it('CONNECT reset by the client at once: the server goes on (no unheard socket error)', async () => {
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(server.port, '127.0.0.1', () => {
+          socket.write('CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n');
+          socket.resetAndDestroy();
+          resolve();
+        });
+        socket.on('error', () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ok = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(ok.head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it("a '#' in the path, which no client sends: Swagger UI's package.json is still the API's 404", async () => {
+    const answer = await exchange(server.port, 'GET /docs/x#/package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer.head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'route-not-found' });
   });
 
   it('goes on serving afterwards, and a well-formed request on the same server is answered as before', async () => {

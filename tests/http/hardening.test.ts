@@ -120,10 +120,22 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
       const named = Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from('"}')]);
       expect((await server.api.post('/players').set('Content-Type', 'application/json').serialize(raw).send(named).expect(400)).body.code).toBe('malformed-json');
     }
+    // Only UTF-8, however its name is spelt: body-parser would decode UTF-7, UTF-16 or UTF-32 too.
+    const bad = Buffer.from('{"name":"a\xff"}', 'latin1');
+    for (const charset of ['utf-8-', 'utf-8.', '"utf-8:1234"', 'UTF-8']) {
+      const res = await server.api.post('/players').set('Content-Type', `application/json; charset=${charset}`).serialize(raw).send(bad).expect(400);
+      expect(res.body.code, charset).toBe('malformed-json');
+    }
+    for (const charset of ['utf-7', 'utf-16le', 'utf-32le']) {
+      const res = await server.api.post('/players').set('Content-Type', `application/json; charset=${charset}`).serialize(raw).send(bad).expect(415);
+      expect(res.body.code, charset).toBe('unsupported-media-type');
+    }
     expect((await server.api.get('/games').expect(200)).body.games).toHaveLength(before);
-    // Valid UTF-8 beyond ASCII is read as it is.
+    // Valid UTF-8 beyond ASCII is read as it is, with its charset named or not.
     const accented = await server.api.post('/players').set('Content-Type', 'application/json').serialize(raw).send(Buffer.from('{"name":"Zoë 🎲"}')).expect(201);
     expect(accented.body.name).toBe('Zoë 🎲');
+    const named = await server.api.post('/players').set('Content-Type', 'application/json; charset=UTF-8').serialize(raw).send(Buffer.from('{"name":"Zoë"}')).expect(201);
+    expect(named.body.name).toBe('Zoë');
   });
 
   it('refuses a body that is not what its Content-Encoding says with 400, and reads a real gzip body', async () => {

@@ -6,6 +6,7 @@ import swaggerUi from 'swagger-ui-express';
 import type { Registry } from 'prom-client';
 import type { Deps } from '../../service/deps.js';
 import { ping } from '../../store/games.js';
+import { decoded } from '../guard.js';
 import { EXAMPLE_GAME_ID } from '../openapi/examples.js';
 import { tryItOutOptions } from '../openapi/try-it-out.js';
 
@@ -41,8 +42,12 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
     customSiteTitle: 'Croupier API',
     swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
   });
-  // swagger-ui-express answers any .../package.json under it with a bare 404: left to the API's own 404.
-  const notPackageJson: RequestHandler = (req, _res, next) => next(req.path.endsWith('/package.json') ? 'router' : undefined);
+  // swagger-ui-express answers any .../package.json under it with a bare 404 (it tests the raw url, '#'
+  // included), and its file server would send swagger-ui-dist's own for an encoded name: the API's 404.
+  const notPackageJson: RequestHandler = (req, _res, next) => {
+    const path = req.url.split('?')[0] ?? '';
+    next(path.endsWith('/package.json') || decoded(path)?.endsWith('/package.json') === true ? 'router' : undefined);
+  };
   router.use('/docs', notPackageJson, docsPolicy, swaggerUi.serve, page);
   return router;
 }
