@@ -106,7 +106,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
   });
   // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
-  // A UTF-8 body must be valid UTF-8: body-parser would turn bad bytes into U+FFFD and store them.
+  // JSON bodies are UTF-8, and valid (guard.ts, requireUtf8): body-parser would read other charsets too and
+  // turn bad bytes into U+FFFD, which would be stored.
   const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'], verify: requireUtf8 });
   // Everything before the API's routes, in order, as one layer of the router (series.ts): every request
   // goes through it.
