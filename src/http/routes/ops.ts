@@ -46,7 +46,7 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
   // included), and its file server would send swagger-ui-dist's own for an encoded name: the API's 404.
   const notPackageJson: RequestHandler = (req, _res, next) => {
     const path = req.url.split('?')[0] ?? '';
-    next(path.endsWith('/package.json') || decoded(path)?.endsWith('/package.json') === true ? 'router' : undefined);
+    next((decoded(path) ?? path).endsWith('/package.json') ? 'router' : undefined);
   };
   router.use('/docs', notPackageJson, docsPolicy, swaggerUi.serve, page);
   return router;
