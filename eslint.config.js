@@ -5,8 +5,14 @@ import tseslint from 'typescript-eslint';
 
 const impure = {
   patterns: [
-    { group: ['node:*', 'express', 'pg', 'kysely', '@electric-sql/*', 'pino*'], message: 'Rules are a pure library (STYLE.md habit 1).' },
-    { group: ['**/service/**', '**/store/**', '**/http/**', '**/bots/**'], message: 'Data flows one way: rules never import the layers above them.' },
+    {
+      group: ['node:*', 'express', 'pg', 'kysely', '@electric-sql/*', 'pino*'],
+      message: 'Rules are a pure library (STYLE.md habit 1).',
+    },
+    {
+      group: ['**/service/**', '**/store/**', '**/http/**', '**/bots/**'],
+      message: 'Data flows one way: rules never import the layers above them.',
+    },
   ],
 };
 
@@ -25,7 +31,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', impure],
       'no-restricted-globals': ['error', { name: 'Date', message: 'Time comes in as an argument.' }],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness is injected (Rng).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness is injected (Rng).' },
+      ],
     },
   },
 );

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('followers')
-    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
-    .addColumn('listener', 'text', (c) => c.notNull())
+    .addColumn('game_id', 'text', c => c.notNull().references('games.id').onDelete('cascade'))
+    .addColumn('listener', 'text', c => c.notNull())
     .addPrimaryKeyConstraint('followers_pkey', ['game_id', 'listener'])
     .execute();
 }

@@ -20,8 +20,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql.ref('idempotency_key'), 'is not', null)
     .execute();
-  await db.schema.alterTable('games').addColumn('seeded', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
-  await db.schema.alterTable('games').alterColumn('seeded', (c) => c.setDefault(false)).execute();
+  await db.schema
+    .alterTable('games')
+    .addColumn('seeded', 'boolean', c => c.notNull().defaultTo(true))
+    .execute();
+  await db.schema
+    .alterTable('games')
+    .alterColumn('seeded', c => c.setDefault(false))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -17,19 +17,19 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('players')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('key_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('event_seq', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('id', 'text', c => c.primaryKey())
+    .addColumn('name', 'text', c => c.notNull())
+    .addColumn('key_hash', 'text', c => c.notNull().unique())
+    .addColumn('event_seq', 'integer', c => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'timestamptz', c => c.notNull())
     .execute();
 
   await db.schema
     .alterTable('seats')
-    .addColumn('player_id', 'text', (c) => c.references('players.id'))
+    .addColumn('player_id', 'text', c => c.references('players.id'))
     .addColumn('name', 'text')
     .addColumn('invite_hash', 'text')
-    .addColumn('reserved', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('reserved', 'boolean', c => c.notNull().defaultTo(false))
     .execute();
   await db.schema
     .createIndex('seats_one_per_player')
@@ -38,30 +38,39 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .where(sql.ref('player_id'), 'is not', null)
     .execute();
-  await db.schema.createIndex('seats_by_player').on('seats').column('player_id').where(sql.ref('player_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('seats_by_player')
+    .on('seats')
+    .column('player_id')
+    .where(sql.ref('player_id'), 'is not', null)
+    .execute();
 
   await db.schema
     .createTable('tables')
-    .addColumn('game_id', 'text', (c) => c.primaryKey().references('games.id').onDelete('cascade'))
-    .addColumn('listed', 'boolean', (c) => c.notNull())
-    .addColumn('waiting', 'boolean', (c) => c.notNull())
-    .addColumn('rematch_of', 'text', (c) => c.unique().references('games.id').onDelete('set null'))
+    .addColumn('game_id', 'text', c => c.primaryKey().references('games.id').onDelete('cascade'))
+    .addColumn('listed', 'boolean', c => c.notNull())
+    .addColumn('waiting', 'boolean', c => c.notNull())
+    .addColumn('rematch_of', 'text', c => c.unique().references('games.id').onDelete('set null'))
     .execute();
 
   await db.schema
     .createTable('player_events')
-    .addColumn('player_id', 'text', (c) => c.notNull().references('players.id').onDelete('cascade'))
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
-    .addColumn('data', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('player_id', 'text', c => c.notNull().references('players.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', c => c.notNull())
+    .addColumn('game_id', 'text', c => c.notNull().references('games.id').onDelete('cascade'))
+    .addColumn('data', 'jsonb', c => c.notNull())
+    .addColumn('created_at', 'timestamptz', c => c.notNull())
     .addPrimaryKeyConstraint('player_events_pkey', ['player_id', 'seq'])
     .execute();
 
   await sql`alter table moves drop constraint moves_kind_check`.execute(db);
-  await sql`alter table moves add constraint moves_kind_check check (kind in ('setup', 'move', 'resign', 'join', 'leave', 'start', 'cancel', 'rematch'))`.execute(db);
+  await sql`alter table moves add constraint moves_kind_check check (kind in ('setup', 'move', 'resign', 'join', 'leave', 'start', 'cancel', 'rematch'))`.execute(
+    db,
+  );
   await sql`alter table games drop constraint games_status_check`.execute(db);
-  await sql`alter table games add constraint games_status_check check (status in ('waiting', 'active', 'finished', 'cancelled'))`.execute(db);
+  await sql`alter table games add constraint games_status_check check (status in ('waiting', 'active', 'finished', 'cancelled'))`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -76,6 +85,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('tables').execute();
   await db.schema.dropIndex('seats_by_player').execute();
   await db.schema.dropIndex('seats_one_per_player').execute();
-  await db.schema.alterTable('seats').dropColumn('player_id').dropColumn('name').dropColumn('invite_hash').dropColumn('reserved').execute();
+  await db.schema
+    .alterTable('seats')
+    .dropColumn('player_id')
+    .dropColumn('name')
+    .dropColumn('invite_hash')
+    .dropColumn('reserved')
+    .execute();
   await db.schema.dropTable('players').execute();
 }

@@ -22,29 +22,38 @@ const REFERENCING = ['moves', 'seats', 'followers', 'tables', 'player_events'] a
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // Foreign keys must go while the types differ; they come back once every column is uuid.
-  for (const table of REFERENCING) await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.raw(`${table}_game_id_fkey`)}`.execute(db);
+  for (const table of REFERENCING)
+    await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.raw(`${table}_game_id_fkey`)}`.execute(
+      db,
+    );
   await sql`alter table tables drop constraint if exists tables_rematch_of_fkey`.execute(db);
   await sql`alter table tables drop constraint if exists tables_rematch_of_key`.execute(db);
   await sql`alter table games alter column id type uuid using id::uuid`.execute(db);
   for (const table of REFERENCING) {
     await sql`alter table ${sql.table(table)} alter column game_id type uuid using game_id::uuid`.execute(db);
-    await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_game_id_fkey`)} foreign key (game_id) references games (id) on delete cascade`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_game_id_fkey`)} foreign key (game_id) references games (id) on delete cascade`.execute(
+      db,
+    );
   }
   await sql`alter table tables alter column rematch_of type uuid using rematch_of::uuid`.execute(db);
-  await sql`alter table tables add constraint tables_rematch_of_fkey foreign key (rematch_of) references games (id) on delete set null`.execute(db);
+  await sql`alter table tables add constraint tables_rematch_of_fkey foreign key (rematch_of) references games (id) on delete set null`.execute(
+    db,
+  );
   await db.schema.createIndex('tables_rematch_of').on('tables').column('rematch_of').execute();
-  await sql`alter table moves alter column move type json using move::json, alter column facts type json using facts::json`.execute(db);
+  await sql`alter table moves alter column move type json using move::json, alter column facts type json using facts::json`.execute(
+    db,
+  );
   await sql`alter table seats drop constraint if exists seats_token_hash_key`.execute(db);
   await db.schema.createIndex('seats_token_hash').on('seats').column('token_hash').execute();
 
   await db.schema
     .createTable('snapshots')
-    .addColumn('game_id', 'uuid', (c) => c.notNull().references('games.id').onDelete('cascade'))
-    .addColumn('state_version', 'integer', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('state', 'json', (c) => c.notNull())
+    .addColumn('game_id', 'uuid', c => c.notNull().references('games.id').onDelete('cascade'))
+    .addColumn('state_version', 'integer', c => c.notNull())
+    .addColumn('version', 'integer', c => c.notNull())
+    .addColumn('state', 'json', c => c.notNull())
     .addColumn('table_state', 'json')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', c => c.notNull())
     .addPrimaryKeyConstraint('snapshots_pkey', ['game_id', 'state_version', 'version'])
     .execute();
 }
@@ -55,15 +64,22 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('tables_rematch_of').execute();
   await sql`alter table tables drop constraint tables_rematch_of_fkey`.execute(db);
   await db.schema.dropIndex('seats_token_hash').execute();
-  await sql`alter table moves alter column move type jsonb using move::jsonb, alter column facts type jsonb using facts::jsonb`.execute(db);
+  await sql`alter table moves alter column move type jsonb using move::jsonb, alter column facts type jsonb using facts::jsonb`.execute(
+    db,
+  );
   await sql`alter table seats add constraint seats_token_hash_key unique (token_hash)`.execute(db);
-  for (const table of REFERENCING) await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(`${table}_game_id_fkey`)}`.execute(db);
+  for (const table of REFERENCING)
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(`${table}_game_id_fkey`)}`.execute(db);
   await sql`alter table games alter column id type text`.execute(db);
   for (const table of REFERENCING) {
     await sql`alter table ${sql.table(table)} alter column game_id type text`.execute(db);
-    await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_game_id_fkey`)} foreign key (game_id) references games (id) on delete cascade`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.raw(`${table}_game_id_fkey`)} foreign key (game_id) references games (id) on delete cascade`.execute(
+      db,
+    );
   }
   await sql`alter table tables alter column rematch_of type text`.execute(db);
   await sql`alter table tables add constraint tables_rematch_of_key unique (rematch_of)`.execute(db);
-  await sql`alter table tables add constraint tables_rematch_of_fkey foreign key (rematch_of) references games (id) on delete set null`.execute(db);
+  await sql`alter table tables add constraint tables_rematch_of_fkey foreign key (rematch_of) references games (id) on delete set null`.execute(
+    db,
+  );
 }

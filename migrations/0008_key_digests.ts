@@ -34,7 +34,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     using ('x' || encode(substring(sha256(convert_to(game_id::text || ':' || seat::text || ':' || idempotency_key, 'UTF8')) from 1 for 8), 'hex'))::bit(64)::bigint
   `.execute(db);
   await db.schema.alterTable('moves').renameColumn('idempotency_key', 'key_digest').execute();
-  await db.schema.createIndex('moves_key_digest').on('moves').column('key_digest').where(sql.ref('key_digest'), 'is not', null).execute();
+  await db.schema
+    .createIndex('moves_key_digest')
+    .on('moves')
+    .column('key_digest')
+    .where(sql.ref('key_digest'), 'is not', null)
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,5 +48,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table moves alter column key_digest type text using null`.execute(db);
   await db.schema.alterTable('moves').renameColumn('key_digest', 'idempotency_key').execute();
   // The index of migration 0004, as it was.
-  await sql`create unique index moves_idempotency_key on moves (game_id, seat, idempotency_key) where idempotency_key is not null`.execute(db);
+  await sql`create unique index moves_idempotency_key on moves (game_id, seat, idempotency_key) where idempotency_key is not null`.execute(
+    db,
+  );
 }

@@ -18,7 +18,7 @@ const cli: Cli = {
 Plays built-in strategies against each other in this process (no server), rotating the seats every game,
 and prints each strategy's win rate with a 95 % confidence interval.
 
-  --game ID             ${games.map((g) => g.id).join(' or ')} (default monad)
+  --game ID             ${games.map(g => g.id).join(' or ')} (default monad)
   --players N           seats at the table (default 2)
   --games N             games to play (default 100)
   --strategies LIST     one strategy per seat, comma-separated (default heuristic, then random)
@@ -40,16 +40,20 @@ const values = parseCli(cli, {
   out: { type: 'string', default: 'arena-results.json' },
 });
 
-const game = games.find((g) => g.id === values.game) ?? fail(`unknown game "${values.game}"; known: ${games.map((g) => g.id).join(', ')}`);
+const game =
+  games.find(g => g.id === values.game) ??
+  fail(`unknown game "${values.game}"; known: ${games.map(g => g.id).join(', ')}`);
 const players = integerOption(cli, 'players', values.players, 1);
-if (players < game.minPlayers || players > game.maxPlayers) fail(`--players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.id}`);
+if (players < game.minPlayers || players > game.maxPlayers)
+  fail(`--players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.id}`);
 const count = integerOption(cli, 'games', values.games, 1);
 const seed = integerOption(cli, 'seed', values.seed);
 const names = (values.strategies ?? ['heuristic', ...Array(players - 1).fill('random')].join(',')).split(',');
 if (names.length !== players) fail(`--strategies needs one name per seat (${players}), got ${names.length}`);
 const entries = names.map(
   (name): AnyStrategy =>
-    strategyFor(game.id, name) ?? fail(`no strategy "${name}" for ${game.id}; known: ${strategyNames(game.id).join(', ')}`),
+    strategyFor(game.id, name) ??
+    fail(`no strategy "${name}" for ${game.id}; known: ${strategyNames(game.id).join(', ')}`),
 );
 let parsedOptions: unknown;
 try {
@@ -58,20 +62,30 @@ try {
   fail('--options must be a JSON object');
 }
 const options = game.schemas.options.safeParse(parsedOptions);
-if (!options.success) fail(`--options: ${options.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+if (!options.success)
+  fail(`--options: ${options.error.issues.map(i => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 
-const bar = new SingleBar({ format: `${game.id} {bar} {value}/{total} games | {duration_formatted}`, stream: process.stderr }, Presets.shades_classic);
+const bar = new SingleBar(
+  { format: `${game.id} {bar} {value}/{total} games | {duration_formatted}`, stream: process.stderr },
+  Presets.shades_classic,
+);
 bar.start(count, 0);
-const result = runTournament({ game, config: { players, options: options.data }, entries, games: count, seed }, (done) => bar.update(done));
+const result = runTournament({ game, config: { players, options: options.data }, entries, games: count, seed }, done =>
+  bar.update(done),
+);
 bar.stop();
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 console.log(`${result.game}, ${players} players, ${count} games, seed ${seed} (seats rotate every game)`);
 for (const s of result.strategies) {
   const seats = s.seatsPerGame > 1 ? ` (per seat, ${s.seatsPerGame} seats)` : '';
-  console.log(`  ${s.strategy.padEnd(10)} win rate ${pct(s.winRate.rate)}  95 % CI [${pct(s.winRate.low)}, ${pct(s.winRate.high)}]${seats}`);
+  console.log(
+    `  ${s.strategy.padEnd(10)} win rate ${pct(s.winRate.rate)}  95 % CI [${pct(s.winRate.low)}, ${pct(s.winRate.high)}]${seats}`,
+  );
 }
-console.log(`  mean game length ${result.meanGameLength.toFixed(1)} moves, ${Math.round(result.movesPerSecond).toLocaleString('en-US')} moves/s`);
+console.log(
+  `  mean game length ${result.meanGameLength.toFixed(1)} moves, ${Math.round(result.movesPerSecond).toLocaleString('en-US')} moves/s`,
+);
 if (result.unfinished > 0) console.log(`  ${result.unfinished} games did not finish within the move limit`);
 writeFileSync(values.out, `${JSON.stringify({ seed, entries: names, options: options.data, ...result }, null, 2)}\n`);
 console.log(`  results written to ${values.out}`);

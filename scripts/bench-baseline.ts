@@ -7,7 +7,9 @@ import pg from 'pg';
 const url = process.env['DATABASE_URL'];
 if (!url) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: url, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
-await pool.query('create table if not exists baseline_log (game_id text not null, seq integer not null, payload jsonb not null, primary key (game_id, seq))');
+await pool.query(
+  'create table if not exists baseline_log (game_id text not null, seq integer not null, payload jsonb not null, primary key (game_id, seq))',
+);
 
 const app = express();
 app.use(express.json());
@@ -15,9 +17,16 @@ app.post('/baseline/:id', async (req, res) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const last = await client.query<{ seq: number }>('select seq from baseline_log where game_id = $1 order by seq desc limit 1', [req.params.id]);
+    const last = await client.query<{ seq: number }>(
+      'select seq from baseline_log where game_id = $1 order by seq desc limit 1',
+      [req.params.id],
+    );
     const seq = (last.rows[0]?.seq ?? -1) + 1;
-    await client.query('insert into baseline_log (game_id, seq, payload) values ($1, $2, $3)', [req.params.id, seq, JSON.stringify(req.body)]);
+    await client.query('insert into baseline_log (game_id, seq, payload) values ($1, $2, $3)', [
+      req.params.id,
+      seq,
+      JSON.stringify(req.body),
+    ]);
     await client.query('commit');
     res.json({ seq });
   } catch (error) {

@@ -27,7 +27,12 @@ function configFor(game: AnyGame): GameConfig<unknown> {
 }
 
 /** One random game from setup to the end; every fact is handed to `record`. Returns the number of moves. */
-function playOne(game: AnyGame, config: GameConfig<unknown>, rng: Rng, record?: (facts: readonly unknown[]) => void): number {
+function playOne(
+  game: AnyGame,
+  config: GameConfig<unknown>,
+  rng: Rng,
+  record?: (facts: readonly unknown[]) => void,
+): number {
   const opened = game.setup(config, rng);
   if (!opened.ok) throw new Error(opened.violation.message);
   record?.(opened.facts);
@@ -66,7 +71,7 @@ function foldTime(game: AnyGame): { facts: number; medianMs: number } {
   let facts: unknown[] = [];
   for (let seed = 1; facts.length < 1000 && seed <= 1000; seed++) {
     const log: unknown[] = [];
-    playOne(game, config, seededRng(seed), (f) => log.push(...f));
+    playOne(game, config, seededRng(seed), f => log.push(...f));
     if (log.length > facts.length) facts = log;
   }
   facts = facts.slice(0, 1000);
@@ -80,7 +85,7 @@ function foldTime(game: AnyGame): { facts: number; medianMs: number } {
   return { facts: facts.length, medianMs: times[Math.floor(times.length / 2)] as number };
 }
 
-const selected = games.filter((g) => values.game === undefined || g.id === values.game);
+const selected = games.filter(g => values.game === undefined || g.id === values.game);
 if (selected.length === 0) throw new Error(`no game named ${values.game}`);
 console.log(`node ${process.version}, ${seconds} s per game, ${players} players, random legal moves`);
 for (const game of selected) {
@@ -92,5 +97,7 @@ for (const game of selected) {
       `mean game length ${(run.moves / run.games).toFixed(1)} moves (${run.games} games)`,
   );
   const folded = foldTime(game);
-  console.log(`${game.id}: fold of a ${folded.facts}-fact log from scratch: ${folded.medianMs.toFixed(3)} ms (median of 300)`);
+  console.log(
+    `${game.id}: fold of a ${folded.facts}-fact log from scratch: ${folded.medianMs.toFixed(3)} ms (median of 300)`,
+  );
 }

@@ -72,16 +72,18 @@ export async function createGames(base: string, plans: readonly Plan[], prefill 
     });
     if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { id: string; view: unknown; seats: { token: string }[] };
-    if (!isDeepStrictEqual(body.view, spectatorView(plan.opening))) throw new Error(`the server dealt game ${plan.seed} otherwise`);
+    if (!isDeepStrictEqual(body.view, spectatorView(plan.opening)))
+      throw new Error(`the server dealt game ${plan.seed} otherwise`);
     const bodies = plan.steps.map((step, i) => (i < prefill ? '' : JSON.stringify({ move: step.move })));
-    return { id: body.id, tokens: body.seats.map((s) => s.token), plan, bodies, version: 0 };
+    return { id: body.id, tokens: body.seats.map(s => s.token), plan, bodies, version: 0 };
   });
 }
 
 /** `work` on every item, a few at a time (game creation and prefill are round trips, not CPU). */
 async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
   const out: R[] = [];
-  for (let at = 0; at < items.length; at += size) out.push(...(await Promise.all(items.slice(at, at + size).map(work))));
+  for (let at = 0; at < items.length; at += size)
+    out.push(...(await Promise.all(items.slice(at, at + size).map(work))));
   return out;
 }
 
@@ -89,24 +91,31 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
 export async function prefillLogs(url: string, games: readonly BenchGame[], moves: number): Promise<void> {
   const database = openPostgres({ url });
   try {
-    await inBatches(games, async (game) => {
+    await inBatches(games, async game => {
       const steps = game.plan.steps.slice(0, moves);
       // One statement per game: the entries as arrays, unnested into rows.
       await sql`
         insert into moves (game_id, seq, kind, seat, move, facts)
         select ${game.id}, seq, 'move', seat, move::json, facts::json
-        from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map((s) => s.seat)}::integer[],
-                    ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[])
+        from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map(s => s.seat)}::integer[],
+                    ${steps.map(s => JSON.stringify(s.move))}::text[], ${steps.map(s => JSON.stringify(s.facts))}::text[])
           as entry(seq, seat, move, facts)
       `.execute(database.db);
       const at = new Date();
       for (let version = 1; version <= moves; version++) {
         if (!snapshotDue(version)) continue;
         const state = JSON.stringify(stateAfter(game.plan, version));
-        await database.db.insertInto('snapshots').values({ game_id: game.id, state_version: monad.stateVersion, version, state, created_at: at }).execute();
+        await database.db
+          .insertInto('snapshots')
+          .values({ game_id: game.id, state_version: monad.stateVersion, version, state, created_at: at })
+          .execute();
       }
       const to = [...toAct(stateAfter(game.plan, moves))];
-      await database.db.updateTable('games').set({ version: moves, to_act: to, updated_at: at }).where('id', '=', game.id).execute();
+      await database.db
+        .updateTable('games')
+        .set({ version: moves, to_act: to, updated_at: at })
+        .where('id', '=', game.id)
+        .execute();
       game.version = moves;
     });
   } finally {

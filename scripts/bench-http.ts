@@ -85,7 +85,11 @@ const url = urlOf(dbName);
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-bench-pglite-'));
 const started: Started[] = [];
 const launch = async (env: Record<string, string>): Promise<Started> => {
-  const server = await start('./bench-server.ts', env, (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean));
+  const server = await start(
+    './bench-server.ts',
+    env,
+    (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+  );
   started.push(server);
   return server;
 };
@@ -141,7 +145,13 @@ try {
   }
   await stop(baselineServer);
   await stop(pglite);
-  const [baseline, a, b, sticky, e] = [merged(rounds.baseline), merged(rounds.a), merged(rounds.b), merged(rounds.sticky), merged(rounds.e)];
+  const [baseline, a, b, sticky, e] = [
+    merged(rounds.baseline),
+    merged(rounds.a),
+    merged(rounds.b),
+    merged(rounds.sticky),
+    merged(rounds.e),
+  ];
   for (const [name, f, each] of [
     ['baseline (begin/select/insert/commit)', baseline, rounds.baseline],
     ['(a) bot loop, one process', a, rounds.a],
@@ -150,7 +160,7 @@ try {
     ['(e) bot loop, PGlite', e, rounds.e],
   ] as const) {
     console.log(line(name, f));
-    console.log(`${''.padEnd(34)} rounds ${each.map((r) => fmt(r.perSecond)).join(', ')} moves/s; ${split(f)}`);
+    console.log(`${''.padEnd(34)} rounds ${each.map(r => fmt(r.perSecond)).join(', ')} moves/s; ${split(f)}`);
   }
 
   console.log('\n(c) watchers on one game (on one process), moves posted one at a time to the other process');
@@ -179,7 +189,7 @@ try {
   for (const game of warm) await prefillLogs(url, [game], game.plan.steps.length);
   const unsnapshotted = await createGames(one.base, coldPlans.long);
   for (const game of unsnapshotted) await prefillLogs(url, [game], game.plan.steps.length);
-  await admin(`DELETE FROM snapshots WHERE game_id IN (${unsnapshotted.map((g) => `'${g.id}'`).join(', ')})`, url);
+  await admin(`DELETE FROM snapshots WHERE game_id IN (${unsnapshotted.map(g => `'${g.id}'`).join(', ')})`, url);
   await stop(one);
   await stop(two);
   const restarted = await launch(pgEnv);
@@ -193,49 +203,82 @@ try {
       times.push(performance.now() - t);
       if (res.status !== 200) throw new Error(`first request: ${res.status}`);
     }
-    return percentile(times.sort((x, y) => x - y), 50);
+    return percentile(
+      times.sort((x, y) => x - y),
+      50,
+    );
   };
   const coldFigures: [string, number][] = [
     ['10 entries', await firstRequest(cold['small'] ?? [])],
     ['1,000 entries', await firstRequest(cold['medium'] ?? [])],
-    [`${Math.min(...longest.map((g) => g.plan.steps.length))}+ entries`, await firstRequest(longest)],
+    [`${Math.min(...longest.map(g => g.plan.steps.length))}+ entries`, await firstRequest(longest)],
     ['same, snapshots deleted', await firstRequest(unsnapshotted)],
   ];
   const coldBase = coldFigures[0]?.[1] ?? Number.NaN;
-  for (const [name, ms] of coldFigures) console.log(`${name.padEnd(26)} first GET median ${fmt(ms, 1).padStart(6)} ms   ${ratio(ms, coldBase)} the 10-entry game`);
+  for (const [name, ms] of coldFigures)
+    console.log(
+      `${name.padEnd(26)} first GET median ${fmt(ms, 1).padStart(6)} ms   ${ratio(ms, coldBase)} the 10-entry game`,
+    );
   await stop(restarted);
 
   console.log('\nstorage and memory');
   const plain = await storage(urlOf(storageDb), false);
   const keyed = await storage(urlOf(storageDb), true);
-  for (const [name, s] of [['no Idempotency-Key', plain], ['a uuid Idempotency-Key on every entry', keyed]] as const) {
-    console.log(`bytes per log entry (1,000-move Monad games, ${name}): ${fmt(s.perEntry)} (heap ${fmt(s.heap)}, indexes ${fmt(s.indexes)})`);
+  for (const [name, s] of [
+    ['no Idempotency-Key', plain],
+    ['a uuid Idempotency-Key on every entry', keyed],
+  ] as const) {
+    console.log(
+      `bytes per log entry (1,000-move Monad games, ${name}): ${fmt(s.perEntry)} (heap ${fmt(s.heap)}, indexes ${fmt(s.indexes)})`,
+    );
   }
   // `npm run bench:cache`'s measure: games folded move by move, as a running server caches them.
-  const memory = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./cache-memory.ts', import.meta.url)), '--json'], {
-    encoding: 'utf8',
-  });
+  const memory = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./cache-memory.ts', import.meta.url)), '--json'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (memory.status === 0) {
     const perGame = JSON.parse(memory.stdout.trim().split('\n').at(-1) || '{}') as Record<string, number>;
-    for (const [name, bytes] of Object.entries(perGame)) console.log(`memory per cached game, ${name}: ${fmt(bytes / 1024, 1)} kB`);
+    for (const [name, bytes] of Object.entries(perGame))
+      console.log(`memory per cached game, ${name}: ${fmt(bytes / 1024, 1)} kB`);
   } else {
-    console.log(`memory per cached game: not measured (cache-memory.ts exited with ${memory.status}): ${memory.stderr.trim().slice(0, 300)}`);
+    console.log(
+      `memory per cached game: not measured (cache-memory.ts exited with ${memory.status}): ${memory.stderr.trim().slice(0, 300)}`,
+    );
   }
 
   console.log('\nSummary (targets are figures to report, not pass/fail tests; the machine may be shared)');
-  console.log(`(a) bot loop vs baseline:              ${ratio(a.perSecond, baseline.perSecond)}   target ≥ 0.80×  ${verdict(a.perSecond >= 0.8 * baseline.perSecond)}`);
-  console.log(`(b) two processes vs (a):              ${ratio(b.perSecond, a.perSecond)}   target ≥ 0.90×  ${verdict(b.perSecond >= 0.9 * a.perSecond)}`);
-  console.log(`    of which: (b') sticky vs (a) ${ratio(sticky.perSecond, a.perSecond)} (a second process on the same cores), (b) vs (b') ${ratio(b.perSecond, sticky.perSecond)} (not sticky)`);
+  console.log(
+    `(a) bot loop vs baseline:              ${ratio(a.perSecond, baseline.perSecond)}   target ≥ 0.80×  ${verdict(a.perSecond >= 0.8 * baseline.perSecond)}`,
+  );
+  console.log(
+    `(b) two processes vs (a):              ${ratio(b.perSecond, a.perSecond)}   target ≥ 0.90×  ${verdict(b.perSecond >= 0.9 * a.perSecond)}`,
+  );
+  console.log(
+    `    of which: (b') sticky vs (a) ${ratio(sticky.perSecond, a.perSecond)} (a second process on the same cores), (b) vs (b') ${ratio(b.perSecond, sticky.perSecond)} (not sticky)`,
+  );
   console.log(
     `(c) reads per move, ${WATCHERS} vs 10 watchers: ${fmt(many.readsPerMove, 2)} vs ${fmt(few.readsPerMove, 2)}   target within 1.5×  ${verdict(many.readsPerMove <= 1.5 * Math.max(few.readsPerMove, 1))}`,
   );
-  console.log(`(c) p99 delivery, ${WATCHERS} watchers:      ${fmt(many.p99, 1)} ms   target ≤ 100 ms  ${verdict(many.p99 <= 100)}`);
+  console.log(
+    `(c) p99 delivery, ${WATCHERS} watchers:      ${fmt(many.p99, 1)} ms   target ≤ 100 ms  ${verdict(many.p99 <= 100)}`,
+  );
   const longMs = coldFigures[2]?.[1] ?? Number.NaN;
-  console.log(`(d) longest vs 10-entry first request: ${ratio(longMs, coldBase)}   target ≤ 2×  ${verdict(longMs <= 2 * coldBase)}`);
-  console.log(`(e) PGlite vs Postgres:                ${ratio(e.perSecond, a.perSecond)}   target ≥ 0.50×  ${verdict(e.perSecond >= 0.5 * a.perSecond)}`);
+  console.log(
+    `(d) longest vs 10-entry first request: ${ratio(longMs, coldBase)}   target ≤ 2×  ${verdict(longMs <= 2 * coldBase)}`,
+  );
+  console.log(
+    `(e) PGlite vs Postgres:                ${ratio(e.perSecond, a.perSecond)}   target ≥ 0.50×  ${verdict(e.perSecond >= 0.5 * a.perSecond)}`,
+  );
   // A real bot sends a key with every move: the target is met only when entries with keys meet it too.
-  console.log(`bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350 && keyed.perEntry <= 350)}`);
-  if (a.failures + b.failures + sticky.failures + e.failures + baseline.failures > 0) console.log('Some requests failed: the figures above are not valid.');
+  console.log(
+    `bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350 && keyed.perEntry <= 350)}`,
+  );
+  if (a.failures + b.failures + sticky.failures + e.failures + baseline.failures > 0)
+    console.log('Some requests failed: the figures above are not valid.');
 } finally {
   clearTimeout(deadline);
   for (const server of started) await stop(server);

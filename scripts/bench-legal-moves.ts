@@ -8,22 +8,37 @@ import { optionsSchema, positionSchema } from '../src/games/monad/schemas.js';
 
 const SETS = ['bi', 'tri', 'quad', 'quint'] as const;
 const made = { seat: 0, transactions: 1, prepared: true };
-const others = (...identities: string[]) => identities.map((identity) => ({ identity, hand: [] }));
-const commons = (n: number) => COLOURS.flatMap((colour) => Array.from({ length: n }, () => ({ set: 'common', colour })));
+const others = (...identities: string[]) => identities.map(identity => ({ identity, hand: [] }));
+const commons = (n: number) => COLOURS.flatMap(colour => Array.from({ length: n }, () => ({ set: 'common', colour })));
 
 const cases: Record<string, unknown> = {
   '4 players, 44 cards, every column available': {
-    seats: [{ identity: 'red', hand: [...commons(4), ...COLOURS.slice(0, 5).flatMap((colour) => SETS.map((set) => ({ set, colour })))] }, ...others('blue', 'orange', 'purple')],
+    seats: [
+      {
+        identity: 'red',
+        hand: [...commons(4), ...COLOURS.slice(0, 5).flatMap(colour => SETS.map(set => ({ set, colour })))],
+      },
+      ...others('blue', 'orange', 'purple'),
+    ],
     columns: { bi: ['green'], tri: ['green'], quad: ['green'], quint: ['green'] },
     turn: made,
   },
   '4 players, all 48 cards': {
-    seats: [{ identity: 'red', hand: [...commons(4), ...COLOURS.flatMap((colour) => SETS.map((set) => ({ set, colour })))] }, ...others('blue', 'orange', 'purple')],
+    seats: [
+      { identity: 'red', hand: [...commons(4), ...COLOURS.flatMap(colour => SETS.map(set => ({ set, colour })))] },
+      ...others('blue', 'orange', 'purple'),
+    ],
     columns: { bi: [], tri: [], quad: [], quint: [] },
     turn: made,
   },
   "2 players, the audit's hand (quint column full)": {
-    seats: [{ identity: 'red', hand: [...commons(2), ...COLOURS.flatMap((colour) => ['bi', 'tri', 'quad'].map((set) => ({ set, colour })))] }, ...others('blue')],
+    seats: [
+      {
+        identity: 'red',
+        hand: [...commons(2), ...COLOURS.flatMap(colour => ['bi', 'tri', 'quad'].map(set => ({ set, colour })))],
+      },
+      ...others('blue'),
+    ],
     columns: { bi: [], tri: [], quad: [], quint: [...COLOURS] },
     turn: made,
   },
@@ -43,6 +58,8 @@ for (const [name, input] of Object.entries(cases)) {
   for (let i = 1; i < runs; i++) moves = monad.legalMoves(state, 0);
   const ms = (performance.now() - started) / runs;
   const bytes = Buffer.byteLength(JSON.stringify(moves));
-  const buys = moves.filter((m) => m.type === 'buy').length;
-  console.log(`${name}: ${moves.length} moves (${buys} buys), ${(bytes / 1024).toFixed(1)} kB of JSON, ${ms.toFixed(2)} ms per listing`);
+  const buys = moves.filter(m => m.type === 'buy').length;
+  console.log(
+    `${name}: ${moves.length} moves (${buys} buys), ${(bytes / 1024).toFixed(1)} kB of JSON, ${ms.toFixed(2)} ms per listing`,
+  );
 }

@@ -10,14 +10,23 @@ import { openStream, type Stream } from './bench-sse.js';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-export function post(base: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+export function post(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
+      res => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -47,7 +56,9 @@ export interface Figures {
 }
 
 export const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 /** Measures `durationS` seconds after `warmupS`, counting what `tick` reports and the CPU of `processes`. */
 class Window {
@@ -63,8 +74,8 @@ class Window {
   constructor(private readonly processes: readonly Started[]) {}
 
   private cpu(): number | null {
-    const all = this.processes.map((p) => cpuMs(p.child.pid));
-    return all.some((c) => c === null) ? null : all.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+    const all = this.processes.map(p => cpuMs(p.child.pid));
+    return all.some(c => c === null) ? null : all.reduce<number>((sum, c) => sum + (c ?? 0), 0);
   }
 
   open(): void {
@@ -106,7 +117,10 @@ class Window {
       cpuUs: perMove(this.cpuBefore, cpuAfter),
       postgresUs: perMove(this.postgresBefore, postgresAfter),
       loadUs: this.count === 0 ? 0 : (load.user + load.system) / this.count,
-      steal: machine === null || before === null || machine.all === before.all ? null : (machine.steal - before.steal) / (machine.all - before.all),
+      steal:
+        machine === null || before === null || machine.all === before.all
+          ? null
+          : (machine.steal - before.steal) / (machine.all - before.all),
       exhausted,
       seconds,
       latencies: sorted,
@@ -118,35 +132,47 @@ class Window {
 export function merged(rounds: readonly Figures[]): Figures {
   const total = rounds.reduce((sum, f) => sum + f.total, 0);
   const seconds = rounds.reduce((sum, f) => sum + f.seconds, 0);
-  const latencies = rounds.flatMap((f) => f.latencies).sort((a, b) => a - b);
+  const latencies = rounds.flatMap(f => f.latencies).sort((a, b) => a - b);
   const weighted = (pick: (f: Figures) => number | null): number | null =>
-    rounds.some((f) => pick(f) === null) || total === 0 ? null : rounds.reduce((sum, f) => sum + (pick(f) ?? 0) * f.total, 0) / total;
+    rounds.some(f => pick(f) === null) || total === 0
+      ? null
+      : rounds.reduce((sum, f) => sum + (pick(f) ?? 0) * f.total, 0) / total;
   return {
     perSecond: total / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     total,
     failures: rounds.reduce((sum, f) => sum + f.failures, 0),
-    cpuUs: weighted((f) => f.cpuUs),
-    postgresUs: weighted((f) => f.postgresUs),
-    loadUs: weighted((f) => f.loadUs) ?? 0,
-    steal: rounds.some((f) => f.steal === null) || seconds === 0 ? null : rounds.reduce((sum, f) => sum + (f.steal ?? 0) * f.seconds, 0) / seconds,
+    cpuUs: weighted(f => f.cpuUs),
+    postgresUs: weighted(f => f.postgresUs),
+    loadUs: weighted(f => f.loadUs) ?? 0,
+    steal:
+      rounds.some(f => f.steal === null) || seconds === 0
+        ? null
+        : rounds.reduce((sum, f) => sum + (f.steal ?? 0) * f.seconds, 0) / seconds,
     exhausted: rounds.reduce((sum, f) => sum + f.exhausted, 0),
     seconds,
     latencies,
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 /** `slots` closed loops posting to the bare baseline (one pg transaction each). */
-export async function baselineLoop(server: Started, slots: number, warmupS: number, durationS: number): Promise<Figures> {
+export async function baselineLoop(
+  server: Started,
+  slots: number,
+  warmupS: number,
+  durationS: number,
+): Promise<Figures> {
   const window = new Window([server]);
   let running = true;
   const loop = async (slot: number): Promise<void> => {
     while (running) {
       const t = performance.now();
-      const res = await post(server.base, `/baseline/b-${slot}`, {}, '{"move":{"type":"draw"}}').catch((e: unknown) => ({ status: 0, text: String(e) }));
+      const res = await post(server.base, `/baseline/b-${slot}`, {}, '{"move":{"type":"draw"}}').catch(
+        (e: unknown) => ({ status: 0, text: String(e) }),
+      );
       if (res.status === 200) window.record(performance.now() - t);
       else window.fail(`baseline: ${res.status} ${res.text}`);
     }
@@ -169,7 +195,13 @@ export async function baselineLoop(server: Started, slots: number, warmupS: numb
 export type Routing = 'follower' | 'alternate';
 
 /** The bot loop on `games`: game i followed through servers[i % n] and played event by event, routed by `routing`. */
-export async function botLoop(servers: readonly Started[], games: readonly BenchGame[], routing: Routing, warmupS: number, durationS: number): Promise<Figures> {
+export async function botLoop(
+  servers: readonly Started[],
+  games: readonly BenchGame[],
+  routing: Routing,
+  warmupS: number,
+  durationS: number,
+): Promise<Figures> {
   const window = new Window(servers);
   let running = true;
   let exhausted = 0;
@@ -187,7 +219,8 @@ export async function botLoop(servers: readonly Started[], games: readonly Bench
     const headers = { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() };
     const t = performance.now();
     post(server.base, `/games/${game.id}/moves`, headers, body).then(
-      (res) => (res.status === 200 ? window.record(performance.now() - t) : window.fail(`move: ${res.status} ${res.text}`)),
+      res =>
+        res.status === 200 ? window.record(performance.now() - t) : window.fail(`move: ${res.status} ${res.text}`),
       (error: unknown) => window.fail(`move: ${String(error)}`),
     );
   };
@@ -195,7 +228,13 @@ export async function botLoop(servers: readonly Started[], games: readonly Bench
     games.map(async (game, i) => {
       const server = servers[i % servers.length] as Started;
       const token = game.tokens[0];
-      streams.push(await openStream(`${server.base}/games/${game.id}/events`, token, (event) => event.status === 'active' && play(game, server, event.version)));
+      streams.push(
+        await openStream(
+          `${server.base}/games/${game.id}/events`,
+          token,
+          event => event.status === 'active' && play(game, server, event.version),
+        ),
+      );
     }),
   );
   await sleep(warmupS * 1000);

@@ -54,7 +54,8 @@ function pick(state: MonadState, seat: number, seq: number, seed: string, rng: R
     const [move] = moves.splice(rng.int(moves.length), 1) as [MonadMove];
     if (moves.length === 0) kinds.splice(k, 1);
     const decision = monad.decide(state, seat, move, entryRng(seed, seq));
-    if (decision.ok && !decision.facts.some((fact) => fact.type === 'game_ended')) return { seat, move, facts: decision.facts };
+    if (decision.ok && !decision.facts.some(fact => fact.type === 'game_ended'))
+      return { seat, move, facts: decision.facts };
   }
   return null;
 }

@@ -12,11 +12,14 @@ export interface Started {
 
 export function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Started> {
   const path = fileURLToPath(new URL(script, import.meta.url));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('exit', code => reject(new Error(`${script} exited with ${code}`)));
     const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
+    lines.on('line', line => {
       const match = /^listening (\d+)$/.exec(line);
       if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
     });
@@ -26,9 +29,9 @@ export function start(script: string, env: Record<string, string>, nodeArgs: str
 /** Stops a started process and waits for its exit. */
 export async function stop(started: Started): Promise<void> {
   if (started.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => started.child.once('exit', resolve));
+  const exited = new Promise(resolve => started.child.once('exit', resolve));
   started.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  await Promise.race([exited, new Promise(resolve => setTimeout(resolve, 5_000))]);
   if (started.child.exitCode === null) started.child.kill('SIGKILL');
 }
 

@@ -30,27 +30,31 @@ const dataOf = (block: string): string | null => /^data: (.*)$/m.exec(block)?.[1
 
 export function openStream(url: string, token: string | undefined, onEvent: (data: Head) => void): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`event stream answered ${res.statusCode}`));
-        res.resume();
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = dataOf(block);
-          if (data !== null) onEvent(headOf(data) ?? (JSON.parse(data) as Head));
+    const req = request(
+      url,
+      { agent, headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      res => {
+        if (res.statusCode !== 200) {
+          reject(new Error(`event stream answered ${res.statusCode}`));
+          res.resume();
+          return;
         }
-      });
-      res.on('error', () => undefined);
-      resolve({ close: () => req.destroy() });
-    });
-    req.on('error', (error) => reject(error));
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = dataOf(block);
+            if (data !== null) onEvent(headOf(data) ?? (JSON.parse(data) as Head));
+          }
+        });
+        res.on('error', () => undefined);
+        resolve({ close: () => req.destroy() });
+      },
+    );
+    req.on('error', error => reject(error));
     req.end();
   });
 }

@@ -23,14 +23,16 @@ export async function storage(url: string, withKeys: boolean, games = 10): Promi
     for (const plan of planSet({ label: `storage-${withKeys}`, count: games, prefill: 1000, runMoves: 0 })) {
       const id = randomUUID();
       await sql`insert into games (id, game, players, options, seed, seed_hash, status, version, to_act, created_at, updated_at)
-                values (${id}, 'monad', 2, '{}', ${plan.seed}, 'h', 'active', 0, '{0}', now(), now())`.execute(database.db);
+                values (${id}, 'monad', 2, '{}', ${plan.seed}, 'h', 'active', 0, '{0}', now(), now())`.execute(
+        database.db,
+      );
       const steps = plan.steps;
-      const digests = steps.map((s) => (withKeys ? keyDigest(id, s.seat, randomUUID()) : null));
+      const digests = steps.map(s => (withKeys ? keyDigest(id, s.seat, randomUUID()) : null));
       await sql`
         insert into moves (game_id, seq, kind, seat, move, facts, key_digest, created_at)
         select ${id}, seq, 'move', seat, move::json, facts::json, key_digest, now()
-        from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map((s) => s.seat)}::integer[],
-                    ${steps.map((s) => JSON.stringify(s.move))}::text[], ${steps.map((s) => JSON.stringify(s.facts))}::text[],
+        from unnest(${steps.map((_, i) => i + 1)}::integer[], ${steps.map(s => s.seat)}::integer[],
+                    ${steps.map(s => JSON.stringify(s.move))}::text[], ${steps.map(s => JSON.stringify(s.facts))}::text[],
                     ${digests}::bigint[])
           as entry(seq, seat, move, facts, key_digest)
       `.execute(database.db);

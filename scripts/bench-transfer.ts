@@ -41,10 +41,13 @@ try {
     const started = performance.now();
     for (let i = 0; i < N; i++) await op();
     // Let the last notifications arrive before the clocks are read.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise(resolve => setTimeout(resolve, 200));
     const postgresAfter = postgresCpuMs();
     const own = process.cpuUsage(before);
-    const postgres = postgresBefore === null || postgresAfter === null ? '?' : (((postgresAfter - postgresBefore) * 1000) / N).toFixed(0);
+    const postgres =
+      postgresBefore === null || postgresAfter === null
+        ? '?'
+        : (((postgresAfter - postgresBefore) * 1000) / N).toFixed(0);
     console.log(
       `${name.padEnd(34)} Postgres ${postgres.padStart(4)} µs, client ${((own.user + own.system) / N).toFixed(0).padStart(4)} µs per operation; ` +
         `${(((performance.now() - started - 200) * 1000) / N).toFixed(0)} µs wall`,
@@ -54,9 +57,15 @@ try {
     console.log(`round ${round} (the first warms up)`);
     await measure('a bare statement', () => client.query({ name: 'bare', text: 'select $1::integer', values: [1] }));
     await measure('tail read, one entry', () =>
-      client.query({ name: 'tail', text: 'select seq, kind, seat, move, facts, key_digest, created_at from moves where game_id = $1 and seq > $2 order by seq', values: [GAME, 999] }),
+      client.query({
+        name: 'tail',
+        text: 'select seq, kind, seat, move, facts, key_digest, created_at from moves where game_id = $1 and seq > $2 order by seq',
+        values: [GAME, 999],
+      }),
     );
-    await measure('notification, two listeners', () => client.query({ name: 'notify', text: 'select pg_notify($1, $2)', values: ['croupier_bench_transfer', payload] }));
+    await measure('notification, two listeners', () =>
+      client.query({ name: 'notify', text: 'select pg_notify($1, $2)', values: ['croupier_bench_transfer', payload] }),
+    );
   }
   console.log(`(${heard} notifications heard, ${2 * 3 * N} sent to the two listeners)`);
 } finally {

@@ -20,15 +20,21 @@ export interface WatcherFigures {
   readonly missing: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
-export async function watchers(server: Started, poster: Started, game: BenchGame, count: number, moves: number): Promise<WatcherFigures> {
+export async function watchers(
+  server: Started,
+  poster: Started,
+  game: BenchGame,
+  count: number,
+  moves: number,
+): Promise<WatcherFigures> {
   /** arrival[version] = arrival times of that version's events, one per watcher. */
   const arrival = new Map<number, number[]>();
   const streams: Stream[] = [];
   for (let opened = 0; opened < count; opened += 50) {
     const batch = Array.from({ length: Math.min(50, count - opened) }, () =>
-      openStream(`${server.base}/games/${game.id}/events`, undefined, (event) => {
+      openStream(`${server.base}/games/${game.id}/events`, undefined, event => {
         const list = arrival.get(event.version) ?? [];
         list.push(performance.now());
         arrival.set(event.version, list);
@@ -67,5 +73,12 @@ export async function watchers(server: Started, poster: Started, game: BenchGame
   for (const stream of streams) stream.close();
   await sleep(200);
   const sorted = latencies.sort((a, b) => a - b);
-  return { watchers: count, moves: played, p50: percentile(sorted, 50), p99: percentile(sorted, 99), readsPerMove: (after - before) / played, missing };
+  return {
+    watchers: count,
+    moves: played,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    readsPerMove: (after - before) / played,
+    missing,
+  };
 }

@@ -50,7 +50,8 @@ const values = parseCli(cli, {
 
 const key = values.game === undefined ? (values.key ?? process.env['CROUPIER_KEY']) : undefined;
 if (!values.game && !key) usageError(cli, '--game is required (or a player key: --key, CROUPIER_KEY)');
-if (values.token !== undefined && values['token-file'] !== undefined) usageError(cli, 'give the token once: --token or --token-file');
+if (values.token !== undefined && values['token-file'] !== undefined)
+  usageError(cli, 'give the token once: --token or --token-file');
 const token = values.token ?? tokenFromFile(values['token-file']) ?? process.env['CROUPIER_TOKEN'];
 if (!token && !key) usageError(cli, 'no seat token: set CROUPIER_TOKEN (or give --token-file)');
 const seed = values.seed === undefined ? randomInt(2 ** 31) : integerOption(cli, 'seed', values.seed);
@@ -66,12 +67,16 @@ function tokenFromFile(path: string | undefined): string | undefined {
   try {
     return readFileSync(path, 'utf8').trim();
   } catch (error) {
-    return usageError(cli, `cannot read --token-file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return usageError(
+      cli,
+      `cannot read --token-file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
 const controller = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort(new Error(`stopped by ${signal}`)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => controller.abort(new Error(`stopped by ${signal}`)));
 const stamp = () => `[bot ${new Date().toISOString()}]`;
 
 try {
@@ -84,7 +89,7 @@ try {
       signal: controller.signal,
       patienceMs,
       ...(values.games === undefined ? {} : { games: integerOption(cli, 'games', values.games, 1) }),
-      log: (line) => values.quiet || console.log(`${stamp()} ${line}`),
+      log: line => values.quiet || console.log(`${stamp()} ${line}`),
     });
     console.log(`stopped after ${result.moves} moves; ${result.finished.length} games finished`);
     process.exit(0);
@@ -97,12 +102,16 @@ try {
     rng: seededRng(seed),
     signal: controller.signal,
     patienceMs,
-    log: (line) => values.quiet || console.log(`${stamp()} ${line}`),
-    warn: (line) => console.error(`${stamp()} warning: ${line}`),
+    log: line => values.quiet || console.log(`${stamp()} ${line}`),
+    warn: line => console.error(`${stamp()} warning: ${line}`),
   });
   const winners = result.game.outcome?.winners ?? [];
-  console.log(`finished after ${result.moves} moves of this seat; winners: ${winners.join(', ') || 'none'}; ${result.game.seat !== null && winners.includes(result.game.seat) ? 'we won' : 'we did not win'}`);
+  console.log(
+    `finished after ${result.moves} moves of this seat; winners: ${winners.join(', ') || 'none'}; ${result.game.seat !== null && winners.includes(result.game.seat) ? 'we won' : 'we did not win'}`,
+  );
 } catch (error) {
-  console.error(`bot: ${error instanceof BotError || controller.signal.aborted ? (error as Error).message : String(error)}`);
+  console.error(
+    `bot: ${error instanceof BotError || controller.signal.aborted ? (error as Error).message : String(error)}`,
+  );
   process.exit(1);
 }

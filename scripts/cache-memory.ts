@@ -46,7 +46,15 @@ function loadedGame(game: AnyGame, players: number, index: number, given: object
     table: null,
   };
   const seats = Array.from({ length: players }, (_, seat) => plainSeat(seat, 'a'.repeat(64), null));
-  return { record, seats, game, version: MOVES, state, table: { phase: 'playing', rematch: null }, updatedAt: new Date() };
+  return {
+    record,
+    seats,
+    game,
+    version: MOVES,
+    state,
+    table: { phase: 'playing', rematch: null },
+    updatedAt: new Date(),
+  };
 }
 
 function heap(): number {
@@ -64,7 +72,7 @@ const cases = [
 const json = process.argv.includes('--json');
 const measured: Record<string, number> = {};
 for (const [id, players, options] of cases) {
-  const game = games.find((g) => g.id === id);
+  const game = games.find(g => g.id === id);
   if (!game) throw new Error(`no game ${id}`);
   // Made before measuring, then dropped by the cache-less array only after the cache holds them: what is
   // measured is what the cache keeps alive (the folded games), not the garbage of folding them.

@@ -29,7 +29,11 @@ interface Config<O extends Options> {
 }
 
 /** The values of the options, or the usage (`--help`, exit 0) or a usage error (exit 2). */
-export function parseCli<const O extends Options>(cli: Cli, options: O, args: string[] = process.argv.slice(2)): ParsedResults<Config<O>>['values'] {
+export function parseCli<const O extends Options>(
+  cli: Cli,
+  options: O,
+  args: string[] = process.argv.slice(2),
+): ParsedResults<Config<O>>['values'] {
   const config: Config<O> = { args, options: { ...options, ...HELP }, strict: true, allowPositionals: false };
   let parsed: ParsedResults<Config<O>>;
   try {
@@ -37,7 +41,10 @@ export function parseCli<const O extends Options>(cli: Cli, options: O, args: st
   } catch (error) {
     // parseArgs explains what is wrong (unknown option, missing value); a stray argument is not repeated,
     // since it may be a secret given to the wrong option.
-    const message = ((error as Error).message.split('\n')[0] ?? '').replace(/^Unexpected argument '.*?'\./s, 'Unexpected argument.');
+    const message = ((error as Error).message.split('\n')[0] ?? '').replace(
+      /^Unexpected argument '.*?'\./s,
+      'Unexpected argument.',
+    );
     return usageError(cli, message);
   }
   if ((parsed.values as { help?: boolean }).help) {
@@ -51,7 +58,10 @@ export function parseCli<const O extends Options>(cli: Cli, options: O, args: st
 export function integerOption(cli: Cli, name: string, text: string, min = Number.MIN_SAFE_INTEGER): number {
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min) {
-    usageError(cli, `--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, not "${text}"`);
+    usageError(
+      cli,
+      `--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` of at least ${min}` : ''}, not "${text}"`,
+    );
   }
   return value;
 }

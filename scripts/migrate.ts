@@ -6,19 +6,25 @@ import { migrateToLatest } from '../src/store/migrate.js';
 import { parseCli } from './cli.js';
 
 parseCli(
-  { name: 'migrate', usage: `usage: npm run migrate
+  {
+    name: 'migrate',
+    usage: `usage: npm run migrate
 
 Brings the database to the latest schema (the server also does it when it starts): the Postgres server
 named by DATABASE_URL, or else the embedded PGlite database under DATA_DIR (default ./data).
 
-  -h, --help            this text` },
+  -h, --help            this text`,
+  },
   {},
 );
 
 // A configuration or database failure is a sentence and exit status 1, not a stack trace.
 try {
   const config = loadConfig();
-  const database = config.database.kind === 'postgres' ? openPostgres({ url: config.database.url, statementTimeoutMs: 0, queryTimeoutMs: 0 }) : await openPglite(config.database.dataDir);
+  const database =
+    config.database.kind === 'postgres'
+      ? openPostgres({ url: config.database.url, statementTimeoutMs: 0, queryTimeoutMs: 0 })
+      : await openPglite(config.database.dataDir);
   try {
     const applied = await migrateToLatest(database.db);
     console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);

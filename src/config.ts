@@ -11,7 +11,7 @@ const UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
 const byteSize = z
   .string()
   .regex(/^\s*\d+\s*(b|kb|mb|gb)?\s*$/i, 'a size in bytes, such as 268435456, 256mb or 1gb')
-  .transform((v) => {
+  .transform(v => {
     const [, digits = '0', unit = ''] = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(v) ?? [];
     return Number(digits) * UNITS[(unit.toLowerCase() || 'b') as keyof typeof UNITS];
   });
@@ -20,7 +20,7 @@ const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   // An empty value (`DATABASE_URL=` in an env file) means unset: the embedded database.
-  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  DATABASE_URL: z.preprocess(v => (v === '' ? undefined : v), z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Unset: the defaults of store/database.ts (POSTGRES_DEFAULTS); 0 turns a limit off.
@@ -38,7 +38,9 @@ const env = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): string | number | boolean => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+    .transform((v): string | number | boolean =>
+      /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v,
+    ),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** The cache of folded games: at most this many games, and about this many bytes of heap. */
   CACHE_GAMES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.games),
@@ -110,7 +112,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
     http: {
-      corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter((o) => o.length > 0),
+      corsOrigins:
+        origins === '*'
+          ? '*'
+          : origins
+              .split(',')
+              .map(o => o.trim())
+              .filter(o => o.length > 0),
       bodyLimit: e.BODY_LIMIT,
       rateLimitPerIp: e.RATE_LIMIT_PER_IP,
       rateLimitPerToken: e.RATE_LIMIT_PER_TOKEN,

@@ -33,7 +33,13 @@ async function openDatabase(): Promise<Database> {
     return database;
   }
   // Migrations run on their own connection without the request timeouts: one may take minutes on a long log.
-  const migrator = openPostgres({ url: settings.url, poolSize: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, onError: logDatabaseError });
+  const migrator = openPostgres({
+    url: settings.url,
+    poolSize: 1,
+    statementTimeoutMs: 0,
+    queryTimeoutMs: 0,
+    onError: logDatabaseError,
+  });
   try {
     await logMigrations(migrator);
   } finally {
@@ -55,13 +61,17 @@ let database: Database;
 try {
   database = await openDatabase();
 } catch (error) {
-  logger.fatal({ error: describeDatabaseError(error) }, error instanceof DataDirLocked ? error.message : 'cannot open the database');
+  logger.fatal(
+    { error: describeDatabaseError(error) },
+    error instanceof DataDirLocked ? error.message : 'cannot open the database',
+  );
   process.exit(1);
 }
 
 // The web page at `/`: `npm start` builds it first (prestart); a server started otherwise serves the API only.
 const webDir = config.webDir ?? defaultWebDir();
-if (webDir === null || !isBuiltPage(webDir)) logger.warn({ webDir }, 'the web page is not built (npm run build:web): serving the API only');
+if (webDir === null || !isBuiltPage(webDir))
+  logger.warn({ webDir }, 'the web page is not built (npm run build:web): serving the API only');
 const app = await createApp({
   database,
   games,
@@ -77,7 +87,7 @@ const server = createHttpServer(app.express);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  logger.info({ port, database: database.kind, games: games.map((g) => g.id) }, 'croupier is serving');
+  logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
 });
 
 let stopping = false;
@@ -85,7 +95,7 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<void>(resolve => server.close(() => resolve()));
   await app.close();
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -15,5 +15,5 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-  server: { proxy: Object.fromEntries(API.map((path) => [path, 'http://127.0.0.1:3000'])) },
+  server: { proxy: Object.fromEntries(API.map(path => [path, 'http://127.0.0.1:3000'])) },
 });

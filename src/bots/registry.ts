@@ -10,10 +10,10 @@ const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
 };
 
 /** Strategy names available for a game. */
-export const strategyNames = (gameId: string): string[] => (byGame[gameId] ?? [randomStrategy]).map((s) => s.name);
+export const strategyNames = (gameId: string): string[] => (byGame[gameId] ?? [randomStrategy]).map(s => s.name);
 
 export function strategyFor(gameId: string, name: string): AnyStrategy | undefined {
-  return (byGame[gameId] ?? [randomStrategy]).find((s) => s.name === name);
+  return (byGame[gameId] ?? [randomStrategy]).find(s => s.name === name);
 }
 
 /** The built-in players, as the server and the OpenAPI document take them. */

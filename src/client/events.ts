@@ -23,7 +23,10 @@ export interface FollowOptions {
 }
 
 export class StreamRefused extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(`the event stream was refused (${status}): ${detail}`);
   }
 }
@@ -31,10 +34,11 @@ export class StreamRefused extends Error {
 export async function* followGame(options: FollowOptions): AsyncGenerator<GameEvent> {
   const fetchImpl = options.fetch ?? fetch;
   const game = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}`;
-  const authorization: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
+  const authorization: Record<string, string> =
+    options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
   let finished = false;
   yield* followStream<GameEvent>(`${game}/events`, options, {
-    onEvent: (event) => {
+    onEvent: event => {
       finished ||= event.status === 'finished';
     },
     // The server ends the stream of a finished game after its last event: nothing more will come. A
@@ -58,7 +62,11 @@ export interface StreamHooks<T> {
  * resuming with Last-Event-ID (a game's version, or a player's event number), until aborted, refused (4xx),
  * or ended for good (`hooks.over`).
  */
-export async function* followStream<T>(url: string, options: StreamOptions, hooks: StreamHooks<T> = {}): AsyncGenerator<T> {
+export async function* followStream<T>(
+  url: string,
+  options: StreamOptions,
+  hooks: StreamHooks<T> = {},
+): AsyncGenerator<T> {
   const fetchImpl = options.fetch ?? fetch;
   let lastEventId = options.lastEventId;
   for (let attempt = 0; ; attempt++) {
@@ -95,9 +103,17 @@ export async function* followStream<T>(url: string, options: StreamOptions, hook
 }
 
 /** Whether the game is finished; false when that cannot be known now (the caller reconnects). */
-async function isOver(fetchImpl: typeof fetch, url: string, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<boolean> {
+async function isOver(
+  fetchImpl: typeof fetch,
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
   try {
-    const response = await fetchImpl(url, { headers: { accept: 'application/json', ...headers }, signal: signal ?? null });
+    const response = await fetchImpl(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: signal ?? null,
+    });
     if (!response.ok) return false;
     return ((await response.json()) as { status?: unknown }).status === 'finished';
   } catch {
@@ -108,7 +124,7 @@ async function isOver(fetchImpl: typeof fetch, url: string, headers: Record<stri
 /** The messages of one SSE response body (comments, the heartbeats, are skipped by the parser). */
 async function* messages(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
   const queue: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (message) => queue.push(message) });
+  const parser = createParser({ onEvent: message => queue.push(message) });
   const decoder = new TextDecoder();
   // A reader rather than `for await` over the body: Safari's ReadableStream is not async-iterable, and the
   // web page (web/) follows its games with this same code.

@@ -42,7 +42,11 @@ const MAX_REFUSALS = 3;
 
 export async function playPlayer(options: PlayPlayerOptions): Promise<PlayerResult> {
   const log = options.log ?? (() => {});
-  const api = createApi({ baseUrl: options.baseUrl, token: options.key, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const api = createApi({
+    baseUrl: options.baseUrl,
+    token: options.key,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const send = sender(options, log);
   const signal = options.signal ?? null;
   const me = ok('read the player', await send(() => api.GET('/players/me', { signal })));
@@ -55,9 +59,22 @@ export async function playPlayer(options: PlayPlayerOptions): Promise<PlayerResu
 
   /** Plays game `id` while the player is to act in it. */
   const play = async (id: string): Promise<void> => {
-    const readGame = async (): Promise<GameResource> => ok('read the game', await send(() => api.GET('/games/{id}', { params: { path: { id } }, signal }))) as GameResource;
+    const readGame = async (): Promise<GameResource> =>
+      ok(
+        'read the game',
+        await send(() => api.GET('/games/{id}', { params: { path: { id } }, signal })),
+      ) as GameResource;
     let game = await readGame();
-    const turn: Turn = { api, send, gameId: id, signal, strategy: strategyOf(game.game), rng: options.rng, log, readGame };
+    const turn: Turn = {
+      api,
+      send,
+      gameId: id,
+      signal,
+      strategy: strategyOf(game.game),
+      rng: options.rng,
+      log,
+      readGame,
+    };
     let refusals = 0;
     while (game.status === 'active' && game.seat !== null && game.toAct.includes(game.seat)) {
       options.signal?.throwIfAborted();
@@ -78,7 +95,7 @@ export async function playPlayer(options: PlayPlayerOptions): Promise<PlayerResu
   const stop = new AbortController();
   const streamSignal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   let markOpen: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
+  const opened = new Promise<void>(resolve => {
     markOpen = resolve;
   });
   // The stream is opened first, so that a turn arriving while the awaiting games are played is not missed.
@@ -93,7 +110,12 @@ export async function playPlayer(options: PlayPlayerOptions): Promise<PlayerResu
   const first = stream.next();
   // Events that arrive from here on wait in the open response while the awaiting games are played.
   await Promise.race([opened, first]);
-  const awaiting = ok('list my games', await send(() => api.GET('/players/me/games', { params: { query: { awaiting: 'true', status: 'active', limit: 100 } }, signal })));
+  const awaiting = ok(
+    'list my games',
+    await send(() =>
+      api.GET('/players/me/games', { params: { query: { awaiting: 'true', status: 'active', limit: 100 } }, signal }),
+    ),
+  );
   for (const game of awaiting.games) await play(game.id);
   try {
     let next: Promise<IteratorResult<PlayerEvent>> | null = first;

@@ -66,7 +66,7 @@ interface Situation {
 
 /** The ms left before `seat`'s deadline at `nowMs`, or null when its time does not run. */
 export function timeLeft(clock: Schemas['Clock'] | null | undefined, seat: number, nowMs: number): number | null {
-  const deadline = clock?.seats.find((s) => s.seat === seat)?.deadline;
+  const deadline = clock?.seats.find(s => s.seat === seat)?.deadline;
   return deadline ? Date.parse(deadline) - nowMs : null;
 }
 
@@ -77,7 +77,8 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   // Every request carries the signal: a stopped client stops at once, even in the middle of its turn.
   const signal = options.signal ?? null;
   const path = { params: { path: { id: options.gameId } }, signal };
-  const readGame = async (): Promise<GameResource> => ok('read the game', await send(() => api.GET('/games/{id}', path))) as GameResource;
+  const readGame = async (): Promise<GameResource> =>
+    ok('read the game', await send(() => api.GET('/games/{id}', path))) as GameResource;
   const game = await readGame();
   const strategy =
     strategyFor(game.game, options.strategy) ??
@@ -107,7 +108,8 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
       }
       if (!now.toAct.includes(seat) || !now.legalMoves || now.legalMoves.length === 0) continue;
       const left = timeLeft(now.clock, seat, Date.now());
-      if (left !== null && left < SHORT_OF_TIME_MS) log(`short of time: ${Math.max(0, left)} ms left before the deadline`);
+      if (left !== null && left < SHORT_OF_TIME_MS)
+        log(`short of time: ${Math.max(0, left)} ms left before the deadline`);
       const move = strategy.choose(now.view, now.legalMoves, options.rng);
       const result = await submitMove({ api, send, gameId: options.gameId, signal }, move, now.version);
       if (result.response.ok && result.data) {
@@ -118,7 +120,8 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
         continue;
       }
       const problem = result.error as Problem | undefined;
-      if (result.response.status === 422 && ++refusals >= MAX_REFUSALS) fail(`moves keep being refused: ${problem?.detail ?? ''}`);
+      if (result.response.status === 422 && ++refusals >= MAX_REFUSALS)
+        fail(`moves keep being refused: ${problem?.detail ?? ''}`);
       if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
       log(`move not played (${problem?.code ?? result.response.status}): waiting for the next event`);
     }
@@ -157,18 +160,27 @@ export interface Turn {
  * the game after it and the move played (described), or, when it was not played (someone moved first, or
  * it was refused), the game read again and the refusal's detail.
  */
-export async function moveOnce(turn: Turn, game: GameResource): Promise<{ game: GameResource; played: string | null; refused: string | null }> {
+export async function moveOnce(
+  turn: Turn,
+  game: GameResource,
+): Promise<{ game: GameResource; played: string | null; refused: string | null }> {
   const { api, send, signal } = turn;
   const path = { params: { path: { id: turn.gameId } }, signal };
   const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
-  if (legal.version !== game.version || legal.moves.length === 0) return { game: await turn.readGame(), played: null, refused: null };
+  if (legal.version !== game.version || legal.moves.length === 0)
+    return { game: await turn.readGame(), played: null, refused: null };
   const move = turn.strategy.choose(game.view, legal.moves, turn.rng);
   const result = await submitMove(turn, move, legal.version);
-  if (result.response.ok && result.data) return { game: result.data as GameResource, played: describe(move), refused: null };
+  if (result.response.ok && result.data)
+    return { game: result.data as GameResource, played: describe(move), refused: null };
   const problem = result.error as Problem | undefined;
   if (result.response.status !== 409 && result.response.status !== 422) ok('submit a move', result);
   turn.log(`move not played (${problem?.code ?? result.response.status}): reading the game again`);
-  return { game: await turn.readGame(), played: null, refused: result.response.status === 422 ? (problem?.detail ?? 'refused') : null };
+  return {
+    game: await turn.readGame(),
+    played: null,
+    refused: result.response.status === 422 ? (problem?.detail ?? 'refused') : null,
+  };
 }
 
 interface Answer<T> {
@@ -188,7 +200,10 @@ export function ok<T>(what: string, answer: Answer<T>): T {
  * Sends a request until the server gives an answer that is not transient: network errors (a restarting
  * server) and 429/502/503/504 are waited out with backoff, honouring Retry-After.
  */
-export function sender(options: Pick<PlaySeatOptions, 'patienceMs' | 'backoff' | 'signal'>, warn: (line: string) => void) {
+export function sender(
+  options: Pick<PlaySeatOptions, 'patienceMs' | 'backoff' | 'signal'>,
+  warn: (line: string) => void,
+) {
   const patience = options.patienceMs ?? DEFAULT_PATIENCE_MS;
   return async <T>(request: () => Promise<Answer<T>>): Promise<Answer<T>> => {
     const since = Date.now();
@@ -207,7 +222,8 @@ export function sender(options: Pick<PlaySeatOptions, 'patienceMs' | 'backoff' |
         cause = causeOf(error);
       }
       const waited = Date.now() - since;
-      if (waited + wait > patience) fail(`the server has not answered within ${patience / 1000} s (last: ${cause}); giving up`);
+      if (waited + wait > patience)
+        fail(`the server has not answered within ${patience / 1000} s (last: ${cause}); giving up`);
       warn(`no answer from the server (${cause}); retrying in ${(wait / 1000).toFixed(1)} s`);
       await sleep(wait, options.signal);
     }
@@ -247,7 +263,8 @@ function follow(options: PlaySeatOptions, log: (line: string) => void) {
       for await (const event of followGame({
         ...options,
         signal,
-        onReconnect: (attempt, reason) => log(`event stream lost (${String(reason)}); reconnecting, attempt ${attempt}`),
+        onReconnect: (attempt, reason) =>
+          log(`event stream lost (${String(reason)}); reconnecting, attempt ${attempt}`),
       })) {
         offer(event);
       }
@@ -260,7 +277,7 @@ function follow(options: PlaySeatOptions, log: (line: string) => void) {
     async newerThan(version: number): Promise<Situation | null> {
       const newer = (): Situation | null => (latest !== null && latest.version > version ? latest : null);
       if (newer()) return newer();
-      await new Promise<void>((resolve) => {
+      await new Promise<void>(resolve => {
         const timer = setTimeout(done, EVENT_PATIENCE_MS);
         function done() {
           clearTimeout(timer);

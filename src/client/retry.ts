@@ -28,4 +28,5 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Whether an HTTP status is worth retrying unchanged: the server was busy, overloaded or briefly gone. */
-export const isTransient = (status: number): boolean => status === 429 || status === 502 || status === 503 || status === 504;
+export const isTransient = (status: number): boolean =>
+  status === 429 || status === 502 || status === 503 || status === 504;

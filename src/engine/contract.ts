@@ -29,8 +29,7 @@ export interface RuleViolation {
 }
 
 export type Decision<F> =
-  | { readonly ok: true; readonly facts: readonly F[] }
-  | { readonly ok: false; readonly violation: RuleViolation };
+  { readonly ok: true; readonly facts: readonly F[] } | { readonly ok: false; readonly violation: RuleViolation };
 
 export interface Placement {
   readonly seat: Seat;

@@ -12,7 +12,11 @@ export function fold<T extends GameTypes>(
 }
 
 /** Folds further facts into a state already built. */
-export function foldInto<T extends GameTypes>(game: Game<T>, state: T['state'], facts: Iterable<T['fact']>): T['state'] {
+export function foldInto<T extends GameTypes>(
+  game: Game<T>,
+  state: T['state'],
+  facts: Iterable<T['fact']>,
+): T['state'] {
   let next = state;
   for (const fact of facts) next = game.evolve(next, fact);
   return next;

@@ -7,7 +7,7 @@ import type { Rng } from './contract.js';
 /** A reproducible Rng from a 32-bit seed (xoroshiro128+, unbiased integer distribution). */
 export function seededRng(seed: number): Rng {
   const generator = xoroshiro128plus(seed | 0);
-  return { int: (n) => uniformInt(generator, 0, n - 1) };
+  return { int: n => uniformInt(generator, 0, n - 1) };
 }
 
 /** A new array holding `items` in a uniformly random order (Fisher–Yates). */

@@ -103,12 +103,24 @@ export async function createApp(options: AppOptions): Promise<App> {
   const corsHeaders = cors({
     origin: settings.corsOrigins === '*' ? '*' : [...settings.corsOrigins],
     exposedHeaders: ['ETag', 'Location', 'Retry-After', 'X-Request-Id'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'If-Match',
+      'If-None-Match',
+      'Idempotency-Key',
+      'Last-Event-ID',
+      'X-Request-Id',
+    ],
   });
   // Bodies are read on the methods that carry one; a GET's body is ignored, as HTTP says it means nothing.
   // JSON bodies are UTF-8, and valid (guard.ts, requireUtf8): body-parser would read other charsets too and
   // turn bad bytes into U+FFFD, which would be stored.
-  const json = express.json({ limit: settings.bodyLimit, type: ['application/json', 'application/*+json'], verify: requireUtf8 });
+  const json = express.json({
+    limit: settings.bodyLimit,
+    type: ['application/json', 'application/*+json'],
+    verify: requireUtf8,
+  });
   // Everything before the API's routes, in order, as one layer of the router (series.ts): every request
   // goes through it.
   app.use(
@@ -123,7 +135,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       // Operations and documentation come before the rate limits: probes and scrapers must always get
       // through. They answer GET and HEAD only, so a move or any other write goes straight past them.
       readsOnly(opsRouter(deps, metrics.registry, document)),
-      readsOnly(problemsRouter(await loadLibrary(options.games.map((g) => g.id), options.rulesDir))),
+      readsOnly(
+        problemsRouter(
+          await loadLibrary(
+            options.games.map(g => g.id),
+            options.rulesDir,
+          ),
+        ),
+      ),
       // The page and its assets, like the docs, come before the rate limits: a page load is a dozen requests.
       ...(options.webDir ? [readsOnly(webRouter(options.webDir))] : []),
       // Views depend on the token and change with every move: a cache may keep them but must revalidate (ETag).

@@ -14,9 +14,11 @@ import { problemBody, statusOf } from './problem.js';
 
 /** What llhttp's error codes (HPE_…) say about the request, in a client's words. */
 const PARSE_ERRORS: Record<string, string> = {
-  HPE_INVALID_HEADER_TOKEN: 'a header name or value holds a character HTTP does not allow (a NUL, a control character, a bare CR or LF)',
+  HPE_INVALID_HEADER_TOKEN:
+    'a header name or value holds a character HTTP does not allow (a NUL, a control character, a bare CR or LF)',
   HPE_INVALID_METHOD: 'its method is not an HTTP method',
-  HPE_INVALID_URL: 'its path holds a character HTTP does not allow (a space, a NUL, a control character): percent-encode it',
+  HPE_INVALID_URL:
+    'its path holds a character HTTP does not allow (a space, a NUL, a control character): percent-encode it',
   HPE_INVALID_VERSION: 'its HTTP version is not HTTP/1.0 or HTTP/1.1',
   HPE_INVALID_CONTENT_LENGTH: 'its Content-Length is not a number',
   HPE_UNEXPECTED_CONTENT_LENGTH: 'it has both a Content-Length and a Transfer-Encoding',
@@ -27,7 +29,10 @@ const PARSE_ERRORS: Record<string, string> = {
 /** The refusal for a request the parser refused; null for anything that is not a parse error. */
 export function parseRefusal(code: string | undefined): Refusal | null {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return Refusal.of('headers-too-large', `The request's headers are larger than this server reads (${maxHeaderSize / 1024} kB in all): send fewer or shorter headers.`);
+    return Refusal.of(
+      'headers-too-large',
+      `The request's headers are larger than this server reads (${maxHeaderSize / 1024} kB in all): send fewer or shorter headers.`,
+    );
   }
   if (code === undefined || !code.startsWith('HPE_')) return null;
   const what = PARSE_ERRORS[code] ?? 'its request line, headers or body framing are malformed';
@@ -59,11 +64,17 @@ export function createHttpServer(app: RequestListener): Server {
 /** Answers what the HTTP parser refused as problem+json (`clientError` of the server). */
 function answerClientErrors(server: Server): void {
   server.on('checkExpectation', (_req, res) => {
-    const refusal = Refusal.of('expectation-failed', 'This server meets no expectation but 100-continue: send the request without its Expect header.');
+    const refusal = Refusal.of(
+      'expectation-failed',
+      'This server meets no expectation but 100-continue: send the request without its Expect header.',
+    );
     const body = problemBody(refusal);
     // The connection is kept: the request is framed, so Node discards the body it does not read. Closing it
     // under a client still sending its body would reset the connection before the client reads the answer.
-    res.writeHead(statusOf(refusal), { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(statusOf(refusal), {
+      'Content-Type': 'application/problem+json',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   // CONNECT asks for a tunnel: Node hands over the socket, which nothing else would answer, with no error
@@ -78,7 +89,8 @@ function answerClientErrors(server: Server): void {
     const refusal = parseRefusal(error.code);
     if (!socket.writable || inFlight?._headerSent === true) socket.destroy();
     else if (refusal) answer(socket, refusal);
-    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n', () => socket.destroy());
+    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n', () => socket.destroy());
     else socket.destroy();
   });
 }

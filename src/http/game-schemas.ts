@@ -5,7 +5,22 @@
 // validation and in the OpenAPI document with no change here.
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { BotSeat, ClockOption, ClockView, EntryKind, Invite, Name, orNull, Outcome, Seat, SeatToken, Status, TableFact, TableView, Version } from './schemas.js';
+import {
+  BotSeat,
+  ClockOption,
+  ClockView,
+  EntryKind,
+  Invite,
+  Name,
+  orNull,
+  Outcome,
+  Seat,
+  SeatToken,
+  Status,
+  TableFact,
+  TableView,
+  Version,
+} from './schemas.js';
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { z } from './zod.js';
 
@@ -15,8 +30,8 @@ type Schema = z.ZodType;
 export function componentName(name: string): string {
   return name
     .split(/[^a-zA-Z0-9]+/)
-    .filter((part) => part.length > 0)
-    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .filter(part => part.length > 0)
+    .map(part => part[0]?.toUpperCase() + part.slice(1))
     .join('');
 }
 
@@ -39,7 +54,7 @@ const isTagged = (schema: Schema): schema is Tagged => schema instanceof z.ZodDi
 function discriminated(schema: Schema, prefix: string, suffix: string, id: string, description?: string): Schema {
   if (!isTagged(schema)) return component(schema, id, description);
   const key = schema.def.discriminator;
-  const members = schema.def.options.map((option) => {
+  const members = schema.def.options.map(option => {
     const tag = option.shape[key];
     const value = tag instanceof z.ZodLiteral ? String(tag.value) : undefined;
     if (value === undefined) throw new Error(`${id}: the "${key}" of every member must be a literal`);
@@ -47,7 +62,11 @@ function discriminated(schema: Schema, prefix: string, suffix: string, id: strin
   });
   const [first, ...rest] = members;
   if (!first) throw new Error(`${id}: no members`);
-  return component(z.discriminatedUnion(key, [first, ...rest]), id, description ?? (schema.meta()?.description as string | undefined));
+  return component(
+    z.discriminatedUnion(key, [first, ...rest]),
+    id,
+    description ?? (schema.meta()?.description as string | undefined),
+  );
 }
 
 /**
@@ -94,7 +113,9 @@ const gameFields = {
   seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
   bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
   table: TableView,
-  clock: orNull(ClockView).openapi({ description: 'The clock (its seats\' time and deadlines); null for a game without one.' }),
+  clock: orNull(ClockView).openapi({
+    description: "The clock (its seats' time and deadlines); null for a game without one.",
+  }),
   seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
   seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
   createdAt: z.iso.datetime(),
@@ -102,9 +123,15 @@ const gameFields = {
 };
 
 export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS) {
-  const perGame = games.map((g) => {
+  const perGame = games.map(g => {
     const G = componentName(g.id);
-    const move = discriminated(g.schemas.move as Schema, G, 'Move', `${G}Move`, `A move of ${g.title}; \`type\` says which.`);
+    const move = discriminated(
+      g.schemas.move as Schema,
+      G,
+      'Move',
+      `${G}Move`,
+      `A move of ${g.title}; \`type\` says which.`,
+    );
     const seenFact = discriminated(
       g.schemas.seenFact as Schema,
       G,
@@ -112,13 +139,19 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       `${G}SeenFact`,
       `A fact of a ${g.title} log as the caller may see it (hidden cards left out); \`type\` says which.`,
     );
-    const view = component(g.schemas.view as Schema, `${G}View`, `The ${g.title} table as one seat (or a spectator) may see it.`);
+    const view = component(
+      g.schemas.view as Schema,
+      `${G}View`,
+      `The ${g.title} table as one seat (or a spectator) may see it.`,
+    );
     const game = z
       .object({ ...gameFields, game: z.literal(g.id), view })
       .openapi(`${G}Game`, { description: `A ${g.title} game as one seat (or a spectator) sees it.` });
     const moveResult = game
       .extend({ legalMoves: z.array(move).optional().openapi({ description: LEGAL_MOVES_FIELD }) })
-      .openapi(`${G}MoveResult`, { description: `A ${g.title} game after a move or resignation, as the mover sees it, with its legal moves while it is still to act.` });
+      .openapi(`${G}MoveResult`, {
+        description: `A ${g.title} game after a move or resignation, as the mover sees it, with its legal moves while it is still to act.`,
+      });
     const created = game
       .extend({
         seats: z.array(SeatToken),
@@ -130,15 +163,10 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
         game: z.literal(g.id),
         players: z.number().int().min(g.minPlayers).max(g.maxPlayers),
         options: component(g.schemas.options as Schema, `${G}Options`).optional(),
-        seed: z
-          .string()
-          .min(1)
-          .max(200)
-          .optional()
-          .openapi({
-            description:
-              'Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`.',
-          }),
+        seed: z.string().min(1).max(200).optional().openapi({
+          description:
+            'Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`.',
+        }),
         position: component(g.schemas.position as Schema, `${G}Position`)
           .optional()
           .openapi({ description: 'Starts from this complete position; the game is then marked custom.' }),
@@ -146,8 +174,16 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           .array(
             z.strictObject({
               bot: botName(bots.names(g.id)).optional(),
-              me: z.literal(true).optional().openapi({ description: 'The calling player sits here (needs the player key as bearer).' }),
-              open: z.literal(true).optional().openapi({ description: 'Anyone with this seat\'s invitation code (or anyone, if listed) may take it.' }),
+              me: z
+                .literal(true)
+                .optional()
+                .openapi({ description: 'The calling player sits here (needs the player key as bearer).' }),
+              open: z
+                .literal(true)
+                .optional()
+                .openapi({
+                  description: "Anyone with this seat's invitation code (or anyone, if listed) may take it.",
+                }),
               name: Name.optional().openapi({ description: 'The name of the person at this seat.' }),
             }),
           )
@@ -157,7 +193,10 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
             description:
               'One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person.',
           }),
-        listed: z.boolean().optional().openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
+        listed: z
+          .boolean()
+          .optional()
+          .openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
         clock: ClockOption.optional(),
         joinWithinSeconds: z
           .number()
@@ -165,35 +204,67 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           .min(CLOCK_LIMITS.minSeconds)
           .max(CLOCK_LIMITS.maxPerTurnSeconds)
           .optional()
-          .openapi({ description: 'With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days).' }),
+          .openapi({
+            description:
+              'With an open seat: the server cancels the table when its open seats are not all taken within this many seconds (up to 30 days).',
+          }),
       })
       .openapi(`Create${G}Game`, { description: `Deal a ${g.title} table.` });
     return { move, seenFact, view, game, moveResult, created, createBody };
   });
 
-  const Move = acrossGames('Move', perGame.map((p) => p.move), 'A move of one of the games (MonadMove, MonteCarloMove…); the game of the URL decides which.');
-  const View = acrossGames('View', perGame.map((p) => p.view), 'A table as one seat (or a spectator) may see it, in the shape of its game\'s view (MonadView, MonteCarloView…).');
-  const SeenFact = acrossGames('SeenFact', perGame.map((p) => p.seenFact), 'A fact of the log as the caller may see it, in the shape of the game\'s own facts.');
+  const Move = acrossGames(
+    'Move',
+    perGame.map(p => p.move),
+    'A move of one of the games (MonadMove, MonteCarloMove…); the game of the URL decides which.',
+  );
+  const View = acrossGames(
+    'View',
+    perGame.map(p => p.view),
+    "A table as one seat (or a spectator) may see it, in the shape of its game's view (MonadView, MonteCarloView…).",
+  );
+  const SeenFact = acrossGames(
+    'SeenFact',
+    perGame.map(p => p.seenFact),
+    "A fact of the log as the caller may see it, in the shape of the game's own facts.",
+  );
 
-  const CreateGameBody = byGame('CreateGameBody', perGame.map((p) => p.createBody), 'The game to deal; `game` says which.');
-  const Game = byGame('Game', perGame.map((p) => p.game), 'A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`.');
+  const CreateGameBody = byGame(
+    'CreateGameBody',
+    perGame.map(p => p.createBody),
+    'The game to deal; `game` says which.',
+  );
+  const Game = byGame(
+    'Game',
+    perGame.map(p => p.game),
+    'A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`.',
+  );
   const MoveResult = byGame(
     'MoveResult',
-    perGame.map((p) => p.moveResult),
+    perGame.map(p => p.moveResult),
     'The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which.',
   );
-  const CreatedGame = byGame('CreatedGame', perGame.map((p) => p.created), 'A new game with every seat\'s token; `game` says which.');
+  const CreatedGame = byGame(
+    'CreatedGame',
+    perGame.map(p => p.created),
+    "A new game with every seat's token; `game` says which.",
+  );
   const Seating = z
     .object({
       seat: Seat,
-      token: z.string().openapi({ description: 'The seat token (your player key also works on this game). Shown once.' }),
+      token: z
+        .string()
+        .openapi({ description: 'The seat token (your player key also works on this game). Shown once.' }),
       game: Game,
     })
     .openapi('Seating');
   const RematchAnswer = z
     .object({
       seat: Seat.openapi({ description: 'Your seat in the new game (the old one moved on by one).' }),
-      token: z.string().nullable().openapi({ description: 'The seat token the first time you take the seat; null when you already hold it.' }),
+      token: z
+        .string()
+        .nullable()
+        .openapi({ description: 'The seat token the first time you take the seat; null when you already hold it.' }),
       game: Game,
     })
     .openapi('RematchAnswer');
@@ -201,12 +272,16 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
   const MoveBody = z
     .object({
       move: Move,
-      expectedVersion: Version.optional().openapi({ description: 'Refuse with 409 unless the game is at this version (or use If-Match).' }),
+      expectedVersion: Version.optional().openapi({
+        description: 'Refuse with 409 unless the game is at this version (or use If-Match).',
+      }),
     })
     .openapi('MoveBody');
   const ResignBody = z
     .strictObject({ expectedVersion: Version.optional() })
-    .openapi('ResignBody', { description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.' });
+    .openapi('ResignBody', {
+      description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
+    });
 
   const LegalMoves = z.object({ version: Version, moves: z.array(Move) }).openapi('LegalMoves');
 
@@ -215,9 +290,13 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       seq: Version,
       kind: EntryKind,
       seat: orNull(Seat),
-      move: orNull(Move).openapi({ description: 'Shown to the seat that made it, and to everyone once the game is over.' }),
+      move: orNull(Move).openapi({
+        description: 'Shown to the seat that made it, and to everyone once the game is over.',
+      }),
       facts: z.array(SeenFact),
-      table: TableFact.optional().openapi({ description: 'What a table entry (join, leave, start, cancel, rematch) records.' }),
+      table: TableFact.optional().openapi({
+        description: 'What a table entry (join, leave, start, cancel, rematch) records.',
+      }),
       createdAt: z.iso.datetime(),
     })
     .openapi('LogEntry');
@@ -230,16 +309,35 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       toAct: z.array(Seat),
       outcome: orNull(Outcome),
       entry: Entry,
-      view: View.openapi({ description: 'The table after the entry, as the stream\'s viewer sees it (a seat with its token, else a spectator).' }),
+      view: View.openapi({
+        description:
+          "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator).",
+      }),
       clock: orNull(ClockView).openapi({ description: 'The clock after the entry; null for a game without one.' }),
       legalMoves: z.array(Move).optional().openapi({ description: LEGAL_MOVES_FIELD }),
     })
     .openapi('GameEvent', {
       description:
-        'The data of one server-sent event; its id is the version. A stream opened with a seat\'s token carries that seat\'s view and, while it is to act, its legal moves: a client following the game needs one request per move.',
+        "The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move.",
     });
 
-  return { Move, View, SeenFact, CreateGameBody, Game, MoveResult, CreatedGame, Seating, RematchAnswer, MoveBody, ResignBody, LegalMoves, Entry, LogPage, GameEvent };
+  return {
+    Move,
+    View,
+    SeenFact,
+    CreateGameBody,
+    Game,
+    MoveResult,
+    CreatedGame,
+    Seating,
+    RematchAnswer,
+    MoveBody,
+    ResignBody,
+    LegalMoves,
+    Entry,
+    LogPage,
+    GameEvent,
+  };
 }
 
 export type GameSchemas = ReturnType<typeof gameSchemas>;

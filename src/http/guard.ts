@@ -8,7 +8,15 @@ import type { RequestHandler } from 'express';
 import { Refusal } from '../service/refusal.js';
 
 /** The request headers some route reads. */
-const READ_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'if-match', 'if-none-match', 'last-event-id', 'x-request-id'] as const;
+const READ_HEADERS = [
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'if-match',
+  'if-none-match',
+  'last-event-id',
+  'x-request-id',
+] as const;
 
 /** A NUL, or a UTF-16 surrogate without its pair (no `u` flag: the pattern sees code units). */
 // eslint-disable-next-line no-control-regex -- the NUL is what this pattern exists to find
@@ -34,23 +42,29 @@ export function decoded(component: string): string | null {
 export const guardRequest: RequestHandler = (req, _res, next) => {
   // HTTP/1.1 requires Host (RFC 9112, 3.2); Node's own refusal of its absence has no body (client-errors.ts).
   if (req.httpVersion === '1.1' && req.headers.host === undefined) {
-    throw Refusal.of('invalid-request', 'The request has no Host header, which HTTP/1.1 requires: send Host with the name of this server.');
+    throw Refusal.of(
+      'invalid-request',
+      'The request has no Host header, which HTTP/1.1 requires: send Host with the name of this server.',
+    );
   }
   const url = req.originalUrl;
   const mark = url.indexOf('?');
   const path = decoded(mark < 0 ? url : url.slice(0, mark));
-  if (path === null) throw Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.');
+  if (path === null)
+    throw Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.');
   if (unstorable(path)) throw Refusal.of('invalid-request', `The path ${NUL_SENTENCE}.`);
   if (mark >= 0) {
     for (const part of url.slice(mark + 1).split(/[&=]/)) {
       const text = decoded(part.replace(/\+/g, ' '));
-      if (text === null) throw Refusal.of('invalid-request', 'The query holds malformed percent-encoding: write "%" itself as %25.');
+      if (text === null)
+        throw Refusal.of('invalid-request', 'The query holds malformed percent-encoding: write "%" itself as %25.');
       if (unstorable(text)) throw Refusal.of('invalid-request', `The query ${NUL_SENTENCE}.`);
     }
   }
   for (const name of READ_HEADERS) {
     const value = req.headers[name];
-    if (typeof value === 'string' && unstorable(value)) throw Refusal.of('invalid-request', `The ${name} header ${NUL_SENTENCE}.`);
+    if (typeof value === 'string' && unstorable(value))
+      throw Refusal.of('invalid-request', `The ${name} header ${NUL_SENTENCE}.`);
   }
   next();
 };
@@ -68,7 +82,10 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (hasBody && !req.is(['application/json', 'application/*+json'])) {
     const given = req.get('content-type');
     const what = given === undefined ? 'no Content-Type' : `Content-Type ${given.slice(0, 100)}`;
-    throw Refusal.of('unsupported-media-type', `The body was sent with ${what}: send JSON with Content-Type: application/json.`);
+    throw Refusal.of(
+      'unsupported-media-type',
+      `The body was sent with ${what}: send JSON with Content-Type: application/json.`,
+    );
   }
   next();
 };
@@ -114,7 +131,9 @@ export const guardJsonBody: RequestHandler = (req, _res, next) => {
   const at = unstorablePath(req.body);
   if (at !== null) {
     const where = at === '' ? 'The body' : `The body's "${printable(at)}"`;
-    throw Refusal.of('invalid-request', `${where} ${NUL_SENTENCE}.`, { errors: [{ path: printable(at), message: `Must not hold a NUL character or a lone surrogate.` }] });
+    throw Refusal.of('invalid-request', `${where} ${NUL_SENTENCE}.`, {
+      errors: [{ path: printable(at), message: `Must not hold a NUL character or a lone surrogate.` }],
+    });
   }
   next();
 };

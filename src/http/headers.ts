@@ -6,7 +6,10 @@ import helmet from 'helmet';
 
 export function securityHeaders(directives: Record<string, string[]> = {}) {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], ...directives } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], ...directives },
+    },
     originAgentCluster: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,

@@ -13,7 +13,11 @@ function tokenOf(req: Request): string | undefined {
   const match = header === undefined ? null : /^Bearer[ \t]+(\S+)/i.exec(header);
   // Only the event streams take a secret in the query (for EventSource): `?token=` on a game's, `?key=` on a
   // player's; elsewhere the parameter is refused, not read.
-  const query = /^\/games\/[^/]+\/events$/.test(req.path) ? req.query['token'] : req.path === '/players/me/events' ? req.query['key'] : undefined;
+  const query = /^\/games\/[^/]+\/events$/.test(req.path)
+    ? req.query['token']
+    : req.path === '/players/me/events'
+      ? req.query['key']
+      : undefined;
   return match?.[1] ?? (typeof query === 'string' ? query : undefined);
 }
 
@@ -33,7 +37,7 @@ export function rateLimits(perIp: number, perToken: number): RequestHandler[] {
         limit: perIp,
         standardHeaders: false,
         legacyHeaders: false,
-        keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+        keyGenerator: req => ipKeyGenerator(req.ip ?? 'unknown'),
         handler: refuse,
       }),
     );
@@ -45,8 +49,11 @@ export function rateLimits(perIp: number, perToken: number): RequestHandler[] {
         limit: perToken,
         standardHeaders: false,
         legacyHeaders: false,
-        skip: (req) => tokenOf(req) === undefined,
-        keyGenerator: (req) => createHash('sha256').update(tokenOf(req) ?? '').digest('base64url'),
+        skip: req => tokenOf(req) === undefined,
+        keyGenerator: req =>
+          createHash('sha256')
+            .update(tokenOf(req) ?? '')
+            .digest('base64url'),
         handler: refuse,
       }),
     );

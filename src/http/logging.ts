@@ -39,7 +39,12 @@ const MAX_MESSAGE = 500;
  */
 export function errorForLog(error: unknown): Record<string, unknown> {
   if (typeof error !== 'object' || error === null) return { message: String(error).slice(0, MAX_MESSAGE) };
-  const { name, message, code, stack } = error as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown };
+  const { name, message, code, stack } = error as {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    stack?: unknown;
+  };
   const text = typeof message === 'string' ? message.slice(0, MAX_MESSAGE) : undefined;
   const type = typeof name === 'string' ? name : undefined;
   // An error with a string code comes from the database or the network (SQLSTATE, ECONNRESET…): its
@@ -88,7 +93,13 @@ export function requestLogging(app: Express, logger: Logger): RequestHandler {
       const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
       if (!logger.isLevelEnabled(level)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { reqId: id, method: req.method, ...loggableUrl(req.originalUrl), status, ms: Math.round(ms * 10) / 10 };
+      const line = {
+        reqId: id,
+        method: req.method,
+        ...loggableUrl(req.originalUrl),
+        status,
+        ms: Math.round(ms * 10) / 10,
+      };
       logger[level](closed ? { ...line, closedByClient: true } : line, 'request');
     };
     res.on('finish', log);

@@ -48,8 +48,8 @@ export function createMetrics(withDefaults: boolean): Metrics {
     registry,
     middleware,
     observers: {
-      moveAccepted: (game) => moves.inc({ game, result: 'accepted' }),
-      moveRejected: (game) => moves.inc({ game, result: 'rejected' }),
+      moveAccepted: game => moves.inc({ game, result: 'accepted' }),
+      moveRejected: game => moves.inc({ game, result: 'rejected' }),
     },
   };
 }

@@ -3,8 +3,26 @@
 // follow the same conventions (openapi/conventions.ts) and show the same example game (openapi/examples.ts).
 import type { GameSchemas } from './game-schemas.js';
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
-import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID, exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
-import { CreatePlayerBody, GameIdParams, GameList, JoinBody, JoinQuery, MyGamesQuery, NewPlayer, Player, PlayerEvent, PlayerEventsQuery } from './schemas.js';
+import {
+  EXAMPLE_GAME_ID,
+  EXAMPLE_REMATCH_ID,
+  exampleSecret,
+  JOINER,
+  perGame,
+  type Played,
+} from './openapi/examples.js';
+import {
+  CreatePlayerBody,
+  GameIdParams,
+  GameList,
+  JoinBody,
+  JoinQuery,
+  MyGamesQuery,
+  NewPlayer,
+  Player,
+  PlayerEvent,
+  PlayerEventsQuery,
+} from './schemas.js';
 import { z } from './zod.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
@@ -23,15 +41,27 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     summary: 'Take a seat at a waiting table',
     description:
       'With an invitation `code` (body or `?code=`), takes that seat; at a listed table, any open seat (`seat`, or the first open one). ' +
-      'With a player key as bearer, the key works on this game too and the player\'s stream hears about it. Of several people racing for ' +
+      "With a player key as bearer, the key works on this game too and the player's stream hears about it. Of several people racing for " +
       'the last seat one gets 200 and the others 409 seat-taken. Taking the last free seat starts the game (a `start` entry).',
     request: {
       params: GameIdParams,
       query: JoinQuery,
-      body: jsonBody(JoinBody, { invited: example('With the invitation code', { code: inviteCode, name: JOINER }), lobby: example('Any open seat of a listed table', {}) }, false),
+      body: jsonBody(
+        JoinBody,
+        {
+          invited: example('With the invitation code', { code: inviteCode, name: JOINER }),
+          lobby: example('Any open seat of a listed table', {}),
+        },
+        false,
+      ),
     },
     responses: {
-      200: answer('Your seat, its token (shown once) and the game as that seat sees it.', s.Seating, perGame(played, (e) => e.joined, 'The last seat taken: the game starts'), { headers: ['ETag'] }),
+      200: answer(
+        'Your seat, its token (shown once) and the game as that seat sees it.',
+        s.Seating,
+        perGame(played, e => e.joined, 'The last seat taken: the game starts'),
+        { headers: ['ETag'] },
+      ),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -42,10 +72,16 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     tag: 'Tables',
     access: 'seat-or-player',
     summary: 'Give up your seat before the start',
-    description: 'Frees the caller\'s seat while the game is waiting: its token stops working, and its invitation code works again. After the start, resign instead.',
+    description:
+      "Frees the caller's seat while the game is waiting: its token stops working, and its invitation code works again. After the start, resign instead.",
     request: { params: GameIdParams },
     responses: {
-      200: answer('The game as a spectator sees it.', s.Game, perGame(played, (e) => e.left, 'The seat is open again'), { headers: ['ETag'] }),
+      200: answer(
+        'The game as a spectator sees it.',
+        s.Game,
+        perGame(played, e => e.left, 'The seat is open again'),
+        { headers: ['ETag'] },
+      ),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -56,10 +92,16 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     tag: 'Tables',
     access: 'seat-or-player',
     summary: 'Cancel a waiting table',
-    description: 'Any seated person may cancel a game that has not started: its status becomes `cancelled` (terminal) and its seed is revealed.',
+    description:
+      'Any seated person may cancel a game that has not started: its status becomes `cancelled` (terminal) and its seed is revealed.',
     request: { params: GameIdParams },
     responses: {
-      200: answer('The cancelled game.', s.Game, perGame(played, (e) => e.cancelled, 'Cancelled, the seed revealed'), { headers: ['ETag'] }),
+      200: answer(
+        'The cancelled game.',
+        s.Game,
+        perGame(played, e => e.cancelled, 'Cancelled, the seed revealed'),
+        { headers: ['ETag'] },
+      ),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -73,10 +115,14 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     description:
       'By a seated person of a finished game. The first call opens the rematch (same game, options and bots, a new seed, every seat moved on by one) ' +
       'and seats the caller; every other person takes their reserved seat by calling this too, and the new game starts when all have. Every call ' +
-      'names the same new game, which the old game\'s view shows as `table.rematch`.',
+      "names the same new game, which the old game's view shows as `table.rematch`.",
     request: { params: GameIdParams },
     responses: {
-      200: answer('Your seat in the new game, its token the first time, and the game.', s.RematchAnswer, perGame(played, (e) => e.rematch, 'The rematch opened')),
+      200: answer(
+        'Your seat in the new game, its token the first time, and the game.',
+        s.RematchAnswer,
+        perGame(played, e => e.rematch, 'The rematch opened'),
+      ),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -88,10 +134,13 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     tag: 'Players',
     access: 'public',
     summary: 'Become a player',
-    description: 'A name (1 to 40 printable characters, not unique) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.',
+    description:
+      'A name (1 to 40 printable characters, not unique) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.',
     request: { body: jsonBody(CreatePlayerBody, { named: example('A name', { name: 'Ada' }) }) },
     responses: {
-      201: answer('The player and its key.', NewPlayer, { created: example('Ada, with her key', { id: PLAYER_ID, name: 'Ada', key: exampleSecret('player-key') }) }),
+      201: answer('The player and its key.', NewPlayer, {
+        created: example('Ada, with her key', { id: PLAYER_ID, name: 'Ada', key: exampleSecret('player-key') }),
+      }),
       ...problems(400, 413, 415, 429, 503),
     },
   });
@@ -103,7 +152,10 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     access: 'player',
     summary: 'Get the player the key belongs to',
     description: 'The id and name of the player of the bearer key: a way to check a key.',
-    responses: { 200: answer('The player.', Player, { me: example('Ada', { id: PLAYER_ID, name: 'Ada' }) }), ...problems(400, 401, 429, 503) },
+    responses: {
+      200: answer('The player.', Player, { me: example('Ada', { id: PLAYER_ID, name: 'Ada' }) }),
+      ...problems(400, 401, 429, 503),
+    },
   });
   op({
     method: 'get',
@@ -116,8 +168,11 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
       'The games the player sits at, newest first, with their seats and names, whose turn it is and the last activity (`updatedAt`); `awaiting=true`: only those where the player is to act.',
     request: { query: MyGamesQuery(gameIds) },
     responses: {
-      200: answer('One page of the player\'s games; each names the player\'s `seat`.', GameList, {
-        page: example('One page', { games: played.map((p) => ({ ...(p.examples.summary as object), seat: 0 })), nextCursor: null }),
+      200: answer("One page of the player's games; each names the player's `seat`.", GameList, {
+        page: example('One page', {
+          games: played.map(p => ({ ...(p.examples.summary as object), seat: 0 })),
+          nextCursor: null,
+        }),
       }),
       ...problems(400, 401, 429, 503),
     },
@@ -130,18 +185,57 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     access: 'player',
     summary: 'Follow my games (Server-Sent Events)',
     description:
-      'One stream for all the player\'s games: an event when it becomes the player\'s turn in any game, when a table they sit at starts, is joined, left, ' +
-      'cancelled or finished, and when a rematch is offered. `id:` is the event\'s number in the player\'s stream; resume with Last-Event-ID (0 replays ' +
+      "One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, " +
+      "cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays " +
       'from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource.',
     request: {
       query: PlayerEventsQuery,
-      headers: [z.string().max(200).optional().openapi({ param: { name: 'Last-Event-ID', in: 'header', description: 'Resume after this event number (sent by EventSource when it reconnects).' } })],
+      headers: [
+        z
+          .string()
+          .max(200)
+          .optional()
+          .openapi({
+            param: {
+              name: 'Last-Event-ID',
+              in: 'header',
+              description: 'Resume after this event number (sent by EventSource when it reconnects).',
+            },
+          }),
+      ],
     },
     responses: {
-      200: answer('A stream of events whose data are PlayerEvent.', PlayerEvent, {
-        turn: example('Your turn', { seq: 3, type: 'your-turn', gameId: EXAMPLE_GAME_ID, game: first.game.id, version: 1, seat: 0, status: 'active', toAct: [0], at: '2026-01-01T12:00:30.000Z' }),
-        rematch: example('A rematch offered', { seq: 4, type: 'rematch-offered', gameId: EXAMPLE_GAME_ID, game: first.game.id, version: 9, seat: 0, status: 'finished', toAct: [], by: 1, rematch: EXAMPLE_REMATCH_ID, at: '2026-01-01T12:30:00.000Z' }),
-      }, { mediaType: 'text/event-stream' }),
+      200: answer(
+        'A stream of events whose data are PlayerEvent.',
+        PlayerEvent,
+        {
+          turn: example('Your turn', {
+            seq: 3,
+            type: 'your-turn',
+            gameId: EXAMPLE_GAME_ID,
+            game: first.game.id,
+            version: 1,
+            seat: 0,
+            status: 'active',
+            toAct: [0],
+            at: '2026-01-01T12:00:30.000Z',
+          }),
+          rematch: example('A rematch offered', {
+            seq: 4,
+            type: 'rematch-offered',
+            gameId: EXAMPLE_GAME_ID,
+            game: first.game.id,
+            version: 9,
+            seat: 0,
+            status: 'finished',
+            toAct: [],
+            by: 1,
+            rematch: EXAMPLE_REMATCH_ID,
+            at: '2026-01-01T12:30:00.000Z',
+          }),
+        },
+        { mediaType: 'text/event-stream' },
+      ),
       ...problems(400, 401, 429, 503),
     },
   });

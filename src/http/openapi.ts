@@ -37,13 +37,15 @@ function packageVersion(): string {
 }
 const VERSION = packageVersion();
 
-
-export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+export function buildOpenApiDocument(
+  games: readonly AnyGame[],
+  bots: BotCatalog = NO_BOTS,
+): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const s = gameSchemas(games, bots);
   const registry = new OpenAPIRegistry();
   const params = registerConventions(registry);
-  const gameIds = games.map((g) => g.id) as [string, ...string[]];
-  const played = games.map((game) => ({ game, examples: examplesOf(game) }));
+  const gameIds = games.map(g => g.id) as [string, ...string[]];
+  const played = games.map(game => ({ game, examples: examplesOf(game) }));
   const rule = played[0]?.examples.violation ?? null;
   registerProblemResponses(registry, rule);
   const op = (operation: Parameters<typeof registerOperation>[2]) => registerOperation(registry, params, operation);
@@ -56,12 +58,22 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     access: 'player-or-public',
     summary: 'Create a game',
     description:
-      'Deals a new table (or sets one up from `position`, marked custom). The answer holds the token of every person\'s seat, shown this once, an invitation per open seat, and the spectator\'s view. ' +
+      "Deals a new table (or sets one up from `position`, marked custom). The answer holds the token of every person's seat, shown this once, an invitation per open seat, and the spectator's view. " +
       'With an open seat the game is `waiting` until its last seat is taken; a `{ "me": true }` seat needs the player key as bearer. ' +
       'The example deals the table the other examples show: its seat tokens authorize the calls that follow.',
-    request: { body: jsonBody(s.CreateGameBody, perGame(played, (e) => e.createBody, 'Two players, seeded')) },
+    request: {
+      body: jsonBody(
+        s.CreateGameBody,
+        perGame(played, e => e.createBody, 'Two players, seeded'),
+      ),
+    },
     responses: {
-      201: answer('The new game.', s.CreatedGame, perGame(played, (e) => e.created, 'The table just dealt'), { headers: ['ETag', 'Location'] }),
+      201: answer(
+        'The new game.',
+        s.CreatedGame,
+        perGame(played, e => e.created, 'The table just dealt'),
+        { headers: ['ETag', 'Location'] },
+      ),
       ...problems(400, 401, 413, 415, 422, 429, 503),
     },
   });
@@ -73,11 +85,13 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     access: 'seat-or-public',
     summary: 'List games',
     description:
-      'Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat\'s game while the seat is to act; ' +
+      "Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act; " +
       '`status=waiting&open=true` is the lobby: listed tables with a seat anyone may take.',
     request: { query: ListQuery(gameIds) },
     responses: {
-      200: answer('One page of games.', GameList, { page: example('One page', { games: played.map((p) => p.examples.summary), nextCursor: null }) }),
+      200: answer('One page of games.', GameList, {
+        page: example('One page', { games: played.map(p => p.examples.summary), nextCursor: null }),
+      }),
       ...problems(400, 401, 429, 503),
     },
   });
@@ -90,12 +104,20 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     summary: 'Get a game',
     description:
       'With a seat token, as that seat sees it (its hand included); without, as a spectator. `game` says which game, and so the shape of `view`. ' +
-      'With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat\'s hidden information stays hidden; ' +
-      'the seed only once the game is over), without an ETag; `at` beyond the game\'s version is a 404 version-not-found.',
+      "With `?at=N`, as the caller could see it right after entry N (`version` is N; another seat's hidden information stays hidden; " +
+      "the seed only once the game is over), without an ETag; `at` beyond the game's version is a 404 version-not-found.",
     request: { params: GameIdParams, query: GameQuery, headers: [params.IfNoneMatch] },
     responses: {
-      200: answer('The game.', s.Game, perGame(played, (e) => e.seen, 'As the seat to act sees it'), { headers: ['ETag', 'CacheControl'] }),
-      304: { description: 'Not modified: the game is still at the version of If-None-Match.', headers: headers('ETag') },
+      200: answer(
+        'The game.',
+        s.Game,
+        perGame(played, e => e.seen, 'As the seat to act sees it'),
+        { headers: ['ETag', 'CacheControl'] },
+      ),
+      304: {
+        description: 'Not modified: the game is still at the version of If-None-Match.',
+        headers: headers('ETag'),
+      },
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
@@ -105,11 +127,16 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     operationId: 'listLegalMoves',
     tag: 'Play',
     access: 'seat',
-    summary: 'List the legal moves of the token\'s seat',
-    description: 'Every legal move of the seat now, in a deterministic order; empty when the seat may not act. Any of them may be sent as it is to POST /games/{id}/moves.',
+    summary: "List the legal moves of the token's seat",
+    description:
+      'Every legal move of the seat now, in a deterministic order; empty when the seat may not act. Any of them may be sent as it is to POST /games/{id}/moves.',
     request: { params: GameIdParams },
     responses: {
-      200: answer('The moves (the examples show the first three).', s.LegalMoves, perGame(played, (e) => e.legalMoves, 'The first legal moves')),
+      200: answer(
+        'The moves (the examples show the first three).',
+        s.LegalMoves,
+        perGame(played, e => e.legalMoves, 'The first legal moves'),
+      ),
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
@@ -123,11 +150,23 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     description:
       'The move is checked against the rules of the game of the URL: a move they forbid now is a 422 whose `code` names the rule. ' +
       'With `expectedVersion` (or If-Match) the move is refused with 409 unless the game is still at that version; with an Idempotency-Key a retry gets the first answer.',
-    request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.MoveBody, perGame(played, (e) => e.moveBody, 'The first legal move')) },
+    request: {
+      params: GameIdParams,
+      headers: [params.IdempotencyKey, params.IfMatch],
+      body: jsonBody(
+        s.MoveBody,
+        perGame(played, e => e.moveBody, 'The first legal move'),
+      ),
+    },
     responses: {
-      200: answer('The game after the move, as the mover sees it, with its legal moves while it is still to act.', s.MoveResult, perGame(played, (e) => e.moved, 'After the move'), {
-        headers: ['ETag'],
-      }),
+      200: answer(
+        'The game after the move, as the mover sees it, with its legal moves while it is still to act.',
+        s.MoveResult,
+        perGame(played, e => e.moved, 'After the move'),
+        {
+          headers: ['ETag'],
+        },
+      ),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -138,11 +177,21 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     tag: 'Play',
     access: 'seat',
     summary: 'Resign',
-    description: 'Accepted at any time while the game is on; the game\'s rules say what follows (the others play on, or the game ends). ' +
+    description:
+      "Accepted at any time while the game is on; the game's rules say what follows (the others play on, or the game ends). " +
       'The body is optional; when sent it must be JSON (else 415) with no other field than expectedVersion.',
-    request: { params: GameIdParams, headers: [params.IdempotencyKey, params.IfMatch], body: jsonBody(s.ResignBody, { atVersion: example('At the version read', { expectedVersion: 1 }) }, false) },
+    request: {
+      params: GameIdParams,
+      headers: [params.IdempotencyKey, params.IfMatch],
+      body: jsonBody(s.ResignBody, { atVersion: example('At the version read', { expectedVersion: 1 }) }, false),
+    },
     responses: {
-      200: answer('The game after the resignation, as the resigning seat sees it.', s.MoveResult, perGame(played, (e) => e.moved, 'After the resignation'), { headers: ['ETag'] }),
+      200: answer(
+        'The game after the resignation, as the resigning seat sees it.',
+        s.MoveResult,
+        perGame(played, e => e.moved, 'After the resignation'),
+        { headers: ['ETag'] },
+      ),
       ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
@@ -153,10 +202,15 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     tag: 'Log',
     access: 'seat-or-public',
     summary: 'Read the log',
-    description: 'Entries after `after`, each redacted for the caller (a seat with its token, else a spectator). Each fact has the shape of its game\'s facts (MonadSeenFact, MonteCarloSeenFact…).',
+    description:
+      "Entries after `after`, each redacted for the caller (a seat with its token, else a spectator). Each fact has the shape of its game's facts (MonadSeenFact, MonteCarloSeenFact…).",
     request: { params: GameIdParams, query: LogQuery },
     responses: {
-      200: answer('The entries.', s.LogPage, perGame(played, (e) => e.logPage, 'The deal and the first move, as the mover sees them')),
+      200: answer(
+        'The entries.',
+        s.LogPage,
+        perGame(played, e => e.logPage, 'The deal and the first move, as the mover sees them'),
+      ),
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
@@ -170,14 +224,19 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     description:
       'One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; ' +
       'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. ' +
-      'Each event carries the view of the stream\'s viewer and, with a seat\'s token while that seat is to act, its legal moves: a client following the game needs one request per move. ' +
-      'The stream ends after the event of the game\'s final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. ' +
+      "Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. " +
+      "The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. " +
       'HEAD answers with the same status and headers as GET and no stream.',
     request: { params: GameIdParams, query: EventsQuery, headers: [params.LastEventId] },
     responses: {
-      200: answer('A stream of events whose data are GameEvent (the examples show the data of one event).', s.GameEvent, perGame(played, (e) => e.event, 'The first move'), {
-        mediaType: 'text/event-stream',
-      }),
+      200: answer(
+        'A stream of events whose data are GameEvent (the examples show the data of one event).',
+        s.GameEvent,
+        perGame(played, e => e.event, 'The first move'),
+        {
+          mediaType: 'text/event-stream',
+        },
+      ),
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
@@ -191,7 +250,11 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     access: 'public',
     summary: 'Check that the process is up',
     description: 'For liveness probes: answers without touching the database, and is never rate limited.',
-    responses: { 200: answer('Up.', Health, { up: example('Up', { status: 'ok' }) }), ...problems(400), ...HEADERS_TOO_LARGE },
+    responses: {
+      200: answer('Up.', Health, { up: example('Up', { status: 'ok' }) }),
+      ...problems(400),
+      ...HEADERS_TOO_LARGE,
+    },
   });
   op({
     method: 'get',
@@ -201,7 +264,11 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     access: 'public',
     summary: 'Check that the database answers',
     description: 'For readiness probes: 503 while the database cannot be reached.',
-    responses: { 200: answer('Ready.', Health, { ready: example('Ready', { status: 'ready' }) }), ...problems(400, 503), ...HEADERS_TOO_LARGE },
+    responses: {
+      200: answer('Ready.', Health, { ready: example('Ready', { status: 'ready' }) }),
+      ...problems(400, 503),
+      ...HEADERS_TOO_LARGE,
+    },
   });
   op({
     method: 'get',
@@ -213,7 +280,10 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     description: 'The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated.',
     responses: {
       200: answer('The document.', z.object({ openapi: z.string() }).catchall(z.unknown()).openapi('OpenApiDocument'), {
-        document: example('The start of the document', { openapi: '3.1.0', info: { title: 'Croupier', version: VERSION } }),
+        document: example('The start of the document', {
+          openapi: '3.1.0',
+          info: { title: 'Croupier', version: VERSION },
+        }),
       }),
       ...problems(400),
       ...HEADERS_TOO_LARGE,
@@ -229,7 +299,12 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     description:
       'The page people play on (web/ in the repository): it uses this API only, through the typed client generated from this document, as any third-party client would. 404 on a server started without the built page.',
     responses: {
-      200: answer('An HTML page.', z.string(), { page: example('The page', '<!doctype html><html lang="en">…</html>') }, { mediaType: 'text/html' }),
+      200: answer(
+        'An HTML page.',
+        z.string(),
+        { page: example('The page', '<!doctype html><html lang="en">…</html>') },
+        { mediaType: 'text/html' },
+      ),
       ...problems(400, 404),
       ...HEADERS_TOO_LARGE,
     },
@@ -241,9 +316,16 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     tag: 'Operations',
     access: 'public',
     summary: 'Open the interactive documentation',
-    description: 'Swagger UI for this document; its assets are served from this origin. Try it out runs the examples against this server.',
-    responses: { 200: answer('An HTML page.', z.string(), { page: example('The page', '<!DOCTYPE html><html lang="en">…</html>') }, { mediaType: 'text/html' }),
-      301: { description: 'To /docs/, where the page\'s relative asset links resolve.', headers: headers('Location') },
+    description:
+      'Swagger UI for this document; its assets are served from this origin. Try it out runs the examples against this server.',
+    responses: {
+      200: answer(
+        'An HTML page.',
+        z.string(),
+        { page: example('The page', '<!DOCTYPE html><html lang="en">…</html>') },
+        { mediaType: 'text/html' },
+      ),
+      301: { description: "To /docs/, where the page's relative asset links resolve.", headers: headers('Location') },
       ...problems(400),
       ...HEADERS_TOO_LARGE,
     },
@@ -257,7 +339,17 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
     summary: 'Get Prometheus metrics',
     description: 'Request, move and database metrics in the Prometheus text format, for scraping.',
     responses: {
-      200: answer('Metrics.', z.string(), { metrics: example('Moves accepted', '# TYPE croupier_moves_total counter\ncroupier_moves_total{game="monad"} 1\n') }, { mediaType: 'text/plain' }),
+      200: answer(
+        'Metrics.',
+        z.string(),
+        {
+          metrics: example(
+            'Moves accepted',
+            '# TYPE croupier_moves_total counter\ncroupier_moves_total{game="monad"} 1\n',
+          ),
+        },
+        { mediaType: 'text/plain' },
+      ),
       ...problems(400),
       ...HEADERS_TOO_LARGE,
     },
@@ -274,7 +366,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
       contact: { name: 'Croupier maintainers' },
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: TAGS.map((t) => ({ ...t })),
+    tags: TAGS.map(t => ({ ...t })),
   });
 }
 
@@ -282,7 +374,9 @@ export function buildOpenApiDocument(games: readonly AnyGame[], bots: BotCatalog
 export function stableJson(value: unknown): string {
   const sortKeys = (_key: string, v: unknown): unknown =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v;
   return `${JSON.stringify(value, sortKeys, 2)}\n`;
 }

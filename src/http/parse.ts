@@ -6,7 +6,8 @@ import { issuesOf, Refusal } from '../service/refusal.js';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw Refusal.of('invalid-request', detailOf(schema, result.error, what), { errors: issuesOf(result.error) });
+  if (!result.success)
+    throw Refusal.of('invalid-request', detailOf(schema, result.error, what), { errors: issuesOf(result.error) });
   return result.data;
 }
 
@@ -15,10 +16,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, what: stri
  * silently ignored, and the sentence names it and the parameters the route takes.
  */
 function detailOf(schema: z.ZodType, error: z.ZodError, what: string): string {
-  const unknown = error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : []));
+  const unknown = error.issues.flatMap(issue =>
+    issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [],
+  );
   if (what !== 'query' || unknown.length === 0) return `The ${what} is not valid.`;
   const known = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
-  const names = unknown.map((key) => `"${key}"`).join(', ');
+  const names = unknown.map(key => `"${key}"`).join(', ');
   return `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${names}: this route takes ${known.length > 0 ? known.join(', ') : 'none'}.`;
 }
 
@@ -47,6 +50,7 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 
 export function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (!KEY.test(header)) throw Refusal.of('invalid-request', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+  if (!KEY.test(header))
+    throw Refusal.of('invalid-request', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
   return header;
 }

@@ -10,7 +10,9 @@ const reasonOf = (error: unknown): unknown => error || new Error('A middleware f
 
 /** Whether a handler returned a promise (or any thenable), as Express's router checks. */
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+  value !== null &&
+  (typeof value === 'object' || typeof value === 'function') &&
+  typeof (value as { then?: unknown }).then === 'function';
 
 export function series(...handlers: readonly RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, done: NextFunction): void => {

@@ -50,7 +50,7 @@ export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
   if (fast) return fast;
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await deps.database.db.transaction().execute((tx) => attemptAct(deps, tx, request));
+      const result = await deps.database.db.transaction().execute(tx => attemptAct(deps, tx, request));
       if (result.appended) deps.cache.put(result.loaded);
       continueBots(deps, result.loaded);
       return presentToMover(result.loaded, result.seat);
@@ -65,9 +65,13 @@ export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
       if (!isLostRace(error)) throw error;
       if (attempt < MAX_ATTEMPTS) continue;
       const current = await loadGame(deps, deps.database.db, request.gameId);
-      throw Refusal.of('version-conflict', `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`, {
-        currentVersion: current.version,
-      });
+      throw Refusal.of(
+        'version-conflict',
+        `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`,
+        {
+          currentVersion: current.version,
+        },
+      );
     }
   }
 }
@@ -91,7 +95,15 @@ async function optimistic(deps: Deps, request: Act): Promise<ActAnswer | null> {
     const decision = decideFor(cached, seat, command);
     if (!decision.ok) return null;
     try {
-      const next = await appendDecision(deps, db, cached, seat, command, decision.facts, request.idempotencyKey ?? null);
+      const next = await appendDecision(
+        deps,
+        db,
+        cached,
+        seat,
+        command,
+        decision.facts,
+        request.idempotencyKey ?? null,
+      );
       deps.cache.put(next);
       return presentToMover(next, seat);
     } catch (error) {
@@ -101,8 +113,9 @@ async function optimistic(deps: Deps, request: Act): Promise<ActAnswer | null> {
     const tail = await readEntries(db, request.gameId, cached.version);
     cached = caughtUp(deps, cached, tail);
     // Keys are scoped per seat: only this seat's own entry with the key explains the miss.
-    const digest = request.idempotencyKey === undefined ? null : keyDigest(cached.record.id, seat, request.idempotencyKey);
-    const keyUsed = digest !== null && tail.some((e) => e.seat === seat && e.keyDigest === digest);
+    const digest =
+      request.idempotencyKey === undefined ? null : keyDigest(cached.record.id, seat, request.idempotencyKey);
+    const keyUsed = digest !== null && tail.some(e => e.seat === seat && e.keyDigest === digest);
     if (tail.length === 0 || keyUsed || expected !== undefined) return null;
   }
   return null;
@@ -128,7 +141,8 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   const command = parseCommand(loaded, request.command);
   if (request.idempotencyKey !== undefined) {
     const earlier = await findEntryByKey(tx, loaded.record.id, seat, request.idempotencyKey);
-    if (earlier) return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
+    if (earlier)
+      return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
     throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
@@ -150,7 +164,16 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
     if (command.kind === 'move') deps.observers.moveRejected(loaded.record.game);
     throw Refusal.rule(decision.violation);
   }
-  const next = await appendDecision(deps, tx, loaded, seat, command, decision.facts, request.idempotencyKey ?? null, now);
+  const next = await appendDecision(
+    deps,
+    tx,
+    loaded,
+    seat,
+    command,
+    decision.facts,
+    request.idempotencyKey ?? null,
+    now,
+  );
   return { loaded: await playBots(deps, tx, next), seat, appended: true };
 }
 
@@ -159,7 +182,9 @@ function parseCommand(loaded: LoadedGame, command: Command): Command {
   if (command.kind === 'resign') return command;
   const parsed = loaded.game.schemas.move.safeParse(command.move);
   if (!parsed.success) {
-    throw Refusal.of('invalid-request', `This is not a move of ${loaded.game.title}.`, { errors: issuesOf(parsed.error) });
+    throw Refusal.of('invalid-request', `This is not a move of ${loaded.game.title}.`, {
+      errors: issuesOf(parsed.error),
+    });
   }
   return { kind: 'move', move: parsed.data };
 }
@@ -184,7 +209,10 @@ async function replay(
     earlier.kind === command.kind &&
     (command.kind === 'resign' || canonical(earlier.move) === canonical(command.move));
   if (!sameRequest) {
-    throw Refusal.of('idempotency-key-reused', `Idempotency key "${request.idempotencyKey ?? ''}" was used by your seat for another request in this game: use a new key for a new request.`);
+    throw Refusal.of(
+      'idempotency-key-reused',
+      `Idempotency key "${request.idempotencyKey ?? ''}" was used by your seat for another request in this game: use a new key for a new request.`,
+    );
   }
   // The first answer also showed the bot moves that request played right after its own entry.
   const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];

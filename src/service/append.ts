@@ -71,9 +71,13 @@ export async function appendDecision(
     toAct: toActOf(next),
     outcome,
     deadline: nextDeadline(next)?.at ?? null,
-    ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: game.stateVersion, state: next.state, table: next.table } } : {}),
+    ...(snapshotDue(entry.seq)
+      ? { snapshot: { stateVersion: game.stateVersion, state: next.state, table: next.table } }
+      : {}),
     // Committed here, so delivered to this process's followers below; a transaction's entries are heard of at its commit.
-    ...(db.isTransaction || deps.listener === undefined || !deps.observers.committed ? {} : { notifiedOtherwise: deps.listener }),
+    ...(db.isTransaction || deps.listener === undefined || !deps.observers.committed
+      ? {}
+      : { notifiedOtherwise: deps.listener }),
   });
   await notifyPlayers(db, loaded, next, command.kind, seat);
   if (command.kind === 'move') deps.observers.moveAccepted(game.id);
@@ -82,4 +86,3 @@ export async function appendDecision(
   if (!db.isTransaction) deps.observers.committed?.(next, entry);
   return next;
 }
-

@@ -14,7 +14,8 @@ import { sameDigest, sha256Hex } from './secrets.js';
 
 /** The seat a token holds in this game; refuses a missing, unknown or foreign token. */
 export async function seatOf(db: Executor, loaded: LoadedGame, token: string | undefined): Promise<Seat> {
-  if (token === undefined) throw Refusal.of('missing-token', 'This request needs a seat token: Authorization: Bearer <token>.');
+  if (token === undefined)
+    throw Refusal.of('missing-token', 'This request needs a seat token: Authorization: Bearer <token>.');
   const hash = sha256Hex(token);
   let match: Seat | null = null;
   for (const seat of loaded.seats) {

@@ -42,7 +42,7 @@ export class BotRunner {
 
   private async run(step: BotStep): Promise<void> {
     for (let steps = 0; steps < MAX_STEPS; steps++) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await new Promise<void>(resolve => setImmediate(resolve));
       if (this.stopped) return;
       try {
         if (!(await step())) return;

@@ -22,12 +22,12 @@ export const BOT_STEP_MOVES = 200;
 /** A step plays no further bot move once this long has passed since it began (by the injected clock). */
 export const BOT_STEP_MS = 100;
 
-export const hasBots = (loaded: LoadedGame): boolean => loaded.seats.some((s) => s.bot !== null);
+export const hasBots = (loaded: LoadedGame): boolean => loaded.seats.some(s => s.bot !== null);
 
 /** The first seat to act that a bot plays, with its strategy's name; null when a person must act (or nobody). */
 function botToAct(loaded: LoadedGame): { seat: Seat; bot: string } | null {
   for (const seat of toActOf(loaded)) {
-    const bot = loaded.seats.find((s) => s.seat === seat)?.bot;
+    const bot = loaded.seats.find(s => s.seat === seat)?.bot;
     if (bot) return { seat, bot };
   }
   return null;
@@ -46,7 +46,10 @@ export async function playBots(deps: Deps, db: Executor, start: LoadedGame): Pro
     if (due === null) return loaded;
     const { game, state, record } = loaded;
     const strategy = deps.bots.get(game.id, due.bot);
-    if (!strategy) throw new Error(`seat ${due.seat} of game ${record.id} is played by "${due.bot}", which this server does not have`);
+    if (!strategy)
+      throw new Error(
+        `seat ${due.seat} of game ${record.id} is played by "${due.bot}", which this server does not have`,
+      );
     const legal = game.legalMoves(state, due.seat);
     if (legal.length === 0) return loaded;
     const move: unknown = strategy.choose(game.view(state, due.seat), legal, botRng(record.seed, loaded.version + 1));
@@ -64,7 +67,9 @@ export function continueBots(deps: Deps, loaded: LoadedGame): void {
   const gameId = loaded.record.id;
   deps.botRunner.kick(gameId, async () => {
     try {
-      const next = await deps.database.db.transaction().execute(async (tx) => playBots(deps, tx, await loadGame(deps, tx, gameId)));
+      const next = await deps.database.db
+        .transaction()
+        .execute(async tx => playBots(deps, tx, await loadGame(deps, tx, gameId)));
       deps.cache.put(next);
       return botsDue(next);
     } catch (error) {
@@ -80,11 +85,15 @@ export function continueBots(deps: Deps, loaded: LoadedGame): void {
  * moves the background played right after them are counted too (the log does not tell steps apart), so a
  * retried request may show a little more of the bots' play than its first answer did — never less.
  */
-export function afterBotReplies(loaded: LoadedGame, entries: readonly { seq: number; seat: number | null; kind: string }[], seq: number): number {
+export function afterBotReplies(
+  loaded: LoadedGame,
+  entries: readonly { seq: number; seat: number | null; kind: string }[],
+  seq: number,
+): number {
   let version = seq;
   for (const entry of entries) {
     if (entry.seq !== version + 1 || entry.kind !== 'move') break;
-    if (!loaded.seats.some((s) => s.seat === entry.seat && s.bot !== null)) break;
+    if (!loaded.seats.some(s => s.seat === entry.seat && s.bot !== null)) break;
     version = entry.seq;
   }
   return version;

@@ -72,24 +72,37 @@ export interface CreatedGame extends GameView {
 function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatSpec[] {
   if (command.seats === undefined) return Array.from({ length: command.players }, () => ({}));
   if (command.seats.length !== command.players) {
-    throw Refusal.of('invalid-request', `"seats" lists ${command.seats.length} seats for a ${command.players}-player game: give one entry per seat.`);
+    throw Refusal.of(
+      'invalid-request',
+      `"seats" lists ${command.seats.length} seats for a ${command.players}-player game: give one entry per seat.`,
+    );
   }
   const offered = deps.bots.names(game.id);
   for (const [seat, spec] of command.seats.entries()) {
     const kinds = [spec.bot !== undefined, spec.me === true, spec.open === true].filter(Boolean).length;
-    if (kinds > 1) throw Refusal.of('invalid-request', `Seat ${seat} asks for more than one of "bot", "me" and "open": choose one.`);
+    if (kinds > 1)
+      throw Refusal.of('invalid-request', `Seat ${seat} asks for more than one of "bot", "me" and "open": choose one.`);
     if (spec.name !== undefined && (spec.bot !== undefined || spec.open === true)) {
-      throw Refusal.of('invalid-request', `Seat ${seat}: only a person's seat takes a "name" (an open seat is named by whoever takes it).`);
+      throw Refusal.of(
+        'invalid-request',
+        `Seat ${seat}: only a person's seat takes a "name" (an open seat is named by whoever takes it).`,
+      );
     }
     if (spec.bot !== undefined && !offered.includes(spec.bot)) {
       const known = offered.length > 0 ? `: choose one of ${offered.join(', ')}` : '; it has none';
-      throw Refusal.of('invalid-request', `This server has no built-in "${spec.bot}" player for ${game.title}${known}.`);
+      throw Refusal.of(
+        'invalid-request',
+        `This server has no built-in "${spec.bot}" player for ${game.title}${known}.`,
+      );
     }
   }
-  if (command.seats.every((s) => s.bot !== undefined)) {
-    throw Refusal.of('invalid-request', 'At least one seat must be played by a person (leave its entry empty: {}); bot-only matches are for `npm run arena`.');
+  if (command.seats.every(s => s.bot !== undefined)) {
+    throw Refusal.of(
+      'invalid-request',
+      'At least one seat must be played by a person (leave its entry empty: {}); bot-only matches are for `npm run arena`.',
+    );
   }
-  if (command.seats.filter((s) => s.me === true).length > 1) {
+  if (command.seats.filter(s => s.me === true).length > 1) {
     throw Refusal.of('invalid-request', 'A player holds at most one seat per game: mark only one seat { "me": true }.');
   }
   return command.seats;
@@ -106,10 +119,31 @@ export interface Opening {
 
 /** Writes a new game (entry 0, projection, seats, table); when no seat is free, its bots play at once. */
 export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<LoadedGame> {
-  const unclocked: LoadedGame = { record: o.record, seats: o.seats, game: o.game, version: 0, state: o.state, table: initialTable(o.record), updatedAt: o.record.createdAt };
+  const unclocked: LoadedGame = {
+    record: o.record,
+    seats: o.seats,
+    game: o.game,
+    version: 0,
+    state: o.state,
+    table: initialTable(o.record),
+    updatedAt: o.record.createdAt,
+  };
   const { clock } = unclocked.table;
   // Entry 0 starts the clock of the seats to act first (none while the table waits for people).
-  const opening = clock ? { ...unclocked, table: { ...unclocked.table, clock: tickClock(clock, { kind: 'setup', seat: null, createdAt: o.record.createdAt }, false, toActOf(unclocked)) } } : unclocked;
+  const opening = clock
+    ? {
+        ...unclocked,
+        table: {
+          ...unclocked.table,
+          clock: tickClock(
+            clock,
+            { kind: 'setup', seat: null, createdAt: o.record.createdAt },
+            false,
+            toActOf(unclocked),
+          ),
+        },
+      }
+    : unclocked;
   await insertGame(tx, {
     record: o.record,
     seats: o.seats,
@@ -133,13 +167,16 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   let options = command.options;
   if (options === undefined) {
     const defaults = game.schemas.options.safeParse({});
-    if (!defaults.success) throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(defaults.error) });
+    if (!defaults.success)
+      throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(defaults.error) });
     options = defaults.data;
   }
   const config = { players: command.players, options };
   const specs = specsOf(deps, game, command);
   const db = deps.database.db;
-  const me = specs.some((s) => s.me === true) ? await playerOf(db, command.key, 'A { "me": true } seat is the calling player') : null;
+  const me = specs.some(s => s.me === true)
+    ? await playerOf(db, command.key, 'A { "me": true } seat is the calling player')
+    : null;
   const seed = command.seed ?? newSeed();
   const custom = command.position !== undefined;
   const opened = custom ? game.setupFromPosition(config, command.position) : game.setup(config, entryRng(seed, 0));
@@ -161,19 +198,42 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
       return { ...plainSeat(seat, null, null), inviteHash: sha256Hex(code) };
     }
     const token = newToken();
-    const name = spec.name === undefined ? (spec.me === true ? me?.name : undefined) : checkName(spec.name, `seats.${seat}.name`);
+    const name =
+      spec.name === undefined ? (spec.me === true ? me?.name : undefined) : checkName(spec.name, `seats.${seat}.name`);
     handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
-    return { ...plainSeat(seat, sha256Hex(token), null), name: name ?? null, ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}) };
+    return {
+      ...plainSeat(seat, sha256Hex(token), null),
+      name: name ?? null,
+      ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}),
+    };
   });
   if (command.joinWithinSeconds !== undefined && invites.length === 0) {
-    throw Refusal.of('invalid-request', '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).');
+    throw Refusal.of(
+      'invalid-request',
+      '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).',
+    );
   }
-  const isTable = command.listed === true || specs.some((s) => s.me === true || s.open === true || s.name !== undefined);
+  const isTable = command.listed === true || specs.some(s => s.me === true || s.open === true || s.name !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
-  const record = { id, game: game.id, players: command.players, options, seed, seedHash: sha256Hex(seed), custom, seeded: command.seed !== undefined, createdAt: now, table, clock: command.clock === undefined ? null : clockOptionOf(command.clock), joinWithinSeconds: command.joinWithinSeconds ?? null };
+  const record = {
+    id,
+    game: game.id,
+    players: command.players,
+    options,
+    seed,
+    seedHash: sha256Hex(seed),
+    custom,
+    seeded: command.seed !== undefined,
+    createdAt: now,
+    table,
+    clock: command.clock === undefined ? null : clockOptionOf(command.clock),
+    joinWithinSeconds: command.joinWithinSeconds ?? null,
+  };
   const state = fold(game, config, opened.facts);
 
-  const loaded = await db.transaction().execute((tx) => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));
+  const loaded = await db
+    .transaction()
+    .execute(tx => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));
   deps.cache.put(loaded);
   continueBots(deps, loaded);
   return { ...present(loaded, null), seats: handles, invites };

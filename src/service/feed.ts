@@ -91,7 +91,10 @@ export class Feed {
     if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
     this.latest = new Delivery(now, last);
     if (this.stopped) return;
-    this.timers.push(setTimeout(() => this.wake(), RECHECK_FIRST_MS), setInterval(() => this.wake(), RECHECK_EVERY_MS));
+    this.timers.push(
+      setTimeout(() => this.wake(), RECHECK_FIRST_MS),
+      setInterval(() => this.wake(), RECHECK_EVERY_MS),
+    );
     this.wake();
   }
 

@@ -38,5 +38,7 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
     view: viewOf(game, state, viewer),
     clock: clockView(loaded),
   };
-  return status === 'active' && viewer !== null && toAct.includes(viewer) ? { ...event, legalMoves: legalMovesOf(game, state, viewer) } : event;
+  return status === 'active' && viewer !== null && toAct.includes(viewer)
+    ? { ...event, legalMoves: legalMovesOf(game, state, viewer) }
+    : event;
 }

@@ -65,12 +65,18 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
-    if (Array.isArray(parsed) && (parsed.length === 2 || parsed.length === 3) && typeof parsed[1] === 'string' && ISSUED_ID.test(parsed[1])) {
+    if (
+      Array.isArray(parsed) &&
+      (parsed.length === 2 || parsed.length === 3) &&
+      typeof parsed[1] === 'string' &&
+      ISSUED_ID.test(parsed[1])
+    ) {
       const createdAt = issuedTime(parsed[0]);
       const third: unknown = parsed[2];
       const deadline = issuedTime(third);
       const deadlineOk = parsed.length === 2 || third === null || deadline !== null;
-      if (createdAt !== null && isGameId(parsed[1]) && deadlineOk) return { createdAt, id: parsed[1], ...(parsed.length === 3 ? { deadline } : {}) };
+      if (createdAt !== null && isGameId(parsed[1]) && deadlineOk)
+        return { createdAt, id: parsed[1], ...(parsed.length === 3 ? { deadline } : {}) };
     }
   } catch {
     // Falls through to the refusal below.
@@ -82,7 +88,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
   const db = deps.database.db;
   let awaiting: { gameId: string; seat: number } | undefined;
   if (query.awaiting) {
-    if (query.token === undefined) throw Refusal.of('missing-token', 'Listing the games awaiting you needs your seat token.');
+    if (query.token === undefined)
+      throw Refusal.of('missing-token', 'Listing the games awaiting you needs your seat token.');
     const found = await findSeatByTokenHash(db, sha256Hex(query.token));
     if (!found) throw Refusal.of('unknown-token', 'This token holds no seat.');
     awaiting = found;
@@ -98,11 +105,14 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const seats = await readSeatsOf(db, page.map((g) => g.id));
+  const seats = await readSeatsOf(
+    db,
+    page.map(g => g.id),
+  );
   return {
     games: page.map(({ listed, ...g }) => {
       const mine = seats.get(g.id) ?? [];
-      const own = query.player === undefined ? undefined : mine.find((s) => s.playerId === query.player?.id)?.seat;
+      const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
       return {
         ...g,
         toAct: [...g.toAct],

@@ -38,7 +38,10 @@ export function foldEntries(loaded: LoadedGame, entries: readonly LogEntry[]): L
       for (const fact of entry.facts) state = loaded.game.evolve(state, fact);
     }
     if (table.clock) {
-      table = { ...table, clock: tickClock(table.clock, entry, tableEntry, toActOf({ game: loaded.game, state, table })) };
+      table = {
+        ...table,
+        clock: tickClock(table.clock, entry, tableEntry, toActOf({ game: loaded.game, state, table })),
+      };
     }
     version = entry.seq;
     updatedAt = entry.createdAt;
@@ -49,7 +52,8 @@ export function foldEntries(loaded: LoadedGame, entries: readonly LogEntry[]): L
 const notFound = (id: string): Refusal => Refusal.of('game-not-found', `There is no game ${id}.`);
 
 /** Whether entries change who sits where, so that the seats must be read again. */
-const seatsChanged = (entries: readonly LogEntry[]): boolean => entries.some((e) => e.kind === 'join' || e.kind === 'leave');
+const seatsChanged = (entries: readonly LogEntry[]): boolean =>
+  entries.some(e => e.kind === 'join' || e.kind === 'leave');
 
 /** The game folded over `entries` with its seats read again when they changed who sits where (a join, a leave). */
 export async function withSeats(db: Executor, loaded: LoadedGame, entries: readonly LogEntry[]): Promise<LoadedGame> {
@@ -62,9 +66,19 @@ async function emptyTable(deps: Deps, db: Executor, id: string): Promise<LoadedG
   const found = await readGame(db, id);
   if (!found) throw notFound(id);
   const game: AnyGame | undefined = deps.catalog.get(found.record.game);
-  if (!game) throw Refusal.of('game-not-found', `Game ${id} is a game of "${found.record.game}", which this server does not serve.`);
+  if (!game)
+    throw Refusal.of(
+      'game-not-found',
+      `Game ${id} is a game of "${found.record.game}", which this server does not serve.`,
+    );
   const base = { record: found.record, seats: found.seats, game };
-  return { ...base, version: -1, state: game.initial(configOf(base)), table: initialTable(found.record), updatedAt: found.record.createdAt };
+  return {
+    ...base,
+    version: -1,
+    state: game.initial(configOf(base)),
+    table: initialTable(found.record),
+    updatedAt: found.record.createdAt,
+  };
 }
 
 /**
@@ -72,9 +86,21 @@ async function emptyTable(deps: Deps, db: Executor, id: string): Promise<LoadedG
  * when given. A snapshot holds the table's state with the game's (a waiting table may pass K entries of
  * joins and leaves); one without it (written before tables were kept) serves only a game with no table.
  */
-async function fromSnapshot(deps: Deps, db: Executor, id: string, known: LoadedGame | undefined, atMost?: number): Promise<LoadedGame> {
+async function fromSnapshot(
+  deps: Deps,
+  db: Executor,
+  id: string,
+  known: LoadedGame | undefined,
+  atMost?: number,
+): Promise<LoadedGame> {
   const empty = known
-    ? { ...known, version: -1, state: known.game.initial(configOf(known)), table: initialTable(known.record), updatedAt: known.record.createdAt }
+    ? {
+        ...known,
+        version: -1,
+        state: known.game.initial(configOf(known)),
+        table: initialTable(known.record),
+        updatedAt: known.record.createdAt,
+      }
     : await emptyTable(deps, db, id);
   const snapshot = await readSnapshot(db, id, empty.game.stateVersion, atMost);
   if (!snapshot || (snapshot.table === null && empty.record.table !== null)) return empty;
@@ -97,7 +123,9 @@ function foldFrom(deps: Deps, start: LoadedGame, entries: readonly LogEntry[]): 
   }
   if (due && entries.length >= SNAPSHOT_EVERY) {
     const { record, game, version, state, table, updatedAt } = due;
-    writeSnapshot(deps.database.db, record.id, game.stateVersion, { version, state, table, at: updatedAt }).catch(() => undefined);
+    writeSnapshot(deps.database.db, record.id, game.stateVersion, { version, state, table, at: updatedAt }).catch(
+      () => undefined,
+    );
   }
   return loaded;
 }

@@ -31,8 +31,8 @@ export class Notifier {
     const notifier = new Notifier(database, listener);
     notifier.unlisten = await database.listen(
       MOVES_CHANNEL,
-      (payload) => {
-        const notice = readNotice(payload, (topic) => notifier.followers.has(topic));
+      payload => {
+        const notice = readNotice(payload, topic => notifier.followers.has(topic));
         notifier.wake(notice.topic, notice.seq, notice.entry, notice.by === listener);
       },
       () => notifier.wakeAll(),
@@ -93,9 +93,9 @@ export class Notifier {
   async stop(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
-    const games = [...this.followers.keys()].filter((key) => !key.includes(':'));
+    const games = [...this.followers.keys()].filter(key => !key.includes(':'));
     this.followers.clear();
-    await Promise.all(games.map((id) => removeFollower(this.database.db, id, this.listener).catch(() => undefined)));
+    await Promise.all(games.map(id => removeFollower(this.database.db, id, this.listener).catch(() => undefined)));
     if (unlisten) await unlisten();
   }
 }

@@ -96,7 +96,7 @@ export function seatStateOf(s: Pick<SeatRecord, 'bot' | 'tokenHash' | 'reserved'
 }
 
 export const tableSeats = (seats: readonly SeatRecord[]): TableSeat[] =>
-  seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot, state: seatStateOf(s) }));
+  seats.map(s => ({ seat: s.seat, name: s.name, bot: s.bot, state: seatStateOf(s) }));
 
 export function present(loaded: LoadedGame, viewer: Viewer): GameView {
   const { game, state, record } = loaded;
@@ -113,7 +113,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     toAct: toActOf(loaded),
     outcome: status === 'finished' ? outcomeOf(loaded) : null,
     seat: viewer,
-    bots: loaded.seats.flatMap((s) => (s.bot === null ? [] : [{ seat: s.seat, bot: s.bot }])),
+    bots: loaded.seats.flatMap(s => (s.bot === null ? [] : [{ seat: s.seat, bot: s.bot }])),
     table: {
       listed: record.table?.listed ?? false,
       seats: tableSeats(loaded.seats),
@@ -140,7 +140,12 @@ export function presentToMover(loaded: LoadedGame, seat: Seat): ActAnswer {
 }
 
 /** An entry as `viewer` may see it; `finished` says whether the game is over now (moves are then public). */
-export function presentEntry(loaded: Pick<LoadedGame, 'game'>, entry: LogEntry, viewer: Viewer, finished: boolean): SeenEntry {
+export function presentEntry(
+  loaded: Pick<LoadedGame, 'game'>,
+  entry: LogEntry,
+  viewer: Viewer,
+  finished: boolean,
+): SeenEntry {
   const base = { seq: entry.seq, kind: entry.kind, seat: entry.seat, createdAt: entry.createdAt.toISOString() };
   if (isTableKind(entry.kind)) {
     const [fact] = entry.facts;
@@ -150,6 +155,6 @@ export function presentEntry(loaded: Pick<LoadedGame, 'game'>, entry: LogEntry, 
   return {
     ...base,
     move: entry.move !== null && (ownMove || finished) ? entry.move : null,
-    facts: entry.facts.map((fact) => loaded.game.redact(fact, viewer)),
+    facts: entry.facts.map(fact => loaded.game.redact(fact, viewer)),
   };
 }

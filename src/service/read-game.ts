@@ -25,7 +25,11 @@ export async function getGameAt(deps: Deps, gameId: string, token: string | unde
   const db = deps.database.db;
   const now = await loadGame(deps, db, gameId);
   const viewer = await viewerOf(db, now, token);
-  if (at > now.version) throw Refusal.of('version-not-found', `Game ${gameId} is at version ${now.version}: ask for a version from 0 to ${now.version}.`);
+  if (at > now.version)
+    throw Refusal.of(
+      'version-not-found',
+      `Game ${gameId} is at version ${now.version}: ask for a version from 0 to ${now.version}.`,
+    );
   const then = at === now.version ? now : await loadGameAt(deps, db, gameId, at);
   return { ...present(then, viewer), seed: statusOf(now) === 'finished' ? now.record.seed : null };
 }
@@ -50,12 +54,18 @@ export interface LogPage {
 }
 
 /** Entries with seq > `after`, at most `limit`, redacted for the caller. */
-export async function readLog(deps: Deps, gameId: string, token: string | undefined, after: number, limit: number): Promise<LogPage> {
+export async function readLog(
+  deps: Deps,
+  gameId: string,
+  token: string | undefined,
+  after: number,
+  limit: number,
+): Promise<LogPage> {
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, gameId);
   const viewer = await viewerOf(db, loaded, token);
   const finished = statusOf(loaded) === 'finished';
   // Nothing lies after the current version (`after` may be any integer, beyond what the seq column holds).
   const entries = after >= loaded.version ? [] : await readEntries(db, gameId, after, loaded.version, limit);
-  return { version: loaded.version, entries: entries.map((entry) => presentEntry(loaded, entry, viewer, finished)) };
+  return { version: loaded.version, entries: entries.map(entry => presentEntry(loaded, entry, viewer, finished)) };
 }

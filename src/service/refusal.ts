@@ -34,7 +34,8 @@ export const PROBLEM_CODES = [
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
-export type Reason = { readonly kind: 'server'; readonly code: ProblemCode } | { readonly kind: 'rule'; readonly code: string };
+export type Reason =
+  { readonly kind: 'server'; readonly code: ProblemCode } | { readonly kind: 'rule'; readonly code: string };
 
 export class Refusal extends Error {
   constructor(
@@ -58,11 +59,14 @@ export class Refusal extends Error {
 /** A refusal for any error: refusals as they are, database outages as 503, everything else a bug. */
 export function refusalFor(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
-  if (isUnavailable(error)) return Refusal.of('database-unavailable', 'The database cannot be reached; try again shortly.');
+  if (isUnavailable(error))
+    return Refusal.of('database-unavailable', 'The database cannot be reached; try again shortly.');
   return Refusal.of('internal-error', 'The server failed to answer; the failure has been logged.');
 }
 
 /** zod issues as a short list clients can show next to the fields. */
-export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[] }): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+export function issuesOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[];
+}): { path: string; message: string }[] {
+  return error.issues.map(issue => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }

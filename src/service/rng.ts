@@ -33,7 +33,8 @@ function stream(label: string, seed: string, seq: number): Rng {
   };
   return {
     int(n: number): number {
-      if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`Rng.int needs an integer in [1, 2^32], got ${n}`);
+      if (!Number.isInteger(n) || n < 1 || n > RANGE)
+        throw new RangeError(`Rng.int needs an integer in [1, 2^32], got ${n}`);
       const limit = RANGE - (RANGE % n);
       for (;;) {
         const value = next();

@@ -4,6 +4,13 @@ import type { Executor } from './log.js';
 
 /** Ids of games with a deadline at or before `now`, earliest first, at most `limit`. */
 export async function dueGames(db: Executor, now: Date, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('games').select('id').where('deadline', 'is not', null).where('deadline', '<=', now).orderBy('deadline').limit(limit).execute();
-  return rows.map((r) => r.id);
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where('deadline', 'is not', null)
+    .where('deadline', '<=', now)
+    .orderBy('deadline')
+    .limit(limit)
+    .execute();
+  return rows.map(r => r.id);
 }

@@ -52,7 +52,8 @@ function readHolder(path: string): { text: string; holder: Holder | null } | nul
   }
   try {
     const parsed = JSON.parse(text) as Partial<Holder>;
-    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string') return { text, holder: { pid: parsed.pid, host: parsed.host, since: String(parsed.since) } };
+    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string')
+      return { text, holder: { pid: parsed.pid, host: parsed.host, since: String(parsed.since) } };
   } catch {
     // A torn or foreign file: a crash between create and write. Nobody can hold the folder with it.
   }
@@ -72,7 +73,8 @@ function alive(pid: number): boolean {
 /** Held by a live process other than this one? Our own pid in the file is a previous life (a container's pid 1). */
 function held(path: string, holder: Holder | null): boolean {
   if (holder === null) return false;
-  if (holder.host !== hostname()) return Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < FOREIGN_STALE_MS;
+  if (holder.host !== hostname())
+    return Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < FOREIGN_STALE_MS;
   return holder.pid !== process.pid && alive(holder.pid);
 }
 
@@ -97,7 +99,11 @@ function tryCreate(path: string, record: string): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
-  const record = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() } satisfies Holder);
+  const record = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+  } satisfies Holder);
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(path, record)) return keep(path, record);
     const found = readHolder(path);

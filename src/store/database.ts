@@ -47,7 +47,12 @@ export interface PostgresOptions {
  * a little later, covers a server that cannot even answer, and its connection is then destroyed. A
  * transaction left idle (its client gone silent) is ended by the server too, so it holds no locks.
  */
-export const POSTGRES_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 5_000, queryTimeoutMs: 6_000 } as const;
+export const POSTGRES_DEFAULTS = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 5_000,
+  queryTimeoutMs: 6_000,
+} as const;
 
 export function openPostgres(options: PostgresOptions): Database {
   const o = {
@@ -67,10 +72,15 @@ export function openPostgres(options: PostgresOptions): Database {
     keepAlive: true,
     fallback_application_name: 'croupier',
   });
-  pool.on('error', (error) => o.onError?.(error));
+  pool.on('error', error => o.onError?.(error));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, o.onError) }) });
   const listeners = new Set<PgListener>();
-  const listenerOptions = { url: o.url, connectTimeoutMs: o.connectTimeoutMs || POSTGRES_DEFAULTS.connectTimeoutMs, checkEveryMs: 10_000, onError: o.onError };
+  const listenerOptions = {
+    url: o.url,
+    connectTimeoutMs: o.connectTimeoutMs || POSTGRES_DEFAULTS.connectTimeoutMs,
+    checkEveryMs: 10_000,
+    onError: o.onError,
+  };
   return {
     kind: 'postgres',
     db,
@@ -84,7 +94,7 @@ export function openPostgres(options: PostgresOptions): Database {
       };
     },
     async close() {
-      await Promise.all([...listeners].map((l) => l.stop()));
+      await Promise.all([...listeners].map(l => l.stop()));
       await db.destroy();
     },
   };

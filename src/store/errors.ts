@@ -32,7 +32,16 @@ export function isLostRace(error: unknown): boolean {
   return isUniqueViolation(error) || codeOf(error) === '40P01';
 }
 
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 /**
  * SQLSTATEs of a server that cannot serve now. 57014: a statement cancelled by statement_timeout (the
  * database is too slow or locked); 57P01-57P03: admin shutdown (a terminated backend), crash shutdown,
@@ -56,11 +65,12 @@ export function isUnavailable(error: unknown): boolean {
   const code = codeOf(error);
   if (code !== undefined) {
     // Class 08: connection exception; class 53: insufficient resources (too many connections, disk full).
-    if (SOCKET_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || UNAVAILABLE_STATES.has(code)) return true;
+    if (SOCKET_CODES.has(code) || code.startsWith('08') || code.startsWith('53') || UNAVAILABLE_STATES.has(code))
+      return true;
   }
   if (error instanceof AggregateError) return error.errors.some(isUnavailable);
   const message = error instanceof Error ? error.message : '';
-  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+  return UNAVAILABLE_MESSAGES.some(pattern => pattern.test(message));
 }
 
 /**

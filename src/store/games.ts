@@ -119,7 +119,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
   await db
     .insertInto('seats')
     .values(
-      g.seats.map((s) => ({
+      g.seats.map(s => ({
         game_id: r.id,
         seat: s.seat,
         token_hash: s.tokenHash,
@@ -132,12 +132,24 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
     )
     .execute();
   if (r.table !== null) {
-    await db.insertInto('tables').values({ game_id: r.id, listed: r.table.listed, waiting: r.table.waiting, rematch_of: r.table.rematchOf }).execute();
+    await db
+      .insertInto('tables')
+      .values({ game_id: r.id, listed: r.table.listed, waiting: r.table.waiting, rematch_of: r.table.rematchOf })
+      .execute();
   }
   // No notification: nobody can follow a game before it exists.
   await db
     .insertInto('moves')
-    .values({ game_id: r.id, seq: 0, kind: 'setup', seat: null, move: null, facts: JSON.stringify(g.facts), key_digest: null, created_at: r.createdAt })
+    .values({
+      game_id: r.id,
+      seq: 0,
+      kind: 'setup',
+      seat: null,
+      move: null,
+      facts: JSON.stringify(g.facts),
+      key_digest: null,
+      created_at: r.createdAt,
+    })
     .execute();
 }
 
@@ -145,7 +157,22 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
   const row = await db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'options', 'seed', 'seed_hash', 'custom', 'seeded', 'created_at', 'clock', 'join_within_seconds', 'tables.listed', 'tables.waiting', 'tables.rematch_of'])
+    .select([
+      'id',
+      'game',
+      'players',
+      'options',
+      'seed',
+      'seed_hash',
+      'custom',
+      'seeded',
+      'created_at',
+      'clock',
+      'join_within_seconds',
+      'tables.listed',
+      'tables.waiting',
+      'tables.rematch_of',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -160,7 +187,10 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       custom: row.custom,
       seeded: row.seeded,
       createdAt: row.created_at,
-      table: row.listed === null || row.waiting === null ? null : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
+      table:
+        row.listed === null || row.waiting === null
+          ? null
+          : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
       clock: (row.clock ?? null) as ClockOption | null,
       joinWithinSeconds: row.join_within_seconds,
     },
@@ -177,7 +207,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     .where('game_id', '=', gameId)
     .orderBy('seat')
     .execute();
-  return rows.map((s) => ({
+  return rows.map(s => ({
     seat: s.seat,
     tokenHash: s.token_hash,
     bot: s.bot,
@@ -190,8 +220,15 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
 }
 
 /** The game and seat a token hash belongs to, if any. */
-export async function findSeatByTokenHash(db: Executor, tokenHash: string): Promise<{ gameId: string; seat: number } | null> {
-  const row = await db.selectFrom('seats').select(['game_id', 'seat']).where('token_hash', '=', tokenHash).executeTakeFirst();
+export async function findSeatByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ gameId: string; seat: number } | null> {
+  const row = await db
+    .selectFrom('seats')
+    .select(['game_id', 'seat'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row ? { gameId: row.game_id, seat: row.seat } : null;
 }
 
@@ -217,7 +254,22 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   let query = db
     .selectFrom('games')
     .leftJoin('tables', 'tables.game_id', 'games.id')
-    .select(['id', 'game', 'players', 'custom', 'seeded', 'seed_hash', 'status', 'version', 'to_act', 'outcome', 'deadline', 'created_at', 'updated_at', 'tables.listed']);
+    .select([
+      'id',
+      'game',
+      'players',
+      'custom',
+      'seeded',
+      'seed_hash',
+      'status',
+      'version',
+      'to_act',
+      'outcome',
+      'deadline',
+      'created_at',
+      'updated_at',
+      'tables.listed',
+    ]);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
   if (f.awaiting !== undefined) {
@@ -225,7 +277,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   }
   if (f.open === true) {
     query = query.where('tables.listed', '=', true);
-    query = query.where((eb) =>
+    query = query.where(eb =>
       eb.exists(
         eb
           .selectFrom('seats')
@@ -239,14 +291,14 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   }
   if (f.player !== undefined) {
     const { id, toAct } = f.player;
-    query = query.where((eb) =>
+    query = query.where(eb =>
       eb.exists(
         eb
           .selectFrom('seats')
           .select('seats.seat')
           .whereRef('seats.game_id', '=', 'games.id')
           .where('seats.player_id', '=', id)
-          .$if(toAct, (q) => q.where(sql<boolean>`seats.seat = any(games.to_act)`)),
+          .$if(toAct, q => q.where(sql<boolean>`seats.seat = any(games.to_act)`)),
       ),
     );
   }
@@ -254,16 +306,23 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   if (f.after !== undefined) {
     const { createdAt, id } = f.after;
     const deadline = f.after.deadline ?? null;
-    query = query.where((eb) => {
-      const later = eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]);
+    query = query.where(eb => {
+      const later = eb.or([
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
+      ]);
       if (!byDeadline) return later;
       if (deadline === null) return eb.and([eb('deadline', 'is', null), later]);
-      return eb.or([eb('deadline', '>', deadline), eb('deadline', 'is', null), eb.and([eb('deadline', '=', deadline), later])]);
+      return eb.or([
+        eb('deadline', '>', deadline),
+        eb('deadline', 'is', null),
+        eb.and([eb('deadline', '=', deadline), later]),
+      ]);
     });
   }
   if (byDeadline) query = query.orderBy(sql`deadline asc nulls last`);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
-  return rows.map((row) => ({
+  return rows.map(row => ({
     id: row.id,
     game: row.game,
     players: row.players,

@@ -63,7 +63,13 @@ export const logReads = { count: 0 };
 const TAIL = `select ${ENTRY_COLUMNS.join(', ')} from moves where game_id = $1 and seq > $2 order by seq`;
 
 /** Entries with `after < seq <= upTo`, in order. */
-export async function readEntries(db: Executor, gameId: string, after: number, upTo?: number, limit?: number): Promise<LogEntry[]> {
+export async function readEntries(
+  db: Executor,
+  gameId: string,
+  after: number,
+  upTo?: number,
+  limit?: number,
+): Promise<LogEntry[]> {
   logReads.count++;
   if (upTo === undefined && limit === undefined) {
     const { rows } = await db.executeQuery<EntryRow>(CompiledQuery.raw(TAIL, [gameId, after]));
@@ -81,7 +87,12 @@ export async function readEntries(db: Executor, gameId: string, after: number, u
  * its digest; `gameId` as keyDigest wants it. Another key of the seat with the same digest (a collision)
  * would be found too: the caller compares the entry's move with its request (act.ts, replay).
  */
-export async function findEntryByKey(db: Executor, gameId: string, seat: number, key: string): Promise<LogEntry | null> {
+export async function findEntryByKey(
+  db: Executor,
+  gameId: string,
+  seat: number,
+  key: string,
+): Promise<LogEntry | null> {
   const row = await db
     .selectFrom('moves')
     .select(ENTRY_COLUMNS)
@@ -168,18 +179,44 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const outcome = a.outcome === null || a.outcome === undefined ? null : JSON.stringify(a.outcome);
   const toAct = `{${a.toAct.join(',')}}`;
   const at = a.at.toISOString();
-  const snapshot = a.snapshot ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)] : [null, null, null];
+  const snapshot = a.snapshot
+    ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)]
+    : [null, null, null];
   const facts = JSON.stringify(a.facts);
   const by = a.notifiedOtherwise ?? null;
-  const notice = noticeOf(a.gameId, { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, keyDigest: a.keyDigest, at }, by);
-  const values = [a.gameId, a.seq, a.kind, a.seat, move, facts, a.keyDigest, at, a.status, toAct, outcome, notice, ...snapshot, a.deadline?.toISOString() ?? null, by];
+  const notice = noticeOf(
+    a.gameId,
+    { seq: a.seq, kind: a.kind, seat: a.seat, move, facts, keyDigest: a.keyDigest, at },
+    by,
+  );
+  const values = [
+    a.gameId,
+    a.seq,
+    a.kind,
+    a.seat,
+    move,
+    facts,
+    a.keyDigest,
+    at,
+    a.status,
+    toAct,
+    outcome,
+    notice,
+    ...snapshot,
+    a.deadline?.toISOString() ?? null,
+    by,
+  ];
   const { rows } = await db.executeQuery(CompiledQuery.raw(APPEND, values));
   if (rows.length === 0) throw new KeyTaken(a.gameId, a.seq);
 }
 
 /** Marks a game as followed by a listening process, so its appends notify (idempotent). */
 export async function addFollower(db: Executor, gameId: string, listener: string): Promise<void> {
-  await db.insertInto('followers').values({ game_id: gameId, listener }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('followers')
+    .values({ game_id: gameId, listener })
+    .onConflict(oc => oc.doNothing())
+    .execute();
 }
 
 export async function removeFollower(db: Executor, gameId: string, listener: string): Promise<void> {

@@ -7,5 +7,5 @@ export async function migrateToLatest(db: Kysely<Schema>): Promise<readonly stri
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return (results ?? []).filter(r => r.status === 'Success').map(r => r.migrationName);
 }

@@ -43,7 +43,7 @@ export function withNamedStatements(pool: pg.Pool, onError?: (error: Error) => v
   const wrap = (client: pg.PoolClient) => {
     let fault: Error | null = null;
     let lent = false;
-    client.on('error', (error) => {
+    client.on('error', error => {
       // While idle the pool reports it (pool 'error'); while lent, only this listener hears it. Once: a
       // dropped connection reports its cause, then that it ended.
       if (lent && fault === null) onError?.(error);
@@ -63,7 +63,8 @@ export function withNamedStatements(pool: pg.Pool, onError?: (error: Error) => v
     const release = (): void => {
       lent = false;
       const status = client.getTransactionStatus();
-      const reason = fault ?? (status === 'T' || status === 'E' ? new Error('released inside a transaction') : undefined);
+      const reason =
+        fault ?? (status === 'T' || status === 'E' ? new Error('released inside a transaction') : undefined);
       client.release(reason);
     };
     // Kysely's type also has the cursor form of `query`, used only when a cursor class is configured (none is).

@@ -19,7 +19,15 @@ const MAX_PAYLOAD = 7_900;
  */
 export function noticeOf(
   gameId: string,
-  entry: { seq: number; kind: EntryKind; seat: number | null; move: string | null; facts: string; keyDigest: string | null; at: string },
+  entry: {
+    seq: number;
+    kind: EntryKind;
+    seat: number | null;
+    move: string | null;
+    facts: string;
+    keyDigest: string | null;
+    at: string;
+  },
   by: string | null = null,
 ): string {
   const head = `${gameId}:${entry.seq}`;

@@ -45,10 +45,10 @@ export class PgListener {
       keepAlive: true,
       application_name: LISTENER_NAME,
     });
-    client.on('notification', (n) => {
+    client.on('notification', n => {
       if (n.channel === this.channel) this.onPayload(n.payload ?? '');
     });
-    client.on('error', (error) => {
+    client.on('error', error => {
       this.options.onError?.(error);
       this.lost(client);
     });

@@ -42,7 +42,8 @@ type Field = { name: string; dataTypeID: number };
 function affected(tag: string): number {
   const [command, first, second] = tag.split(' ');
   if (command === 'INSERT') return Number.parseInt(second ?? '', 10);
-  if (command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE') return Number.parseInt(first ?? '', 10);
+  if (command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE')
+    return Number.parseInt(first ?? '', 10);
   return 0;
 }
 
@@ -54,7 +55,7 @@ function resultOf<T>(messages: readonly Message[], parsers: PGlite['parsers']): 
   for (const message of messages) {
     // By name, as PGlite's own parseResults tells them apart.
     if (message.name === 'rowDescription') {
-      fields = (message as RowDescriptionMessage).fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+      fields = (message as RowDescriptionMessage).fields.map(f => ({ name: f.name, dataTypeID: f.dataTypeID }));
     } else if (message.name === 'dataRow') {
       const row: Record<string, unknown> = {};
       (message as DataRowMessage).fields.forEach((value, i) => {
@@ -78,13 +79,16 @@ export function withPgliteNamedStatements(pglite: PGlite): PgliteClient {
   let named = 0;
   const prepare = async (text: string): Promise<Prepared> => {
     const name = `croupier_${++named}`;
-    const described = await pglite.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const described = await pglite.execProtocol(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
     const statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
     prepared.set(text, statement);
     return statement;
   };
   const query = async <T>(text: string, params?: unknown[]): Promise<Results<T>> => {
-    if (!params || params.length === 0 || (!prepared.has(text) && prepared.size >= MAX_NAMED)) return pglite.query<T>(text, params);
+    if (!params || params.length === 0 || (!prepared.has(text) && prepared.size >= MAX_NAMED))
+      return pglite.query<T>(text, params);
     // PGlite's query lock (which `query` takes too): nothing runs between the statement's parse and its run.
     return pglite.runExclusive(async () => {
       const statement = prepared.get(text) ?? (await prepare(text));
@@ -94,7 +98,12 @@ export function withPgliteNamedStatements(pglite: PGlite): PgliteClient {
         return serializer ? serializer(value) : String(value);
       });
       const ran = await pglite.execProtocol(
-        concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        concat([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
       );
       return resultOf<T>(ran.messages, pglite.parsers);
     });

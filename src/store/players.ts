@@ -13,8 +13,14 @@ export interface PlayerRecord {
 
 export const playerTopic = (playerId: string): string => `player:${playerId}`;
 
-export async function insertPlayer(db: Executor, p: PlayerRecord & { keyHash: string; createdAt: Date }): Promise<void> {
-  await db.insertInto('players').values({ id: p.id, name: p.name, key_hash: p.keyHash, created_at: p.createdAt }).execute();
+export async function insertPlayer(
+  db: Executor,
+  p: PlayerRecord & { keyHash: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('players')
+    .values({ id: p.id, name: p.name, key_hash: p.keyHash, created_at: p.createdAt })
+    .execute();
 }
 
 export async function findPlayerByKeyHash(db: Executor, keyHash: string): Promise<PlayerRecord | null> {
@@ -39,12 +45,31 @@ const APPEND_EVENT = `
 `;
 
 /** Appends one event to a player's stream (inside the transaction of the entry that causes it). */
-export async function appendPlayerEvent(db: Executor, playerId: string, gameId: string, data: object, at: Date): Promise<void> {
-  await db.executeQuery(CompiledQuery.raw(APPEND_EVENT, [playerId, gameId, JSON.stringify({ seq: 0, ...data }), at.toISOString(), MOVES_CHANNEL]));
+export async function appendPlayerEvent(
+  db: Executor,
+  playerId: string,
+  gameId: string,
+  data: object,
+  at: Date,
+): Promise<void> {
+  await db.executeQuery(
+    CompiledQuery.raw(APPEND_EVENT, [
+      playerId,
+      gameId,
+      JSON.stringify({ seq: 0, ...data }),
+      at.toISOString(),
+      MOVES_CHANNEL,
+    ]),
+  );
 }
 
 /** Events with seq > `after`, in order. */
-export async function readPlayerEvents(db: Executor, playerId: string, after: number, limit: number): Promise<PlayerEventRow[]> {
+export async function readPlayerEvents(
+  db: Executor,
+  playerId: string,
+  after: number,
+  limit: number,
+): Promise<PlayerEventRow[]> {
   return db
     .selectFrom('player_events')
     .select(['seq', 'data'])

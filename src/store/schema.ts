@@ -8,7 +8,17 @@ import type { ColumnType, Generated } from 'kysely';
  * entries, which the game never sees: a seat taken or freed, the start, a cancellation, a rematch offered;
  * and a seat's time running out (`timeout`: its game's resignation, appended by the server).
  */
-export const ENTRY_KINDS = ['setup', 'move', 'resign', 'join', 'leave', 'start', 'cancel', 'rematch', 'timeout'] as const;
+export const ENTRY_KINDS = [
+  'setup',
+  'move',
+  'resign',
+  'join',
+  'leave',
+  'start',
+  'cancel',
+  'rematch',
+  'timeout',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** The entry kinds that belong to the table (service/tables), not to the game's rules. */

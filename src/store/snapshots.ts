@@ -13,7 +13,12 @@ export interface Snapshot {
 }
 
 /** The newest snapshot of the game at or before `atMost` under `stateVersion`, if any. */
-export async function readSnapshot(db: Executor, gameId: string, stateVersion: number, atMost?: number): Promise<Snapshot | null> {
+export async function readSnapshot(
+  db: Executor,
+  gameId: string,
+  stateVersion: number,
+  atMost?: number,
+): Promise<Snapshot | null> {
   let query = db
     .selectFrom('snapshots')
     .select(['version', 'state', 'table_state', 'created_at'])
@@ -25,10 +30,22 @@ export async function readSnapshot(db: Executor, gameId: string, stateVersion: n
 }
 
 /** Keeps a snapshot; one already there (another process folded the same entries, to the same state) stays. */
-export async function writeSnapshot(db: Executor, gameId: string, stateVersion: number, snapshot: Snapshot): Promise<void> {
+export async function writeSnapshot(
+  db: Executor,
+  gameId: string,
+  stateVersion: number,
+  snapshot: Snapshot,
+): Promise<void> {
   await db
     .insertInto('snapshots')
-    .values({ game_id: gameId, state_version: stateVersion, version: snapshot.version, state: JSON.stringify(snapshot.state), table_state: snapshot.table == null ? null : JSON.stringify(snapshot.table), created_at: snapshot.at })
-    .onConflict((oc) => oc.doNothing())
+    .values({
+      game_id: gameId,
+      state_version: stateVersion,
+      version: snapshot.version,
+      state: JSON.stringify(snapshot.state),
+      table_state: snapshot.table == null ? null : JSON.stringify(snapshot.table),
+      created_at: snapshot.at,
+    })
+    .onConflict(oc => oc.doNothing())
     .execute();
 }

@@ -36,7 +36,7 @@ export async function freeSeat(db: Executor, gameId: string, seat: number): Prom
 
 /** The seats of each game, for listings (one query for a page). */
 export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Promise<Map<string, SeatRecord[]>> {
-  const byGame = new Map<string, SeatRecord[]>(gameIds.map((id) => [id, []]));
+  const byGame = new Map<string, SeatRecord[]>(gameIds.map(id => [id, []]));
   if (gameIds.length === 0) return byGame;
   const rows = await db
     .selectFrom('seats')

@@ -40,7 +40,7 @@ describe('arena', () => {
 
   it('heuristic beats random in most Monad games (the full 500-game figure is measured with npm run arena)', () => {
     const result = runTournament({ game: monad, config, entries: [heuristic, random], games: 40, seed: 11 });
-    const h = result.strategies.find((s) => s.strategy === 'heuristic');
+    const h = result.strategies.find(s => s.strategy === 'heuristic');
     expect(h?.winRate.rate).toBeGreaterThanOrEqual(0.8);
   });
 });

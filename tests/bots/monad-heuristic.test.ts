@@ -29,7 +29,13 @@ describe('Monad heuristic', () => {
     const mine = [card('common', 'yellow'), card('common', 'blue'), card('bi', 'green'), card('bi', 'orange')];
     const a = stateOf({
       ...table,
-      columns: { ...table.columns, bi: [...table.columns.bi], tri: [...table.columns.tri], quad: [...table.columns.quad], quint: [...table.columns.quint] },
+      columns: {
+        ...table.columns,
+        bi: [...table.columns.bi],
+        tri: [...table.columns.tri],
+        quad: [...table.columns.quad],
+        quint: [...table.columns.quint],
+      },
       discard: [...table.discard],
       deck: ['red', 'green', 'purple'],
       seats: [
@@ -39,7 +45,13 @@ describe('Monad heuristic', () => {
     });
     const b = stateOf({
       ...table,
-      columns: { ...table.columns, bi: [...table.columns.bi], tri: [...table.columns.tri], quad: [...table.columns.quad], quint: [...table.columns.quint] },
+      columns: {
+        ...table.columns,
+        bi: [...table.columns.bi],
+        tri: [...table.columns.tri],
+        quad: [...table.columns.quad],
+        quint: [...table.columns.quint],
+      },
       discard: [...table.discard],
       deck: ['purple', 'red', 'green'],
       seats: [
@@ -55,7 +67,10 @@ describe('Monad heuristic', () => {
     const state = stateOf({
       columns: { bi: ['red'], tri: ['red'], quad: ['red'], quint: ['red'] },
       seats: [
-        { identity: 'orange', hand: [card('quint', 'yellow'), card('quint', 'blue'), card('common', 'red'), card('common', 'green')] },
+        {
+          identity: 'orange',
+          hand: [card('quint', 'yellow'), card('quint', 'blue'), card('common', 'red'), card('common', 'green')],
+        },
         { identity: 'purple', hand: [] },
       ],
     });
@@ -87,7 +102,10 @@ describe('Monad heuristic', () => {
       ],
       turn: { seat: 0, transactions: 1, prepared: true },
     });
-    expect(monad.legalMoves(state, 0)).toContainEqual({ type: 'trade', cards: [card('common', 'red'), card('quint', 'blue')] });
+    expect(monad.legalMoves(state, 0)).toContainEqual({
+      type: 'trade',
+      cards: [card('common', 'red'), card('quint', 'blue')],
+    });
     expect(choose(state, 0)).toEqual({ type: 'end_turn' });
   });
 });

@@ -35,10 +35,12 @@ function given(spec: Spec): State {
   const top = spec.draw ?? [];
   const position: Position = {
     seats: colours.map((cs, seat) => ({ colours: [...cs], money: money[seat] ?? 100_000 })),
-    pawns: colours.flatMap((cs) => cs.flatMap((colour) => Array.from({ length: perColour }, () => colour))).map((colour, id) => ({ colour, at: spec.at?.[id] ?? 0 })),
+    pawns: colours
+      .flatMap(cs => cs.flatMap(colour => Array.from({ length: perColour }, () => colour)))
+      .map((colour, id) => ({ colour, at: spec.at?.[id] ?? 0 })),
     ...(spec.stacks ? { stacks: spec.stacks } : {}),
     bank: MONEY.total - money.reduce((a, b) => a + b, 0),
-    drawPile: [...top, ...CARD_IDS.filter((c) => !top.includes(c) && !result.includes(c))],
+    drawPile: [...top, ...CARD_IDS.filter(c => !top.includes(c) && !result.includes(c))],
     resultPile: result,
     turn: spec.turn,
   };
@@ -52,9 +54,9 @@ function given(spec: Spec): State {
 function scripted(values: readonly number[]): Rng {
   const queue = [...values];
   const fallback = seededRng(1);
-  return { int: (n) => queue.shift() ?? fallback.int(n) };
+  return { int: n => queue.shift() ?? fallback.int(n) };
 }
-const faces = (...fs: Face[]): number[] => fs.map((f) => FACES.indexOf(f));
+const faces = (...fs: Face[]): number[] => fs.map(f => FACES.indexOf(f));
 
 function play(state: State, seat: number, move: Move, values: readonly number[] = []): State {
   const decision = monteCarlo.decide(state, seat, move, scripted(values));
@@ -86,21 +88,29 @@ describe('Monte Carlo heuristic', () => {
     expect(choose(nextB)).toEqual(choose(nextA));
     // So does the colour named at the start of a turn.
     const naming: Spec = { ...casinoTurn, turn: { seat: 0, number: 9, step: 'name_colour' } };
-    expect(choose(given({ ...naming, draw: [...order].reverse() }), 0)).toEqual(choose(given({ ...naming, draw: order }), 0));
+    expect(choose(given({ ...naming, draw: [...order].reverse() }), 0)).toEqual(
+      choose(given({ ...naming, draw: order }), 0),
+    );
   });
 
   it('brings a pawn home when one can, rather than creep forward with another (C9, C20)', () => {
-    const state = given({ at: { 0: 10, 1: 58, 2: 30 }, turn: { seat: 0, number: 9, step: 'move_pawn', colour: 'red', die: 2 } });
+    const state = given({
+      at: { 0: 10, 1: 58, 2: 30 },
+      turn: { seat: 0, number: 9, step: 'move_pawn', colour: 'red', die: 2 },
+    });
     expect(choose(state)).toEqual({ type: 'move_pawn', pawn: 1 });
   });
 
   it('stays clear of the arrow that sends a pawn back to the second bank (C12)', () => {
-    const state = given({ at: { 0: 37, 1: 22 }, turn: { seat: 0, number: 9, step: 'move_pawn', colour: 'red', die: 2 } });
+    const state = given({
+      at: { 0: 37, 1: 22 },
+      turn: { seat: 0, number: 9, step: 'move_pawn', colour: 'red', die: 2 },
+    });
     expect(choose(state)).toEqual({ type: 'move_pawn', pawn: 1 });
   });
 
   it('counts cards: bets on the suits the result pile has not shown yet (C14)', () => {
-    const gone = CARD_IDS.filter((c) => c.startsWith('spades') || c.startsWith('hearts'));
+    const gone = CARD_IDS.filter(c => c.startsWith('spades') || c.startsWith('hearts'));
     const state = play(given({ ...casinoTurn, result: gone }), 0, { type: 'move_pawn', pawn: 0 });
     expect(state.step).toMatchObject({ type: 'bet', square: 24 });
     expect(choose(state)).toEqual({ type: 'bet', suits: ['diamonds', 'clubs'] });
@@ -110,7 +120,12 @@ describe('Monte Carlo heuristic', () => {
     // Pawn 0 moves from 30 onto the casino-3 square 33 (spades, hearts, clubs) and wins.
     const win = (card: CardId, money: number): State =>
       play(
-        given({ at: { 0: 30, 1: 10 }, money: [money, 100_000], draw: [card], turn: { seat: 0, number: 9, step: 'move_pawn', colour: 'red', die: 3 } }),
+        given({
+          at: { 0: 30, 1: 10 },
+          money: [money, 100_000],
+          draw: [card],
+          turn: { seat: 0, number: 9, step: 'move_pawn', colour: 'red', die: 3 },
+        }),
         0,
         { type: 'move_pawn', pawn: 0 },
       );
@@ -166,6 +181,6 @@ describe('Monte Carlo heuristic', () => {
       seed: 5,
     });
     expect(result.unfinished).toBe(0);
-    expect(result.strategies.find((s) => s.strategy === 'heuristic')?.winRate.rate).toBeGreaterThanOrEqual(0.75);
+    expect(result.strategies.find(s => s.strategy === 'heuristic')?.winRate.rate).toBeGreaterThanOrEqual(0.75);
   });
 });

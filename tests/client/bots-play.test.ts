@@ -73,13 +73,19 @@ class Wire {
 }
 
 async function post(base: string, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Record<string, unknown>;
 }
 
 async function get<T>(base: string, path: string, token?: string): Promise<T> {
-  const res = await fetch(`${base}${path}`, { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}${path}`, {
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
   expect(res.status, `GET ${path}`).toBe(200);
   return (await res.json()) as T;
 }
@@ -88,7 +94,10 @@ async function get<T>(base: string, path: string, token?: string): Promise<T> {
 async function wholeLog(base: string, gameId: string): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (;;) {
-    const page = await get<{ version: number; entries: Entry[] }>(base, `/games/${gameId}/moves?after=${entries.length - 1}&limit=1000`);
+    const page = await get<{ version: number; entries: Entry[] }>(
+      base,
+      `/games/${gameId}/moves?after=${entries.length - 1}&limit=1000`,
+    );
     entries.push(...page.entries);
     if (entries.length > page.version) return entries;
   }
@@ -100,13 +109,13 @@ async function expectFinishedLog(base: string, gameId: string, acceptedBySeat: r
   expect(game.status).toBe('finished');
   expect(game.outcome?.winners.length ?? 0).toBeGreaterThan(0);
   const log = await wholeLog(base, gameId);
-  expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i));
+  expect(log.map(e => e.seq)).toEqual(log.map((_, i) => i));
   expect(log).toHaveLength(game.version + 1);
-  const ends = log.filter((e) => e.facts.some((f) => f.type === 'game_ended')).map((e) => e.seq);
+  const ends = log.filter(e => e.facts.some(f => f.type === 'game_ended')).map(e => e.seq);
   expect(ends).toEqual([game.version]);
-  expect(log.slice(1).every((e) => e.kind === 'move')).toBe(true);
+  expect(log.slice(1).every(e => e.kind === 'move')).toBe(true);
   // Every decision the server accepted is in the log once: retries with the same key added nothing.
-  const bySeat = acceptedBySeat.map((_, seat) => log.filter((e) => e.kind === 'move' && e.seat === seat).length);
+  const bySeat = acceptedBySeat.map((_, seat) => log.filter(e => e.kind === 'move' && e.seat === seat).length);
   expect(bySeat).toEqual(acceptedBySeat);
   return log;
 }
@@ -130,7 +139,7 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
 
   const create = async (base: string, game: string, seed: string) => {
     const created = await post(base, '/games', { game, players: 2, seed });
-    const tokens = (created['seats'] as { seat: number; token: string }[]).map((s) => s.token);
+    const tokens = (created['seats'] as { seat: number; token: string }[]).map(s => s.token);
     return { id: created['id'] as string, tokens };
   };
 
@@ -153,14 +162,14 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
       backoff: BACKOFF,
       patienceMs: 20_000,
       fetch: wire.fetch,
-      log: (line) => lines.push(line),
+      log: line => lines.push(line),
       ...(signal ? { signal } : {}),
     });
 
   // The two games run at once, each on its own server (so each restart is its own) over the one database.
   it.concurrent.each(['monad', 'monte-carlo'])(
     '%s: both seats finish a whole game through lost answers, a client cut off and replaced, and a server restart',
-    async (gameName) => {
+    async gameName => {
       const started = Date.now();
       let server = await listen(testDb, { games });
       const { base, port } = server;
@@ -182,10 +191,10 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
         // Seat 0 loses the answer to every 9th move it plays, after the server applied it. Seat 1 is cut
         // off right after its 12th move was accepted, before it reads the answer, so it never learns that
         // the move went through; a new client with the same token takes over.
-        const wire0 = new Wire({ lose: (n) => n % 9 === 0, onAccepted });
+        const wire0 = new Wire({ lose: n => n % 9 === 0, onAccepted });
         const cut = new AbortController();
         const wire1 = new Wire({
-          onAccepted: (n) => {
+          onAccepted: n => {
             onAccepted();
             if (n === 12) cut.abort(new Error('disconnected by the test'));
           },
@@ -200,7 +209,7 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
         expect(restart).toBeDefined();
         await restart;
         // The restart ended the clients' event streams; they followed the game again on the new server.
-        expect(lines.some((line) => line.startsWith('event stream lost'))).toBe(true);
+        expect(lines.some(line => line.startsWith('event stream lost'))).toBe(true);
 
         for (const [seat, result] of [result0, seat1].entries()) {
           expect(result.game.seat).toBe(seat);
@@ -208,7 +217,9 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
           expect(result.game.outcome?.winners.length ?? 0).toBeGreaterThan(0);
         }
         // The clients said what they played, a line per move, and never printed a token.
-        expect(lines.filter((line) => /^move \d+: \w+ \(version \d+\)$/.test(line))).toHaveLength(result0.moves + seat1.moves);
+        expect(lines.filter(line => /^move \d+: \w+ \(version \d+\)$/.test(line))).toHaveLength(
+          result0.moves + seat1.moves,
+        );
         for (const token of g.tokens) expect(lines.join('\n')).not.toContain(token);
         // What each finishing client counted is what the server accepted from it, a lost answer once.
         expect(wire0.lost).toBeGreaterThan(0);
@@ -217,8 +228,13 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
         expect(wire1.accepted.size).toBe(12);
         // One request per move: the legal moves came with the events and the answers, never asked for.
         expect(wire0.legalMoveReads + wire1.legalMoveReads + wire1b.legalMoveReads).toBe(0);
-        const log = await expectFinishedLog(base, g.id, [wire0.accepted.size, wire1.accepted.size + wire1b.accepted.size]);
-        console.info(`${testDb.name} ${gameName}: ${log.length - 1} moves, ${first} vs ${second}, in ${Date.now() - started} ms`);
+        const log = await expectFinishedLog(base, g.id, [
+          wire0.accepted.size,
+          wire1.accepted.size + wire1b.accepted.size,
+        ]);
+        console.info(
+          `${testDb.name} ${gameName}: ${log.length - 1} moves, ${first} vs ${second}, in ${Date.now() - started} ms`,
+        );
       } finally {
         await restart?.catch(() => undefined);
         await server.stop();
@@ -230,7 +246,9 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
     const server = await listen(testDb, { games });
     try {
       const g = await create(server.base, 'monad', 'bots-play refusals');
-      await expect(client(server.base, g.id, g.tokens[0] ?? '', 'clairvoyant', 1, new Wire())).rejects.toThrow(/no strategy "clairvoyant"/);
+      await expect(client(server.base, g.id, g.tokens[0] ?? '', 'clairvoyant', 1, new Wire())).rejects.toThrow(
+        /no strategy "clairvoyant"/,
+      );
       await expect(client(server.base, g.id, 'not-a-token', 'random', 1, new Wire())).rejects.toThrow(BotError);
     } finally {
       await server.stop();

@@ -20,7 +20,7 @@ async function call(base: string, path: string, body: unknown, key?: string): Pr
   return (await res.json()) as Record<string, unknown>;
 }
 
-describe.each(testDatabases())('player bots on $name', (testDb) => {
+describe.each(testDatabases())('player bots on $name', testDb => {
   it('two player clients play two games each to the end, following one stream each', async () => {
     const server = await listen(testDb, { games });
     const lines: string[] = [];
@@ -29,18 +29,36 @@ describe.each(testDatabases())('player bots on $name', (testDb) => {
       const grace = await call(server.base, '/players', { name: 'Grace bot' });
       const ids: string[] = [];
       for (const seed of ['player bots 1', 'player bots 2']) {
-        const created = await call(server.base, '/games', { game: 'monad', players: 2, seed, options: { maxTurns: 4 }, seats: [{ me: true }, { open: true }] }, ada['key'] as string);
+        const created = await call(
+          server.base,
+          '/games',
+          { game: 'monad', players: 2, seed, options: { maxTurns: 4 }, seats: [{ me: true }, { open: true }] },
+          ada['key'] as string,
+        );
         const invites = created['invites'] as { code: string }[];
-        await call(server.base, `/games/${created['id'] as string}/join`, { code: invites[0]?.code }, grace['key'] as string);
+        await call(
+          server.base,
+          `/games/${created['id'] as string}/join`,
+          { code: invites[0]?.code },
+          grace['key'] as string,
+        );
         ids.push(created['id'] as string);
       }
       const run = (key: string, seed: number) =>
-        playPlayer({ baseUrl: server.base, key, strategy: 'heuristic', rng: seededRng(seed), backoff: BACKOFF, games: 2, log: (l) => lines.push(l) });
+        playPlayer({
+          baseUrl: server.base,
+          key,
+          strategy: 'heuristic',
+          rng: seededRng(seed),
+          backoff: BACKOFF,
+          games: 2,
+          log: l => lines.push(l),
+        });
       const [a, g] = await Promise.all([run(ada['key'] as string, 1), run(grace['key'] as string, 2)]);
       expect(new Set(a.finished)).toEqual(new Set(ids));
       expect(new Set(g.finished)).toEqual(new Set(ids));
       expect(a.moves + g.moves).toBeGreaterThan(4);
-      expect(lines.filter((l) => l.startsWith('playing as'))).toHaveLength(2);
+      expect(lines.filter(l => l.startsWith('playing as'))).toHaveLength(2);
       for (const id of ids) {
         const game = (await (await fetch(`${server.base}/games/${id}`)).json()) as { status: string };
         expect(game.status).toBe('finished');

@@ -45,7 +45,7 @@ async function tryItOut(operation: string): Promise<string> {
 describe('/docs in Chromium', () => {
   it('runs the examples unchanged: create a game, read it, list its legal moves, move', async () => {
     const failures: string[] = [];
-    page.on('console', (message) => {
+    page.on('console', message => {
       if (message.type() === 'error') failures.push(message.text());
     });
     await page.goto(`${server.base}/docs/`);
@@ -59,7 +59,9 @@ describe('/docs in Chromium', () => {
     expect(await tryItOut('Play-makeMove')).toBe('200');
     await page.screenshot({ path: `${SCREENSHOTS}docs.png`, fullPage: false });
 
-    const after = await fetch(`${server.base}/games?limit=1`).then((r) => r.json() as Promise<{ games: { version: number }[] }>);
+    const after = await fetch(`${server.base}/games?limit=1`).then(
+      r => r.json() as Promise<{ games: { version: number }[] }>,
+    );
     expect(after.games[0]?.version).toBe(1);
     // The page's own Content-Security-Policy let everything through (a refused fetch or style logs an error).
     expect(failures).toEqual([]);

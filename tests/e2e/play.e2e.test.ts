@@ -7,7 +7,20 @@
 // log a console error.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, offered, person, playToTheEnd, SCREENSHOTS, seededChoice, signUp, startWorld, statusOf, waitForVersion, type Move, type World } from './support/browser.js';
+import {
+  accessibilityProblems,
+  offered,
+  person,
+  playToTheEnd,
+  SCREENSHOTS,
+  seededChoice,
+  signUp,
+  startWorld,
+  statusOf,
+  waitForVersion,
+  type Move,
+  type World,
+} from './support/browser.js';
 
 let world: World;
 
@@ -20,7 +33,12 @@ afterAll(async () => {
 });
 
 /** Opens the new-table form and fills what every table here shares. */
-async function openTable(page: Page, game: 'monad' | 'monte-carlo', seats: readonly string[], options: { maxTurns: number; listed?: boolean; perTurnHours?: number }): Promise<string> {
+async function openTable(
+  page: Page,
+  game: 'monad' | 'monte-carlo',
+  seats: readonly string[],
+  options: { maxTurns: number; listed?: boolean; perTurnHours?: number },
+): Promise<string> {
   await page.goto('/#/new');
   const form = page.getByTestId('new-table');
   await form.locator(`input[name="game"][value="${game}"]`).check();
@@ -39,7 +57,7 @@ async function openTable(page: Page, game: 'monad' | 'monte-carlo', seats: reado
 
 // Monad by clicks: buy and trade while the hand allows, then end the turn, so that turns stay short.
 const monadChoice = seededChoice(13, (moves, random) => {
-  const of = (type: string) => moves.findIndex((m) => m.type === type);
+  const of = (type: string) => moves.findIndex(m => m.type === type);
   if (of('end_turn') >= 0 && random() < 0.6) return of('end_turn');
   const useful = moves.map((m, i) => [m, i] as const).filter(([m]) => m.type !== 'pass' && m.type !== 'end_turn');
   if (useful.length > 0) return useful[Math.floor(random() * useful.length)]?.[1] ?? 0;
@@ -103,7 +121,7 @@ describe('the web page in Chromium', () => {
 
     // A rematch: Ada asks, Grace takes her reserved seat from the finished game's page.
     await ada.page.getByTestId('rematch').click();
-    await ada.page.waitForURL((url) => !url.hash.includes(id) && /#\/games\/[0-9a-f-]{36}$/.test(url.hash));
+    await ada.page.waitForURL(url => !url.hash.includes(id) && /#\/games\/[0-9a-f-]{36}$/.test(url.hash));
     const rematchId = /#\/games\/([0-9a-f-]{36})/.exec(ada.page.url())?.[1];
     await grace.page.reload();
     await grace.page.getByRole('button', { name: 'Take your seat in the rematch' }).click();

@@ -38,11 +38,23 @@ describe('requests the HTTP parser refuses', () => {
   afterAll(() => server.stop());
 
   it.each([
-    ['a NUL in a header value', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: a\u0000b\r\n\r\n', /a header name or value holds a character HTTP does not allow/],
+    [
+      'a NUL in a header value',
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Note: a\u0000b\r\n\r\n',
+      /a header name or value holds a character HTTP does not allow/,
+    ],
     ['a space in a header name', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX Note: a\r\n\r\n', /a header name or value/],
     ['a method that is no method', 'FOO@ /healthz HTTP/1.1\r\nHost: x\r\n\r\n', /its method is not an HTTP method/],
-    ['a control character in the path', 'GET /games\u0001 HTTP/1.1\r\nHost: x\r\n\r\n', /its path holds a character HTTP does not allow/],
-    ['a Content-Length that is no number', 'POST /games HTTP/1.1\r\nHost: x\r\nContent-Length: 1e3\r\n\r\n', /its Content-Length is not a number/],
+    [
+      'a control character in the path',
+      'GET /games\u0001 HTTP/1.1\r\nHost: x\r\n\r\n',
+      /its path holds a character HTTP does not allow/,
+    ],
+    [
+      'a Content-Length that is no number',
+      'POST /games HTTP/1.1\r\nHost: x\r\nContent-Length: 1e3\r\n\r\n',
+      /its Content-Length is not a number/,
+    ],
   ])('%s: 400 invalid-request, and the connection is closed', async (_name, raw, sentence) => {
     const answer = await exchange(server.port, raw);
     expect(answer.head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
@@ -56,9 +68,16 @@ describe('requests the HTTP parser refuses', () => {
 
   it('headers over 16 kB: 431 headers-too-large, without echoing them', async () => {
     const secret = 'S'.repeat(20_000);
-    const answer = await exchange(server.port, `GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\n\r\n`);
+    const answer = await exchange(
+      server.port,
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\n\r\n`,
+    );
     expect(answer.head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'headers-too-large', status: 431, type: '/problems/headers-too-large' });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'headers-too-large',
+      status: 431,
+      type: '/problems/headers-too-large',
+    });
     expect(answer.body).not.toContain('SSSS');
     expect(answer.closed).toBe(true);
   });
@@ -67,29 +86,45 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(answer.head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer.head).toMatch(/\r\nContent-Type: application\/problem\+json/i);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'invalid-request', detail: expect.stringMatching(/no Host header/) });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'invalid-request',
+      detail: expect.stringMatching(/no Host header/),
+    });
     const old = await exchange(server.port, 'GET /healthz HTTP/1.0\r\n\r\n');
     expect(old.head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 
   it('an Expect other than 100-continue: 417 expectation-failed, and nothing is done', async () => {
     const body = '{"game":"duel","players":2}';
-    const answer = await exchange(server.port, `POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    const answer = await exchange(
+      server.port,
+      `POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     expect(answer.head).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
     expect(answer.head).toMatch(/\r\nContent-Type: application\/problem\+json/i);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'expectation-failed', status: 417, type: '/problems/expectation-failed' });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'expectation-failed',
+      status: 417,
+      type: '/problems/expectation-failed',
+    });
     expect(answer.closed).toBe(true);
     const list = await exchange(server.port, 'GET /games HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect((JSON.parse(list.body) as { games: unknown[] }).games).toEqual([]);
     // 100-continue is met as before.
-    const continued = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n');
+    const continued = await exchange(
+      server.port,
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n',
+    );
     expect(`${continued.head}\r\n\r\n${continued.body}`).toMatch(/HTTP\/1\.1 200 OK\r\n/);
   });
 
   it('CONNECT: 404 route-not-found (not a proxy), and the connection is closed', async () => {
     const answer = await exchange(server.port, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n');
     expect(answer.head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'route-not-found', detail: expect.stringMatching(/not a proxy/) });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'route-not-found',
+      detail: expect.stringMatching(/not a proxy/),
+    });
     expect(answer.closed).toBe(true);
   });
 
@@ -99,7 +134,9 @@ describe('requests the HTTP parser refuses', () => {
       let text = '';
       // The whole body at once, as a client that does not wait for 100-continue sends it.
       const socket = connect(server.port, '127.0.0.1', () => {
-        socket.write(`POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+        socket.write(
+          `POST /games HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+        );
         socket.write(Buffer.alloc(size, 0x20));
       });
       socket.setEncoding('utf8');
@@ -117,7 +154,7 @@ describe('requests the HTTP parser refuses', () => {
 
   it('CONNECT reset by the client at once: the server goes on (no unheard socket error)', async () => {
     for (let i = 0; i < 20; i++) {
-      await new Promise<void>((resolve) => {
+      await new Promise<void>(resolve => {
         const socket = connect(server.port, '127.0.0.1', () => {
           socket.write('CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n');
           socket.resetAndDestroy();
@@ -126,13 +163,16 @@ describe('requests the HTTP parser refuses', () => {
         socket.on('error', () => resolve());
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise(resolve => setTimeout(resolve, 100));
     const ok = await exchange(server.port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(ok.head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 
   it("a '#' in the path, which no client sends: Swagger UI's package.json is still the API's 404", async () => {
-    const answer = await exchange(server.port, 'GET /docs/x#/package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = await exchange(
+      server.port,
+      'GET /docs/x#/package.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(answer.head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'route-not-found' });
   });

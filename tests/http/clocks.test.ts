@@ -27,7 +27,7 @@ const seatsOf = (g: { toAct: number[] }): [number, number] => {
   return [first, 1 - first];
 };
 
-describe.each(testDatabases())('clocks on $name', (testDb) => {
+describe.each(testDatabases())('clocks on $name', testDb => {
   let time = T0;
   const now = (): Date => new Date(time);
   // Two app instances on one database, sharing the fake clock.
@@ -38,11 +38,22 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     ({ one, two } = servers);
   });
 
-  const entriesOf = async (server: TestServer, id: string): Promise<Entry[]> => (await server.api.get(`/games/${id}/moves`).expect(200)).body.entries as Entry[];
-  const roll = (server: TestServer, id: string, token: string) => server.api.post(`/games/${id}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } });
+  const entriesOf = async (server: TestServer, id: string): Promise<Entry[]> =>
+    (await server.api.get(`/games/${id}/moves`).expect(200)).body.entries as Entry[];
+  const roll = (server: TestServer, id: string, token: string) =>
+    server.api
+      .post(`/games/${id}/moves`)
+      .set(...bearer(token))
+      .send({ move: { type: 'roll' } });
 
   it('validates the clock at creation: at least one second, one kind at a time', async () => {
-    for (const clock of [{ perTurnSeconds: 0 }, { perTurnSeconds: 10, initialSeconds: 5 }, { initialSeconds: 5 }, { perTurnSeconds: 31 * 24 * 3600 }, { perTurnSeconds: 1.5 }]) {
+    for (const clock of [
+      { perTurnSeconds: 0 },
+      { perTurnSeconds: 10, initialSeconds: 5 },
+      { initialSeconds: 5 },
+      { perTurnSeconds: 31 * 24 * 3600 },
+      { perTurnSeconds: 1.5 },
+    ]) {
       const res = await one.api.post('/games').send({ game: 'duel', players: 2, clock }).expect(400);
       expect(res.body.code).toBe('invalid-request');
     }
@@ -62,11 +73,18 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     const [first, other] = seatsOf(g);
     const clock = g.body.clock as ClockBody;
     expect(clock.kind).toBe('per-turn');
-    expect(clock.seats[first]).toEqual({ seat: first, remainingMs: 60_000, deadline: new Date(T0 + 60_000).toISOString() });
+    expect(clock.seats[first]).toEqual({
+      seat: first,
+      remainingMs: 60_000,
+      deadline: new Date(T0 + 60_000).toISOString(),
+    });
     expect(clock.seats[other]).toEqual({ seat: other, remainingMs: 60_000, deadline: null });
     // Listings show the earliest deadline of the seats to act.
-    const listed = (await one.api.get('/games?limit=100').expect(200)).body.games as { id: string; deadline: string | null }[];
-    expect(listed.find((x) => x.id === g.id)?.deadline).toBe(new Date(T0 + 60_000).toISOString());
+    const listed = (await one.api.get('/games?limit=100').expect(200)).body.games as {
+      id: string;
+      deadline: string | null;
+    }[];
+    expect(listed.find(x => x.id === g.id)?.deadline).toBe(new Date(T0 + 60_000).toISOString());
     time = T0 + 59_999;
     expect((await one.api.get(`/games/${g.id}`).expect(200)).body.status).toBe('active');
     time = T0 + 61_000;
@@ -74,7 +92,9 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     expect(after.body.status).toBe('finished');
     expect(after.body.outcome).toMatchObject({ reason: 'timeout', winners: [other] });
     // The timeout is dated at the deadline itself, whoever noticed it and when.
-    expect((await entriesOf(one, g.id)).slice(1)).toMatchObject([{ seq: 1, kind: 'timeout', seat: first, createdAt: new Date(T0 + 60_000).toISOString() }]);
+    expect((await entriesOf(one, g.id)).slice(1)).toMatchObject([
+      { seq: 1, kind: 'timeout', seat: first, createdAt: new Date(T0 + 60_000).toISOString() },
+    ]);
   });
 
   it('a move before the deadline is accepted; one after it is refused 409 time-out and the timeout recorded instead', async () => {
@@ -87,7 +107,7 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     time = T0 + 9_999 + 10_000;
     const late = await roll(two, g.id, g.tokens[other] ?? '').expect(409);
     expect(late.body.code).toBe('time-out');
-    expect((await entriesOf(one, g.id)).map((e) => [e.kind, e.seat])).toEqual([
+    expect((await entriesOf(one, g.id)).map(e => [e.kind, e.seat])).toEqual([
       ['setup', null],
       ['move', first],
       ['timeout', other],
@@ -106,7 +126,11 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     for (const server of [one, two]) {
       const clock = (await server.api.get(`/games/${g.id}`).expect(200)).body.clock as ClockBody;
       expect(clock).toMatchObject({ kind: 'fischer', initialSeconds: 10, incrementSeconds: 2 });
-      expect(clock.seats[first]).toEqual({ seat: first, remainingMs: 9_000, deadline: new Date(T0 + 7_500 + 9_000).toISOString() });
+      expect(clock.seats[first]).toEqual({
+        seat: first,
+        remainingMs: 9_000,
+        deadline: new Date(T0 + 7_500 + 9_000).toISOString(),
+      });
       expect(clock.seats[other]).toEqual({ seat: other, remainingMs: 7_500, deadline: null });
     }
     // At the end of the first seat's bank, the timeout: no increment for a seat that ran out.
@@ -121,9 +145,14 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     time = T0;
     const g = await newGame(one.api, { game: 'duel', players: 2, clock: { perTurnSeconds: 5 } });
     time = T0 + 6_000;
-    await Promise.all([sweepClocks(one.app.deps), sweepClocks(two.app.deps), sweepClocks(one.app.deps), sweepClocks(two.app.deps)]);
+    await Promise.all([
+      sweepClocks(one.app.deps),
+      sweepClocks(two.app.deps),
+      sweepClocks(one.app.deps),
+      sweepClocks(two.app.deps),
+    ]);
     const entries = await entriesOf(one, g.id);
-    expect(entries.filter((e) => e.kind === 'timeout')).toHaveLength(1);
+    expect(entries.filter(e => e.kind === 'timeout')).toHaveLength(1);
     expect(entries).toHaveLength(2);
     // Nothing is due any more: the game is over, its deadline cleared.
     expect(await sweepClocks(two.app.deps)).toBe(0);
@@ -135,7 +164,7 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
       const g = await newGame(one.api, { game: 'duel', players: 2, clock: { perTurnSeconds: 5 } });
       time = T0 + 5_000 + offset;
       const [moved] = await Promise.all([roll(one, g.id, g.tokens[seatsOf(g)[0]] ?? ''), sweepClocks(two.app.deps)]);
-      const kinds = (await entriesOf(one, g.id)).map((e) => e.kind);
+      const kinds = (await entriesOf(one, g.id)).map(e => e.kind);
       if (offset < 0) {
         expect(moved.status).toBe(200);
         expect(kinds).toEqual(['setup', 'move']);
@@ -150,40 +179,59 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
   it('a waiting table not full within joinWithinSeconds is cancelled by the server (a cancel entry by nobody)', async () => {
     await one.api.post('/games').send({ game: 'duel', players: 2, joinWithinSeconds: 60 }).expect(400);
     time = T0;
-    const g = await newGame(one.api, { game: 'duel', players: 2, seats: [{}, { open: true }], clock: { perTurnSeconds: 10 }, joinWithinSeconds: 60 });
+    const g = await newGame(one.api, {
+      game: 'duel',
+      players: 2,
+      seats: [{}, { open: true }],
+      clock: { perTurnSeconds: 10 },
+      joinWithinSeconds: 60,
+    });
     expect(g.body.status).toBe('waiting');
     // Nobody's time runs while the table waits.
-    expect((g.body.clock as ClockBody).seats.map((x) => x.deadline)).toEqual([null, null]);
+    expect((g.body.clock as ClockBody).seats.map(x => x.deadline)).toEqual([null, null]);
     time = T0 + 59_000;
     await sweepClocks(one.app.deps);
-    expect((await entriesOf(one, g.id)).map((e) => e.kind)).toEqual(['setup']);
+    expect((await entriesOf(one, g.id)).map(e => e.kind)).toEqual(['setup']);
     time = T0 + 60_000;
     await sweepClocks(two.app.deps);
     expect((await one.api.get(`/games/${g.id}`).expect(200)).body.status).toBe('cancelled');
-    expect((await entriesOf(one, g.id)).at(-1)).toMatchObject({ kind: 'cancel', seat: null, table: { type: 'cancelled', seat: null } });
+    expect((await entriesOf(one, g.id)).at(-1)).toMatchObject({
+      kind: 'cancel',
+      seat: null,
+      table: { type: 'cancelled', seat: null },
+    });
   });
 
   it('a "your turn" on the player\'s stream carries the seat\'s deadline, as the game shows it', async () => {
     time = T0;
     const me = await signUp(one.api, 'Deadline');
-    const res = await one.api.post('/games').set(...bearer(me.key)).send({ game: 'duel', players: 2, seats: [{ me: true }, {}], clock: { perTurnSeconds: 60 } }).expect(201);
+    const res = await one.api
+      .post('/games')
+      .set(...bearer(me.key))
+      .send({ game: 'duel', players: 2, seats: [{ me: true }, {}], clock: { perTurnSeconds: 60 } })
+      .expect(201);
     const g = res.body as { id: string; toAct: number[]; seats: { token: string }[] };
     if (g.toAct[0] === 1) await roll(one, g.id, g.seats[1]?.token ?? '').expect(200);
     const game = (await one.api.get(`/games/${g.id}`).expect(200)).body as { toAct: number[]; clock: ClockBody };
     expect(game.toAct).toEqual([0]);
-    const deadline = game.clock.seats.find((c) => c.seat === 0)?.deadline;
+    const deadline = game.clock.seats.find(c => c.seat === 0)?.deadline;
     expect(deadline).toBe(new Date(time + 60_000).toISOString());
-    const stream = await openEvents(`${await one.listen()}/players/me/events`, { Authorization: `Bearer ${me.key}`, 'Last-Event-ID': '0' });
+    const stream = await openEvents(`${await one.listen()}/players/me/events`, {
+      Authorization: `Bearer ${me.key}`,
+      'Last-Event-ID': '0',
+    });
     try {
       const turns = async (): Promise<{ type: string; gameId: string; deadline?: string }[]> => {
         for (let n = 0; n < 20; n++) {
-          const found = stream.events.map((e) => JSON.parse(e.data) as { type: string; gameId: string; deadline?: string }).filter((e) => e.type === 'your-turn' && e.gameId === g.id);
+          const found = stream.events
+            .map(e => JSON.parse(e.data) as { type: string; gameId: string; deadline?: string })
+            .filter(e => e.type === 'your-turn' && e.gameId === g.id);
           if (found.length > 0) return found;
           await stream.waitFor(stream.events.length + 1, 250).catch(() => undefined);
         }
         return [];
       };
-      expect((await turns()).map((e) => e.deadline)).toEqual([deadline]);
+      expect((await turns()).map(e => e.deadline)).toEqual([deadline]);
     } finally {
       stream.close();
     }
@@ -193,7 +241,11 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     time = T0;
     const me = await signUp(one.api, 'Clockwise');
     const open = async (clock?: Record<string, number>): Promise<string> => {
-      const res = await one.api.post('/games').set(...bearer(me.key)).send({ game: 'duel', players: 2, seats: [{ me: true }, {}], ...(clock ? { clock } : {}) }).expect(201);
+      const res = await one.api
+        .post('/games')
+        .set(...bearer(me.key))
+        .send({ game: 'duel', players: 2, seats: [{ me: true }, {}], ...(clock ? { clock } : {}) })
+        .expect(201);
       const g = res.body as { id: string; toAct: number[]; seats: { token: string }[] };
       // Seat 0 (the player) is to act, after one roll of seat 1 if the deal gave it the first turn.
       if (g.toAct[0] === 1) await roll(one, g.id, g.seats[1]?.token ?? '').expect(200);
@@ -205,8 +257,11 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 5; page++) {
-      const res = await one.api.get(`/players/me/games?awaiting=true&limit=1${cursor ? `&cursor=${cursor}` : ''}`).set(...bearer(me.key)).expect(200);
-      seen.push(...(res.body.games as { id: string }[]).map((x) => x.id));
+      const res = await one.api
+        .get(`/players/me/games?awaiting=true&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+        .set(...bearer(me.key))
+        .expect(200);
+      seen.push(...(res.body.games as { id: string }[]).map(x => x.id));
       cursor = res.body.nextCursor as string | null;
       if (!cursor) break;
     }
@@ -220,18 +275,22 @@ describe.each(testDatabases())('clocks on $name', (testDb) => {
     const started = await startServer(testDb, { now, clockSweepMs: 50 });
     try {
       let entries: Entry[] = [];
-      for (let i = 0; i < 100 && !entries.some((e) => e.kind === 'timeout'); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 100 && !entries.some(e => e.kind === 'timeout'); i++) {
+        await new Promise(resolve => setTimeout(resolve, 20));
         entries = await entriesOf(one, g.id);
       }
-      expect(entries.at(-1)).toMatchObject({ kind: 'timeout', seat: seatsOf(g)[0], createdAt: new Date(T0 + 30_000).toISOString() });
+      expect(entries.at(-1)).toMatchObject({
+        kind: 'timeout',
+        seat: seatsOf(g)[0],
+        createdAt: new Date(T0 + 30_000).toISOString(),
+      });
     } finally {
       await started.close();
     }
   });
 });
 
-describe.each(testDatabases())('a real 1-second clock on $name', (testDb) => {
+describe.each(testDatabases())('a real 1-second clock on $name', testDb => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(testDb, { clockSweepMs: 100 });
@@ -248,11 +307,11 @@ describe.each(testDatabases())('a real 1-second clock on $name', (testDb) => {
     expect(deadline).toBeGreaterThan(Date.now());
     let entries: Entry[] = [];
     // The log is read without enforcing anything: only the sweep can append the timeout.
-    while (Date.now() < deadline + 2_000 && !entries.some((e) => e.kind === 'timeout')) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (Date.now() < deadline + 2_000 && !entries.some(e => e.kind === 'timeout')) {
+      await new Promise(resolve => setTimeout(resolve, 50));
       entries = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body.entries as Entry[];
     }
-    expect(entries.map((e) => e.kind)).toEqual(['setup', 'timeout']);
+    expect(entries.map(e => e.kind)).toEqual(['setup', 'timeout']);
     expect(Date.now()).toBeLessThan(deadline + 2_000);
     const body = (await server.api.get(`/games/${g.id}`).expect(200)).body;
     expect(body.outcome).toMatchObject({ reason: 'timeout', winners: [other] });

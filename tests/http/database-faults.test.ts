@@ -29,21 +29,28 @@ async function admin(url: string, text: string): Promise<pg.QueryResult> {
 }
 
 /** Every backend of the test database but the one asking: the app's pool and its LISTEN connection. */
-const TERMINATE = 'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
+const TERMINATE =
+  'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
 const LISTENING = `select pid from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_NAME}'`;
 
 async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await ok())) {
     if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise(resolve => setTimeout(resolve, 50));
   }
 }
 
 describe('how a database fault is answered', () => {
   const unavailable: [string, unknown][] = [
-    ['a statement cancelled by statement_timeout (57014)', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
-    ['a terminated backend (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'a statement cancelled by statement_timeout (57014)',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
+    [
+      'a terminated backend (57P01)',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ["pg's client-side query timeout", new Error('Query read timeout')],
     ['no connection free or openable in time', new Error('timeout exceeded when trying to connect')],
@@ -64,7 +71,7 @@ describe('how a database fault is answered', () => {
   });
 });
 
-describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb) => {
+describe.each(postgresTestDatabases())('on the Postgres server ($name)', testDb => {
   // One database for the file, created and migrated here; each block below runs alone against it.
   beforeAll(async () => {
     await (await testDb.connect()).close();
@@ -91,12 +98,16 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       toAct: number[];
     }
     const post = (path: string, body: unknown) =>
-      fetch(`${server.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${server.base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const open = async (): Promise<Table> => {
       const res = await post('/games', { game: 'monad', players: 2 });
       expect(res.status).toBe(201);
       const body = (await res.json()) as { id: string; version: number; toAct: number[]; seats: { token: string }[] };
-      return { id: body.id, tokens: body.seats.map((s) => s.token), version: body.version, toAct: body.toAct };
+      return { id: body.id, tokens: body.seats.map(s => s.token), version: body.version, toAct: body.toAct };
     };
     const statuses: number[] = [];
     /** Plays one move: the first legal one of the seat to act. Returns the version acknowledged, or null. */
@@ -126,7 +137,8 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       if (!moved.ok) {
         // The move may or may not have been written: read where the game is.
         const now = await fetch(`${server.base}/games/${table.id}`);
-        if (now.status === 200) Object.assign(table, (({ version, toAct }) => ({ version, toAct }))((await now.json()) as Table));
+        if (now.status === 200)
+          Object.assign(table, (({ version, toAct }) => ({ version, toAct }))((await now.json()) as Table));
         return null;
       }
       table.version = moved.body['version'] as number;
@@ -142,11 +154,11 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       expect(listenerBefore).toBeDefined();
 
       const tables = await Promise.all([open(), open(), open()]);
-      const acknowledged = new Map<string, number[]>(tables.map((t) => [t.id, []]));
+      const acknowledged = new Map<string, number[]>(tables.map(t => [t.id, []]));
       let phase: 'before' | 'after' | 'done' = 'before';
       const okAfter = { count: 0 };
       const failures: unknown[] = [];
-      const workers = tables.map(async (table) => {
+      const workers = tables.map(async table => {
         while (phase !== 'done') {
           const version = await playOne(table).catch((error: unknown) => {
             // The server is gone (connection refused or reset): stop, and say so below.
@@ -160,16 +172,21 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
         }
       });
       const serving = (what: string, ok: () => boolean) =>
-        until(what, () => {
-          if (server.child.exitCode !== null || failures.length > 0) throw new Error(`the server died:\n${server.lines.filter((l) => l.startsWith('stderr:')).join('\n')}`);
-          return ok();
-        }, 20_000);
+        until(
+          what,
+          () => {
+            if (server.child.exitCode !== null || failures.length > 0)
+              throw new Error(`the server died:\n${server.lines.filter(l => l.startsWith('stderr:')).join('\n')}`);
+            return ok();
+          },
+          20_000,
+        );
 
       await serving('moves before the fault', () => [...acknowledged.values()].flat().length >= 12);
       const killed = (await admin(url(), TERMINATE)).rowCount ?? 0;
       phase = 'after';
       // Twice: the second blow lands on connections the pool has just replaced.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise(resolve => setTimeout(resolve, 200));
       await admin(url(), TERMINATE);
       await serving('moves after the fault', () => okAfter.count >= 12);
       phase = 'done';
@@ -177,13 +194,19 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
 
       expect(killed).toBeGreaterThanOrEqual(2);
       expect(server.child.exitCode).toBeNull();
-      expect(server.lines.filter((l) => l.startsWith('stderr:'))).toEqual([]);
-      expect(new Set(statuses.filter((s) => s !== 200 && s !== 503))).toEqual(new Set());
+      expect(server.lines.filter(l => l.startsWith('stderr:'))).toEqual([]);
+      expect(new Set(statuses.filter(s => s !== 200 && s !== 503))).toEqual(new Set());
       // The dropped connections are logged as code and message: no SQL, no connection with its cancel key.
-      const logged = server.lines.filter((l) => l.includes('"database connection error"')).map((l) => JSON.parse(l) as { error: object });
+      const logged = server.lines
+        .filter(l => l.includes('"database connection error"'))
+        .map(l => JSON.parse(l) as { error: object });
       expect(logged.length).toBeGreaterThan(0);
-      for (const line of logged) expect(Object.keys(line.error).filter((k) => k !== 'code' && k !== 'message')).toEqual([]);
-      expect(logged.map((l) => l.error)).toContainEqual({ code: '57P01', message: 'terminating connection due to administrator command' });
+      for (const line of logged)
+        expect(Object.keys(line.error).filter(k => k !== 'code' && k !== 'message')).toEqual([]);
+      expect(logged.map(l => l.error)).toContainEqual({
+        code: '57P01',
+        message: 'terminating connection due to administrator command',
+      });
 
       // The LISTEN connection was killed too; it is back, and a follower hears a move made now.
       await until('the listener back', async () => {
@@ -193,14 +216,14 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       let version: number | null = null;
       await until('a move on the followed game', async () => (version = await playOne(followed)) !== null);
       const events = await stream.waitFor(2, 10_000);
-      expect(events.map((e) => Number(e.id))).toEqual([0, version]);
+      expect(events.map(e => Number(e.id))).toEqual([0, version]);
       stream.close();
 
       for (const table of tables) {
         const res = await fetch(`${server.base}/games/${table.id}/moves?after=0&limit=1000`);
         const log = (await res.json()) as { entries: { seq: number }[] };
-        const seqs = new Set(log.entries.map((e) => e.seq));
-        expect((acknowledged.get(table.id) ?? []).filter((v) => !seqs.has(v))).toEqual([]);
+        const seqs = new Set(log.entries.map(e => e.seq));
+        expect((acknowledged.get(table.id) ?? []).filter(v => !seqs.has(v))).toEqual([]);
       }
     });
   });
@@ -211,7 +234,13 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
     const logged: unknown[] = [];
 
     beforeAll(async () => {
-      database = openPostgres({ url: url(), statementTimeoutMs: 500, queryTimeoutMs: 1_000, connectTimeoutMs: 1_000, onError: (e) => logged.push(e) });
+      database = openPostgres({
+        url: url(),
+        statementTimeoutMs: 500,
+        queryTimeoutMs: 1_000,
+        connectTimeoutMs: 1_000,
+        onError: e => logged.push(e),
+      });
       server = await startServer(testDb, { database });
     });
     afterAll(async () => {
@@ -221,7 +250,12 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
     it('a request waiting on a lock gets 503 once the statement timeout passes; the move is not half-written, and plays after', async () => {
       const game = await newGame(server.api);
       const token = game.tokens[game.toAct[0] ?? 0] ?? '';
-      const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
+      const legal = (
+        await server.api
+          .get(`/games/${game.id}/legal-moves`)
+          .set(...bearer(token))
+          .expect(200)
+      ).body as { moves: unknown[] };
 
       const locker = new pg.Client({ connectionString: url() });
       await locker.connect();
@@ -236,17 +270,27 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
         expect(waited).toBeGreaterThanOrEqual(450);
         expect(waited).toBeLessThan(5_000);
 
-        const refused = await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(503);
+        const refused = await server.api
+          .post(`/games/${game.id}/moves`)
+          .set(...bearer(token))
+          .send({ move: legal.moves[0], expectedVersion: 0 })
+          .expect(503);
         expect(refused.body.code).toBe('database-unavailable');
       } finally {
         await locker.query('rollback');
         await locker.end();
       }
 
-      const log = (await admin(url(), `select seq from moves where game_id = '${game.id}' order by seq`)).rows as { seq: number }[];
-      expect(log.map((r) => r.seq)).toEqual([0]);
+      const log = (await admin(url(), `select seq from moves where game_id = '${game.id}' order by seq`)).rows as {
+        seq: number;
+      }[];
+      expect(log.map(r => r.seq)).toEqual([0]);
       await server.api.get('/games').expect(200);
-      const played = await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
+      const played = await server.api
+        .post(`/games/${game.id}/moves`)
+        .set(...bearer(token))
+        .send({ move: legal.moves[0], expectedVersion: 0 })
+        .expect(200);
       expect(played.body.version).toBe(1);
     });
   });
@@ -257,7 +301,13 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
 
     beforeAll(async () => {
       proxy = await startTcpProxy(url());
-      const database = openPostgres({ url: proxy.url, poolSize: 2, statementTimeoutMs: 500, queryTimeoutMs: 1_000, connectTimeoutMs: 1_000 });
+      const database = openPostgres({
+        url: proxy.url,
+        poolSize: 2,
+        statementTimeoutMs: 500,
+        queryTimeoutMs: 1_000,
+        connectTimeoutMs: 1_000,
+      });
       server = await startServer(testDb, { database });
     });
     afterAll(async () => {
@@ -271,15 +321,19 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
       const game = await newGame(server.api);
       proxy.freeze();
       const started = Date.now();
-      const answers = await Promise.all(['/games', '/games', '/games', '/readyz'].map((path) => request(server.app.express).get(path)));
+      const answers = await Promise.all(
+        ['/games', '/games', '/games', '/readyz'].map(path => request(server.app.express).get(path)),
+      );
       const waited = Date.now() - started;
-      expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 4 }, () => [503, 'database-unavailable']));
+      expect(answers.map(a => [a.status, a.body.code])).toEqual(
+        Array.from({ length: 4 }, () => [503, 'database-unavailable']),
+      );
       expect(waited).toBeLessThan(8_000);
 
       proxy.thaw();
       await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
       const listed = await server.api.get('/games').expect(200);
-      expect((listed.body.games as { id: string }[]).map((g) => g.id)).toContain(game.id);
+      expect((listed.body.games as { id: string }[]).map(g => g.id)).toContain(game.id);
     });
 
     it('503 while it is down, then service and the wake-ups of followers resume without a restart', async () => {
@@ -294,14 +348,23 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
         expect([res.status, res.body.code]).toEqual([503, 'database-unavailable']);
       }
       // Down long enough for the LISTEN connection to fail a reconnection or two.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise(resolve => setTimeout(resolve, 1_500));
       proxy.up();
 
       await until('ready again', async () => (await request(server.app.express).get('/readyz')).status === 200);
       const token = game.tokens[game.toAct[0] ?? 0] ?? '';
-      const legal = (await server.api.get(`/games/${game.id}/legal-moves`).set(...bearer(token)).expect(200)).body as { moves: unknown[] };
-      await server.api.post(`/games/${game.id}/moves`).set(...bearer(token)).send({ move: legal.moves[0], expectedVersion: 0 }).expect(200);
-      expect((await stream.waitFor(2, 10_000)).map((e) => e.id)).toEqual(['0', '1']);
+      const legal = (
+        await server.api
+          .get(`/games/${game.id}/legal-moves`)
+          .set(...bearer(token))
+          .expect(200)
+      ).body as { moves: unknown[] };
+      await server.api
+        .post(`/games/${game.id}/moves`)
+        .set(...bearer(token))
+        .send({ move: legal.moves[0], expectedVersion: 0 })
+        .expect(200);
+      expect((await stream.waitFor(2, 10_000)).map(e => e.id)).toEqual(['0', '1']);
       stream.close();
     });
   });
@@ -315,7 +378,11 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
     it('reconnects after its backend is terminated and reports the gap, then hears notifications again', async () => {
       const heard: string[] = [];
       let gaps = 0;
-      const unlisten = await database.listen('croupier_test_gap', (p) => heard.push(p), () => (gaps += 1));
+      const unlisten = await database.listen(
+        'croupier_test_gap',
+        p => heard.push(p),
+        () => (gaps += 1),
+      );
       try {
         await admin(url(), TERMINATE);
         await until('the gap reported', () => gaps === 1);
@@ -339,7 +406,7 @@ describe.each(postgresTestDatabases())('on the Postgres server ($name)', (testDb
     });
 
     it('fails its transaction at once, writes nothing, and the pool lends a fresh connection, not the stuck one', async () => {
-      const attempt = database.db.transaction().execute(async (tx) => {
+      const attempt = database.db.transaction().execute(async tx => {
         await sql`insert into scratch values (1)`.execute(tx);
         await sql`select pg_sleep(3)`.execute(tx);
       });

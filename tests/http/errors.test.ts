@@ -11,7 +11,7 @@ import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
 import { bearer, newGame, startServer, serverForSuite } from '../support/server.js';
 
-describe.each(testDatabases())('errors and operations on $name', (testDb) => {
+describe.each(testDatabases())('errors and operations on $name', testDb => {
   const server = serverForSuite(testDb, { settings: { bodyLimit: '2kb', corsOrigins: ['https://play.example'] } });
 
   it('401 without a token, with an unknown token, or with another scheme', async () => {
@@ -20,7 +20,11 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
     expect(missing.body).toMatchObject({ code: 'missing-token', status: 401, type: '/problems/missing-token' });
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(missing.headers['www-authenticate']).toBe('Bearer');
-    const unknown = await server.api.post(`/games/${g.id}/moves`).set(...bearer('not-a-token')).send({ move: { type: 'roll' } }).expect(401);
+    const unknown = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer('not-a-token'))
+      .send({ move: { type: 'roll' } })
+      .expect(401);
     expect(unknown.body.code).toBe('unknown-token');
     const basic = await server.api.get(`/games/${g.id}`).set('Authorization', 'Basic dXNlcjpwdw==').expect(401);
     expect(basic.body.code).toBe('missing-token');
@@ -28,9 +32,15 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
 
   it('403 with the token of another game', async () => {
     const [a, b] = [await newGame(server.api), await newGame(server.api)];
-    const res = await server.api.get(`/games/${a.id}/legal-moves`).set(...bearer(b.tokens[0] ?? '')).expect(403);
+    const res = await server.api
+      .get(`/games/${a.id}/legal-moves`)
+      .set(...bearer(b.tokens[0] ?? ''))
+      .expect(403);
     expect(res.body.code).toBe('wrong-game');
-    await server.api.post(`/games/${a.id}/resign`).set(...bearer(b.tokens[0] ?? '')).expect(403);
+    await server.api
+      .post(`/games/${a.id}/resign`)
+      .set(...bearer(b.tokens[0] ?? ''))
+      .expect(403);
   });
 
   it('404 for an unknown game on every game route, and for an unknown route', async () => {
@@ -39,9 +49,19 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const res of [
       await server.api.get(`/games/${id}`).expect(404),
-      await server.api.get(`/games/${id}/legal-moves`).set(...bearer(token)).expect(404),
-      await server.api.post(`/games/${id}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } }).expect(404),
-      await server.api.post(`/games/${id}/resign`).set(...bearer(token)).expect(404),
+      await server.api
+        .get(`/games/${id}/legal-moves`)
+        .set(...bearer(token))
+        .expect(404),
+      await server.api
+        .post(`/games/${id}/moves`)
+        .set(...bearer(token))
+        .send({ move: { type: 'roll' } })
+        .expect(404),
+      await server.api
+        .post(`/games/${id}/resign`)
+        .set(...bearer(token))
+        .expect(404),
       await server.api.get(`/games/${id}/moves`).expect(404),
       await server.api.get(`/games/${id}/events`).expect(404),
     ]) {
@@ -53,8 +73,15 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
       const path = `/games/${encodeURIComponent(other)}`;
       for (const res of [
         await server.api.get(path).expect(404),
-        await server.api.get(`${path}/legal-moves`).set(...bearer(token)).expect(404),
-        await server.api.post(`${path}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } }).expect(404),
+        await server.api
+          .get(`${path}/legal-moves`)
+          .set(...bearer(token))
+          .expect(404),
+        await server.api
+          .post(`${path}/moves`)
+          .set(...bearer(token))
+          .send({ move: { type: 'roll' } })
+          .expect(404),
         await server.api.get(`${path}/moves`).expect(404),
         await server.api.get(`${path}/events`).expect(404),
       ]) {
@@ -78,15 +105,28 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
 
   it('400 for malformed JSON, 413 for a body over the limit, 415 for a body that is not JSON, never a 500', async () => {
     const g = await newGame(server.api);
-    const malformed = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[0] ?? '')).set('Content-Type', 'application/json').send('{"move":').expect(400);
+    const malformed = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[0] ?? ''))
+      .set('Content-Type', 'application/json')
+      .send('{"move":')
+      .expect(400);
     expect(malformed.body.code).toBe('malformed-json');
-    const big = await server.api.post('/games').send({ game: 'duel', players: 2, seed: 'x'.repeat(5000) }).expect(413);
+    const big = await server.api
+      .post('/games')
+      .send({ game: 'duel', players: 2, seed: 'x'.repeat(5000) })
+      .expect(413);
     expect(big.body.code).toBe('payload-too-large');
     const notJson = await server.api.post('/games').set('Content-Type', 'text/plain').send('game=duel').expect(415);
     expect(notJson.body.code).toBe('unsupported-media-type');
     const array = await server.api.post('/games').send([1, 2]).expect(400);
     expect(array.body.code).toBe('invalid-request');
-    const encoded = await server.api.post('/games').set('Content-Type', 'application/json').set('Content-Encoding', 'br-unknown').send('{}').expect(415);
+    const encoded = await server.api
+      .post('/games')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'br-unknown')
+      .send('{}')
+      .expect(415);
     expect(encoded.body.code).toBe('unsupported-media-type');
   });
 
@@ -98,12 +138,22 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
   it('metrics count requests and moves accepted and rejected', async () => {
     const g = await newGame(server.api);
     const owner = g.tokens[g.toAct[0] ?? 0] ?? '';
-    await server.api.post(`/games/${g.id}/moves`).set(...bearer(owner)).send({ move: { type: 'roll' } }).expect(200);
-    await server.api.post(`/games/${g.id}/moves`).set(...bearer(owner)).send({ move: { type: 'roll' } }).expect(422);
+    await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(owner))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
+    await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(owner))
+      .send({ move: { type: 'roll' } })
+      .expect(422);
     const res = await server.api.get('/metrics').expect(200);
     expect(res.text).toMatch(/croupier_moves_total\{game="duel",result="accepted"\} [1-9]/);
     expect(res.text).toMatch(/croupier_moves_total\{game="duel",result="rejected"\} [1-9]/);
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/games\/:id\/moves",status="200"\} [1-9]/);
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/games\/:id\/moves",status="200"\} [1-9]/,
+    );
   });
 
   it('serves the OpenAPI document and the interactive docs with local assets', async () => {
@@ -115,7 +165,12 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
     await request(server.app.express).get('/docs/swagger-ui-bundle.js').expect(200);
     // Swagger UI's own bare 404 for its package.json becomes the API's.
     // (A '#' in the path, which swagger-ui-express also reads, is in client-errors.test.ts: clients drop it.)
-    for (const path of ['/docs/package.json', '/docs/a/b/package.json', '/docs/package.json?x=1', '/docs/package%2Ejson']) {
+    for (const path of [
+      '/docs/package.json',
+      '/docs/a/b/package.json',
+      '/docs/package.json?x=1',
+      '/docs/package%2Ejson',
+    ]) {
       const missing = await request(server.app.express).get(path).expect(404);
       expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(missing.body.code).toBe('route-not-found');
@@ -138,7 +193,7 @@ describe.each(testDatabases())('errors and operations on $name', (testDb) => {
   });
 });
 
-describe.each(testDatabases())('access logs on $name', (testDb) => {
+describe.each(testDatabases())('access logs on $name', testDb => {
   it('logs each request with its id, and never a token', async () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -151,7 +206,11 @@ describe.each(testDatabases())('access logs on $name', (testDb) => {
     try {
       const g = await newGame(server.api);
       const token = g.tokens[0] ?? '';
-      await server.api.get(`/games/${g.id}`).set(...bearer(token)).set('X-Request-Id', 'trace-me').expect(200);
+      await server.api
+        .get(`/games/${g.id}`)
+        .set(...bearer(token))
+        .set('X-Request-Id', 'trace-me')
+        .expect(200);
       await server.api.get(`/games/${g.id}/events?token=${token}&x=1`).set('Last-Event-ID', 'bad').expect(400);
       // Player keys (?key= on the player's stream) and invitation codes (?code= on join) alike.
       const key = 'a-secret-player-key';
@@ -173,14 +232,21 @@ describe.each(testDatabases())('access logs on $name', (testDb) => {
   });
 });
 
-describe.each(testDatabases())('rate limits on $name', (testDb) => {
+describe.each(testDatabases())('rate limits on $name', testDb => {
   const server = serverForSuite(testDb, { settings: { rateLimitPerIp: 8, rateLimitPerToken: 3 } });
 
   it('429 with Retry-After per token, then per IP', async () => {
     const g = await newGame(server.api);
     const token = g.tokens[0] ?? '';
-    for (let i = 0; i < 3; i++) await server.api.get(`/games/${g.id}`).set(...bearer(token)).expect(200);
-    const limited = await server.api.get(`/games/${g.id}`).set(...bearer(token)).expect(429);
+    for (let i = 0; i < 3; i++)
+      await server.api
+        .get(`/games/${g.id}`)
+        .set(...bearer(token))
+        .expect(200);
+    const limited = await server.api
+      .get(`/games/${g.id}`)
+      .set(...bearer(token))
+      .expect(429);
     expect(limited.body.code).toBe('rate-limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Without the token the IP budget still has room (8 in all), until it is spent too.

@@ -33,13 +33,17 @@ function capturedLogger(): { logger: Logger; lines: Record<string, unknown>[]; t
   return {
     logger: pino({ level: 'debug' }, sink) as Logger,
     get lines() {
-      return raw.join('').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l) as Record<string, unknown>);
+      return raw
+        .join('')
+        .split('\n')
+        .filter(l => l.length > 0)
+        .map(l => JSON.parse(l) as Record<string, unknown>);
     },
     text: () => raw.join(''),
   };
 }
 
-describe.each(testDatabases())('hostile requests on $name', (testDb) => {
+describe.each(testDatabases())('hostile requests on $name', testDb => {
   const server = serverForSuite(testDb);
 
   it('refuses malformed percent-encoding and NUL in the path with 400 invalid-request, on every game route', async () => {
@@ -51,7 +55,10 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
         await server.api.get(`/games/${id}/legal-moves`).set(...bearer(token)),
         await server.api.get(`/games/${id}/moves`),
         await server.api.get(`/games/${id}/events`),
-        await server.api.post(`/games/${id}/moves`).set(...bearer(token)).send({ move: { type: 'roll' } }),
+        await server.api
+          .post(`/games/${id}/moves`)
+          .set(...bearer(token))
+          .send({ move: { type: 'roll' } }),
         await server.api.post(`/games/${id}/resign`).set(...bearer(token)),
       ]) {
         expect(res.status, id).toBe(400);
@@ -72,10 +79,18 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
     expect((await server.api.get(`/games?cursor=${cursor}`).expect(400)).body.code).toBe('invalid-request');
     const seed = await server.api.post('/games').send({ game: 'duel', players: 2, seed: 'a\u0000b' }).expect(400);
     expect(seed.body).toMatchObject({ code: 'invalid-request', errors: [{ path: 'seed' }] });
-    const deep = await server.api.post(`/games/${g.id}/moves`).set(...bearer(token)).send({ move: { type: 'roll', extra: [{ 'k\u0000': 1 }] } }).expect(400);
+    const deep = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(token))
+      .send({ move: { type: 'roll', extra: [{ 'k\u0000': 1 }] } })
+      .expect(400);
     expect(deep.body.errors[0].path).toBe('move.extra.0.k?');
     // A lone surrogate is refused as well: jsonb cannot store it.
-    const lone = await server.api.post('/games').set('Content-Type', 'application/json').send('{"game":"duel","players":2,"seed":"\\ud800"}').expect(400);
+    const lone = await server.api
+      .post('/games')
+      .set('Content-Type', 'application/json')
+      .send('{"game":"duel","players":2,"seed":"\\ud800"}')
+      .expect(400);
     expect(lone.body.code).toBe('invalid-request');
     // Nothing was written.
     expect((await server.api.get(`/games/${g.id}`).expect(200)).body.version).toBe(0);
@@ -86,19 +101,33 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
     const cursorOf = (...key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const player = await server.api.post('/players').send({ name: 'Cursor' }).expect(201);
     const key = player.body.key as string;
-    for (const time of ['0000-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '2026-01-01']) {
+    for (const time of [
+      '0000-01-01T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      '+010000-01-01T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+      '2026-01-01',
+    ]) {
       for (const res of [
         await server.api.get(`/games?cursor=${cursorOf(time, id)}`),
         await server.api.get(`/players/me/games?cursor=${cursorOf(time, id)}`).set(...bearer(key)),
-        await server.api.get(`/players/me/games?awaiting=true&cursor=${cursorOf('2026-01-01T00:00:00.000Z', id, time)}`).set(...bearer(key)),
+        await server.api
+          .get(`/players/me/games?awaiting=true&cursor=${cursorOf('2026-01-01T00:00:00.000Z', id, time)}`)
+          .set(...bearer(key)),
       ]) {
         expect(res.status, time).toBe(400);
-        expect(res.body).toMatchObject({ code: 'invalid-request', detail: 'This cursor was not issued by this server.' });
+        expect(res.body).toMatchObject({
+          code: 'invalid-request',
+          detail: 'This cursor was not issued by this server.',
+        });
       }
     }
     // The times this server issues still page.
     await server.api.get(`/games?cursor=${cursorOf('9999-12-31T23:59:59.999Z', id)}`).expect(200);
-    await server.api.get(`/players/me/games?awaiting=true&cursor=${cursorOf('2026-01-01T00:00:00.000Z', id, null)}`).set(...bearer(key)).expect(200);
+    await server.api
+      .get(`/players/me/games?awaiting=true&cursor=${cursorOf('2026-01-01T00:00:00.000Z', id, null)}`)
+      .set(...bearer(key))
+      .expect(200);
   });
 
   it('reads no entry after a version beyond any the log can hold, rather than failing', async () => {
@@ -113,41 +142,93 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
     const before = (await server.api.get('/games').expect(200)).body.games.length as number;
     // As bytes: superagent would send a Buffer given with a JSON type as JSON of its bytes.
     const raw = (b: unknown) => b as string;
-    for (const bytes of [[0xed, 0xa0, 0x80], [0xff, 0xfe], [0xc0, 0x80], [0xe2, 0x82]]) {
-      const body = Buffer.concat([Buffer.from('{"game":"duel","players":2,"seed":"'), Buffer.from(bytes), Buffer.from('"}')]);
-      const res = await server.api.post('/games').set('Content-Type', 'application/json').serialize(raw).send(body).expect(400);
+    for (const bytes of [
+      [0xed, 0xa0, 0x80],
+      [0xff, 0xfe],
+      [0xc0, 0x80],
+      [0xe2, 0x82],
+    ]) {
+      const body = Buffer.concat([
+        Buffer.from('{"game":"duel","players":2,"seed":"'),
+        Buffer.from(bytes),
+        Buffer.from('"}'),
+      ]);
+      const res = await server.api
+        .post('/games')
+        .set('Content-Type', 'application/json')
+        .serialize(raw)
+        .send(body)
+        .expect(400);
       expect(res.body).toMatchObject({ code: 'malformed-json', detail: expect.stringMatching(/not valid UTF-8/) });
       const named = Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes), Buffer.from('"}')]);
-      expect((await server.api.post('/players').set('Content-Type', 'application/json').serialize(raw).send(named).expect(400)).body.code).toBe('malformed-json');
+      expect(
+        (
+          await server.api
+            .post('/players')
+            .set('Content-Type', 'application/json')
+            .serialize(raw)
+            .send(named)
+            .expect(400)
+        ).body.code,
+      ).toBe('malformed-json');
     }
     // Only UTF-8, however its name is spelt: body-parser would decode UTF-7, UTF-16 or UTF-32 too.
     const bad = Buffer.from('{"name":"a\xff"}', 'latin1');
     for (const charset of ['utf-8-', 'utf-8.', '"utf-8:1234"', 'UTF-8']) {
-      const res = await server.api.post('/players').set('Content-Type', `application/json; charset=${charset}`).serialize(raw).send(bad).expect(400);
+      const res = await server.api
+        .post('/players')
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .serialize(raw)
+        .send(bad)
+        .expect(400);
       expect(res.body.code, charset).toBe('malformed-json');
     }
     for (const charset of ['utf-7', 'utf-16le', 'utf-32le']) {
-      const res = await server.api.post('/players').set('Content-Type', `application/json; charset=${charset}`).serialize(raw).send(bad).expect(415);
+      const res = await server.api
+        .post('/players')
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .serialize(raw)
+        .send(bad)
+        .expect(415);
       expect(res.body.code, charset).toBe('unsupported-media-type');
     }
     expect((await server.api.get('/games').expect(200)).body.games).toHaveLength(before);
     // Valid UTF-8 beyond ASCII is read as it is, with its charset named or not.
-    const accented = await server.api.post('/players').set('Content-Type', 'application/json').serialize(raw).send(Buffer.from('{"name":"Zoë 🎲"}')).expect(201);
+    const accented = await server.api
+      .post('/players')
+      .set('Content-Type', 'application/json')
+      .serialize(raw)
+      .send(Buffer.from('{"name":"Zoë 🎲"}'))
+      .expect(201);
     expect(accented.body.name).toBe('Zoë 🎲');
-    const named = await server.api.post('/players').set('Content-Type', 'application/json; charset=UTF-8').serialize(raw).send(Buffer.from('{"name":"Zoë"}')).expect(201);
+    const named = await server.api
+      .post('/players')
+      .set('Content-Type', 'application/json; charset=UTF-8')
+      .serialize(raw)
+      .send(Buffer.from('{"name":"Zoë"}'))
+      .expect(201);
     expect(named.body.name).toBe('Zoë');
   });
 
   it('refuses a body that is not what its Content-Encoding says with 400, and reads a real gzip body', async () => {
     for (const encoding of ['gzip', 'br', 'deflate']) {
-      const res = await server.api.post('/games').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('{"game":"duel","players":2}').expect(400);
+      const res = await server.api
+        .post('/games')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send('{"game":"duel","players":2}')
+        .expect(400);
       expect(res.body.code).toBe('invalid-request');
       expect(res.body.detail).toContain(`not valid ${encoding} data`);
       expect(res.body.detail).not.toMatch(/incorrect header check|zlib|Error/);
     }
     // supertest would serialise a Buffer as JSON: the compressed body goes out through fetch.
     const zipped = gzipSync(JSON.stringify({ game: 'duel', players: 2 }));
-    const res = await fetch(`${await server.listen()}/games`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: zipped });
+    const res = await fetch(`${await server.listen()}/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: zipped,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -156,22 +237,48 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
     const token = g.tokens[g.toAct[0] ?? 0] ?? '';
     for (const res of [
       await server.api.post('/games').set('Content-Type', 'text/plain').send('{"game":"duel","players":2}'),
-      await server.api.post(`/games/${g.id}/moves`).set(...bearer(token)).set('Content-Type', 'application/x-www-form-urlencoded').send('move=roll'),
-      await server.api.post(`/games/${g.id}/resign`).set(...bearer(token)).set('Content-Type', 'text/plain').send('please'),
+      await server.api
+        .post(`/games/${g.id}/moves`)
+        .set(...bearer(token))
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('move=roll'),
+      await server.api
+        .post(`/games/${g.id}/resign`)
+        .set(...bearer(token))
+        .set('Content-Type', 'text/plain')
+        .send('please'),
     ]) {
       expect(res.status).toBe(415);
-      expect(res.body).toMatchObject({ code: 'unsupported-media-type', detail: expect.stringContaining('Content-Type: application/json') });
+      expect(res.body).toMatchObject({
+        code: 'unsupported-media-type',
+        detail: expect.stringContaining('Content-Type: application/json'),
+      });
     }
     expect((await server.api.get(`/games/${g.id}`).expect(200)).body.version).toBe(0);
   });
 
   it('resign: the body is strict; an empty body with no content type or as JSON is fine', async () => {
     const strict = await newGame(server.api);
-    const unknown = await server.api.post(`/games/${strict.id}/resign`).set(...bearer(strict.tokens[0] ?? '')).send({ expectedVersion: 0, because: 'tired' }).expect(400);
-    expect(unknown.body).toMatchObject({ code: 'invalid-request', errors: [expect.objectContaining({ message: expect.stringMatching(/because/) })] });
-    await server.api.post(`/games/${strict.id}/resign`).set(...bearer(strict.tokens[0] ?? '')).expect(200);
+    const unknown = await server.api
+      .post(`/games/${strict.id}/resign`)
+      .set(...bearer(strict.tokens[0] ?? ''))
+      .send({ expectedVersion: 0, because: 'tired' })
+      .expect(400);
+    expect(unknown.body).toMatchObject({
+      code: 'invalid-request',
+      errors: [expect.objectContaining({ message: expect.stringMatching(/because/) })],
+    });
+    await server.api
+      .post(`/games/${strict.id}/resign`)
+      .set(...bearer(strict.tokens[0] ?? ''))
+      .expect(200);
     const asJson = await newGame(server.api);
-    await server.api.post(`/games/${asJson.id}/resign`).set(...bearer(asJson.tokens[1] ?? '')).set('Content-Type', 'application/json').send('').expect(200);
+    await server.api
+      .post(`/games/${asJson.id}/resign`)
+      .set(...bearer(asJson.tokens[1] ?? ''))
+      .set('Content-Type', 'application/json')
+      .send('')
+      .expect(200);
   });
 
   it('HEAD on the event stream answers like GET, headers only, and ends; refusals as GET', async () => {
@@ -179,7 +286,10 @@ describe.each(testDatabases())('hostile requests on $name', (testDb) => {
     const head = await request(server.app.express).head(`/games/${g.id}/events`).expect(200);
     expect(head.headers['content-type']).toMatch(/^text\/event-stream/);
     await request(server.app.express).head('/games/no-such-game/events').expect(404);
-    await request(server.app.express).head(`/games/${g.id}/events`).set(...bearer('not-a-token')).expect(401);
+    await request(server.app.express)
+      .head(`/games/${g.id}/events`)
+      .set(...bearer('not-a-token'))
+      .expect(401);
   });
 });
 
@@ -237,7 +347,7 @@ describe('hostile requests on an unreachable database', () => {
   });
 });
 
-describe.each(testDatabases())('finished games and seeds on $name', (testDb) => {
+describe.each(testDatabases())('finished games and seeds on $name', testDb => {
   const server = serverForSuite(testDb);
 
   it('ends the stream after the final event; a finished game sends its state, then ends', async () => {
@@ -245,19 +355,22 @@ describe.each(testDatabases())('finished games and seeds on $name', (testDb) => 
     const g = await newGame(server.api);
     const live = await openEvents(`${base}/games/${g.id}/events`);
     await live.waitFor(1);
-    await server.api.post(`/games/${g.id}/resign`).set(...bearer(g.tokens[0] ?? '')).expect(200);
+    await server.api
+      .post(`/games/${g.id}/resign`)
+      .set(...bearer(g.tokens[0] ?? ''))
+      .expect(200);
     await live.ended;
-    expect(live.events.map((e) => e.id)).toEqual(['0', '1']);
+    expect(live.events.map(e => e.id)).toEqual(['0', '1']);
     expect(JSON.parse(live.events[1]?.data ?? '{}')).toMatchObject({ status: 'finished', version: 1 });
 
     const after = await openEvents(`${base}/games/${g.id}/events`, { authorization: `Bearer ${g.tokens[1] ?? ''}` });
     await after.ended;
     expect(after.status).toBe(200);
-    expect(after.events.map((e) => e.id)).toEqual(['1']);
+    expect(after.events.map(e => e.id)).toEqual(['1']);
     // Resuming before the end sends what is left, then ends; resuming at the end ends at once.
     const resumed = await openEvents(`${base}/games/${g.id}/events`, { 'last-event-id': '0' });
     await resumed.ended;
-    expect(resumed.events.map((e) => e.id)).toEqual(['1']);
+    expect(resumed.events.map(e => e.id)).toEqual(['1']);
     const atEnd = await openEvents(`${base}/games/${g.id}/events`, { 'last-event-id': '1' });
     await atEnd.ended;
     expect(atEnd.events).toEqual([]);
@@ -267,18 +380,35 @@ describe.each(testDatabases())('finished games and seeds on $name', (testDb) => 
     const base = await server.listen();
     const g = await newGame(server.api);
     const first = g.toAct[0] ?? 0;
-    await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[first] ?? '')).send({ move: { type: 'roll' } }).expect(200);
-    await server.api.post(`/games/${g.id}/resign`).set(...bearer(g.tokens[1 - first] ?? '')).expect(200);
+    await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[first] ?? ''))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
+    await server.api
+      .post(`/games/${g.id}/resign`)
+      .set(...bearer(g.tokens[1 - first] ?? ''))
+      .expect(200);
     const reconnects: unknown[] = [];
     const versions: number[] = [];
-    for await (const event of followGame({ baseUrl: base, gameId: g.id, lastEventId: 0, onReconnect: (_n, reason) => reconnects.push(reason) })) {
+    for await (const event of followGame({
+      baseUrl: base,
+      gameId: g.id,
+      lastEventId: 0,
+      onReconnect: (_n, reason) => reconnects.push(reason),
+    })) {
       versions.push(event.version);
     }
     expect(versions).toEqual([1, 2]);
     expect(reconnects).toEqual([]);
     // Resumed after the final event, the stream ends at once and the client asks the game: it is over.
     const late: number[] = [];
-    for await (const event of followGame({ baseUrl: base, gameId: g.id, lastEventId: 2, onReconnect: (_n, reason) => reconnects.push(reason) })) {
+    for await (const event of followGame({
+      baseUrl: base,
+      gameId: g.id,
+      lastEventId: 2,
+      onReconnect: (_n, reason) => reconnects.push(reason),
+    })) {
       late.push(event.version);
     }
     expect(late).toEqual([]);
@@ -290,15 +420,25 @@ describe.each(testDatabases())('finished games and seeds on $name', (testDb) => 
     const drawn = await newGame(server.api);
     expect(chosen.body['seeded']).toBe(true);
     expect(drawn.body['seeded']).toBe(false);
-    expect((await server.api.get(`/games/${chosen.id}`).set(...bearer(chosen.tokens[0] ?? '')).expect(200)).body.seeded).toBe(true);
+    expect(
+      (
+        await server.api
+          .get(`/games/${chosen.id}`)
+          .set(...bearer(chosen.tokens[0] ?? ''))
+          .expect(200)
+      ).body.seeded,
+    ).toBe(true);
     expect((await server.api.get(`/games/${drawn.id}`).expect(200)).body.seeded).toBe(false);
-    const listed = (await server.api.get('/games?limit=100').expect(200)).body.games as { id: string; seeded: boolean }[];
-    expect(listed.find((x) => x.id === chosen.id)?.seeded).toBe(true);
-    expect(listed.find((x) => x.id === drawn.id)?.seeded).toBe(false);
+    const listed = (await server.api.get('/games?limit=100').expect(200)).body.games as {
+      id: string;
+      seeded: boolean;
+    }[];
+    expect(listed.find(x => x.id === chosen.id)?.seeded).toBe(true);
+    expect(listed.find(x => x.id === drawn.id)?.seeded).toBe(false);
   });
 });
 
-describe.each(testDatabases())('a cache bounded by bytes on $name', (testDb) => {
+describe.each(testDatabases())('a cache bounded by bytes on $name', testDb => {
   // About two games' worth (each fixture game weighs a little over 2,000 bytes): the third evicts the first.
   const server = serverForSuite(testDb, { cache: { games: 100, bytes: 5_000 } });
 
@@ -315,7 +455,7 @@ describe.each(testDatabases())('a cache bounded by bytes on $name', (testDb) => 
   });
 });
 
-describe.each(testDatabases())('logs on $name', (testDb) => {
+describe.each(testDatabases())('logs on $name', testDb => {
   it('redacts secret query parameters however they are encoded, from the parsed query', async () => {
     const captured = capturedLogger();
     const server = await startServer(testDb, { logger: captured.logger });
@@ -329,8 +469,10 @@ describe.each(testDatabases())('logs on $name', (testDb) => {
       expect(text).not.toContain(token);
       expect(text).not.toContain('player-key-1');
       expect(text).not.toContain('invite-code-1');
-      const lines = captured.lines.filter((l) => l['msg'] === 'request' && String(l['path']).startsWith(`/games/${g.id}`));
-      expect(lines.map((l) => l['query'])).toEqual([
+      const lines = captured.lines.filter(
+        l => l['msg'] === 'request' && String(l['path']).startsWith(`/games/${g.id}`),
+      );
+      expect(lines.map(l => l['query'])).toEqual([
         { token: '[redacted]' },
         { TOKEN: '[redacted]', key: '[redacted]', code: '[redacted]', after: '3' },
         { token: '[redacted]' },
@@ -349,8 +491,13 @@ describe.each(testDatabases())('logs on $name', (testDb) => {
       const stream = await openEvents(`${base}/games/${g.id}/events`);
       await stream.waitFor(1);
       stream.close();
-      for (let i = 0; i < 100 && !captured.lines.some((l) => l['closedByClient'] === true); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(captured.lines.find((l) => l['closedByClient'] === true)).toMatchObject({ method: 'GET', path: `/games/${g.id}/events`, status: 200 });
+      for (let i = 0; i < 100 && !captured.lines.some(l => l['closedByClient'] === true); i++)
+        await new Promise(r => setTimeout(r, 20));
+      expect(captured.lines.find(l => l['closedByClient'] === true)).toMatchObject({
+        method: 'GET',
+        path: `/games/${g.id}/events`,
+        status: 200,
+      });
 
       // A real database error: the listing's table is gone.
       await sql`alter table games rename to games_elsewhere`.execute(server.database.db);
@@ -362,7 +509,7 @@ describe.each(testDatabases())('logs on $name', (testDb) => {
       } finally {
         await sql`alter table games_elsewhere rename to games`.execute(server.database.db);
       }
-      const failure = captured.lines.find((l) => l['msg'] === 'request failed');
+      const failure = captured.lines.find(l => l['msg'] === 'request failed');
       expect(failure?.['error']).toMatchObject({ code: '42P01', message: expect.stringContaining('games') });
       expect(Object.keys(failure?.['error'] as object).sort()).toEqual(['code', 'message', 'type']);
       expect(JSON.stringify(failure).length).toBeLessThan(1_000);

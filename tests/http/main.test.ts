@@ -33,7 +33,7 @@ describe('npm start (src/main.ts)', () => {
     first.child.kill('SIGTERM');
     await stream.ended;
     expect(await first.exited).toBe(0);
-    expect(first.lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
+    expect(first.lines.some(l => l.includes('"msg":"stopped"'))).toBe(true);
 
     const second = await start();
     try {
@@ -50,7 +50,7 @@ describe('npm start (src/main.ts)', () => {
       const first = await startMain({ DATA_DIR: folder });
       const second = spawnMain({ DATA_DIR: folder });
       expect(await second.exited).toBe(1);
-      const refusal = second.lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.level === 60);
+      const refusal = second.lines.map(l => JSON.parse(l) as { level: number; msg: string }).find(l => l.level === 60);
       expect(refusal?.msg).toContain(`is in use by process ${first.child.pid}`);
       expect(refusal?.msg).toContain('Stop that process or choose another DATA_DIR');
       expect((await fetch(`${first.base}/readyz`)).status).toBe(200);

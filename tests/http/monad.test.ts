@@ -35,8 +35,10 @@ function expectNothingHidden(body: Json, viewer: number | null, seed: string, wh
         if (seat !== viewer) expect(s, `${at}: seat ${seat}'s dealt hand`).not.toHaveProperty('hand');
       });
     }
-    if (object['type'] === 'drew' && object['seat'] !== viewer) expect(object, `${at}: a card another seat drew`).not.toHaveProperty('colour');
-    if (object['type'] === 'bonus_taken' && object['seat'] !== viewer) expect(object, `${at}: a common another seat took`).not.toHaveProperty('common');
+    if (object['type'] === 'drew' && object['seat'] !== viewer)
+      expect(object, `${at}: a card another seat drew`).not.toHaveProperty('colour');
+    if (object['type'] === 'bonus_taken' && object['seat'] !== viewer)
+      expect(object, `${at}: a common another seat took`).not.toHaveProperty('common');
     // A view's `hand` is its own seat's only; a spectator's is null.
     if ('you' in object && 'hand' in object) {
       expect(object['you'], at).toBe(viewer);
@@ -49,7 +51,7 @@ function expectNothingHidden(body: Json, viewer: number | null, seed: string, wh
   }
 }
 
-describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
+describe.each(testDatabases())('Monad through the API on $name', testDb => {
   const server = serverForSuite(testDb, { games });
 
   it('plays a whole turn: the seat to act transacts through listed moves until the turn passes', async () => {
@@ -59,16 +61,24 @@ describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
     const played: string[] = [];
     let version = g.version;
     for (let step = 0; step < 40; step++) {
-      const legal = await server.api.get(`/games/${g.id}/legal-moves`).set(...bearer(token)).expect(200);
+      const legal = await server.api
+        .get(`/games/${g.id}/legal-moves`)
+        .set(...bearer(token))
+        .expect(200);
       expect(legal.body.version).toBe(version);
       const moves = legal.body.moves as Move[];
       if (moves.length === 0) break;
       // Trade while a trade is listed, then end the turn (draw or pass when nothing else is possible).
-      const move = moves.find((m) => m.type === 'trade' && played.filter((p) => p === 'trade').length < 2) ??
-        moves.find((m) => m.type === 'end_turn') ??
-        moves.find((m) => m.type === 'draw') ??
+      const move =
+        moves.find(m => m.type === 'trade' && played.filter(p => p === 'trade').length < 2) ??
+        moves.find(m => m.type === 'end_turn') ??
+        moves.find(m => m.type === 'draw') ??
         moves[0];
-      const res = await server.api.post(`/games/${g.id}/moves`).set(...bearer(token)).send({ move, expectedVersion: version }).expect(200);
+      const res = await server.api
+        .post(`/games/${g.id}/moves`)
+        .set(...bearer(token))
+        .send({ move, expectedVersion: version })
+        .expect(200);
       played.push(move?.type ?? '');
       version = res.body.version;
       expect(res.body.seat).toBe(owner);
@@ -77,10 +87,17 @@ describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
     const after = await server.api.get(`/games/${g.id}`).expect(200);
     expect(after.body.toAct).toEqual([1 - owner]);
     expect(after.body.view.turn.seat).toBe(1 - owner);
-    const log = await server.api.get(`/games/${g.id}/moves?after=0`).set(...bearer(token)).expect(200);
+    const log = await server.api
+      .get(`/games/${g.id}/moves?after=0`)
+      .set(...bearer(token))
+      .expect(200);
     expect(log.body.entries.map((e: { move: Move }) => e.move.type)).toEqual(played);
     // The other seat is now refused a move of the seat that just played: out of turn is the game's own code.
-    const late = await server.api.post(`/games/${g.id}/moves`).set(...bearer(token)).send({ move: { type: 'draw' } }).expect(422);
+    const late = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(token))
+      .send({ move: { type: 'draw' } })
+      .expect(422);
     expect(late.body.code).toMatch(/^monad\//);
   });
 
@@ -96,7 +113,9 @@ describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
     };
     const base = await server.listen();
     const streams = await Promise.all(
-      viewers.map((viewer) => openEvents(`${base}/games/${g.id}/events${viewer === null ? '' : `?token=${g.tokens[viewer] ?? ''}`}`)),
+      viewers.map(viewer =>
+        openEvents(`${base}/games/${g.id}/events${viewer === null ? '' : `?token=${g.tokens[viewer] ?? ''}`}`),
+      ),
     );
     const rng = seededRng(42);
     let status = 'active';
@@ -105,10 +124,17 @@ describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
       while (status === 'active' && moves < 400) {
         const state = await server.api.get(`/games/${g.id}`).expect(200);
         const seat = pick(state.body.toAct as number[], rng);
-        const legal = await server.api.get(`/games/${g.id}/legal-moves`).set(...bearer(g.tokens[seat] ?? '')).expect(200);
+        const legal = await server.api
+          .get(`/games/${g.id}/legal-moves`)
+          .set(...bearer(g.tokens[seat] ?? ''))
+          .expect(200);
         expectNothingHidden(legal.body as Json, seat, seed, 'legal-moves');
         const move = pick(legal.body.moves as Move[], rng);
-        const res = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[seat] ?? '')).send({ move }).expect(200);
+        const res = await server.api
+          .post(`/games/${g.id}/moves`)
+          .set(...bearer(g.tokens[seat] ?? ''))
+          .send({ move })
+          .expect(200);
         status = res.body.status;
         moves += 1;
         if (status === 'active') expectNothingHidden(res.body as Json, seat, seed, `POST moves #${moves}`);
@@ -124,12 +150,13 @@ describe.each(testDatabases())('Monad through the API on $name', (testDb) => {
       expect(status).toBe('finished');
       const final = await server.api.get(`/games/${g.id}/moves?after=-1&limit=1`).expect(200);
       const version = final.body.version as number;
-      await Promise.all(streams.map((s) => s.waitFor(version + 1, 10_000)));
+      await Promise.all(streams.map(s => s.waitFor(version + 1, 10_000)));
       streams.forEach((stream, i) => {
         const viewer = viewers[i] ?? null;
-        const events = stream.events.map((e) => JSON.parse(e.data) as Json & { status: string });
-        expect(stream.events.map((e) => Number(e.id))).toEqual(Array.from({ length: version + 1 }, (_, v) => v));
-        for (const event of events.filter((e) => e.status === 'active')) expectNothingHidden(event, viewer, seed, `event for ${String(viewer)}`);
+        const events = stream.events.map(e => JSON.parse(e.data) as Json & { status: string });
+        expect(stream.events.map(e => Number(e.id))).toEqual(Array.from({ length: version + 1 }, (_, v) => v));
+        for (const event of events.filter(e => e.status === 'active'))
+          expectNothingHidden(event, viewer, seed, `event for ${String(viewer)}`);
       });
       // Once the game is over the seed is published, so anyone can check the deal against seedHash.
       const over = await server.api.get(`/games/${g.id}`).expect(200);

@@ -13,13 +13,19 @@ describe('openapi/openapi.json under the linters', () => {
       totals: { errors: number; warnings: number };
       problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
     };
-    expect(report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(report.problems.map(p => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
   it('passes Spectral (spectral:oas) with no error, warning, info or hint', async () => {
-    const { stdout } = await runOffline('spectral', ['lint', DOCUMENT, '--ruleset=.spectral.yaml', '--format=json', '--quiet']);
+    const { stdout } = await runOffline('spectral', [
+      'lint',
+      DOCUMENT,
+      '--ruleset=.spectral.yaml',
+      '--format=json',
+      '--quiet',
+    ]);
     const results = JSON.parse(stdout) as { code: string; message: string; path: string[] }[];
-    expect(results.map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`)).toEqual([]);
+    expect(results.map(r => `${r.code} at ${r.path.join('.')}: ${r.message}`)).toEqual([]);
   });
 });

@@ -44,7 +44,9 @@ describe('the OpenAPI document', () => {
     ['the fixture game', [fixtureGame]],
     ['the registry and the fixture game', [...games, fixtureGame]],
   ])('validates for %s', async (_name, served) => {
-    const document = JSON.parse(stableJson(buildOpenApiDocument(served, builtInBots))) as Parameters<typeof SwaggerParser.validate>[0];
+    const document = JSON.parse(stableJson(buildOpenApiDocument(served, builtInBots))) as Parameters<
+      typeof SwaggerParser.validate
+    >[0];
     await expect(SwaggerParser.validate(document)).resolves.toBeDefined();
   });
 
@@ -82,19 +84,37 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(join?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '409', '422']));
     expect(join?.operationId).toBe('joinGame');
     const move = paths['/games/{id}/moves']?.post;
-    expect(Object.keys(move?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '503']);
+    expect(Object.keys(move?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '503',
+    ]);
   });
 
-  it.each(operations)('%s has an operationId, a declared tag, a summary, a description, security and examples', (_name, operation) => {
-    expect(operation.operationId).toMatch(/^[a-z]+[A-Za-z]*$/);
-    expect(document.tags.map((t) => t.name)).toEqual(expect.arrayContaining(operation.tags ?? ['(none)']));
-    expect(operation.summary).toBeTruthy();
-    expect(operation.description).toBeTruthy();
-    expect(operation.security).toBeDefined();
-    for (const media of [...Object.values(operation.requestBody?.content ?? {}), ...Object.values(operation.responses).flatMap((r) => Object.values(r.content ?? {}))]) {
-      expect(Object.keys(media.examples ?? {}).length).toBeGreaterThan(0);
-    }
-  });
+  it.each(operations)(
+    '%s has an operationId, a declared tag, a summary, a description, security and examples',
+    (_name, operation) => {
+      expect(operation.operationId).toMatch(/^[a-z]+[A-Za-z]*$/);
+      expect(document.tags.map(t => t.name)).toEqual(expect.arrayContaining(operation.tags ?? ['(none)']));
+      expect(operation.summary).toBeTruthy();
+      expect(operation.description).toBeTruthy();
+      expect(operation.security).toBeDefined();
+      for (const media of [
+        ...Object.values(operation.requestBody?.content ?? {}),
+        ...Object.values(operation.responses).flatMap(r => Object.values(r.content ?? {})),
+      ]) {
+        expect(Object.keys(media.examples ?? {}).length).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('has unique operationIds and takes its version from package.json', () => {
     const ids = operations.map(([, operation]) => operation.operationId);
@@ -105,24 +125,40 @@ describe('the OpenAPI document', () => {
 
   it('enumerates, for each problem status, exactly the codes the server answers with it', () => {
     const perStatus = Object.entries(document.components.schemas).filter(([name]) => /^Problem\d{3}$/.test(name));
-    expect(perStatus.map(([name]) => name).sort()).toEqual(['Problem400', 'Problem401', 'Problem403', 'Problem404', 'Problem409', 'Problem413', 'Problem415', 'Problem422', 'Problem429', 'Problem503']);
+    expect(perStatus.map(([name]) => name).sort()).toEqual([
+      'Problem400',
+      'Problem401',
+      'Problem403',
+      'Problem404',
+      'Problem409',
+      'Problem413',
+      'Problem415',
+      'Problem422',
+      'Problem429',
+      'Problem503',
+    ]);
     for (const [name, schema] of perStatus) {
       const status = name.slice('Problem'.length);
       const code = schema.allOf?.[1]?.properties?.['code'];
-      const listed = code?.enum ?? code?.anyOf?.flatMap((option) => option.enum ?? []);
-      expect(listed, name).toEqual(PROBLEM_CODES.filter((c) => statusOf(Refusal.of(c, '')) === Number(status)));
+      const listed = code?.enum ?? code?.anyOf?.flatMap(option => option.enum ?? []);
+      expect(listed, name).toEqual(PROBLEM_CODES.filter(c => statusOf(Refusal.of(c, '')) === Number(status)));
     }
   });
 
-  it('tells the games apart by `game`, and each game\'s moves and facts by `type`, one named member each', () => {
+  it("tells the games apart by `game`, and each game's moves and facts by `type`, one named member each", () => {
     const mapping = (name: string) => document.components.schemas[name]?.discriminator;
     for (const name of ['Game', 'CreatedGame', 'CreateGameBody']) {
       expect(mapping(name)?.propertyName, name).toBe('game');
-      expect(Object.keys(mapping(name)?.mapping ?? {}).sort(), name).toEqual(games.map((g) => g.id).sort());
+      expect(Object.keys(mapping(name)?.mapping ?? {}).sort(), name).toEqual(games.map(g => g.id).sort());
     }
     expect(mapping('Game')?.mapping['monad']).toBe('#/components/schemas/MonadGame');
-    expect(mapping('MonadMove')?.mapping).toMatchObject({ trade: '#/components/schemas/MonadTradeMove', end_turn: '#/components/schemas/MonadEndTurnMove' });
-    expect(mapping('MonteCarloMove')?.mapping).toMatchObject({ end_turn: '#/components/schemas/MonteCarloEndTurnMove' });
+    expect(mapping('MonadMove')?.mapping).toMatchObject({
+      trade: '#/components/schemas/MonadTradeMove',
+      end_turn: '#/components/schemas/MonadEndTurnMove',
+    });
+    expect(mapping('MonteCarloMove')?.mapping).toMatchObject({
+      end_turn: '#/components/schemas/MonteCarloEndTurnMove',
+    });
     expect(mapping('MonadSeenFact')?.mapping['turn_ended']).toBe('#/components/schemas/MonadTurnEndedFact');
     expect(mapping('MonteCarloSeenFact')?.mapping['turn_ended']).toBe('#/components/schemas/MonteCarloTurnEndedFact');
     for (const union of ['MonadMove', 'MonteCarloMove', 'MonadSeenFact', 'MonteCarloSeenFact']) {

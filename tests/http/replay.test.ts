@@ -11,7 +11,7 @@ import { testDatabases } from '../support/databases.js';
 import { expectReproducible, playByTokens, type GameBody } from '../support/replay.js';
 import { bearer, newGame, serverForSuite } from '../support/server.js';
 
-describe.each(testDatabases())('replaying a finished game from its seed on $name', (testDb) => {
+describe.each(testDatabases())('replaying a finished game from its seed on $name', testDb => {
   const server = serverForSuite(testDb, { games });
 
   it('Monad, 3 players, one resigning midway: the revealed seed and the logged moves reproduce every fact', async () => {
@@ -20,7 +20,11 @@ describe.each(testDatabases())('replaying a finished game from its seed on $name
     const rng = seededRng(11);
     const before = await playByTokens(server.api, g, rng, { moves: 20 });
     expect(before.game.status).toBe('active');
-    const resigned = await server.api.post(`/games/${g.id}/resign`).set(...bearer(g.tokens[2] ?? '')).send({}).expect(200);
+    const resigned = await server.api
+      .post(`/games/${g.id}/resign`)
+      .set(...bearer(g.tokens[2] ?? ''))
+      .send({})
+      .expect(200);
     expect((resigned.body as GameBody).status).toBe('active');
     const { game, moves } = await playByTokens(server.api, g, rng);
     expect(game.status).toBe('finished');

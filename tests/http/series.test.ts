@@ -18,7 +18,9 @@ function appWith(...handlers: RequestHandler[]) {
     res.json({ ran: (req as { ran?: string[] }).ran });
   });
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    res.status(500).json({ error: error instanceof Error ? error.message : String(error), ran: (req as { ran?: string[] }).ran });
+    res
+      .status(500)
+      .json({ error: error instanceof Error ? error.message : String(error), ran: (req as { ran?: string[] }).ran });
   };
   app.use(onError);
   return app;
@@ -33,7 +35,9 @@ const mark =
 
 describe('series', () => {
   it('runs every handler in order, then goes on to the routes', async () => {
-    const res = await request(appWith(mark('a'), mark('b'), mark('c'))).get('/').expect(200);
+    const res = await request(appWith(mark('a'), mark('b'), mark('c')))
+      .get('/')
+      .expect(200);
     expect(res.body.ran).toEqual(['a', 'b', 'c']);
   });
 
@@ -49,7 +53,9 @@ describe('series', () => {
         next();
       }, 5);
     };
-    const res = await request(appWith(mark('a'), later, mark('c'))).get('/').expect(200);
+    const res = await request(appWith(mark('a'), later, mark('c')))
+      .get('/')
+      .expect(200);
     expect(res.body.ran).toEqual(['a', 'later', 'c']);
   });
 
@@ -63,26 +69,43 @@ describe('series', () => {
     ['passes an error to next', (_req, _res, next) => next(new Error('thrown'))],
     ['returns a promise that rejects', async () => Promise.reject(new Error('thrown'))],
   ])('a handler that %s skips the rest and reaches the error handler', async (_what, failing) => {
-    const res = await request(appWith(mark('a'), failing, mark('c'))).get('/').expect(500);
+    const res = await request(appWith(mark('a'), failing, mark('c')))
+      .get('/')
+      .expect(500);
     expect(res.body).toEqual({ error: 'thrown', ran: ['a'] });
   });
 
   it("next('route') goes on, as from a middleware of Express's own; next('router') leaves the series and the router", async () => {
     const route: RequestHandler = (_req, _res, next) => next('route');
-    expect((await request(appWith(mark('a'), route, mark('c'))).get('/').expect(200)).body.ran).toEqual(['a', 'c']);
+    expect(
+      (
+        await request(appWith(mark('a'), route, mark('c')))
+          .get('/')
+          .expect(200)
+      ).body.ran,
+    ).toEqual(['a', 'c']);
     const router: RequestHandler = (_req, _res, next) => next('router');
     // Out of the app's router: nothing answers, so Express's final handler does (404).
-    await request(appWith(mark('a'), router, mark('c'))).get('/').expect(404);
+    await request(appWith(mark('a'), router, mark('c')))
+      .get('/')
+      .expect(404);
   });
 
-  it.each([undefined, 0, false, ''])('a rejection with no reason (%j) still reaches the error handler as an error', async (reason) => {
-    const res = await request(appWith(async () => Promise.reject(reason as unknown as Error))).get('/').expect(500);
-    expect(res.body.error).toBe('A middleware failed without a reason.');
-  });
+  it.each([undefined, 0, false, ''])(
+    'a rejection with no reason (%j) still reaches the error handler as an error',
+    async reason => {
+      const res = await request(appWith(async () => Promise.reject(reason as unknown as Error)))
+        .get('/')
+        .expect(500);
+      expect(res.body.error).toBe('A middleware failed without a reason.');
+    },
+  );
 
   it('a thenable that rejects counts as a promise', async () => {
     const thenable = () => ({ then: (_ok: unknown, fail: (error: unknown) => void) => fail(new Error('thrown')) });
-    const res = await request(appWith(thenable as unknown as RequestHandler)).get('/').expect(500);
+    const res = await request(appWith(thenable as unknown as RequestHandler))
+      .get('/')
+      .expect(500);
     expect(res.body.error).toBe('thrown');
   });
 
@@ -91,7 +114,9 @@ describe('series', () => {
       res.status(204).end();
     };
     let after = 0;
-    await request(appWith(answer, () => void after++)).get('/').expect(204);
+    await request(appWith(answer, () => void after++))
+      .get('/')
+      .expect(204);
     expect(after).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ interface Event {
   legalMoves?: unknown[];
 }
 
-describe.each(testDatabases())('table streams on $name', (testDb) => {
+describe.each(testDatabases())('table streams on $name', testDb => {
   const server = serverForSuite(testDb, { games: [fixtureGame, ...games] });
   let base: string;
   const open: EventStream[] = [];
@@ -42,11 +42,18 @@ describe.each(testDatabases())('table streams on $name', (testDb) => {
     return data as Event;
   };
 
-  it.each(['join', 'leave', 'cancel', 'rematch'])('answers 404 game-not-found for POST /games/{not a uuid}/%s', async (action) => {
-    const ada = await signUp(server.api, 'Ada');
-    const res = await server.api.post(`/games/not-a-uuid/${action}`).set(...bearer(ada.key)).send({}).expect(404);
-    expect(res.body.code).toBe('game-not-found');
-  });
+  it.each(['join', 'leave', 'cancel', 'rematch'])(
+    'answers 404 game-not-found for POST /games/{not a uuid}/%s',
+    async action => {
+      const ada = await signUp(server.api, 'Ada');
+      const res = await server.api
+        .post(`/games/not-a-uuid/${action}`)
+        .set(...bearer(ada.key))
+        .send({})
+        .expect(404);
+      expect(res.body.code).toBe('game-not-found');
+    },
+  );
 
   it('streams the join and the start; legal moves only once the game is active, for the seat to act, by player key', async () => {
     const ada = await signUp(server.api, 'Ada');
@@ -58,10 +65,19 @@ describe.each(testDatabases())('table streams on $name', (testDb) => {
     expect([first.status, first.toAct, first.legalMoves]).toEqual(['waiting', [], undefined]);
     expect(first.view).toBeDefined();
 
-    await server.api.post(`/games/${id}/join`).set(...bearer(grace.key)).send({ code: body.invites[0]?.code }).expect(200);
+    await server.api
+      .post(`/games/${id}/join`)
+      .set(...bearer(grace.key))
+      .send({ code: body.invites[0]?.code })
+      .expect(200);
     await stream.waitFor(3);
     const [joined, started] = [dataOf(stream, 1), dataOf(stream, 2)];
-    expect([joined.entry.kind, joined.status, joined.toAct, joined.legalMoves]).toEqual(['join', 'waiting', [], undefined]);
+    expect([joined.entry.kind, joined.status, joined.toAct, joined.legalMoves]).toEqual([
+      'join',
+      'waiting',
+      [],
+      undefined,
+    ]);
     expect([started.entry.kind, started.status]).toEqual(['start', 'active']);
     // Ada holds seat 0: her events carry legal moves exactly when she is to act.
     expect(started.legalMoves !== undefined).toBe(started.toAct.includes(0));
@@ -70,7 +86,11 @@ describe.each(testDatabases())('table streams on $name', (testDb) => {
     // The move answer, by player key, carries the mover's legal moves while it is still to act.
     const [toAct] = started.toAct;
     const key = toAct === 0 ? ada.key : grace.key;
-    const moved = await server.api.post(`/games/${id}/moves`).set(...bearer(key)).send({ move: { type: 'roll' } }).expect(200);
+    const moved = await server.api
+      .post(`/games/${id}/moves`)
+      .set(...bearer(key))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
     expect(moved.body.legalMoves !== undefined).toBe((moved.body.toAct as number[]).includes(toAct ?? -1));
     await stream.waitFor(4);
     const after = dataOf(stream, 3);
@@ -83,10 +103,18 @@ describe.each(testDatabases())('table streams on $name', (testDb) => {
     const { id } = await inviteTable(server.api, ada.key);
     const stream = await follow(id, ada.key);
     await stream.waitFor(1);
-    await server.api.post(`/games/${id}/cancel`).set(...bearer(ada.key)).expect(200);
+    await server.api
+      .post(`/games/${id}/cancel`)
+      .set(...bearer(ada.key))
+      .expect(200);
     await stream.waitFor(2);
     const cancelled = dataOf(stream, 1);
-    expect([cancelled.entry.kind, cancelled.status, cancelled.toAct, cancelled.legalMoves]).toEqual(['cancel', 'cancelled', [], undefined]);
+    expect([cancelled.entry.kind, cancelled.status, cancelled.toAct, cancelled.legalMoves]).toEqual([
+      'cancel',
+      'cancelled',
+      [],
+      undefined,
+    ]);
     await stream.ended;
     // Opened after the end, it sends the game as it is and ends at once.
     const late = await follow(id, ada.key);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
 import { bearer, newGame, serverForSuite } from '../support/server.js';
 
-describe.each(testDatabases())('unknown query parameters on $name', (testDb) => {
+describe.each(testDatabases())('unknown query parameters on $name', testDb => {
   const server = serverForSuite(testDb);
 
   it.each([

@@ -12,12 +12,15 @@ import { serverForSuite } from '../support/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'croupier-web-'));
 mkdirSync(join(dir, 'assets'));
-writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Croupier</title><script type="module" src="/assets/index-abc123.js"></script></html>');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><html lang="en"><title>Croupier</title><script type="module" src="/assets/index-abc123.js"></script></html>',
+);
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("page")');
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.each(testDatabases())('the web page on $name', (testDb) => {
+describe.each(testDatabases())('the web page on $name', testDb => {
   const server = serverForSuite(testDb, { webDir: dir });
   const bare = serverForSuite(testDb);
   const fromRelative = serverForSuite(testDb, { webDir: relative(process.cwd(), dir) });
@@ -28,7 +31,14 @@ describe.each(testDatabases())('the web page on $name', (testDb) => {
     expect(res.text).toContain('<title>Croupier</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     const policy = res.headers['content-security-policy'] ?? '';
-    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(policy).not.toContain('unsafe-inline');

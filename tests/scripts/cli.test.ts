@@ -19,12 +19,13 @@ interface Run {
 
 /** Runs `scripts/<name>.ts` with tsx, as `npm run <name> -- …args` does. */
 function run(name: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     execFile(
       process.execPath,
       ['--import', 'tsx', `scripts/${name}.ts`, ...args],
       { cwd: root, env: { ...process.env, CROUPIER_TOKEN: '', ...env }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );
   });
 }
@@ -32,16 +33,16 @@ function run(name: string, args: string[], env: Record<string, string> = {}): Pr
 /** A port nobody listens on: one the system just gave and took back. */
 async function closedPort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>(resolve => server.close(() => resolve()));
   return port;
 }
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 
 describe.concurrent('scripts', () => {
-  it.each(['bot', 'arena', 'migrate'])('%s --help prints the usage and exits 0', async (name) => {
+  it.each(['bot', 'arena', 'migrate'])('%s --help prints the usage and exits 0', async name => {
     const { code, stdout, stderr } = await run(name, ['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(new RegExp(`^usage: npm run ${name}`));
@@ -71,20 +72,32 @@ describe.concurrent('scripts', () => {
 
   it.each([
     ['CROUPIER_TOKEN', (token: string) => ({ args: [], env: { CROUPIER_TOKEN: token } })],
-    ['--token-file', (token: string) => {
-      const file = join(mkdtempSync(join(tmpdir(), 'croupier-bot-')), 'token');
-      writeFileSync(file, `${token}\n`);
-      return { args: ['--token-file', file], env: {} };
-    }],
-  ])('the bot (token from %s) gives up on a closed port after --give-up-after, warning with the cause, never printing the token', async (_from, given) => {
-    const token = 'tok-3f9a61c0-never-print-me';
-    const { args, env } = given(token);
-    const port = await closedPort();
-    const { code, stdout, stderr } = await run('bot', ['--game', 'g1', '--url', `http://127.0.0.1:${port}`, '--give-up-after', '1', ...args], env);
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/warning: no answer from the server \(ECONNREFUSED\); retrying in \d+\.\d s/);
-    expect(stderr.trimEnd().split('\n').at(-1)).toBe('bot: the server has not answered within 1 s (last: ECONNREFUSED); giving up');
-    expect(stdout + stderr).not.toContain(token);
-    noStackTrace(stderr);
-  });
+    [
+      '--token-file',
+      (token: string) => {
+        const file = join(mkdtempSync(join(tmpdir(), 'croupier-bot-')), 'token');
+        writeFileSync(file, `${token}\n`);
+        return { args: ['--token-file', file], env: {} };
+      },
+    ],
+  ])(
+    'the bot (token from %s) gives up on a closed port after --give-up-after, warning with the cause, never printing the token',
+    async (_from, given) => {
+      const token = 'tok-3f9a61c0-never-print-me';
+      const { args, env } = given(token);
+      const port = await closedPort();
+      const { code, stdout, stderr } = await run(
+        'bot',
+        ['--game', 'g1', '--url', `http://127.0.0.1:${port}`, '--give-up-after', '1', ...args],
+        env,
+      );
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/warning: no answer from the server \(ECONNREFUSED\); retrying in \d+\.\d s/);
+      expect(stderr.trimEnd().split('\n').at(-1)).toBe(
+        'bot: the server has not answered within 1 s (last: ECONNREFUSED); giving up',
+      );
+      expect(stdout + stderr).not.toContain(token);
+      noStackTrace(stderr);
+    },
+  );
 });

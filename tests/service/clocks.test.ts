@@ -41,7 +41,14 @@ describe('the clock fold', () => {
 
 describe('the HTTP client and its deadline', () => {
   it('reads the time left before its own deadline, and null when its time does not run', () => {
-    const clock = { kind: 'per-turn' as const, perTurnSeconds: 10, seats: [{ seat: 0, remainingMs: 10_000, deadline: at(10_000).toISOString() }, { seat: 1, remainingMs: 10_000, deadline: null }] };
+    const clock = {
+      kind: 'per-turn' as const,
+      perTurnSeconds: 10,
+      seats: [
+        { seat: 0, remainingMs: 10_000, deadline: at(10_000).toISOString() },
+        { seat: 1, remainingMs: 10_000, deadline: null },
+      ],
+    };
     expect(timeLeft(clock, 0, T0 + 7_000)).toBe(3_000);
     expect(timeLeft(clock, 1, T0)).toBeNull();
     expect(timeLeft(null, 0, T0)).toBeNull();

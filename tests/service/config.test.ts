@@ -27,12 +27,19 @@ describe('loadConfig', () => {
       DATABASE_QUERY_TIMEOUT_MS: '7000',
     }).database;
     expect(database).toMatchObject({ connectTimeoutMs: 2000, statementTimeoutMs: 0, queryTimeoutMs: 7000 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }).database).not.toHaveProperty('statementTimeoutMs', expect.anything());
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }).database).not.toHaveProperty(
+      'statementTimeoutMs',
+      expect.anything(),
+    );
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
   it('reads CORS origins, rate limits and trust proxy', () => {
-    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', RATE_LIMIT_PER_IP: '0', TRUST_PROXY: '2' });
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      RATE_LIMIT_PER_IP: '0',
+      TRUST_PROXY: '2',
+    });
     expect(config.http.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.http.rateLimitPerIp).toBe(0);
     expect(config.http.trustProxy).toBe(2);
@@ -40,7 +47,10 @@ describe('loadConfig', () => {
 
   it('bounds the cache by games and by bytes, with units', () => {
     expect(loadConfig({}).cache).toEqual({ games: 10_000, bytes: 256 * 1024 * 1024 });
-    expect(loadConfig({ CACHE_GAMES: '500', CACHE_BYTES: '64mb' }).cache).toEqual({ games: 500, bytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ CACHE_GAMES: '500', CACHE_BYTES: '64mb' }).cache).toEqual({
+      games: 500,
+      bytes: 64 * 1024 * 1024,
+    });
     expect(loadConfig({ CACHE_BYTES: '1GB' }).cache.bytes).toBe(1024 ** 3);
     expect(loadConfig({ CACHE_BYTES: '1000000' }).cache.bytes).toBe(1_000_000);
     expect(() => loadConfig({ CACHE_BYTES: 'lots' })).toThrow(/CACHE_BYTES/);

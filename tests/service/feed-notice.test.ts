@@ -16,7 +16,7 @@ import { openEvents, type EventStream } from '../support/sse.js';
 
 /** Reads of the log by game, and entries whose notification names them only. */
 const spy = vi.hoisted(() => ({ reads: new Map<string, number>(), bare: new Set<number>() }));
-vi.mock('../../src/store/log.js', async (importOriginal) => {
+vi.mock('../../src/store/log.js', async importOriginal => {
   const original = await importOriginal<typeof import('../../src/store/log.js')>();
   return {
     ...original,
@@ -26,17 +26,18 @@ vi.mock('../../src/store/log.js', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../src/store/notice.js', async (importOriginal) => {
+vi.mock('../../src/store/notice.js', async importOriginal => {
   const original = await importOriginal<typeof import('../../src/store/notice.js')>();
   return {
     ...original,
-    noticeOf: (...args: Parameters<typeof original.noticeOf>) => (spy.bare.has(args[1].seq) ? `${args[0]}:${args[1].seq}` : original.noticeOf(...args)),
+    noticeOf: (...args: Parameters<typeof original.noticeOf>) =>
+      spy.bare.has(args[1].seq) ? `${args[0]}:${args[1].seq}` : original.noticeOf(...args),
   };
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
-describe.each(testDatabases())('a feed and the entries of another process, on $name', (testDb) => {
+describe.each(testDatabases())('a feed and the entries of another process, on $name', testDb => {
   let server: TestServer;
   let base: string;
   let deps: Deps;
@@ -68,7 +69,7 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     const timers = vi.spyOn(globalThis, 'setTimeout');
     try {
       await fn();
-      return timers.mock.calls.filter((call) => call[1] === 2).length;
+      return timers.mock.calls.filter(call => call[1] === 2).length;
     } finally {
       timers.mockRestore();
     }
@@ -98,7 +99,7 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     // The writer's own loads read the log too: only the feed's reads are counted.
     const own = (await writerReads(() => move(id))) + (await writerReads(() => move(id)));
     const events = await stream.waitFor(3, 4_000);
-    expect(events.map((e) => Number(e.id))).toEqual([0, 1, 2]);
+    expect(events.map(e => Number(e.id))).toEqual([0, 1, 2]);
     await sleep(100);
     expect((spy.reads.get(id) ?? 0) - readsBefore - own).toBe(0);
   });
@@ -106,11 +107,15 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
   it('takes an entry another process appended (and delivers to its own followers) as soon as it hears it', async () => {
     const { id, stream } = await followed();
     // A writer that hands its entries to its own followers: its notifications name it.
-    const other: Deps = { ...deps, listener: 'another-process', observers: { ...deps.observers, committed: () => undefined } };
+    const other: Deps = {
+      ...deps,
+      listener: 'another-process',
+      observers: { ...deps.observers, committed: () => undefined },
+    };
     const waits = await settleWaits(async () => {
       await move(id, other);
       const events = await stream.waitFor(2, 4_000);
-      expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
+      expect(events.map(e => Number(e.id))).toEqual([0, 1]);
     });
     expect(waits).toBe(0);
   });
@@ -123,10 +128,14 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
       const g = await server.api.get(`/games/${id}`).expect(200);
       const seat = (g.body.toAct as number[])[0] ?? 0;
       const token = tokens.get(id)?.[seat] ?? '';
-      await server.api.post(`/games/${id}/moves`).set('Authorization', `Bearer ${token}`).send({ move: { type: 'roll' } }).expect(200);
+      await server.api
+        .post(`/games/${id}/moves`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ move: { type: 'roll' } })
+        .expect(200);
       const events = await stream.waitFor(2, 4_000);
       await sleep(50);
-      expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
+      expect(events.map(e => Number(e.id))).toEqual([0, 1]);
     });
     expect(waits).toBeGreaterThan(0);
   });
@@ -138,7 +147,7 @@ describe.each(testDatabases())('a feed and the entries of another process, on $n
     await move(id);
     await move(id);
     const events = await stream.waitFor(3, 4_000);
-    expect(events.map((e) => Number(e.id))).toEqual([0, 1, 2]);
+    expect(events.map(e => Number(e.id))).toEqual([0, 1, 2]);
     expect((spy.reads.get(id) ?? 0) - readsBefore).toBeGreaterThan(2);
     spy.bare.clear();
   });

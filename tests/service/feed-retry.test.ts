@@ -14,7 +14,7 @@ import { openEvents, type EventStream } from '../support/sse.js';
 
 /** While set, every read of the log fails as a dropped connection (or as `failure`) would. */
 const reads = vi.hoisted(() => ({ failure: null as Error | null, failed: 0 }));
-vi.mock('../../src/store/log.js', async (importOriginal) => {
+vi.mock('../../src/store/log.js', async importOriginal => {
   const original = await importOriginal<typeof import('../../src/store/log.js')>();
   return {
     ...original,
@@ -30,14 +30,14 @@ vi.mock('../../src/store/log.js', async (importOriginal) => {
 
 // Notifications here name the entry without carrying it (as for an entry too long to carry), so that
 // the feed must read the log to deliver it (store/notice.ts).
-vi.mock('../../src/store/notice.js', async (importOriginal) => {
+vi.mock('../../src/store/notice.js', async importOriginal => {
   const original = await importOriginal<typeof import('../../src/store/notice.js')>();
   return { ...original, noticeOf: (gameId: string, entry: { seq: number }) => `${gameId}:${entry.seq}` };
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
-describe.each(testDatabases())('a feed whose read fails, on $name', (testDb) => {
+describe.each(testDatabases())('a feed whose read fails, on $name', testDb => {
   let server: TestServer;
   let base: string;
   let deps: Deps;
@@ -76,14 +76,16 @@ describe.each(testDatabases())('a feed whose read fails, on $name', (testDb) => 
   };
 
   it('keeps the streams open when the database is unavailable, and delivers the entry once a read succeeds', async () => {
-    const stream = await moveWhileReadsFail(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
+    const stream = await moveWhileReadsFail(
+      Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }),
+    );
     const ended = await Promise.race([stream.ended.then(() => true), sleep(300).then(() => false)]);
     reads.failure = null;
     expect(ended).toBe(false);
     expect(stream.events).toHaveLength(1);
     // The next read is the retry, 2 s after the failure (the feed's next re-check is 15 s away).
     const events = await stream.waitFor(2, 4_000);
-    expect(events.map((e) => Number(e.id))).toEqual([0, 1]);
+    expect(events.map(e => Number(e.id))).toEqual([0, 1]);
   });
 
   it('ends the streams on any other error', async () => {

@@ -23,7 +23,7 @@ import { playout } from '../support/playout.js';
 const SEEDS = [1, 2];
 const MAX_MOVES = 260;
 
-describe.each(testDatabases())('snapshots on $name', (testDb) => {
+describe.each(testDatabases())('snapshots on $name', testDb => {
   let database: Database;
   let deps: Deps;
   beforeAll(async () => {
@@ -41,21 +41,55 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
     const run = playout(game, config, seededRng(seed), MAX_MOVES);
     const id = randomUUID();
     const createdAt = new Date();
-    const record = { id, game: game.id, players: 2, options: config.options, seed: `s${seed}`, seedHash: 'h', custom: false, seeded: false, createdAt, table: null };
-    const seats = [0, 1].map((seat) => plainSeat(seat, null, null));
-    await insertGame(database.db, { record, seats, facts: run.opening, status: 'active', toAct: game.toAct(run.initial), outcome: null });
+    const record = {
+      id,
+      game: game.id,
+      players: 2,
+      options: config.options,
+      seed: `s${seed}`,
+      seedHash: 'h',
+      custom: false,
+      seeded: false,
+      createdAt,
+      table: null,
+    };
+    const seats = [0, 1].map(seat => plainSeat(seat, null, null));
+    await insertGame(database.db, {
+      record,
+      seats,
+      facts: run.opening,
+      status: 'active',
+      toAct: game.toAct(run.initial),
+      outcome: null,
+    });
     const factsByVersion: unknown[][] = [[...run.opening]];
-    let loaded: LoadedGame = { record, seats, game, version: 0, state: run.initial, table: { phase: 'playing', rematch: null }, updatedAt: createdAt };
+    let loaded: LoadedGame = {
+      record,
+      seats,
+      game,
+      version: 0,
+      state: run.initial,
+      table: { phase: 'playing', rematch: null },
+      updatedAt: createdAt,
+    };
     for (const step of run.steps) {
-      loaded = await appendDecision(deps, database.db, loaded, step.seat, { kind: 'move', move: step.move }, step.facts, null);
+      loaded = await appendDecision(
+        deps,
+        database.db,
+        loaded,
+        step.seat,
+        { kind: 'move', move: step.move },
+        step.facts,
+        null,
+      );
       factsByVersion.push([...step.facts]);
     }
     const foldTo = (version: number): unknown => fold(game, config, factsByVersion.slice(0, version + 1).flat());
     return { id, version: loaded.version, live: loaded.state, foldTo };
   };
 
-  describe.each(games.map((g) => [g.id, g] as const))('%s', (_name, game) => {
-    it.each(SEEDS)('seed %i: snapshot + tail equals a full fold, at the end and at every version', async (seed) => {
+  describe.each(games.map(g => [g.id, g] as const))('%s', (_name, game) => {
+    it.each(SEEDS)('seed %i: snapshot + tail equals a full fold, at the end and at every version', async seed => {
       const g = await logged(game, seed);
       expect(g.version).toBeGreaterThan(SNAPSHOT_EVERY);
       // The append path kept the snapshots due.
@@ -97,12 +131,34 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
     const run = playout(game, config, seededRng(5), MAX_MOVES);
     const id = randomUUID();
     const createdAt = new Date();
-    const record = { id, game: game.id, players: 2, options: config.options, seed: 's5', seedHash: 'h', custom: false, seeded: false, createdAt, table: { listed: true, waiting: true, rematchOf: null } };
-    const seats = [0, 1].map((seat) => plainSeat(seat, null, null));
+    const record = {
+      id,
+      game: game.id,
+      players: 2,
+      options: config.options,
+      seed: 's5',
+      seedHash: 'h',
+      custom: false,
+      seeded: false,
+      createdAt,
+      table: { listed: true, waiting: true, rematchOf: null },
+    };
+    const seats = [0, 1].map(seat => plainSeat(seat, null, null));
     await insertGame(database.db, { record, seats, facts: run.opening, status: 'waiting', toAct: [], outcome: null });
-    let loaded: LoadedGame = { record, seats, game, version: 0, state: run.initial, table: { phase: 'waiting', rematch: null }, updatedAt: createdAt };
+    let loaded: LoadedGame = {
+      record,
+      seats,
+      game,
+      version: 0,
+      state: run.initial,
+      table: { phase: 'waiting', rematch: null },
+      updatedAt: createdAt,
+    };
     while (loaded.version < SNAPSHOT_EVERY + 20) {
-      const fact = loaded.version % 2 === 0 ? ({ type: 'joined', seat: 1, name: 'Ada' } as const) : ({ type: 'left', seat: 1 } as const);
+      const fact =
+        loaded.version % 2 === 0
+          ? ({ type: 'joined', seat: 1, name: 'Ada' } as const)
+          : ({ type: 'left', seat: 1 } as const);
       loaded = await appendTableEntry(deps, database.db, loaded, fact, 1);
     }
     const waitingUntil = loaded.version;
@@ -110,12 +166,23 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
     const waiting = await loadGame(deps, database.db, id);
     expect(statusOf(waiting)).toBe('waiting');
     expect(waiting.table).toEqual(loaded.table);
-    expect((await readSnapshot(database.db, id, game.stateVersion))?.table).toEqual({ phase: 'waiting', rematch: null });
+    expect((await readSnapshot(database.db, id, game.stateVersion))?.table).toEqual({
+      phase: 'waiting',
+      rematch: null,
+    });
 
     loaded = await appendTableEntry(deps, database.db, loaded, { type: 'started' }, null);
     for (const step of run.steps) {
       if (loaded.version >= 3 * SNAPSHOT_EVERY) break;
-      loaded = await appendDecision(deps, database.db, loaded, step.seat, { kind: 'move', move: step.move }, step.facts, null);
+      loaded = await appendDecision(
+        deps,
+        database.db,
+        loaded,
+        step.seat,
+        { kind: 'move', move: step.move },
+        step.facts,
+        null,
+      );
     }
     expect(loaded.version).toBeGreaterThan(2 * SNAPSHOT_EVERY);
     const rematch = randomUUID();
@@ -143,7 +210,7 @@ describe.each(testDatabases())('snapshots on $name', (testDb) => {
     expect((await loadGame(deps, database.db, g.id)).state).toEqual(g.foldTo(g.version));
     const expected = Math.floor(g.version / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
     for (let i = 0; i < 50 && (await readSnapshot(database.db, g.id, game.stateVersion))?.version !== expected; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise(resolve => setTimeout(resolve, 20));
     }
     expect((await readSnapshot(database.db, g.id, game.stateVersion))?.version).toBe(expected);
   });

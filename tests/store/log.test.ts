@@ -7,11 +7,19 @@ import type { Database } from '../../src/store/database.js';
 import { isLostRace, isUniqueViolation } from '../../src/store/errors.js';
 import { insertGame, listGames, plainSeat } from '../../src/store/games.js';
 import { keyDigest } from '../../src/store/key-digest.js';
-import { addFollower, appendEntry, findEntryByKey, MOVES_CHANNEL, readEntries, removeFollower, type Append } from '../../src/store/log.js';
+import {
+  addFollower,
+  appendEntry,
+  findEntryByKey,
+  MOVES_CHANNEL,
+  readEntries,
+  removeFollower,
+  type Append,
+} from '../../src/store/log.js';
 import { readNotice } from '../../src/store/notice.js';
 import { testDatabases } from '../support/databases.js';
 
-describe.each(testDatabases())('the log on $name', (testDb) => {
+describe.each(testDatabases())('the log on $name', testDb => {
   // Game ids are uuids (migrations/0006).
   const [g1, g2, g3, g4, g5] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   let database: Database;
@@ -26,11 +34,19 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
   const create = async (id: string) => {
     const at = new Date();
     await insertGame(database.db, {
-      record: { id, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, seeded: false, createdAt: at, table: null },
-      seats: [
-        plainSeat(0, `${id}-0`, null),
-        plainSeat(1, `${id}-1`, null),
-      ],
+      record: {
+        id,
+        game: 'duel',
+        players: 2,
+        options: {},
+        seed: 's',
+        seedHash: 'h',
+        custom: false,
+        seeded: false,
+        createdAt: at,
+        table: null,
+      },
+      seats: [plainSeat(0, `${id}-0`, null), plainSeat(1, `${id}-1`, null)],
       facts: [{ type: 'opened' }],
       status: 'active',
       toAct: [0],
@@ -54,9 +70,12 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
   it('refuses a second entry with the same sequence number as a unique violation', async () => {
     await create(g1);
     await appendEntry(database.db, entry(g1, 1));
-    const error = await appendEntry(database.db, entry(g1, 1)).then(() => null, (e: unknown) => e);
+    const error = await appendEntry(database.db, entry(g1, 1)).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isUniqueViolation(error)).toBe(true);
-    expect((await readEntries(database.db, g1, -1)).map((e) => e.seq)).toEqual([0, 1]);
+    expect((await readEntries(database.db, g1, -1)).map(e => e.seq)).toEqual([0, 1]);
   });
 
   it('keeps the projection in step with the log', async () => {
@@ -67,32 +86,41 @@ describe.each(testDatabases())('the log on $name', (testDb) => {
     expect(row).toMatchObject({ id: g2, version: 2, status: 'finished', toAct: [], outcome: { reason: 'won' } });
   });
 
-  it('scopes idempotency keys to a seat of a game (migrations/0004), refusing a seat\'s key used again as a unique violation that appends nothing', async () => {
+  it("scopes idempotency keys to a seat of a game (migrations/0004), refusing a seat's key used again as a unique violation that appends nothing", async () => {
     await create(g3);
     await create(g4);
     await appendEntry(database.db, entry(g3, 1, 'key'));
     await appendEntry(database.db, entry(g4, 1, 'key'));
     // At a free sequence number: only the key refuses it, and nothing of the append happens.
-    const again = await appendEntry(database.db, entry(g3, 2, 'key')).then(() => null, (e: unknown) => e);
+    const again = await appendEntry(database.db, entry(g3, 2, 'key')).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isUniqueViolation(again)).toBe(true);
     expect(isLostRace(again)).toBe(true);
-    expect((await readEntries(database.db, g3, -1)).map((e) => e.seq)).toEqual([0, 1]);
-    expect(await database.db.selectFrom('games').select('version').where('id', '=', g3).executeTakeFirst()).toEqual({ version: 1 });
+    expect((await readEntries(database.db, g3, -1)).map(e => e.seq)).toEqual([0, 1]);
+    expect(await database.db.selectFrom('games').select('version').where('id', '=', g3).executeTakeFirst()).toEqual({
+      version: 1,
+    });
     // Another seat of the same game may use the same key: it is its own.
     await appendEntry(database.db, entry(g3, 2, 'key', 1));
     expect((await findEntryByKey(database.db, g3, 0, 'key'))?.seq).toBe(1);
     expect((await findEntryByKey(database.db, g3, 1, 'key'))?.seq).toBe(2);
     expect(await findEntryByKey(database.db, g3, 0, 'other')).toBeNull();
     // The log keeps the key's digest (the same spelling on pg and PGlite), never the key.
-    expect((await readEntries(database.db, g4, 0)).map((e) => e.keyDigest)).toEqual([keyDigest(g4, 0, 'key')]);
+    expect((await readEntries(database.db, g4, 0)).map(e => e.keyDigest)).toEqual([keyDigest(g4, 0, 'key')]);
   });
 
   it('notifies an append only while some process follows its game, with the entry as a read returns it', async () => {
     await create(g5);
     const heard: string[] = [];
-    const unlisten = await database.listen(MOVES_CHANNEL, (payload) => heard.push(payload), () => undefined);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
-    const announced = () => heard.map((payload) => `${readNotice(payload).topic}:${readNotice(payload).seq}`);
+    const unlisten = await database.listen(
+      MOVES_CHANNEL,
+      payload => heard.push(payload),
+      () => undefined,
+    );
+    const settle = () => new Promise(resolve => setTimeout(resolve, 200));
+    const announced = () => heard.map(payload => `${readNotice(payload).topic}:${readNotice(payload).seq}`);
     try {
       await appendEntry(database.db, entry(g5, 1));
       await addFollower(database.db, g5, 'process-a');

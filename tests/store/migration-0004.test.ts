@@ -18,10 +18,26 @@ const to = async (name: string) => {
 const insertGame = (id: string, extra: Record<string, unknown> = {}) =>
   db
     .insertInto('games')
-    .values({ id, game: 'duel', players: 2, options: '{}', seed: 's', seed_hash: 'h', status: 'active', version: 0, to_act: sql`'{0}'`, created_at: new Date(), updated_at: new Date(), ...extra })
+    .values({
+      id,
+      game: 'duel',
+      players: 2,
+      options: '{}',
+      seed: 's',
+      seed_hash: 'h',
+      status: 'active',
+      version: 0,
+      to_act: sql`'{0}'`,
+      created_at: new Date(),
+      updated_at: new Date(),
+      ...extra,
+    })
     .execute();
 const insertMove = (gameId: string, seq: number, seat: number, key: string) =>
-  db.insertInto('moves').values({ game_id: gameId, seq, kind: 'move', seat, facts: '[]', idempotency_key: key }).execute();
+  db
+    .insertInto('moves')
+    .values({ game_id: gameId, seq, kind: 'move', seat, facts: '[]', idempotency_key: key })
+    .execute();
 
 describe('migration 0004 (per-seat idempotency keys, games.seeded)', () => {
   afterAll(async () => {
@@ -45,7 +61,12 @@ describe('migration 0004 (per-seat idempotency keys, games.seeded)', () => {
 
   it('goes back down, keeping the first use of a key two seats shared', async () => {
     await to('0003_bot_seats');
-    const keys = await db.selectFrom('moves').select(['seq', 'idempotency_key']).where('game_id', '=', 'new').orderBy('seq').execute();
+    const keys = await db
+      .selectFrom('moves')
+      .select(['seq', 'idempotency_key'])
+      .where('game_id', '=', 'new')
+      .orderBy('seq')
+      .execute();
     expect(keys).toEqual([
       { seq: 1, idempotency_key: 'k' },
       { seq: 2, idempotency_key: null },

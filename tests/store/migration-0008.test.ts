@@ -16,7 +16,7 @@ import { testDatabases } from '../support/databases.js';
 // set, since the digest is of UTF-8 whatever a future parser lets through.
 const KEYS = [randomUUID(), 'k', 'turn1-trade', '~!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}', 'x'.repeat(200), 'clé-☃'];
 
-describe.each(testDatabases())('migration 0008 (key digests) on $name', (testDb) => {
+describe.each(testDatabases())('migration 0008 (key digests) on $name', testDb => {
   let database: Database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let db: Kysely<any>;
@@ -33,7 +33,18 @@ describe.each(testDatabases())('migration 0008 (key digests) on $name', (testDb)
     migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
     const at = new Date();
     await insertGame(database.db, {
-      record: { id: gameId, game: 'duel', players: 2, options: {}, seed: 's', seedHash: 'h', custom: false, seeded: false, createdAt: at, table: null },
+      record: {
+        id: gameId,
+        game: 'duel',
+        players: 2,
+        options: {},
+        seed: 's',
+        seedHash: 'h',
+        custom: false,
+        seeded: false,
+        createdAt: at,
+        table: null,
+      },
       seats: [plainSeat(0, `${gameId}-0`, null), plainSeat(1, `${gameId}-1`, null)],
       facts: [],
       status: 'active',
@@ -47,7 +58,10 @@ describe.each(testDatabases())('migration 0008 (key digests) on $name', (testDb)
   });
 
   const keyed = (seq: number, seat: number, key: string | null) =>
-    db.insertInto('moves').values({ game_id: gameId, seq, kind: 'move', seat, facts: '[]', idempotency_key: key }).execute();
+    db
+      .insertInto('moves')
+      .values({ game_id: gameId, seq, kind: 'move', seat, facts: '[]', idempotency_key: key })
+      .execute();
 
   it('digests every existing key in SQL exactly as the server does', async () => {
     await to('0007_clocks');
@@ -55,14 +69,18 @@ describe.each(testDatabases())('migration 0008 (key digests) on $name', (testDb)
     await keyed(KEYS.length + 1, 0, null);
     await to('0008_key_digests');
     const rows = await sql<{ seq: number; seat: number; digest: string | null }>`
-      select seq, seat, key_digest::text as digest from moves where game_id = ${gameId} and seq > 0 order by seq`.execute(db);
+      select seq, seat, key_digest::text as digest from moves where game_id = ${gameId} and seq > 0 order by seq`.execute(
+      db,
+    );
     expect(rows.rows).toEqual([
       ...KEYS.map((key, i) => ({ seq: i + 1, seat: i % 2, digest: keyDigest(gameId, i % 2, key) })),
       { seq: KEYS.length + 1, seat: 0, digest: null },
     ]);
     // The key's text is gone; a retry with the key still finds its entry.
-    const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'moves'`.execute(db);
-    expect(columns.rows.map((c) => c.name)).not.toContain('idempotency_key');
+    const columns = await sql<{
+      name: string;
+    }>`select column_name as name from information_schema.columns where table_name = 'moves'`.execute(db);
+    expect(columns.rows.map(c => c.name)).not.toContain('idempotency_key');
     expect((await findEntryByKey(database.db, gameId, 1, KEYS[1] ?? ''))?.seq).toBe(2);
     expect(await findEntryByKey(database.db, gameId, 0, KEYS[1] ?? '')).toBeNull();
   });

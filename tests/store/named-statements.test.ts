@@ -25,10 +25,11 @@ function standIn() {
   });
   const errors: Error[] = [];
   const pool = { connect: () => Promise.resolve(client), end: () => Promise.resolve() } as unknown as pg.Pool;
-  return { client, errors, adapter: withNamedStatements(pool, (e) => errors.push(e)) };
+  return { client, errors, adapter: withNamedStatements(pool, e => errors.push(e)) };
 }
 
-const serverError = (severity: string, code: string): pg.DatabaseError => Object.assign(new pg.DatabaseError('refused', 0, 'error'), { severity, code });
+const serverError = (severity: string, code: string): pg.DatabaseError =>
+  Object.assign(new pg.DatabaseError('refused', 0, 'error'), { severity, code });
 
 describe('withNamedStatements', () => {
   it('names statements with parameters and keeps a healthy connection', async () => {
@@ -37,7 +38,10 @@ describe('withNamedStatements', () => {
     await lent.query('select $1', [1]);
     await lent.query('begin', []);
     lent.release();
-    expect(client.sent).toEqual([{ name: 'croupier_1', text: 'select $1', values: [1] }, { text: 'begin', values: [] }]);
+    expect(client.sent).toEqual([
+      { name: 'croupier_1', text: 'select $1', values: [1] },
+      { text: 'begin', values: [] },
+    ]);
     expect(client.released).toEqual([undefined]);
   });
 

@@ -8,23 +8,51 @@ const at = '2026-11-23T06:00:00.123Z';
 
 describe('notices of appended entries', () => {
   it('carries the entry, read back as the log holds it', () => {
-    const payload = noticeOf(game, { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[{"type":"drew","card":"A:1"}]', keyDigest: '-5010229573455851542', at });
+    const payload = noticeOf(game, {
+      seq: 7,
+      kind: 'move',
+      seat: 1,
+      move: '{"type":"draw"}',
+      facts: '[{"type":"drew","card":"A:1"}]',
+      keyDigest: '-5010229573455851542',
+      at,
+    });
     expect(readNotice(payload)).toEqual({
       topic: game,
       seq: 7,
-      entry: { seq: 7, kind: 'move', seat: 1, move: { type: 'draw' }, facts: [{ type: 'drew', card: 'A:1' }], keyDigest: '-5010229573455851542', createdAt: new Date(at) },
+      entry: {
+        seq: 7,
+        kind: 'move',
+        seat: 1,
+        move: { type: 'draw' },
+        facts: [{ type: 'drew', card: 'A:1' }],
+        keyDigest: '-5010229573455851542',
+        createdAt: new Date(at),
+      },
     });
   });
 
   it('names the process that delivers the entry to its own followers itself, when there is one', () => {
     const entry = { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[]', keyDigest: null, at } as const;
-    expect(readNotice(noticeOf(game, entry, 'a1f1b744-8ed8-475c-9d8c-64378385447b')).by).toBe('a1f1b744-8ed8-475c-9d8c-64378385447b');
+    expect(readNotice(noticeOf(game, entry, 'a1f1b744-8ed8-475c-9d8c-64378385447b')).by).toBe(
+      'a1f1b744-8ed8-475c-9d8c-64378385447b',
+    );
     expect(readNotice(noticeOf(game, entry)).by).toBeUndefined();
-    expect(readNotice(noticeOf(game, entry, 'a1f1b744-8ed8-475c-9d8c-64378385447b')).entry).toEqual(readNotice(noticeOf(game, entry)).entry);
+    expect(readNotice(noticeOf(game, entry, 'a1f1b744-8ed8-475c-9d8c-64378385447b')).entry).toEqual(
+      readNotice(noticeOf(game, entry)).entry,
+    );
   });
 
   it('leaves the entry unread for a topic nobody wants here, and still names it', () => {
-    const payload = noticeOf(game, { seq: 7, kind: 'move', seat: 1, move: '{"type":"draw"}', facts: '[]', keyDigest: null, at });
+    const payload = noticeOf(game, {
+      seq: 7,
+      kind: 'move',
+      seat: 1,
+      move: '{"type":"draw"}',
+      facts: '[]',
+      keyDigest: null,
+      at,
+    });
     const asked: string[] = [];
     const wanted = (topic: string): boolean => {
       asked.push(topic);
@@ -36,7 +64,15 @@ describe('notices of appended entries', () => {
 
   it('keeps an entry without a move or a seat (a table entry, a timeout)', () => {
     const payload = noticeOf(game, { seq: 0, kind: 'setup', seat: null, move: null, facts: '[]', keyDigest: null, at });
-    expect(readNotice(payload).entry).toEqual({ seq: 0, kind: 'setup', seat: null, move: null, facts: [], keyDigest: null, createdAt: new Date(at) });
+    expect(readNotice(payload).entry).toEqual({
+      seq: 0,
+      kind: 'setup',
+      seat: null,
+      move: null,
+      facts: [],
+      keyDigest: null,
+      createdAt: new Date(at),
+    });
   });
 
   it('names only the entry when it would not fit in a notification', () => {

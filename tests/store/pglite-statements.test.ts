@@ -11,13 +11,24 @@ describe('named statements on PGlite', () => {
   beforeAll(async () => {
     pglite = await PGlite.create();
     named = withPgliteNamedStatements(pglite);
-    await pglite.exec('create table t (id integer primary key, big bigint, doc json, docb jsonb, at timestamptz, seats integer[], name text, flag boolean)');
+    await pglite.exec(
+      'create table t (id integer primary key, big bigint, doc json, docb jsonb, at timestamptz, seats integer[], name text, flag boolean)',
+    );
   });
   afterAll(async () => {
     await pglite.close();
   });
 
-  const row = (id: number) => [id, 9_007_199_254_740_993n, JSON.stringify({ a: [1, 'x'] }), JSON.stringify({ b: null }), new Date('2026-11-23T06:00:00.123Z'), [1, 2], id % 2 ? null : `n${id}`, id % 2 === 0];
+  const row = (id: number) => [
+    id,
+    9_007_199_254_740_993n,
+    JSON.stringify({ a: [1, 'x'] }),
+    JSON.stringify({ b: null }),
+    new Date('2026-11-23T06:00:00.123Z'),
+    [1, 2],
+    id % 2 ? null : `n${id}`,
+    id % 2 === 0,
+  ];
   const insert = 'insert into t values ($1, $2, $3::json, $4::jsonb, $5, $6, $7, $8)';
 
   it('inserts and reads back as PGlite does, run after run', async () => {
@@ -33,7 +44,10 @@ describe('named statements on PGlite', () => {
 
   it('counts updated rows, and fails as PGlite does on a taken key', async () => {
     expect((await named.query('update t set flag = $1 where id <= $2', [true, 2])).affectedRows).toBe(2);
-    const error = await named.query(insert, row(1)).then(() => null, (e: unknown) => e);
+    const error = await named.query(insert, row(1)).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: '23505' });
     // The connection is usable after the error.
     expect((await named.query('select count(*)::int as n from t where id > $1', [0])).rows).toEqual([{ n: 3 }]);

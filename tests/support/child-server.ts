@@ -28,10 +28,10 @@ export function spawnMain(env: Record<string, string>): Child {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
+  createInterface({ input: child.stdout! }).on('line', line => lines.push(line));
   // Node's own report of a crash goes to stderr; kept with the log so a failing test shows it.
-  createInterface({ input: child.stderr! }).on('line', (line) => lines.push(`stderr: ${line}`));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  createInterface({ input: child.stderr! }).on('line', line => lines.push(`stderr: ${line}`));
+  const exited = new Promise<number | null>(resolve => child.once('exit', code => resolve(code)));
   return { child, lines, exited };
 }
 
@@ -41,11 +41,11 @@ export async function startMain(env: Record<string, string>): Promise<Running> {
   const { child, lines, exited } = started;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start in 30 s:\n${lines.join('\n')}`)), 30_000);
-    void exited.then((code) => {
+    void exited.then(code => {
       clearTimeout(timer);
       reject(new Error(`exited with ${code}:\n${lines.join('\n')}`));
     });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout! }).on('line', line => {
       const parsed = JSON.parse(line) as { msg?: string; port?: number };
       if (parsed.msg === 'croupier is serving') {
         clearTimeout(timer);

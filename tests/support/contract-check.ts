@@ -30,7 +30,7 @@ export class ContractChecker {
     this.ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(this.ajv);
     this.ajv.addSchema(document, 'openapi');
-    this.templates = Object.keys((document as Doc).paths).map((template) => ({
+    this.templates = Object.keys((document as Doc).paths).map(template => ({
       template,
       pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
     }));
@@ -39,7 +39,7 @@ export class ContractChecker {
   /** Throws when the response is not one the document describes. */
   check(method: string, url: string, status: number, contentType: string | undefined, body: unknown): void {
     const path = new URL(url, 'http://x').pathname;
-    const found = this.templates.find((t) => t.pattern.test(path));
+    const found = this.templates.find(t => t.pattern.test(path));
     if (!found) throw new Error(`${method} ${path}: no such path in the OpenAPI document`);
     const operation = (this.document as Doc).paths[found.template]?.[method.toLowerCase()];
     if (!operation) throw new Error(`${method} ${found.template}: no such operation in the OpenAPI document`);
@@ -54,8 +54,17 @@ export class ContractChecker {
     if (!(mediaType in response.content)) {
       throw new Error(`${method} ${found.template} ${status}: media type "${mediaType}" is not documented`);
     }
-    if (mediaType === 'text/event-stream' || mediaType === 'text/plain' || mediaType === 'text/html' || mediaType === 'text/markdown') return;
-    const at = shared === undefined ? ['paths', found.template, method.toLowerCase(), 'responses', String(status)] : ['components', 'responses', shared];
+    if (
+      mediaType === 'text/event-stream' ||
+      mediaType === 'text/plain' ||
+      mediaType === 'text/html' ||
+      mediaType === 'text/markdown'
+    )
+      return;
+    const at =
+      shared === undefined
+        ? ['paths', found.template, method.toLowerCase(), 'responses', String(status)]
+        : ['components', 'responses', shared];
     const pointer = [...at, 'content', mediaType, 'schema'].map(escapePointer).join('/');
     this.validate(pointer, body, `${method} ${found.template} ${status}`);
   }
@@ -68,7 +77,9 @@ export class ContractChecker {
       this.compiled.set(pointer, validate);
     }
     if (!validate(value)) {
-      throw new Error(`${what}: the body does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 2000)}`);
+      throw new Error(
+        `${what}: the body does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 2000)}`,
+      );
     }
   }
 }

@@ -129,7 +129,7 @@ class PostgresDatabase implements TestDatabase {
   }
 
   async dispose(): Promise<void> {
-    await Promise.all([...this.open].map((d) => d.close()));
+    await Promise.all([...this.open].map(d => d.close()));
     this.open.clear();
     if (this.created) await this.admin(`DROP DATABASE IF EXISTS ${this.dbName} WITH (FORCE)`);
   }

@@ -34,7 +34,13 @@ const move = z.discriminatedUnion('type', [
 ]);
 
 const fact = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('dealt'), hands: z.array(z.array(card)), deck: z.array(card), scores: z.array(z.number().int()), turn: seat }),
+  z.object({
+    type: z.literal('dealt'),
+    hands: z.array(z.array(card)),
+    deck: z.array(card),
+    scores: z.array(z.number().int()),
+    turn: seat,
+  }),
   z.object({ type: z.literal('rolled'), seat, die: z.number().int().min(1).max(6) }),
   z.object({ type: z.literal('drew'), seat, card }),
   z.object({ type: z.literal('played'), seat, card }),
@@ -132,19 +138,25 @@ function ranking(state: State, winners: readonly Seat[]): Outcome['ranking'] {
   const order = state.scores
     .map((score, s) => ({ seat: s, score, key: winners.includes(s) ? Infinity : state.out[s] ? -1 : score }))
     .sort((a, b) => b.key - a.key || a.seat - b.seat);
-  return order.map((entry) => ({
+  return order.map(entry => ({
     seat: entry.seat,
-    place: 1 + order.filter((other) => other.key > entry.key).length,
+    place: 1 + order.filter(other => other.key > entry.key).length,
     score: entry.score,
   }));
 }
 
 /** D6 and D7: the game ends when a score reaches the target or one seat is left. */
 function settle(state: State): State {
-  const winner = state.scores.findIndex((s) => s >= state.target);
-  if (winner >= 0) return { ...state, challenge: null, outcome: { reason: 'won', winners: [winner], ranking: ranking(state, [winner]) } };
+  const winner = state.scores.findIndex(s => s >= state.target);
+  if (winner >= 0)
+    return {
+      ...state,
+      challenge: null,
+      outcome: { reason: 'won', winners: [winner], ranking: ranking(state, [winner]) },
+    };
   const left = state.out.flatMap((isOut, s) => (isOut ? [] : [s]));
-  if (left.length === 1) return { ...state, challenge: null, outcome: { reason: 'resigned', winners: left, ranking: ranking(state, left) } };
+  if (left.length === 1)
+    return { ...state, challenge: null, outcome: { reason: 'resigned', winners: left, ranking: ranking(state, left) } };
   return state;
 }
 
@@ -171,7 +183,11 @@ function evolve(state: State, f: Fact): State {
       const played = state.challenge?.card ?? 0;
       const by = state.challenge?.by ?? state.turn;
       const hands = state.hands.map((h, i) => (i === f.seat ? removeCard(h, f.card) : h));
-      return settle({ ...withScore({ ...state, hands }, f.seat, played + f.card), challenge: null, turn: nextActive(state, by) });
+      return settle({
+        ...withScore({ ...state, hands }, f.seat, played + f.card),
+        challenge: null,
+        turn: nextActive(state, by),
+      });
     }
     case 'yielded': {
       const c = state.challenge;
@@ -201,11 +217,13 @@ function decide(state: State, who: Seat, m: Move, rng: Rng): Decision<Fact> {
   if (who < 0 || who >= state.players || state.out[who]) return reject('fixture/D7-resigned', 'You have resigned.');
   const c = state.challenge;
   if (c) {
-    if (who !== c.responder) return reject('fixture/D4-not-your-turn', `Seat ${c.responder} must answer the challenge first.`);
+    if (who !== c.responder)
+      return reject('fixture/D4-not-your-turn', `Seat ${c.responder} must answer the challenge first.`);
     switch (m.type) {
       case 'answer':
         if (!state.hands[who]?.includes(m.card)) return reject('fixture/D4-card-not-in-hand', `You hold no ${m.card}.`);
-        if (m.card <= c.card) return reject('fixture/D4-card-too-low', `Answer with a card higher than ${c.card}, or yield.`);
+        if (m.card <= c.card)
+          return reject('fixture/D4-card-too-low', `Answer with a card higher than ${c.card}, or yield.`);
         return accept({ type: 'answered', seat: who, card: m.card });
       case 'yield':
         return accept({ type: 'yielded', seat: who });
@@ -241,7 +259,7 @@ function legalMoves(state: State, who: Seat): Move[] {
   if (!toAct(state).includes(who)) return [];
   const hand = [...new Set(state.hands[who] ?? [])].sort((a, b) => a - b);
   const c = state.challenge;
-  if (c) return [...hand.filter((v) => v > c.card).map((v): Move => ({ type: 'answer', card: v })), { type: 'yield' }];
+  if (c) return [...hand.filter(v => v > c.card).map((v): Move => ({ type: 'answer', card: v })), { type: 'yield' }];
   return [
     { type: 'roll' },
     ...(state.deck.length > 0 ? [{ type: 'draw' } as const] : []),
@@ -275,10 +293,17 @@ export const fixtureGame: Game<DuelTypes> = {
   }),
 
   setup({ players, options: o }, rng) {
-    if (players * o.handSize > FULL_DECK.length) return reject('fixture/D0-too-many-cards', 'Not enough cards for these hands.');
+    if (players * o.handSize > FULL_DECK.length)
+      return reject('fixture/D0-too-many-cards', 'Not enough cards for these hands.');
     const deck = shuffled(FULL_DECK, rng);
     const hands = Array.from({ length: players }, (_, s) => deck.slice(s * o.handSize, (s + 1) * o.handSize));
-    return accept({ type: 'dealt', hands, deck: deck.slice(players * o.handSize), scores: hands.map(() => 0), turn: rng.int(players) });
+    return accept({
+      type: 'dealt',
+      hands,
+      deck: deck.slice(players * o.handSize),
+      scores: hands.map(() => 0),
+      turn: rng.int(players),
+    });
   },
 
   setupFromPosition({ players }, p) {
@@ -303,7 +328,7 @@ export const fixtureGame: Game<DuelTypes> = {
 
   view: (state, viewer: Viewer) => ({
     hand: viewer === null ? null : [...(state.hands[viewer] ?? [])],
-    handSizes: state.hands.map((h) => h.length),
+    handSizes: state.hands.map(h => h.length),
     deckSize: state.deck.length,
     scores: [...state.scores],
     turn: state.turn,
@@ -319,7 +344,7 @@ export const fixtureGame: Game<DuelTypes> = {
         return {
           type: 'dealt',
           hand: viewer === null ? null : (f.hands[viewer] ?? null),
-          handSizes: f.hands.map((h) => h.length),
+          handSizes: f.hands.map(h => h.length),
           deckSize: f.deck.length,
           scores: f.scores,
           turn: f.turn,
@@ -337,5 +362,5 @@ export const fixtureGame: Game<DuelTypes> = {
     }
   },
 
-  outcome: (state) => state.outcome,
+  outcome: state => state.outcome,
 };

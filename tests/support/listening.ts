@@ -55,7 +55,7 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
     port,
     stop(graceMs = 1_000) {
       stopped ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const closed = new Promise<void>(resolve => server.close(() => resolve()));
         await app.close();
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -9,7 +9,17 @@ import { pick, type Rng, type Seat } from '../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove, type MonadState, type MonadView } from '../../src/games/monad/index.js';
 import { seenFactSchema, viewSchema } from '../../src/games/monad/schemas.js';
 import { ALL_KINDS, boxCount, type Ledger } from './monad-ledger.js';
-import { COLOURS, COLUMNS, SETS, WARM, canonicalMove, sorted, type Card, type CardSet, type Colour } from './monad-positions.js';
+import {
+  COLOURS,
+  COLUMNS,
+  SETS,
+  WARM,
+  canonicalMove,
+  sorted,
+  type Card,
+  type CardSet,
+  type Colour,
+} from './monad-positions.js';
 import { canonicalList, referenceAccepts, referenceMoves } from './monad-reference.js';
 
 /** Which rule's codes may refuse a move of this type (M9 for a whole turn after a transaction). */
@@ -32,16 +42,21 @@ export function holdsTrue(condition: boolean, what: string): void {
 }
 
 const key = (card: Card): string => `${card.set}:${card.colour}`;
-const count = (cards: readonly Card[], card: Card): number => cards.filter((c) => key(c) === key(card)).length;
+const count = (cards: readonly Card[], card: Card): number => cards.filter(c => key(c) === key(card)).length;
 
 /** Every listed move is accepted; the list is what the rule book allows, no move twice, the same when asked again. */
 export function listedMovesAreLegal(state: MonadState, seat: Seat, legal: readonly MonadMove[]): void {
   same(monad.toAct(state), [seat], 'the seat to act');
   for (const move of legal) {
     const decision = monad.decide(state, seat, move, noDraws);
-    if (!decision.ok) expect.fail(`listed ${JSON.stringify(move)} refused: ${decision.violation.code} ${decision.violation.message}`);
+    if (!decision.ok)
+      expect.fail(`listed ${JSON.stringify(move)} refused: ${decision.violation.code} ${decision.violation.message}`);
   }
-  same(canonicalList(legal), canonicalList(referenceMoves(monad.view(state, seat))), 'the listed moves are those the rule book allows');
+  same(
+    canonicalList(legal),
+    canonicalList(referenceMoves(monad.view(state, seat))),
+    'the listed moves are those the rule book allows',
+  );
   holdsTrue(new Set(legal.map(canonicalMove)).size === legal.length, 'no move listed twice');
   same(monad.legalMoves(state, seat), legal, 'same position, same list');
   for (let other = 0; other < monad.view(state, null).players; other++) {
@@ -64,48 +79,72 @@ export function refusalsChangeNothing(state: MonadState, seat: Seat, rng: Rng, p
 
   // Wrong cards: a same-set warm/cool trade into a full column, with a card the hand lacks.
   const tradeSet = (['common', 'bi', 'tri', 'quad', 'quint'] as const).find(
-    (set, r) => (r === 4 ? view.monadStack > 0 : view.columns[COLUMNS[r] as (typeof COLUMNS)[number]].length > 0) &&
-      COLOURS.some((c) => count(hand, { set, colour: c }) === 0),
+    (set, r) =>
+      (r === 4 ? view.monadStack > 0 : view.columns[COLUMNS[r] as (typeof COLUMNS)[number]].length > 0) &&
+      COLOURS.some(c => count(hand, { set, colour: c }) === 0),
   );
   if (tradeSet) {
-    const missing = COLOURS.find((c) => count(hand, { set: tradeSet, colour: c }) === 0) as Colour;
-    const partner = COLOURS.find((c) => isWarm(c) !== isWarm(missing)) as Colour;
-    expect(refused({ type: 'trade', cards: [{ set: tradeSet, colour: missing }, { set: tradeSet, colour: partner }] })).toBe('monad/M12-not-in-hand');
+    const missing = COLOURS.find(c => count(hand, { set: tradeSet, colour: c }) === 0) as Colour;
+    const partner = COLOURS.find(c => isWarm(c) !== isWarm(missing)) as Colour;
+    expect(
+      refused({
+        type: 'trade',
+        cards: [
+          { set: tradeSet, colour: missing },
+          { set: tradeSet, colour: partner },
+        ],
+      }),
+    ).toBe('monad/M12-not-in-hand');
   }
   // Wrong cards: a bi bought with more commons of one colour than the hand holds.
   if (view.columns.bi.length > 0) {
     const colour = pick(COLOURS, rng);
     const n = Math.max(3, count(hand, { set: 'common', colour }) + 1);
-    expect(refused({ type: 'buy', target: 'bi', cards: Array.from({ length: n }, () => ({ set: 'common' as const, colour })) })).toBe('monad/M14-not-in-hand');
+    expect(
+      refused({
+        type: 'buy',
+        target: 'bi',
+        cards: Array.from({ length: n }, () => ({ set: 'common' as const, colour })),
+      }),
+    ).toBe('monad/M14-not-in-hand');
   }
   // Wrong cards: a leap (when one is allowed) with a common the hand lacks.
-  const lacking = COLOURS.find((c) => count(hand, { set: 'common', colour: c }) === 0);
+  const lacking = COLOURS.find(c => count(hand, { set: 'common', colour: c }) === 0);
   if (view.turn.prepared && lacking && view.columns.tri.length > 0) {
-    const others = COLOURS.filter((c) => c !== lacking).slice(0, 3);
+    const others = COLOURS.filter(c => c !== lacking).slice(0, 3);
     expect(refused({ type: 'leap', commons: [lacking, ...others] })).toBe('monad/M15-not-in-hand');
   }
   // A leap without a trade or buy first.
-  const held = COLOURS.filter((c) => count(hand, { set: 'common', colour: c }) > 0);
+  const held = COLOURS.filter(c => count(hand, { set: 'common', colour: c }) > 0);
   if (!view.turn.prepared && held.length >= 4 && view.columns.tri.length > 0) {
     expect(refused({ type: 'leap', commons: held.slice(0, 4) })).toBe('monad/M15-prepare-first');
   }
   // A pass that M18 forbids; draw, flip or pass after a transaction (M9); end_turn before one (M9).
   const legal = new Set(referenceMoves(view).map(canonicalMove));
-  if (fresh && !legal.has(canonicalMove({ type: 'pass' }))) expect(refused({ type: 'pass' })).toBe('monad/M18-pass-not-allowed');
-  if (!fresh) for (const type of ['draw', 'flip', 'pass'] as const) expect(refused({ type })).toBe('monad/M9-whole-turn-only');
+  if (fresh && !legal.has(canonicalMove({ type: 'pass' })))
+    expect(refused({ type: 'pass' })).toBe('monad/M18-pass-not-allowed');
+  if (!fresh)
+    for (const type of ['draw', 'flip', 'pass'] as const) expect(refused({ type })).toBe('monad/M9-whole-turn-only');
   if (fresh) expect(refused({ type: 'end_turn' })).toBe('monad/M9-no-transaction');
   // Acting out of turn, with a move that is legal for the seat to act.
   const sample = monad.legalMoves(state, seat)[0];
-  for (let other = 0; other < players && sample; other++) if (other !== seat) expect(refused(sample, other)).toBe('monad/M8-not-your-turn');
+  for (let other = 0; other < players && sample; other++)
+    if (other !== seat) expect(refused(sample, other)).toBe('monad/M8-not-your-turn');
   // Random well-formed moves: accepted exactly when the rule book accepts them, otherwise refused by the move's own rule.
   for (let i = 0; i < 6; i++) {
     const move = randomMove(rng, hand);
     const decision = monad.decide(state, seat, move, noDraws);
     const expected = referenceAccepts(view, move);
     if (decision.ok !== expected) {
-      throw new Error(`${JSON.stringify(move)}: engine ${decision.ok ? 'accepts' : `refuses (${decision.violation.code})`}, the rule book ${expected ? 'accepts' : 'refuses'}`);
+      throw new Error(
+        `${JSON.stringify(move)}: engine ${decision.ok ? 'accepts' : `refuses (${decision.violation.code})`}, the rule book ${expected ? 'accepts' : 'refuses'}`,
+      );
     }
-    if (!decision.ok) holdsTrue(FAMILY[move.type].test(decision.violation.code), `${JSON.stringify(move)} refused with ${decision.violation.code}`);
+    if (!decision.ok)
+      holdsTrue(
+        FAMILY[move.type].test(decision.violation.code),
+        `${JSON.stringify(move)} refused with ${decision.violation.code}`,
+      );
   }
   same(state, snapshot, 'no decision changes the state');
 }
@@ -115,7 +154,9 @@ const isWarm = (c: Colour): boolean => (WARM as readonly Colour[]).includes(c);
 /** A well-formed move, mostly from the hand's own cards, often illegal. */
 function randomMove(rng: Rng, hand: readonly Card[]): MonadMove {
   const anyCard = (): Card =>
-    hand.length > 0 && rng.int(4) > 0 ? pick(hand, rng) : { set: pick(SETS, rng) as CardSet, colour: pick(COLOURS, rng) };
+    hand.length > 0 && rng.int(4) > 0
+      ? pick(hand, rng)
+      : { set: pick(SETS, rng) as CardSet, colour: pick(COLOURS, rng) };
   switch (rng.int(5)) {
     case 0:
     case 1: {
@@ -146,7 +187,11 @@ export function holdsTogether(config: { players: number }, state: MonadState, le
 }
 
 /** Each seat's view of its hand, and the public table, are where the ledger says the cards are. */
-export function agreesWithLedger(players: number, state: MonadState, ledger: Ledger): { table: MonadView; hands: Card[][] } {
+export function agreesWithLedger(
+  players: number,
+  state: MonadState,
+  ledger: Ledger,
+): { table: MonadView; hands: Card[][] } {
   const table = monad.view(state, null);
   expectPrivate(table, null);
   const hands = Array.from({ length: players }, (_, s) => {
@@ -170,17 +215,17 @@ function conserved(config: { players: number }, table: MonadView, hands: Card[][
   // Every card of the box, less the removed ones, is in a hand, a column, the discard pile or the deck.
   const everywhere: Card[] = [
     ...hands.flat(),
-    ...COLUMNS.flatMap((set) => table.columns[set].map((colour) => ({ set, colour }))),
-    ...table.discard.map((colour) => ({ set: 'common' as const, colour })),
-    ...(ledger.deck ?? []).map((colour) => ({ set: 'common' as const, colour })),
+    ...COLUMNS.flatMap(set => table.columns[set].map(colour => ({ set, colour }))),
+    ...table.discard.map(colour => ({ set: 'common' as const, colour })),
+    ...(ledger.deck ?? []).map(colour => ({ set: 'common' as const, colour })),
   ];
   for (const kind of ALL_KINDS) {
-    const removed = kind.set === 'common' ? ledger.removed.commons.filter((c) => c === kind.colour).length : 0;
+    const removed = kind.set === 'common' ? ledger.removed.commons.filter(c => c === kind.colour).length : 0;
     same(count(everywhere, kind), boxCount(kind) - removed, `every ${kind.colour} ${kind.set} is somewhere`);
   }
   same(table.monadStack + table.seats.reduce((sum, s) => sum + s.monads, 0), 10, 'the Monads total 10');
   // One identity card and one bonus card per seat; the others removed (M5, M6).
-  const identities = table.seats.map((s) => s.identity);
+  const identities = table.seats.map(s => s.identity);
   same([...identities, ...ledger.removed.identities].sort(), [...COLOURS].sort(), 'identity cards');
   same(config.players + ledger.removed.bonus, 4, 'bonus cards');
 }
@@ -214,7 +259,11 @@ export function expectRedacted(fact: MonadFact, players: number): void {
     expectNoSecrets(seen);
     switch (fact.type) {
       case 'drew':
-        same(seen, viewer === fact.seat ? fact : { type: 'drew', seat: fact.seat }, 'the drawn card, to the drawer only');
+        same(
+          seen,
+          viewer === fact.seat ? fact : { type: 'drew', seat: fact.seat },
+          'the drawn card, to the drawer only',
+        );
         break;
       case 'bonus_taken': {
         const { common: _hidden, ...rest } = fact;
@@ -223,7 +272,9 @@ export function expectRedacted(fact: MonadFact, players: number): void {
       }
       case 'dealt':
         if (seen.type !== 'dealt') throw new Error('redacted into another type');
-        seen.seats.forEach((s, i) => same(s.hand, i === viewer ? fact.seats[i]?.hand : undefined, `seat ${i}'s dealt hand`));
+        seen.seats.forEach((s, i) =>
+          same(s.hand, i === viewer ? fact.seats[i]?.hand : undefined, `seat ${i}'s dealt hand`),
+        );
         break;
       default:
         same(seen, fact, `${fact.type} is public`);

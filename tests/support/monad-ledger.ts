@@ -26,11 +26,16 @@ export class Ledger {
 
   clone(): Ledger {
     const copy = new Ledger(this.bonusStopsAtGap);
-    copy.hands = this.hands.map((h) => [...h]);
+    copy.hands = this.hands.map(h => [...h]);
     copy.identities = [...this.identities];
     copy.monads = [...this.monads];
     copy.stack = this.stack;
-    copy.columns = { bi: [...this.columns.bi], tri: [...this.columns.tri], quad: [...this.columns.quad], quint: [...this.columns.quint] };
+    copy.columns = {
+      bi: [...this.columns.bi],
+      tri: [...this.columns.tri],
+      quad: [...this.columns.quad],
+      quint: [...this.columns.quint],
+    };
     copy.discard = [...this.discard];
     copy.deck = this.deck === null ? null : [...this.deck];
     copy.removed = this.removed;
@@ -41,19 +46,29 @@ export class Ledger {
   apply(fact: MonadFact): void {
     switch (fact.type) {
       case 'dealt':
-        this.hands = fact.seats.map((s) => [...s.hand]);
-        this.identities = fact.seats.map((s) => s.identity);
+        this.hands = fact.seats.map(s => [...s.hand]);
+        this.identities = fact.seats.map(s => s.identity);
         this.monads = fact.seats.map(() => 0);
-        this.columns = { bi: [...fact.columns.bi], tri: [...fact.columns.tri], quad: [...fact.columns.quad], quint: [...fact.columns.quint] };
+        this.columns = {
+          bi: [...fact.columns.bi],
+          tri: [...fact.columns.tri],
+          quad: [...fact.columns.quad],
+          quint: [...fact.columns.quint],
+        };
         this.removed = fact.removed;
         return;
       case 'positioned': {
         const { position } = fact;
-        this.hands = position.seats.map((s) => [...s.hand]);
-        this.identities = position.seats.map((s) => s.identity);
-        this.monads = position.seats.map((s) => s.monads);
+        this.hands = position.seats.map(s => [...s.hand]);
+        this.identities = position.seats.map(s => s.identity);
+        this.monads = position.seats.map(s => s.monads);
         this.stack = position.monadStack ?? 10 - this.monads.reduce((a, b) => a + b, 0);
-        this.columns = { bi: [...position.columns.bi], tri: [...position.columns.tri], quad: [...position.columns.quad], quint: [...position.columns.quint] };
+        this.columns = {
+          bi: [...position.columns.bi],
+          tri: [...position.columns.tri],
+          quad: [...position.columns.quad],
+          quint: [...position.columns.quint],
+        };
         this.discard = [...position.discard];
         this.deck = position.deck === null ? null : [...position.deck];
         return;
@@ -94,7 +109,10 @@ export class Ledger {
         return;
       }
       case 'leapt':
-        this.give(fact.seat, fact.gave.map((colour) => ({ set: 'common', colour })));
+        this.give(
+          fact.seat,
+          fact.gave.map(colour => ({ set: 'common', colour })),
+        );
         this.take(fact.seat, fact.took);
         this.discard.push(...fact.gave);
         return;
@@ -104,13 +122,15 @@ export class Ledger {
       case 'flipped':
         // M17: the pile turned over unshuffled: the card discarded first is drawn first.
         if (this.deck !== null) throw new Error('M17: flipped while a drawing deck exists');
-        if (fact.size !== this.discard.length) throw new Error(`M17: flipped ${fact.size} cards, the pile holds ${this.discard.length}`);
+        if (fact.size !== this.discard.length)
+          throw new Error(`M17: flipped ${fact.size} cards, the pile holds ${this.discard.length}`);
         this.deck = this.discard;
         this.discard = [];
         return;
       case 'passed': {
         const shown = JSON.stringify(sorted(fact.hand));
-        if (shown !== JSON.stringify(sorted(this.hands[fact.seat] ?? []))) throw new Error(`M18: the hand shown is not the hand held: ${shown}`);
+        if (shown !== JSON.stringify(sorted(this.hands[fact.seat] ?? [])))
+          throw new Error(`M18: the hand shown is not the hand held: ${shown}`);
         return;
       }
       case 'turn_ended':
@@ -123,7 +143,7 @@ export class Ledger {
   private give(seat: number, cards: readonly Card[]): void {
     const hand = this.hands[seat] ?? [];
     for (const card of cards) {
-      const at = hand.findIndex((c) => c.set === card.set && c.colour === card.colour);
+      const at = hand.findIndex(c => c.set === card.set && c.colour === card.colour);
       if (at < 0) throw new Error(`seat ${seat} gave a ${card.colour} ${card.set} it did not hold`);
       hand.splice(at, 1);
     }
@@ -138,7 +158,8 @@ export class Ledger {
     }
     if (took.set === 'common') throw new Error('a common is never taken from a column');
     const column = this.columns[took.set];
-    if (column[0] !== took.colour) throw new Error(`took a ${took.colour} ${took.set}, the top is ${column[0] ?? 'nothing'}`);
+    if (column[0] !== took.colour)
+      throw new Error(`took a ${took.colour} ${took.set}, the top is ${column[0] ?? 'nothing'}`);
     column.shift();
     this.hands[seat]?.push(took);
   }
@@ -153,7 +174,8 @@ export class Ledger {
 
   /** M16: the first card of the deck; with the last one the deck no longer exists. */
   private draw(seat: number, colour: Colour): void {
-    if (this.deck === null || this.deck[0] !== colour) throw new Error(`drew a ${colour} common, the deck starts ${this.deck?.[0] ?? '(no deck)'}`);
+    if (this.deck === null || this.deck[0] !== colour)
+      throw new Error(`drew a ${colour} common, the deck starts ${this.deck?.[0] ?? '(no deck)'}`);
     this.deck.shift();
     if (this.deck.length === 0) this.deck = null;
     this.hands[seat]?.push({ set: 'common', colour });
@@ -165,4 +187,4 @@ export function boxCount(card: Card): number {
   return card.set === 'common' ? 4 : 1;
 }
 
-export const ALL_KINDS: readonly Card[] = SETS.flatMap((set) => COLOURS.map((colour) => ({ set, colour })));
+export const ALL_KINDS: readonly Card[] = SETS.flatMap(set => COLOURS.map(colour => ({ set, colour })));

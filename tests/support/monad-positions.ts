@@ -18,7 +18,14 @@ export const SETS = ['common', 'bi', 'tri', 'quad', 'quint'] as const;
 export type CardSet = (typeof SETS)[number];
 export const COLUMNS = ['bi', 'tri', 'quad', 'quint'] as const;
 export type Column = (typeof COLUMNS)[number];
-export const VALUE: Readonly<Record<CardSet | 'monad', number>> = { common: 1, bi: 3, tri: 7, quad: 16, quint: 36, monad: 80 };
+export const VALUE: Readonly<Record<CardSet | 'monad', number>> = {
+  common: 1,
+  bi: 3,
+  tri: 7,
+  quad: 16,
+  quint: 36,
+  monad: 80,
+};
 /**
  * M5: the identity colours a table for that many players has, in an order tests use to seat players
  * (2 players: any two, four removed at random; 3: no red, orange, yellow; 4: no yellow, green).
@@ -67,7 +74,9 @@ export class Played {
   /** The facts, asserting that the move was accepted. */
   get facts(): readonly MonadFact[] {
     if (!this.decision.ok) {
-      throw new Error(`expected the move to be accepted, got ${this.decision.violation.code}: ${this.decision.violation.message}`);
+      throw new Error(
+        `expected the move to be accepted, got ${this.decision.violation.code}: ${this.decision.violation.message}`,
+      );
     }
     return this.decision.facts;
   }
@@ -87,7 +96,8 @@ export class Played {
    * prefix ending in `-` (`monad/M15-`), or a bare rule (`monad/M12`: M12 or its variant M12w).
    */
   expectViolation(code: string): RuleViolation {
-    if (this.decision.ok) throw new Error(`expected ${code}, but the move was accepted: ${JSON.stringify(this.decision.facts)}`);
+    if (this.decision.ok)
+      throw new Error(`expected ${code}, but the move was accepted: ${JSON.stringify(this.decision.facts)}`);
     const { violation } = this.decision;
     if (code.endsWith('-')) expect(violation.code.startsWith(code), `${violation.code} starts with ${code}`).toBe(true);
     else if (/^monad\/M\d+$/.test(code)) expect(violation.code).toMatch(new RegExp(`^${code}w?-`));
@@ -146,7 +156,7 @@ export class Table {
 
   isLegal(seat: Seat, move: MonadMove): boolean {
     const wanted = canonicalMove(move);
-    return this.legal(seat).some((m) => canonicalMove(m) === wanted);
+    return this.legal(seat).some(m => canonicalMove(m) === wanted);
   }
 
   get outcome() {
@@ -203,7 +213,8 @@ export function canonicalMove(move: MonadMove): string {
 /** Columns holding every bi, tri, quad and quint (in colour order, top first) that no hand holds. */
 export function columnsBesides(...hands: readonly Card[][]): PositionInput['columns'] {
   const held = hands.flat();
-  const column = (set: Column): Colour[] => COLOURS.filter((c) => !held.some((card) => card.set === set && card.colour === c));
+  const column = (set: Column): Colour[] =>
+    COLOURS.filter(c => !held.some(card => card.set === set && card.colour === c));
   return { bi: column('bi'), tri: column('tri'), quad: column('quad'), quint: column('quint') };
 }
 

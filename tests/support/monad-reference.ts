@@ -88,16 +88,16 @@ export function readTrade(view: MonadView, identity: Colour, a: Card, b: Card): 
 export function minimalBuys(hand: readonly Card[], target: Target): Card[][] {
   const need = VALUE[target];
   // One colour stands for every card of a set: buys differing only in colours are the same listing.
-  const bySet = holdings(hand.map((c) => ({ set: c.set, colour: 'red' as Colour })));
+  const bySet = holdings(hand.map(c => ({ set: c.set, colour: 'red' as Colour })));
   const lower = bySet
-    .filter((h) => rank(h.card.set) < rank(target))
+    .filter(h => rank(h.card.set) < rank(target))
     .sort((x, y) => VALUE[y.card.set] - VALUE[x.card.set]);
   const out: Card[][] = [];
   const chosen: Card[] = [];
   // Kinds in decreasing value: once the sum pays enough, any further card could be left out again.
   const walk = (from: number, sum: number): void => {
     if (sum >= need) {
-      const minimal = chosen.length >= 2 && chosen.every((c) => sum - VALUE[c.set] < need);
+      const minimal = chosen.length >= 2 && chosen.every(c => sum - VALUE[c.set] < need);
       if (minimal) out.push([...chosen]);
       return;
     }
@@ -116,7 +116,7 @@ export function minimalBuys(hand: readonly Card[], target: Target): Card[][] {
 
 /** M13: a bonus for trading `set` takes the top of some lower column, or a common from the drawing deck. */
 function bonusTakesSomething(view: MonadView, set: CardSet): boolean {
-  const lower = COLUMNS.filter((c) => rank(c) < rank(set)).reverse();
+  const lower = COLUMNS.filter(c => rank(c) < rank(set)).reverse();
   for (const column of lower) {
     if (available(view, column)) return true;
     if (view.options.bonusStopsAtGap) return false;
@@ -126,10 +126,10 @@ function bonusTakesSomething(view: MonadView, set: CardSet): boolean {
 
 /** M18: two cards of the set just below an available target, and enough below it to pay. */
 function mustBuy(view: MonadView, hand: readonly Card[]): boolean {
-  return TARGETS.some((target) => {
+  return TARGETS.some(target => {
     if (!available(view, target)) return false;
-    const below = hand.filter((c) => rank(c.set) < rank(target));
-    const justBelow = below.filter((c) => rank(c.set) === rank(target) - 1).length;
+    const below = hand.filter(c => rank(c.set) < rank(target));
+    const justBelow = below.filter(c => rank(c.set) === rank(target) - 1).length;
     const points = below.reduce((sum, c) => sum + VALUE[c.set], 0);
     return justBelow >= 2 && points >= VALUE[target];
   });
@@ -145,7 +145,8 @@ function trades(view: MonadView, identity: Colour, hand: readonly Card[]): Monad
       const reading = readTrade(view, identity, a, b);
       if (!reading.ok) continue;
       out.push({ type: 'trade', cards: [a, b], takeBonus: false });
-      if (reading.bonus && !view.turn.bonusUsed && bonusTakesSomething(view, a.set)) out.push({ type: 'trade', cards: [a, b], takeBonus: true });
+      if (reading.bonus && !view.turn.bonusUsed && bonusTakesSomething(view, a.set))
+        out.push({ type: 'trade', cards: [a, b], takeBonus: true });
     }
   }
   return out;
@@ -153,7 +154,7 @@ function trades(view: MonadView, identity: Colour, hand: readonly Card[]): Monad
 
 function leaps(view: MonadView, hand: readonly Card[]): MonadMove[] {
   if (!view.turn.prepared) return [];
-  const colours = COLOURS.filter((c) => hand.some((card) => card.set === 'common' && card.colour === c));
+  const colours = COLOURS.filter(c => hand.some(card => card.set === 'common' && card.colour === c));
   const out: MonadMove[] = [];
   const pick = (from: number, chosen: Colour[]): void => {
     if (chosen.length >= 4) {
@@ -173,7 +174,7 @@ export function referenceMoves(view: MonadView): MonadMove[] {
   if (!me || view.outcome !== null || view.turn.seat !== view.you || me.resigned) return [];
   const fresh = view.turn.transactions === 0;
   const tradeMoves = trades(view, me.identity, hand);
-  const buys: MonadMove[] = TARGETS.filter((t) => available(view, t)).flatMap((target) =>
+  const buys: MonadMove[] = TARGETS.filter(t => available(view, t)).flatMap(target =>
     minimalBuys(hand, target).map((cards): MonadMove => ({ type: 'buy', target, cards })),
   );
   const turnMoves: MonadMove[] = [];
@@ -195,14 +196,16 @@ export function referenceAccepts(view: MonadView, move: MonadMove): boolean {
       const [a, b] = move.cards;
       if (move.cards.length !== 2 || !a || !b || !holds(hand, move.cards)) return false;
       const reading = readTrade(view, me.identity, a, b);
-      return reading.ok && (!move.takeBonus || (reading.bonus && !view.turn.bonusUsed && bonusTakesSomething(view, a.set)));
+      return (
+        reading.ok && (!move.takeBonus || (reading.bonus && !view.turn.bonusUsed && bonusTakesSomething(view, a.set)))
+      );
     }
     case 'buy': {
       const points = move.cards.reduce((sum, c) => sum + VALUE[c.set], 0);
       return (
         move.cards.length >= 2 &&
         available(view, move.target) &&
-        move.cards.every((c) => rank(c.set) < rank(move.target)) &&
+        move.cards.every(c => rank(c.set) < rank(move.target)) &&
         points >= VALUE[move.target] &&
         holds(hand, move.cards)
       );
@@ -213,7 +216,10 @@ export function referenceAccepts(view: MonadView, move: MonadMove): boolean {
         view.turn.prepared &&
         target !== undefined &&
         new Set(move.commons).size === move.commons.length &&
-        holds(hand, move.commons.map((colour) => ({ set: 'common', colour }))) &&
+        holds(
+          hand,
+          move.commons.map(colour => ({ set: 'common', colour })),
+        ) &&
         available(view, target)
       );
     }
@@ -221,13 +227,13 @@ export function referenceAccepts(view: MonadView, move: MonadMove): boolean {
     case 'flip':
     case 'pass':
     case 'end_turn':
-      return referenceMoves(view).some((m) => m.type === move.type);
+      return referenceMoves(view).some(m => m.type === move.type);
   }
 }
 
 /** A buy by its target and sets only: the listing promises one buy per multiset of sets, colours its own. */
 const bySets = (move: MonadMove): MonadMove =>
-  move.type === 'buy' ? { ...move, cards: move.cards.map((c) => ({ set: c.set, colour: 'red' })) } : move;
+  move.type === 'buy' ? { ...move, cards: move.cards.map(c => ({ set: c.set, colour: 'red' })) } : move;
 
 /** Canonical forms, sorted, for comparing two move lists as multisets (buys by their sets). */
-export const canonicalList = (moves: readonly MonadMove[]): string[] => moves.map((m) => canonicalMove(bySets(m))).sort();
+export const canonicalList = (moves: readonly MonadMove[]): string[] => moves.map(m => canonicalMove(bySets(m))).sort();

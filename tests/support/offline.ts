@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 export const ROOT = new URL('../..', import.meta.url).pathname;
-const QUIET_ENV = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_UPDATE_NOTIFIER: '1' };
+const QUIET_ENV = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  NO_UPDATE_NOTIFIER: '1',
+};
 
 let cut: Promise<boolean> | undefined;
 const canCutNetwork = (): Promise<boolean> =>
@@ -15,7 +20,10 @@ const canCutNetwork = (): Promise<boolean> =>
     () => false,
   ));
 
-export async function runOffline(bin: string, args: readonly string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
+export async function runOffline(
+  bin: string,
+  args: readonly string[],
+): Promise<{ ok: boolean; stdout: string; stderr: string }> {
   const command = `${ROOT}node_modules/.bin/${bin}`;
   const [file, argv] = (await canCutNetwork()) ? ['unshare', ['-rn', command, ...args]] : [command, [...args]];
   try {

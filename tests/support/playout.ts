@@ -47,7 +47,9 @@ export function playout<T extends GameTypes>(
       const move = pick(legal, rng);
       const decision = game.decide(state, seat, move, rng);
       if (!decision.ok) {
-        throw new Error(`listed move ${canonical(move)} refused: ${decision.violation.code} ${decision.violation.message}`);
+        throw new Error(
+          `listed move ${canonical(move)} refused: ${decision.violation.code} ${decision.violation.message}`,
+        );
       }
       const before = state;
       for (const fact of decision.facts) state = game.evolve(state, fact);

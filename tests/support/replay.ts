@@ -26,7 +26,12 @@ export interface Replayed {
   readonly states: readonly unknown[];
 }
 
-export function replayFromSeed(game: AnyGame, config: GameConfig<unknown>, seed: string, entries: readonly SeenEntry[]): Replayed {
+export function replayFromSeed(
+  game: AnyGame,
+  config: GameConfig<unknown>,
+  seed: string,
+  entries: readonly SeenEntry[],
+): Replayed {
   const facts: unknown[][] = [];
   const states: unknown[] = [];
   let state: unknown = game.initial(config);
@@ -37,7 +42,10 @@ export function replayFromSeed(game: AnyGame, config: GameConfig<unknown>, seed:
         : entry.kind === 'resign'
           ? game.resign(state, entry.seat ?? -1)
           : game.decide(state, entry.seat ?? -1, entry.move, entryRng(seed, entry.seq));
-    if (!decision.ok) throw new Error(`entry ${entry.seq} (${entry.kind}) refused on replay: ${decision.violation.code} ${decision.violation.message}`);
+    if (!decision.ok)
+      throw new Error(
+        `entry ${entry.seq} (${entry.kind}) refused on replay: ${decision.violation.code} ${decision.violation.message}`,
+      );
     for (const fact of decision.facts) state = game.evolve(state, fact);
     facts.push([...decision.facts]);
     states.push(state);
@@ -70,13 +78,19 @@ export interface Audit {
 export async function auditFinishedGame(
   api: Api,
   game: AnyGame,
-  created: { readonly id: string; readonly tokens: readonly string[]; readonly players: number; readonly options: unknown },
+  created: {
+    readonly id: string;
+    readonly tokens: readonly string[];
+    readonly players: number;
+    readonly options: unknown;
+  },
 ): Promise<Audit & { readonly seed: string; readonly seedHash: string }> {
   const res = await api.get(`/games/${created.id}`).expect(200);
   const { seed, seedHash, status } = res.body as { seed: string | null; seedHash: string; status: string };
-  if (status !== 'finished' || seed === null) throw new Error(`game ${created.id} is ${status}; its seed is not revealed`);
+  if (status !== 'finished' || seed === null)
+    throw new Error(`game ${created.id} is ${status}; its seed is not revealed`);
   const spectator = await readWholeLog(api, created.id);
-  const seats = await Promise.all(created.tokens.map((token) => readWholeLog(api, created.id, token)));
+  const seats = await Promise.all(created.tokens.map(token => readWholeLog(api, created.id, token)));
   const replayed = replayFromSeed(game, { players: created.players, options: created.options }, seed, spectator);
   return {
     seed,
@@ -101,17 +115,28 @@ export interface GameBody {
  * Plays random listed moves, each from a seat among those to act, until the game is over — or, with
  * `moves`, until that many have been played. Returns the game as a spectator last saw it.
  */
-export async function playByTokens(api: Api, g: NewGame, rng: Rng, limit: { moves?: number } = {}): Promise<{ game: GameBody; moves: number }> {
+export async function playByTokens(
+  api: Api,
+  g: NewGame,
+  rng: Rng,
+  limit: { moves?: number } = {},
+): Promise<{ game: GameBody; moves: number }> {
   const maxMoves = 5_000;
   for (let moves = 0; moves <= maxMoves; moves++) {
     const game = (await api.get(`/games/${g.id}`).expect(200)).body as GameBody;
     if (game.status === 'finished' || moves === limit.moves) return { game, moves };
     const seat = pick(game.toAct, rng);
     const token = g.tokens[seat] ?? '';
-    const legal = await api.get(`/games/${g.id}/legal-moves`).set(...bearer(token)).expect(200);
+    const legal = await api
+      .get(`/games/${g.id}/legal-moves`)
+      .set(...bearer(token))
+      .expect(200);
     expect(legal.body.version).toBe(game.version);
     const move: unknown = pick(legal.body.moves as unknown[], rng);
-    const res = await api.post(`/games/${g.id}/moves`).set(...bearer(token)).send({ move, expectedVersion: game.version });
+    const res = await api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(token))
+      .send({ move, expectedVersion: game.version });
     expect(res.status, JSON.stringify({ move, problem: res.body as unknown })).toBe(200);
     expect((res.body as GameBody).version).toBe(game.version + 1);
   }
@@ -119,28 +144,38 @@ export async function playByTokens(api: Api, g: NewGame, rng: Rng, limit: { move
 }
 
 /** The audit every finished game passes, whatever the game: seed, log per viewer, final view, outcome. */
-export async function expectReproducible(api: Api, game: AnyGame, g: NewGame, players: number, options: unknown, final: GameBody): Promise<number> {
+export async function expectReproducible(
+  api: Api,
+  game: AnyGame,
+  g: NewGame,
+  players: number,
+  options: unknown,
+  final: GameBody,
+): Promise<number> {
   const audit = await auditFinishedGame(api, game, { id: g.id, tokens: g.tokens, players, options });
   expect(audit.seedHash).toMatch(/^[0-9a-f]{64}$/);
   expect(audit.seedHash).toBe(g.body['seedHash']);
   expect(seedMatches(audit.seed, audit.seedHash)).toBe(true);
   const spectator = audit.logs[0]?.entries ?? [];
-  expect(spectator.map((e) => e.seq)).toEqual(spectator.map((_, i) => i));
+  expect(spectator.map(e => e.seq)).toEqual(spectator.map((_, i) => i));
   expect(spectator).toHaveLength(final.version + 1);
   // Once the game is over every move is public: the log alone says who did what.
-  expect(spectator.slice(1).every((e) => e.kind !== 'move' || e.move !== null)).toBe(true);
+  expect(spectator.slice(1).every(e => e.kind !== 'move' || e.move !== null)).toBe(true);
   // Every viewer's log is the replay's facts, redacted for that viewer.
   for (const { viewer, entries } of audit.logs) {
     // Compared as canonical JSON (jsonb does not keep key order); the first difference is shown in full.
-    const expected = audit.replayed.facts.map((facts) => canonical(facts.map((f) => game.redact(f, viewer))));
-    const shown = entries.map((e) => canonical(e.facts));
+    const expected = audit.replayed.facts.map(facts => canonical(facts.map(f => game.redact(f, viewer))));
+    const shown = entries.map(e => canonical(e.facts));
     const first = shown.findIndex((facts, i) => facts !== expected[i]);
-    if (first >= 0) expect(JSON.parse(shown[first] ?? 'null'), `entry ${first} as seat ${String(viewer)} sees it`).toEqual(JSON.parse(expected[first] ?? 'null'));
+    if (first >= 0)
+      expect(JSON.parse(shown[first] ?? 'null'), `entry ${first} as seat ${String(viewer)} sees it`).toEqual(
+        JSON.parse(expected[first] ?? 'null'),
+      );
     expect(shown).toHaveLength(expected.length);
   }
   // The replayed state is the game: over only at the last entry, with the same outcome and view.
   const states = audit.replayed.states;
-  expect(states.findIndex((s) => game.outcome(s) !== null)).toBe(states.length - 1);
+  expect(states.findIndex(s => game.outcome(s) !== null)).toBe(states.length - 1);
   const last = states.at(-1);
   expect(game.outcome(last)).toEqual(final.outcome);
   expect(JSON.parse(JSON.stringify(game.view(last, null)))).toEqual(final.view);

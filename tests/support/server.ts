@@ -73,10 +73,10 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     });
   const agent = request(app.express);
   const api: Api = {
-    get: (url) => checked(agent.get(url)),
-    post: (url) => checked(agent.post(url)),
-    put: (url) => agent.put(url),
-    delete: (url) => agent.delete(url),
+    get: url => checked(agent.get(url)),
+    post: url => checked(agent.post(url)),
+    put: url => agent.put(url),
+    delete: url => agent.delete(url),
   };
   let server: Server | null = null;
   return {
@@ -88,7 +88,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
       if (!server) {
         const s = createHttpServer(app.express);
         server = s;
-        await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+        await new Promise<void>(resolve => s.listen(0, '127.0.0.1', resolve));
       }
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
@@ -97,7 +97,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
       if (server) {
         server.closeAllConnections();
         const s = server;
-        await new Promise<void>((resolve) => s.close(() => resolve()));
+        await new Promise<void>(resolve => s.close(() => resolve()));
       }
       await database.close();
     },
@@ -118,7 +118,7 @@ export function serverForSuite(testDatabase: TestDatabase, options: ServerOption
     await testDatabase.dispose();
   });
   const current = (): TestServer => {
-    if (!started) throw new Error('the suite\'s server is used before beforeAll started it');
+    if (!started) throw new Error("the suite's server is used before beforeAll started it");
     return started;
   };
   return {
@@ -148,16 +148,33 @@ export interface NewGame {
 }
 
 /** Creates a game through the API and returns its id and the seats' tokens. */
-export async function newGame(api: Api, body: Record<string, unknown> = { game: 'duel', players: 2 }): Promise<NewGame> {
+export async function newGame(
+  api: Api,
+  body: Record<string, unknown> = { game: 'duel', players: 2 },
+): Promise<NewGame> {
   const res = await api.post('/games').send(body).expect(201);
-  const created = res.body as { id: string; version: number; toAct: number[]; seats: { seat: number; token: string }[] };
-  return { id: created.id, version: created.version, toAct: created.toAct, tokens: created.seats.map((s) => s.token), body: res.body as Record<string, unknown> };
+  const created = res.body as {
+    id: string;
+    version: number;
+    toAct: number[];
+    seats: { seat: number; token: string }[];
+  };
+  return {
+    id: created.id,
+    version: created.version,
+    toAct: created.toAct,
+    tokens: created.seats.map(s => s.token),
+    body: res.body as Record<string, unknown>,
+  };
 }
 
 export const bearer = (token: string): [string, string] => ['Authorization', `Bearer ${token}`];
 
 /** Two app instances on one database (two processes, as far as the database can tell) for a `describe` block. */
-export function twoServersForSuite(testDatabase: TestDatabase, options: ServerOptions = {}): { readonly one: TestServer; readonly two: TestServer } {
+export function twoServersForSuite(
+  testDatabase: TestDatabase,
+  options: ServerOptions = {},
+): { readonly one: TestServer; readonly two: TestServer } {
   let started: [TestServer, TestServer] | undefined;
   beforeAll(async () => {
     started = [await startServer(testDatabase, options), await startServer(testDatabase, options)];
@@ -168,7 +185,7 @@ export function twoServersForSuite(testDatabase: TestDatabase, options: ServerOp
   });
   const nth = (i: 0 | 1): TestServer => {
     const server = started?.[i];
-    if (!server) throw new Error('the suite\'s servers are used before beforeAll started them');
+    if (!server) throw new Error("the suite's servers are used before beforeAll started them");
     return server;
   };
   return {

@@ -50,7 +50,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
       const deadline = Date.now() + ms;
       while (events.length < count) {
         if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${count} events, got ${events.length}`);
-        await new Promise<void>((resolve) => {
+        await new Promise<void>(resolve => {
           wake = resolve;
           setTimeout(resolve, 50);
         });

@@ -16,11 +16,19 @@ export async function signUp(api: Api, name: string): Promise<SignedUp> {
 
 export interface Invitation {
   readonly id: string;
-  readonly body: Record<string, unknown> & { invites: { seat: number; code: string; url: string }[]; seats: { seat: number; token?: string }[] };
+  readonly body: Record<string, unknown> & {
+    invites: { seat: number; code: string; url: string }[];
+    seats: { seat: number; token?: string }[];
+  };
 }
 
 /** A waiting duel: the creator (by key) at seat 0, open seats after. */
-export async function inviteTable(api: Api, creatorKey: string, players = 2, extra: Record<string, unknown> = {}): Promise<Invitation> {
+export async function inviteTable(
+  api: Api,
+  creatorKey: string,
+  players = 2,
+  extra: Record<string, unknown> = {},
+): Promise<Invitation> {
   const seats = [{ me: true }, ...Array.from({ length: players - 1 }, () => ({ open: true }))];
   const res = await api
     .post('/games')
@@ -31,13 +39,21 @@ export async function inviteTable(api: Api, creatorKey: string, players = 2, ext
 }
 
 /** Rolls until the duel is over; `credentials[seat]` acts for each seat. Returns the final game. */
-export async function rollToTheEnd(api: Api, gameId: string, credentials: readonly string[]): Promise<Record<string, unknown>> {
+export async function rollToTheEnd(
+  api: Api,
+  gameId: string,
+  credentials: readonly string[],
+): Promise<Record<string, unknown>> {
   for (let i = 0; i < 200; i++) {
     const game = (await api.get(`/games/${gameId}`).expect(200)).body as { status: string; toAct: number[] };
     if (game.status === 'finished') return game;
     expect(game.status).toBe('active');
     const seat = game.toAct[0] ?? 0;
-    await api.post(`/games/${gameId}/moves`).set(...bearer(credentials[seat] ?? '')).send({ move: { type: 'roll' } }).expect(200);
+    await api
+      .post(`/games/${gameId}/moves`)
+      .set(...bearer(credentials[seat] ?? ''))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
   }
   throw new Error(`game ${gameId} did not end in 200 rolls`);
 }

@@ -23,7 +23,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const held: (() => void)[] = [];
   const sockets = new Set<Socket>();
   const forward = (from: Socket, to: Socket): void => {
-    from.on('data', (chunk) => {
+    from.on('data', chunk => {
       const send = (): void => {
         if (!to.destroyed) to.write(chunk);
       };
@@ -39,7 +39,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     });
     from.on('error', () => undefined);
   };
-  const server: Server = createServer((client) => {
+  const server: Server = createServer(client => {
     if (isDown) {
       client.destroy();
       return;
@@ -52,7 +52,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     forward(client, upstream);
     forward(upstream, client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
   url.port = String((server.address() as AddressInfo).port);
@@ -74,7 +74,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     },
     close: async () => {
       for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>(resolve => server.close(() => resolve()));
     },
   };
 }

@@ -29,16 +29,31 @@ describe('the page chrome', () => {
 
   it('says whose turn it is and how the game ended', () => {
     expect(statusSentence({ status: 'active', toAct: [0], outcome: null, seat: 0 }, names)).toBe('Your turn.');
-    expect(statusSentence({ status: 'active', toAct: [1], outcome: null, seat: 0 }, names)).toBe('Bot (heuristic) to play.');
-    expect(statusSentence({ status: 'finished', toAct: [], outcome: { reason: 'won', winners: [0], ranking: [] }, seat: null }, names)).toBe('The game is over: Ada (you) won.');
-    expect(statusSentence({ status: 'finished', toAct: [], outcome: { reason: 'max-turns', winners: [0, 1], ranking: [] }, seat: null }, names)).toBe(
-      'The game is over: Ada (you) and Bot (heuristic) won (max turns).',
+    expect(statusSentence({ status: 'active', toAct: [1], outcome: null, seat: 0 }, names)).toBe(
+      'Bot (heuristic) to play.',
     );
+    expect(
+      statusSentence(
+        { status: 'finished', toAct: [], outcome: { reason: 'won', winners: [0], ranking: [] }, seat: null },
+        names,
+      ),
+    ).toBe('The game is over: Ada (you) won.');
+    expect(
+      statusSentence(
+        { status: 'finished', toAct: [], outcome: { reason: 'max-turns', winners: [0, 1], ranking: [] }, seat: null },
+        names,
+      ),
+    ).toBe('The game is over: Ada (you) and Bot (heuristic) won (max turns).');
     expect(statusSentence({ status: 'waiting', toAct: [], outcome: null, seat: 0 }, names)).toContain('Waiting');
   });
 
   it('puts the status and version where the browser tests read them', () => {
-    const html = render(<StatusLine game={{ version: 12, status: 'active', toAct: [0], outcome: null, seat: 0 } as unknown as Game} names={names} />);
+    const html = render(
+      <StatusLine
+        game={{ version: 12, status: 'active', toAct: [0], outcome: null, seat: 0 } as unknown as Game}
+        names={names}
+      />,
+    );
     expect(html).toContain('data-testid="status"');
     expect(html).toContain('data-version="12"');
     expect(html).toContain('data-status="active"');
@@ -67,15 +82,31 @@ describe('the page chrome', () => {
 
   it('describes the table entries of the log', () => {
     const ui = uiFor('monad');
-    const table = (t: LogEntry['table'], kind: LogEntry['kind']): LogEntry => ({ seq: 1, kind, seat: null, move: null, facts: [], createdAt: '', table: t });
-    expect(describeEntry(table({ type: 'joined', seat: 2, name: 'Grace' }, 'join'), ui, names)).toBe('Grace took seat 2.');
+    const table = (t: LogEntry['table'], kind: LogEntry['kind']): LogEntry => ({
+      seq: 1,
+      kind,
+      seat: null,
+      move: null,
+      facts: [],
+      createdAt: '',
+      table: t,
+    });
+    expect(describeEntry(table({ type: 'joined', seat: 2, name: 'Grace' }, 'join'), ui, names)).toBe(
+      'Grace took seat 2.',
+    );
     expect(describeEntry(table({ type: 'started' }, 'start'), ui, names)).toContain('the game starts');
     expect(describeEntry(table({ type: 'cancelled', seat: null }, 'cancel'), ui, names)).toContain('in time');
     expect(describeEntry(table({ type: 'left', seat: 0 }, 'leave'), ui, names)).toBe('Ada (you) left the table.');
   });
 
   it('shows a refusal in the rule book’s words, with a link to the rule', () => {
-    const problem = { type: '/problems/monad/M8-not-your-turn', title: 'The rules forbid this now', status: 422, code: 'monad/M8-not-your-turn', detail: "It is seat 1's turn, not yours." } as Problem;
+    const problem = {
+      type: '/problems/monad/M8-not-your-turn',
+      title: 'The rules forbid this now',
+      status: 422,
+      code: 'monad/M8-not-your-turn',
+      detail: "It is seat 1's turn, not yours.",
+    } as Problem;
     const html = render(<ProblemNote error={new ApiError(422, problem)} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain("It is seat 1's turn, not yours.");
@@ -86,7 +117,14 @@ describe('the page chrome', () => {
   it('shows each seat’s time, running for the seat to act', () => {
     const html = render(
       <ClockPanel
-        clock={{ kind: 'per-turn', perTurnSeconds: 86_400, seats: [{ seat: 0, remainingMs: 86_400_000, deadline: null }, { seat: 2, remainingMs: 65_000, deadline: new Date(Date.now() + 65_000).toISOString() }] }}
+        clock={{
+          kind: 'per-turn',
+          perTurnSeconds: 86_400,
+          seats: [
+            { seat: 0, remainingMs: 86_400_000, deadline: null },
+            { seat: 2, remainingMs: 65_000, deadline: new Date(Date.now() + 65_000).toISOString() },
+          ],
+        }}
         names={names}
       />,
     );

@@ -83,7 +83,7 @@ export class Play {
       kind: this.seq === 0 ? 'setup' : this.lastMove === null ? 'resign' : 'move',
       seat: this.lastSeat,
       move: viewer !== null && viewer === this.lastSeat ? this.lastMove : null,
-      facts: this.lastFacts.map((f) => monad.redact(f, viewer)) as LogEntry['facts'],
+      facts: this.lastFacts.map(f => monad.redact(f, viewer)) as LogEntry['facts'],
     };
   }
 
@@ -96,10 +96,16 @@ export const names = (seat: number): string => ['Ada', 'Bot (heuristic)', 'Grace
 
 /** Every `data-move` attribute of rendered HTML, parsed, in document order. */
 export function dataMoves(html: string): unknown[] {
-  return [...html.matchAll(/data-move="([^"]*)"/g)].map((m) => JSON.parse(unescapeHtml(m[1] ?? '')));
+  return [...html.matchAll(/data-move="([^"]*)"/g)].map(m => JSON.parse(unescapeHtml(m[1] ?? '')));
 }
 
-export const unescapeHtml = (s: string): string => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+export const unescapeHtml = (s: string): string =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The props of every element of `type` created while `render` runs (to call their handlers without a DOM). */
 export function propsCreated(type: string, render: () => void): Array<Record<string, unknown>> {

@@ -14,8 +14,18 @@ const key = (m: unknown): string => JSON.stringify(m);
 
 /** A seat with a bonus trade, buys and (after that trade) leaps: orange and blue bi, six commons, a wild quint. */
 function richTable() {
-  const hand = [bi('orange'), bi('blue'), quint('red'), ...commons('red', 'orange', 'yellow', 'purple', 'blue', 'green')];
-  const table = given({ seats: [seat('red', hand), seat('purple')], columns: columnsBesides(hand), discard: ['green'], deck: ['yellow', 'blue'] });
+  const hand = [
+    bi('orange'),
+    bi('blue'),
+    quint('red'),
+    ...commons('red', 'orange', 'yellow', 'purple', 'blue', 'green'),
+  ];
+  const table = given({
+    seats: [seat('red', hand), seat('purple')],
+    columns: columnsBesides(hand),
+    discard: ['green'],
+    deck: ['yellow', 'blue'],
+  });
   return { table, hand };
 }
 
@@ -27,7 +37,11 @@ function cases(): Array<{ name: string; view: MonadView; moves: readonly MonadMo
   return [
     { name: 'the deal', view: dealt.view(0), moves: dealt.legal(0) },
     { name: 'a rich hand', view: table.view(0) as MonadView, moves: table.legal(0) },
-    { name: 'after a bonus trade (leaps, end turn)', view: afterTrade.view(0) as MonadView, moves: afterTrade.legal(0) },
+    {
+      name: 'after a bonus trade (leaps, end turn)',
+      view: afterTrade.view(0) as MonadView,
+      moves: afterTrade.legal(0),
+    },
   ];
 }
 
@@ -42,8 +56,10 @@ describe('Monad moves', () => {
 
   test.each(cases())('$name: clicking a button sends exactly its move', ({ view, moves }) => {
     const sent: MonadMove[] = [];
-    const buttons = propsCreated('button', () => renderToString(<Moves view={view} moves={moves} onMove={(m) => sent.push(m)} busy={false} names={names} />));
-    const moveButtons = buttons.filter((p) => typeof p['data-move'] === 'string');
+    const buttons = propsCreated('button', () =>
+      renderToString(<Moves view={view} moves={moves} onMove={m => sent.push(m)} busy={false} names={names} />),
+    );
+    const moveButtons = buttons.filter(p => typeof p['data-move'] === 'string');
     expect(moveButtons).toHaveLength(moves.length);
     for (const props of moveButtons) {
       expect(props.type).toBe('button');
@@ -58,7 +74,7 @@ describe('Monad moves', () => {
   test('busy: every move button is disabled', () => {
     const { view, moves } = cases()[1] ?? { view: null as never, moves: [] };
     const html = renderToString(<Moves view={view} moves={moves} onMove={() => {}} busy names={names} />);
-    const buttons = [...html.matchAll(/<button[^>]*data-move[^>]*>/g)].map((m) => m[0]);
+    const buttons = [...html.matchAll(/<button[^>]*data-move[^>]*>/g)].map(m => m[0]);
     expect(buttons).toHaveLength(moves.length);
     for (const b of buttons) expect(b).toMatch(/ disabled/);
   });
@@ -66,14 +82,20 @@ describe('Monad moves', () => {
   test('moves read in plain words: trades with and without the bonus, buys per column, leaps, turn actions', () => {
     const [, rich, after] = cases();
     if (rich === undefined || after === undefined) throw new Error('cases');
-    const html = renderToString(<Moves view={rich.view} moves={rich.moves} onMove={() => {}} busy={false} names={names} />);
+    const html = renderToString(
+      <Moves view={rich.view} moves={rich.moves} onMove={() => {}} busy={false} names={names} />,
+    );
     expect(html).toContain('>Trade<');
     expect(html).toContain('>Trade and take the bonus<');
-    expect(html).toContain('<span class="visually-hidden">Trade and take the bonus: an orange bi and a blue bi for the top tri (');
+    expect(html).toContain(
+      '<span class="visually-hidden">Trade and take the bonus: an orange bi and a blue bi for the top tri (',
+    );
     expect(html).toContain('Draw a card');
     expect(html).toMatch(/Buy the top (bi|tri|quad) \(\w+\) · \d+ pts/);
-    const later = renderToString(<Moves view={after.view} moves={after.moves} onMove={() => {}} busy={false} names={names} />);
-    expect(after.moves.some((m) => m.type === 'leap')).toBe(true);
+    const later = renderToString(
+      <Moves view={after.view} moves={after.moves} onMove={() => {}} busy={false} names={names} />,
+    );
+    expect(after.moves.some(m => m.type === 'leap')).toBe(true);
     expect(later).toContain('Leap with 4 commons');
     expect(later).toContain('>End turn<');
     expect(later).not.toContain('Draw a card');
@@ -81,9 +103,16 @@ describe('Monad moves', () => {
 
   test('E5: a pass is offered as "Pass", beside the buys that do not forbid it', () => {
     const e5 = [bi('orange'), ...commons('red', 'yellow', 'purple', 'blue')];
-    const table = given({ seats: [seat('green', e5), seat('purple')], columns: { ...columnsBesides(e5), bi: [] }, discard: [], deck: null });
+    const table = given({
+      seats: [seat('green', e5), seat('purple')],
+      columns: { ...columnsBesides(e5), bi: [] },
+      discard: [],
+      deck: null,
+    });
     const moves = table.legal(0);
-    const html = renderToString(<Moves view={table.view(0) as MonadView} moves={moves} onMove={() => {}} busy={false} names={names} />);
+    const html = renderToString(
+      <Moves view={table.view(0) as MonadView} moves={moves} onMove={() => {}} busy={false} names={names} />,
+    );
     expect(moves).toContainEqual({ type: 'pass' });
     expect(dataMoves(html).map(key).sort()).toEqual(moves.map(key).sort());
     expect(html).toContain('Pass (your hand is shown)');
@@ -94,7 +123,7 @@ describe('grouping the moves', () => {
   test('every move lands in exactly one group, unchanged', () => {
     for (const { view, moves } of cases()) {
       const g = groupMoves(moves, view);
-      const all = [...g.turn, ...g.trades.flatMap((r) => r.moves), ...g.buys.flatMap((b) => b.moves), ...g.leaps];
+      const all = [...g.turn, ...g.trades.flatMap(r => r.moves), ...g.buys.flatMap(b => b.moves), ...g.leaps];
       expect(all.map(key).sort()).toEqual(moves.map(key).sort());
     }
   });
@@ -123,13 +152,13 @@ describe('Monad options', () => {
 
   test('teams are offered only at four players; set fields are sent, cleared ones dropped', () => {
     expect(monadUi.defaultOptions).toEqual({});
-    expect(inputs({}, 2, () => {}).map((p) => p.name)).toEqual(['bonusStopsAtGap', 'maxTurns']);
+    expect(inputs({}, 2, () => {}).map(p => p.name)).toEqual(['bonusStopsAtGap', 'maxTurns']);
     let sent: object = {};
-    const four = inputs({ maxTurns: 50 }, 4, (o) => (sent = o));
-    expect(four.map((p) => p.name)).toEqual(['teams', 'bonusStopsAtGap', 'maxTurns']);
+    const four = inputs({ maxTurns: 50 }, 4, o => (sent = o));
+    expect(four.map(p => p.name)).toEqual(['teams', 'bonusStopsAtGap', 'maxTurns']);
     (four[0]?.onChange as (e: unknown) => void)({ currentTarget: { checked: true } });
     expect(sent).toEqual({ maxTurns: 50, teams: true });
-    const again = inputs({ teams: true, maxTurns: 50 }, 4, (o) => (sent = o));
+    const again = inputs({ teams: true, maxTurns: 50 }, 4, o => (sent = o));
     (again[0]?.onChange as (e: unknown) => void)({ currentTarget: { checked: false } });
     expect(sent).toEqual({ maxTurns: 50 });
     (again[2]?.onInput as (e: unknown) => void)({ currentTarget: { valueAsNumber: Number.NaN } });

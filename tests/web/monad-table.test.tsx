@@ -26,7 +26,9 @@ describe('Monad table', () => {
     for (const set of ['bi', 'tri', 'quad', 'quint'] as const) {
       const top = view.columns[set][0];
       expect(top).toBeDefined();
-      expect(html).toContain(`aria-label="${top} ${set}, ${['red', 'orange', 'yellow'].includes(top ?? '') ? 'warm' : 'cool'}`);
+      expect(html).toContain(
+        `aria-label="${top} ${set}, ${['red', 'orange', 'yellow'].includes(top ?? '') ? 'warm' : 'cool'}`,
+      );
       expect(html).toContain(`The ${set} column: ${view.columns[set].length} cards`);
       for (const colour of view.columns[set]) expect(html).toContain(`data-card="${colour}-${set}"`);
     }
@@ -55,7 +57,7 @@ describe('Monad table', () => {
   });
 
   test('the last move is highlighted: the seat, the column it took from, the discards, the cards given and taken', () => {
-    const play = Play.dealt(11).play((m) => m.type === 'trade');
+    const play = Play.dealt(11).play(m => m.type === 'trade');
     const entry = play.entry(null);
     const traded = entry.facts[0] as SeenFact;
     expect(traded.type).toBe('traded');
@@ -121,25 +123,48 @@ function factsOfEveryType(): Map<string, SeenFact> {
   }
   // A leap (after a trade), a position, a resignation.
   const hand = [bi('orange'), bi('blue'), ...commons('red', 'orange', 'yellow', 'purple', 'blue', 'green')];
-  const table = given({ seats: [seat('red', hand), seat('purple', [common('red')])], columns: columnsBesides(hand), discard: [], deck: ['green'] });
+  const table = given({
+    seats: [seat('red', hand), seat('purple', [common('red')])],
+    columns: columnsBesides(hand),
+    discard: [],
+    deck: ['green'],
+  });
   keep(table.history, 0);
   const traded = table.play(0, { type: 'trade', cards: [bi('orange'), bi('blue')] });
-  const leap = traded.legal(0).find((m) => m.type === 'leap');
+  const leap = traded.legal(0).find(m => m.type === 'leap');
   if (leap === undefined) throw new Error('expected a leap');
   keep(traded.when(0, leap).facts, 0);
   keep(traded.whenResigns(1).facts, 0);
   // E5: one bi and four commons, no bi on the table, no deck and no discards: the seat may only pass.
   const e5 = [bi('orange'), ...commons('red', 'yellow', 'purple', 'blue')];
-  const passing = given({ seats: [seat('green', e5), seat('purple')], columns: { ...columnsBesides(e5), bi: [] }, discard: [], deck: null });
+  const passing = given({
+    seats: [seat('green', e5), seat('purple')],
+    columns: { ...columnsBesides(e5), bi: [] },
+    discard: [],
+    deck: null,
+  });
   keep(passing.when(0, { type: 'pass' }).facts, 0);
   return found;
 }
 
 describe('describeFact', () => {
   const facts = factsOfEveryType();
-  const TYPES = ['dealt', 'positioned', 'traded', 'bonus_taken', 'bought', 'leapt', 'drew', 'flipped', 'passed', 'turn_ended', 'resigned', 'game_ended'] as const;
+  const TYPES = [
+    'dealt',
+    'positioned',
+    'traded',
+    'bonus_taken',
+    'bought',
+    'leapt',
+    'drew',
+    'flipped',
+    'passed',
+    'turn_ended',
+    'resigned',
+    'game_ended',
+  ] as const;
 
-  test.each(TYPES)('%s reads as one plain sentence naming the seat', (type) => {
+  test.each(TYPES)('%s reads as one plain sentence naming the seat', type => {
     const fact = facts.get(type);
     expect(fact, `a ${type} fact was made`).toBeDefined();
     const sentence = monadUi.describeFact(fact as SeenFact, names);
@@ -154,7 +179,10 @@ describe('describeFact', () => {
   });
 
   test('a trade names the cards given and taken', () => {
-    const sentence = monadUi.describeFact({ type: 'traded', seat: 0, gave: [bi('orange'), bi('blue')], took: { set: 'tri', colour: 'red' }, wild: false }, names);
+    const sentence = monadUi.describeFact(
+      { type: 'traded', seat: 0, gave: [bi('orange'), bi('blue')], took: { set: 'tri', colour: 'red' }, wild: false },
+      names,
+    );
     expect(sentence).toBe('Ada traded an orange bi and a blue bi for the red tri.');
   });
 });

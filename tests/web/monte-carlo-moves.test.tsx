@@ -13,28 +13,41 @@ const none = (): void => undefined;
 function offered(state: State, seat: number, busy = false) {
   const moves = legalOf(state, seat);
   const html = render(<Moves view={viewOf(state, seat)} moves={moves} onMove={none} busy={busy} names={names} />);
-  return { moves, html, all: buttons(html), asMoves: buttons(html).filter((b) => b.move !== null) };
+  return { moves, html, all: buttons(html), asMoves: buttons(html).filter(b => b.move !== null) };
 }
 
 function expectContract(state: State, seat: number): ReturnType<typeof offered> {
   const result = offered(state, seat);
   expect(result.moves.length).toBeGreaterThan(0);
-  expect(result.asMoves.map((b) => JSON.parse(b.move ?? 'null') as MonteCarloMove).sort(byJson)).toEqual([...result.moves].sort(byJson));
-  expect(result.asMoves.every((b) => !b.disabled)).toBe(true);
-  expect(offered(state, seat, true).all.every((b) => b.disabled)).toBe(true);
+  expect(result.asMoves.map(b => JSON.parse(b.move ?? 'null') as MonteCarloMove).sort(byJson)).toEqual(
+    [...result.moves].sort(byJson),
+  );
+  expect(result.asMoves.every(b => !b.disabled)).toBe(true);
+  expect(offered(state, seat, true).all.every(b => b.disabled)).toBe(true);
   return result;
 }
 const byJson = (a: unknown, b: unknown): number => JSON.stringify(a).localeCompare(JSON.stringify(b));
-const labels = (r: ReturnType<typeof offered>): string[] => r.asMoves.map((b) => b.label ?? b.text);
+const labels = (r: ReturnType<typeof offered>): string[] => r.asMoves.map(b => b.label ?? b.text);
 
 // C14 worked example X1: a pawn reaches a casino-2 square with a 3 and bets hearts and clubs; the 3 of clubs wins.
-const atCasino = play(given({ at: { 0: 6 }, draw: ['clubs-3'], turn: { step: 'move_pawn', die: 3 } }), 0, { type: 'move_pawn', pawn: 0 }).state;
+const atCasino = play(given({ at: { 0: 6 }, draw: ['clubs-3'], turn: { step: 'move_pawn', die: 3 } }), 0, {
+  type: 'move_pawn',
+  pawn: 0,
+}).state;
 const won = play(atCasino, 0, { type: 'bet', suits: ['hearts', 'clubs'] }).state;
 // C17: Red 1 arrives on Blue 1 beyond the first bank and may call poker.
-const master = play(given({ at: { 0: 20, 3: 22 }, turn: { step: 'move_pawn', die: 2 } }), 0, { type: 'move_pawn', pawn: 0 }).state;
+const master = play(given({ at: { 0: 20, 3: 22 }, turn: { step: 'move_pawn', die: 2 } }), 0, {
+  type: 'move_pawn',
+  pawn: 0,
+}).state;
 const staking = play(master, 0, { type: 'call_poker', pawn: 3 }).state;
 const throwing = play(staking, 0, { type: 'stake', amount: 30_000 }).state;
-const rethrowing = play(throwing, 0, { type: 'throw', dice: [0, 1, 2, 3, 4] }, scripted(faces('Q', 'Q', 'K', '9', 'A'))).state;
+const rethrowing = play(
+  throwing,
+  0,
+  { type: 'throw', dice: [0, 1, 2, 3, 4] },
+  scripted(faces('Q', 'Q', 'K', '9', 'A')),
+).state;
 
 describe('every step offers its legal moves as buttons', () => {
   it('C8: two players name a colour', () => {
@@ -61,7 +74,10 @@ describe('every step offers its legal moves as buttons', () => {
   });
 
   it('C14, X1: A or B after a win, with what each pays and how far it moves', () => {
-    expect(labels(expectContract(won, 0))).toEqual(['A: collect $60,000 and move 3 again', 'B: collect nothing and move 9 squares']);
+    expect(labels(expectContract(won, 0))).toEqual([
+      'A: collect $60,000 and move 3 again',
+      'B: collect nothing and move 9 squares',
+    ]);
   });
 
   it('C17: challenge the pawn below, or end the turn', () => {
@@ -86,15 +102,20 @@ describe('every step offers its legal moves as buttons', () => {
     expect(labels(r)).toContain('Keep this hand');
     expect(labels(r)).toContain('Throw again the 1st die (Q)');
     expect(labels(r)).toContain('Throw again the 2nd die (Q)');
-    const toggles = r.all.filter((b) => b.move === null);
+    const toggles = r.all.filter(b => b.move === null);
     // Each toggle shows its face, and says which die it is and whether it is thrown again.
-    expect(toggles.map((b) => b.text.split(' ')[0])).toEqual(['Q', 'Q', 'K', '9', 'A']);
+    expect(toggles.map(b => b.text.split(' ')[0])).toEqual(['Q', 'Q', 'K', '9', 'A']);
     expect(toggles[0]?.text).toBe('Q (1st die): kept');
     expect(r.html).toMatch(/aria-pressed="false"/);
   });
 
   it('C15/C16: a player ruined by the tax chooses the pawn that goes back', () => {
-    const ruined = play(given({ money: [10_000, 100_000, 100_000], at: { 0: 20, 1: 25, 2: 34 } }), 0, { type: 'roll' }, scripted(rolls(4))).state;
+    const ruined = play(
+      given({ money: [10_000, 100_000, 100_000], at: { 0: 20, 1: 25, 2: 34 } }),
+      0,
+      { type: 'roll' },
+      scripted(rolls(4)),
+    ).state;
     const r = expectContract(ruined, 0);
     expect(labels(r)[0]).toBe('Send back Red 1 of Ada, on square 20');
     expect(r.html).toContain('Ruin: choose the pawn');

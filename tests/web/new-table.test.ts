@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { builtInBots } from '../../src/bots/registry.js';
 import { games } from '../../src/games/registry.js';
 import { gameSchemas } from '../../src/http/game-schemas.js';
-import { clockOption, createBody, defaultForm, formProblem, resizeSeats, type TableForm } from '../../web/src/chrome/new-table-body';
+import {
+  clockOption,
+  createBody,
+  defaultForm,
+  formProblem,
+  resizeSeats,
+  type TableForm,
+} from '../../web/src/chrome/new-table-body';
 
 const schemas = gameSchemas(games, builtInBots);
 const form = (patch: Partial<TableForm> = {}): TableForm => ({ ...defaultForm('monad', {}), ...patch });
@@ -17,7 +24,14 @@ describe('the new-table form', () => {
 
   it('names bots, lists the table in the lobby and carries the clock and options', () => {
     const body = createBody(
-      form({ game: 'monte-carlo', players: 3, seats: ['me', 'heuristic', 'open'], listed: true, clock: { kind: 'fischer', minutes: 5, incrementSeconds: 3 }, options: { maxTurns: 20 } }),
+      form({
+        game: 'monte-carlo',
+        players: 3,
+        seats: ['me', 'heuristic', 'open'],
+        listed: true,
+        clock: { kind: 'fischer', minutes: 5, incrementSeconds: 3 },
+        options: { maxTurns: 20 },
+      }),
     );
     expect(body).toEqual({
       game: 'monte-carlo',
@@ -32,7 +46,10 @@ describe('the new-table form', () => {
   it.each([
     [form(), true],
     [form({ clock: { kind: 'per-turn', hours: 24, minutes: 0 } }), true],
-    [form({ game: 'monte-carlo', players: 4, seats: ['me', 'random', 'heuristic', 'open'], options: { maxTurns: 5 } }), true],
+    [
+      form({ game: 'monte-carlo', players: 4, seats: ['me', 'random', 'heuristic', 'open'], options: { maxTurns: 5 } }),
+      true,
+    ],
   ])('makes bodies the API accepts (%#)', (f, ok) => {
     expect(formProblem(f)).toBeNull();
     const parsed = (schemas.CreateGameBody as z.ZodType).safeParse(createBody(f));
@@ -42,7 +59,10 @@ describe('the new-table form', () => {
   it('converts the clock fields to the API seconds', () => {
     expect(clockOption({ kind: 'none' })).toBeUndefined();
     expect(clockOption({ kind: 'per-turn', hours: 1, minutes: 30 })).toEqual({ perTurnSeconds: 5400 });
-    expect(clockOption({ kind: 'fischer', minutes: 0.5, incrementSeconds: 0 })).toEqual({ initialSeconds: 30, incrementSeconds: 0 });
+    expect(clockOption({ kind: 'fischer', minutes: 0.5, incrementSeconds: 0 })).toEqual({
+      initialSeconds: 30,
+      incrementSeconds: 0,
+    });
   });
 
   it.each([

@@ -16,7 +16,7 @@ describe('routes', () => {
     { page: 'game', id: ID, at: 1491 },
     { page: 'join', id: ID, code: 'q3T0mXhW-c_J8' },
     { page: 'join', id: ID, code: 'a b&c=d' },
-  ])('%o formats and parses back', (route) => {
+  ])('%o formats and parses back', route => {
     expect(parseRoute(href(route))).toEqual(route);
   });
 

@@ -15,7 +15,7 @@ export function parseRoute(hash: string): Route {
   const raw = hash.replace(/^#/, '');
   const [path = '', search = ''] = raw.split('?', 2);
   const query = new URLSearchParams(search);
-  const parts = path.split('/').filter((p) => p !== '');
+  const parts = path.split('/').filter(p => p !== '');
   if (parts.length === 0) return { page: 'home' };
   if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby' };
   if (parts.length === 1 && parts[0] === 'new') return { page: 'new', game: query.get('game') };
@@ -49,7 +49,8 @@ export function href(route: Route): string {
 }
 
 /** An invitation as a link to this page (absolute, to copy and send). */
-export const inviteLink = (origin: string, gameId: string, code: string): string => `${origin}/${href({ page: 'join', id: gameId, code })}`;
+export const inviteLink = (origin: string, gameId: string, code: string): string =>
+  `${origin}/${href({ page: 'join', id: gameId, code })}`;
 
 export function navigate(route: Route): void {
   globalThis.location.hash = href(route);

@@ -45,7 +45,7 @@ export function runTournament(spec: TournamentSpec, onGame?: (done: number) => v
   for (let g = 0; g < spec.games; g++) {
     // Seat s is played by entry (s - g) mod n.
     const entryOfSeat = Array.from({ length: n }, (_, seat) => (((seat - g) % n) + n) % n);
-    const seats = entryOfSeat.map((e) => spec.entries[e] as AnyStrategy);
+    const seats = entryOfSeat.map(e => spec.entries[e] as AnyStrategy);
     const result = playMatch(spec.game, spec.config, seats, {
       game: seededRng(seedFor(spec.seed, g, 0)),
       bots: seededRng(seedFor(spec.seed, g, 1)),
@@ -57,7 +57,7 @@ export function runTournament(spec: TournamentSpec, onGame?: (done: number) => v
     onGame?.(g + 1);
   }
   const elapsed = (performance.now() - start) / 1000;
-  const names = [...new Set(spec.entries.map((e) => e.name))];
+  const names = [...new Set(spec.entries.map(e => e.name))];
   return {
     game: spec.game.id,
     players: n,
@@ -65,10 +65,15 @@ export function runTournament(spec: TournamentSpec, onGame?: (done: number) => v
     unfinished,
     meanGameLength: moves / spec.games,
     movesPerSecond: moves / elapsed,
-    strategies: names.map((name) => {
+    strategies: names.map(name => {
       const mine = spec.entries.flatMap((e, i) => (e.name === name ? [i] : []));
       const total = mine.reduce((sum, i) => sum + (wins[i] as number), 0);
-      return { strategy: name, seatsPerGame: mine.length, wins: total, winRate: wilson(total, spec.games * mine.length) };
+      return {
+        strategy: name,
+        seatsPerGame: mine.length,
+        wins: total,
+        winRate: wilson(total, spec.games * mine.length),
+      };
     }),
   };
 }

@@ -56,7 +56,8 @@ export const monadHeuristic: Strategy<MonadTypes> = {
     // M13: one bonus a turn — keep it for the highest trade that can earn one now.
     let bestBonusSet = -1;
     for (const move of legal) {
-      if (move.type === 'trade' && move.takeBonus === true) bestBonusSet = Math.max(bestBonusSet, tradeTarget(view, move.cards) - 1);
+      if (move.type === 'trade' && move.takeBonus === true)
+        bestBonusSet = Math.max(bestBonusSet, tradeTarget(view, move.cards) - 1);
     }
     let best = legal[0] as MonadMove;
     let bestScore = -Infinity;
@@ -70,4 +71,3 @@ export const monadHeuristic: Strategy<MonadTypes> = {
     return best;
   },
 };
-

@@ -13,11 +13,12 @@ export const FULL_DECK: Deck = (1 << CARD_IDS.length) - 1;
 const JACKPOT_BIT = 1 << CARD_IDS.indexOf(JACKPOT);
 
 /** The printed number of each card by bit index. */
-export const NUMBERS: readonly number[] = CARD_IDS.map((card) => CARDS[card].number);
+export const NUMBERS: readonly number[] = CARD_IDS.map(card => CARDS[card].number);
 
 export const MAX_NUMBER = Math.max(...NUMBERS);
 
-export const deckOf = (cards: readonly CardId[]): Deck => cards.reduce((deck, card) => deck | (1 << CARD_IDS.indexOf(card)), 0);
+export const deckOf = (cards: readonly CardId[]): Deck =>
+  cards.reduce((deck, card) => deck | (1 << CARD_IDS.indexOf(card)), 0);
 
 export function size(deck: Deck): number {
   let n = 0;
@@ -38,7 +39,7 @@ const suitsOf = (mask: number): Suit[] => SUITS.filter((_, i) => mask & (1 << i)
 
 /** WINNING[m]: the cards that win a bet on the suits of bit set m (the jackpot wins them all). */
 const WINNING: readonly Deck[] = Array.from({ length: 1 << SUITS.length }, (_, mask) =>
-  deckOf(CARD_IDS.filter((card) => cardWins(card, suitsOf(mask)))),
+  deckOf(CARD_IDS.filter(card => cardWins(card, suitsOf(mask)))),
 );
 
 /** C14: the cards that win a bet. */

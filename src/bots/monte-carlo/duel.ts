@@ -75,11 +75,13 @@ export function chooseCall(table: Table, legal: readonly Move[]): Move {
 
 /** C17: the stake worth most among those allowed. */
 export function chooseStake(table: Table, duel: Duel, legal: readonly Move[]): Move {
-  const amounts = legal.flatMap((m) => (m.type === 'stake' ? [m.amount] : []));
+  const amounts = legal.flatMap(m => (m.type === 'stake' ? [m.amount] : []));
   const cap = Math.max(MONEY.unit, ...amounts);
   const pledged = duel.pledges.reduce((sum, p) => sum + p.amount, 0);
   const { amount } = bestStake(table, duel.opponent, cap, table.money, pledged);
-  return legal.find((m) => m.type === 'stake' && m.amount === amount) ?? legal[0] ?? { type: 'stake', amount: MONEY.unit };
+  return (
+    legal.find(m => m.type === 'stake' && m.amount === amount) ?? legal[0] ?? { type: 'stake', amount: MONEY.unit }
+  );
 }
 
 /** C18: throw again the dice the tables advise, or stop. */
@@ -92,8 +94,8 @@ export function chooseThrow(table: Table, duel: Duel, legal: readonly Move[]): M
   const choice = challenging
     ? challengerChoice(hand, made)
     : responderChoice(hand, made, duel.challengerThrows, handOf(duel.challengerHand ?? faces));
-  const stop = legal.find((m) => m.type === 'stop_throwing') ?? legal[0] ?? { type: 'stop_throwing' };
+  const stop = legal.find(m => m.type === 'stop_throwing') ?? legal[0] ?? { type: 'stop_throwing' };
   if (choice.keep === null) return stop;
   const dice = diceToThrow(faces, choice.keep).join();
-  return legal.find((m) => m.type === 'throw' && m.dice.join() === dice) ?? stop;
+  return legal.find(m => m.type === 'throw' && m.dice.join() === dice) ?? stop;
 }

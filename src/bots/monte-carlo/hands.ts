@@ -29,7 +29,7 @@ function throwsOf(size: number): { counts: number[]; p: number }[] {
 }
 
 const BY_SIZE = Array.from({ length: DICE + 1 }, (_, size) => throwsOf(size));
-const MULTISETS: readonly Counts[] = BY_SIZE.flatMap((outcomes) => outcomes.map((o) => o.counts));
+const MULTISETS: readonly Counts[] = BY_SIZE.flatMap(outcomes => outcomes.map(o => o.counts));
 const IDS = new Map(MULTISETS.map((counts, id) => [key(counts), id]));
 const idOf = (counts: Counts): number => IDS.get(key(counts)) ?? 0;
 const sum = (a: Counts, b: Counts): number[] => a.map((n, face) => n + (b[face] ?? 0));
@@ -38,21 +38,27 @@ const sum = (a: Counts, b: Counts): number[] => a.map((n, face) => n + (b[face] 
 export const MULTISET_COUNT = MULTISETS.length;
 
 /** The ids of the hands of five dice, and of the keeps of 0 to 4 dice a throw can start from. */
-export const HANDS: readonly number[] = MULTISETS.flatMap((counts, id) => (counts.reduce((a, b) => a + b, 0) === DICE ? [id] : []));
-export const KEEPS: readonly number[] = MULTISETS.flatMap((counts, id) => (counts.reduce((a, b) => a + b, 0) < DICE ? [id] : []));
+export const HANDS: readonly number[] = MULTISETS.flatMap((counts, id) =>
+  counts.reduce((a, b) => a + b, 0) === DICE ? [id] : [],
+);
+export const KEEPS: readonly number[] = MULTISETS.flatMap((counts, id) =>
+  counts.reduce((a, b) => a + b, 0) < DICE ? [id] : [],
+);
 
 /** The id of the empty keep: the first throw of a hand throws all five dice. */
 export const NOTHING_KEPT = idOf(new Array<number>(BASE).fill(0));
 
 /** For each keep id: the hands a throw of the other dice gives, with their chances. */
-export const THROWN: readonly { readonly hands: readonly number[]; readonly p: readonly number[] }[] = MULTISETS.map((keep) => {
-  const size = keep.reduce((a, b) => a + b, 0);
-  const outcomes = size < DICE ? (BY_SIZE[DICE - size] ?? []) : [];
-  return { hands: outcomes.map((o) => idOf(sum(keep, o.counts))), p: outcomes.map((o) => o.p) };
-});
+export const THROWN: readonly { readonly hands: readonly number[]; readonly p: readonly number[] }[] = MULTISETS.map(
+  keep => {
+    const size = keep.reduce((a, b) => a + b, 0);
+    const outcomes = size < DICE ? (BY_SIZE[DICE - size] ?? []) : [];
+    return { hands: outcomes.map(o => idOf(sum(keep, o.counts))), p: outcomes.map(o => o.p) };
+  },
+);
 
 /** For each hand id: the keeps it allows when throwing again (proper sub-multisets: at least one die moves). */
-export const KEEPS_OF: readonly (readonly number[])[] = MULTISETS.map((hand) => {
+export const KEEPS_OF: readonly (readonly number[])[] = MULTISETS.map(hand => {
   if (hand.reduce((a, b) => a + b, 0) !== DICE) return [];
   const keeps: number[] = [];
   const visit = (counts: number[]): void => {
@@ -66,10 +72,11 @@ export const KEEPS_OF: readonly (readonly number[])[] = MULTISETS.map((hand) => 
   return keeps;
 });
 
-const facesOf = (counts: Counts): Face[] => FACES.flatMap((face, rank) => Array.from({ length: counts[rank] ?? 0 }, () => face));
+const facesOf = (counts: Counts): Face[] =>
+  FACES.flatMap((face, rank) => Array.from({ length: counts[rank] ?? 0 }, () => face));
 
 /** C18: each hand's strength as one comparable number (the engine's score); keeps score 0. */
-export const SCORES: readonly number[] = MULTISETS.map((counts) =>
+export const SCORES: readonly number[] = MULTISETS.map(counts =>
   counts.reduce((a, b) => a + b, 0) === DICE ? evaluate(facesOf(counts)).score : 0,
 );
 

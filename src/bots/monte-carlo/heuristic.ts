@@ -17,7 +17,11 @@ function decide(view: View, legal: readonly Move[]): Move {
   const first = legal[0];
   if (!first) throw new Error('no legal move');
   const table = tableOf(view);
-  if (view.ruins.length > 0) return chooseSendBack(table, legal.filter((m) => m.type === 'send_back'));
+  if (view.ruins.length > 0)
+    return chooseSendBack(
+      table,
+      legal.filter(m => m.type === 'send_back'),
+    );
   const { step, duel } = view;
   switch (step.type) {
     case 'name_colour':
@@ -32,7 +36,7 @@ function decide(view: View, legal: readonly Move[]): Move {
       return chooseCall(table, legal);
     case 'pledge':
       // C19: the duel would be thrown by another player: stay out.
-      return legal.find((m) => m.type === 'pledge' && m.amount === 0) ?? first;
+      return legal.find(m => m.type === 'pledge' && m.amount === 0) ?? first;
     case 'stake':
       return duel ? chooseStake(table, duel, legal) : first;
     case 'throw':

@@ -34,14 +34,14 @@ const credit = (money: number, amount: number): number => Math.min(MONEY.cap, mo
 function stackWorth(journey: Journey, square: number, money: number): number {
   const { table } = journey;
   const opponents = pawnsAt(table.view, square)
-    .filter((id) => id !== journey.pawn)
-    .map((id) => pawnOf(table.view, id))
-    .filter((p) => p.seat !== table.seat);
+    .filter(id => id !== journey.pawn)
+    .map(id => pawnOf(table.view, id))
+    .filter(p => p.seat !== table.seat);
   if (opponents.length === 0) return 0;
-  const blocking = opponents.filter((p) => !p.blocked).length * WEIGHTS.blocked * rivalShare(table.view.players);
+  const blocking = opponents.filter(p => !p.blocked).length * WEIGHTS.blocked * rivalShare(table.view.players);
   if (!pokerAllowedAt(table.board, square)) return blocking;
-  const seats = [...new Set(opponents.map((p) => p.seat))];
-  return blocking + Math.max(...seats.map((seat) => pokerWorth(table, seat, money)));
+  const seats = [...new Set(opponents.map(p => p.seat))];
+  return blocking + Math.max(...seats.map(seat => pokerWorth(table, seat, money)));
 }
 
 /** The expected worth once the pawn arrives on `square` holding `money`, `draws` casino cards into the chain. */
@@ -49,7 +49,8 @@ export function arrival(journey: Journey, square: number, money: number, deck: D
   const { finish } = journey.table.board;
   const at = Math.min(square, finish); // C9: reaching or passing the finish is home alike.
   // One number per node, well inside 2^53: the square, the money in units of $10,000, draws, the deck.
-  const key = ((deck * (MAX_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
+  const key =
+    ((deck * (MAX_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
   let worth = journey.seen.get(key);
   if (worth === undefined) {
     worth = arrive(journey, at, money, deck, draws);
@@ -75,7 +76,14 @@ function arrive(journey: Journey, square: number, money: number, deck: Deck, dra
     case 'to-bank-2':
       return arrival(journey, board.secondBank, money, deck, draws);
     case 'casino-3':
-      return casino(journey, square, money, deck, draws, SUITS.filter((suit) => at.suits.includes(suit)));
+      return casino(
+        journey,
+        square,
+        money,
+        deck,
+        draws,
+        SUITS.filter(suit => at.suits.includes(suit)),
+      );
     case 'casino-2':
       return casino(journey, square, money, deck, draws, likeliestBet(deck, DOUBLE_BETS));
     case 'casino-1':
@@ -88,7 +96,14 @@ function arrive(journey: Journey, square: number, money: number, deck: Deck, dra
 }
 
 /** C14: the expected worth of betting `bet` on the casino square `square`. */
-export function casino(journey: Journey, square: number, money: number, deck: Deck, draws: number, bet: readonly Suit[]): number {
+export function casino(
+  journey: Journey,
+  square: number,
+  money: number,
+  deck: Deck,
+  draws: number,
+  bet: readonly Suit[],
+): number {
   if (draws >= MAX_DRAWS) return pawnWorth(journey.table, square) + moneyWorth(money);
   // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind,
   // kind k = 2 × number + (1 if it wins).
@@ -108,11 +123,22 @@ export function casino(journey: Journey, square: number, money: number, deck: De
   return total / size(deck);
 }
 
-function drawn(journey: Journey, square: number, money: number, deck: Deck, draws: number, win: boolean, index: number): number {
+function drawn(
+  journey: Journey,
+  square: number,
+  money: number,
+  deck: Deck,
+  draws: number,
+  win: boolean,
+  index: number,
+): number {
   const next = afterDraw(deck, index);
   const number = NUMBERS[index] ?? 0;
   if (win) {
-    return Math.max(option(journey, square, money, next, draws + 1, number, 'A'), option(journey, square, money, next, draws + 1, number, 'B'));
+    return Math.max(
+      option(journey, square, money, next, draws + 1, number, 'A'),
+      option(journey, square, money, next, draws + 1, number, 'B'),
+    );
   }
   const { board } = journey.table;
   const owed = number * MONEY.unit;
@@ -128,7 +154,15 @@ function drawn(journey: Journey, square: number, money: number, deck: Deck, draw
  * C14 win with a card of this `number`: A collects twice its value and moves the roll again; B moves
  * roll × number.
  */
-export function option(journey: Journey, square: number, money: number, deck: Deck, draws: number, number: number, choice: CasinoOption): number {
+export function option(
+  journey: Journey,
+  square: number,
+  money: number,
+  deck: Deck,
+  draws: number,
+  number: number,
+  choice: CasinoOption,
+): number {
   switch (choice) {
     case 'A':
       return arrival(journey, square + journey.die, credit(money, 2 * number * MONEY.unit), deck, draws);

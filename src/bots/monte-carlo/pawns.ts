@@ -13,14 +13,14 @@ import { moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.js';
 
 /** Opponent pawns that are blocked only because pawn `id` lies above them: they go free when it leaves. */
 function freedByLeaving(table: Table, id: number): number {
-  const stack = table.view.stacks.find((s) => s.pawns.includes(id));
+  const stack = table.view.stacks.find(s => s.pawns.includes(id));
   if (!stack) return 0;
   const order = stack.pawns;
   const seatOf = (p: number): number => pawnOf(table.view, p).seat;
   let freed = 0;
   order.slice(0, order.indexOf(id)).forEach((below, index) => {
     if (seatOf(below) === table.seat) return;
-    const stillBlocked = order.slice(index + 1).some((above) => above !== id && seatOf(above) !== seatOf(below));
+    const stillBlocked = order.slice(index + 1).some(above => above !== id && seatOf(above) !== seatOf(below));
     if (!stillBlocked) freed++;
   });
   return freed;
@@ -61,20 +61,20 @@ function canMove(table: Table, id: number, die: number): boolean {
 
 /** C15: the money left after the tax a 4 costs this player. */
 function afterTax(table: Table): number {
-  const mine = table.view.pawns.filter((p) => p.seat === table.seat);
-  if (mine.some((p) => p.at === 0)) return table.money;
-  const left = mine.filter((p) => typeof p.at === 'number').length;
+  const mine = table.view.pawns.filter(p => p.seat === table.seat);
+  if (mine.some(p => p.at === 0)) return table.money;
+  const left = mine.filter(p => typeof p.at === 'number').length;
   const tax = left === 1 ? 2 * MONEY.tax : MONEY.tax;
   return Math.max(0, table.money - tax);
 }
 
 /** The expected best gain over the six rolls when moving a pawn of `colour`. */
 export function colourWorth(table: Table, colour: Colour): number {
-  const pawns = table.view.pawns.filter((p) => p.seat === table.seat && p.colour === colour).map((p) => p.pawn);
+  const pawns = table.view.pawns.filter(p => p.seat === table.seat && p.colour === colour).map(p => p.pawn);
   let total = 0;
   for (let die = 1; die <= DIE_SIDES; die++) {
     const money = die === TAXED_ROLL ? afterTax(table) : table.money;
-    const gains = pawns.filter((id) => canMove(table, id, die)).map((id) => moveGain(table, id, die, money));
+    const gains = pawns.filter(id => canMove(table, id, die)).map(id => moveGain(table, id, die, money));
     total += gains.length > 0 ? Math.max(...gains) : 0;
   }
   return total / DIE_SIDES;

@@ -14,19 +14,21 @@ export function setback(table: Table, id: number): number {
   const at = squareOf(pawn);
   if (at === null) return 0;
   const to = bankBehind(table.board, at);
-  return pawnWorth(table, at, pawn.blocked) - pawnWorth(table, to) - (moneyWorth(collected(table.board, to)) - moneyWorth(0));
+  return (
+    pawnWorth(table, at, pawn.blocked) - pawnWorth(table, to) - (moneyWorth(collected(table.board, to)) - moneyWorth(0))
+  );
 }
 
 /** The pawns a ruin of `seat` may send back: those beyond the start, else those on it (C16). */
 function sendable(table: Table, seat: number): number[] {
-  const own = table.view.pawns.filter((p) => p.seat === seat && typeof p.at === 'number');
-  const beyond = own.filter((p) => (squareOf(p) ?? 0) > 0);
-  return (beyond.length > 0 ? beyond : own).map((p) => p.pawn);
+  const own = table.view.pawns.filter(p => p.seat === seat && typeof p.at === 'number');
+  const beyond = own.filter(p => (squareOf(p) ?? 0) > 0);
+  return (beyond.length > 0 ? beyond : own).map(p => p.pawn);
 }
 
 /** The setback a ruin of `seat` costs when the worst-hit pawn is chosen (an opponent chooses after a poker). */
 export function worstSetback(table: Table, seat: number): number {
-  return Math.max(0, ...sendable(table, seat).map((id) => setback(table, id)));
+  return Math.max(0, ...sendable(table, seat).map(id => setback(table, id)));
 }
 
 /** C15/C16: our own pawn loses least; an opponent's (we won the poker) loses most. */

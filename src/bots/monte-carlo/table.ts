@@ -28,7 +28,7 @@ export interface Table {
 /** C14: the draw pile holds every card not in the result pile; an empty pile is renewed from the result pile. */
 export function cardsToCome(view: View): CardId[] {
   const shown = new Set(view.casino.resultPile);
-  const left = CARD_IDS.filter((card) => !shown.has(card));
+  const left = CARD_IDS.filter(card => !shown.has(card));
   return view.casino.drawPile === 0 || left.length !== view.casino.drawPile ? [...CARD_IDS] : left;
 }
 
@@ -58,7 +58,7 @@ export const squareOf = (pawn: PawnView): number | null => (typeof pawn.at === '
 
 /** The pawns on a square, bottom first (a stack from `view.stacks`, or the lone pawn). */
 export function pawnsAt(view: View, square: number): number[] {
-  const stack = view.stacks.find((s) => s.square === square);
+  const stack = view.stacks.find(s => s.square === square);
   if (stack) return [...stack.pawns];
-  return view.pawns.filter((p) => p.at === square).map((p) => p.pawn);
+  return view.pawns.filter(p => p.at === square).map(p => p.pawn);
 }

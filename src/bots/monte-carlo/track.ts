@@ -42,15 +42,16 @@ function solve(board: Board): number[] {
         if (draws >= MAX_DRAWS) return turnsAt(s);
         const bet =
           square.kind === 'casino-3'
-            ? SUITS.filter((suit) => square.suits.includes(suit))
+            ? SUITS.filter(suit => square.suits.includes(suit))
             : likeliestBet(FULL_DECK, square.kind === 'casino-2' ? DOUBLE_BETS : SINGLE_BETS);
         const winners = winnersOf(bet);
         let sum = 0;
         for (const index of indexesOf(FULL_DECK)) {
           const number = NUMBERS[index] ?? 1;
-          sum += (winners >> index) & 1
-            ? Math.min(reach(s + die, die, draws + 1), reach(s + die * number, die, draws + 1))
-            : reach(Math.max(0, s - die), die, draws + 1);
+          sum +=
+            (winners >> index) & 1
+              ? Math.min(reach(s + die, die, draws + 1), reach(s + die * number, die, draws + 1))
+              : reach(Math.max(0, s - die), die, draws + 1);
         }
         return sum / CARDS_IN_DECK;
       }
@@ -70,7 +71,8 @@ function solve(board: Board): number[] {
     for (let s = board.finish - 1; s >= 0; s--) {
       const stuck = squareAt(board, s).kind === 'bank';
       let sum = 0;
-      for (let die = 1; die <= DIE_SIDES; die++) sum += stuck && !LEAVING_ROLLS.includes(die) ? turnsAt(s) : reach(s + die, die, 0);
+      for (let die = 1; die <= DIE_SIDES; die++)
+        sum += stuck && !LEAVING_ROLLS.includes(die) ? turnsAt(s) : reach(s + die, die, 0);
       turns[s] = 1 + sum / DIE_SIDES;
     }
   }

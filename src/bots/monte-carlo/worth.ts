@@ -55,7 +55,9 @@ function curve(money: number): number {
 }
 
 /** The curve at every sum a player can hold (money moves in units of $10,000, C1). */
-const CURVE: readonly number[] = Array.from({ length: MONEY.cap / MONEY.unit + 1 }, (_, units) => curve(units * MONEY.unit));
+const CURVE: readonly number[] = Array.from({ length: MONEY.cap / MONEY.unit + 1 }, (_, units) =>
+  curve(units * MONEY.unit),
+);
 
 /** The worth of money, in squares: concave, capped by C16's ceiling. */
 export const moneyWorth = (money: number): number => CURVE[money / MONEY.unit] ?? curve(money);

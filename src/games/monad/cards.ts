@@ -34,8 +34,7 @@ export const isWarm = (colour: number): boolean => colour < 3;
 export const isBonusPair = (a: number, b: number): boolean => Math.abs(a - b) === 3;
 
 export const colourIndex = (colour: Colour): number => COLOURS.indexOf(colour);
-export const setIndex = (set: CardSet | Target): number =>
-  set === 'monad' ? MONAD : SETS.indexOf(set);
+export const setIndex = (set: CardSet | Target): number => (set === 'monad' ? MONAD : SETS.indexOf(set));
 
 /** M4: how many cards of each kind the box holds (4 commons of each colour, one of each higher card). */
 export const copiesOfKind = (kind: number): number => (setOfKind(kind) === COMMON ? 4 : 1);
@@ -44,7 +43,9 @@ export const MONAD_DISCS = 10;
 export const HAND_SIZE_AT_DEAL = 6;
 
 /** M5: cards removed by player count. `identities: 'random'` removes that many, chosen at random. */
-export const REMOVED: Readonly<Record<number, { bonus: number; commonsPerColour: number; identities: readonly number[] | number }>> = {
+export const REMOVED: Readonly<
+  Record<number, { bonus: number; commonsPerColour: number; identities: readonly number[] | number }>
+> = {
   2: { bonus: 2, commonsPerColour: 2, identities: 4 },
   3: { bonus: 1, commonsPerColour: 1, identities: [0, 1, 2] },
   4: { bonus: 0, commonsPerColour: 0, identities: [2, 5] },

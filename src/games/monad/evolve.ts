@@ -16,7 +16,18 @@ export function evolve(state: MonadState, fact: MonadFact): MonadState {
     case 'bought':
       return transaction(take(payIn(state, fact.seat, fact.gave), fact.seat, fact.took), true);
     case 'leapt':
-      return transaction(take(payIn(state, fact.seat, fact.gave.map((colour) => ({ set: 'common', colour }))), fact.seat, fact.took), false);
+      return transaction(
+        take(
+          payIn(
+            state,
+            fact.seat,
+            fact.gave.map(colour => ({ set: 'common', colour })),
+          ),
+          fact.seat,
+          fact.took,
+        ),
+        false,
+      );
     case 'bonus_taken': {
       let next = state;
       for (const card of fact.cards) next = take(next, fact.seat, card);
@@ -36,7 +47,7 @@ export function evolve(state: MonadState, fact: MonadFact): MonadState {
         turn: { seat: fact.next, number: fact.turn + 1, transactions: 0, prepared: false, bonusUsed: false },
       };
     case 'resigned':
-      return withSeat(state, fact.seat, (s) => ({ ...s, resigned: true }));
+      return withSeat(state, fact.seat, s => ({ ...s, resigned: true }));
     case 'game_ended':
       return { ...state, ending: { reason: fact.reason, winners: fact.winners } };
     default: {
@@ -70,13 +81,13 @@ function payIn(state: MonadState, seat: number, cards: readonly Card[]): MonadSt
 /** The top card of a column goes to the hand; a Monad goes in front of the player. */
 function take(state: MonadState, seat: number, took: Taken): MonadState {
   if (took.set === 'monad') {
-    return { ...withSeat(state, seat, (s) => ({ ...s, monads: s.monads + 1 })), monadStack: state.monadStack - 1 };
+    return { ...withSeat(state, seat, s => ({ ...s, monads: s.monads + 1 })), monadStack: state.monadStack - 1 };
   }
   const set = setIndex(took.set);
   const columns = state.columns.slice();
   columns[columnOf(set)] = (columns[columnOf(set)] as readonly number[]).slice(1);
   const kind = kindOf(set, colourIndex(took.colour));
-  return { ...withSeat(state, seat, (s) => ({ ...s, hand: adjustHand(s.hand, [kind], 1) })), columns };
+  return { ...withSeat(state, seat, s => ({ ...s, hand: adjustHand(s.hand, [kind], 1) })), columns };
 }
 
 /** M16, M13: the top of the drawing deck to the hand; the deck ceases to exist with its last card (M17). */
@@ -84,5 +95,8 @@ function drawCommon(state: MonadState, seat: number): MonadState {
   const deck = state.deck as readonly number[];
   const kind = kindOf(COMMON, deck[0] as number);
   const rest = deck.slice(1);
-  return { ...withSeat(state, seat, (s) => ({ ...s, hand: adjustHand(s.hand, [kind], 1) })), deck: rest.length > 0 ? rest : null };
+  return {
+    ...withSeat(state, seat, s => ({ ...s, hand: adjustHand(s.hand, [kind], 1) })),
+    deck: rest.length > 0 ? rest : null,
+  };
 }

@@ -18,7 +18,10 @@ export function missingCard(state: MonadState, seat: number, kinds: readonly num
 /** M11/M20: the team's seats (teams) or the seat alone, and the Monads they need. */
 export function side(state: MonadState, seat: number): { seats: number[]; needed: number } {
   if (state.options.teams) {
-    return { seats: state.seats.flatMap((_, i) => (teamOf(i) === teamOf(seat) ? [i] : [])), needed: TEAM_MONADS_TO_WIN };
+    return {
+      seats: state.seats.flatMap((_, i) => (teamOf(i) === teamOf(seat) ? [i] : [])),
+      needed: TEAM_MONADS_TO_WIN,
+    };
   }
   return { seats: [seat], needed: MONADS_TO_WIN[state.players] as number };
 }

@@ -56,7 +56,7 @@ export const monad: Game<MonadTypes> = {
   decide: (state, seat, move) => decide(state, seat, move),
   resign,
   legalMoves,
-  toAct: (state) => (state.started && state.ending === null ? [state.turn.seat] : []),
+  toAct: state => (state.started && state.ending === null ? [state.turn.seat] : []),
   view,
   redact,
   outcome,

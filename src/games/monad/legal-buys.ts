@@ -14,7 +14,12 @@ import type { MonadMove } from './schemas.js';
 import { countOfSet } from './table.js';
 
 /** Appends one buy of set rank `target` per minimal multiset of lower sets the hand can pay with. */
-export function minimalBuys(hand: readonly number[], identity: number, available: (target: number) => boolean, out: MonadMove[]): void {
+export function minimalBuys(
+  hand: readonly number[],
+  identity: number,
+  available: (target: number) => boolean,
+  out: MonadMove[],
+): void {
   // Cards held per set, and points held in sets 0..s: most hands can afford few targets, and skip the rest here.
   const held: number[] = [];
   const below: number[] = [];
@@ -30,7 +35,13 @@ export function minimalBuys(hand: readonly number[], identity: number, available
   }
 }
 
-function buysOf(target: number, held: readonly number[], below: readonly number[], spending: Spending, out: MonadMove[]): void {
+function buysOf(
+  target: number,
+  held: readonly number[],
+  below: readonly number[],
+  spending: Spending,
+  out: MonadMove[],
+): void {
   const price = VALUES[target] as number;
   const counts = new Array<number>(target).fill(0);
   const name = TARGETS[target - 1] as (typeof TARGETS)[number];
@@ -75,8 +86,10 @@ export class Spending {
     const key = set * 64 + count;
     let list = this.lists[key];
     if (!list) {
-      const picked = (this.orders[set] ??= spendingOrder(this.hand, this.identity, set)).slice(0, count).sort((a, b) => a - b);
-      list = picked.map((colour) => cardOfKind(kindOf(set, colour)));
+      const picked = (this.orders[set] ??= spendingOrder(this.hand, this.identity, set))
+        .slice(0, count)
+        .sort((a, b) => a - b);
+      list = picked.map(colour => cardOfKind(kindOf(set, colour)));
       this.lists[key] = list;
     }
     return list;

@@ -23,7 +23,11 @@ export function forEachTrade(state: MonadState, seat: number, visit: (trade: Tra
       const a = held[i] as number;
       const b = held[j] as number;
       const shape = tradeShape(identity, a, b);
-      if (shape.ok && isAvailable(state, shape.set + 1) && visit({ a, b, set: shape.set, wild: shape.wild, bonusPair: shape.bonusPair })) {
+      if (
+        shape.ok &&
+        isAvailable(state, shape.set + 1) &&
+        visit({ a, b, set: shape.set, wild: shape.wild, bonusPair: shape.bonusPair })
+      ) {
         return;
       }
     }

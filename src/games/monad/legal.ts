@@ -14,7 +14,7 @@ import { passRefusal } from './turn.js';
 export function legalMoves(state: MonadState, seat: number): MonadMove[] {
   if (state.ending !== null || !state.started || state.turn.seat !== seat) return [];
   const moves: MonadMove[] = [];
-  forEachTrade(state, seat, (trade) => {
+  forEachTrade(state, seat, trade => {
     const cards = [cardOfKind(trade.a), cardOfKind(trade.b)];
     if (bonusRefusal(state, trade) === null) {
       moves.push({ type: 'trade', cards, takeBonus: true }, { type: 'trade', cards, takeBonus: false });
@@ -23,7 +23,7 @@ export function legalMoves(state: MonadState, seat: number): MonadMove[] {
     }
   });
   const { hand, identity } = state.seats[seat] as SeatState;
-  minimalBuys(hand, identity, (target) => isAvailable(state, target), moves);
+  minimalBuys(hand, identity, target => isAvailable(state, target), moves);
   if (state.turn.prepared) leaps(state, hand, moves);
   if (state.turn.transactions === 0) {
     if (state.deck !== null) moves.push({ type: 'draw' });
@@ -38,7 +38,8 @@ export function legalMoves(state: MonadState, seat: number): MonadMove[] {
 /** M15: every set of 4, 5 or 6 differently coloured commons held, when its column is not empty. */
 function leaps(state: MonadState, hand: readonly number[], out: MonadMove[]): void {
   const held: Colour[] = [];
-  for (let colour = 0; colour < COLOURS.length; colour++) if ((hand[kindOf(0, colour)] as number) > 0) held.push(COLOURS[colour] as Colour);
+  for (let colour = 0; colour < COLOURS.length; colour++)
+    if ((hand[kindOf(0, colour)] as number) > 0) held.push(COLOURS[colour] as Colour);
   for (let size = 4; size <= Math.min(6, held.length); size++) {
     if (!isAvailable(state, LEAP_TARGET[size] as number)) continue;
     const pick: Colour[] = [];
@@ -56,4 +57,3 @@ function leaps(state: MonadState, hand: readonly number[], out: MonadMove[]): vo
     choose(0);
   }
 }
-

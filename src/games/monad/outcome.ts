@@ -12,8 +12,8 @@ const scoreOf = (state: MonadState, seat: number): number =>
 /** M19: the seats still playing with the best result — the winners of a blocked or timed-out game. */
 export function leaders(state: MonadState): number[] {
   const playing = state.seats.flatMap((s, i) => (s.resigned ? [] : [i]));
-  const best = Math.max(...playing.map((seat) => scoreOf(state, seat)));
-  return playing.filter((seat) => scoreOf(state, seat) === best);
+  const best = Math.max(...playing.map(seat => scoreOf(state, seat)));
+  return playing.filter(seat => scoreOf(state, seat) === best);
 }
 
 export function outcome(state: MonadState): Outcome | null {
@@ -25,9 +25,9 @@ export function outcome(state: MonadState): Outcome | null {
     -scoreOf(state, seat),
   ];
   const seats = state.seats.map((_, i) => i);
-  const ranking: Placement[] = seats.map((seat) => {
+  const ranking: Placement[] = seats.map(seat => {
     const [group, score] = key(seat);
-    const ahead = seats.filter((other) => {
+    const ahead = seats.filter(other => {
       const [g, s] = key(other);
       return g < group || (g === group && s < score);
     }).length;

@@ -31,13 +31,13 @@ export function stateFromPosition(players: number, options: MonadOptions, positi
     players,
     options,
     started: true,
-    seats: position.seats.map((s) => ({
+    seats: position.seats.map(s => ({
       identity: colourIndex(s.identity),
       hand: handOf(s.hand),
       monads: s.monads,
       resigned: s.resigned,
     })),
-    columns: COLUMN_SETS.map((set) => position.columns[set].map(colourIndex)),
+    columns: COLUMN_SETS.map(set => position.columns[set].map(colourIndex)),
     monadStack: position.monadStack ?? MONAD_DISCS - held,
     discard: position.discard.map(colourIndex),
     deck: position.deck === null ? null : position.deck.map(colourIndex),
@@ -57,34 +57,54 @@ export function setupFromPosition(config: GameConfig<MonadOptions>, position: Mo
 function positionProblem(config: GameConfig<MonadOptions>, position: MonadPosition): Decision<MonadFact> | null {
   const { players } = config;
   if (position.seats.length !== players) {
-    return violation('M5', 'position-seats', `The position has ${position.seats.length} seats for a ${players}-player game.`);
+    return violation(
+      'M5',
+      'position-seats',
+      `The position has ${position.seats.length} seats for a ${players}-player game.`,
+    );
   }
-  if (new Set(position.seats.map((s) => s.identity)).size !== players) {
+  if (new Set(position.seats.map(s => s.identity)).size !== players) {
     return violation('M6', 'position-identities', 'Each seat needs its own identity colour.');
   }
-  const removed = position.seats.find((s) => removedIdentities(players).includes(colourIndex(s.identity)));
+  const removed = position.seats.find(s => removedIdentities(players).includes(colourIndex(s.identity)));
   if (removed) {
     const left = COLOURS.filter((_, c) => !removedIdentities(players).includes(c)).join(', ');
-    return violation('M5', 'position-identity', `A ${players}-player table has no ${removed.identity} identity card (M5): choose among ${left}.`);
+    return violation(
+      'M5',
+      'position-identity',
+      `A ${players}-player table has no ${removed.identity} identity card (M5): choose among ${left}.`,
+    );
   }
   const counts = new Array<number>(KIND_COUNT).fill(0);
   const count = (kind: number) => (counts[kind] = (counts[kind] as number) + 1);
   for (const seat of position.seats) for (const card of seat.hand) count(kindOfCard(card));
-  COLUMN_SETS.forEach((set, i) => position.columns[set].forEach((c) => count(kindOf(i + 1, colourIndex(c)))));
+  COLUMN_SETS.forEach((set, i) => position.columns[set].forEach(c => count(kindOf(i + 1, colourIndex(c)))));
   for (const c of [...position.discard, ...(position.deck ?? [])]) count(kindOf(0, colourIndex(c)));
   const over = counts.findIndex((n, kind) => n > copiesOfKind(kind));
   if (over >= 0) {
-    return violation('M4', 'position-too-many-cards', `The position holds ${counts[over]} ${describe(cardOfKind(over))} cards; the deck has ${copiesOfKind(over)}.`);
+    return violation(
+      'M4',
+      'position-too-many-cards',
+      `The position holds ${counts[over]} ${describe(cardOfKind(over))} cards; the deck has ${copiesOfKind(over)}.`,
+    );
   }
   const overTable = counts.findIndex((n, kind) => n > copiesAtTable(players, kind));
   if (overTable >= 0) {
     const card = describe(cardOfKind(overTable));
-    return violation('M5', 'position-cards', `The position holds ${counts[overTable]} ${card} cards; a ${players}-player table has ${copiesAtTable(players, overTable)} (M5).`);
+    return violation(
+      'M5',
+      'position-cards',
+      `The position holds ${counts[overTable]} ${card} cards; a ${players}-player table has ${copiesAtTable(players, overTable)} (M5).`,
+    );
   }
   const held = position.seats.reduce((sum, s) => sum + s.monads, 0);
   const stack = position.monadStack ?? MONAD_DISCS - held;
   if (held + stack !== MONAD_DISCS) {
-    return violation('M4', 'position-monads', `The seats hold ${held} Monads and the stack ${stack}: there are ${MONAD_DISCS} in all.`);
+    return violation(
+      'M4',
+      'position-monads',
+      `The seats hold ${held} Monads and the stack ${stack}: there are ${MONAD_DISCS} in all.`,
+    );
   }
   const draft = stateFromPosition(players, config.options, position);
   for (let seat = 0; seat < players; seat++) {
@@ -96,7 +116,11 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
   const playing = position.seats.flatMap((s, i) => (s.resigned ? [] : [i]));
   const sides = new Set(config.options.teams ? playing.map(teamOf) : playing);
   if (sides.size < 2 || (config.options.teams && playing.length < players)) {
-    return violation('M21', 'position-resigned', 'A position needs two sides still playing (in team play, no resigned seat).');
+    return violation(
+      'M21',
+      'position-resigned',
+      'A position needs two sides still playing (in team play, no resigned seat).',
+    );
   }
   const { turn } = position;
   if (turn.seat >= players || position.seats[turn.seat]?.resigned) {
@@ -107,4 +131,3 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
   }
   return null;
 }
-

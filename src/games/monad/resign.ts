@@ -18,15 +18,16 @@ export function resign(state: MonadState, seat: number): Decision<MonadFact> {
   if (state.options.teams) {
     const partners = state.seats.flatMap((_, i) => (i !== seat && teamOf(i) === teamOf(seat) ? [i] : []));
     const others = state.seats.flatMap((_, i) => (teamOf(i) !== teamOf(seat) ? [i] : []));
-    return accept<MonadFact>(
-      resigned,
-      ...partners.map((partner): MonadFact => ({ type: 'resigned', seat: partner })),
-      { type: 'game_ended', reason: 'resigned', winners: others },
-    );
+    return accept<MonadFact>(resigned, ...partners.map((partner): MonadFact => ({ type: 'resigned', seat: partner })), {
+      type: 'game_ended',
+      reason: 'resigned',
+      winners: others,
+    });
   }
   const after = evolve(state, resigned);
   const others = activeSeats(after);
-  if (others.length === 1) return accept<MonadFact>(resigned, { type: 'game_ended', reason: 'resigned', winners: others });
+  if (others.length === 1)
+    return accept<MonadFact>(resigned, { type: 'game_ended', reason: 'resigned', winners: others });
   if (state.turn.seat === seat) return accept(resigned, ...closeTurn(after, seat, after.passRun));
   return accept(resigned, ...blockedEnding(after, after.passRun));
 }

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { COLOURS, SETS, TARGETS } from './cards.js';
 
-const colour = z.enum(COLOURS).meta({ id: 'MonadColour', description: 'M1: red, orange, yellow are warm; purple, blue, green are cool.' });
+const colour = z
+  .enum(COLOURS)
+  .meta({ id: 'MonadColour', description: 'M1: red, orange, yellow are warm; purple, blue, green are cool.' });
 const seat = z.number().int().min(0).max(3);
 
 export const cardSchema = z
@@ -38,7 +40,9 @@ export const moveSchema = z
     z
       .strictObject({
         type: z.literal('trade'),
-        cards: cards.describe('M12: two cards, one warm and one cool; traded cards go under their column in this order.'),
+        cards: cards.describe(
+          'M12: two cards, one warm and one cool; traded cards go under their column in this order.',
+        ),
         takeBonus: z.boolean().optional().describe('M13: take the bonus this trade earns (default: decline it).'),
       })
       .meta({ id: 'MonadTrade' }),
@@ -58,13 +62,18 @@ export const moveSchema = z
     z
       .strictObject({
         type: z.literal('leap'),
-        commons: z.array(colour).max(24).describe('M15: 4, 5 or 6 commons of different colours for a tri, quad or quint.'),
+        commons: z
+          .array(colour)
+          .max(24)
+          .describe('M15: 4, 5 or 6 commons of different colours for a tri, quad or quint.'),
       })
       .meta({ id: 'MonadLeap' }),
     z.strictObject({ type: z.literal('draw') }).meta({ id: 'MonadDraw', description: 'M16' }),
     z.strictObject({ type: z.literal('flip') }).meta({ id: 'MonadFlip', description: 'M17' }),
     z.strictObject({ type: z.literal('pass') }).meta({ id: 'MonadPass', description: 'M18' }),
-    z.strictObject({ type: z.literal('end_turn') }).meta({ id: 'MonadEndTurn', description: 'M9: ends a turn of transactions.' }),
+    z
+      .strictObject({ type: z.literal('end_turn') })
+      .meta({ id: 'MonadEndTurn', description: 'M9: ends a turn of transactions.' }),
   ])
   .meta({ id: 'MonadMove' });
 export type MonadMove = z.output<typeof moveSchema>;
@@ -143,17 +152,20 @@ function facts<H extends z.ZodType, D extends z.ZodType, C extends z.ZodType, P 
   ]);
 }
 
-export const factSchema = facts({ hand: cards, drawn: colour, deckCommon: colour.optional(), position: positionSchema }).meta({
+export const factSchema = facts({
+  hand: cards,
+  drawn: colour,
+  deckCommon: colour.optional(),
+  position: positionSchema,
+}).meta({
   id: 'MonadFact',
 });
 export type MonadFact = z.output<typeof factSchema>;
 
-const seenPosition = positionSchema
-  .omit({ seats: true, deck: true })
-  .extend({
-    seats: z.array(positionSeat.extend({ hand: cards.optional(), handSize: z.number().int() })),
-    deckSize: z.number().int().nullable(),
-  });
+const seenPosition = positionSchema.omit({ seats: true, deck: true }).extend({
+  seats: z.array(positionSeat.extend({ hand: cards.optional(), handSize: z.number().int() })),
+  deckSize: z.number().int().nullable(),
+});
 
 export const seenFactSchema = facts({
   hand: cards.optional(),
@@ -194,10 +206,7 @@ export const viewSchema = z
     passRun: z.array(seat).describe('M19: seats that passed since the last turn that was not a pass.'),
     monadsToWin: z.number().int(),
     options: optionsSchema,
-    outcome: z
-      .strictObject({ reason: z.string(), winners: z.array(seat), ranking: z.array(placement) })
-      .nullable(),
+    outcome: z.strictObject({ reason: z.string(), winners: z.array(seat), ranking: z.array(placement) }).nullable(),
   })
   .meta({ id: 'MonadView' });
 export type MonadView = z.output<typeof viewSchema>;
-

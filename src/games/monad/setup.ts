@@ -38,8 +38,10 @@ export function initial(config: GameConfig<MonadOptions>): MonadState {
 
 /** Why these options cannot make a table for this many players, or null. */
 export function configRefusal(config: GameConfig<MonadOptions>): Decision<MonadFact> | null {
-  if (!(config.players in REMOVED)) return violation('M5', 'players', `Monad is for 2 to 4 players, not ${config.players}.`);
-  if (config.options.teams && config.players !== 4) return violation('M20', 'teams-need-four', 'Team play needs exactly 4 players.');
+  if (!(config.players in REMOVED))
+    return violation('M5', 'players', `Monad is for 2 to 4 players, not ${config.players}.`);
+  if (config.options.teams && config.players !== 4)
+    return violation('M20', 'teams-need-four', 'Team play needs exactly 4 players.');
   return null;
 }
 
@@ -50,10 +52,15 @@ export function setup(config: GameConfig<MonadOptions>, rng: Rng): Decision<Mona
   const allIdentities = COLOURS.map((_, i) => i);
   // M5: identity cards removed — named ones, or (2 players) any four chosen at random.
   const removedIdentities =
-    typeof removal.identities === 'number' ? shuffled(allIdentities, rng).slice(0, removal.identities) : [...removal.identities];
-  const identities = shuffled(allIdentities.filter((c) => !removedIdentities.includes(c)), rng);
+    typeof removal.identities === 'number'
+      ? shuffled(allIdentities, rng).slice(0, removal.identities)
+      : [...removal.identities];
+  const identities = shuffled(
+    allIdentities.filter(c => !removedIdentities.includes(c)),
+    rng,
+  );
   const commons = shuffled(
-    allIdentities.flatMap((colour) => Array.from({ length: 4 - removal.commonsPerColour }, () => colour)),
+    allIdentities.flatMap(colour => Array.from({ length: 4 - removal.commonsPerColour }, () => colour)),
     rng,
   );
   const seats = Array.from({ length: config.players }, (_, seat) => {
@@ -61,18 +68,18 @@ export function setup(config: GameConfig<MonadOptions>, rng: Rng): Decision<Mona
       .filter((_, i) => i % config.players === seat)
       .slice(0, HAND_SIZE_AT_DEAL)
       .sort((a, b) => a - b)
-      .map((colour) => cardOfKind(kindOf(0, colour)));
+      .map(colour => cardOfKind(kindOf(0, colour)));
     return { identity: COLOURS[identities[seat] as number] as Colour, handSize: hand.length, hand };
   });
-  const column = () => shuffled(allIdentities, rng).map((c) => COLOURS[c] as Colour);
+  const column = () => shuffled(allIdentities, rng).map(c => COLOURS[c] as Colour);
   return accept<MonadFact>({
     type: 'dealt',
     seats,
     columns: { bi: column(), tri: column(), quad: column(), quint: column() },
     removed: {
       bonus: removal.bonus,
-      commons: allIdentities.flatMap((c) => Array.from({ length: removal.commonsPerColour }, () => COLOURS[c] as Colour)),
-      identities: removedIdentities.sort((a, b) => a - b).map((c) => COLOURS[c] as Colour),
+      commons: allIdentities.flatMap(c => Array.from({ length: removal.commonsPerColour }, () => COLOURS[c] as Colour)),
+      identities: removedIdentities.sort((a, b) => a - b).map(c => COLOURS[c] as Colour),
     },
   });
 }
@@ -81,8 +88,13 @@ export function dealtState(state: MonadState, fact: Dealt): MonadState {
   return {
     ...state,
     started: true,
-    seats: fact.seats.map((s) => ({ identity: colourIndex(s.identity), hand: handOf(s.hand), monads: 0, resigned: false })),
-    columns: COLUMN_SETS.map((set) => fact.columns[set].map(colourIndex)),
+    seats: fact.seats.map(s => ({
+      identity: colourIndex(s.identity),
+      hand: handOf(s.hand),
+      monads: 0,
+      resigned: false,
+    })),
+    columns: COLUMN_SETS.map(set => fact.columns[set].map(colourIndex)),
   };
 }
 

@@ -71,8 +71,7 @@ export const handSize = (hand: readonly number[]): number => {
   return n;
 };
 
-export const activeSeats = (state: MonadState): number[] =>
-  state.seats.flatMap((s, i) => (s.resigned ? [] : [i]));
+export const activeSeats = (state: MonadState): number[] => state.seats.flatMap((s, i) => (s.resigned ? [] : [i]));
 
 /** M8, M21: the next seat clockwise that has not resigned (the seat itself when it is the only one left). */
 export function nextSeat(state: MonadState, seat: number): number {

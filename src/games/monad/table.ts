@@ -19,7 +19,8 @@ export const TARGET_NAMES = ['common', ...COLUMN_SETS, 'Monad'] as const;
 /** Total points of the cards of ranks below `target` in a hand (M3). */
 export function pointsBelow(hand: readonly number[], target: number): number {
   let total = 0;
-  for (let kind = 0; kind < target * 6; kind++) total += (hand[kind] as number) * (VALUES[Math.floor(kind / 6)] as number);
+  for (let kind = 0; kind < target * 6; kind++)
+    total += (hand[kind] as number) * (VALUES[Math.floor(kind / 6)] as number);
   return total;
 }
 
@@ -28,4 +29,3 @@ export const countOfSet = (hand: readonly number[], set: number): number => {
   for (let colour = 0; colour < 6; colour++) n += hand[kindOf(set, colour)] as number;
   return n;
 };
-

@@ -27,7 +27,14 @@ export type TradeShape =
 export function tradeShape(identity: number, a: number, b: number): TradeShape {
   const [ca, cb] = [colourOfKind(a), colourOfKind(b)];
   if (isWarm(ca) === isWarm(cb)) {
-    return { ok: false, refusal: violation('M12', 'warm-and-cool', 'A trade gives one warm card (red, orange, yellow) and one cool card (purple, blue, green).') };
+    return {
+      ok: false,
+      refusal: violation(
+        'M12',
+        'warm-and-cool',
+        'A trade gives one warm card (red, orange, yellow) and one cool card (purple, blue, green).',
+      ),
+    };
   }
   const [sa, sb] = [setOfKind(a), setOfKind(b)];
   if (sa === sb) return { ok: true, set: sa, wild: false, bonusPair: sa !== COMMON && isBonusPair(ca, cb) };
@@ -35,16 +42,26 @@ export function tradeShape(identity: number, a: number, b: number): TradeShape {
   if (sa !== COMMON && ca === identity) return { ok: true, set: sb, wild: true, bonusPair: false };
   if (sb !== COMMON && cb === identity) return { ok: true, set: sa, wild: true, bonusPair: false };
   if ((sa === COMMON && ca === identity) || (sb === COMMON && cb === identity)) {
-    return { ok: false, refusal: violation('M12w', 'commons-never-wild', 'Commons are never wild: trade two cards of one set.') };
+    return {
+      ok: false,
+      refusal: violation('M12w', 'commons-never-wild', 'Commons are never wild: trade two cards of one set.'),
+    };
   }
   return {
     ok: false,
-    refusal: violation('M12', 'same-set', 'Both cards must be of one set, unless one is a wild card (a bi or higher in your identity colour).'),
+    refusal: violation(
+      'M12',
+      'same-set',
+      'Both cards must be of one set, unless one is a wild card (a bi or higher in your identity colour).',
+    ),
   };
 }
 
 /** M13: why this trade cannot take a bonus, or null when it can. */
-export function bonusRefusal(state: MonadState, shape: { set: number; wild: boolean; bonusPair: boolean }): Decision<MonadFact> | null {
+export function bonusRefusal(
+  state: MonadState,
+  shape: { set: number; wild: boolean; bonusPair: boolean },
+): Decision<MonadFact> | null {
   if (shape.set === COMMON) return violation('M13', 'no-bonus-for-commons', 'Trading commons earns no bonus.');
   if (shape.wild) return violation('M13', 'no-bonus-with-wild', 'A trade that uses a wild card earns no bonus.');
   if (!shape.bonusPair) {
@@ -54,7 +71,11 @@ export function bonusRefusal(state: MonadState, shape: { set: number; wild: bool
   const take = bonusTake(state, shape.set);
   if (take.cards.length === 0 && !take.fromDeck) {
     // M13: a bonus that would take nothing is no bonus; declining keeps the turn's bonus for later.
-    return violation('M13', 'bonus-takes-nothing', 'Every set below this trade is missing, so there is no bonus to take: trade without it.');
+    return violation(
+      'M13',
+      'bonus-takes-nothing',
+      'Every set below this trade is missing, so there is no bonus to take: trade without it.',
+    );
   }
   return null;
 }
@@ -69,17 +90,28 @@ export function bonusTake(state: MonadState, set: number): { cards: Card[]; from
   return { cards, fromDeck: state.deck !== null };
 }
 
-export function decideTrade(state: MonadState, seat: number, given: readonly Card[], takeBonus: boolean): Decision<MonadFact> {
-  if (given.length !== 2) return violation('M12', 'two-cards', `A trade gives exactly two cards; you named ${given.length}.`);
+export function decideTrade(
+  state: MonadState,
+  seat: number,
+  given: readonly Card[],
+  takeBonus: boolean,
+): Decision<MonadFact> {
+  if (given.length !== 2)
+    return violation('M12', 'two-cards', `A trade gives exactly two cards; you named ${given.length}.`);
   const [first, second] = given as [Card, Card];
   const kinds = [kindOfCard(first), kindOfCard(second)] as const;
   const missing = missingCard(state, seat, kinds);
-  if (missing !== null) return violation('M12', 'not-in-hand', `You do not hold the ${describe(cardOfKind(missing))} you offered.`);
+  if (missing !== null)
+    return violation('M12', 'not-in-hand', `You do not hold the ${describe(cardOfKind(missing))} you offered.`);
   const shape = tradeShape((state.seats[seat] as { identity: number }).identity, kinds[0], kinds[1]);
   if (!shape.ok) return shape.refusal;
   const target = shape.set + 1;
   if (!isAvailable(state, target)) {
-    return violation('M12', 'column-empty', `There is no ${TARGET_NAMES[target]} left on the table to trade ${SETS[shape.set]}s for.`);
+    return violation(
+      'M12',
+      'column-empty',
+      `There is no ${TARGET_NAMES[target]} left on the table to trade ${SETS[shape.set]}s for.`,
+    );
   }
   if (takeBonus) {
     const refused = bonusRefusal(state, shape);
@@ -101,4 +133,3 @@ export function decideTrade(state: MonadState, seat: number, given: readonly Car
   facts.push(...winningFacts(state, seat, took));
   return accept(...facts);
 }
-

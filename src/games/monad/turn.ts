@@ -26,31 +26,52 @@ export function closeTurn(state: MonadState, seat: number, passRun: readonly num
 
 /** M19: the game ends blocked once every seat still playing has passed in a row. */
 export function blockedEnding(state: MonadState, passRun: readonly number[]): MonadFact[] {
-  return activeSeats(state).every((s) => passRun.includes(s)) ? [{ type: 'game_ended', reason: 'blocked', winners: leaders(state) }] : [];
+  return activeSeats(state).every(s => passRun.includes(s))
+    ? [{ type: 'game_ended', reason: 'blocked', winners: leaders(state) }]
+    : [];
 }
 
 const wholeTurnOnly = (action: string): Decision<MonadFact> =>
-  violation('M9', 'whole-turn-only', `You have made a transaction this turn, so you cannot ${action}: end your turn instead.`);
+  violation(
+    'M9',
+    'whole-turn-only',
+    `You have made a transaction this turn, so you cannot ${action}: end your turn instead.`,
+  );
 
 export function decideDraw(state: MonadState, seat: number): Decision<MonadFact> {
   if (state.turn.transactions > 0) return wholeTurnOnly('draw');
   if (state.deck === null) {
-    return violation('M16', 'no-deck', state.discard.length > 0 ? 'There is no drawing deck: flip the discard pile instead.' : 'There is no drawing deck to draw from.');
+    return violation(
+      'M16',
+      'no-deck',
+      state.discard.length > 0
+        ? 'There is no drawing deck: flip the discard pile instead.'
+        : 'There is no drawing deck to draw from.',
+    );
   }
-  return accept<MonadFact>({ type: 'drew', seat, colour: COLOURS[state.deck[0] as number] as (typeof COLOURS)[number] }, ...closeTurn(state, seat, null));
+  return accept<MonadFact>(
+    { type: 'drew', seat, colour: COLOURS[state.deck[0] as number] as (typeof COLOURS)[number] },
+    ...closeTurn(state, seat, null),
+  );
 }
 
 export function decideFlip(state: MonadState, seat: number): Decision<MonadFact> {
   if (state.turn.transactions > 0) return wholeTurnOnly('flip');
-  if (state.deck !== null) return violation('M17', 'deck-exists', 'There is a drawing deck already: draw from it instead of flipping.');
-  if (state.discard.length === 0) return violation('M17', 'discard-empty', 'The discard pile is empty: there is nothing to flip.');
+  if (state.deck !== null)
+    return violation('M17', 'deck-exists', 'There is a drawing deck already: draw from it instead of flipping.');
+  if (state.discard.length === 0)
+    return violation('M17', 'discard-empty', 'The discard pile is empty: there is nothing to flip.');
   return accept<MonadFact>({ type: 'flipped', seat, size: state.discard.length }, ...closeTurn(state, seat, null));
 }
 
 /** M18: the buy that forbids a pass — two cards of the set just below the target, and enough lower cards. */
 export function forcedBuy(state: MonadState, hand: readonly number[]): number | null {
   for (let target = 1; target <= MONAD; target++) {
-    if (isAvailable(state, target) && countOfSet(hand, target - 1) >= 2 && pointsBelow(hand, target) >= (VALUES[target] as number)) {
+    if (
+      isAvailable(state, target) &&
+      countOfSet(hand, target - 1) >= 2 &&
+      pointsBelow(hand, target) >= (VALUES[target] as number)
+    ) {
       return target;
     }
   }
@@ -85,15 +106,19 @@ export function handCards(hand: readonly number[]): Card[] {
 export function decidePass(state: MonadState, seat: number): Decision<MonadFact> {
   if (state.turn.transactions > 0) return wholeTurnOnly('pass');
   const refusal = passRefusal(state, seat);
-  if (refusal !== null) return violation('M18', 'pass-not-allowed', `You may pass only when you can do nothing else. ${refusal}`);
+  if (refusal !== null)
+    return violation('M18', 'pass-not-allowed', `You may pass only when you can do nothing else. ${refusal}`);
   const hand = handCards((state.seats[seat] as SeatState).hand);
   return accept<MonadFact>({ type: 'passed', seat, hand }, ...closeTurn(state, seat, [...state.passRun, seat]));
 }
 
 export function decideEndTurn(state: MonadState, seat: number): Decision<MonadFact> {
   if (state.turn.transactions === 0) {
-    return violation('M9', 'no-transaction', 'You have made no trade, buy or leap this turn: draw, flip or pass instead.');
+    return violation(
+      'M9',
+      'no-transaction',
+      'You have made no trade, buy or leap this turn: draw, flip or pass instead.',
+    );
   }
   return accept(...closeTurn(state, seat, null));
 }
-

@@ -43,7 +43,10 @@ export function view(state: MonadState, viewer: Viewer): MonadView {
 export function redact(fact: MonadFact, viewer: Viewer): MonadSeenFact {
   switch (fact.type) {
     case 'dealt':
-      return { ...fact, seats: fact.seats.map((s, seat) => (seat === viewer ? s : { identity: s.identity, handSize: s.handSize })) };
+      return {
+        ...fact,
+        seats: fact.seats.map((s, seat) => (seat === viewer ? s : { identity: s.identity, handSize: s.handSize })),
+      };
     case 'positioned': {
       const { deck, seats, ...rest } = fact.position;
       return {
@@ -80,4 +83,3 @@ export function redact(fact: MonadFact, viewer: Viewer): MonadSeenFact {
     }
   }
 }
-

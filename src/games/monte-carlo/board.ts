@@ -53,7 +53,8 @@ const indexesOf = (squares: readonly Square[], kind: SquareKind): number[] =>
 
 /** C3: why a track is not a valid board, or null when it is. */
 export function boardProblem(squares: readonly Square[]): string | null {
-  if (squares.length > MAX_SQUARES) return `The board has ${squares.length} squares; a board has at most ${MAX_SQUARES}.`;
+  if (squares.length > MAX_SQUARES)
+    return `The board has ${squares.length} squares; a board has at most ${MAX_SQUARES}.`;
   const last = squares.length - 1;
   if (squares[0]?.kind !== 'start' || indexesOf(squares, 'start').length !== 1) {
     return 'The board must have exactly one start, as its first square.';
@@ -63,7 +64,8 @@ export function boardProblem(squares: readonly Square[]): string | null {
   }
   const banks = indexesOf(squares, 'bank');
   const [first, second] = banks;
-  if (banks.length !== 2 || first === undefined || second === undefined) return 'The board must have exactly two banks.';
+  if (banks.length !== 2 || first === undefined || second === undefined)
+    return 'The board must have exactly two banks.';
   const toFirst = indexesOf(squares, 'to-bank-1');
   if (toFirst.length !== 1 || (toFirst[0] ?? last) > first) {
     return 'The board must have exactly one to-bank-1 arrow, before the first bank.';

@@ -5,10 +5,22 @@ import type { Suit } from './vocabulary.js';
 import { MONEY, SUITS } from './vocabulary.js';
 
 export const CARD_IDS = [
-  'spades-1', 'spades-2', 'spades-3', 'spades-4',
-  'hearts-1', 'hearts-2', 'hearts-3', 'hearts-4',
-  'diamonds-1', 'diamonds-2', 'diamonds-3', 'diamonds-4',
-  'clubs-1', 'clubs-2', 'clubs-3', 'clubs-4',
+  'spades-1',
+  'spades-2',
+  'spades-3',
+  'spades-4',
+  'hearts-1',
+  'hearts-2',
+  'hearts-3',
+  'hearts-4',
+  'diamonds-1',
+  'diamonds-2',
+  'diamonds-3',
+  'diamonds-4',
+  'clubs-1',
+  'clubs-2',
+  'clubs-3',
+  'clubs-4',
   'jackpot',
 ] as const;
 export type CardId = (typeof CARD_IDS)[number];
@@ -48,4 +60,5 @@ export const JACKPOT: CardId = 'jackpot';
 export const cardValue = (card: CardId): number => CARDS[card].number * MONEY.unit;
 
 /** C14: a bet wins when the card bears one of its suits (the jackpot bears them all). */
-export const cardWins = (card: CardId, bet: readonly Suit[]): boolean => CARDS[card].suits.some((suit) => bet.includes(suit));
+export const cardWins = (card: CardId, bet: readonly Suit[]): boolean =>
+  CARDS[card].suits.some(suit => bet.includes(suit));

@@ -22,7 +22,8 @@ const violation = (rule: string, message: string): RuleViolation => ({ code: `mo
 
 /** What to say when a move of the wrong kind arrives: the decision the table waits for. */
 function waitingFor(state: State): RuleViolation {
-  if (state.ruins.length > 0) return violation('C16-send-back-first', 'Choose the pawn that a ruin sends back to the bank behind it.');
+  if (state.ruins.length > 0)
+    return violation('C16-send-back-first', 'Choose the pawn that a ruin sends back to the bank behind it.');
   const { step } = state;
   switch (step.type) {
     case 'name_colour':
@@ -64,7 +65,8 @@ function movePawnProblem(state: State, seat: Seat, id: number): RuleViolation | 
   const pawn = state.pawns[id];
   const { colour, die } = state.turn;
   if (!pawn || pawn.seat !== seat) return violation('C6-not-your-pawn', `Pawn ${id} is not one of yours.`);
-  if (colour !== null && pawn.colour !== colour) return violation('C8-named-colour', `Move a ${colour} pawn: that is the colour you named.`);
+  if (colour !== null && pawn.colour !== colour)
+    return violation('C8-named-colour', `Move a ${colour} pawn: that is the colour you named.`);
   if (isHome(state, pawn)) return violation('C9-pawn-home', `Pawn ${id} is home and leaves the track.`);
   if (die !== null && !canMove(state, id, die)) {
     return isBlocked(state, id)
@@ -77,11 +79,12 @@ function movePawnProblem(state: State, seat: Seat, id: number): RuleViolation | 
 function throwProblem(state: State, dice: readonly number[]): RuleViolation | null {
   const { duel } = state;
   if (!duel) return violation('C18-no-duel', 'No poker is being played.');
-  if (!DICE_SUBSETS.some((subset) => subset.length === dice.length && subset.every((d, i) => d === dice[i]))) {
+  if (!DICE_SUBSETS.some(subset => subset.length === dice.length && subset.every((d, i) => d === dice[i]))) {
     return violation('C18-dice', 'Name the dice to throw by index 0–4, each once, in ascending order.');
   }
   const made = throwsMade(duel);
-  if (made === 0 && dice.length !== 5) return violation('C18-first-throw-all-dice', 'The first throw of a hand throws all five dice.');
+  if (made === 0 && dice.length !== 5)
+    return violation('C18-first-throw-all-dice', 'The first throw of a hand throws all five dice.');
   if (made >= throwLimit(duel)) return violation('C18-no-throw-left', 'You have no throw left.');
   return null;
 }
@@ -91,7 +94,8 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
   const { step, duel } = state;
   switch (move.type) {
     case 'name_colour':
-      if (!state.seats[seat]?.colours.includes(move.colour)) return violation('C8-not-your-colour', `You do not play ${move.colour}.`);
+      if (!state.seats[seat]?.colours.includes(move.colour))
+        return violation('C8-not-your-colour', `You do not play ${move.colour}.`);
       if (!nameableColours(state, seat).includes(move.colour)) {
         return violation('C8-colour-all-home', `Every ${move.colour} pawn is home: name your other colour.`);
       }
@@ -104,9 +108,13 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
     case 'bet': {
       const square = step.type === 'bet' ? step.square : 0;
       const bets = betsAt(state, square);
-      if (bets.some((bet) => bet.length === move.suits.length && bet.every((suit, i) => suit === move.suits[i]))) return null;
+      if (bets.some(bet => bet.length === move.suits.length && bet.every((suit, i) => suit === move.suits[i])))
+        return null;
       return squareAt(state.board, square).kind === 'casino-2'
-        ? violation('C14-double-chance-bet', 'Bet on two different suits, in the order spades, hearts, diamonds, clubs.')
+        ? violation(
+            'C14-double-chance-bet',
+            'Bet on two different suits, in the order spades, hearts, diamonds, clubs.',
+          )
         : violation('C14-single-chance-bet', 'Bet on exactly one suit.');
     }
     case 'choose':
@@ -118,7 +126,9 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
     case 'pledge':
       return (
         amountProblem(move.amount) ??
-        (move.amount > pledgeMax(state, seat) ? violation('C19-pledge-too-high', `You can pledge at most $${pledgeMax(state, seat)}.`) : null)
+        (move.amount > pledgeMax(state, seat)
+          ? violation('C19-pledge-too-high', `You can pledge at most $${pledgeMax(state, seat)}.`)
+          : null)
       );
     case 'stake': {
       const cap = duel ? stakeCap(state, duel) : 0;
@@ -133,7 +143,10 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
     case 'send_back':
       return ruinChoices(state).includes(move.pawn)
         ? null
-        : violation('C16-not-a-ruined-pawn', `Pawn ${move.pawn} cannot be sent back for this ruin: choose one of ${ruinChoices(state).join(', ')}.`);
+        : violation(
+            'C16-not-a-ruined-pawn',
+            `Pawn ${move.pawn} cannot be sent back for this ruin: choose one of ${ruinChoices(state).join(', ')}.`,
+          );
     default: {
       const unknown: never = move;
       throw new Error(`unknown move ${JSON.stringify(unknown)}`);
@@ -178,10 +191,14 @@ function play(draft: Draft, seat: Seat, move: Move): void {
 
 export function decide(state: State, seat: Seat, move: Move, rng: Rng): Decision<Fact> {
   if (state.ended) return { ok: false, violation: violation('C20-game-over', 'The game is over.') };
-  if (state.step.type === 'setup') return { ok: false, violation: violation('C2-not-started', 'The table is not set yet.') };
+  if (state.step.type === 'setup')
+    return { ok: false, violation: violation('C2-not-started', 'The table is not set yet.') };
   const actors = toAct(state);
   if (!actors.includes(seat)) {
-    return { ok: false, violation: violation('C2-not-your-turn', `It is not your turn: seat ${actors.join(', ')} is to act.`) };
+    return {
+      ok: false,
+      violation: violation('C2-not-your-turn', `It is not your turn: seat ${actors.join(', ')} is to act.`),
+    };
   }
   if (!expectedMoves(state).includes(move.type)) return { ok: false, violation: waitingFor(state) };
   const broken = problem(state, seat, move);

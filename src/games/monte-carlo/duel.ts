@@ -37,7 +37,14 @@ export function callPoker(draft: Draft, target: number): void {
   const { seat, pawn } = draft.state.turn;
   if (pawn === null) return;
   const opponent = pawnOf(draft.state, target).seat;
-  draft.emit({ type: 'poker_called', seat, pawn, target, opponent, pledgers: pledgersFor(draft.state, seat, opponent) });
+  draft.emit({
+    type: 'poker_called',
+    seat,
+    pawn,
+    target,
+    opponent,
+    pledgers: pledgersFor(draft.state, seat, opponent),
+  });
 }
 
 export function pledge(draft: Draft, seat: number, amount: number): void {
@@ -103,7 +110,7 @@ function challengerWins(draft: Draft, duel: Duel): void {
 /** C18: the winner's pawn goes on top; each share holder pays; the ruined are settled by the winner. */
 function opponentWins(draft: Draft, duel: Duel): void {
   draft.emit({ type: 'pawn_raised', pawn: duel.target, square: pawnOf(draft.state, duel.target).at });
-  const ruined = duel.shares.filter((share) => pay(draft, share.seat, duel.opponent, share.amount, 'poker'));
+  const ruined = duel.shares.filter(share => pay(draft, share.seat, duel.opponent, share.amount, 'poker'));
   for (const share of ruined) {
     // A resigned pledger holds no pawn to send back (C21): its ruin has nothing to settle.
     if (!draft.state.seats[share.seat]?.resigned) {

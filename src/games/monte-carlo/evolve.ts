@@ -18,7 +18,9 @@ const withSeat = (state: State, seat: Seat, change: (s: SeatState) => SeatState)
 };
 
 const addMoney = (state: State, party: Seat | 'bank', amount: number): State =>
-  party === 'bank' ? { ...state, bank: state.bank + amount } : withSeat(state, party, (s) => ({ ...s, money: s.money + amount }));
+  party === 'bank'
+    ? { ...state, bank: state.bank + amount }
+    : withSeat(state, party, s => ({ ...s, money: s.money + amount }));
 
 /** A pawn arrives on `at`: it takes the next arrival stamp, so it lies on top of any stack there. */
 function arrive(state: State, id: number, at: number): State {
@@ -32,15 +34,15 @@ function arrive(state: State, id: number, at: number): State {
 function withdraw(state: State, seat: Seat): State {
   // C21: the pawns on the track leave it; pawns already home stay home (they count in the score).
   const pawns = state.pawns.map((p): Pawn => (p.seat === seat && p.at < state.board.finish ? { ...p, at: OFF } : p));
-  const ruins = state.ruins.filter((r) => r.seat !== seat).map((r) => (r.chooser === seat ? { ...r, chooser: r.seat } : r));
+  const ruins = state.ruins.filter(r => r.seat !== seat).map(r => (r.chooser === seat ? { ...r, chooser: r.seat } : r));
   const duel = state.duel && {
     ...state.duel,
-    pending: state.duel.pending.filter((s) => s !== seat),
-    pledges: state.duel.stake === null ? state.duel.pledges.filter((p) => p.seat !== seat) : state.duel.pledges,
+    pending: state.duel.pending.filter(s => s !== seat),
+    pledges: state.duel.stake === null ? state.duel.pledges.filter(p => p.seat !== seat) : state.duel.pledges,
   };
   const pledgesDone = state.step.type === 'pledge' && duel !== null && duel.pending.length === 0;
   return {
-    ...withSeat(state, seat, (s) => ({ ...s, resigned: true })),
+    ...withSeat(state, seat, s => ({ ...s, resigned: true })),
     pawns,
     ruins,
     duel,
@@ -57,7 +59,12 @@ export function evolve(state: State, fact: Fact): State {
       return { ...state, drawPile: fact.order, resultPile: [] };
     case 'turn_started': {
       const twoColours = (state.seats[fact.seat]?.colours.length ?? 1) > 1;
-      return { ...state, turn: emptyTurn(fact.seat, fact.turn), step: { type: twoColours ? 'name_colour' : 'roll' }, duel: null };
+      return {
+        ...state,
+        turn: emptyTurn(fact.seat, fact.turn),
+        step: { type: twoColours ? 'name_colour' : 'roll' },
+        duel: null,
+      };
     }
     case 'colour_named':
       return { ...state, turn: { ...state.turn, colour: fact.colour }, step: { type: 'roll' } };
@@ -73,7 +80,7 @@ export function evolve(state: State, fact: Fact): State {
       return { ...state, ruins: [...state.ruins, { seat: fact.seat, cause: fact.cause, chooser: fact.chooser }] };
     case 'pawn_sent_back': {
       const seat = state.pawns[fact.pawn]?.seat;
-      const settled = state.ruins.findIndex((r) => r.seat === seat);
+      const settled = state.ruins.findIndex(r => r.seat === seat);
       const moved = arrive(state, fact.pawn, fact.to);
       return settled < 0 ? moved : { ...moved, ruins: moved.ruins.filter((_, i) => i !== settled) };
     }
@@ -94,7 +101,10 @@ export function evolve(state: State, fact: Fact): State {
         ...state,
         drawPile: state.drawPile.slice(1),
         resultPile: [...state.resultPile, fact.card],
-        step: fact.win && state.turn.pawn !== null ? { type: 'option', pawn: state.turn.pawn, card: fact.card } : { type: 'resolving' },
+        step:
+          fact.win && state.turn.pawn !== null
+            ? { type: 'option', pawn: state.turn.pawn, card: fact.card }
+            : { type: 'resolving' },
       };
     case 'option_chosen':
       return { ...state, step: { type: 'resolving' } };
@@ -124,13 +134,21 @@ export function evolve(state: State, fact: Fact): State {
       };
     case 'pledged': {
       if (!state.duel) return state;
-      const pending = state.duel.pending.filter((s) => s !== fact.seat);
-      const duel = { ...state.duel, pending, pledges: [...state.duel.pledges, { seat: fact.seat, amount: fact.amount }] };
+      const pending = state.duel.pending.filter(s => s !== fact.seat);
+      const duel = {
+        ...state.duel,
+        pending,
+        pledges: [...state.duel.pledges, { seat: fact.seat, amount: fact.amount }],
+      };
       return { ...state, duel, step: { type: pending.length > 0 ? 'pledge' : 'stake' } };
     }
     case 'stake_set':
       if (!state.duel) return state;
-      return { ...state, duel: { ...state.duel, stake: fact.stake, shares: fact.shares, thrower: fact.seat }, step: { type: 'throw' } };
+      return {
+        ...state,
+        duel: { ...state.duel, stake: fact.stake, shares: fact.shares, thrower: fact.seat },
+        step: { type: 'throw' },
+      };
     case 'dice_thrown': {
       const duel = state.duel;
       if (!duel) return state;

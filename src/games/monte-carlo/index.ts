@@ -55,7 +55,10 @@ export const monteCarlo: Game<MonteCarloTypes> = {
   initial: initialState,
   setup(config, rng) {
     // C2: the casino cards are shuffled face down; the order is in the opening fact, hidden by redact.
-    return configProblem(config) ?? accept({ type: 'position_set', position: openingPosition(config.players, shuffled(CARD_IDS, rng)) });
+    return (
+      configProblem(config) ??
+      accept({ type: 'position_set', position: openingPosition(config.players, shuffled(CARD_IDS, rng)) })
+    );
   },
   setupFromPosition(config, position) {
     const refused = configProblem(config);

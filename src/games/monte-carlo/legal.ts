@@ -72,7 +72,9 @@ export function expectedMoves(state: State): readonly MoveType[] {
 
 /** C8: colours that still have a pawn to bring home. */
 export function nameableColours(state: State, seat: Seat): State['seats'][number]['colours'] {
-  return (state.seats[seat]?.colours ?? []).filter((colour) => state.pawns.some((p) => p.colour === colour && onTrack(state, p)));
+  return (state.seats[seat]?.colours ?? []).filter(colour =>
+    state.pawns.some(p => p.colour === colour && onTrack(state, p)),
+  );
 }
 
 /** C14/C5: the bets a casino square allows. */
@@ -83,7 +85,7 @@ export function betsAt(state: State, square: number): readonly (readonly Suit[])
 
 /** Every non-empty subset of the five dice, as ascending indexes, by bit pattern. */
 export const DICE_SUBSETS: readonly (readonly number[])[] = Array.from({ length: 2 ** DICE - 1 }, (_, i) =>
-  Array.from({ length: DICE }, (_, d) => d).filter((d) => ((i + 1) >> d) & 1),
+  Array.from({ length: DICE }, (_, d) => d).filter(d => ((i + 1) >> d) & 1),
 );
 const ALL_DICE = DICE_SUBSETS[DICE_SUBSETS.length - 1] ?? [];
 
@@ -92,25 +94,25 @@ const amounts = (from: number, to: number): number[] =>
 
 export function legalMoves(state: State, seat: Seat): Move[] {
   if (!toAct(state).includes(seat)) return [];
-  if (state.ruins.length > 0) return ruinChoices(state).map((pawn) => ({ type: 'send_back', pawn }));
+  if (state.ruins.length > 0) return ruinChoices(state).map(pawn => ({ type: 'send_back', pawn }));
   const { step, duel } = state;
   switch (step.type) {
     case 'name_colour':
-      return nameableColours(state, seat).map((colour) => ({ type: 'name_colour', colour }));
+      return nameableColours(state, seat).map(colour => ({ type: 'name_colour', colour }));
     case 'roll':
       return [{ type: 'roll' }];
     case 'move_pawn':
-      return movablePawns(state).map((pawn) => ({ type: 'move_pawn', pawn }));
+      return movablePawns(state).map(pawn => ({ type: 'move_pawn', pawn }));
     case 'bet':
       return betsAt(state, step.square).map((suits): Move => ({ type: 'bet', suits: [...suits] }));
     case 'option':
-      return OPTIONS.map((option) => ({ type: 'choose', option }));
+      return OPTIONS.map(option => ({ type: 'choose', option }));
     case 'poker_call':
       return [...step.targets.map((pawn): Move => ({ type: 'call_poker', pawn })), { type: 'end_turn' }];
     case 'pledge':
-      return amounts(0, pledgeMax(state, seat)).map((amount) => ({ type: 'pledge', amount }));
+      return amounts(0, pledgeMax(state, seat)).map(amount => ({ type: 'pledge', amount }));
     case 'stake':
-      return duel ? amounts(MONEY.unit, stakeCap(state, duel)).map((amount) => ({ type: 'stake', amount })) : [];
+      return duel ? amounts(MONEY.unit, stakeCap(state, duel)).map(amount => ({ type: 'stake', amount })) : [];
     case 'throw': {
       if (!duel) return [];
       const made = throwsMade(duel);

@@ -56,7 +56,10 @@ function land(draft: Draft, pawn: number): void {
       land(draft, pawn);
       return;
     case 'casino-3': // C14: the bet is printed on the square.
-      placeBet(draft, SUITS.filter((suit) => square.suits.includes(suit)));
+      placeBet(
+        draft,
+        SUITS.filter(suit => square.suits.includes(suit)),
+      );
       return;
     case 'casino-2':
     case 'casino-1':
@@ -81,14 +84,18 @@ export function placeBet(draft: Draft, suits: readonly Suit[]): void {
 
 function draw(draft: Draft, pawn: number, bet: readonly Suit[]): void {
   // C14 project rule: an exhausted draw pile is renewed from the result pile.
-  if (draft.state.drawPile.length === 0) draft.emit({ type: 'deck_shuffled', order: shuffled(draft.state.resultPile, draft.rng) });
+  if (draft.state.drawPile.length === 0)
+    draft.emit({ type: 'deck_shuffled', order: shuffled(draft.state.resultPile, draft.rng) });
   const card = draft.state.drawPile[0];
   if (card === undefined) throw new Error('the casino deck is empty');
   const win = cardWins(card, bet);
   draft.emit({ type: 'card_drawn', card, win });
   if (card === JACKPOT) {
     // C14: the jackpot sends the whole deck, draw pile and result pile, back into a new draw pile.
-    draft.emit({ type: 'deck_shuffled', order: shuffled([...draft.state.drawPile, ...draft.state.resultPile], draft.rng) });
+    draft.emit({
+      type: 'deck_shuffled',
+      order: shuffled([...draft.state.drawPile, ...draft.state.resultPile], draft.rng),
+    });
   }
   if (!win) lose(draft, pawn, card);
   // On a win, evolve opened the `option` step.

@@ -38,10 +38,12 @@ export function pawnsHome(state: State, seat: Seat): number {
 }
 
 /** C20: all of a seat's pawns are home. */
-export const allHome = (state: State, seat: Seat): boolean => pawnsNotHome(state, seat) === 0 && pawnsHome(state, seat) > 0;
+export const allHome = (state: State, seat: Seat): boolean =>
+  pawnsNotHome(state, seat) === 0 && pawnsHome(state, seat) > 0;
 
 /** C15: a seat with a pawn still on the start pays no tax. */
-export const hasPawnOnStart = (state: State, seat: Seat): boolean => state.pawns.some((p) => p.seat === seat && p.at === 0);
+export const hasPawnOnStart = (state: State, seat: Seat): boolean =>
+  state.pawns.some(p => p.seat === seat && p.at === 0);
 
 /** C10: pawns on a green square, bottom first. Other squares (start, banks) do not stack. */
 export function stackAt(state: State, square: number): number[] {
@@ -57,7 +59,7 @@ export function stackAt(state: State, square: number): number[] {
 export function isBlocked(state: State, id: number): boolean {
   const pawn = state.pawns[id];
   if (!pawn || pawn.at <= 0 || squareAt(state.board, pawn.at).kind !== 'green') return false;
-  return state.pawns.some((other) => other.at === pawn.at && other.seat !== pawn.seat && other.arrival > pawn.arrival);
+  return state.pawns.some(other => other.at === pawn.at && other.seat !== pawn.seat && other.arrival > pawn.arrival);
 }
 
 /** C7, C10, C11: may this pawn move by this roll? */
@@ -89,7 +91,7 @@ export function pokerTargets(state: State, id: number): number[] {
   const stack = stackAt(state, master.at);
   if (stack[stack.length - 1] !== id) return [];
   return stack
-    .filter((other) => state.pawns[other]?.seat !== master.seat && !state.turn.challenged.includes(other))
+    .filter(other => state.pawns[other]?.seat !== master.seat && !state.turn.challenged.includes(other))
     .sort((a, b) => a - b);
 }
 

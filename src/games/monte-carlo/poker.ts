@@ -24,7 +24,10 @@ export interface HandValue {
   readonly score: number;
 }
 
-const RANK: Readonly<Record<Face, number>> = Object.fromEntries(FACES.map((face, rank) => [face, rank])) as Record<Face, number>;
+const RANK: Readonly<Record<Face, number>> = Object.fromEntries(FACES.map((face, rank) => [face, rank])) as Record<
+  Face,
+  number
+>;
 const BASE = FACES.length;
 const TIE_BREAK_DIGITS = 5;
 
@@ -52,8 +55,8 @@ export function evaluate(faces: readonly Face[]): HandValue {
   }
   groups.sort((a, b) => b.size - a.size || b.rank - a.rank);
   const kind = kindOf(
-    groups.map((g) => g.size),
-    groups.map((g) => g.rank),
+    groups.map(g => g.size),
+    groups.map(g => g.rank),
   );
   let digits = 0;
   for (const group of groups) digits = digits * BASE + group.rank;

@@ -17,8 +17,10 @@ export function openingPosition(players: number, drawPile: readonly CardId[]): P
   const colours = SEAT_COLOURS[players] ?? [];
   const perColour = pawnsPerColour(players);
   return {
-    seats: colours.map((cs) => ({ colours: [...cs], money: MONEY.opening })),
-    pawns: colours.flatMap((cs) => cs.flatMap((colour) => Array.from({ length: perColour }, () => ({ colour, at: 0 as const })))),
+    seats: colours.map(cs => ({ colours: [...cs], money: MONEY.opening })),
+    pawns: colours.flatMap(cs =>
+      cs.flatMap(colour => Array.from({ length: perColour }, () => ({ colour, at: 0 as const }))),
+    ),
     bank: MONEY.total - players * MONEY.opening,
     drawPile: [...drawPile],
     resultPile: [],
@@ -30,15 +32,20 @@ const problem = (rule: string, message: string): RuleViolation => ({ code: `mont
 
 /** The colour of each pawn id, seat by seat and colour by colour. */
 const expectedColours = (position: Position, players: number): Colour[] =>
-  position.seats.flatMap((s) => s.colours.flatMap((colour) => Array.from({ length: pawnsPerColour(players) }, () => colour)));
+  position.seats.flatMap(s =>
+    s.colours.flatMap(colour => Array.from({ length: pawnsPerColour(players) }, () => colour)),
+  );
 
 function seatsProblem(position: Position, players: number): RuleViolation | null {
   if (position.seats.length !== players) {
-    return problem('C2-players', `The position has ${position.seats.length} seats but the table has ${players} players.`);
+    return problem(
+      'C2-players',
+      `The position has ${position.seats.length} seats but the table has ${players} players.`,
+    );
   }
   const perSeat = players === 2 ? 2 : 1;
-  const all = position.seats.flatMap((s) => s.colours);
-  if (position.seats.some((s) => s.colours.length !== perSeat) || new Set(all).size !== all.length) {
+  const all = position.seats.flatMap(s => s.colours);
+  if (position.seats.some(s => s.colours.length !== perSeat) || new Set(all).size !== all.length) {
     return problem('C2-colours', `Each seat plays ${perSeat} colour(s) of its own with ${players} players.`);
   }
   const colours = expectedColours(position, players);
@@ -54,7 +61,8 @@ function seatsProblem(position: Position, players: number): RuleViolation | null
 function pawnsProblem(position: Position, board: Board): RuleViolation | null {
   for (const [id, pawn] of position.pawns.entries()) {
     if (pawn.at === 'home') continue;
-    if (pawn.at >= board.finish) return problem('C9-square', `Pawn ${id} is beyond the track: use 'home' for a pawn home.`);
+    if (pawn.at >= board.finish)
+      return problem('C9-square', `Pawn ${id} is beyond the track: use 'home' for a pawn home.`);
     const kind = squareAt(board, pawn.at).kind;
     if (isPassing(kind)) {
       return kind.startsWith('casino')
@@ -70,16 +78,20 @@ function pawnsProblem(position: Position, board: Board): RuleViolation | null {
       listed.length !== there.length ||
       listed.some((id, i) => id !== there[i])
     ) {
-      return problem('C10-stack-order', `The stack on square ${stack.square} must be a green square listing exactly its pawns.`);
+      return problem(
+        'C10-stack-order',
+        `The stack on square ${stack.square} must be a green square listing exactly its pawns.`,
+      );
     }
   }
   return null;
 }
 
 function moneyProblem(position: Position): RuleViolation | null {
-  const amounts = [...position.seats.map((s) => s.money), position.bank];
-  if (amounts.some((amount) => amount % MONEY.unit !== 0)) return problem('C1-money-unit', 'All money comes in multiples of $10,000.');
-  if (position.seats.some((s) => s.money < MONEY.floor || s.money > MONEY.cap)) {
+  const amounts = [...position.seats.map(s => s.money), position.bank];
+  if (amounts.some(amount => amount % MONEY.unit !== 0))
+    return problem('C1-money-unit', 'All money comes in multiples of $10,000.');
+  if (position.seats.some(s => s.money < MONEY.floor || s.money > MONEY.cap)) {
     return problem('C16-money-range', 'Every player holds between $10,000 and $250,000.');
   }
   const total = amounts.reduce((a, b) => a + b, 0);
@@ -101,19 +113,30 @@ function turnProblem(position: Position, players: number, board: Board, maxTurns
   const { seat, step, colour, die, number } = position.turn;
   const seatColours = position.seats[seat]?.colours;
   if (!seatColours) return problem('C2-seat', `Seat ${seat} is not at this table.`);
-  if (maxTurns !== null && number > maxTurns) return problem('C21-max-turns', `Turn ${number} is past the last turn, ${maxTurns}.`);
+  if (maxTurns !== null && number > maxTurns)
+    return problem('C21-max-turns', `Turn ${number} is past the last turn, ${maxTurns}.`);
   const named = players === 2 && step !== 'name_colour';
   if (named !== (colour !== undefined)) {
-    return problem('C8-colour-named', named ? 'Name the colour the two-player seat moves this turn.' : 'Only a named colour of a two-player game goes with this step.');
+    return problem(
+      'C8-colour-named',
+      named
+        ? 'Name the colour the two-player seat moves this turn.'
+        : 'Only a named colour of a two-player game goes with this step.',
+    );
   }
   if (colour !== undefined) {
-    const home = position.pawns.every((p) => p.colour !== colour || p.at === 'home');
+    const home = position.pawns.every(p => p.colour !== colour || p.at === 'home');
     if (!seatColours.includes(colour) || home) return problem('C8-colour', `Seat ${seat} cannot move ${colour}.`);
   }
-  if ((step === 'move_pawn') !== (die !== undefined)) return problem('C6-die', 'A die goes with the move_pawn step, and only with it.');
+  if ((step === 'move_pawn') !== (die !== undefined))
+    return problem('C6-die', 'A die goes with the move_pawn step, and only with it.');
   if (die !== undefined) {
     const state = stateFromPosition(position, board, players, maxTurns);
-    if (!state.pawns.some((p, id) => p.seat === seat && (colour === undefined || p.colour === colour) && canMove(state, id, die))) {
+    if (
+      !state.pawns.some(
+        (p, id) => p.seat === seat && (colour === undefined || p.colour === colour) && canMove(state, id, die),
+      )
+    ) {
       return problem('C7-no-pawn-can-move', `No pawn of seat ${seat} can move by ${die}.`);
     }
   }
@@ -121,10 +144,15 @@ function turnProblem(position: Position, players: number, board: Board, maxTurns
 }
 
 /** Why this position cannot be played, or null. */
-export function positionProblem(position: Position, players: number, board: Board, maxTurns: number | null): RuleViolation | null {
+export function positionProblem(
+  position: Position,
+  players: number,
+  board: Board,
+  maxTurns: number | null,
+): RuleViolation | null {
   const done = position.seats.findIndex((_, seat) => {
     const colours = position.seats[seat]?.colours ?? [];
-    return position.pawns.every((p) => !colours.includes(p.colour) || p.at === 'home');
+    return position.pawns.every(p => !colours.includes(p.colour) || p.at === 'home');
   });
   return (
     seatsProblem(position, players) ??
@@ -138,24 +166,22 @@ export function positionProblem(position: Position, players: number, board: Boar
 
 /** The state a position describes. Stacks not listed take the order of pawn ids; listed stacks their listed order. */
 export function stateFromPosition(position: Position, board: Board, players: number, maxTurns: number | null): State {
-  const seatOf = new Map<Colour, number>(position.seats.flatMap((s, seat) => s.colours.map((c) => [c, seat] as const)));
+  const seatOf = new Map<Colour, number>(position.seats.flatMap((s, seat) => s.colours.map(c => [c, seat] as const)));
   let clock = position.pawns.length;
   const arrival = new Map<number, number>();
   for (const stack of position.stacks ?? []) for (const id of stack.pawns) arrival.set(id, clock++);
-  const pawns = position.pawns.map(
-    (p, id): Pawn => ({
-      seat: seatOf.get(p.colour) ?? 0,
-      colour: p.colour,
-      at: p.at === 'home' ? board.finish : p.at,
-      arrival: arrival.get(id) ?? id,
-    }),
-  );
+  const pawns = position.pawns.map((p, id): Pawn => ({
+    seat: seatOf.get(p.colour) ?? 0,
+    colour: p.colour,
+    at: p.at === 'home' ? board.finish : p.at,
+    arrival: arrival.get(id) ?? id,
+  }));
   const { turn } = position;
   return {
     board,
     players,
     maxTurns,
-    seats: position.seats.map((s) => ({ colours: s.colours, money: s.money, resigned: false })),
+    seats: position.seats.map(s => ({ colours: s.colours, money: s.money, resigned: false })),
     pawns,
     clock,
     bank: position.bank,

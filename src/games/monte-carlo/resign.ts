@@ -22,7 +22,8 @@ const noRandomness: Rng = {
 export function resign(state: State, seat: Seat): Decision<Fact> {
   if (state.ended) return reject('monte-carlo/C20-game-over', 'The game is over.');
   if (state.step.type === 'setup') return reject('monte-carlo/C2-not-started', 'The table is not set yet.');
-  if (!isActive(state, seat)) return reject('monte-carlo/C21-not-playing', `Seat ${seat} is not playing at this table.`);
+  if (!isActive(state, seat))
+    return reject('monte-carlo/C21-not-playing', `Seat ${seat} is not playing at this table.`);
   const draft = new Draft(state, noRandomness);
   draft.emit({ type: 'resigned', seat });
   const left = activeSeats(draft.state);
@@ -37,7 +38,7 @@ export function resign(state: State, seat: Seat): Decision<Fact> {
     offerPokerOrEnd(draft);
   } else if (state.ruins.length > 0 && draft.state.ruins.length === 0) {
     afterRuins(draft, state.ruins[0]?.cause ?? 'poker');
-  } else if (state.step.type === 'poker_call' && state.step.targets.some((pawn) => state.pawns[pawn]?.seat === seat)) {
+  } else if (state.step.type === 'poker_call' && state.step.targets.some(pawn => state.pawns[pawn]?.seat === seat)) {
     // C17: the pawns that left the track can no longer be challenged: the offer is renewed without them.
     offerPokerOrEnd(draft);
   }

@@ -19,7 +19,7 @@ export function ruinChoices(state: State): number[] {
   const ruin = state.ruins[0];
   if (!ruin) return [];
   const own = state.pawns.flatMap((pawn, id) => (pawn.seat === ruin.seat && onTrack(state, pawn) ? [id] : []));
-  const beyond = own.filter((id) => (state.pawns[id]?.at ?? 0) > 0);
+  const beyond = own.filter(id => (state.pawns[id]?.at ?? 0) > 0);
   return beyond.length > 0 ? beyond : own;
 }
 

@@ -10,7 +10,7 @@ import type { Seat } from '../../engine/index.js';
 /** C19: when the challenged player has one pawn left to bring home, the other players may pledge, in seat order. */
 export function pledgersFor(state: State, challenger: Seat, opponent: Seat): Seat[] {
   if (pawnsNotHome(state, opponent) !== 1) return [];
-  return activeSeats(state).filter((seat) => seat !== challenger && seat !== opponent);
+  return activeSeats(state).filter(seat => seat !== challenger && seat !== opponent);
 }
 
 /** C19: a pledge is at most what the pledger holds. */
@@ -32,15 +32,22 @@ export function stakeCap(state: State, duel: Duel): number {
 export function shareStake(state: State, duel: Duel, stake: number): { seat: Seat; amount: number }[] {
   const put = [
     { seat: duel.challenger, units: moneyOf(state, duel.challenger) / MONEY.unit },
-    ...duel.pledges.filter((p) => p.amount > 0).map((p) => ({ seat: p.seat, units: p.amount / MONEY.unit })),
+    ...duel.pledges.filter(p => p.amount > 0).map(p => ({ seat: p.seat, units: p.amount / MONEY.unit })),
   ];
   const pool = put.reduce((sum, p) => sum + p.units, 0);
   const units = stake / MONEY.unit;
   if (pool === 0) return [{ seat: duel.challenger, amount: stake }];
   // Exact share = units × p.units / pool: an integer part and a remainder out of `pool`, in integers.
-  const shares = put.map((p) => ({ seat: p.seat, units: Math.floor((units * p.units) / pool), remainder: (units * p.units) % pool, cap: p.units }));
+  const shares = put.map(p => ({
+    seat: p.seat,
+    units: Math.floor((units * p.units) / pool),
+    remainder: (units * p.units) % pool,
+    cap: p.units,
+  }));
   let left = units - shares.reduce((sum, s) => sum + s.units, 0);
-  const byRemainder = shares.map((_, i) => i).sort((a, b) => (shares[b]?.remainder ?? 0) - (shares[a]?.remainder ?? 0) || a - b);
+  const byRemainder = shares
+    .map((_, i) => i)
+    .sort((a, b) => (shares[b]?.remainder ?? 0) - (shares[a]?.remainder ?? 0) || a - b);
   for (const i of byRemainder) {
     const share = shares[i];
     if (left === 0 || !share) break;
@@ -49,11 +56,13 @@ export function shareStake(state: State, duel: Duel, stake: number): { seat: Sea
       left -= 1;
     }
   }
-  return shares.filter((s) => s.units > 0).map((s) => ({ seat: s.seat, amount: s.units * MONEY.unit }));
+  return shares.filter(s => s.units > 0).map(s => ({ seat: s.seat, amount: s.units * MONEY.unit }));
 }
 
 /** C18: three throws at most; the opponent no more than the challenger used. */
-export const throwLimit = (duel: Duel): number => (duel.thrower === duel.challenger ? MAX_THROWS : duel.challengerThrows);
+export const throwLimit = (duel: Duel): number =>
+  duel.thrower === duel.challenger ? MAX_THROWS : duel.challengerThrows;
 
 /** Throws the current thrower has made. */
-export const throwsMade = (duel: Duel): number => (duel.thrower === duel.challenger ? duel.challengerThrows : duel.opponentThrows);
+export const throwsMade = (duel: Duel): number =>
+  duel.thrower === duel.challenger ? duel.challengerThrows : duel.opponentThrows;

@@ -12,8 +12,8 @@ import type { Viewer } from '../../engine/index.js';
 
 export function view(state: State, viewer: Viewer): View {
   const { board } = state;
-  const shared = [...new Set(state.pawns.map((p) => p.at))].filter((at) => at > 0).sort((a, b) => a - b);
-  const stacks = shared.flatMap((square) => {
+  const shared = [...new Set(state.pawns.map(p => p.at))].filter(at => at > 0).sort((a, b) => a - b);
+  const stacks = shared.flatMap(square => {
     const pawns = stackAt(state, square);
     return pawns.length > 1 ? [{ square, pawns }] : [];
   });

@@ -27,7 +27,7 @@ export const DOUBLE_BETS: readonly (readonly Suit[])[] = [
 ];
 
 /** C5: the four single-chance bets. */
-export const SINGLE_BETS: readonly (readonly Suit[])[] = SUITS.map((suit) => [suit]);
+export const SINGLE_BETS: readonly (readonly Suit[])[] = SUITS.map(suit => [suit]);
 
 /** C2: the colours each seat plays, by number of players; two players play two colours each (C8). */
 export const SEAT_COLOURS: Readonly<Record<number, readonly (readonly Colour[])[]>> = {

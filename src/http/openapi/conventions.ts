@@ -12,8 +12,15 @@ export const TAGS = [
   { name: 'Games', description: 'Create, list and read games.' },
   { name: 'Play', description: 'Legal moves, moves and resignation, with the token of a seat.' },
   { name: 'Log', description: 'The event-sourced log of a game, read in pages or followed live.' },
-  { name: 'Tables', description: 'Waiting tables: take an open seat with an invitation or from the lobby, leave, cancel, play again.' },
-  { name: 'Players', description: 'A name and a key that identifies a person across games: their games and one event stream for all of them.' },
+  {
+    name: 'Tables',
+    description: 'Waiting tables: take an open seat with an invitation or from the lobby, leave, cancel, play again.',
+  },
+  {
+    name: 'Players',
+    description:
+      'A name and a key that identifies a person across games: their games and one event stream for all of them.',
+  },
   { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
 ] as const;
@@ -25,12 +32,37 @@ export const example = (summary: string, value: unknown): Examples[string] => ({
 
 /** The headers the server sets, declared once under components/headers and referred to by name. */
 const RESPONSE_HEADERS = {
-  ETag: { description: 'The version of the game as a strong entity tag, e.g. "12"; send it back in If-Match or If-None-Match.', schema: { type: 'string' as const }, example: '"1"' },
-  Location: { description: 'The URL of the game just created.', schema: { type: 'string' as const }, example: '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f' },
-  RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 0 }, example: 5 },
-  WWWAuthenticate: { description: 'The scheme to authenticate with: Bearer (a seat token or a player key).', schema: { type: 'string' as const }, example: 'Bearer' },
-  XRequestId: { description: 'The id of this request in the server\'s logs: the one sent, when sane, else a new one.', schema: { type: 'string' as const }, example: '3f1c2b7e-8a4d-4e5f-9c6b-0d1e2f3a4b5c' },
-  CacheControl: { description: 'Views change with every move: a cache may keep them but must revalidate (ETag).', schema: { type: 'string' as const }, example: 'private, no-cache' },
+  ETag: {
+    description:
+      'The version of the game as a strong entity tag, e.g. "12"; send it back in If-Match or If-None-Match.',
+    schema: { type: 'string' as const },
+    example: '"1"',
+  },
+  Location: {
+    description: 'The URL of the game just created.',
+    schema: { type: 'string' as const },
+    example: '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f',
+  },
+  RetryAfter: {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer' as const, minimum: 0 },
+    example: 5,
+  },
+  WWWAuthenticate: {
+    description: 'The scheme to authenticate with: Bearer (a seat token or a player key).',
+    schema: { type: 'string' as const },
+    example: 'Bearer',
+  },
+  XRequestId: {
+    description: "The id of this request in the server's logs: the one sent, when sane, else a new one.",
+    schema: { type: 'string' as const },
+    example: '3f1c2b7e-8a4d-4e5f-9c6b-0d1e2f3a4b5c',
+  },
+  CacheControl: {
+    description: 'Views change with every move: a cache may keep them but must revalidate (ETag).',
+    schema: { type: 'string' as const },
+    example: 'private, no-cache',
+  },
 } as const;
 type ResponseHeader = keyof typeof RESPONSE_HEADERS;
 const HEADER_NAMES: Record<ResponseHeader, string> = {
@@ -54,29 +86,56 @@ export function registerConventions(registry: OpenAPIRegistry) {
   registry.registerComponent('securitySchemes', 'seatToken', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The token of a seat, as returned once by POST /games or POST /games/{id}/join; on game routes, the key of a player seated in that game works the same.',
+    description:
+      'The token of a seat, as returned once by POST /games or POST /games/{id}/join; on game routes, the key of a player seated in that game works the same.',
   });
   registry.registerComponent('securitySchemes', 'playerKey', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A player key, as returned once by POST /players. On GET /players/me/events it may be given as `?key=` instead, for EventSource.',
+    description:
+      'A player key, as returned once by POST /players. On GET /players/me/events it may be given as `?key=` instead, for EventSource.',
   });
   for (const [id, header] of Object.entries(RESPONSE_HEADERS)) registry.registerComponent('headers', id, header);
   const param = (id: string, name: string, description: string, example?: string, schema?: z.ZodString) =>
     registry.registerParameter(id, headerParam(name, description, example, schema).optional());
   return {
-    XRequestId: param('XRequestId', 'X-Request-Id', 'An id for this request, echoed in the answer and written in the server\'s logs.', 'my-client-42'),
-    IdempotencyKey: param('IdempotencyKey', 'Idempotency-Key', 'A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat\'s keys are its own.', undefined, z.string().min(1).max(200)),
-    IfMatch: param('IfMatch', 'If-Match', 'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.'),
-    IfNoneMatch: param('IfNoneMatch', 'If-None-Match', 'The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version.'),
-    LastEventId: param('LastEventId', 'Last-Event-ID', 'Resume after this version (sent by EventSource when it reconnects).'),
+    XRequestId: param(
+      'XRequestId',
+      'X-Request-Id',
+      "An id for this request, echoed in the answer and written in the server's logs.",
+      'my-client-42',
+    ),
+    IdempotencyKey: param(
+      'IdempotencyKey',
+      'Idempotency-Key',
+      "A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own.",
+      undefined,
+      z.string().min(1).max(200),
+    ),
+    IfMatch: param(
+      'IfMatch',
+      'If-Match',
+      'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.',
+    ),
+    IfNoneMatch: param(
+      'IfNoneMatch',
+      'If-None-Match',
+      'The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version.',
+    ),
+    LastEventId: param(
+      'LastEventId',
+      'Last-Event-ID',
+      'Resume after this version (sent by EventSource when it reconnects).',
+    ),
   };
 }
 export type HeaderParams = ReturnType<typeof registerConventions>;
 
 /** Response headers by their component names, ready for a response's `headers`. */
 export function headers(...names: ResponseHeader[]): Record<string, Ref> {
-  return Object.fromEntries(['XRequestId' as const, ...names].map((id) => [HEADER_NAMES[id], { $ref: `#/components/headers/${id}` }]));
+  return Object.fromEntries(
+    ['XRequestId' as const, ...names].map(id => [HEADER_NAMES[id], { $ref: `#/components/headers/${id}` }]),
+  );
 }
 
 /** A successful answer: one media type, its schema, realistic examples and the headers it sets. */
@@ -84,7 +143,10 @@ export function answer(
   description: string,
   schema: z.ZodType,
   examples: Examples,
-  options: { mediaType?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/plain'; headers?: ResponseHeader[] } = {},
+  options: {
+    mediaType?: 'application/json' | 'text/event-stream' | 'text/html' | 'text/plain';
+    headers?: ResponseHeader[];
+  } = {},
 ): ResponseConfig {
   return {
     description,
@@ -115,7 +177,11 @@ const WHEN: Record<ProblemStatus, string> = {
   429: 'Too many requests; wait for Retry-After seconds.',
   503: 'The database cannot be reached; try again after Retry-After seconds.',
 };
-const HEADERS_OF: Partial<Record<ProblemStatus, ResponseHeader[]>> = { 401: ['WWWAuthenticate'], 429: ['RetryAfter'], 503: ['RetryAfter'] };
+const HEADERS_OF: Partial<Record<ProblemStatus, ResponseHeader[]>> = {
+  401: ['WWWAuthenticate'],
+  429: ['RetryAfter'],
+  503: ['RetryAfter'],
+};
 
 /** Example sentences for the server's codes, as the server words them. */
 const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown> }> = {
@@ -127,11 +193,16 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
   'wrong-game': { detail: 'This token holds a seat in another game.' },
   'game-not-found': { detail: 'There is no game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f.' },
   'version-not-found': { detail: 'The game is at version 1: ask for a version from 0 to 1.' },
-  'problem-code-not-found': { detail: '"no-such-code" is not a problem code of this server nor a rule of a game it serves.' },
+  'problem-code-not-found': {
+    detail: '"no-such-code" is not a problem code of this server nor a rule of a game it serves.',
+  },
   'bad-invite': { detail: 'This invitation code opens no seat at this table.' },
   'seat-taken': { detail: 'Seat 1 was taken by someone else first: pick another open seat.' },
   'already-seated': { detail: 'You already sit at this table (seat 0).' },
-  'version-conflict': { detail: 'The game is at version 3, not 2: read it again and retry.', extras: { currentVersion: 3 } },
+  'version-conflict': {
+    detail: 'The game is at version 3, not 2: read it again and retry.',
+    extras: { currentVersion: 3 },
+  },
   'payload-too-large': { detail: 'The body is larger than this server accepts.' },
   'unsupported-media-type': { detail: 'Send the body as UTF-8 JSON without content encoding.' },
   'rate-limited': { detail: 'Too many requests from this client; try again in 12 seconds.' },
@@ -160,37 +231,60 @@ const MOVE_PATH = '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f/moves';
  * enumerates the codes that status can mean, with a real problem document per code as examples (the 422
  * adds the rule the example move breaks when another seat sends it). Operations refer to them by status.
  */
-export function registerProblemResponses(registry: OpenAPIRegistry, rule: { code: string; message: string } | null): void {
+export function registerProblemResponses(
+  registry: OpenAPIRegistry,
+  rule: { code: string; message: string } | null,
+): void {
   for (const status of PROBLEM_STATUSES) {
     const [first, ...rest] = codesWithStatus(status);
     if (!first) throw new Error(`no problem code has status ${status}`);
     const codes = z.enum([first, ...rest]);
     const code =
       status === 422
-        ? z.union([codes, z.string().regex(new RegExp(RULE_CODE_PATTERN)).openapi({ description: 'A rule of a game: <game>/<rule id>-<slug>.' })])
+        ? z.union([
+            codes,
+            z
+              .string()
+              .regex(new RegExp(RULE_CODE_PATTERN))
+              .openapi({ description: 'A rule of a game: <game>/<rule id>-<slug>.' }),
+          ])
         : codes;
     const schema = Problem.extend({
       status: z.literal(status),
-      code: code.openapi({ description: status === 422 ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn).' : 'What went wrong, for programs.' }),
+      code: code.openapi({
+        description:
+          status === 422
+            ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn).'
+            : 'What went wrong, for programs.',
+      }),
     }).openapi({ description: `${WHEN[status]} (RFC 9457 problem details.)` });
     registry.register(`Problem${status}`, schema);
 
-    const examples: [string, Examples[string]][] = codesWithStatus(status).map((c) => {
+    const examples: [string, Examples[string]][] = codesWithStatus(status).map(c => {
       const { detail, extras } = DETAILS[c] ?? { detail: `${problemHead(c).title}.` };
       return [c, example(problemHead(c).title, problemDocument(c, detail, INSTANCES[c] ?? MOVE_PATH, extras))];
     });
-    if (status === 422 && rule) examples.unshift([rule.code.replace(/\W/g, '-'), example('A move out of turn', problemDocument(rule.code, rule.message, MOVE_PATH))]);
+    if (status === 422 && rule)
+      examples.unshift([
+        rule.code.replace(/\W/g, '-'),
+        example('A move out of turn', problemDocument(rule.code, rule.message, MOVE_PATH)),
+      ]);
     registry.registerComponent('responses', `Problem${status}`, {
       description: WHEN[status],
       headers: headers(...(HEADERS_OF[status] ?? [])),
-      content: { 'application/problem+json': { schema: { $ref: `#/components/schemas/Problem${status}` }, examples: Object.fromEntries(examples) } },
+      content: {
+        'application/problem+json': {
+          schema: { $ref: `#/components/schemas/Problem${status}` },
+          examples: Object.fromEntries(examples),
+        },
+      },
     });
   }
 }
 
 /** The problem responses of an operation, one per status it can answer, as references to the shared ones. */
 export const problems = (...statuses: ProblemStatus[]): Record<number, Ref> =>
-  Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Problem${status}` }]));
+  Object.fromEntries(statuses.map(status => [status, { $ref: `#/components/responses/Problem${status}` }]));
 
 type Ref = { $ref: string };
 
@@ -199,7 +293,7 @@ type Ref = { $ref: string };
  * than it accepts (16 KiB). True of every operation; documented on those that answer no other 4XX.
  */
 export const HEADERS_TOO_LARGE: Record<number, ResponseConfig> = {
-  431: { description: 'The request\'s headers are too large (answered by Node\'s HTTP parser, without a body).' },
+  431: { description: "The request's headers are too large (answered by Node's HTTP parser, without a body)." },
 };
 
 // ── Operations ────────────────────────────────────────────────────────────────────────────────────────

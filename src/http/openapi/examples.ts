@@ -25,10 +25,12 @@ export const JOINER = 'Grace';
 export const EXAMPLE_REMATCH_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 /** An invitation code or player key of the shape the server issues, fixed for the document. */
-export const exampleSecret = (what: string): string => Buffer.from(sha256Hex(`example-${what}`), 'hex').toString('base64url');
+export const exampleSecret = (what: string): string =>
+  Buffer.from(sha256Hex(`example-${what}`), 'hex').toString('base64url');
 
 /** A seat token of the shape the server issues (32 random bytes, base64url), fixed for the document. */
-export const exampleToken = (seat: number): string => Buffer.from(sha256Hex(`example-seat-${seat}`), 'hex').toString('base64url');
+export const exampleToken = (seat: number): string =>
+  Buffer.from(sha256Hex(`example-seat-${seat}`), 'hex').toString('base64url');
 
 export interface GameExamples {
   readonly createBody: { game: string; players: number; seed: string };
@@ -77,7 +79,15 @@ export function examplesOf(game: AnyGame): GameExamples {
   const person = (seat: number): SeatRecord => plainSeat(seat, sha256Hex(exampleToken(seat)), null);
   const seats = Array.from({ length: players }, (_, seat) => person(seat));
   const state = fold(game, config, opened.facts);
-  const dealt: LoadedGame = { record, seats, game, version: 0, state, table: { phase: 'playing', rematch: null }, updatedAt: CREATED_AT };
+  const dealt: LoadedGame = {
+    record,
+    seats,
+    game,
+    version: 0,
+    state,
+    table: { phase: 'playing', rematch: null },
+    updatedAt: CREATED_AT,
+  };
 
   const seat = game.toAct(dealt.state)[0] ?? 0;
   const moves = game.legalMoves(dealt.state, seat);
@@ -85,7 +95,12 @@ export function examplesOf(game: AnyGame): GameExamples {
   if (move === undefined) throw new Error(`${game.id}: the example seat has no legal move`);
   const decided = game.decide(dealt.state, seat, move, entryRng(EXAMPLE_SEED, 1));
   if (!decided.ok) throw new Error(`${game.id}: the example move was refused: ${decided.violation.code}`);
-  const moved: LoadedGame = { ...dealt, version: 1, state: foldInto(game, dealt.state, decided.facts), updatedAt: MOVED_AT };
+  const moved: LoadedGame = {
+    ...dealt,
+    version: 1,
+    state: foldInto(game, dealt.state, decided.facts),
+    updatedAt: MOVED_AT,
+  };
   const other = (seat + 1) % players;
   const refused = game.decide(dealt.state, other, move, entryRng(EXAMPLE_SEED, 1));
 
@@ -93,7 +108,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     { seq: 0, kind: 'setup', seat: null, move: null, facts: opened.facts, keyDigest: null, createdAt: CREATED_AT },
     { seq: 1, kind: 'move', seat, move, facts: decided.facts, keyDigest: null, createdAt: MOVED_AT },
   ];
-  const entries = log.map((entry) => presentEntry(moved, entry, seat, false));
+  const entries = log.map(entry => presentEntry(moved, entry, seat, false));
   const after = presentToMover(moved, seat);
   const lastEntry = log[1];
   if (!lastEntry) throw new Error('unreachable: two entries');
@@ -108,32 +123,57 @@ export function examplesOf(game: AnyGame): GameExamples {
   const waiting: LoadedGame = {
     ...dealt,
     record: { ...record, table: tableRecord },
-    seats: seats.map((s) => (s.seat === last ? openSeat : s)),
+    seats: seats.map(s => (s.seat === last ? openSeat : s)),
     table: { phase: 'waiting', rematch: null },
   };
   const started: LoadedGame = {
     ...dealt,
     record: waiting.record,
-    seats: seats.map((s) => (s.seat === last ? { ...person(last), name: JOINER } : s)),
+    seats: seats.map(s => (s.seat === last ? { ...person(last), name: JOINER } : s)),
     version: 2,
     updatedAt: MOVED_AT,
   };
-  const left: LoadedGame = { ...waiting, version: 1, seats: waiting.seats.map((s) => (s.seat === 0 ? { ...plainSeat(0, null, null), inviteHash: sha256Hex(exampleSecret('invite-0')) } : s)), updatedAt: MOVED_AT };
-  const cancelled: LoadedGame = { ...waiting, version: 1, table: { phase: 'cancelled', rematch: null }, updatedAt: MOVED_AT };
+  const left: LoadedGame = {
+    ...waiting,
+    version: 1,
+    seats: waiting.seats.map(s =>
+      s.seat === 0 ? { ...plainSeat(0, null, null), inviteHash: sha256Hex(exampleSecret('invite-0')) } : s,
+    ),
+    updatedAt: MOVED_AT,
+  };
+  const cancelled: LoadedGame = {
+    ...waiting,
+    version: 1,
+    table: { phase: 'cancelled', rematch: null },
+    updatedAt: MOVED_AT,
+  };
   // The rematch: same game and options, a new seed, every seat moved on by one; the others' seats are kept for them.
   const rematchSeed = `${EXAMPLE_SEED}-rematch`;
   const rematchSeat = 1 % players;
   const rematchGame: LoadedGame = {
     ...dealt,
-    record: { ...record, id: EXAMPLE_REMATCH_ID, seed: rematchSeed, seedHash: sha256Hex(rematchSeed), seeded: false, table: { listed: false, waiting: true, rematchOf: EXAMPLE_GAME_ID } },
-    seats: seats.map((s) => (s.seat === rematchSeat ? person(s.seat) : { ...plainSeat(s.seat, null, null), reserved: true })),
+    record: {
+      ...record,
+      id: EXAMPLE_REMATCH_ID,
+      seed: rematchSeed,
+      seedHash: sha256Hex(rematchSeed),
+      seeded: false,
+      table: { listed: false, waiting: true, rematchOf: EXAMPLE_GAME_ID },
+    },
+    seats: seats.map(s =>
+      s.seat === rematchSeat ? person(s.seat) : { ...plainSeat(s.seat, null, null), reserved: true },
+    ),
     table: { phase: 'waiting', rematch: null },
     updatedAt: MOVED_AT,
   };
 
   return {
     createBody: { game: game.id, players, seed: EXAMPLE_SEED },
-    created: { ...present(dealt, null), seats: seats.map((s) => ({ seat: s.seat, token: exampleToken(s.seat) })), invites: [] },
+    created: {
+      ...present(dealt, null),
+      seats: seats.map(s => ({ seat: s.seat, token: exampleToken(s.seat) })),
+      invites: [],
+    },
     seen: present(dealt, seat),
     moved: after,
     summary,
@@ -159,5 +199,7 @@ export type Played = readonly { game: AnyGame; examples: GameExamples }[];
 
 /** One example per game, keyed by the game's id. */
 export function perGame(all: Played, pick: (e: GameExamples, game: AnyGame) => unknown, what: string): Examples {
-  return Object.fromEntries(all.map(({ game, examples }) => [game.id, example(`${what} (${game.title})`, pick(examples, game))]));
+  return Object.fromEntries(
+    all.map(({ game, examples }) => [game.id, example(`${what} (${game.title})`, pick(examples, game))]),
+  );
 }

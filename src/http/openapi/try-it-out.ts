@@ -6,7 +6,10 @@
 // close over nothing: the example id is written into their text.
 type Interceptor = (message: unknown) => unknown;
 
-export function tryItOutOptions(exampleGameId: string): { requestInterceptor: Interceptor; responseInterceptor: Interceptor } {
+export function tryItOutOptions(exampleGameId: string): {
+  requestInterceptor: Interceptor;
+  responseInterceptor: Interceptor;
+} {
   const example = JSON.stringify(exampleGameId);
   const requestInterceptor = new Function(
     'request',

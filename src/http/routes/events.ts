@@ -52,7 +52,7 @@ export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbe
       token,
       after,
       emit: send,
-      onError: (error) => {
+      onError: error => {
         req.log.warn({ error: errorForLog(error) }, 'event stream failed');
         res.end();
       },

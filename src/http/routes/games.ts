@@ -19,7 +19,7 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
   const listQuery = ListQuery(gameIds);
   // The move itself is parsed by its own game's schema in the use case: only the game of the URL knows
   // which member of the union applies.
-  const moveEnvelope = schemas.MoveBody.extend({ move: z.unknown().refine((m) => m !== undefined, 'Required') });
+  const moveEnvelope = schemas.MoveBody.extend({ move: z.unknown().refine(m => m !== undefined, 'Required') });
 
   // First: a move is most of what a busy server answers, and the router tries its routes in order.
   router.post('/games/:id/moves', noQuery, async (req, res) => {

@@ -46,8 +46,8 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
     const stop = await watchPlayer(deps, notifier, {
       key: bearerToken(req) ?? query.key,
       after: lastEventId(req, 'an event number'),
-      emit: (event) => sseSend(res, event.seq, event.data),
-      onError: (error) => {
+      emit: event => sseSend(res, event.seq, event.data),
+      onError: error => {
         req.log.warn({ error: errorForLog(error) }, 'player stream failed');
         res.end();
       },

@@ -12,12 +12,16 @@ import { RULE, serverProblem } from '../problem.js';
 function send(req: Request, res: Response, title: string, markdown: string, html = renderMarkdown(markdown)): void {
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.setHeader('Vary', 'Accept');
-  if (req.accepts(['text/html', 'text/markdown']) === 'text/markdown') res.type('text/markdown; charset=utf-8').send(markdown);
+  if (req.accepts(['text/html', 'text/markdown']) === 'text/markdown')
+    res.type('text/markdown; charset=utf-8').send(markdown);
   else res.type('text/html; charset=utf-8').send(page(title, html));
 }
 
 const unknownCode = (code: string): Refusal =>
-  Refusal.of('problem-code-not-found', `"${code}" is not a problem code of this server nor a rule of a game it serves.`);
+  Refusal.of(
+    'problem-code-not-found',
+    `"${code}" is not a problem code of this server nor a rule of a game it serves.`,
+  );
 
 export function problemsRouter(library: Library): Router {
   const router = Router();
@@ -26,7 +30,12 @@ export function problemsRouter(library: Library): Router {
   router.get('/problems/:code', (req, res) => {
     const { code } = req.params;
     const entry = serverProblem(code) ?? raise(unknownCode(code));
-    send(req, res, code, `# ${code}\n\n**${entry.status} — ${entry.title}.**\n\n${entry.advice}\n\nEvery code and route: [the API's documentation](/docs).\n`);
+    send(
+      req,
+      res,
+      code,
+      `# ${code}\n\n**${entry.status} — ${entry.title}.**\n\n${entry.advice}\n\nEvery code and route: [the API's documentation](/docs).\n`,
+    );
   });
 
   router.get('/problems/:game/:rule', (req, res) => {
@@ -45,7 +54,9 @@ export function problemsRouter(library: Library): Router {
   });
 
   router.get('/rules/:game', (req, res) => {
-    const book = library.book(req.params.game) ?? raise(Refusal.of('game-not-found', `This server has no rule book for a game called "${req.params.game}".`));
+    const book =
+      library.book(req.params.game) ??
+      raise(Refusal.of('game-not-found', `This server has no rule book for a game called "${req.params.game}".`));
     send(req, res, book.title, book.markdown, book.html);
   });
   return router;

@@ -13,7 +13,8 @@ import { securityHeaders } from '../headers.js';
  * web/dist of the project: the first ancestor of this module that holds it, from src/ (tsx) as from
  * dist/src/ (the image copies web/dist beside dist/); null when the page was never built.
  */
-export const defaultWebDir = (from = dirname(fileURLToPath(import.meta.url))): string | null => findUp(from, join('web', 'dist'), isBuiltPage);
+export const defaultWebDir = (from = dirname(fileURLToPath(import.meta.url))): string | null =>
+  findUp(from, join('web', 'dist'), isBuiltPage);
 
 /** Whether `dir` holds a built page (its index.html). */
 export const isBuiltPage = (dir: string): boolean => existsSync(join(dir, 'index.html'));

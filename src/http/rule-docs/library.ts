@@ -28,14 +28,18 @@ export const renderMarkdown = (markdown: string): string => marked.parse(markdow
  * docs/rules of the project: the first ancestor of this module that holds it, so the same code finds it
  * from src/ (tsx) and from dist/src/ (the compiled image, which copies docs/ beside dist/).
  */
-export const defaultRulesDir = (from = dirname(fileURLToPath(import.meta.url))): string | null => findUp(from, join('docs', 'rules'));
+export const defaultRulesDir = (from = dirname(fileURLToPath(import.meta.url))): string | null =>
+  findUp(from, join('docs', 'rules'));
 
 const missingAsNull = (error: unknown): null => {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
   throw error;
 };
 
-export async function loadLibrary(gameIds: readonly string[], dir: string | null = defaultRulesDir()): Promise<Library> {
+export async function loadLibrary(
+  gameIds: readonly string[],
+  dir: string | null = defaultRulesDir(),
+): Promise<Library> {
   const books = new Map<string, RuleBook>();
   for (const game of gameIds) {
     const markdown = dir === null ? null : await readFile(join(dir, `${game}.md`), 'utf8').catch(missingAsNull);
@@ -43,7 +47,7 @@ export async function loadLibrary(gameIds: readonly string[], dir: string | null
     books.set(game, { game, title: titleOf(markdown, game), markdown, html: anchorRules(renderMarkdown(markdown)) });
   }
   return {
-    book: (game) => books.get(game) ?? null,
+    book: game => books.get(game) ?? null,
     rule: (game, id) => {
       const book = books.get(game);
       return book ? ruleText(book.markdown, id) : null;

@@ -9,7 +9,10 @@ const page = (description: string, html: string, markdown: string) => ({
   headers: headers(),
   content: {
     'text/html': { schema: z.string(), examples: { page: example('The page', html) } },
-    'text/markdown': { schema: z.string(), examples: { markdown: example('The markdown (Accept: text/markdown)', markdown) } },
+    'text/markdown': {
+      schema: z.string(),
+      examples: { markdown: example('The markdown (Accept: text/markdown)', markdown) },
+    },
   },
 });
 
@@ -24,7 +27,11 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     access: 'public',
     summary: 'What a problem code of the server means',
     description: `The page a problem's \`type\` leads to for the server's own codes: the status, the title and what to do. ${negotiation}`,
-    request: { params: z.object({ code: z.string().openapi({ param: { description: 'A code of the server.', example: 'version-conflict' } }) }) },
+    request: {
+      params: z.object({
+        code: z.string().openapi({ param: { description: 'A code of the server.', example: 'version-conflict' } }),
+      }),
+    },
     responses: {
       200: page(
         'The code explained.',
@@ -47,14 +54,21 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     request: {
       params: z.object({
         game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }),
-        rule: z.string().openapi({ param: { description: 'The rule id and the case, as in the code: M18-pass-not-allowed.', example: 'M18-pass-not-allowed' } }),
+        rule: z
+          .string()
+          .openapi({
+            param: {
+              description: 'The rule id and the case, as in the code: M18-pass-not-allowed.',
+              example: 'M18-pass-not-allowed',
+            },
+          }),
       }),
     },
     responses: {
       200: page(
         'The rule quoted.',
         '<!doctype html><html lang="en"><head><title>monad/M18-pass-not-allowed</title></head><body><h1>monad/M18-pass-not-allowed</h1>…<h2>Rule M18</h2><ul><li id="M18"><strong>M18 Pass.</strong> Allowed only when…</li></ul>…</body></html>',
-        '# monad/M18-pass-not-allowed\n\n**422 — The rules forbid this now.** …\n\n## Rule M18\n\n- **M18 Pass.** Allowed only when…\n\nIn the whole rule book: [Monad — the project\'s rule book, M18](/rules/monad#M18).\n',
+        "# monad/M18-pass-not-allowed\n\n**422 — The rules forbid this now.** …\n\n## Rule M18\n\n- **M18 Pass.** Allowed only when…\n\nIn the whole rule book: [Monad — the project's rule book, M18](/rules/monad#M18).\n",
       ),
       ...problems(400, 404),
     },
@@ -65,14 +79,18 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     operationId: 'getRuleBook',
     tag: 'Documentation',
     access: 'public',
-    summary: 'Read a game\'s rule book',
+    summary: "Read a game's rule book",
     description: `The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). ${negotiation}`,
-    request: { params: z.object({ game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }) }) },
+    request: {
+      params: z.object({
+        game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }),
+      }),
+    },
     responses: {
       200: page(
         'The rule book.',
         '<!doctype html><html lang="en"><head><title>Monad — the project\'s rule book</title></head><body><h1>Monad — the project\'s rule book</h1>…<li id="M1"><strong>M1 Colours.</strong> Six colours…</body></html>',
-        '# Monad — the project\'s rule book\n\n…\n\n- **M1 Colours.** Six colours…\n',
+        "# Monad — the project's rule book\n\n…\n\n- **M1 Colours.** Six colours…\n",
       ),
       ...problems(400, 404),
     },

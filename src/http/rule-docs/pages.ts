@@ -15,7 +15,7 @@ export const pagePolicy = securityHeaders({ 'style-src': [styleHash] });
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text for HTML content or a quoted attribute. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, c => ESCAPES[c] ?? c);
 
 /** A whole page; `body` is HTML already. */
 export function page(title: string, body: string): string {

@@ -14,7 +14,7 @@ export function ruleIdOf(rule: string): string | null {
 export function ruleText(book: string, id: string): string | null {
   const lines = book.split('\n');
   const opens = new RegExp(`^- \\*\\*${id}(?![0-9a-z])`);
-  const start = lines.findIndex((line) => opens.test(line));
+  const start = lines.findIndex(line => opens.test(line));
   if (start < 0) return null;
   let end = start + 1;
   while (end < lines.length && /^\s+\S/.test(lines[end] ?? '')) end++;

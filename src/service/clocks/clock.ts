@@ -12,13 +12,21 @@ export type ClockOption =
   | { readonly kind: 'fischer'; readonly initialSeconds: number; readonly incrementSeconds: number };
 
 /** Bounds of the option, in seconds: at least one second; a per-turn clock up to 30 days, a bank up to one day. */
-export const CLOCK_LIMITS = { minSeconds: 1, maxPerTurnSeconds: 30 * 24 * 3600, maxInitialSeconds: 24 * 3600, maxIncrementSeconds: 3600 } as const;
+export const CLOCK_LIMITS = {
+  minSeconds: 1,
+  maxPerTurnSeconds: 30 * 24 * 3600,
+  maxInitialSeconds: 24 * 3600,
+  maxIncrementSeconds: 3600,
+} as const;
 
 /** The option as a request gives it (already checked against CLOCK_LIMITS at the edge). */
-export type ClockInput = { readonly perTurnSeconds: number } | { readonly initialSeconds: number; readonly incrementSeconds: number };
+export type ClockInput =
+  { readonly perTurnSeconds: number } | { readonly initialSeconds: number; readonly incrementSeconds: number };
 
 export const clockOptionOf = (input: ClockInput): ClockOption =>
-  'perTurnSeconds' in input ? { kind: 'per-turn', perTurnSeconds: input.perTurnSeconds } : { kind: 'fischer', ...input };
+  'perTurnSeconds' in input
+    ? { kind: 'per-turn', perTurnSeconds: input.perTurnSeconds }
+    : { kind: 'fischer', ...input };
 
 export interface ClockState {
   readonly option: ClockOption;
@@ -34,14 +42,27 @@ export interface ClockState {
   readonly endedByTimeout: boolean;
 }
 
-const fullBank = (option: ClockOption): number => 1000 * (option.kind === 'per-turn' ? option.perTurnSeconds : option.initialSeconds);
+const fullBank = (option: ClockOption): number =>
+  1000 * (option.kind === 'per-turn' ? option.perTurnSeconds : option.initialSeconds);
 
 export function initialClock(option: ClockOption, players: number, at: Date): ClockState {
-  return { option, at: at.getTime(), toAct: [], banks: Array.from({ length: players }, () => fullBank(option)), timedOut: [], endedByTimeout: false };
+  return {
+    option,
+    at: at.getTime(),
+    toAct: [],
+    banks: Array.from({ length: players }, () => fullBank(option)),
+    timedOut: [],
+    endedByTimeout: false,
+  };
 }
 
 /** The clock after `entry`, after which `toAct` are to act. */
-export function tickClock(clock: ClockState, entry: Pick<LogEntry, 'kind' | 'seat' | 'createdAt'>, isTableEntry: boolean, toAct: readonly number[]): ClockState {
+export function tickClock(
+  clock: ClockState,
+  entry: Pick<LogEntry, 'kind' | 'seat' | 'createdAt'>,
+  isTableEntry: boolean,
+  toAct: readonly number[],
+): ClockState {
   const { kind, createdAt: at } = entry;
   const { option } = clock;
   // Entries of concurrent writers may be a millisecond out of order: time never runs backwards.
@@ -65,13 +86,17 @@ export function tickClock(clock: ClockState, entry: Pick<LogEntry, 'kind' | 'sea
 }
 
 /** The seats the clock runs for: to act, and not played by a built-in bot. */
-export const clockedSeats = (clock: ClockState, bots: ReadonlySet<number>): number[] => clock.toAct.filter((s) => !bots.has(s));
+export const clockedSeats = (clock: ClockState, bots: ReadonlySet<number>): number[] =>
+  clock.toAct.filter(s => !bots.has(s));
 
 /** When `seat` runs out of time if it stays to act. */
 export const deadlineOf = (clock: ClockState, seat: number): Date => new Date(clock.at + (clock.banks[seat] ?? 0));
 
 /** The earliest deadline of the clocked seats to act, or null when nobody's time runs. */
-export function earliestDeadline(clock: ClockState | null, bots: ReadonlySet<number>): { readonly seat: number; readonly at: Date } | null {
+export function earliestDeadline(
+  clock: ClockState | null,
+  bots: ReadonlySet<number>,
+): { readonly seat: number; readonly at: Date } | null {
   if (!clock) return null;
   let first: { seat: number; at: Date } | null = null;
   for (const seat of clockedSeats(clock, bots)) {

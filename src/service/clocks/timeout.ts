@@ -42,11 +42,15 @@ export async function enforceClock(deps: Deps, gameId: string): Promise<LoadedGa
       let next: LoadedGame;
       if (seat === null) {
         // Nobody took the open seats in time: the table is cancelled by the server.
-        next = await db.transaction().execute((tx) => appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: null }, null));
+        next = await db
+          .transaction()
+          .execute(tx => appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: null }, null));
       } else {
         const decision = loaded.game.resign(loaded.state, seat);
         if (!decision.ok) return loaded;
-        next = await db.transaction().execute((tx) => appendDecision(deps, tx, loaded, seat, { kind: 'timeout' }, decision.facts, null, due.at));
+        next = await db
+          .transaction()
+          .execute(tx => appendDecision(deps, tx, loaded, seat, { kind: 'timeout' }, decision.facts, null, due.at));
       }
       deps.cache.put(next);
     } catch (error) {

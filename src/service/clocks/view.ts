@@ -24,7 +24,8 @@ export interface ClockView {
 type Clocked = Pick<LoadedGame, 'table' | 'seats' | 'record'>;
 
 /** The seats played by built-in bots, which the clock never charges. */
-export const botSeats = (loaded: Pick<LoadedGame, 'seats'>): ReadonlySet<number> => new Set(loaded.seats.filter((s) => s.bot !== null).map((s) => s.seat));
+export const botSeats = (loaded: Pick<LoadedGame, 'seats'>): ReadonlySet<number> =>
+  new Set(loaded.seats.filter(s => s.bot !== null).map(s => s.seat));
 
 export function clockView(loaded: Clocked): ClockView | null {
   const clock = loaded.table.clock;
@@ -35,7 +36,7 @@ export function clockView(loaded: Clocked): ClockView | null {
     kind,
     ...settings,
     seats: loaded.seats
-      .filter((s) => s.bot === null)
+      .filter(s => s.bot === null)
       .map(({ seat }) => ({
         seat,
         remainingMs: clock.banks[seat] ?? 0,
@@ -47,7 +48,9 @@ export function clockView(loaded: Clocked): ClockView | null {
 /** When a table waiting for people is cancelled, if it has a joining deadline. */
 export function joinDeadline(loaded: Pick<LoadedGame, 'table' | 'record'>): Date | null {
   const within = loaded.record.joinWithinSeconds;
-  return loaded.table.phase === 'waiting' && within !== undefined && within !== null ? new Date(loaded.record.createdAt.getTime() + 1000 * within) : null;
+  return loaded.table.phase === 'waiting' && within !== undefined && within !== null
+    ? new Date(loaded.record.createdAt.getTime() + 1000 * within)
+    : null;
 }
 
 /** The next deadline: a waiting table's joining deadline (seat null), else the earliest of the seats whose time runs. */

@@ -13,7 +13,11 @@ export interface Identified {
 
 /** The player holding `key`; `why` says what needs one, for the refusal when it is missing. */
 export async function playerOf(db: Executor, key: string | undefined, why = 'This request'): Promise<Identified> {
-  if (key === undefined) throw Refusal.of('missing-token', `${why}: send your player key as Authorization: Bearer <key> (POST /players makes one).`);
+  if (key === undefined)
+    throw Refusal.of(
+      'missing-token',
+      `${why}: send your player key as Authorization: Bearer <key> (POST /players makes one).`,
+    );
   const keyHash = sha256Hex(key);
   const player = await findPlayerByKeyHash(db, keyHash);
   if (!player) throw Refusal.of('unknown-token', 'This key belongs to no player (POST /players makes one).');

@@ -7,7 +7,9 @@ export const MAX_NAME = 40;
 export function checkName(name: string, path = 'name'): string {
   const trimmed = name.trim();
   if (trimmed.length < 1 || [...trimmed].length > MAX_NAME || /\p{C}/u.test(trimmed)) {
-    throw Refusal.of('invalid-request', `A name is 1 to ${MAX_NAME} printable characters.`, { errors: [{ path, message: `1 to ${MAX_NAME} printable characters` }] });
+    throw Refusal.of('invalid-request', `A name is 1 to ${MAX_NAME} printable characters.`, {
+      errors: [{ path, message: `1 to ${MAX_NAME} printable characters` }],
+    });
   }
   return trimmed;
 }

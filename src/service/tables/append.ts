@@ -28,7 +28,15 @@ export async function appendTableEntry(
   change?: () => Promise<void>,
 ): Promise<LoadedGame> {
   const kind = KIND_OF_FACT[fact.type];
-  const entry: LogEntry = { seq: loaded.version + 1, kind, seat, move: null, facts: [fact], keyDigest: null, createdAt: deps.now() };
+  const entry: LogEntry = {
+    seq: loaded.version + 1,
+    kind,
+    seat,
+    move: null,
+    facts: [fact],
+    keyDigest: null,
+    createdAt: deps.now(),
+  };
   let next = foldEntries(loaded, [entry]);
   await appendEntry(db, {
     gameId: loaded.record.id,
@@ -43,7 +51,9 @@ export async function appendTableEntry(
     toAct: toActOf(next),
     outcome: outcomeOf(next),
     deadline: nextDeadline(next)?.at ?? null,
-    ...(snapshotDue(entry.seq) ? { snapshot: { stateVersion: next.game.stateVersion, state: next.state, table: next.table } } : {}),
+    ...(snapshotDue(entry.seq)
+      ? { snapshot: { stateVersion: next.game.stateVersion, state: next.state, table: next.table } }
+      : {}),
   });
   if (change) {
     await change();
@@ -61,7 +71,10 @@ const MAX_ATTEMPTS = 10;
  * seat at this table) rolls it back and runs it again on the new state, bounded. Every game it returns is
  * put in the cache after the commit, and bot moves still due are played on in the background.
  */
-export async function decided<T extends { readonly games: readonly LoadedGame[] }>(deps: Deps, attempt: (tx: Executor) => Promise<T>): Promise<T> {
+export async function decided<T extends { readonly games: readonly LoadedGame[] }>(
+  deps: Deps,
+  attempt: (tx: Executor) => Promise<T>,
+): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       const result = await deps.database.db.transaction().execute(attempt);
@@ -72,7 +85,11 @@ export async function decided<T extends { readonly games: readonly LoadedGame[] 
       return result;
     } catch (error) {
       if (!isLostRace(error)) throw error;
-      if (n >= MAX_ATTEMPTS) throw Refusal.of('version-conflict', `The table changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`);
+      if (n >= MAX_ATTEMPTS)
+        throw Refusal.of(
+          'version-conflict',
+          `The table changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`,
+        );
     }
   }
 }

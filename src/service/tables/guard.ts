@@ -7,9 +7,13 @@ import { Refusal } from '../refusal.js';
 export function requirePlaying(loaded: Pick<LoadedGame, 'table' | 'record'>, what: 'move' | 'resign'): void {
   if (loaded.table.phase === 'waiting') {
     const hint = what === 'resign' ? ' To give up your seat before the start, POST /games/{id}/leave.' : '';
-    throw Refusal.of('not-started', `Game ${loaded.record.id} is waiting for people to take its open seats; nobody may ${what} yet.${hint}`);
+    throw Refusal.of(
+      'not-started',
+      `Game ${loaded.record.id} is waiting for people to take its open seats; nobody may ${what} yet.${hint}`,
+    );
   }
-  if (loaded.table.phase === 'cancelled') throw Refusal.of('game-cancelled', `Game ${loaded.record.id} was cancelled before it started.`);
+  if (loaded.table.phase === 'cancelled')
+    throw Refusal.of('game-cancelled', `Game ${loaded.record.id} was cancelled before it started.`);
 }
 
 /** Join, leave and cancel are for tables still waiting for people. */

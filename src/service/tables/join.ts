@@ -43,20 +43,30 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
     // Every seat's hash is compared, whichever matches.
     for (const s of loaded.seats) if (s.inviteHash !== null && sameDigest(s.inviteHash, hash)) invited = s;
     if (invited === null || (request.seat !== undefined && request.seat !== invited.seat)) {
-      throw Refusal.of('bad-invite', `This invitation code opens no${request.seat === undefined ? '' : ` seat ${request.seat} of`} seat at game ${loaded.record.id}.`);
+      throw Refusal.of(
+        'bad-invite',
+        `This invitation code opens no${request.seat === undefined ? '' : ` seat ${request.seat} of`} seat at game ${loaded.record.id}.`,
+      );
     }
     if (!isFree(invited)) throw Refusal.of('seat-taken', `Seat ${invited.seat} of game ${loaded.record.id} is taken.`);
     return invited.seat;
   }
   if (loaded.record.table?.listed !== true) {
-    throw Refusal.of('bad-invite', `Game ${loaded.record.id} is not listed in the lobby: joining it needs an invitation code.`);
+    throw Refusal.of(
+      'bad-invite',
+      `Game ${loaded.record.id} is not listed in the lobby: joining it needs an invitation code.`,
+    );
   }
-  const open = loaded.seats.filter((s) => isFree(s) && !s.reserved);
+  const open = loaded.seats.filter(s => isFree(s) && !s.reserved);
   if (request.seat !== undefined) {
-    if (!loaded.seats.some((s) => s.seat === request.seat)) {
-      throw Refusal.of('invalid-request', `Game ${loaded.record.id} has seats 0 to ${loaded.seats.length - 1}; there is no seat ${request.seat}.`);
+    if (!loaded.seats.some(s => s.seat === request.seat)) {
+      throw Refusal.of(
+        'invalid-request',
+        `Game ${loaded.record.id} has seats 0 to ${loaded.seats.length - 1}; there is no seat ${request.seat}.`,
+      );
     }
-    if (!open.some((s) => s.seat === request.seat)) throw Refusal.of('seat-taken', `Seat ${request.seat} of game ${loaded.record.id} is not open.`);
+    if (!open.some(s => s.seat === request.seat))
+      throw Refusal.of('seat-taken', `Seat ${request.seat} of game ${loaded.record.id} is not open.`);
     return request.seat;
   }
   const first = open[0];
@@ -79,7 +89,7 @@ export async function seatPerson(
       throw Refusal.of('seat-taken', `Seat ${seat} of game ${loaded.record.id} is taken.`);
     }
   });
-  if (next.seats.every((s) => !isFree(s))) {
+  if (next.seats.every(s => !isFree(s))) {
     next = await appendTableEntry(deps, tx, next, { type: 'started' }, null);
     next = await playBots(deps, tx, next);
   }
@@ -88,7 +98,7 @@ export async function seatPerson(
 
 export async function join(deps: Deps, request: Join): Promise<Seating> {
   const player: Identified | null = request.key === undefined ? null : await playerOf(deps.database.db, request.key);
-  const result = await decided(deps, async (tx) => {
+  const result = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, request.gameId);
     // Whoever lost the race for the last seat finds the table started: for them, the seat is taken.
     if (loaded.table.phase === 'playing' && loaded.record.table?.waiting === true) {
@@ -96,10 +106,16 @@ export async function join(deps: Deps, request: Join): Promise<Seating> {
     }
     requireWaiting(loaded, 'join');
     const seat = chooseSeat(loaded, request);
-    if (player !== null && loaded.seats.some((s) => s.playerId === player.id)) {
-      throw Refusal.of('already-seated', `You already sit at game ${loaded.record.id}; a player holds at most one seat per game.`);
+    if (player !== null && loaded.seats.some(s => s.playerId === player.id)) {
+      throw Refusal.of(
+        'already-seated',
+        `You already sit at game ${loaded.record.id}; a player holds at most one seat per game.`,
+      );
     }
-    const seated = await seatPerson(deps, tx, loaded, seat, { playerId: player?.id ?? null, name: request.name === undefined ? (player?.name ?? null) : checkName(request.name) });
+    const seated = await seatPerson(deps, tx, loaded, seat, {
+      playerId: player?.id ?? null,
+      name: request.name === undefined ? (player?.name ?? null) : checkName(request.name),
+    });
     return { seat, token: seated.token, games: [seated.loaded] };
   });
   const [game] = result.games;

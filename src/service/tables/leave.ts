@@ -10,11 +10,13 @@ import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 
 export async function leave(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
-  const { games } = await decided(deps, async (tx) => {
+  const { games } = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, gameId);
     const seat = await seatOf(tx, loaded, credential);
     requireWaiting(loaded, 'leave');
-    const next = await appendTableEntry(deps, tx, loaded, { type: 'left', seat }, seat, () => freeSeat(tx, gameId, seat));
+    const next = await appendTableEntry(deps, tx, loaded, { type: 'left', seat }, seat, () =>
+      freeSeat(tx, gameId, seat),
+    );
     return { games: [next] };
   });
   const [game] = games;
@@ -24,7 +26,7 @@ export async function leave(deps: Deps, gameId: string, credential: string | und
 }
 
 export async function cancel(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
-  const { games, seat } = await decided(deps, async (tx) => {
+  const { games, seat } = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, gameId);
     const by = await seatOf(tx, loaded, credential);
     requireWaiting(loaded, 'cancel it');

@@ -10,7 +10,15 @@ import type { LoadedGame } from '../cache.js';
 import { clockView } from '../clocks/view.js';
 import { statusOf, toActOf } from '../present.js';
 
-export const PLAYER_EVENT_TYPES = ['your-turn', 'started', 'joined', 'left', 'cancelled', 'finished', 'rematch-offered'] as const;
+export const PLAYER_EVENT_TYPES = [
+  'your-turn',
+  'started',
+  'joined',
+  'left',
+  'cancelled',
+  'finished',
+  'rematch-offered',
+] as const;
 export type PlayerEventType = (typeof PLAYER_EVENT_TYPES)[number];
 
 export interface PlayerEvent {
@@ -38,19 +46,34 @@ const STATUS_EVENTS: Partial<Record<ReturnType<typeof statusOf>, PlayerEventType
 };
 
 /** The events entry `after.version` (of kind `kind`, by `seat`) causes, written for every player seated. */
-export async function notifyPlayers(db: Executor, before: LoadedGame | null, after: LoadedGame, kind: EntryKind, by: number | null): Promise<void> {
+export async function notifyPlayers(
+  db: Executor,
+  before: LoadedGame | null,
+  after: LoadedGame,
+  kind: EntryKind,
+  by: number | null,
+): Promise<void> {
   if (after.record.table === null) return;
-  const seated = after.seats.filter((s) => s.playerId !== null).sort((a, b) => ((a.playerId ?? '') < (b.playerId ?? '') ? -1 : 1));
+  const seated = after.seats
+    .filter(s => s.playerId !== null)
+    .sort((a, b) => ((a.playerId ?? '') < (b.playerId ?? '') ? -1 : 1));
   if (seated.length === 0) return;
   const statusBefore = before === null ? 'waiting' : statusOf(before);
   const status = statusOf(after);
   const toActBefore = new Set(before === null ? [] : toActOf(before));
   const toAct = toActOf(after);
   const at = after.updatedAt;
-  const base = { gameId: after.record.id, game: after.record.game, version: after.version, status, toAct, at: at.toISOString() };
+  const base = {
+    gameId: after.record.id,
+    game: after.record.game,
+    version: after.version,
+    status,
+    toAct,
+    at: at.toISOString(),
+  };
   const clock = clockView(after);
   const deadlineOf = (seat: number): { deadline?: string } => {
-    const deadline = clock?.seats.find((c) => c.seat === seat)?.deadline;
+    const deadline = clock?.seats.find(c => c.seat === seat)?.deadline;
     return deadline ? { deadline } : {};
   };
   for (const s of seated) {
@@ -74,7 +97,9 @@ export async function notifyPlayers(db: Executor, before: LoadedGame | null, aft
 
 /** Tells the players of a finished game that a rematch was opened, and where. */
 export async function notifyRematch(db: Executor, old: LoadedGame, rematch: string, by: number): Promise<void> {
-  const seated = old.seats.filter((s) => s.playerId !== null && s.seat !== by).sort((a, b) => ((a.playerId ?? '') < (b.playerId ?? '') ? -1 : 1));
+  const seated = old.seats
+    .filter(s => s.playerId !== null && s.seat !== by)
+    .sort((a, b) => ((a.playerId ?? '') < (b.playerId ?? '') ? -1 : 1));
   const at = old.updatedAt;
   for (const s of seated) {
     const event: PlayerEvent = {

@@ -34,15 +34,21 @@ export interface RematchAnswer {
 function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatRecord[] {
   const n = old.record.players;
   return Array.from({ length: n }, (_, seat) => {
-    const from = old.seats.find((s) => s.seat === (seat - 1 + n) % n);
+    const from = old.seats.find(s => s.seat === (seat - 1 + n) % n);
     if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
     if (from.bot !== null) return plainSeat(seat, null, from.bot);
-    if (from.seat === caller) return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, keyHash: from.keyHash, name: from.name };
+    if (from.seat === caller)
+      return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, keyHash: from.keyHash, name: from.name };
     return { ...plainSeat(seat, null, null), name: from.name, reserved: true };
   });
 }
 
-async function openRematch(deps: Deps, tx: Executor, old: LoadedGame, caller: number): Promise<{ token: string; games: LoadedGame[] }> {
+async function openRematch(
+  deps: Deps,
+  tx: Executor,
+  old: LoadedGame,
+  caller: number,
+): Promise<{ token: string; games: LoadedGame[] }> {
   const { game } = old;
   const config = configOf(old);
   const seed = newSeed();
@@ -64,7 +70,7 @@ async function openRematch(deps: Deps, tx: Executor, old: LoadedGame, caller: nu
     custom: false,
     seeded: false,
     createdAt: now,
-    table: { listed: false, waiting: seats.some((s) => s.reserved), rematchOf: old.record.id },
+    table: { listed: false, waiting: seats.some(s => s.reserved), rematchOf: old.record.id },
     clock: old.record.clock ?? null,
     joinWithinSeconds: old.record.joinWithinSeconds ?? null,
   };
@@ -75,18 +81,22 @@ async function openRematch(deps: Deps, tx: Executor, old: LoadedGame, caller: nu
 }
 
 export async function rematch(deps: Deps, gameId: string, credential: string | undefined): Promise<RematchAnswer> {
-  const result = await decided(deps, async (tx) => {
+  const result = await decided(deps, async tx => {
     const old = await loadGame(deps, tx, gameId);
     const caller = await seatOf(tx, old, credential);
-    if (statusOf(old) !== 'finished') throw Refusal.of('not-finished', `Game ${gameId} is ${statusOf(old)}: a rematch is offered once it is finished.`);
+    if (statusOf(old) !== 'finished')
+      throw Refusal.of('not-finished', `Game ${gameId} is ${statusOf(old)}: a rematch is offered once it is finished.`);
     const seat = (caller + 1) % old.record.players;
     if (old.table.rematch === null) return { seat, ...(await openRematch(deps, tx, old, caller)) };
     const fresh = await loadGame(deps, tx, old.table.rematch);
-    const mine = fresh.seats.find((s) => s.seat === seat);
+    const mine = fresh.seats.find(s => s.seat === seat);
     if (!mine || mine.tokenHash !== null || mine.bot !== null) return { seat, token: null, games: [fresh] };
     requireWaiting(fresh, 'take your seat in the rematch');
-    const from = old.seats.find((s) => s.seat === caller);
-    const seated = await seatPerson(deps, tx, fresh, seat, { playerId: from?.playerId ?? null, name: from?.name ?? null });
+    const from = old.seats.find(s => s.seat === caller);
+    const seated = await seatPerson(deps, tx, fresh, seat, {
+      playerId: from?.playerId ?? null,
+      name: from?.name ?? null,
+    });
     return { seat, token: seated.token, games: [seated.loaded] };
   });
   const [fresh] = result.games;

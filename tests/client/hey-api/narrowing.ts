@@ -22,7 +22,7 @@ export function holdings(game: Game): string {
 export function describeMonadMove(move: MonadMove): string {
   switch (move.type) {
     case 'trade':
-      return `trade ${move.cards.map((card) => `${card.set} ${card.colour}`).join(' and ')}${move.takeBonus ? ' with the bonus' : ''}`;
+      return `trade ${move.cards.map(card => `${card.set} ${card.colour}`).join(' and ')}${move.takeBonus ? ' with the bonus' : ''}`;
     case 'buy':
       return `buy a ${move.target} with ${move.cards.length} cards`;
     case 'leap':
@@ -84,7 +84,7 @@ export async function playFirstMove(baseUrl: string): Promise<string> {
   const created = await createGame({ baseUrl, body: { game: 'monad', players: 2, seed: 'docs-example' } });
   if (created.data === undefined) return `refused: ${created.error.code}`;
   const id = created.data.id;
-  const token = created.data.seats.find((s) => s.seat === created.data.toAct[0])?.token ?? '';
+  const token = created.data.seats.find(s => s.seat === created.data.toAct[0])?.token ?? '';
   const auth = { baseUrl, auth: token, path: { id } };
   const game = await getGame(auth);
   const legal = await listLegalMoves(auth);

@@ -21,7 +21,14 @@ export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -57,12 +64,15 @@ export interface Person {
 
 /** A person in a browser of their own (their own localStorage), on a phone (360 px) or a desktop. */
 export async function person(world: World, name: string, width: 360 | 1280 = 1280): Promise<Person> {
-  const context = await world.browser.newContext({ viewport: { width, height: width === 360 ? 800 : 900 }, baseURL: world.server.base });
+  const context = await world.browser.newContext({
+    viewport: { width, height: width === 360 ? 800 : 900 },
+    baseURL: world.server.base,
+  });
   const page = await context.newPage();
-  page.on('console', (message) => {
+  page.on('console', message => {
     if (message.type() === 'error') world.errors.push(`${name}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => world.errors.push(`${name}: ${error.message}`));
+  page.on('pageerror', error => world.errors.push(`${name}: ${error.message}`));
   return { name, context, page };
 }
 
@@ -82,7 +92,11 @@ export interface Status {
 
 export async function statusOf(page: Page): Promise<Status> {
   const el = page.getByTestId('status');
-  const [version, status, text] = await Promise.all([el.getAttribute('data-version'), el.getAttribute('data-status'), el.innerText()]);
+  const [version, status, text] = await Promise.all([
+    el.getAttribute('data-version'),
+    el.getAttribute('data-status'),
+    el.innerText(),
+  ]);
   return { version: Number(version), status: status ?? '', text };
 }
 
@@ -103,8 +117,8 @@ const MOVES = '[data-testid="legal-moves"] button[data-move]:enabled';
 
 /** The legal moves a page offers now, as the JSON of their buttons. */
 export async function offered(page: Page): Promise<Move[]> {
-  const values = await page.locator(MOVES).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-move') ?? ''));
-  return values.map((v) => JSON.parse(v) as Move);
+  const values = await page.locator(MOVES).evaluateAll(buttons => buttons.map(b => b.getAttribute('data-move') ?? ''));
+  return values.map(v => JSON.parse(v) as Move);
 }
 
 /**
@@ -112,20 +126,27 @@ export async function offered(page: Page): Promise<Move[]> {
  * to show a newer version; until every page shows the game finished. Returns the number of clicks.
  */
 export async function playToTheEnd(pages: readonly Page[], choose: Choose, maxClicks = 800): Promise<number> {
-  for (let clicks = 0; clicks < maxClicks; ) {
+  for (let clicks = 0; clicks < maxClicks;) {
     const statuses = await Promise.all(pages.map(statusOf));
-    if (statuses.every((s) => s.status === 'finished')) return clicks;
+    if (statuses.every(s => s.status === 'finished')) return clicks;
     let moved = false;
     for (const page of pages) {
       const moves = await offered(page);
       if (moves.length === 0) continue;
       const move = moves[choose(moves)] ?? moves[0];
       const before = (await statusOf(page)).version;
-      await page.locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`).first().click();
+      await page
+        .locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`)
+        .first()
+        .click();
       // Versions only grow: the status showing another version means a newer one.
-      await page.locator(`[data-testid="status"]:not([data-version="${before}"]), [data-testid="problem"]`).first().waitFor({ timeout: 15_000 });
+      await page
+        .locator(`[data-testid="status"]:not([data-version="${before}"]), [data-testid="problem"]`)
+        .first()
+        .waitFor({ timeout: 15_000 });
       const problem = page.getByTestId('problem');
-      if ((await problem.count()) > 0) throw new Error(`the move ${JSON.stringify(move)} was refused: ${await problem.first().innerText()}`);
+      if ((await problem.count()) > 0)
+        throw new Error(`the move ${JSON.stringify(move)} was refused: ${await problem.first().innerText()}`);
       clicks++;
       moved = true;
       break;
@@ -136,7 +157,10 @@ export async function playToTheEnd(pages: readonly Page[], choose: Choose, maxCl
 }
 
 /** A seeded choice, so that a failing run can be replayed: xorshift32. */
-export function seededChoice(seed: number, prefer: (moves: readonly Move[], random: () => number) => number | null = () => null): Choose {
+export function seededChoice(
+  seed: number,
+  prefer: (moves: readonly Move[], random: () => number) => number | null = () => null,
+): Choose {
   let state = seed >>> 0 || 1;
   const random = () => {
     state ^= state << 13;
@@ -146,7 +170,7 @@ export function seededChoice(seed: number, prefer: (moves: readonly Move[], rand
     state >>>= 0;
     return state / 2 ** 32;
   };
-  return (moves) => prefer(moves, random) ?? Math.floor(random() * moves.length);
+  return moves => prefer(moves, random) ?? Math.floor(random() * moves.length);
 }
 
 /**
@@ -155,5 +179,11 @@ export function seededChoice(seed: number, prefer: (moves: readonly Move[], rand
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+  return result.violations.map(
+    v =>
+      `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map(n => n.target.join(' '))
+        .join('; ')}`,
+  );
 }

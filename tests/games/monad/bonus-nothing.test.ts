@@ -23,7 +23,11 @@ function table(hand: Card[], more: Partial<PositionInput> = {}, options: Options
   return given({ seats: [seat('orange', hand), seat('blue')], columns: columnsBesides(hand), ...more }, options);
 }
 
-const trades = (t: ReturnType<typeof table>) => t.legal(0).filter((m) => m.type === 'trade').map(canonicalMove);
+const trades = (t: ReturnType<typeof table>) =>
+  t
+    .legal(0)
+    .filter(m => m.type === 'trade')
+    .map(canonicalMove);
 
 describe('M13: a bonus that would take nothing', () => {
   test('M13: two bi of a bonus pair with no drawing deck: only the trade without the bonus is listed; the bonus is refused', () => {
@@ -32,7 +36,7 @@ describe('M13: a bonus that would take nothing', () => {
     t.when(0, trade(bi('red'), bi('purple'), true)).expectViolation('monad/M13-bonus-takes-nothing');
   });
 
-  test('M13: the trade without it leaves the turn\'s bonus unused, for a later trade that takes something', () => {
+  test("M13: the trade without it leaves the turn's bonus unused, for a later trade that takes something", () => {
     const hand = [bi('red'), bi('purple'), ...quints];
     const t = table(hand, { columns: { ...emptyColumns(), tri: ['green', 'yellow'] } });
     const next = t.play(0, trade(bi('red'), bi('purple')));
@@ -56,6 +60,9 @@ describe('M13: a bonus that would take nothing', () => {
     gap.when(0, trade(quint('red'), quint('purple'), true)).expectViolation('monad/M13-bonus-takes-nothing');
     // Without the variant the same trade's bonus takes the tri, the bi and a common.
     const whole = table(quints, { columns, deck: ['green'] });
-    expect(whole.when(0, trade(quint('red'), quint('purple'), true)).facts[1]).toMatchObject({ type: 'bonus_taken', fromDeck: true });
+    expect(whole.when(0, trade(quint('red'), quint('purple'), true)).facts[1]).toMatchObject({
+      type: 'bonus_taken',
+      fromDeck: true,
+    });
   });
 });

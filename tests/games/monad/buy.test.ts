@@ -22,19 +22,42 @@ import {
 
 function table(hand: Card[], more: Partial<PositionInput> & { identity?: Colour } = {}) {
   const { identity = 'orange', ...rest } = more;
-  return given({ seats: [seat(identity, hand), seat(identity === 'blue' ? 'green' : 'blue')], columns: columnsBesides(hand), ...rest });
+  return given({
+    seats: [seat(identity, hand), seat(identity === 'blue' ? 'green' : 'blue')],
+    columns: columnsBesides(hand),
+    ...rest,
+  });
 }
 
-const buy = (target: Extract<MonadMove, { type: 'buy' }>['target'], cards: Card[]): MonadMove => ({ type: 'buy', target, cards });
+const buy = (target: Extract<MonadMove, { type: 'buy' }>['target'], cards: Card[]): MonadMove => ({
+  type: 'buy',
+  target,
+  cards,
+});
 
 describe('M3 values: common 1, bi 3, tri 7, quad 16, quint 36, a Monad 80', () => {
   // Each target bought with exactly its value, and refused with one point less.
   const cases: [string, Extract<MonadMove, { type: 'buy' }>['target'], Card[], Card[]][] = [
     ['bi = 3 commons', 'bi', commons('red', 'red', 'blue'), commons('red', 'blue')],
     ['tri = 3+3+1', 'tri', [bi('red'), bi('orange'), common('red')], [bi('red'), bi('orange')]],
-    ['quad = 7+7+1+1', 'quad', [tri('red'), tri('blue'), common('red'), common('blue')], [tri('red'), tri('blue'), common('red')]],
-    ['quint = 16+16+3+1', 'quint', [quad('red'), quad('blue'), bi('green'), common('red')], [quad('red'), quad('blue'), bi('green')]],
-    ['monad = 36+36+7+1', 'monad', [quint('red'), quint('blue'), tri('green'), common('red')], [quint('red'), quint('blue'), tri('green')]],
+    [
+      'quad = 7+7+1+1',
+      'quad',
+      [tri('red'), tri('blue'), common('red'), common('blue')],
+      [tri('red'), tri('blue'), common('red')],
+    ],
+    [
+      'quint = 16+16+3+1',
+      'quint',
+      [quad('red'), quad('blue'), bi('green'), common('red')],
+      [quad('red'), quad('blue'), bi('green')],
+    ],
+    [
+      'monad = 36+36+7+1',
+      'monad',
+      [quint('red'), quint('blue'), tri('green'), common('red')],
+      [quint('red'), quint('blue'), tri('green')],
+    ],
   ];
   test.each(cases)('M3: %s pays; one point less does not', (_what, target, exact, short) => {
     const t = table(exact);
@@ -64,7 +87,9 @@ describe('M14 buy', () => {
 
   test('M14: a Monad costs 80 and goes in front of the player', () => {
     const hand = [quint('red'), quint('orange'), quad('yellow')];
-    const next = table(hand).when(0, buy('monad', hand)).expectFacts([{ type: 'bought', seat: 0, gave: hand, took: MONAD }]);
+    const next = table(hand)
+      .when(0, buy('monad', hand))
+      .expectFacts([{ type: 'bought', seat: 0, gave: hand, took: MONAD }]);
     expect(next.view().seats[0]).toMatchObject({ monads: 1, handSize: 0 });
     expect(next.view().monadStack).toBe(9);
   });
@@ -82,16 +107,24 @@ describe('M14 buy', () => {
   });
 
   test('M14: two or more cards: a single card never buys, whatever it is worth', () => {
-    table([tri('red')]).when(0, buy('bi', [tri('red')])).expectViolation('monad/M14-');
-    table([bi('red'), bi('blue'), bi('green')]).when(0, buy('bi', [])).expectViolation('monad/M14-two-or-more-cards');
-    table([quint('red')]).when(0, buy('monad', [quint('red')])).expectViolation('monad/M14-two-or-more-cards');
+    table([tri('red')])
+      .when(0, buy('bi', [tri('red')]))
+      .expectViolation('monad/M14-');
+    table([bi('red'), bi('blue'), bi('green')])
+      .when(0, buy('bi', []))
+      .expectViolation('monad/M14-two-or-more-cards');
+    table([quint('red')])
+      .when(0, buy('monad', [quint('red')]))
+      .expectViolation('monad/M14-two-or-more-cards');
   });
 
   test.each([
     ['the same set', 'tri', [tri('red'), bi('blue'), bi('green')]],
     ['a higher set', 'bi', [tri('red'), common('blue')]],
   ] as const)('M14: every card must be of a lower set than the target, not %s', (_what, target, cards) => {
-    table([...cards]).when(0, buy(target, [...cards])).expectViolation('monad/M14-lower-sets-only');
+    table([...cards])
+      .when(0, buy(target, [...cards]))
+      .expectViolation('monad/M14-lower-sets-only');
   });
 
   test('M14: wild cards count at face value only', () => {
@@ -101,12 +134,26 @@ describe('M14 buy', () => {
   });
 
   test('M14: cards not in the hand do not pay', () => {
-    table([bi('red'), bi('blue')]).when(0, buy('tri', [bi('red'), bi('blue'), common('green')])).expectViolation('monad/M14-not-in-hand');
+    table([bi('red'), bi('blue')])
+      .when(0, buy('tri', [bi('red'), bi('blue'), common('green')]))
+      .expectViolation('monad/M14-not-in-hand');
   });
 
-  test.each(['bi', 'tri', 'quad', 'quint'] as const)('M14: an empty %s column cannot be bought from', (target) => {
-    const hand = [quint('red'), quint('blue'), quad('red'), quad('blue'), tri('red'), tri('blue'), bi('red'), bi('blue'), ...commons('red', 'red', 'blue')];
-    const lower = hand.filter((c) => ['common', 'bi', 'tri', 'quad', 'quint'].indexOf(c.set) < ['bi', 'tri', 'quad', 'quint'].indexOf(target) + 1);
+  test.each(['bi', 'tri', 'quad', 'quint'] as const)('M14: an empty %s column cannot be bought from', target => {
+    const hand = [
+      quint('red'),
+      quint('blue'),
+      quad('red'),
+      quad('blue'),
+      tri('red'),
+      tri('blue'),
+      bi('red'),
+      bi('blue'),
+      ...commons('red', 'red', 'blue'),
+    ];
+    const lower = hand.filter(
+      c => ['common', 'bi', 'tri', 'quad', 'quint'].indexOf(c.set) < ['bi', 'tri', 'quad', 'quint'].indexOf(target) + 1,
+    );
     const t = table(hand, { columns: { ...columnsBesides(hand), [target]: [] } });
     t.when(0, buy(target, lower)).expectViolation('monad/M14-target-unavailable');
   });

@@ -31,7 +31,7 @@ function table(monads: number[], more: Partial<PositionInput> = {}, options: Opt
 }
 
 describe('M11 end of game', () => {
-  test.each([2, 3, 4])('M11: with %i players the game ends the moment a player holds the required Monads', (players) => {
+  test.each([2, 3, 4])('M11: with %i players the game ends the moment a player holds the required Monads', players => {
     const need = MONADS_TO_WIN[players] ?? 0;
     const t = table([need - 1, ...Array<number>(players - 1).fill(0)]);
     const next = t.when(0, trade(quint('red'), quint('purple'))).expectFacts([
@@ -47,9 +47,12 @@ describe('M11 end of game', () => {
     expect(next.view(null).outcome).toEqual(next.outcome);
   });
 
-  test.each([2, 3, 4])('M11: with %i players one Monad short of the required number, play goes on', (players) => {
+  test.each([2, 3, 4])('M11: with %i players one Monad short of the required number, play goes on', players => {
     const need = MONADS_TO_WIN[players] ?? 0;
-    const next = table([need - 2, ...Array<number>(players - 1).fill(need - 1)]).play(0, trade(quint('red'), quint('purple')));
+    const next = table([need - 2, ...Array<number>(players - 1).fill(need - 1)]).play(
+      0,
+      trade(quint('red'), quint('purple')),
+    );
     expect(next.outcome).toBeNull();
     expect(next.view().seats[0]?.monads).toBe(need - 1);
   });
@@ -65,7 +68,7 @@ describe('M11 end of game', () => {
 
   test('M11: the game ends with the winning trade even when its bonus is taken', () => {
     const next = table([4, 0], { deck: ['green'] }).play(0, trade(quint('red'), quint('purple'), true));
-    expect(next.history.slice(-3).map((f) => f.type)).toEqual(['traded', 'bonus_taken', 'game_ended']);
+    expect(next.history.slice(-3).map(f => f.type)).toEqual(['traded', 'bonus_taken', 'game_ended']);
     expect(next.outcome?.winners).toEqual([0]);
   });
 });
@@ -97,8 +100,15 @@ describe('M19 blocked game and maxTurns', () => {
 
   test('M19: a turn that is not a pass breaks the round', () => {
     // Seat 1 trades its bi (under the bi column: no discard, so seat 0 still cannot flip) between passes.
-    const t = given({ seats: [seat('orange', commons('red')), seat('green', [bi('orange'), bi('blue')])], columns: columnsBesides([bi('orange'), bi('blue')]) });
-    const round = t.play(0, PASS).play(1, trade(bi('orange'), bi('blue'))).play(1, END).play(0, PASS);
+    const t = given({
+      seats: [seat('orange', commons('red')), seat('green', [bi('orange'), bi('blue')])],
+      columns: columnsBesides([bi('orange'), bi('blue')]),
+    });
+    const round = t
+      .play(0, PASS)
+      .play(1, trade(bi('orange'), bi('blue')))
+      .play(1, END)
+      .play(0, PASS);
     expect(round.outcome).toBeNull();
     expect(round.view().passRun).toEqual([0]);
     expect(round.play(1, PASS).outcome?.reason).toBe('blocked');
@@ -130,7 +140,14 @@ describe('M19 blocked game and maxTurns', () => {
   });
 
   test('M19: maxTurns ends the game the same way after that many turns', () => {
-    const t = given({ seats: [seat('orange', [], 0), seat('blue', [], 2)], columns: columnsBesides(), deck: ['red', 'blue', 'green'] }, { maxTurns: 2 });
+    const t = given(
+      {
+        seats: [seat('orange', [], 0), seat('blue', [], 2)],
+        columns: columnsBesides(),
+        deck: ['red', 'blue', 'green'],
+      },
+      { maxTurns: 2 },
+    );
     const first = t.play(0, DRAW);
     expect(first.outcome).toBeNull();
     first.when(1, DRAW).expectFacts([
@@ -145,7 +162,12 @@ describe('M19 blocked game and maxTurns', () => {
   });
 
   test('M19: without maxTurns a game goes on past any number of turns', () => {
-    const t = given({ seats: [seat('orange'), seat('blue')], columns: columnsBesides(), deck: ['red', 'blue'], turn: { seat: 0, number: 5000 } });
+    const t = given({
+      seats: [seat('orange'), seat('blue')],
+      columns: columnsBesides(),
+      deck: ['red', 'blue'],
+      turn: { seat: 0, number: 5000 },
+    });
     expect(t.play(0, DRAW).play(1, DRAW).outcome).toBeNull();
   });
 });
@@ -186,7 +208,7 @@ describe('M21 resignation', () => {
       { type: 'game_ended', reason: 'resigned', winners: [0] },
     ]);
     expect(next.outcome).toMatchObject({ reason: 'resigned', winners: [0] });
-    expect(next.outcome?.ranking.map((p) => p.seat)).toEqual([0, 1]);
+    expect(next.outcome?.ranking.map(p => p.seat)).toEqual([0, 1]);
     expect(next.outcome?.ranking[1]?.place).toBe(2);
     t.whenResigns(0).expectFacts([
       { type: 'resigned', seat: 0 },
@@ -223,21 +245,28 @@ describe('M21 resignation', () => {
 
   test('M21: when a resignation leaves two sides and one of them resigns, the other wins', () => {
     const t = table([0, 0, 0]);
-    t.whenResigns(1).next.whenResigns(2).expectFacts([
-      { type: 'resigned', seat: 2 },
-      { type: 'game_ended', reason: 'resigned', winners: [0] },
-    ]);
+    t.whenResigns(1)
+      .next.whenResigns(2)
+      .expectFacts([
+        { type: 'resigned', seat: 2 },
+        { type: 'game_ended', reason: 'resigned', winners: [0] },
+      ]);
   });
 
-  test('M21: in team play a partner\'s resignation resigns the team, both partners shown as resigned: the other side wins at once', () => {
+  test("M21: in team play a partner's resignation resigns the team, both partners shown as resigned: the other side wins at once", () => {
     const t = table([0, 0, 0, 0], {}, { teams: true });
     const next = t.whenResigns(2).expectFacts([
       { type: 'resigned', seat: 2 },
       { type: 'resigned', seat: 0 },
       { type: 'game_ended', reason: 'resigned', winners: [1, 3] },
     ]);
-    expect(next.view().seats.map((s) => s.resigned)).toEqual([true, false, true, false]);
-    expect(next.outcome?.ranking.map((p) => [p.seat, p.place])).toEqual([[1, 1], [3, 1], [0, 3], [2, 3]]);
+    expect(next.view().seats.map(s => s.resigned)).toEqual([true, false, true, false]);
+    expect(next.outcome?.ranking.map(p => [p.seat, p.place])).toEqual([
+      [1, 1],
+      [3, 1],
+      [0, 3],
+      [2, 3],
+    ]);
     t.whenResigns(1).expectFacts([
       { type: 'resigned', seat: 1 },
       { type: 'resigned', seat: 3 },
@@ -251,7 +280,7 @@ describe('M21 resignation', () => {
 
   test('M21: resigning is not a move of the turn: never listed, and not a move at all', () => {
     const t = table([0, 0, 0], { deck: ['red'] });
-    for (const s of [0, 1, 2]) expect(t.legal(s).map((m) => m.type as string)).not.toContain('resign');
+    for (const s of [0, 1, 2]) expect(t.legal(s).map(m => m.type as string)).not.toContain('resign');
     expect(moveSchema.safeParse({ type: 'resign' }).success).toBe(false);
     expect(monad.schemas.move.safeParse({ type: 'resigned' }).success).toBe(false);
   });

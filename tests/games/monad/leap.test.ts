@@ -30,34 +30,44 @@ const prepare = trade(bi('orange'), bi('blue'));
 
 describe('M15 leap', () => {
   test('M15: a leap needs a trade or buy earlier in the same turn', () => {
-    table(commons(...COLOURS)).when(0, leap('red', 'orange', 'purple', 'blue')).expectViolation('monad/M15-prepare-first');
+    table(commons(...COLOURS))
+      .when(0, leap('red', 'orange', 'purple', 'blue'))
+      .expectViolation('monad/M15-prepare-first');
   });
 
   test.each([
     [4, 'tri'],
     [5, 'quad'],
     [6, 'quint'],
-  ] as const)('M15: after a trade, %i commons of different colours take the top %s; the commons go to the discard pile', (n, set) => {
-    const colours = COLOURS.slice(0, n);
-    const t = table(commons(...COLOURS)).play(0, prepare);
-    const top = t.view().columns[set][0] as Colour;
-    const next = t.when(0, leap(...colours)).expectFacts([{ type: 'leapt', seat: 0, gave: colours, took: { set, colour: top } }]);
-    expect(next.view().discard).toEqual(colours);
-    expect(handOf(next, 0)).toContainEqual({ set, colour: top });
-    expect(handOf(next, 0).filter((c) => c.set === 'common')).toHaveLength(6 - n);
-  });
+  ] as const)(
+    'M15: after a trade, %i commons of different colours take the top %s; the commons go to the discard pile',
+    (n, set) => {
+      const colours = COLOURS.slice(0, n);
+      const t = table(commons(...COLOURS)).play(0, prepare);
+      const top = t.view().columns[set][0] as Colour;
+      const next = t
+        .when(0, leap(...colours))
+        .expectFacts([{ type: 'leapt', seat: 0, gave: colours, took: { set, colour: top } }]);
+      expect(next.view().discard).toEqual(colours);
+      expect(handOf(next, 0)).toContainEqual({ set, colour: top });
+      expect(handOf(next, 0).filter(c => c.set === 'common')).toHaveLength(6 - n);
+    },
+  );
 
   test('M15: a buy also prepares a leap', () => {
     const hand = [...commons(...COLOURS), ...commons('red', 'orange', 'yellow')];
     const t = table(hand).play(0, { type: 'buy', target: 'bi', cards: commons('red', 'orange', 'yellow') });
-    expect(t.when(0, leap('red', 'orange', 'purple', 'blue')).facts[0]).toMatchObject({ type: 'leapt', took: tri('red') });
+    expect(t.when(0, leap('red', 'orange', 'purple', 'blue')).facts[0]).toMatchObject({
+      type: 'leapt',
+      took: tri('red'),
+    });
   });
 
   test('M15: once prepared, any number of leaps may follow in the turn', () => {
     const hand = [...commons(...COLOURS), ...commons('red', 'orange', 'purple', 'blue')];
     const t = table(hand).play(0, prepare);
     const next = t.play(0, leap('red', 'orange', 'purple', 'blue')).play(0, leap('red', 'orange', 'purple', 'blue'));
-    expect(handOf(next, 0).filter((c) => c.set === 'tri')).toHaveLength(3);
+    expect(handOf(next, 0).filter(c => c.set === 'tri')).toHaveLength(3);
     expect(next.play(0, { type: 'end_turn' }).view().turn.seat).toBe(1);
   });
 
@@ -96,7 +106,9 @@ describe('M15 leap', () => {
   });
 
   test('M15: a leap is a transaction: it may be followed by end_turn, not by a draw', () => {
-    const t = table(commons(...COLOURS), { deck: ['red'] }).play(0, prepare).play(0, leap('red', 'orange', 'purple', 'blue'));
+    const t = table(commons(...COLOURS), { deck: ['red'] })
+      .play(0, prepare)
+      .play(0, leap('red', 'orange', 'purple', 'blue'));
     t.when(0, { type: 'draw' }).expectViolation('monad/M9-whole-turn-only');
     expect(t.when(0, { type: 'end_turn' }).facts).toEqual([{ type: 'turn_ended', seat: 0, turn: 1, next: 1 }]);
   });

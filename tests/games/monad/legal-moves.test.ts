@@ -20,10 +20,18 @@ import {
   type PositionInput,
 } from '../../support/monad-positions.js';
 
-const buy = (target: Extract<MonadMove, { type: 'buy' }>['target'], cards: Card[]): MonadMove => ({ type: 'buy', target, cards });
+const buy = (target: Extract<MonadMove, { type: 'buy' }>['target'], cards: Card[]): MonadMove => ({
+  type: 'buy',
+  target,
+  cards,
+});
 
 function table(hand: Card[], more: Partial<PositionInput> = {}, identity: 'yellow' | 'blue' | 'green' = 'yellow') {
-  return given({ seats: [seat(identity, hand), seat(identity === 'blue' ? 'green' : 'blue')], columns: columnsBesides(hand), ...more });
+  return given({
+    seats: [seat(identity, hand), seat(identity === 'blue' ? 'green' : 'blue')],
+    columns: columnsBesides(hand),
+    ...more,
+  });
 }
 
 /** Every listed move is accepted, and the list agrees with an independent reading of the rule book. */
@@ -49,18 +57,30 @@ describe('legal moves', () => {
 
   test('M13: a bonus-eligible trade is listed twice, taking and declining the bonus; once the bonus is used, only declining', () => {
     const fresh = table([bi('red'), bi('purple')], { deck: ['red'] });
-    const variants = fresh.legal(0).filter((m) => m.type === 'trade');
-    expect(variants.map(canonicalMove).sort()).toEqual([trade(bi('red'), bi('purple'), false), trade(bi('red'), bi('purple'), true)].map(canonicalMove).sort());
-    const used = table([bi('red'), bi('purple')], { deck: ['red'], turn: { seat: 0, transactions: 1, prepared: true, bonusUsed: true } });
-    expect(used.legal(0).filter((m) => m.type === 'trade').map(canonicalMove)).toEqual([canonicalMove(trade(bi('red'), bi('purple')))]);
+    const variants = fresh.legal(0).filter(m => m.type === 'trade');
+    expect(variants.map(canonicalMove).sort()).toEqual(
+      [trade(bi('red'), bi('purple'), false), trade(bi('red'), bi('purple'), true)].map(canonicalMove).sort(),
+    );
+    const used = table([bi('red'), bi('purple')], {
+      deck: ['red'],
+      turn: { seat: 0, transactions: 1, prepared: true, bonusUsed: true },
+    });
+    expect(
+      used
+        .legal(0)
+        .filter(m => m.type === 'trade')
+        .map(canonicalMove),
+    ).toEqual([canonicalMove(trade(bi('red'), bi('purple')))]);
     expectSound(fresh);
     expectSound(used);
   });
 
   test('M12w: trades with a wild are listed, without a bonus variant', () => {
     const t = table([bi('yellow'), quint('green'), quint('purple')], {}, 'yellow');
-    const trades = t.legal(0).filter((m) => m.type === 'trade');
-    expect(trades.map(canonicalMove).sort()).toEqual([trade(bi('yellow'), quint('green')), trade(bi('yellow'), quint('purple'))].map(canonicalMove).sort());
+    const trades = t.legal(0).filter(m => m.type === 'trade');
+    expect(trades.map(canonicalMove).sort()).toEqual(
+      [trade(bi('yellow'), quint('green')), trade(bi('yellow'), quint('purple'))].map(canonicalMove).sort(),
+    );
     expectSound(t);
   });
 
@@ -84,7 +104,9 @@ describe('legal moves', () => {
     for (const colour of ['orange', 'yellow'] as const) {
       const other = buy('tri', [bi('red'), bi('orange'), common(colour)]);
       expect(t.isLegal(0, other)).toBe(false);
-      expect(t.when(0, other).facts).toEqual([{ type: 'bought', seat: 0, gave: other.type === 'buy' ? other.cards : [], took: { set: 'tri', colour: 'red' } }]);
+      expect(t.when(0, other).facts).toEqual([
+        { type: 'bought', seat: 0, gave: other.type === 'buy' ? other.cards : [], took: { set: 'tri', colour: 'red' } },
+      ]);
     }
   });
 
@@ -100,16 +122,21 @@ describe('legal moves', () => {
     // the three spent are orange, purple and blue; the wild red bi stays in the hand.
     const hand = [tri('green'), bi('red'), bi('orange'), bi('purple'), bi('blue')];
     const t = given({ seats: [seat('red', hand), seat('blue')], columns: columnsBesides(hand) });
-    const quad = t.legal(0).find((m) => m.type === 'buy' && m.target === 'quad');
+    const quad = t.legal(0).find(m => m.type === 'buy' && m.target === 'quad');
     expect(quad).toEqual(buy('quad', [bi('orange'), bi('purple'), bi('blue'), tri('green')]));
   });
 
   test('M15, M9: after a transaction: leaps and end_turn, no draw, flip or pass', () => {
     const hand = [bi('red'), bi('purple'), ...commons('red', 'purple', 'orange', 'blue')];
     const t = table(hand, { turn: { seat: 0, transactions: 1, prepared: true }, discard: ['red'] }, 'green');
-    const types = new Set(t.legal(0).map((m) => m.type));
+    const types = new Set(t.legal(0).map(m => m.type));
     expect(types).toEqual(new Set(['trade', 'buy', 'leap', 'end_turn']));
-    expect(t.legal(0).filter((m) => m.type === 'leap').map(canonicalMove)).toEqual([canonicalMove({ type: 'leap', commons: ['red', 'orange', 'purple', 'blue'] })]);
+    expect(
+      t
+        .legal(0)
+        .filter(m => m.type === 'leap')
+        .map(canonicalMove),
+    ).toEqual([canonicalMove({ type: 'leap', commons: ['red', 'orange', 'purple', 'blue'] })]);
     expectSound(t);
   });
 

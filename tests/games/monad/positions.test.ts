@@ -25,8 +25,16 @@ const codeOf = (position: PositionInput): string => {
 };
 
 /** `players` seats with the table's identities; seat 0 holds `hand`; the commons given go to the discard pile. */
-function position(players: number, hand: Card[], discard: Colour[] = [], identities = TABLE_IDENTITIES[players] ?? []): PositionInput {
-  const seats = Array.from({ length: players }, (_, s) => ({ identity: identities[s] as Colour, hand: s === 0 ? hand : [] }));
+function position(
+  players: number,
+  hand: Card[],
+  discard: Colour[] = [],
+  identities = TABLE_IDENTITIES[players] ?? [],
+): PositionInput {
+  const seats = Array.from({ length: players }, (_, s) => ({
+    identity: identities[s] as Colour,
+    hand: s === 0 ? hand : [],
+  }));
   return { seats, columns: columnsBesides(hand), discard };
 }
 
@@ -39,7 +47,9 @@ describe('M5 in custom positions', () => {
     for (const colour of COLOURS) {
       const mine = commons(...Array<Colour>(each).fill(colour));
       expect(codeOf(position(players, mine))).toBe('accepted');
-      expect(codeOf(position(players, mine, [colour]))).toBe(each === 4 ? 'monad/M4-position-too-many-cards' : 'monad/M5-position-cards');
+      expect(codeOf(position(players, mine, [colour]))).toBe(
+        each === 4 ? 'monad/M4-position-too-many-cards' : 'monad/M5-position-cards',
+      );
     }
   });
 
@@ -64,13 +74,16 @@ describe('M5 in custom positions', () => {
   });
 
   test('M5: with 2 players any two identities may be left (four are removed at random)', () => {
-    for (const a of COLOURS) for (const b of COLOURS) if (a !== b) expect(codeOf(position(2, [], [], [a, b]))).toBe('accepted');
+    for (const a of COLOURS)
+      for (const b of COLOURS) if (a !== b) expect(codeOf(position(2, [], [], [a, b]))).toBe('accepted');
   });
 
   test('M4: one bi, tri, quad and quint of each colour in the box: a second is refused at any player count', () => {
     for (const players of [2, 3, 4]) {
       const p = position(players, [bi('red')]);
-      expect(codeOf({ ...p, columns: { ...p.columns, bi: ['red', ...p.columns.bi] } })).toBe('monad/M4-position-too-many-cards');
+      expect(codeOf({ ...p, columns: { ...p.columns, bi: ['red', ...p.columns.bi] } })).toBe(
+        'monad/M4-position-too-many-cards',
+      );
     }
   });
 });

@@ -92,30 +92,34 @@ function endsByTheRules(
   played: { turnsEnded: number; passes: readonly Seat[] },
 ): void {
   const outcome = monad.outcome(state);
-  const monads = monad.view(state, null).seats.map((s) => s.monads);
+  const monads = monad.view(state, null).seats.map(s => s.monads);
   const team = (t: number) => monads.filter((_, s) => s % 2 === t).reduce((a, b) => a + b, 0);
-  const won = config.options.teams ? team(0) >= 5 || team(1) >= 5 : monads.some((m) => m >= (MONADS_TO_WIN[config.players] ?? 0));
+  const won = config.options.teams
+    ? team(0) >= 5 || team(1) >= 5
+    : monads.some(m => m >= (MONADS_TO_WIN[config.players] ?? 0));
   const blocked = played.passes.length >= config.players;
   const timedOut = config.options.maxTurns !== undefined && played.turnsEnded >= config.options.maxTurns;
   if (config.options.maxTurns !== undefined) expect(played.turnsEnded).toBeLessThanOrEqual(config.options.maxTurns);
-  expect(outcome !== null, 'the game is over exactly when won, blocked or out of turns').toBe(won || blocked || timedOut);
+  expect(outcome !== null, 'the game is over exactly when won, blocked or out of turns').toBe(
+    won || blocked || timedOut,
+  );
   if (outcome === null) return;
   expect(monad.toAct(state)).toEqual([]);
   expect(outcome.reason).toBe(won ? 'won' : blocked ? 'blocked' : 'max-turns');
   if (won && config.options.teams) expect(outcome.winners).toEqual(team(0) >= 5 ? [0, 2] : [1, 3]);
   if (!config.options.teams) {
     // Ranked by Monads; equal counts share the place; winners are the first place.
-    for (const p of outcome.ranking) expect(p.place).toBe(1 + monads.filter((m) => m > (monads[p.seat] ?? 0)).length);
-    expect(outcome.winners).toEqual(outcome.ranking.filter((p) => p.place === 1).map((p) => p.seat));
+    for (const p of outcome.ranking) expect(p.place).toBe(1 + monads.filter(m => m > (monads[p.seat] ?? 0)).length);
+    expect(outcome.winners).toEqual(outcome.ranking.filter(p => p.place === 1).map(p => p.seat));
   }
-  const order = outcome.ranking.map((p) => [p.place, p.seat] as const);
+  const order = outcome.ranking.map(p => [p.place, p.seat] as const);
   expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
 }
 
-describe.each(TABLES)('random legal playouts: $name', (table) => {
+describe.each(TABLES)('random legal playouts: $name', table => {
   test('after every move: cards conserved, listed moves legal, others refused without change, fold = live, views private', () => {
     fc.assert(
-      fc.property(fc.integer(), (seed) => {
+      fc.property(fc.integer(), seed => {
         check(table, seed);
       }),
       { numRuns: RUNS },

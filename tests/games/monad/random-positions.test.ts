@@ -33,11 +33,18 @@ import {
 import { referenceMoves } from '../../support/monad-reference.js';
 
 /** A random position (M4-consistent: every card at most once), with a random turn state and Monads short of a win. */
-const positions = fc.integer({ min: 2, max: 4 }).chain((players) => {
+const positions = fc.integer({ min: 2, max: 4 }).chain(players => {
   const short = (MONADS_TO_WIN[players] ?? 3) - 1;
   const hand = fc.integer({ min: 0, max: players - 1 });
   // Where a column card is: its column (most often), a hand, or out of play.
-  const columnCard = fc.tuple(fc.oneof({ arbitrary: fc.constant(-1), weight: 5 }, { arbitrary: hand, weight: 2 }, { arbitrary: fc.constant(-2), weight: 1 }), fc.nat());
+  const columnCard = fc.tuple(
+    fc.oneof(
+      { arbitrary: fc.constant(-1), weight: 5 },
+      { arbitrary: hand, weight: 2 },
+      { arbitrary: fc.constant(-2), weight: 1 },
+    ),
+    fc.nat(),
+  );
   // Where a common is: a hand, the discard pile, the deck, or out of play.
   const commonCard = fc.tuple(fc.oneof(hand, fc.constantFrom(-1, -2, -3)), fc.nat());
   return fc.record({
@@ -50,7 +57,10 @@ const positions = fc.integer({ min: 2, max: 4 }).chain((players) => {
     identities: fc.shuffledSubarray([...(TABLE_IDENTITIES[players] ?? [])], { minLength: players, maxLength: players }),
     columnCards: fc.array(columnCard, { minLength: 24, maxLength: 24 }),
     commonCards: fc.array(commonCard, { minLength: 24, maxLength: 24 }),
-    monads: fc.array(fc.integer({ min: 0, max: players === 4 ? 2 : short }), { minLength: players, maxLength: players }),
+    monads: fc.array(fc.integer({ min: 0, max: players === 4 ? 2 : short }), {
+      minLength: players,
+      maxLength: players,
+    }),
     turn: fc.record({
       seat: fc.integer({ min: 0, max: players - 1 }),
       number: fc.integer({ min: 1, max: 60 }),
@@ -86,7 +96,12 @@ function positionOf(p: Drawn): PositionInput {
   const started = p.turn.transactions > 0;
   return {
     seats: hands.map((hand, s) => ({ identity: p.identities[s] as Colour, hand, monads: p.monads[s] ?? 0 })),
-    columns: { bi: inOrder(columns.bi), tri: inOrder(columns.tri), quad: inOrder(columns.quad), quint: inOrder(columns.quint) },
+    columns: {
+      bi: inOrder(columns.bi),
+      tri: inOrder(columns.tri),
+      quad: inOrder(columns.quad),
+      quint: inOrder(columns.quint),
+    },
     discard: inOrder(discard),
     deck: deck.length > 0 ? inOrder(deck) : null,
     turn: { ...p.turn, prepared: started && p.turn.prepared, bonusUsed: started && p.turn.bonusUsed },
@@ -128,7 +143,7 @@ describe('M18 over random small hands', () => {
   test('M18: with no deck and no discard pile, a pass is allowed exactly when the rule book allows it, and shows the hand', () => {
     const kind = fc.record({ set: fc.constantFrom(...SETS), colour: fc.constantFrom(...COLOURS) });
     const arb = fc.record({
-      hand: fc.uniqueArray(kind, { minLength: 0, maxLength: 7, selector: (c) => `${c.set}:${c.colour}` }),
+      hand: fc.uniqueArray(kind, { minLength: 0, maxLength: 7, selector: c => `${c.set}:${c.colour}` }),
       extraCommons: fc.array(fc.constantFrom(...COLOURS), { maxLength: 4 }),
       empty: fc.subarray([...COLUMNS]),
       identity: fc.constantFrom(...COLOURS),
@@ -136,19 +151,33 @@ describe('M18 over random small hands', () => {
     fc.assert(
       fc.property(arb, ({ hand: kinds, extraCommons, empty, identity }) => {
         // M5: a 2-player table has two commons of each colour.
-        const all = [...kinds, ...extraCommons.map((colour) => ({ set: 'common' as const, colour }))];
-        const hand = all.filter((c, i) => c.set !== 'common' || all.slice(0, i).filter((d) => d.set === 'common' && d.colour === c.colour).length < 2);
-        const other = COLOURS.find((c) => c !== identity) as Colour;
+        const all = [...kinds, ...extraCommons.map(colour => ({ set: 'common' as const, colour }))];
+        const hand = all.filter(
+          (c, i) =>
+            c.set !== 'common' || all.slice(0, i).filter(d => d.set === 'common' && d.colour === c.colour).length < 2,
+        );
+        const other = COLOURS.find(c => c !== identity) as Colour;
         const columns = columnsBesides(hand);
         for (const set of empty) columns[set] = [];
-        const t = given({ seats: [{ identity, hand, monads: 0 }, { identity: other, hand: [], monads: 0 }], columns });
-        const allowed = referenceMoves(t.view(0)).some((m) => m.type === 'pass');
+        const t = given({
+          seats: [
+            { identity, hand, monads: 0 },
+            { identity: other, hand: [], monads: 0 },
+          ],
+          columns,
+        });
+        const allowed = referenceMoves(t.view(0)).some(m => m.type === 'pass');
         same(t.isLegal(0, { type: 'pass' }), allowed, `pass listed for ${JSON.stringify(hand)}, empty ${empty.join()}`);
         const decision = monad.decide(t.state, 0, { type: 'pass' }, noDraws);
         if (allowed) {
           if (!decision.ok) expect.fail(`pass refused: ${decision.violation.code}`);
-          same(sorted((decision.facts[0] as Extract<MonadFact, { type: 'passed' }>).hand), sorted(hand), 'the hand shown');
-        } else same(decision.ok ? 'accepted' : decision.violation.code, 'monad/M18-pass-not-allowed', 'a forbidden pass');
+          same(
+            sorted((decision.facts[0] as Extract<MonadFact, { type: 'passed' }>).hand),
+            sorted(hand),
+            'the hand shown',
+          );
+        } else
+          same(decision.ok ? 'accepted' : decision.violation.code, 'monad/M18-pass-not-allowed', 'a forbidden pass');
       }),
       { numRuns: 200 },
     );
@@ -157,11 +186,15 @@ describe('M18 over random small hands', () => {
 
 /** M11, M20: a move that reaches the Monads needed ends the game at once, won by that seat (or team). */
 function wonByTheRules(players: number, teams: boolean, t: ReturnType<typeof given>): void {
-  const monads = t.view(null).seats.map((s) => s.monads);
+  const monads = t.view(null).seats.map(s => s.monads);
   const team = (k: number) => monads.filter((_, s) => s % 2 === k).reduce((a, b) => a + b, 0);
   const winners = teams
-    ? team(0) >= 5 ? [0, 2] : team(1) >= 5 ? [1, 3] : null
-    : ((w) => (w >= 0 ? [w] : null))(monads.findIndex((m) => m >= (MONADS_TO_WIN[players] ?? 0)));
+    ? team(0) >= 5
+      ? [0, 2]
+      : team(1) >= 5
+        ? [1, 3]
+        : null
+    : (w => (w >= 0 ? [w] : null))(monads.findIndex(m => m >= (MONADS_TO_WIN[players] ?? 0)));
   const outcome = t.outcome;
   if (winners === null) same(outcome?.reason === 'won', false, 'no win before the Monads needed');
   else same({ reason: outcome?.reason, winners: outcome?.winners }, { reason: 'won', winners }, 'the win (M11, M20)');

@@ -18,25 +18,30 @@ function deal(players: number, seed: number, options = {}) {
   return { config, facts: opened.facts, dealt, state: fold(monad, config, opened.facts) };
 }
 
-const countOf = (colours: readonly Colour[], colour: Colour): number => colours.filter((c) => c === colour).length;
+const countOf = (colours: readonly Colour[], colour: Colour): number => colours.filter(c => c === colour).length;
 
 describe('M4 the deck: 58 cards and 10 Monads', () => {
-  test.each([2, 3, 4])('M4: with %i players, dealt and removed cards make 24 commons, 24 column cards, 6 identities, 4 bonus cards', (players) => {
-    for (const seed of SEEDS) {
-      const { dealt, state } = deal(players, seed);
-      const dealtCommons = dealt.seats.flatMap((s) => s.hand.map((c) => c.colour));
-      for (const colour of COLOURS) {
-        expect(countOf(dealtCommons, colour) + countOf(dealt.removed.commons, colour)).toBe(4);
+  test.each([2, 3, 4])(
+    'M4: with %i players, dealt and removed cards make 24 commons, 24 column cards, 6 identities, 4 bonus cards',
+    players => {
+      for (const seed of SEEDS) {
+        const { dealt, state } = deal(players, seed);
+        const dealtCommons = dealt.seats.flatMap(s => s.hand.map(c => c.colour));
+        for (const colour of COLOURS) {
+          expect(countOf(dealtCommons, colour) + countOf(dealt.removed.commons, colour)).toBe(4);
+        }
+        const columnCards = COLUMNS.flatMap(set => dealt.columns[set]);
+        expect(columnCards).toHaveLength(24);
+        const identities = [...dealt.seats.map(s => s.identity), ...dealt.removed.identities];
+        expect([...identities].sort()).toEqual([...COLOURS].sort());
+        expect(players + dealt.removed.bonus).toBe(4);
+        expect(dealtCommons.length + dealt.removed.commons.length + columnCards.length + identities.length + 4).toBe(
+          58,
+        );
+        expect(monad.view(state, null).monadStack).toBe(10);
       }
-      const columnCards = COLUMNS.flatMap((set) => dealt.columns[set]);
-      expect(columnCards).toHaveLength(24);
-      const identities = [...dealt.seats.map((s) => s.identity), ...dealt.removed.identities];
-      expect([...identities].sort()).toEqual([...COLOURS].sort());
-      expect(players + dealt.removed.bonus).toBe(4);
-      expect(dealtCommons.length + dealt.removed.commons.length + columnCards.length + identities.length + 4).toBe(58);
-      expect(monad.view(state, null).monadStack).toBe(10);
-    }
-  });
+    },
+  );
 });
 
 describe('M5 removed cards by player count', () => {
@@ -59,7 +64,7 @@ describe('M5 removed cards by player count', () => {
       expect(removed.bonus).toBe(1);
       expect([...removed.commons].sort()).toEqual([...COLOURS].sort());
       expect([...removed.identities].sort()).toEqual(['orange', 'red', 'yellow']);
-      expect(seats.map((s) => s.identity).sort()).toEqual(['blue', 'green', 'purple']);
+      expect(seats.map(s => s.identity).sort()).toEqual(['blue', 'green', 'purple']);
     }
   });
 
@@ -68,11 +73,11 @@ describe('M5 removed cards by player count', () => {
       const { removed, seats } = deal(4, seed).dealt;
       expect(removed).toEqual({ bonus: 0, commons: [], identities: expect.arrayContaining(['yellow', 'green']) });
       expect(removed.identities).toHaveLength(2);
-      expect(seats.map((s) => s.identity).sort()).toEqual(['blue', 'orange', 'purple', 'red']);
+      expect(seats.map(s => s.identity).sort()).toEqual(['blue', 'orange', 'purple', 'red']);
     }
   });
 
-  test.each([1, 5])('M5: a table of %i players is refused', (players) => {
+  test.each([1, 5])('M5: a table of %i players is refused', players => {
     const opened = monad.setup({ players, options: optionsSchema.parse({}) }, seededRng(1));
     expect(opened.ok).toBe(false);
     if (!opened.ok) {
@@ -83,26 +88,29 @@ describe('M5 removed cards by player count', () => {
 });
 
 describe('M6 the deal', () => {
-  test.each([2, 3, 4])('M6: with %i players each seat gets six commons and its own identity card, shuffled', (players) => {
-    const seatZeroIdentities = new Set<Colour>();
-    const seatZeroHands = new Set<string>();
-    for (const seed of SEEDS) {
-      const { dealt, state } = deal(players, seed);
-      expect(dealt.seats).toHaveLength(players);
-      for (const [i, s] of dealt.seats.entries()) {
-        expect(s.handSize).toBe(6);
-        expect(s.hand).toHaveLength(6);
-        expect(s.hand.every((c) => c.set === 'common')).toBe(true);
-        // Identity (and bonus card) are public; the hand is the seat's own.
-        expect(monad.view(state, null).seats[i]).toMatchObject({ identity: s.identity, handSize: 6, monads: 0 });
+  test.each([2, 3, 4])(
+    'M6: with %i players each seat gets six commons and its own identity card, shuffled',
+    players => {
+      const seatZeroIdentities = new Set<Colour>();
+      const seatZeroHands = new Set<string>();
+      for (const seed of SEEDS) {
+        const { dealt, state } = deal(players, seed);
+        expect(dealt.seats).toHaveLength(players);
+        for (const [i, s] of dealt.seats.entries()) {
+          expect(s.handSize).toBe(6);
+          expect(s.hand).toHaveLength(6);
+          expect(s.hand.every(c => c.set === 'common')).toBe(true);
+          // Identity (and bonus card) are public; the hand is the seat's own.
+          expect(monad.view(state, null).seats[i]).toMatchObject({ identity: s.identity, handSize: 6, monads: 0 });
+        }
+        expect(new Set(dealt.seats.map(s => s.identity)).size).toBe(players);
+        seatZeroIdentities.add(dealt.seats[0]?.identity ?? 'red');
+        seatZeroHands.add(JSON.stringify(dealt.seats[0]?.hand));
       }
-      expect(new Set(dealt.seats.map((s) => s.identity)).size).toBe(players);
-      seatZeroIdentities.add(dealt.seats[0]?.identity ?? 'red');
-      seatZeroHands.add(JSON.stringify(dealt.seats[0]?.hand));
-    }
-    expect(seatZeroIdentities.size, 'identity cards are dealt at random').toBeGreaterThan(1);
-    expect(seatZeroHands.size, 'commons are shuffled').toBeGreaterThan(1);
-  });
+      expect(seatZeroIdentities.size, 'identity cards are dealt at random').toBeGreaterThan(1);
+      expect(seatZeroHands.size, 'commons are shuffled').toBeGreaterThan(1);
+    },
+  );
 
   test('M6: no move is decided before the deal', () => {
     const config = { players: 2, options: optionsSchema.parse({}) };
@@ -113,52 +121,64 @@ describe('M6 the deal', () => {
 });
 
 describe('M7 the table', () => {
-  test.each([2, 3, 4])('M7: with %i players, four face-up columns of six (one of each colour), shuffled; 10 Monads; no discard pile, no deck', (players) => {
-    const orders = new Set<string>();
-    for (const seed of SEEDS) {
-      const { dealt, state } = deal(players, seed);
-      const table = monad.view(state, null);
-      for (const set of COLUMNS) {
-        expect([...dealt.columns[set]].sort()).toEqual([...COLOURS].sort());
-        expect(table.columns[set]).toEqual(dealt.columns[set]);
-        orders.add(dealt.columns[set].join());
+  test.each([2, 3, 4])(
+    'M7: with %i players, four face-up columns of six (one of each colour), shuffled; 10 Monads; no discard pile, no deck',
+    players => {
+      const orders = new Set<string>();
+      for (const seed of SEEDS) {
+        const { dealt, state } = deal(players, seed);
+        const table = monad.view(state, null);
+        for (const set of COLUMNS) {
+          expect([...dealt.columns[set]].sort()).toEqual([...COLOURS].sort());
+          expect(table.columns[set]).toEqual(dealt.columns[set]);
+          orders.add(dealt.columns[set].join());
+        }
+        expect(table.monadStack).toBe(10);
+        expect(table.discard).toEqual([]);
+        expect(table.deckSize).toBeNull();
       }
-      expect(table.monadStack).toBe(10);
-      expect(table.discard).toEqual([]);
-      expect(table.deckSize).toBeNull();
-    }
-    expect(orders.size, 'each column is shuffled').toBeGreaterThan(4);
-  });
+      expect(orders.size, 'each column is shuffled').toBeGreaterThan(4);
+    },
+  );
 });
 
 describe('M8 order', () => {
-  test.each([2, 3, 4])('M8: with %i players seat 0 moves first, and the turn goes to seat+1 around the table', (players) => {
-    let { state } = deal(players, 7);
-    expect(monad.toAct(state)).toEqual([0]);
-    expect(monad.view(state, null).turn).toEqual({ seat: 0, number: 1, transactions: 0, prepared: false, bonusUsed: false });
-    for (let seat = 1; seat < players; seat++) {
-      const late = monad.decide(state, seat, { type: 'pass' }, seededRng(1));
-      expect(late.ok).toBe(false);
-      if (!late.ok) expect(late.violation.code).toBe('monad/M8-not-your-turn');
-    }
-    // A first turn: seat 0 trades (six dealt commons always hold a warm and a cool one), then ends it.
-    for (let turn = 0; turn < players; turn++) {
-      const seat = turn;
-      expect(monad.toAct(state)).toEqual([seat]);
-      const trade = monad.legalMoves(state, seat).find((m) => m.type === 'trade');
-      if (!trade) throw new Error('no trade in a fresh hand');
-      for (const move of [trade, { type: 'end_turn' } as const]) {
-        const decision = monad.decide(state, seat, move, seededRng(1));
-        if (!decision.ok) throw new Error(decision.violation.code);
-        for (const fact of decision.facts) state = monad.evolve(state, fact);
+  test.each([2, 3, 4])(
+    'M8: with %i players seat 0 moves first, and the turn goes to seat+1 around the table',
+    players => {
+      let { state } = deal(players, 7);
+      expect(monad.toAct(state)).toEqual([0]);
+      expect(monad.view(state, null).turn).toEqual({
+        seat: 0,
+        number: 1,
+        transactions: 0,
+        prepared: false,
+        bonusUsed: false,
+      });
+      for (let seat = 1; seat < players; seat++) {
+        const late = monad.decide(state, seat, { type: 'pass' }, seededRng(1));
+        expect(late.ok).toBe(false);
+        if (!late.ok) expect(late.violation.code).toBe('monad/M8-not-your-turn');
       }
-    }
-    expect(monad.toAct(state)).toEqual([0]);
-  });
+      // A first turn: seat 0 trades (six dealt commons always hold a warm and a cool one), then ends it.
+      for (let turn = 0; turn < players; turn++) {
+        const seat = turn;
+        expect(monad.toAct(state)).toEqual([seat]);
+        const trade = monad.legalMoves(state, seat).find(m => m.type === 'trade');
+        if (!trade) throw new Error('no trade in a fresh hand');
+        for (const move of [trade, { type: 'end_turn' } as const]) {
+          const decision = monad.decide(state, seat, move, seededRng(1));
+          if (!decision.ok) throw new Error(decision.violation.code);
+          for (const fact of decision.facts) state = monad.evolve(state, fact);
+        }
+      }
+      expect(monad.toAct(state)).toEqual([0]);
+    },
+  );
 });
 
 describe('M20 team play needs four players', () => {
-  test.each([2, 3])('M20: teams with %i players are refused', (players) => {
+  test.each([2, 3])('M20: teams with %i players are refused', players => {
     const opened = monad.setup({ players, options: optionsSchema.parse({ teams: true }) }, seededRng(1));
     expect(opened.ok).toBe(false);
     if (!opened.ok) {

@@ -34,7 +34,7 @@ function table(hand: Card[], more: Partial<PositionInput> & { identity?: Colour 
 }
 
 describe('M1 colours: one warm and one cool card', () => {
-  const pairs = COLOURS.flatMap((a, i) => COLOURS.slice(i + 1).map((b) => [a, b] as const));
+  const pairs = COLOURS.flatMap((a, i) => COLOURS.slice(i + 1).map(b => [a, b] as const));
   test.each(pairs)('M1: commons %s and %s trade only when one is warm and one is cool', (a, b) => {
     const t = table(commons(...COLOURS));
     const played = t.when(0, trade(common(a), common(b)));
@@ -45,13 +45,13 @@ describe('M1 colours: one warm and one cool card', () => {
 });
 
 describe('M2 bonus pairs: red/purple, orange/blue, yellow/green', () => {
-  const pairs = WARM.flatMap((w) => COOL.map((c) => [w, c] as const));
+  const pairs = WARM.flatMap(w => COOL.map(c => [w, c] as const));
   const bonusPair = (w: Colour, c: Colour) => ['red/purple', 'orange/blue', 'yellow/green'].includes(`${w}/${c}`);
   test.each(pairs)('M2: bis %s and %s earn a bonus only as a bonus pair', (w, c) => {
-    const identity = COLOURS.find((x) => x !== w && x !== c) ?? 'red';
+    const identity = COLOURS.find(x => x !== w && x !== c) ?? 'red';
     const t = table([bi(w), bi(c)], { identity, deck: ['green'] });
     const played = t.when(0, trade(bi(w), bi(c), true));
-    if (bonusPair(w, c)) expect(played.facts.map((f) => f.type)).toEqual(['traded', 'bonus_taken']);
+    if (bonusPair(w, c)) expect(played.facts.map(f => f.type)).toEqual(['traded', 'bonus_taken']);
     else played.expectViolation('monad/M13-not-a-bonus-pair');
   });
 });
@@ -73,7 +73,10 @@ describe('M10 all transactions are with the table', () => {
 
 describe('M12 trade', () => {
   test('M12: a warm and a cool common give the top bi; the commons go on top of the discard pile', () => {
-    const t = table(commons('red', 'blue', 'green'), { columns: { ...columnsBesides(), bi: ['yellow', 'purple'] }, discard: ['orange'] });
+    const t = table(commons('red', 'blue', 'green'), {
+      columns: { ...columnsBesides(), bi: ['yellow', 'purple'] },
+      discard: ['orange'],
+    });
     const next = t
       .when(0, trade(common('red'), common('blue')))
       .expectFacts([{ type: 'traded', seat: 0, gave: commons('red', 'blue'), wild: false, took: bi('yellow') }]);
@@ -92,7 +95,9 @@ describe('M12 trade', () => {
   test.each(steps)('M12: %o and %o give the top of the next higher set (%s)', (a, b, up) => {
     const t = table([a, b]);
     const top = t.view().columns[up][0] as Colour;
-    const next = t.when(0, trade(a, b)).expectFacts([{ type: 'traded', seat: 0, gave: [a, b], wild: false, took: { set: up, colour: top } }]);
+    const next = t
+      .when(0, trade(a, b))
+      .expectFacts([{ type: 'traded', seat: 0, gave: [a, b], wild: false, took: { set: up, colour: top } }]);
     expect(handOf(next, 0)).toEqual([{ set: up, colour: top }]);
     expect(next.view().columns[up]).toHaveLength(t.view().columns[up].length - 1);
   });
@@ -107,20 +112,22 @@ describe('M12 trade', () => {
     expect(next.view().columns.quint.slice(-2)).toEqual(['orange', 'purple']);
   });
 
-  test.each([
-    [[bi('yellow'), bi('purple')]],
-    [[bi('purple'), bi('yellow')]],
-  ])('M12: traded cards go to the bottom of their own column, in the order the trade lists them (%o)', (cards) => {
-    const [a, b] = cards as [Card, Card];
-    const next = table([a, b], { identity: 'red' }).play(0, trade(a, b));
-    expect(next.view().columns.bi.slice(-2)).toEqual([a.colour, b.colour]);
-  });
+  test.each([[[bi('yellow'), bi('purple')]], [[bi('purple'), bi('yellow')]]])(
+    'M12: traded cards go to the bottom of their own column, in the order the trade lists them (%o)',
+    cards => {
+      const [a, b] = cards as [Card, Card];
+      const next = table([a, b], { identity: 'red' }).play(0, trade(a, b));
+      expect(next.view().columns.bi.slice(-2)).toEqual([a.colour, b.colour]);
+    },
+  );
 
   test.each([
     ['one card', [common('red')]],
     ['three cards', commons('red', 'blue', 'green')],
   ])('M12: a trade of %s is refused', (_what, cards) => {
-    table(commons('red', 'blue', 'green')).when(0, { type: 'trade', cards }).expectViolation('monad/M12-two-cards');
+    table(commons('red', 'blue', 'green'))
+      .when(0, { type: 'trade', cards })
+      .expectViolation('monad/M12-two-cards');
   });
 
   test.each([
@@ -128,15 +135,21 @@ describe('M12 trade', () => {
     ['two cool', bi('purple'), bi('green')],
     ['the same card twice', common('red'), common('red')],
   ])('M12: %s cards do not trade', (_what, a, b) => {
-    table([a, b, bi('blue')], { identity: 'orange' }).when(0, trade(a, b)).expectViolation('monad/M12-warm-and-cool');
+    table([a, b, bi('blue')], { identity: 'orange' })
+      .when(0, trade(a, b))
+      .expectViolation('monad/M12-warm-and-cool');
   });
 
   test('M12: two cards of different sets do not trade (no wild involved)', () => {
-    table([bi('red'), tri('purple')], { identity: 'orange' }).when(0, trade(bi('red'), tri('purple'))).expectViolation('monad/M12-same-set');
+    table([bi('red'), tri('purple')], { identity: 'orange' })
+      .when(0, trade(bi('red'), tri('purple')))
+      .expectViolation('monad/M12-same-set');
   });
 
   test('M12: cards not in the hand do not trade', () => {
-    table([bi('red')]).when(0, trade(bi('red'), bi('purple'))).expectViolation('monad/M12-not-in-hand');
+    table([bi('red')])
+      .when(0, trade(bi('red'), bi('purple')))
+      .expectViolation('monad/M12-not-in-hand');
   });
 
   test.each([
@@ -152,12 +165,12 @@ describe('M12 trade', () => {
 
   test.each([2, 3, 4])(
     'M12 with M4 and M11: with %i players the Monad stack cannot run out while the game is on',
-    (players) => {
+    players => {
       // Every seat one Monad short of winning holds fewer than 10, so a Monad stays to trade into;
       // an empty stack would need a winner already (the position is refused).
       const short = (MONADS_TO_WIN[players] ?? 0) - 1;
       const identities = TABLE_IDENTITIES[players] ?? [];
-      const seats = identities.slice(0, players).map((identity) => seat(identity, [], short));
+      const seats = identities.slice(0, players).map(identity => seat(identity, [], short));
       expect(given({ seats, columns: columnsBesides() }).view().monadStack).toBe(10 - players * short);
       expect(10 - players * short).toBeGreaterThan(0);
       expect(() => given({ seats, columns: columnsBesides(), monadStack: 0 })).toThrow(/monad\/M(4|11)-/);
@@ -184,14 +197,16 @@ describe('M12w wild cards', () => {
     expect(next.view().discard).toEqual(['blue']);
   });
 
-  test('M12w: the warm/cool rule still applies, with the wild card\'s own colour', () => {
+  test("M12w: the warm/cool rule still applies, with the wild card's own colour", () => {
     const t = table([bi('yellow'), tri('red'), tri('green')], { identity: 'yellow' });
     t.when(0, trade(bi('yellow'), tri('red'))).expectViolation('monad/M12-warm-and-cool');
     expect(t.when(0, trade(bi('yellow'), tri('green'))).facts[0]).toMatchObject({ wild: true, took: { set: 'quad' } });
   });
 
   test('M12w: at most one wild per trade: two identity-coloured cards never trade together', () => {
-    table([bi('yellow'), quad('yellow')], { identity: 'yellow' }).when(0, trade(bi('yellow'), quad('yellow'))).expectViolation('monad/M12');
+    table([bi('yellow'), quad('yellow')], { identity: 'yellow' })
+      .when(0, trade(bi('yellow'), quad('yellow')))
+      .expectViolation('monad/M12');
   });
 
   test('M12w: commons are never wild', () => {
@@ -199,8 +214,11 @@ describe('M12w wild cards', () => {
     t.when(0, trade(common('yellow'), bi('purple'))).expectViolation('monad/M12w-commons-never-wild');
   });
 
-  test('M12w: another seat\'s identity colour is no wild for me', () => {
-    const t = given({ seats: [seat('orange', [bi('yellow'), tri('purple')]), seat('yellow')], columns: columnsBesides([bi('yellow'), tri('purple')]) });
+  test("M12w: another seat's identity colour is no wild for me", () => {
+    const t = given({
+      seats: [seat('orange', [bi('yellow'), tri('purple')]), seat('yellow')],
+      columns: columnsBesides([bi('yellow'), tri('purple')]),
+    });
     t.when(0, trade(bi('yellow'), tri('purple'))).expectViolation('monad/M12-same-set');
   });
 
@@ -240,18 +258,27 @@ describe('M13 bonus', () => {
   test('M13: a bonus may be declined (takeBonus false, or left out): the trade alone, and the turn keeps its bonus', () => {
     const t = table([bi('orange'), bi('blue')], { identity: 'red', deck: ['green'] });
     for (const move of [trade(bi('orange'), bi('blue'), false), trade(bi('orange'), bi('blue'))]) {
-      const next = t.when(0, move).expectFacts([{ type: 'traded', seat: 0, gave: [bi('orange'), bi('blue')], wild: false, took: tri('red') }]);
+      const next = t
+        .when(0, move)
+        .expectFacts([{ type: 'traded', seat: 0, gave: [bi('orange'), bi('blue')], wild: false, took: tri('red') }]);
       expect(next.view().turn.bonusUsed).toBe(false);
       expect(next.view().deckSize).toBe(1);
     }
   });
 
   test('M13: only one bonus per turn', () => {
-    const t = table([bi('orange'), bi('blue'), tri('yellow'), tri('green')], { identity: 'red', deck: ['green', 'red'] });
+    const t = table([bi('orange'), bi('blue'), tri('yellow'), tri('green')], {
+      identity: 'red',
+      deck: ['green', 'red'],
+    });
     const next = t.play(0, trade(bi('orange'), bi('blue'), true));
     next.when(0, trade(tri('yellow'), tri('green'), true)).expectViolation('monad/M13-one-bonus-per-turn');
     expect(next.when(0, trade(tri('yellow'), tri('green'))).facts).toHaveLength(1);
-    table([bi('orange'), bi('blue')], { identity: 'red', deck: ['green'], turn: { seat: 0, transactions: 1, prepared: true, bonusUsed: true } })
+    table([bi('orange'), bi('blue')], {
+      identity: 'red',
+      deck: ['green'],
+      turn: { seat: 0, transactions: 1, prepared: true, bonusUsed: true },
+    })
       .when(0, trade(bi('orange'), bi('blue'), true))
       .expectViolation('monad/M13-one-bonus-per-turn');
   });
@@ -264,11 +291,16 @@ describe('M13 bonus', () => {
     });
     const next = t.play(0, trade(bi('orange'), bi('blue'), true)).play(0, { type: 'end_turn' });
     expect(next.view().turn).toMatchObject({ seat: 1, bonusUsed: false });
-    expect(next.when(1, trade(bi('yellow'), bi('green'), true)).facts[1]).toMatchObject({ type: 'bonus_taken', common: 'blue' });
+    expect(next.when(1, trade(bi('yellow'), bi('green'), true)).facts[1]).toMatchObject({
+      type: 'bonus_taken',
+      common: 'blue',
+    });
   });
 
   test('M13: a trade of commons earns no bonus, even of a bonus pair', () => {
-    table(commons('red', 'purple'), { deck: ['green'] }).when(0, trade(common('red'), common('purple'), true)).expectViolation('monad/M13-no-bonus-for-commons');
+    table(commons('red', 'purple'), { deck: ['green'] })
+      .when(0, trade(common('red'), common('purple'), true))
+      .expectViolation('monad/M13-no-bonus-for-commons');
   });
 
   test('M13: a trade with a wild earns no bonus, even of a bonus pair', () => {
@@ -300,7 +332,11 @@ describe('M13 bonus', () => {
   describe('M13 variant bonusStopsAtGap', () => {
     const gap = { bonusStopsAtGap: true };
     test('M13 bonusStopsAtGap: counting down from the quad, the bonus ends at the empty tri column (no bi, no common)', () => {
-      const t = table(quints, { identity: 'orange', deck: ['blue'], columns: { ...columnsBesides(quints), tri: [] } }, gap);
+      const t = table(
+        quints,
+        { identity: 'orange', deck: ['blue'], columns: { ...columnsBesides(quints), tri: [] } },
+        gap,
+      );
       const next = t.when(0, trade(quint('red'), quint('purple'), true)).expectFacts([
         { type: 'traded', seat: 0, gave: quints, wild: false, took: MONAD },
         { type: 'bonus_taken', seat: 0, cards: [quad('red')], fromDeck: false },
@@ -335,7 +371,11 @@ describe('M13 bonus', () => {
 describe('worked examples', () => {
   test('E1 (trading): yellow+blue commons for the top bi (blue), red+green for the next (yellow), then the two bi for the top tri', () => {
     const hand = commons('yellow', 'blue', 'red', 'green');
-    const columns = { ...columnsBesides(hand), bi: ['blue', 'yellow', 'red', 'orange'] as Colour[], tri: ['purple', 'red'] as Colour[] };
+    const columns = {
+      ...columnsBesides(hand),
+      bi: ['blue', 'yellow', 'red', 'orange'] as Colour[],
+      tri: ['purple', 'red'] as Colour[],
+    };
     const t = given({ seats: [seat('orange', hand), seat('purple')], columns });
     const afterFirst = t
       .when(0, trade(common('yellow'), common('blue')))
@@ -359,7 +399,11 @@ describe('worked examples', () => {
 
   test('E2 (bonus): green+yellow bi for a tri, declining the common; then purple+red quints for a Monad, taking quad, tri, bi and a common', () => {
     const hand = [bi('green'), bi('yellow'), quint('purple'), quint('red')];
-    const t = given({ seats: [seat('orange', hand), seat('blue')], columns: columnsBesides(hand), deck: ['blue', 'red'] });
+    const t = given({
+      seats: [seat('orange', hand), seat('blue')],
+      columns: columnsBesides(hand),
+      deck: ['blue', 'red'],
+    });
     const declined = t
       .when(0, trade(bi('green'), bi('yellow'), false))
       .expectFacts([{ type: 'traded', seat: 0, gave: [bi('green'), bi('yellow')], wild: false, took: tri('red') }]);
@@ -379,7 +423,9 @@ describe('worked examples', () => {
     const hand = [quint('purple'), quint('green'), bi('yellow')];
     const t = given({ seats: [seat('yellow', hand), seat('blue')], columns: columnsBesides(hand), deck: ['red'] });
     for (const q of [quint('purple'), quint('green')]) {
-      const next = t.when(0, trade(bi('yellow'), q)).expectFacts([{ type: 'traded', seat: 0, gave: [bi('yellow'), q], wild: true, took: MONAD }]);
+      const next = t
+        .when(0, trade(bi('yellow'), q))
+        .expectFacts([{ type: 'traded', seat: 0, gave: [bi('yellow'), q], wild: true, took: MONAD }]);
       expect(next.view().columns.bi.at(-1)).toBe('yellow');
       expect(next.view().columns.quint.at(-1)).toBe(q.colour);
     }

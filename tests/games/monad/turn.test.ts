@@ -42,7 +42,9 @@ describe('M9 two kinds of turn', () => {
   });
 
   test('M9: end_turn without a transaction is refused', () => {
-    table([common('red')], { deck: ['red'] }).when(0, END).expectViolation('monad/M9-no-transaction');
+    table([common('red')], { deck: ['red'] })
+      .when(0, END)
+      .expectViolation('monad/M9-no-transaction');
   });
 
   const wholeTurns: [string, MonadMove, Partial<PositionInput>][] = [
@@ -52,7 +54,9 @@ describe('M9 two kinds of turn', () => {
   ];
   test.each(wholeTurns)('M9: a %s is a whole turn, refused once a transaction has been made', (_what, move, more) => {
     const t = table(commons('red', 'blue'), { ...more, columns: { ...columnsBesides(), bi: ['yellow'] } });
-    t.play(0, trade(common('red'), common('blue'))).when(0, move).expectViolation('monad/M9-whole-turn-only');
+    t.play(0, trade(common('red'), common('blue')))
+      .when(0, move)
+      .expectViolation('monad/M9-whole-turn-only');
   });
 
   test('M9: a draw ends the turn by itself', () => {
@@ -74,7 +78,9 @@ describe('M16 draw', () => {
   });
 
   test('M16: with no drawing deck there is nothing to draw', () => {
-    table([bi('red')], { discard: ['green'] }).when(0, DRAW).expectViolation('monad/M16-no-deck');
+    table([bi('red')], { discard: ['green'] })
+      .when(0, DRAW)
+      .expectViolation('monad/M16-no-deck');
   });
 
   test('M16 with M17: taking the last card ends the drawing deck', () => {
@@ -100,15 +106,21 @@ describe('M17 flip', () => {
   });
 
   test('M17: no flip while a drawing deck exists', () => {
-    table([bi('red')], { deck: ['blue'], discard: ['green'] }).when(0, FLIP).expectViolation('monad/M17-deck-exists');
+    table([bi('red')], { deck: ['blue'], discard: ['green'] })
+      .when(0, FLIP)
+      .expectViolation('monad/M17-deck-exists');
   });
 
   test('M17: no flip of an empty discard pile', () => {
-    table([bi('red')]).when(0, FLIP).expectViolation('monad/M17-discard-empty');
+    table([bi('red')])
+      .when(0, FLIP)
+      .expectViolation('monad/M17-discard-empty');
   });
 
   test('M17: new discards while the deck exists form a new pile, which is flipped once the deck is gone', () => {
-    const t = table(commons('red', 'blue'), { deck: ['green'], columns: { ...columnsBesides(), bi: ['yellow'] } }, [bi('purple')]);
+    const t = table(commons('red', 'blue'), { deck: ['green'], columns: { ...columnsBesides(), bi: ['yellow'] } }, [
+      bi('purple'),
+    ]);
     const traded = t.play(0, trade(common('red'), common('blue'))).play(0, END);
     expect(traded.view()).toMatchObject({ deckSize: 1 });
     expect([...traded.view().discard].sort()).toEqual(['blue', 'red']);
@@ -123,10 +135,12 @@ describe('M18 pass', () => {
   test('M18: a player who can do nothing passes, showing the hand; the turn ends', () => {
     // Two warm commons (no trade), no deck and no discard pile, and two commons cannot buy a bi.
     const hand = commons('red', 'orange');
-    table(hand).when(0, PASS).expectFacts([
-      { type: 'passed', seat: 0, hand },
-      { type: 'turn_ended', seat: 0, turn: 1, next: 1 },
-    ]);
+    table(hand)
+      .when(0, PASS)
+      .expectFacts([
+        { type: 'passed', seat: 0, hand },
+        { type: 'turn_ended', seat: 0, turn: 1, next: 1 },
+      ]);
   });
 
   const refusals: [string, Card[], Partial<PositionInput>][] = [
@@ -144,9 +158,17 @@ describe('M18 pass', () => {
   });
 
   const allowed: [string, Card[], Partial<PositionInput>][] = [
-    ['only one card of the set below (a bi and four commons for a tri: E5)', [bi('red'), ...commons('red', 'orange', 'yellow', 'red')], { columns: { ...columnsBesides(), bi: [] } }],
+    [
+      'only one card of the set below (a bi and four commons for a tri: E5)',
+      [bi('red'), ...commons('red', 'orange', 'yellow', 'red')],
+      { columns: { ...columnsBesides(), bi: [] } },
+    ],
     ['two quints and a tri fall short of a Monad (79)', [quint('red'), quint('orange'), tri('yellow')], {}],
-    ['the buy would be from an empty column', [bi('red'), bi('orange'), common('red')], { columns: { ...columnsBesides([bi('red'), bi('orange')]), tri: [] } }],
+    [
+      'the buy would be from an empty column',
+      [bi('red'), bi('orange'), common('red')],
+      { columns: { ...columnsBesides([bi('red'), bi('orange')]), tri: [] } },
+    ],
     [
       'the only buy uses one card of the set below (a tri, two bi and three commons for a quad)',
       [tri('red'), bi('red'), bi('orange'), ...commons('red', 'orange', 'yellow')],
@@ -175,14 +197,19 @@ describe('M18 pass', () => {
 
   test('M18: having made a transaction, the player may not pass (M9)', () => {
     const t = table([...commons('red', 'blue'), common('red')], { columns: { ...columnsBesides(), bi: ['yellow'] } });
-    t.play(0, trade(common('red'), common('blue'))).when(0, PASS).expectViolation('monad/M9-whole-turn-only');
+    t.play(0, trade(common('red'), common('blue')))
+      .when(0, PASS)
+      .expectViolation('monad/M9-whole-turn-only');
   });
 });
 
 describe('worked examples', () => {
   test('E5 (passing): one bi and four commons, no bi on the table, a tri there, no deck, no discard: the player may pass', () => {
     const hand = [bi('red'), ...commons('red', 'purple', 'yellow', 'blue')];
-    const t = given({ seats: [seat('green', hand), seat('blue')], columns: { ...emptyColumns(), tri: ['red', 'orange'] } });
+    const t = given({
+      seats: [seat('green', hand), seat('blue')],
+      columns: { ...emptyColumns(), tri: ['red', 'orange'] },
+    });
     t.when(0, PASS).expectFacts([
       { type: 'passed', seat: 0, hand: expect.arrayContaining(hand) as unknown as Card[] },
       { type: 'turn_ended', seat: 0, turn: 1, next: 1 },
@@ -191,10 +218,13 @@ describe('worked examples', () => {
 
   test('E5 (passing): with two bi and four commons instead, the player may not pass and must buy the tri', () => {
     const hand = [bi('red'), bi('orange'), ...commons('red', 'purple', 'yellow', 'blue')];
-    const t = given({ seats: [seat('green', hand), seat('blue')], columns: { ...emptyColumns(), tri: ['red', 'orange'] } });
+    const t = given({
+      seats: [seat('green', hand), seat('blue')],
+      columns: { ...emptyColumns(), tri: ['red', 'orange'] },
+    });
     t.when(0, PASS).expectViolation('monad/M18-pass-not-allowed');
     const legal = t.legal(0);
     expect(legal.length).toBeGreaterThan(0);
-    expect(legal.every((m) => m.type === 'buy' && m.target === 'tri')).toBe(true);
+    expect(legal.every(m => m.type === 'buy' && m.target === 'tri')).toBe(true);
   });
 });

@@ -58,7 +58,7 @@ describe('views', () => {
 
   test('Visibility: public to all: identities, Monad counts, hand sizes, every column in order, the discard pile, the deck size, the turn', () => {
     const t = table().play(0, trade(bi('orange'), bi('blue'), true));
-    const seen = VIEWERS.map((v) => t.view(v));
+    const seen = VIEWERS.map(v => t.view(v));
     for (const view of seen) {
       expect(viewSchema.safeParse(view).success).toBe(true);
       expect(view.seats).toEqual([
@@ -79,7 +79,7 @@ describe('views', () => {
     for (const viewer of VIEWERS) {
       const names = keys(t.view(viewer));
       expect(names.has('deck')).toBe(false);
-      expect([...names].filter((k) => /seed|rng|random|secret/i.test(k))).toEqual([]);
+      expect([...names].filter(k => /seed|rng|random|secret/i.test(k))).toEqual([]);
     }
   });
 });
@@ -105,7 +105,10 @@ describe('redacted facts', () => {
   });
 
   test('Visibility: the hand shown by a pass is public', () => {
-    const t = given({ seats: [seat('orange', commons('red', 'orange')), seat('blue', [bi('green')])], columns: columnsBesides([bi('green')]) });
+    const t = given({
+      seats: [seat('orange', commons('red', 'orange')), seat('blue', [bi('green')])],
+      columns: columnsBesides([bi('green')]),
+    });
     const [passed] = t.when(0, { type: 'pass' }).facts;
     if (!passed) throw new Error('no fact');
     for (const viewer of VIEWERS) expect(monad.redact(passed, viewer)).toEqual(passed);
@@ -125,7 +128,7 @@ describe('redacted facts', () => {
       facts.push(...played.facts);
       t = played.next;
     }
-    expect(facts.map((f) => f.type)).toEqual(['traded', 'bought', 'leapt']);
+    expect(facts.map(f => f.type)).toEqual(['traded', 'bought', 'leapt']);
     for (const fact of facts) for (const viewer of VIEWERS) expect(monad.redact(fact, viewer)).toEqual(fact);
   });
 
@@ -133,7 +136,7 @@ describe('redacted facts', () => {
     const config = { players: 3, options: optionsSchema.parse({}) };
     const opened = monad.setup(config, seededRng(42));
     if (!opened.ok) throw new Error(opened.violation.code);
-    const dealt = opened.facts.find((f) => f.type === 'dealt');
+    const dealt = opened.facts.find(f => f.type === 'dealt');
     if (dealt?.type !== 'dealt') throw new Error('no dealt fact');
     for (const viewer of [0, 1, 2, null]) {
       const seen = monad.redact(dealt, viewer);
@@ -148,7 +151,7 @@ describe('redacted facts', () => {
     }
   });
 
-  test('Visibility: a custom position: other seats\' hands and the deck order are left out, the deck size kept', () => {
+  test("Visibility: a custom position: other seats' hands and the deck order are left out, the deck size kept", () => {
     const [positioned] = table().history;
     if (positioned?.type !== 'positioned') throw new Error('expected positioned');
     for (const viewer of VIEWERS) {
@@ -159,7 +162,9 @@ describe('redacted facts', () => {
       expect(keys(seen).has('deck')).toBe(false);
       seen.position.seats.forEach((s, i) => {
         expect(s.handSize).toBe(i === 0 ? H0.length : H1.length);
-        expect(s.hand === undefined ? undefined : sorted(s.hand)).toEqual(i === viewer ? sorted(i === 0 ? H0 : H1) : undefined);
+        expect(s.hand === undefined ? undefined : sorted(s.hand)).toEqual(
+          i === viewer ? sorted(i === 0 ? H0 : H1) : undefined,
+        );
       });
     }
   });

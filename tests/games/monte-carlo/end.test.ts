@@ -1,7 +1,18 @@
 // C20–C21: winning, ranking by points (also after maxTurns), resignation.
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../src/games/monte-carlo/schemas.js';
-import { expectRefused, faces, game, given, ofType, play, playAll, position, scripted, type TableSpec } from './support.js';
+import {
+  expectRefused,
+  faces,
+  game,
+  given,
+  ofType,
+  play,
+  playAll,
+  position,
+  scripted,
+  type TableSpec,
+} from './support.js';
 
 describe('C20 winning', () => {
   it('C20: the first player with all pawns home wins at once', () => {
@@ -28,9 +39,15 @@ describe('C20 winning', () => {
 
   it('C20: with two players all four pawns, both colours, must be home', () => {
     const spec = { players: 2, turn: { step: 'move_pawn', colour: 'yellow', die: 6 } as Position['turn'] };
-    const notYet = play(given({ ...spec, at: { 0: 'home', 1: 'home', 2: 56, 3: 20 } }), 0, { type: 'move_pawn', pawn: 2 });
+    const notYet = play(given({ ...spec, at: { 0: 'home', 1: 'home', 2: 56, 3: 20 } }), 0, {
+      type: 'move_pawn',
+      pawn: 2,
+    });
     expect(game.outcome(notYet.state)).toBeNull();
-    const done = play(given({ ...spec, at: { 0: 'home', 1: 'home', 2: 56, 3: 'home' } }), 0, { type: 'move_pawn', pawn: 2 });
+    const done = play(given({ ...spec, at: { 0: 'home', 1: 'home', 2: 56, 3: 'home' } }), 0, {
+      type: 'move_pawn',
+      pawn: 2,
+    });
     expect(game.outcome(done.state)?.winners).toEqual([0]);
   });
 
@@ -89,7 +106,12 @@ describe('C21 ranking and resignation', () => {
     const facts = game.resign(resigned, 1);
     expect(facts).toEqual({ ok: true, facts: [{ type: 'resigned', seat: 1 }] });
     let state = facts.ok ? facts.facts.reduce(game.evolve, resigned) : resigned;
-    expect(game.view(state, null).pawns.filter((p) => p.seat === 1).map((p) => p.at)).toEqual(['off', 'off', 'off']);
+    expect(
+      game
+        .view(state, null)
+        .pawns.filter(p => p.seat === 1)
+        .map(p => p.at),
+    ).toEqual(['off', 'off', 'off']);
     state = play(state, 0, { type: 'roll' }, scripted([4])).state;
     state = play(state, 0, { type: 'move_pawn', pawn: 0 }).state;
     expect(state.turn.seat).toBe(2);
@@ -195,6 +217,6 @@ describe('C21 ranking and resignation', () => {
     const decision = game.resign(state, 2);
     const after = decision.ok ? decision.facts.reduce(game.evolve, state) : state;
     expect(game.toAct(after)).toEqual([0]);
-    expect(ofType(game.legalMoves(after, 0), 'stake').map((m) => m.amount)).toEqual([10_000, 20_000, 30_000]);
+    expect(ofType(game.legalMoves(after, 0), 'stake').map(m => m.amount)).toEqual([10_000, 20_000, 30_000]);
   });
 });

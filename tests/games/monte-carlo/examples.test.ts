@@ -30,7 +30,7 @@ describe('worked examples', () => {
       { type: 'option_chosen', seat: 0, option: 'B' },
       { type: 'pawn_moved', pawn: 0, from: 24, to: 39, reason: 'casino-b' },
     ]);
-    expect(ofType(b.facts, 'transfer').filter((t) => t.reason === 'casino-win')).toEqual([]);
+    expect(ofType(b.facts, 'transfer').filter(t => t.reason === 'casino-win')).toEqual([]);
   });
 
   it('X2: same bet, the 2 of spades is drawn: pay $20,000 and move back 5', () => {
@@ -45,10 +45,13 @@ describe('worked examples', () => {
 
   it('X3: a pawn arrived on blocks the pawn below; it leaves only on 1–3, and stays blocked under a master of its own colour', () => {
     // Seat 0's pawn 0 arrives on seat 1's pawn 3 (square 20, before any poker: seat 0 ends the turn).
-    let state = playAll(given({ at: { 0: 17, 3: 20, 4: 17 }, turn: { step: 'move_pawn', die: 3 } as Position['turn'] }), [
-      [0, { type: 'move_pawn', pawn: 0 }],
-      [0, { type: 'end_turn' }],
-    ]).state;
+    let state = playAll(
+      given({ at: { 0: 17, 3: 20, 4: 17 }, turn: { step: 'move_pawn', die: 3 } as Position['turn'] }),
+      [
+        [0, { type: 'move_pawn', pawn: 0 }],
+        [0, { type: 'end_turn' }],
+      ],
+    ).state;
     expect(game.view(state, null).pawns[3]?.blocked).toBe(true);
     // Seat 1 brings its own pawn 4 on top: master of the stack, yet pawn 3 stays blocked under seat 0's pawn.
     state = playAll(state, [
@@ -56,7 +59,7 @@ describe('worked examples', () => {
       [1, { type: 'move_pawn', pawn: 4 }],
       [1, { type: 'end_turn' }],
     ]).state;
-    expect(game.view(state, null).stacks.find((s) => s.square === 20)?.pawns).toEqual([3, 0, 4]);
+    expect(game.view(state, null).stacks.find(s => s.square === 20)?.pawns).toEqual([3, 0, 4]);
     expect(game.view(state, null).pawns[3]?.blocked).toBe(true);
     // Seats 2 and 0 play elsewhere; then seat 1 rolls a 5: pawn 3 cannot leave; on a 2 it could.
     state = playAll(state, [
@@ -66,9 +69,9 @@ describe('worked examples', () => {
       [0, { type: 'move_pawn', pawn: 1 }],
     ]).state;
     const five = play(state, 1, { type: 'roll' }, scripted(rolls(5))).state;
-    expect(game.legalMoves(five, 1).map((m) => (m.type === 'move_pawn' ? m.pawn : -1))).not.toContain(3);
+    expect(game.legalMoves(five, 1).map(m => (m.type === 'move_pawn' ? m.pawn : -1))).not.toContain(3);
     const two = play(state, 1, { type: 'roll' }, scripted(rolls(2))).state;
-    expect(game.legalMoves(two, 1).map((m) => (m.type === 'move_pawn' ? m.pawn : -1))).toContain(3);
+    expect(game.legalMoves(two, 1).map(m => (m.type === 'move_pawn' ? m.pawn : -1))).toContain(3);
   });
 
   it.each([

@@ -91,10 +91,19 @@ describe('C18 poker hands', () => {
 
   it.each([
     ['decided at the first sudden-death throw', faces('9', '9', '9', 'A', 'K', '9', '9', 'A', 'K', 'Q'), 1, 0],
-    ['repeated while tied', faces('J', 'J', '9', '9', 'A', '9', '9', 'J', 'J', 'A', '9', '9', '9', '9', '10', 'A', 'A', 'A', 'A', '9'), 2, 1],
+    [
+      'repeated while tied',
+      faces('J', 'J', '9', '9', 'A', '9', '9', 'J', 'J', 'A', '9', '9', '9', '9', '10', 'A', 'A', 'A', 'A', '9'),
+      2,
+      1,
+    ],
   ])('C18 sudden death, %s', (_case, throws, rounds, winner) => {
     const facts = tied(throws);
     expect(ofType(facts, 'sudden_death')).toHaveLength(rounds);
-    expect(ofType(facts, 'poker_won')[0]).toMatchObject({ seat: winner, challengerHand: 'high-straight', opponentHand: 'high-straight' });
+    expect(ofType(facts, 'poker_won')[0]).toMatchObject({
+      seat: winner,
+      challengerHand: 'high-straight',
+      opponentHand: 'high-straight',
+    });
   });
 });

@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../../src/games/monte-carlo/schemas.js';
 import type { State } from '../../../src/games/monte-carlo/state.js';
-import { expectRefused, faces, game, given, money, ofType, play, playAll, scripted, type TableSpec } from './support.js';
+import {
+  expectRefused,
+  faces,
+  game,
+  given,
+  money,
+  ofType,
+  play,
+  playAll,
+  scripted,
+  type TableSpec,
+} from './support.js';
 
 const ALL = [0, 1, 2, 3, 4];
 /** Seat 0's pawn 0 climbs from 17 onto square 20, where seat 1's pawn 3 and seat 2's pawn 6 stand. */
@@ -11,7 +22,8 @@ const stack: TableSpec = {
   stacks: [{ square: 20, pawns: [3, 6] }],
   turn: { step: 'move_pawn', die: 3 } as Position['turn'],
 };
-const arrive = (spec: TableSpec = {}): State => play(given({ ...stack, ...spec }), 0, { type: 'move_pawn', pawn: 0 }).state;
+const arrive = (spec: TableSpec = {}): State =>
+  play(given({ ...stack, ...spec }), 0, { type: 'move_pawn', pawn: 0 }).state;
 const called = (stake: number, spec: TableSpec = {}): State =>
   playAll(arrive(spec), [
     [0, { type: 'call_poker', pawn: 3 }],
@@ -21,12 +33,15 @@ const called = (stake: number, spec: TableSpec = {}): State =>
 describe('C17 calling poker', () => {
   it('C17: the stake is a multiple of $10,000 from $10,000 to what both the opponent and the challenger hold', () => {
     const state = playAll(arrive({ money: [50_000, 30_000, 100_000] }), [[0, { type: 'call_poker', pawn: 3 }]]).state;
-    expect(ofType(game.legalMoves(state, 0), 'stake').map((m) => m.amount)).toEqual([10_000, 20_000, 30_000]);
-    expectRefused(game.decide(state, 0, { type: 'stake', amount: 40_000 }, scripted([])), 'monte-carlo/C17-stake-too-high');
+    expect(ofType(game.legalMoves(state, 0), 'stake').map(m => m.amount)).toEqual([10_000, 20_000, 30_000]);
+    expectRefused(
+      game.decide(state, 0, { type: 'stake', amount: 40_000 }, scripted([])),
+      'monte-carlo/C17-stake-too-high',
+    );
     expectRefused(game.decide(state, 0, { type: 'stake', amount: 0 }, scripted([])), 'monte-carlo/C17-stake-too-low');
     expectRefused(game.decide(state, 0, { type: 'stake', amount: 25_000 }, scripted([])), 'monte-carlo/C1-money-unit');
     const capped = playAll(arrive({ money: [20_000, 100_000, 100_000] }), [[0, { type: 'call_poker', pawn: 3 }]]).state;
-    expect(ofType(game.legalMoves(capped, 0), 'stake').map((m) => m.amount)).toEqual([10_000, 20_000]);
+    expect(ofType(game.legalMoves(capped, 0), 'stake').map(m => m.amount)).toEqual([10_000, 20_000]);
   });
 
   it('C17: only an opponent pawn of the stack can be challenged; the master may also decline', () => {
@@ -59,7 +74,10 @@ describe('C18 playing poker', () => {
     let state = called(10_000);
     expect(game.toAct(state)).toEqual([0]);
     expect(game.legalMoves(state, 0)).toEqual([{ type: 'throw', dice: ALL }]);
-    expectRefused(game.decide(state, 0, { type: 'throw', dice: [0, 1] }, scripted([])), 'monte-carlo/C18-first-throw-all-dice');
+    expectRefused(
+      game.decide(state, 0, { type: 'throw', dice: [0, 1] }, scripted([])),
+      'monte-carlo/C18-first-throw-all-dice',
+    );
     expectRefused(game.decide(state, 0, { type: 'stop_throwing' }, scripted([])), 'monte-carlo/C18-throw-first');
     state = play(state, 0, { type: 'throw', dice: ALL }, scripted(faces('A', 'K', 'Q', 'J', '9'))).state;
     expect(game.legalMoves(state, 0)).toHaveLength(32);
@@ -119,7 +137,7 @@ describe('C18 playing poker', () => {
       { type: 'turn_started', seat: 1, turn: 2 },
     ]);
     const view = game.view(state, null);
-    expect(view.stacks.find((s) => s.square === 20)?.pawns).toEqual([6, 0, 3]);
+    expect(view.stacks.find(s => s.square === 20)?.pawns).toEqual([6, 0, 3]);
     expect(view.pawns[0]?.blocked).toBe(true);
   });
 
@@ -130,7 +148,11 @@ describe('C18 playing poker', () => {
       [
         1,
         { type: 'throw', dice: ALL },
-        [...faces('J', 'Q', '9', 'J', 'Q'), ...faces('K', 'K', 'K', 'K', 'K', 'K', 'K', 'K', 'K', 'K'), ...faces('9', '9', 'A', 'K', 'Q', 'A', 'K', 'J', '10', '9')],
+        [
+          ...faces('J', 'Q', '9', 'J', 'Q'),
+          ...faces('K', 'K', 'K', 'K', 'K', 'K', 'K', 'K', 'K', 'K'),
+          ...faces('9', '9', 'A', 'K', 'Q', 'A', 'K', 'J', '10', '9'),
+        ],
       ],
     ]);
     expect(ofType(facts, 'sudden_death')).toEqual([
@@ -197,29 +219,51 @@ describe('C19 poker association', () => {
     ]);
     expect(facts.at(-1)).toEqual({ type: 'poker_called', seat: 0, pawn: 0, target: 3, opponent: 1, pledgers: [2] });
     expect(game.toAct(state)).toEqual([2]);
-    expect(ofType(game.legalMoves(state, 2), 'pledge').map((m) => m.amount)).toEqual([0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000]);
-    expectRefused(game.decide(state, 2, { type: 'pledge', amount: 70_000 }, scripted([])), 'monte-carlo/C19-pledge-too-high');
+    expect(ofType(game.legalMoves(state, 2), 'pledge').map(m => m.amount)).toEqual([
+      0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000,
+    ]);
+    expectRefused(
+      game.decide(state, 2, { type: 'pledge', amount: 70_000 }, scripted([])),
+      'monte-carlo/C19-pledge-too-high',
+    );
   });
 
   it('C19: the stake cap becomes the smaller of the opponent’s money and the challenger’s money plus the pledges', () => {
-    expect(ofType([...game.legalMoves(pledged(60_000), 0)], 'stake').map((m) => m.amount).at(-1)).toBe(90_000);
-    expect(ofType([...game.legalMoves(pledged(0), 0)], 'stake').map((m) => m.amount).at(-1)).toBe(30_000);
+    expect(
+      ofType([...game.legalMoves(pledged(60_000), 0)], 'stake')
+        .map(m => m.amount)
+        .at(-1),
+    ).toBe(90_000);
+    expect(
+      ofType([...game.legalMoves(pledged(0), 0)], 'stake')
+        .map(m => m.amount)
+        .at(-1),
+    ).toBe(30_000);
   });
 
   it.each([
-    [90_000, [
-      { seat: 0, amount: 30_000 },
-      { seat: 2, amount: 60_000 },
-    ]],
-    [50_000, [
-      { seat: 0, amount: 20_000 },
-      { seat: 2, amount: 30_000 },
-    ]],
+    [
+      90_000,
+      [
+        { seat: 0, amount: 30_000 },
+        { seat: 2, amount: 60_000 },
+      ],
+    ],
+    [
+      50_000,
+      [
+        { seat: 0, amount: 20_000 },
+        { seat: 2, amount: 30_000 },
+      ],
+    ],
     // 70,000 of 90,000 put in: exact shares 23,333 and 46,667; the unit left over goes to the larger fraction.
-    [70_000, [
-      { seat: 0, amount: 20_000 },
-      { seat: 2, amount: 50_000 },
-    ]],
+    [
+      70_000,
+      [
+        { seat: 0, amount: 20_000 },
+        { seat: 2, amount: 50_000 },
+      ],
+    ],
   ])('C19: a stake of %i is shared in proportion to what each put in, by largest remainder', (stake, shares) => {
     const { facts } = play(pledged(60_000), 0, { type: 'stake', amount: stake });
     expect(facts).toEqual([{ type: 'stake_set', seat: 0, stake, shares }]);
@@ -262,7 +306,7 @@ describe('C19 poker association', () => {
     for (const share of state.duel?.shares ?? []) expect(share.amount).toBeLessThanOrEqual(10_000);
   });
 
-  it('C19: a winning challenger\'s association is paid by the same shares', () => {
+  it("C19: a winning challenger's association is paid by the same shares", () => {
     const { facts } = playAll(fourPledged(30_000).state, [
       [0, { type: 'throw', dice: ALL }, faces('A', 'A', 'A', 'A', 'A')],
       [0, { type: 'stop_throwing' }],
@@ -302,7 +346,11 @@ describe('C19 poker association', () => {
     const { facts } = playAll(arrive(), [[0, { type: 'call_poker', pawn: 3 }]]);
     expect(facts).toEqual([{ type: 'poker_called', seat: 0, pawn: 0, target: 3, opponent: 1, pledgers: [] }]);
     const two = playAll(
-      given({ players: 2, at: { 0: 17, 4: 20, 5: 'home', 6: 'home', 7: 'home' }, turn: { step: 'move_pawn', colour: 'red', die: 3 } }),
+      given({
+        players: 2,
+        at: { 0: 17, 4: 20, 5: 'home', 6: 'home', 7: 'home' },
+        turn: { step: 'move_pawn', colour: 'red', die: 3 },
+      }),
       [
         [0, { type: 'move_pawn', pawn: 0 }],
         [0, { type: 'call_poker', pawn: 4 }],

@@ -32,7 +32,10 @@ const CANDIDATES: readonly Move[] = [
     { type: 'call_poker', pawn },
     { type: 'send_back', pawn },
   ]),
-  ...SUITS.flatMap((a): Move[] => [{ type: 'bet', suits: [a] }, ...SUITS.map((b): Move => ({ type: 'bet', suits: [a, b] }))]),
+  ...SUITS.flatMap((a): Move[] => [
+    { type: 'bet', suits: [a] },
+    ...SUITS.map((b): Move => ({ type: 'bet', suits: [a, b] })),
+  ]),
   ...amounts.flatMap((amount): Move[] => [
     { type: 'pledge', amount },
     { type: 'stake', amount },
@@ -61,8 +64,9 @@ function tableProblems(state: State): string[] {
   const cards = [...state.drawPile, ...state.resultPile].sort();
   if (cards.join() !== SORTED_CARDS) problems.push(`the casino piles hold ${cards.join()}`);
   state.seats.forEach((s, seat) => {
-    const settling = state.ruins.some((r) => r.seat === seat);
-    if (!s.resigned && !settling && (s.money < 10_000 || s.money > 250_000)) problems.push(`seat ${seat} holds ${s.money}`);
+    const settling = state.ruins.some(r => r.seat === seat);
+    if (!s.resigned && !settling && (s.money < 10_000 || s.money > 250_000))
+      problems.push(`seat ${seat} holds ${s.money}`);
   });
   state.pawns.forEach((pawn, id) => {
     // On the track or home; off it (OFF) only once its player resigned (C21).
@@ -71,7 +75,10 @@ function tableProblems(state: State): string[] {
     // A pawn never rests on a casino or an arrow: it stands on a casino only while its player bets or
     // chooses A or B there, in the middle of the move.
     const kind = state.board.squares[pawn.at]?.kind ?? 'finish';
-    const midMove = kind.startsWith('casino') && state.turn.pawn === id && (state.step.type === 'bet' || state.step.type === 'option');
+    const midMove =
+      kind.startsWith('casino') &&
+      state.turn.pawn === id &&
+      (state.step.type === 'bet' || state.step.type === 'option');
     if (isPassing(kind) && !midMove) problems.push(`pawn ${id} rests on ${kind} (${pawn.at})`);
   });
   return problems;
@@ -98,12 +105,14 @@ function moveProblems(state: State, seat: Seat, legal: readonly Move[], sample: 
     if (listed.includes(canonical(move))) continue;
     const decision = game.decide(state, seat, move, seededRng(i));
     if (decision.ok) problems.push(`unlisted ${canonical(move)} accepted`);
-    else if (!/^monte-carlo\/C\d+-[a-z0-9-]+$/.test(decision.violation.code)) problems.push(`code ${decision.violation.code}`);
+    else if (!/^monte-carlo\/C\d+-[a-z0-9-]+$/.test(decision.violation.code))
+      problems.push(`code ${decision.violation.code}`);
   }
-  const idle = Array.from({ length: state.players }, (_, s) => s).find((s) => !game.toAct(state).includes(s));
+  const idle = Array.from({ length: state.players }, (_, s) => s).find(s => !game.toAct(state).includes(s));
   if (idle !== undefined && legal[0]) {
     const decision = game.decide(state, idle, legal[0], seededRng(0));
-    if (decision.ok || decision.violation.code !== 'monte-carlo/C2-not-your-turn') problems.push(`seat ${idle} acted out of turn`);
+    if (decision.ok || decision.violation.code !== 'monte-carlo/C2-not-your-turn')
+      problems.push(`seat ${idle} acted out of turn`);
     if (game.legalMoves(state, idle).length > 0) problems.push(`seat ${idle} has moves out of turn`);
   }
   return problems;
@@ -112,7 +121,8 @@ function moveProblems(state: State, seat: Seat, legal: readonly Move[], sample: 
 /** The same fact with the draw pile in another order (reversed), where the fact carries one. */
 function reordered(fact: Fact): Fact {
   if (fact.type === 'deck_shuffled') return { ...fact, order: [...fact.order].reverse() };
-  if (fact.type === 'position_set') return { ...fact, position: { ...fact.position, drawPile: [...fact.position.drawPile].reverse() } };
+  if (fact.type === 'position_set')
+    return { ...fact, position: { ...fact.position, drawPile: [...fact.position.drawPile].reverse() } };
   return fact;
 }
 
@@ -130,8 +140,9 @@ function checkSecrecy(state: State, facts: readonly Fact[], seat: Seat, thorough
     expectSame(game.redact(reordered(fact), seat), seen);
     seenFactSchema.parse(seen);
     // A card is named only by the fact that draws it (or, at the opening, by the face-up result pile).
-    const allowed: string[] = fact.type === 'card_drawn' ? [fact.card] : fact.type === 'position_set' ? fact.position.resultPile : [];
-    const named = cardsIn(seen).filter((card) => !allowed.includes(card));
+    const allowed: string[] =
+      fact.type === 'card_drawn' ? [fact.card] : fact.type === 'position_set' ? fact.position.resultPile : [];
+    const named = cardsIn(seen).filter(card => !allowed.includes(card));
     if (named.length > 0) expect(named).toEqual([]);
   }
 }
@@ -197,21 +208,25 @@ function runWithResignations(players: number, seed: number): void {
   expectSame(fold(game.initial(config), JSON.parse(JSON.stringify(log)) as Fact[]), state);
   const outcome = game.outcome(state);
   const resigned = [...state.resignations].reverse();
-  expect(outcome?.ranking.slice(players - resigned.length).map((p) => p.seat)).toEqual(resigned);
+  expect(outcome?.ranking.slice(players - resigned.length).map(p => p.seat)).toEqual(resigned);
   for (const [seat, s] of state.seats.entries()) {
-    if (s.resigned) expect(state.pawns.filter((p) => p.seat === seat && p.at !== OFF && p.at !== state.board.finish)).toEqual([]);
+    if (s.resigned)
+      expect(state.pawns.filter(p => p.seat === seat && p.at !== OFF && p.at !== state.board.finish)).toEqual([]);
   }
 }
 
 describe('Monte Carlo Gamble: properties of random legal playouts', () => {
-  it.each([2, 3, 4])('%i players, with resignations at random moments: the table stays consistent to the end', (players) => {
-    fc.assert(
-      fc.property(fc.integer(), (seed) => runWithResignations(players, seed)),
-      { numRuns: 8 },
-    );
-  });
+  it.each([2, 3, 4])(
+    '%i players, with resignations at random moments: the table stays consistent to the end',
+    players => {
+      fc.assert(
+        fc.property(fc.integer(), seed => runWithResignations(players, seed)),
+        { numRuns: 8 },
+      );
+    },
+  );
 
-  it.each([2, 3, 4])('%i players: every invariant holds after every move', (players) => {
+  it.each([2, 3, 4])('%i players: every invariant holds after every move', players => {
     fc.assert(
       fc.property(fc.integer(), fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }), (seed, maxTurns) => {
         expect(runGame(players, seed, maxTurns)).toBeGreaterThan(0);

@@ -14,18 +14,21 @@ const open = (players: number, options = {}) => {
 };
 
 describe('C1 material', () => {
-  it.each([2, 3, 4])('C1: with %i players the bank and the players hold $1,000,000 in multiples of $10,000', (players) => {
-    const { state } = open(players);
-    const held = state.seats.reduce((sum, s) => sum + s.money, state.bank);
-    expect(held).toBe(1_000_000);
-    expect([state.bank, ...state.seats.map((s) => s.money)].every((m) => m % 10_000 === 0)).toBe(true);
-    expect(state.drawPile).toHaveLength(17);
-  });
+  it.each([2, 3, 4])(
+    'C1: with %i players the bank and the players hold $1,000,000 in multiples of $10,000',
+    players => {
+      const { state } = open(players);
+      const held = state.seats.reduce((sum, s) => sum + s.money, state.bank);
+      expect(held).toBe(1_000_000);
+      expect([state.bank, ...state.seats.map(s => s.money)].every(m => m % 10_000 === 0)).toBe(true);
+      expect(state.drawPile).toHaveLength(17);
+    },
+  );
 
   it('C1: four players use the 12 pawns in 4 colours', () => {
     const { state } = open(4);
     expect(state.pawns).toHaveLength(12);
-    expect(new Set(state.pawns.map((p) => p.colour)).size).toBe(4);
+    expect(new Set(state.pawns.map(p => p.colour)).size).toBe(4);
   });
 
   it('C1: a position whose money does not total $1,000,000 or is not in $10,000 units is refused', () => {
@@ -49,10 +52,10 @@ describe('C1 material', () => {
 });
 
 describe('C2 setup', () => {
-  it.each([3, 4])('C2: with %i players, 3 pawns each on the start, $10,000 each, seat 0 rolls first', (players) => {
+  it.each([3, 4])('C2: with %i players, 3 pawns each on the start, $10,000 each, seat 0 rolls first', players => {
     const { state } = open(players);
     for (let seat = 0; seat < players; seat++) {
-      expect(state.pawns.filter((p) => p.seat === seat).map((p) => p.at)).toEqual([0, 0, 0]);
+      expect(state.pawns.filter(p => p.seat === seat).map(p => p.at)).toEqual([0, 0, 0]);
       expect(state.seats[seat]?.money).toBe(10_000);
     }
     expect(game.toAct(state)).toEqual([0]);
@@ -61,11 +64,11 @@ describe('C2 setup', () => {
 
   it('C2: two players play 4 pawns each, 2 of each of two colours, and name a colour before the roll', () => {
     const { state } = open(2);
-    expect(state.seats.map((s) => s.colours)).toEqual([
+    expect(state.seats.map(s => s.colours)).toEqual([
       ['red', 'yellow'],
       ['blue', 'white'],
     ]);
-    expect(state.pawns.filter((p) => p.seat === 0).map((p) => p.colour)).toEqual(['red', 'red', 'yellow', 'yellow']);
+    expect(state.pawns.filter(p => p.seat === 0).map(p => p.colour)).toEqual(['red', 'red', 'yellow', 'yellow']);
     expect(game.legalMoves(state, 0)).toEqual([
       { type: 'name_colour', colour: 'red' },
       { type: 'name_colour', colour: 'yellow' },
@@ -77,20 +80,20 @@ describe('C2 setup', () => {
     const [opening] = facts;
     expect(opening?.type).toBe('position_set');
     if (opening?.type === 'position_set') expect([...opening.position.drawPile].sort()).toEqual([...CARD_IDS].sort());
-    const orders = [1, 2, 3].map((seed) => {
+    const orders = [1, 2, 3].map(seed => {
       const f = factsOf(game.setup({ players: 3, options: {} }, seededRng(seed)))[0];
       return f?.type === 'position_set' ? f.position.drawPile.join() : '';
     });
     expect(new Set(orders).size).toBe(3);
   });
 
-  it.each([1, 5])('C2: %i players are refused', (players) => {
+  it.each([1, 5])('C2: %i players are refused', players => {
     expect(codeOf(game.setup({ players, options: {} }, seededRng(1)))).toBe('monte-carlo/C2-players');
   });
 
   it('C2: a position that gives a seat the wrong colours is refused', () => {
     const p = position({ players: 2 });
-    const oneColour = { ...p, seats: p.seats.map((s) => ({ ...s, colours: s.colours.slice(0, 1) })) };
+    const oneColour = { ...p, seats: p.seats.map(s => ({ ...s, colours: s.colours.slice(0, 1) })) };
     expect(codeOf(game.setupFromPosition({ players: 2, options: {} }, oneColour))).toBe('monte-carlo/C2-colours');
   });
 
@@ -101,7 +104,7 @@ describe('C2 setup', () => {
 
 describe('C3 board', () => {
   it('C3: the default board is the reconstructed table', () => {
-    const kinds = DEFAULT_SQUARES.map((s) => s.kind);
+    const kinds = DEFAULT_SQUARES.map(s => s.kind);
     expect(kinds).toHaveLength(61);
     expect(kinds[0]).toBe('start');
     expect(kinds[60]).toBe('finish');
@@ -111,7 +114,7 @@ describe('C3 board', () => {
     expect(kinds.flatMap((k, i) => (k === 'casino-3' ? [i] : []))).toEqual([4, 13, 21, 33, 44, 54]);
     expect(DEFAULT_SQUARES[13]).toEqual({ kind: 'casino-3', suits: ['hearts', 'diamonds', 'clubs'] });
     expect([kinds[7], kinds[39]]).toEqual(['to-bank-1', 'to-bank-2']);
-    expect(kinds.filter((k) => k === 'green')).toHaveLength(61 - 2 - 2 - 2 - 15);
+    expect(kinds.filter(k => k === 'green')).toHaveLength(61 - 2 - 2 - 2 - 15);
   });
 
   const g = (): Square => ({ kind: 'green' });
@@ -135,10 +138,22 @@ describe('C3 board', () => {
     ['no finish last', [...valid, g()], 'finish'],
     ['one bank', replace(6, g()), 'two banks'],
     ['three banks', replace(7, { kind: 'bank' }), 'two banks'],
-    ['to-bank-1 after the first bank', [valid[0] as Square, g(), ...valid.slice(2, 4), { kind: 'to-bank-1' }, ...valid.slice(5)], 'to-bank-1'],
+    [
+      'to-bank-1 after the first bank',
+      [valid[0] as Square, g(), ...valid.slice(2, 4), { kind: 'to-bank-1' }, ...valid.slice(5)],
+      'to-bank-1',
+    ],
     ['no to-bank-2', replace(8, g()), 'to-bank-2'],
-    ['to-bank-2 before the second bank', replace(5, { kind: 'to-bank-2' }).map((s, i) => (i === 8 ? g() : s)), 'to-bank-2'],
-    ['a casino-3 naming a suit twice', replace(4, { kind: 'casino-3', suits: ['spades', 'spades', 'clubs'] }), 'three different suits'],
+    [
+      'to-bank-2 before the second bank',
+      replace(5, { kind: 'to-bank-2' }).map((s, i) => (i === 8 ? g() : s)),
+      'to-bank-2',
+    ],
+    [
+      'a casino-3 naming a suit twice',
+      replace(4, { kind: 'casino-3', suits: ['spades', 'spades', 'clubs'] }),
+      'three different suits',
+    ],
   ])('C3: a board with %s is refused with a clear violation', (_name, board, says) => {
     const decision = game.setup({ players: 3, options: { board } }, seededRng(1));
     expectRefused(decision, 'monte-carlo/C3-invalid-board');
@@ -146,7 +161,11 @@ describe('C3 board', () => {
   });
 
   it(`C3 (project limit): a board of more than ${MAX_SQUARES} squares is refused, by the options schema and by setup`, () => {
-    const long = (n: number): Square[] => [...valid.slice(0, -1), ...Array.from({ length: n - valid.length }, g), { kind: 'finish' }];
+    const long = (n: number): Square[] => [
+      ...valid.slice(0, -1),
+      ...Array.from({ length: n - valid.length }, g),
+      { kind: 'finish' },
+    ];
     expect(optionsSchema.safeParse({ board: long(MAX_SQUARES) }).success).toBe(true);
     expect(game.setup({ players: 3, options: { board: long(MAX_SQUARES) } }, seededRng(1)).ok).toBe(true);
     expect(optionsSchema.safeParse({ board: long(MAX_SQUARES + 1) }).success).toBe(false);
@@ -165,7 +184,7 @@ describe('C3 board', () => {
     expect(positionSchema.safeParse(opening).success).toBe(true);
     const bad: [string, Position][] = [
       ['13 pawns', { ...opening, pawns: [...opening.pawns, ...opening.pawns.slice(0, 4)] }],
-      ['a square past the longest board', { ...opening, pawns: opening.pawns.map((p) => ({ ...p, at: MAX_SQUARES })) }],
+      ['a square past the longest board', { ...opening, pawns: opening.pawns.map(p => ({ ...p, at: MAX_SQUARES })) }],
       ['more money than the bank ever held', { ...opening, bank: 2_000_000 }],
       ['18 casino cards in one pile', { ...opening, drawPile: [...opening.drawPile, 'jackpot'] }],
       ['a turn number past the limit', { ...opening, turn: { ...opening.turn, number: MAX_TURNS + 1 } }],
@@ -189,9 +208,9 @@ describe('C4 casino cards', () => {
   it('C4: 16 numbered cards, one per suit and number 1–4, and a jackpot bearing all suits and a 5', () => {
     expect(CARD_IDS).toHaveLength(17);
     for (const suit of SUITS) {
-      expect(CARD_IDS.filter((id) => CARDS[id].suits.length === 1 && CARDS[id].suits[0] === suit).map((id) => CARDS[id].number)).toEqual([
-        1, 2, 3, 4,
-      ]);
+      expect(
+        CARD_IDS.filter(id => CARDS[id].suits.length === 1 && CARDS[id].suits[0] === suit).map(id => CARDS[id].number),
+      ).toEqual([1, 2, 3, 4]);
     }
     expect(CARDS.jackpot).toEqual({ suits: SUITS, number: 5 });
   });
@@ -223,7 +242,7 @@ describe('C5 casino table', () => {
     ]);
     const single = given({ at: { 0: 16 }, turn: { step: 'move_pawn', die: 2 } });
     const onSingle = fold(single, factsOf(when(single, 0, { type: 'move_pawn', pawn: 0 })));
-    expect(game.legalMoves(onSingle, 0)).toEqual(SUITS.map((suit) => ({ type: 'bet', suits: [suit] })));
+    expect(game.legalMoves(onSingle, 0)).toEqual(SUITS.map(suit => ({ type: 'bet', suits: [suit] })));
     expectRefused(when(onSingle, 0, { type: 'bet', suits: ['spades', 'hearts'] }), 'monte-carlo/C14-single-chance-bet');
     expectRefused(when(onDouble, 0, { type: 'bet', suits: ['clubs', 'hearts'] }), 'monte-carlo/C14-double-chance-bet');
   });

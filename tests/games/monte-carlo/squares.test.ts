@@ -6,17 +6,23 @@ describe('C10 green squares and stacks', () => {
   const onStack = { at: { 0: 17, 1: 5, 2: 5, 3: 20, 6: 20 }, stacks: [{ square: 20, pawns: [3, 6] }] };
 
   it('C10: an arriving pawn goes on top of the stack and becomes master; the pawns below are blocked', () => {
-    const { state } = play(given({ ...onStack, turn: { step: 'move_pawn', die: 3 } }), 0, { type: 'move_pawn', pawn: 0 });
+    const { state } = play(given({ ...onStack, turn: { step: 'move_pawn', die: 3 } }), 0, {
+      type: 'move_pawn',
+      pawn: 0,
+    });
     const view = game.view(state, null);
     expect(view.stacks).toEqual([
       { square: 5, pawns: [1, 2] },
       { square: 20, pawns: [3, 6, 0] },
     ]);
-    expect(view.pawns.filter((p) => p.blocked).map((p) => p.pawn)).toEqual([3, 6]);
+    expect(view.pawns.filter(p => p.blocked).map(p => p.pawn)).toEqual([3, 6]);
   });
 
   it('C10/C17: arriving as master of a stack holding opponents beyond the first bank, the player may call poker', () => {
-    const { state, facts } = play(given({ ...onStack, turn: { step: 'move_pawn', die: 3 } }), 0, { type: 'move_pawn', pawn: 0 });
+    const { state, facts } = play(given({ ...onStack, turn: { step: 'move_pawn', die: 3 } }), 0, {
+      type: 'move_pawn',
+      pawn: 0,
+    });
     expect(facts.at(-1)).toEqual({ type: 'poker_offered', seat: 0, pawn: 0, targets: [3, 6] });
     expect(game.legalMoves(state, 0)).toEqual([
       { type: 'call_poker', pawn: 3 },
@@ -28,7 +34,7 @@ describe('C10 green squares and stacks', () => {
   it('C10: no poker on squares before the first bank (FR "IMPORTANT")', () => {
     const state = given({ at: { 0: 8, 1: 5, 3: 10 }, turn: { step: 'move_pawn', die: 2 } });
     const { facts } = play(state, 0, { type: 'move_pawn', pawn: 0 });
-    expect(facts.map((f) => f.type)).toEqual(['pawn_moved', 'turn_ended', 'turn_started']);
+    expect(facts.map(f => f.type)).toEqual(['pawn_moved', 'turn_ended', 'turn_started']);
     expect(game.view(play(state, 0, { type: 'move_pawn', pawn: 0 }).state, null).pawns[3]?.blocked).toBe(true);
   });
 
@@ -40,7 +46,11 @@ describe('C10 green squares and stacks', () => {
   it('C10: arriving backward on an opponent also makes the master, who may call poker', () => {
     // 29 + 4 = casino-3 ♠♥♣ (33): the 2 of hearts wins → B: 8 forward to the casino-1 (41); the 1 of spades
     // loses against diamonds → back 4 onto seat 1's pawn on 37. (A pawn on the start spares the tax.)
-    const state = given({ at: { 0: 29, 2: 20, 3: 37 }, draw: ['hearts-2', 'spades-1'], turn: { step: 'move_pawn', die: 4 } });
+    const state = given({
+      at: { 0: 29, 2: 20, 3: 37 },
+      draw: ['hearts-2', 'spades-1'],
+      turn: { step: 'move_pawn', die: 4 },
+    });
     const { facts, state: after } = playAll(state, [
       [0, { type: 'move_pawn', pawn: 0 }],
       [0, { type: 'choose', option: 'B' }],
@@ -64,28 +74,39 @@ describe('C11 banks', () => {
     ]);
     const view = game.view(after, null);
     expect(view.stacks).toEqual([]);
-    expect(view.pawns.filter((p) => p.blocked)).toEqual([]);
+    expect(view.pawns.filter(p => p.blocked)).toEqual([]);
   });
 
   it('C11: leaving a bank needs a 1, 2 or 3', () => {
     const state = given({ at: { 0: 31, 1: 20, 2: 22 }, turn: { step: 'move_pawn', die: 6 } });
-    expectRefused(game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, { int: () => 0 }), 'monte-carlo/C11-bank-needs-1-2-3');
+    expectRefused(
+      game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, { int: () => 0 }),
+      'monte-carlo/C11-bank-needs-1-2-3',
+    );
   });
 });
 
 describe('C12 arrows', () => {
   it('C12: to-bank-1 sends the pawn forward to the first bank, which pays $50,000', () => {
-    const { facts } = play(given({ at: { 0: 2 }, turn: { step: 'move_pawn', die: 5 } }), 0, { type: 'move_pawn', pawn: 0 });
-    expect(ofType(facts, 'pawn_moved').map((f) => [f.from, f.to, f.reason])).toEqual([
+    const { facts } = play(given({ at: { 0: 2 }, turn: { step: 'move_pawn', die: 5 } }), 0, {
+      type: 'move_pawn',
+      pawn: 0,
+    });
+    expect(ofType(facts, 'pawn_moved').map(f => [f.from, f.to, f.reason])).toEqual([
       [2, 7, 'die'],
       [7, 15, 'arrow'],
     ]);
-    expect(ofType(facts, 'transfer')).toEqual([{ type: 'transfer', from: 'bank', to: 0, amount: 50_000, reason: 'bank' }]);
+    expect(ofType(facts, 'transfer')).toEqual([
+      { type: 'transfer', from: 'bank', to: 0, amount: 50_000, reason: 'bank' },
+    ]);
   });
 
   it('C12: to-bank-2 sends the pawn back to the second bank, which pays $50,000', () => {
-    const { facts, state } = play(given({ at: { 0: 34 }, turn: { step: 'move_pawn', die: 5 } }), 0, { type: 'move_pawn', pawn: 0 });
-    expect(ofType(facts, 'pawn_moved').map((f) => [f.from, f.to, f.reason])).toEqual([
+    const { facts, state } = play(given({ at: { 0: 34 }, turn: { step: 'move_pawn', die: 5 } }), 0, {
+      type: 'move_pawn',
+      pawn: 0,
+    });
+    expect(ofType(facts, 'pawn_moved').map(f => [f.from, f.to, f.reason])).toEqual([
       [34, 39, 'die'],
       [39, 31, 'arrow'],
     ]);
@@ -97,7 +118,7 @@ describe('C13 start', () => {
   it('C13: returning to the start pays $10,000', () => {
     const state = given({ at: { 1: 20, 2: 20 }, draw: ['clubs-1'], turn: { step: 'move_pawn', die: 4 } });
     const { facts, state: after } = play(state, 0, { type: 'move_pawn', pawn: 0 });
-    expect(ofType(facts, 'transfer').map((f) => [f.from, f.to, f.amount, f.reason])).toEqual([
+    expect(ofType(facts, 'transfer').map(f => [f.from, f.to, f.amount, f.reason])).toEqual([
       [0, 'bank', 10_000, 'casino-loss'],
       ['bank', 0, 10_000, 'start'],
     ]);
@@ -132,8 +153,10 @@ describe('C14 casino squares', () => {
       [0, { type: 'bet', suits: ['hearts'] }],
       [0, { type: 'choose', option: 'A' }],
     ]);
-    expect(ofType(facts, 'transfer')).toEqual([{ type: 'transfer', from: 'bank', to: 0, amount: 40_000, reason: 'casino-win' }]);
-    expect(ofType(facts, 'pawn_moved').map((f) => [f.to, f.reason])).toEqual([
+    expect(ofType(facts, 'transfer')).toEqual([
+      { type: 'transfer', from: 'bank', to: 0, amount: 40_000, reason: 'casino-win' },
+    ]);
+    expect(ofType(facts, 'pawn_moved').map(f => [f.to, f.reason])).toEqual([
       [18, 'die'],
       [20, 'casino-a'],
     ]);
@@ -141,7 +164,12 @@ describe('C14 casino squares', () => {
   });
 
   it('C14: a loser who cannot pay is ruined: the pawn goes back to the bank behind it instead, and collects', () => {
-    const state = given({ at: { 0: 16, 1: 5 }, money: [10_000, 100_000, 100_000], draw: ['clubs-2'], turn: { step: 'move_pawn', die: 2 } });
+    const state = given({
+      at: { 0: 16, 1: 5 },
+      money: [10_000, 100_000, 100_000],
+      draw: ['clubs-2'],
+      turn: { step: 'move_pawn', die: 2 },
+    });
     const { facts, state: after } = playAll(state, [
       [0, { type: 'move_pawn', pawn: 0 }],
       [0, { type: 'bet', suits: ['spades'] }],
@@ -181,7 +209,7 @@ describe('C14 casino squares', () => {
       [0, { type: 'move_pawn', pawn: 0 }],
       [0, { type: 'bet', suits: ['clubs'] }],
     ]);
-    expect(facts.slice(2, 4).map((f) => f.type)).toEqual(['deck_shuffled', 'card_drawn']);
+    expect(facts.slice(2, 4).map(f => f.type)).toEqual(['deck_shuffled', 'card_drawn']);
     expect(after.drawPile.length + after.resultPile.length).toBe(17);
   });
 

@@ -26,9 +26,9 @@ export function scripted(values: readonly number[], fallback: Rng = seededRng(1)
 }
 
 /** Rng values for die rolls (1–6). */
-export const rolls = (...dice: number[]): number[] => dice.map((d) => d - 1);
+export const rolls = (...dice: number[]): number[] => dice.map(d => d - 1);
 /** Rng values for poker-dice faces. */
-export const faces = (...fs: Face[]): number[] => fs.map((f) => FACES.indexOf(f));
+export const faces = (...fs: Face[]): number[] => fs.map(f => FACES.indexOf(f));
 
 export interface TableSpec {
   players?: number;
@@ -48,11 +48,11 @@ export function position(spec: TableSpec = {}): Position {
   const players = spec.players ?? 3;
   const colours = SEAT_COLOURS[players] ?? [];
   const perColour = players === 2 ? 2 : 3;
-  const pawnColours = colours.flatMap((cs) => cs.flatMap((c) => Array.from({ length: perColour }, () => c)));
+  const pawnColours = colours.flatMap(cs => cs.flatMap(c => Array.from({ length: perColour }, () => c)));
   const money = spec.money ?? colours.map(() => 100_000);
   const result = spec.result ?? [];
   const top = spec.draw ?? [];
-  const rest = CARD_IDS.filter((c) => !top.includes(c) && !result.includes(c));
+  const rest = CARD_IDS.filter(c => !top.includes(c) && !result.includes(c));
   return {
     seats: colours.map((cs, seat) => ({ colours: [...cs], money: money[seat] ?? 100_000 })),
     pawns: pawnColours.map((colour, id) => ({ colour, at: spec.at?.[id] ?? 0 })),
@@ -81,7 +81,8 @@ export function given(spec: TableSpec = {}): State {
 
 export const fold = (state: State, facts: readonly Fact[]): State => facts.reduce(game.evolve, state);
 
-export const when = (state: State, seat: Seat, move: Move, rng: Rng = scripted([])): Decision<Fact> => game.decide(state, seat, move, rng);
+export const when = (state: State, seat: Seat, move: Move, rng: Rng = scripted([])): Decision<Fact> =>
+  game.decide(state, seat, move, rng);
 
 /** The facts of an accepted decision (fails the test on a violation). */
 export function factsOf(decision: Decision<Fact>): readonly Fact[] {
@@ -101,7 +102,10 @@ export function play(state: State, seat: Seat, move: Move, rng?: Rng): { state: 
 }
 
 /** Plays several moves in order: [seat, move, rng values?]. */
-export function playAll(state: State, moves: readonly (readonly [Seat, Move, number[]?])[]): { state: State; facts: Fact[] } {
+export function playAll(
+  state: State,
+  moves: readonly (readonly [Seat, Move, number[]?])[],
+): { state: State; facts: Fact[] } {
   const all: Fact[] = [];
   let current = state;
   for (const [seat, move, values] of moves) {
@@ -113,8 +117,10 @@ export function playAll(state: State, moves: readonly (readonly [Seat, Move, num
 }
 
 /** The facts (or moves) of one type. */
-export const ofType = <T extends { type: string }, K extends T['type']>(items: readonly T[], type: K): Extract<T, { type: K }>[] =>
-  items.filter((item): item is Extract<T, { type: K }> => item.type === type);
+export const ofType = <T extends { type: string }, K extends T['type']>(
+  items: readonly T[],
+  type: K,
+): Extract<T, { type: K }>[] => items.filter((item): item is Extract<T, { type: K }> => item.type === type);
 
 export const money = (state: State, seat: Seat): number => state.seats[seat]?.money ?? -1;
 export const at = (state: State, pawn: number): number => state.pawns[pawn]?.at ?? -2;

@@ -69,7 +69,10 @@ describe('C7 which pawns can move', () => {
     const spec = { at: { 0: 20, 1: 25, 2: 26, 3: 20 }, stacks: [{ square: 20, pawns: [0, 3] }] };
     const five = given({ ...spec, turn: { step: 'move_pawn', die: 5 } });
     expectRefused(when(five, 0, { type: 'move_pawn', pawn: 0 }), 'monte-carlo/C10-blocked-needs-1-2-3');
-    const three = play(given({ ...spec, turn: { step: 'move_pawn', die: 3 } }), 0, { type: 'move_pawn', pawn: 0 }).state;
+    const three = play(given({ ...spec, turn: { step: 'move_pawn', die: 3 } }), 0, {
+      type: 'move_pawn',
+      pawn: 0,
+    }).state;
     expect([at(three, 0), at(three, 3)]).toEqual([23, 20]);
   });
 
@@ -80,7 +83,7 @@ describe('C7 which pawns can move', () => {
 
   it('C7/C9: a pawn home no longer moves', () => {
     const state = given({ at: { 0: 'home', 1: 20 }, turn: { step: 'move_pawn', die: 2 } });
-    expect(game.legalMoves(state, 0).map((m) => (m.type === 'move_pawn' ? m.pawn : -1))).toEqual([1, 2]);
+    expect(game.legalMoves(state, 0).map(m => (m.type === 'move_pawn' ? m.pawn : -1))).toEqual([1, 2]);
     expectRefused(when(state, 0, { type: 'move_pawn', pawn: 0 }), 'monte-carlo/C9-pawn-home');
     expectRefused(when(state, 0, { type: 'move_pawn', pawn: 3 }), 'monte-carlo/C6-not-your-pawn');
   });
@@ -93,7 +96,9 @@ describe('C8 two players', () => {
     const state = given(two);
     expectRefused(when(state, 0, { type: 'roll' }), 'monte-carlo/C8-name-colour-first');
     expectRefused(when(state, 0, { type: 'name_colour', colour: 'blue' }), 'monte-carlo/C8-not-your-colour');
-    expect(factsOf(when(state, 0, { type: 'name_colour', colour: 'yellow' }))).toEqual([{ type: 'colour_named', seat: 0, colour: 'yellow' }]);
+    expect(factsOf(when(state, 0, { type: 'name_colour', colour: 'yellow' }))).toEqual([
+      { type: 'colour_named', seat: 0, colour: 'yellow' },
+    ]);
   });
 
   it('C8: the pawn moved must be of the colour named', () => {
@@ -117,7 +122,7 @@ describe('C8 two players', () => {
   it('C8: when no pawn of the named colour can move, the turn ends even if the other colour could', () => {
     const state = given({ players: 2, at: { 0: 15, 1: 31 }, turn: { colour: 'red' } });
     const { facts } = play(state, 0, { type: 'roll' }, scripted(rolls(5)));
-    expect(facts.map((f) => f.type)).toEqual(['die_rolled', 'turn_ended', 'turn_started']);
+    expect(facts.map(f => f.type)).toEqual(['die_rolled', 'turn_ended', 'turn_started']);
   });
 });
 
@@ -132,19 +137,23 @@ describe('C9 arriving', () => {
   it('C9: the square a pawn ends on acts, and the square it is sent to acts in turn', () => {
     // From the second bank with a 2: casino-3 (33) wins the 4 of spades → B: 8 forward to the casino-1 (41),
     // where the 1 of spades loses: pay $10,000 and back 2 to the to-bank-2 arrow (39), which sends it to the bank (31).
-    const state = given({ at: { 0: 31, 1: 20, 2: 20 }, draw: ['spades-4', 'spades-1'], turn: { step: 'move_pawn', die: 2 } });
+    const state = given({
+      at: { 0: 31, 1: 20, 2: 20 },
+      draw: ['spades-4', 'spades-1'],
+      turn: { step: 'move_pawn', die: 2 },
+    });
     const { state: after, facts } = playAll(state, [
       [0, { type: 'move_pawn', pawn: 0 }],
       [0, { type: 'choose', option: 'B' }],
       [0, { type: 'bet', suits: ['diamonds'] }],
     ]);
-    expect(ofType(facts, 'pawn_moved').map((f) => [f.from, f.to, f.reason])).toEqual([
+    expect(ofType(facts, 'pawn_moved').map(f => [f.from, f.to, f.reason])).toEqual([
       [31, 33, 'die'],
       [33, 41, 'casino-b'],
       [41, 39, 'casino-loss'],
       [39, 31, 'arrow'],
     ]);
-    expect(ofType(facts, 'transfer').map((f) => [f.from, f.to, f.amount, f.reason])).toEqual([
+    expect(ofType(facts, 'transfer').map(f => [f.from, f.to, f.amount, f.reason])).toEqual([
       [0, 'bank', 10_000, 'casino-loss'],
       ['bank', 0, 50_000, 'bank'],
     ]);
@@ -156,7 +165,7 @@ describe('C9 arriving', () => {
     const state = given({ at: { 1: 20, 2: 20 }, draw: ['clubs-1'], turn: { step: 'move_pawn', die: 4 } });
     // 0 + 4 = casino-3 ♠♥♦ (4); the 1 of clubs loses: back 4 to the start.
     const { facts, state: after } = play(state, 0, { type: 'move_pawn', pawn: 0 });
-    expect(ofType(facts, 'pawn_moved').map((f) => f.to)).toEqual([4, 0]);
+    expect(ofType(facts, 'pawn_moved').map(f => f.to)).toEqual([4, 0]);
     expect(at(after, 0)).toBe(0);
   });
 });

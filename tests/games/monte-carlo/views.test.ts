@@ -12,7 +12,12 @@ describe('visibility', () => {
     expect(viewSchema.parse(spectator)).toEqual(spectator);
     expect(spectator.casino).toEqual({ drawPile: 16, resultPile: ['clubs-3'] });
     for (const seat of [0, 1, 2]) expect({ ...game.view(state, seat), viewer: null }).toEqual(spectator);
-    expect(JSON.stringify(spectator)).not.toContain(state.drawPile.slice(0, 2).map((c) => JSON.stringify(c)).join(','));
+    expect(JSON.stringify(spectator)).not.toContain(
+      state.drawPile
+        .slice(0, 2)
+        .map(c => JSON.stringify(c))
+        .join(','),
+    );
   });
 
   it('the opening fact and every shuffle are redacted to a count; a card is revealed by the fact that draws it', () => {
@@ -21,9 +26,15 @@ describe('visibility', () => {
     if (opening?.type !== 'position_set') throw new Error('no opening position');
     const seen = game.redact(opening, 1);
     expect(seenFactSchema.parse(seen)).toEqual(seen);
-    expect(seen).toEqual({ type: 'position_set', position: { ...opening.position, drawPile: undefined, drawPileSize: 17 } });
+    expect(seen).toEqual({
+      type: 'position_set',
+      position: { ...opening.position, drawPile: undefined, drawPileSize: 17 },
+    });
     expect('drawPile' in (seen.type === 'position_set' ? seen.position : {})).toBe(false);
-    expect(game.redact({ type: 'deck_shuffled', order: [...opening.position.drawPile] }, null)).toEqual({ type: 'deck_shuffled', cards: 17 });
+    expect(game.redact({ type: 'deck_shuffled', order: [...opening.position.drawPile] }, null)).toEqual({
+      type: 'deck_shuffled',
+      cards: 17,
+    });
 
     const state = fold(game.initial(config), [opening]);
     const top = state.drawPile[0];
@@ -31,6 +42,10 @@ describe('visibility', () => {
     const { state: betting } = play(atCasino, 0, { type: 'move_pawn', pawn: 0 });
     expect(JSON.stringify(game.view(betting, null))).not.toContain(`"${top}"`);
     const { facts } = play(betting, 0, { type: 'bet', suits: ['spades'] });
-    expect(facts.map((f) => game.redact(f, 2))).toContainEqual({ type: 'card_drawn', card: top, win: top?.startsWith('spades') || top === 'jackpot' });
+    expect(facts.map(f => game.redact(f, 2))).toContainEqual({
+      type: 'card_drawn',
+      card: top,
+      win: top?.startsWith('spades') || top === 'jackpot',
+    });
   });
 });

@@ -13,12 +13,19 @@ if (!embedded) throw new Error('no test database');
 describe('problem pages', () => {
   const server = serverForSuite(embedded, { games });
 
-  it('a refused move\'s type leads to its rule: M8, out of turn, quoted from the Monad rule book', async () => {
+  it("a refused move's type leads to its rule: M8, out of turn, quoted from the Monad rule book", async () => {
     const g = await newGame(server.api, { game: 'monad', players: 2, seed: 'problem pages' });
-    const refused = await server.api.post(`/games/${g.id}/moves`).set(...bearer(g.tokens[1] ?? '')).send({ move: { type: 'draw' } }).expect(422);
+    const refused = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[1] ?? ''))
+      .send({ move: { type: 'draw' } })
+      .expect(422);
     expect(refused.body).toMatchObject({ code: 'monad/M8-not-your-turn', type: '/problems/monad/M8-not-your-turn' });
 
-    const page = await server.api.get((refused.body as { type: string }).type).expect(200).expect('Content-Type', /^text\/html/);
+    const page = await server.api
+      .get((refused.body as { type: string }).type)
+      .expect(200)
+      .expect('Content-Type', /^text\/html/);
     expect(page.text).toContain('<h1>monad/M8-not-your-turn</h1>');
     expect(page.text).toContain('<strong>M8 Order.</strong> Seats are numbered');
     expect(page.text).toContain('href="/rules/monad#M8"');
@@ -26,20 +33,23 @@ describe('problem pages', () => {
   });
 
   it('a rule page is also markdown, on request', async () => {
-    const res = await server.api.get('/problems/monte-carlo/C12-never-rests-on-arrow').set('Accept', 'text/markdown').expect(200);
+    const res = await server.api
+      .get('/problems/monte-carlo/C12-never-rests-on-arrow')
+      .set('Accept', 'text/markdown')
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/markdown/);
     expect(res.text).toMatch(/^# monte-carlo\/C12-never-rests-on-arrow\n/);
     expect(res.text).toContain('- **C12 Arrows.** `to-bank-1`');
     expect(res.text).toContain('(/rules/monte-carlo#C12)');
   });
 
-  it.each(PROBLEM_CODES)('the server\'s code %s has a page with its status, title and advice', async (code) => {
+  it.each(PROBLEM_CODES)("the server's code %s has a page with its status, title and advice", async code => {
     const res = await server.api.get(`/problems/${code}`).expect(200);
     expect(res.text).toContain(`<h1>${code}</h1>`);
     expect(res.text).toMatch(/<p><strong>\d{3} — [^<]+\.<\/strong><\/p>\n<p>\S/);
   });
 
-  it('a problem\'s type is its page, for server codes too', async () => {
+  it("a problem's type is its page, for server codes too", async () => {
     const res = await server.api.get('/games/no-such-game').expect(404);
     expect(res.body).toMatchObject({ code: 'game-not-found', type: '/problems/game-not-found' });
     await server.api.get('/problems/game-not-found').expect(200);

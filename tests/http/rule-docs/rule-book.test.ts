@@ -19,7 +19,7 @@ describe('rule codes name their rule first', () => {
     expect(ruleIdOf(rule)).toBe(id);
   });
 
-  it.each(['m18-pass', 'M18-', 'pass-M18', 'M18 pass', '../M18', 'M18-Pass'])('%j is not a rule code', (rule) => {
+  it.each(['m18-pass', 'M18-', 'pass-M18', 'M18 pass', '../M18', 'M18-Pass'])('%j is not a rule code', rule => {
     expect(ruleIdOf(rule)).toBeNull();
   });
 });
@@ -62,14 +62,20 @@ describe.each([
 ])('every rule a %s refusal names is in its book', (game, book) => {
   // The rule ids the game's code refuses with: violation('M12', …), violation('C14-bet-first', …), problem('C2-seat', …).
   const dir = new URL(`../../../src/games/${game}/`, import.meta.url);
-  const sources = readdirSync(dir).map((file) => readFileSync(new URL(file, dir), 'utf8'));
-  const ids = [...new Set(sources.flatMap((source) => [...source.matchAll(/(?:violation|problem)\('([A-Z]+\d+[a-z]?)[-']/g)].map((m) => m[1] ?? '')))];
+  const sources = readdirSync(dir).map(file => readFileSync(new URL(file, dir), 'utf8'));
+  const ids = [
+    ...new Set(
+      sources.flatMap(source =>
+        [...source.matchAll(/(?:violation|problem)\('([A-Z]+\d+[a-z]?)[-']/g)].map(m => m[1] ?? ''),
+      ),
+    ),
+  ];
 
   it('finds the ids', () => {
     expect(ids.length).toBeGreaterThan(10);
   });
 
-  it.each(ids)('%s', (id) => {
+  it.each(ids)('%s', id => {
     expect(ruleText(book, id)).not.toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export class ApiError extends Error {
 const origin = (): string => globalThis.location?.origin ?? 'http://localhost';
 
 /** A client that sends the key (a player key or a seat token) as its bearer, or nothing. */
-export const clientFor = (key?: string): Api => createApi({ baseUrl: origin(), ...(key === undefined ? {} : { token: key }) });
+export const clientFor = (key?: string): Api =>
+  createApi({ baseUrl: origin(), ...(key === undefined ? {} : { token: key }) });
 
 interface Answer<T> {
   readonly data?: T;
@@ -49,11 +50,18 @@ export async function unwrap<T>(request: Promise<Answer<T>>): Promise<T> {
   if (answer.response.ok) return undefined as T;
   const problem = isProblem(answer.error)
     ? answer.error
-    : ({ type: 'about:blank', title: answer.response.statusText, status: answer.response.status, code: 'http-error', detail: `The server answered ${answer.response.status}.` } as Problem);
+    : ({
+        type: 'about:blank',
+        title: answer.response.statusText,
+        status: answer.response.status,
+        code: 'http-error',
+        detail: `The server answered ${answer.response.status}.`,
+      } as Problem);
   throw new ApiError(answer.response.status, problem);
 }
 
-const isProblem = (value: unknown): value is Problem => typeof value === 'object' && value !== null && 'code' in value && 'title' in value;
+const isProblem = (value: unknown): value is Problem =>
+  typeof value === 'object' && value !== null && 'code' in value && 'title' in value;
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
@@ -70,7 +78,8 @@ export const createGame = (key: string, body: CreateGameBody) => unwrap(clientFo
 export async function getGame(id: string, key: string | undefined, at?: number): Promise<Game> {
   const query = at === undefined ? {} : { at };
   // openapi-fetch reads tuples in the schema (a casino square's suits) as arrays; the schema's type is the truth.
-  const read = async (k: string | undefined) => (await unwrap(clientFor(k).GET('/games/{id}', { params: { path: { id }, query } }))) as Game;
+  const read = async (k: string | undefined) =>
+    (await unwrap(clientFor(k).GET('/games/{id}', { params: { path: { id }, query } }))) as Game;
   if (key === undefined) return read(undefined);
   try {
     return await read(key);
@@ -80,7 +89,8 @@ export async function getGame(id: string, key: string | undefined, at?: number):
   }
 }
 
-export const legalMoves = (id: string, key: string) => unwrap(clientFor(key).GET('/games/{id}/legal-moves', { params: { path: { id } } }));
+export const legalMoves = (id: string, key: string) =>
+  unwrap(clientFor(key).GET('/games/{id}/legal-moves', { params: { path: { id } } }));
 
 export const makeMove = (id: string, key: string, move: Schemas['Move'], expectedVersion: number) =>
   unwrap(
@@ -91,27 +101,47 @@ export const makeMove = (id: string, key: string, move: Schemas['Move'], expecte
   );
 
 export const resign = (id: string, key: string, expectedVersion: number) =>
-  unwrap(clientFor(key).POST('/games/{id}/resign', { params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } }, body: { expectedVersion } }));
+  unwrap(
+    clientFor(key).POST('/games/{id}/resign', {
+      params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
+      body: { expectedVersion },
+    }),
+  );
 
-export const joinGame = (id: string, key: string, body: Schemas['JoinBody']) => unwrap(clientFor(key).POST('/games/{id}/join', { params: { path: { id } }, body }));
-export const leaveGame = (id: string, key: string) => unwrap(clientFor(key).POST('/games/{id}/leave', { params: { path: { id } } }));
-export const cancelGame = (id: string, key: string) => unwrap(clientFor(key).POST('/games/{id}/cancel', { params: { path: { id } } }));
-export const rematch = (id: string, key: string) => unwrap(clientFor(key).POST('/games/{id}/rematch', { params: { path: { id } } }));
+export const joinGame = (id: string, key: string, body: Schemas['JoinBody']) =>
+  unwrap(clientFor(key).POST('/games/{id}/join', { params: { path: { id } }, body }));
+export const leaveGame = (id: string, key: string) =>
+  unwrap(clientFor(key).POST('/games/{id}/leave', { params: { path: { id } } }));
+export const cancelGame = (id: string, key: string) =>
+  unwrap(clientFor(key).POST('/games/{id}/cancel', { params: { path: { id } } }));
+export const rematch = (id: string, key: string) =>
+  unwrap(clientFor(key).POST('/games/{id}/rematch', { params: { path: { id } } }));
 
 export const readLog = (id: string, key: string | undefined, after: number) =>
   unwrap(clientFor(key).GET('/games/{id}/moves', { params: { path: { id }, query: { after } } }));
 
 /** The lobby: listed tables with an open seat, newest first. */
 export const lobby = (cursor?: string) =>
-  unwrap(clientFor().GET('/games', { params: { query: { status: 'waiting', open: 'true', limit: 50, ...(cursor === undefined ? {} : { cursor }) } } }));
+  unwrap(
+    clientFor().GET('/games', {
+      params: { query: { status: 'waiting', open: 'true', limit: 50, ...(cursor === undefined ? {} : { cursor }) } },
+    }),
+  );
 
 /** Games being played, newest first: anyone may watch them. */
-export const gamesInPlay = () => unwrap(clientFor().GET('/games', { params: { query: { status: 'active', limit: 20 } } }));
+export const gamesInPlay = () =>
+  unwrap(clientFor().GET('/games', { params: { query: { status: 'active', limit: 20 } } }));
 
 export const myGames = (key: string, filter: { status?: Schemas['GameStatus']; awaiting?: true } = {}) =>
   unwrap(
     clientFor(key).GET('/players/me/games', {
-      params: { query: { limit: 50, ...(filter.status === undefined ? {} : { status: filter.status }), ...(filter.awaiting ? { awaiting: 'true' as const } : {}) } },
+      params: {
+        query: {
+          limit: 50,
+          ...(filter.status === undefined ? {} : { status: filter.status }),
+          ...(filter.awaiting ? { awaiting: 'true' as const } : {}),
+        },
+      },
     }),
   );
 
@@ -122,8 +152,21 @@ export interface StreamWatch {
 }
 
 /** A game's events from `after` on (each a version), until `signal` aborts or the game ends. */
-export const followEvents = (id: string, key: string | undefined, after: number, signal: AbortSignal, watch: StreamWatch = {}): AsyncGenerator<GameEvent> =>
-  followGame({ baseUrl: origin(), gameId: id, lastEventId: after, signal, ...(key === undefined ? {} : { token: key }), ...watch });
+export const followEvents = (
+  id: string,
+  key: string | undefined,
+  after: number,
+  signal: AbortSignal,
+  watch: StreamWatch = {},
+): AsyncGenerator<GameEvent> =>
+  followGame({
+    baseUrl: origin(),
+    gameId: id,
+    lastEventId: after,
+    signal,
+    ...(key === undefined ? {} : { token: key }),
+    ...watch,
+  });
 
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>

@@ -28,7 +28,9 @@ export function loadIdentity(): Identity | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Identity>;
-    return typeof value.id === 'string' && typeof value.name === 'string' && typeof value.key === 'string' ? (value as Identity) : null;
+    return typeof value.id === 'string' && typeof value.name === 'string' && typeof value.key === 'string'
+      ? (value as Identity)
+      : null;
   } catch {
     return null;
   }
@@ -40,13 +42,16 @@ export function saveIdentity(identity: Identity | null): void {
 }
 
 export function saveInvites(gameId: string, invites: readonly StoredInvite[]): void {
-  if (invites.length > 0) storage()?.setItem(invitesKey(gameId), JSON.stringify(invites.map(({ seat, code }) => ({ seat, code }))));
+  if (invites.length > 0)
+    storage()?.setItem(invitesKey(gameId), JSON.stringify(invites.map(({ seat, code }) => ({ seat, code }))));
 }
 
 export function loadInvites(gameId: string): StoredInvite[] {
   try {
     const value = JSON.parse(storage()?.getItem(invitesKey(gameId)) ?? '[]') as unknown;
-    return Array.isArray(value) ? value.filter((i): i is StoredInvite => typeof i?.seat === 'number' && typeof i?.code === 'string') : [];
+    return Array.isArray(value)
+      ? value.filter((i): i is StoredInvite => typeof i?.seat === 'number' && typeof i?.code === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -6,15 +6,18 @@ import { formatDuration } from './time';
 import { useNow } from './use-now';
 
 export function ClockPanel({ clock, names }: { readonly clock: Clock | null; readonly names: SeatNames }) {
-  const running = clock?.seats.some((s) => s.deadline !== null) ?? false;
+  const running = clock?.seats.some(s => s.deadline !== null) ?? false;
   const now = useNow(running);
   if (clock === null) return null;
-  const kind = clock.kind === 'per-turn' ? `${formatDuration((clock.perTurnSeconds ?? 0) * 1000)} per turn` : `${formatDuration((clock.initialSeconds ?? 0) * 1000)} + ${clock.incrementSeconds ?? 0} s a turn`;
+  const kind =
+    clock.kind === 'per-turn'
+      ? `${formatDuration((clock.perTurnSeconds ?? 0) * 1000)} per turn`
+      : `${formatDuration((clock.initialSeconds ?? 0) * 1000)} + ${clock.incrementSeconds ?? 0} s a turn`;
   return (
     <section class="clock" aria-label="Clock" data-testid="clock">
       <h2>Clock · {kind}</h2>
       <ul>
-        {clock.seats.map((s) => {
+        {clock.seats.map(s => {
           const left = s.deadline === null ? s.remainingMs : Date.parse(s.deadline) - now;
           return (
             <li key={s.seat} class={s.deadline !== null ? 'running' : undefined}>

@@ -23,7 +23,7 @@ export function GameActions({ game, identity, onChanged }: Props) {
     if (after) after(answer.value);
     else onChanged();
   };
-  const openSeat = game.table.seats.some((s) => s.state === 'open');
+  const openSeat = game.table.seats.some(s => s.state === 'open');
   const toRematch = (answer: unknown) => navigate({ page: 'game', id: (answer as { game: Game }).game.id, at: null });
   return (
     <section class="game-actions" aria-label="Table actions">
@@ -37,18 +37,33 @@ export function GameActions({ game, identity, onChanged }: Props) {
           <button type="button" class="secondary" disabled={busy} onClick={() => act(() => leaveGame(game.id, key))}>
             Leave the table
           </button>
-          <button type="button" class="danger" disabled={busy} onClick={() => confirm('Cancel this table for everyone?') && act(() => cancelGame(game.id, key))}>
+          <button
+            type="button"
+            class="danger"
+            disabled={busy}
+            onClick={() => confirm('Cancel this table for everyone?') && act(() => cancelGame(game.id, key))}
+          >
             Cancel the table
           </button>
         </>
       ) : null}
       {game.status === 'active' && seated ? (
-        <button type="button" class="danger" disabled={busy} onClick={() => confirm('Resign this game?') && act(() => resign(game.id, key, game.version))}>
+        <button
+          type="button"
+          class="danger"
+          disabled={busy}
+          onClick={() => confirm('Resign this game?') && act(() => resign(game.id, key, game.version))}
+        >
           Resign
         </button>
       ) : null}
       {game.status === 'finished' && seated ? (
-        <button type="button" disabled={busy} data-testid="rematch" onClick={() => act(() => rematch(game.id, key), toRematch)}>
+        <button
+          type="button"
+          disabled={busy}
+          data-testid="rematch"
+          onClick={() => act(() => rematch(game.id, key), toRematch)}
+        >
           {game.table.rematch ? 'Take your seat in the rematch' : 'Rematch'}
         </button>
       ) : null}
@@ -58,7 +73,11 @@ export function GameActions({ game, identity, onChanged }: Props) {
         </a>
       ) : null}
       {game.version > 0 ? (
-        <a class="button secondary" data-testid="history-link" href={href({ page: 'game', id: game.id, at: game.status === 'finished' ? 0 : game.version })}>
+        <a
+          class="button secondary"
+          data-testid="history-link"
+          href={href({ page: 'game', id: game.id, at: game.status === 'finished' ? 0 : game.version })}
+        >
           Step through the game
         </a>
       ) : null}

@@ -15,11 +15,11 @@ interface Props {
 }
 
 export function GameList({ games, empty, action, testid }: Props) {
-  const now = useNow(games.some((g) => g.deadline !== null));
+  const now = useNow(games.some(g => g.deadline !== null));
   if (games.length === 0) return <p class="muted">{empty}</p>;
   return (
     <ul class="game-list" data-testid={testid}>
-      {games.map((game) => (
+      {games.map(game => (
         <li key={game.id} data-game-id={game.id}>
           <a href={href({ page: 'game', id: game.id, at: null })}>
             <strong>{uiFor(game.game).title}</strong> — {tableLine(game.table.seats)}
@@ -39,7 +39,9 @@ function describeState(game: GameSummary): string {
     case 'waiting':
       return '· waiting for players';
     case 'active':
-      return seat !== undefined && game.toAct.includes(seat) ? '· your turn' : `· seat ${game.toAct.join(' and ')} to play`;
+      return seat !== undefined && game.toAct.includes(seat)
+        ? '· your turn'
+        : `· seat ${game.toAct.join(' and ')} to play`;
     case 'finished':
       return seat !== undefined && game.outcome?.winners.includes(seat) ? '· you won' : '· finished';
     case 'cancelled':

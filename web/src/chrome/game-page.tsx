@@ -33,7 +33,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
   }
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
-  const last = live.entries.find((e) => e.seq === game.version) ?? null;
+  const last = live.entries.find(e => e.seq === game.version) ?? null;
   const myTurn = game.seat !== null && game.status === 'active' && game.toAct.includes(game.seat);
   return (
     <article class={`game game-${game.game}`} data-game-id={game.id} data-seat={game.seat ?? 'spectator'}>

@@ -27,7 +27,7 @@ export function HistoryView({ identity, id, at }: Props) {
   useEffect(() => {
     let live = true;
     getGame(id, identity?.key).then(
-      (now) => live && setLatest(now.version),
+      now => live && setLatest(now.version),
       (caught: unknown) => live && setError(caught),
     );
     return () => {
@@ -37,7 +37,7 @@ export function HistoryView({ identity, id, at }: Props) {
   useEffect(() => {
     let live = true;
     getGame(id, identity?.key, at).then(
-      (then) => {
+      then => {
         if (!live) return;
         setGame(then);
         setError(null);
@@ -53,11 +53,12 @@ export function HistoryView({ identity, id, at }: Props) {
     if (game === null || entries.has(at)) return;
     const key = game.seat === null ? undefined : identity?.key;
     readLog(id, key, Math.max(-1, at - 50)).then(
-      (page) => setEntries((known) => new Map([...known, ...page.entries.map((e) => [e.seq, e] as const)])),
+      page => setEntries(known => new Map([...known, ...page.entries.map(e => [e.seq, e] as const)])),
       setError,
     );
   }, [game, at]);
-  if (game === null || latest === null) return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">Loading the game…</p>;
+  if (game === null || latest === null)
+    return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">Loading the game…</p>;
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
   const entry = entries.get(at) ?? null;
@@ -75,14 +76,26 @@ export function HistoryView({ identity, id, at }: Props) {
         <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First move">
           ⏮
         </button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Previous move" data-testid="history-back">
+        <button
+          type="button"
+          onClick={() => go(at - 1)}
+          disabled={at === 0}
+          aria-label="Previous move"
+          data-testid="history-back"
+        >
           ◀
         </button>
         <label>
           <span class="visually-hidden">Move</span>
-          <input type="range" min={0} max={latest} value={at} onChange={(e) => go(e.currentTarget.valueAsNumber)} />
+          <input type="range" min={0} max={latest} value={at} onChange={e => go(e.currentTarget.valueAsNumber)} />
         </label>
-        <button type="button" onClick={() => go(at + 1)} disabled={at >= latest} aria-label="Next move" data-testid="history-forward">
+        <button
+          type="button"
+          onClick={() => go(at + 1)}
+          disabled={at >= latest}
+          aria-label="Next move"
+          data-testid="history-forward"
+        >
           ▶
         </button>
         <button type="button" onClick={() => go(latest)} disabled={at >= latest} aria-label="Last move">

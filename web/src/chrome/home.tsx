@@ -47,8 +47,13 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
     ]).then(
       ([awaiting, waiting, active, finished]) => {
         if (!live) return;
-        const mine = new Set(awaiting.games.map((g) => g.id));
-        setLists({ awaiting: awaiting.games, waiting: waiting.games, active: active.games.filter((g) => !mine.has(g.id)), finished: finished.games });
+        const mine = new Set(awaiting.games.map(g => g.id));
+        setLists({
+          awaiting: awaiting.games,
+          waiting: waiting.games,
+          active: active.games.filter(g => !mine.has(g.id)),
+          finished: finished.games,
+        });
         setError(null);
       },
       (caught: unknown) => live && setError(caught),
@@ -61,7 +66,7 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
   useEffect(() => {
     const stop = new AbortController();
     (async () => {
-      for await (const _event of followMe(identity.key, stop.signal)) setStamp((n) => n + 1);
+      for await (const _event of followMe(identity.key, stop.signal)) setStamp(n => n + 1);
     })().catch(() => undefined);
     return () => stop.abort();
   }, [identity.key]);
@@ -70,7 +75,14 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
       <h1>Your games</h1>
       <p>
         Signed in as <strong>{identity.name}</strong> on this device.{' '}
-        <button type="button" class="link" onClick={() => confirm('Forget this player on this device? Its games stay, but only its key can play them.') && onIdentity(null)}>
+        <button
+          type="button"
+          class="link"
+          onClick={() =>
+            confirm('Forget this player on this device? Its games stay, but only its key can play them.') &&
+            onIdentity(null)
+          }
+        >
           Sign out
         </button>
       </p>

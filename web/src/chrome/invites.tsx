@@ -6,14 +6,14 @@ import type { TableSeat } from '../api/types';
 import { inviteLink } from '../router';
 
 export function InvitePanel({ gameId, seats }: { readonly gameId: string; readonly seats: readonly TableSeat[] }) {
-  const open = new Set(seats.filter((s) => s.state === 'open').map((s) => s.seat));
-  const invites = loadInvites(gameId).filter((i) => open.has(i.seat));
+  const open = new Set(seats.filter(s => s.state === 'open').map(s => s.seat));
+  const invites = loadInvites(gameId).filter(i => open.has(i.seat));
   if (invites.length === 0) return null;
   return (
     <section class="invites" aria-label="Invitations" data-testid="invites">
       <h2>Invite people</h2>
       <p>Send each link to one person: it seats them at the table. The game starts when every seat is taken.</p>
-      {invites.map((invite) => (
+      {invites.map(invite => (
         <InviteLink key={invite.seat} seat={invite.seat} link={inviteLink(location.origin, gameId, invite.code)} />
       ))}
     </section>
@@ -36,7 +36,7 @@ function InviteLink({ seat, link }: { readonly seat: number; readonly link: stri
     <div class="invite">
       <label>
         Seat {seat}
-        <input readOnly value={link} data-testid={`invite-${seat}`} onFocus={(e) => e.currentTarget.select()} />
+        <input readOnly value={link} data-testid={`invite-${seat}`} onFocus={e => e.currentTarget.select()} />
       </label>
       <button type="button" onClick={copy}>
         {copied ? 'Copied' : 'Copy link'}

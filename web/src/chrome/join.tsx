@@ -41,7 +41,9 @@ export function JoinPage({ identity, onIdentity, id, code }: Props) {
     <section class="join" data-testid="join">
       <h1>An invitation</h1>
       {game === null ? (
-        error === null ? <p aria-busy="true">Loading the table…</p> : null
+        error === null ? (
+          <p aria-busy="true">Loading the table…</p>
+        ) : null
       ) : (
         <p>
           A table of <strong>{uiFor(game.game).title}</strong> for {game.players}: {tableLine(game.table.seats)}.

@@ -43,7 +43,8 @@ export function Layout({ identity, route, children }: Props) {
         {children}
       </main>
       <footer class="bottom">
-        <a href="/docs">API</a> · <a href="/rules/monad">Monad rules</a> · <a href="/rules/monte-carlo">Monte Carlo Gamble rules</a>
+        <a href="/docs">API</a> · <a href="/rules/monad">Monad rules</a> ·{' '}
+        <a href="/rules/monte-carlo">Monte Carlo Gamble rules</a>
       </footer>
     </>
   );

@@ -41,7 +41,9 @@ export function Lobby({ identity, onIdentity }: Props) {
   return (
     <section>
       <h1>Lobby</h1>
-      <p>Tables open to anyone. Take a seat, or <a href="#/new">open a table of your own</a>.</p>
+      <p>
+        Tables open to anyone. Take a seat, or <a href="#/new">open a table of your own</a>.
+      </p>
       {identity === null ? <NameForm onIdentity={onIdentity} prompt="Pick a name to take a seat." /> : null}
       <ProblemNote error={error} />
       <button type="button" class="secondary" onClick={() => void refresh()}>
@@ -55,7 +57,7 @@ export function Lobby({ identity, onIdentity }: Props) {
           testid="lobby-games"
           games={games}
           empty="No open table right now."
-          action={(game) => (
+          action={game => (
             <button type="button" disabled={identity === null || busy} onClick={() => void join(game)}>
               Take a seat
             </button>
@@ -63,7 +65,9 @@ export function Lobby({ identity, onIdentity }: Props) {
         />
       )}
       <h2>Being played</h2>
-      {playing === null ? null : <GameList testid="games-in-play" games={playing} empty="No game is being played right now." />}
+      {playing === null ? null : (
+        <GameList testid="games-in-play" games={playing} empty="No game is being played right now." />
+      )}
     </section>
   );
 }

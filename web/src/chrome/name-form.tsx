@@ -6,7 +6,13 @@ import type { Identity } from '../api/identity';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
 
-export function NameForm({ onIdentity, prompt }: { readonly onIdentity: (identity: Identity) => void; readonly prompt?: string }) {
+export function NameForm({
+  onIdentity,
+  prompt,
+}: {
+  readonly onIdentity: (identity: Identity) => void;
+  readonly prompt?: string;
+}) {
   const [name, setName] = useState('');
   const { busy, error, run } = useAction();
   const submit = async (event: Event) => {
@@ -19,7 +25,14 @@ export function NameForm({ onIdentity, prompt }: { readonly onIdentity: (identit
       <p>{prompt ?? 'Pick a name to play: other players see it at the table.'}</p>
       <label>
         Your name
-        <input name="name" value={name} maxLength={40} required autoComplete="nickname" onInput={(e) => setName(e.currentTarget.value)} />
+        <input
+          name="name"
+          value={name}
+          maxLength={40}
+          required
+          autoComplete="nickname"
+          onInput={e => setName(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" disabled={busy || name.trim() === ''}>
         Start playing

@@ -56,14 +56,26 @@ export function clockOption(clock: ClockChoice): ClockOption | undefined {
 
 /** What is wrong with the form, in a sentence, or null; the server checks everything again. */
 export function formProblem(form: TableForm): string | null {
-  const me = form.seats.filter((s) => s === 'me').length;
+  const me = form.seats.filter(s => s === 'me').length;
   if (me > 1) return 'You can sit at one seat only.';
-  if (form.seats.every((s) => s !== 'me' && s !== 'open')) return 'Keep a seat for a person: yourself, or an open seat to invite someone.';
+  if (form.seats.every(s => s !== 'me' && s !== 'open'))
+    return 'Keep a seat for a person: yourself, or an open seat to invite someone.';
   if (form.listed && !form.seats.includes('open')) return 'A table in the lobby needs an open seat.';
   const clock = clockOption(form.clock);
-  if (clock !== undefined && 'perTurnSeconds' in clock && (clock.perTurnSeconds < 1 || clock.perTurnSeconds > 30 * 86_400)) return 'A turn may last from 1 second to 30 days.';
-  if (clock !== undefined && 'initialSeconds' in clock && (clock.initialSeconds < 1 || clock.initialSeconds > 86_400)) return 'A bank of time is from 1 second to one day.';
-  if (clock !== undefined && 'incrementSeconds' in clock && (clock.incrementSeconds < 0 || clock.incrementSeconds > 3600)) return 'The increment is from 0 to one hour.';
+  if (
+    clock !== undefined &&
+    'perTurnSeconds' in clock &&
+    (clock.perTurnSeconds < 1 || clock.perTurnSeconds > 30 * 86_400)
+  )
+    return 'A turn may last from 1 second to 30 days.';
+  if (clock !== undefined && 'initialSeconds' in clock && (clock.initialSeconds < 1 || clock.initialSeconds > 86_400))
+    return 'A bank of time is from 1 second to one day.';
+  if (
+    clock !== undefined &&
+    'incrementSeconds' in clock &&
+    (clock.incrementSeconds < 0 || clock.incrementSeconds > 3600)
+  )
+    return 'The increment is from 0 to one hour.';
   return null;
 }
 
@@ -72,7 +84,9 @@ export function createBody(form: TableForm): CreateGameBody {
   return {
     game: form.game,
     players: form.players,
-    seats: form.seats.map((choice) => (choice === 'me' ? { me: true } : choice === 'open' ? { open: true } : { bot: choice })),
+    seats: form.seats.map(choice =>
+      choice === 'me' ? { me: true } : choice === 'open' ? { open: true } : { bot: choice },
+    ),
     ...(Object.keys(form.options).length > 0 ? { options: form.options } : {}),
     ...(form.listed ? { listed: true } : {}),
     ...(clock === undefined ? {} : { clock }),

@@ -8,7 +8,16 @@ import { navigate } from '../router';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
-import { BOTS, createBody, defaultForm, formProblem, resizeSeats, type ClockChoice, type SeatChoice, type TableForm } from './new-table-body';
+import {
+  BOTS,
+  createBody,
+  defaultForm,
+  formProblem,
+  resizeSeats,
+  type ClockChoice,
+  type SeatChoice,
+  type TableForm,
+} from './new-table-body';
 
 interface Props {
   readonly identity: Identity | null;
@@ -16,15 +25,20 @@ interface Props {
   readonly game: string | null;
 }
 
-const SEAT_LABELS: Record<SeatChoice, string> = { me: 'Me', open: 'A person I invite (open seat)', ...Object.fromEntries(BOTS.map((b) => [b.id, b.label])) } as Record<SeatChoice, string>;
+const SEAT_LABELS: Record<SeatChoice, string> = {
+  me: 'Me',
+  open: 'A person I invite (open seat)',
+  ...Object.fromEntries(BOTS.map(b => [b.id, b.label])),
+} as Record<SeatChoice, string>;
 
 export function NewTable({ identity, onIdentity, game }: Props) {
   const first = game !== null && gameUis[game] !== undefined ? game : (Object.keys(gameUis)[0] ?? 'monad');
   const [form, setForm] = useState<TableForm>(() => defaultForm(first, { ...uiFor(first).defaultOptions }));
   const { busy, error, run } = useAction();
-  if (identity === null) return <NameForm onIdentity={onIdentity} prompt="Pick a name first: it is shown at your table." />;
+  if (identity === null)
+    return <NameForm onIdentity={onIdentity} prompt="Pick a name first: it is shown at your table." />;
   const ui = uiFor(form.game);
-  const update = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));
+  const update = (patch: Partial<TableForm>) => setForm(f => ({ ...f, ...patch }));
   const problem = formProblem(form);
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -39,17 +53,32 @@ export function NewTable({ identity, onIdentity, game }: Props) {
       <h1>New table</h1>
       <fieldset>
         <legend>Game</legend>
-        {Object.values(gameUis).map((g) => (
+        {Object.values(gameUis).map(g => (
           <label key={g.id} class="choice">
-            <input type="radio" name="game" value={g.id} checked={form.game === g.id} onChange={() => setForm(defaultForm(g.id, { ...g.defaultOptions }))} />
+            <input
+              type="radio"
+              name="game"
+              value={g.id}
+              checked={form.game === g.id}
+              onChange={() => setForm(defaultForm(g.id, { ...g.defaultOptions }))}
+            />
             {g.title}
           </label>
         ))}
       </fieldset>
       <label>
         Players
-        <select name="players" value={String(form.players)} onChange={(e) => update({ players: Number(e.currentTarget.value), seats: resizeSeats(form.seats, Number(e.currentTarget.value)) })}>
-          {range(ui.minPlayers, Math.min(ui.maxPlayers, 4)).map((n) => (
+        <select
+          name="players"
+          value={String(form.players)}
+          onChange={e =>
+            update({
+              players: Number(e.currentTarget.value),
+              seats: resizeSeats(form.seats, Number(e.currentTarget.value)),
+            })
+          }
+        >
+          {range(ui.minPlayers, Math.min(ui.maxPlayers, 4)).map(n => (
             <option key={n} value={String(n)}>
               {n}
             </option>
@@ -61,8 +90,14 @@ export function NewTable({ identity, onIdentity, game }: Props) {
         {form.seats.map((choice, seat) => (
           <label key={seat}>
             Seat {seat}
-            <select name={`seat-${seat}`} value={choice} onChange={(e) => update({ seats: form.seats.map((c, i) => (i === seat ? (e.currentTarget.value as SeatChoice) : c)) })}>
-              {(Object.keys(SEAT_LABELS) as SeatChoice[]).map((value) => (
+            <select
+              name={`seat-${seat}`}
+              value={choice}
+              onChange={e =>
+                update({ seats: form.seats.map((c, i) => (i === seat ? (e.currentTarget.value as SeatChoice) : c)) })
+              }
+            >
+              {(Object.keys(SEAT_LABELS) as SeatChoice[]).map(value => (
                 <option key={value} value={value}>
                   {SEAT_LABELS[value]}
                 </option>
@@ -71,14 +106,23 @@ export function NewTable({ identity, onIdentity, game }: Props) {
           </label>
         ))}
         <label class="choice">
-          <input type="checkbox" name="listed" checked={form.listed} onChange={(e) => update({ listed: e.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            name="listed"
+            checked={form.listed}
+            onChange={e => update({ listed: e.currentTarget.checked })}
+          />
           Show the table in the lobby, so that anyone may take an open seat
         </label>
       </fieldset>
-      <ClockFields clock={form.clock} onChange={(clock) => update({ clock })} />
+      <ClockFields clock={form.clock} onChange={clock => update({ clock })} />
       <fieldset>
         <legend>{ui.title} options</legend>
-        <ui.Options value={form.options} players={form.players} onChange={(options: Record<string, unknown>) => update({ options })} />
+        <ui.Options
+          value={form.options}
+          players={form.players}
+          onChange={(options: Record<string, unknown>) => update({ options })}
+        />
       </fieldset>
       {problem !== null ? (
         <p class="problem" role="status">
@@ -93,7 +137,13 @@ export function NewTable({ identity, onIdentity, game }: Props) {
   );
 }
 
-function ClockFields({ clock, onChange }: { readonly clock: ClockChoice; readonly onChange: (clock: ClockChoice) => void }) {
+function ClockFields({
+  clock,
+  onChange,
+}: {
+  readonly clock: ClockChoice;
+  readonly onChange: (clock: ClockChoice) => void;
+}) {
   return (
     <fieldset>
       <legend>Clock</legend>
@@ -102,30 +152,71 @@ function ClockFields({ clock, onChange }: { readonly clock: ClockChoice; readonl
         No clock
       </label>
       <label class="choice">
-        <input type="radio" name="clock" checked={clock.kind === 'per-turn'} onChange={() => onChange({ kind: 'per-turn', hours: 24, minutes: 0 })} />
+        <input
+          type="radio"
+          name="clock"
+          checked={clock.kind === 'per-turn'}
+          onChange={() => onChange({ kind: 'per-turn', hours: 24, minutes: 0 })}
+        />
         Time per turn (correspondence)
       </label>
       <label class="choice">
-        <input type="radio" name="clock" checked={clock.kind === 'fischer'} onChange={() => onChange({ kind: 'fischer', minutes: 10, incrementSeconds: 10 })} />
+        <input
+          type="radio"
+          name="clock"
+          checked={clock.kind === 'fischer'}
+          onChange={() => onChange({ kind: 'fischer', minutes: 10, incrementSeconds: 10 })}
+        />
         A bank of time plus an increment per turn
       </label>
       {clock.kind === 'per-turn' ? (
         <div class="inline-fields">
-          <NumberField label="Hours" value={clock.hours} min={0} max={720} onChange={(hours) => onChange({ ...clock, hours })} />
-          <NumberField label="Minutes" value={clock.minutes} min={0} max={59} onChange={(minutes) => onChange({ ...clock, minutes })} />
+          <NumberField
+            label="Hours"
+            value={clock.hours}
+            min={0}
+            max={720}
+            onChange={hours => onChange({ ...clock, hours })}
+          />
+          <NumberField
+            label="Minutes"
+            value={clock.minutes}
+            min={0}
+            max={59}
+            onChange={minutes => onChange({ ...clock, minutes })}
+          />
         </div>
       ) : null}
       {clock.kind === 'fischer' ? (
         <div class="inline-fields">
-          <NumberField label="Minutes each" value={clock.minutes} min={1} max={1440} onChange={(minutes) => onChange({ ...clock, minutes })} />
-          <NumberField label="Increment (seconds)" value={clock.incrementSeconds} min={0} max={3600} onChange={(incrementSeconds) => onChange({ ...clock, incrementSeconds })} />
+          <NumberField
+            label="Minutes each"
+            value={clock.minutes}
+            min={1}
+            max={1440}
+            onChange={minutes => onChange({ ...clock, minutes })}
+          />
+          <NumberField
+            label="Increment (seconds)"
+            value={clock.incrementSeconds}
+            min={0}
+            max={3600}
+            onChange={incrementSeconds => onChange({ ...clock, incrementSeconds })}
+          />
         </div>
       ) : null}
     </fieldset>
   );
 }
 
-export function NumberField(props: { readonly label: string; readonly value: number | undefined; readonly min: number; readonly max: number; readonly onChange: (value: number) => void; readonly name?: string }) {
+export function NumberField(props: {
+  readonly label: string;
+  readonly value: number | undefined;
+  readonly min: number;
+  readonly max: number;
+  readonly onChange: (value: number) => void;
+  readonly name?: string;
+}) {
   return (
     <label>
       {props.label}
@@ -136,7 +227,7 @@ export function NumberField(props: { readonly label: string; readonly value: num
         min={props.min}
         max={props.max}
         value={props.value === undefined ? '' : String(props.value)}
-        onInput={(e) => {
+        onInput={e => {
           const value = e.currentTarget.valueAsNumber;
           if (Number.isFinite(value)) props.onChange(value);
         }}
@@ -145,4 +236,5 @@ export function NumberField(props: { readonly label: string; readonly value: num
   );
 }
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);

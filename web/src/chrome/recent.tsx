@@ -13,7 +13,9 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames):
       case 'started':
         return 'Every seat is taken: the game starts.';
       case 'cancelled':
-        return table.seat === null ? 'Nobody took the open seats in time: the table is cancelled.' : `${names(table.seat)} cancelled the table.`;
+        return table.seat === null
+          ? 'Nobody took the open seats in time: the table is cancelled.'
+          : `${names(table.seat)} cancelled the table.`;
       case 'rematch':
         return 'A rematch was opened.';
       default:
@@ -21,12 +23,21 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames):
     }
   }
   if (entry.kind === 'setup' && entry.facts.length === 0) return 'The table was set up.';
-  const sentences = entry.facts.map((fact) => ui.describeFact(fact, names)).filter((s) => s !== '');
-  if (entry.kind === 'timeout') sentences.unshift(`${entry.seat === null ? 'A seat' : names(entry.seat)} ran out of time.`);
+  const sentences = entry.facts.map(fact => ui.describeFact(fact, names)).filter(s => s !== '');
+  if (entry.kind === 'timeout')
+    sentences.unshift(`${entry.seat === null ? 'A seat' : names(entry.seat)} ran out of time.`);
   return sentences.join(' ');
 }
 
-export function RecentMoves({ entries, ui, names }: { readonly entries: readonly LogEntry[]; readonly ui: AnyGameUi; readonly names: SeatNames }) {
+export function RecentMoves({
+  entries,
+  ui,
+  names,
+}: {
+  readonly entries: readonly LogEntry[];
+  readonly ui: AnyGameUi;
+  readonly names: SeatNames;
+}) {
   const shown = [...entries].reverse();
   return (
     <section class="recent" aria-label="Recent moves">

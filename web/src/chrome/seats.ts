@@ -4,8 +4,8 @@ import type { SeatNames } from '../games/contract';
 import type { TableSeat } from '../api/types';
 
 export function seatNames(seats: readonly TableSeat[], mine: number | null): SeatNames {
-  return (seat) => {
-    const entry = seats.find((s) => s.seat === seat);
+  return seat => {
+    const entry = seats.find(s => s.seat === seat);
     const base = entry?.name ?? (entry?.bot ? `Bot (${entry.bot})` : `Seat ${seat}`);
     return seat === mine ? `${base} (you)` : base;
   };
@@ -13,6 +13,12 @@ export function seatNames(seats: readonly TableSeat[], mine: number | null): Sea
 
 /** "Ada, Bot (heuristic) and an open seat". */
 export function tableLine(seats: readonly TableSeat[]): string {
-  const parts = seats.map((s) => (s.state === 'open' ? 'an open seat' : s.state === 'reserved' ? 'a reserved seat' : (s.name ?? (s.bot ? `Bot (${s.bot})` : `Seat ${s.seat}`))));
+  const parts = seats.map(s =>
+    s.state === 'open'
+      ? 'an open seat'
+      : s.state === 'reserved'
+        ? 'a reserved seat'
+        : (s.name ?? (s.bot ? `Bot (${s.bot})` : `Seat ${s.seat}`)),
+  );
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }

@@ -27,7 +27,13 @@ export function statusSentence(game: Pick<Game, 'status' | 'toAct' | 'outcome' |
 
 export function StatusLine({ game, names }: { readonly game: Game; readonly names: SeatNames }) {
   return (
-    <p class={`status status-${game.status}`} data-testid="status" data-version={game.version} data-status={game.status} aria-live="polite">
+    <p
+      class={`status status-${game.status}`}
+      data-testid="status"
+      data-version={game.version}
+      data-status={game.status}
+      aria-live="polite"
+    >
       {statusSentence(game, names)} <span class="muted">Move {game.version}.</span>
     </p>
   );

@@ -6,7 +6,9 @@ export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   /** Runs `action`: its result, or `{ ok: false }` when it failed (the error is then shown). */
-  const run = async <T>(action: () => Promise<T>): Promise<{ readonly ok: true; readonly value: T } | { readonly ok: false }> => {
+  const run = async <T>(
+    action: () => Promise<T>,
+  ): Promise<{ readonly ok: true; readonly value: T } | { readonly ok: false }> => {
     setBusy(true);
     setError(null);
     try {

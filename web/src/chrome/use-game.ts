@@ -24,7 +24,7 @@ const TABLE_KINDS = new Set(['join', 'leave', 'start', 'cancel', 'rematch']);
 
 /** Adds entries, keeping the newest RECENT by seq, each once. */
 export function mergeEntries(entries: readonly LogEntry[], more: readonly LogEntry[]): LogEntry[] {
-  const bySeq = new Map(entries.map((e) => [e.seq, e]));
+  const bySeq = new Map(entries.map(e => [e.seq, e]));
   for (const e of more) bySeq.set(e.seq, e);
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq).slice(-RECENT);
 }
@@ -32,14 +32,30 @@ export function mergeEntries(entries: readonly LogEntry[], more: readonly LogEnt
 /** The game after an event: newer versions replace what changes with a move; older ones change nothing. */
 export function applyEvent(game: Game, event: GameEvent): Game {
   if (event.version <= game.version) return game;
-  return { ...game, version: event.version, status: event.status, toAct: event.toAct, outcome: event.outcome, view: event.view, clock: event.clock } as Game;
+  return {
+    ...game,
+    version: event.version,
+    status: event.status,
+    toAct: event.toAct,
+    outcome: event.outcome,
+    view: event.view,
+    clock: event.clock,
+  } as Game;
 }
 
 export function useGame(id: string, key: string | undefined) {
-  const [state, setState] = useState<LiveGame>({ game: null, legal: [], entries: [], error: null, busy: false, live: false });
+  const [state, setState] = useState<LiveGame>({
+    game: null,
+    legal: [],
+    entries: [],
+    error: null,
+    busy: false,
+    live: false,
+  });
   const [reload, setReload] = useState(0);
   const version = useRef(-1);
-  const patch = (next: Partial<LiveGame> | ((s: LiveGame) => Partial<LiveGame>)) => setState((s) => ({ ...s, ...(typeof next === 'function' ? next(s) : next) }));
+  const patch = (next: Partial<LiveGame> | ((s: LiveGame) => Partial<LiveGame>)) =>
+    setState(s => ({ ...s, ...(typeof next === 'function' ? next(s) : next) }));
 
   useEffect(() => {
     const stop = new AbortController();
@@ -49,14 +65,16 @@ export function useGame(id: string, key: string | undefined) {
       const seatKey = game.seat === null ? undefined : key;
       const [log, legal] = await Promise.all([
         readLog(id, seatKey, Math.max(-1, game.version - RECENT)),
-        seatKey !== undefined && game.status === 'active' && game.toAct.includes(game.seat ?? -1) ? legalMoves(id, seatKey).then((l) => l.moves) : Promise.resolve([]),
+        seatKey !== undefined && game.status === 'active' && game.toAct.includes(game.seat ?? -1)
+          ? legalMoves(id, seatKey).then(l => l.moves)
+          : Promise.resolve([]),
       ]);
       if (stop.signal.aborted) return;
       version.current = game.version;
       patch({ game, legal, entries: mergeEntries([], log.entries), error: null });
       const watch = { onOpen: () => patch({ live: true }), onReconnect: () => patch({ live: false }) };
       for await (const event of followEvents(id, seatKey, game.version, stop.signal, watch)) {
-        patch((s) => {
+        patch(s => {
           if (s.game === null) return {};
           const newer = event.version > s.game.version;
           if (newer) version.current = event.version;
@@ -71,7 +89,8 @@ export function useGame(id: string, key: string | undefined) {
         // version, view and legal moves come from the events, in order.
         if (TABLE_KINDS.has(event.entry.kind)) {
           const fresh = await getGame(id, seatKey);
-          if (!stop.signal.aborted) patch((s) => (s.game === null ? {} : { game: { ...s.game, table: fresh.table } as Game }));
+          if (!stop.signal.aborted)
+            patch(s => (s.game === null ? {} : { game: { ...s.game, table: fresh.table } as Game }));
         }
       }
       patch({ live: false });
@@ -88,7 +107,7 @@ export function useGame(id: string, key: string | undefined) {
       patch({ busy: true, error: null });
       try {
         const answer = await makeMove(id, key, m, version.current);
-        patch((s) => {
+        patch(s => {
           if (s.game === null || answer.version <= s.game.version) return { busy: false };
           version.current = answer.version;
           const { legalMoves: legal, ...game } = answer;
@@ -97,13 +116,13 @@ export function useGame(id: string, key: string | undefined) {
       } catch (error) {
         patch({ busy: false, error });
         // Someone moved first (or the table changed): show the game as it is now.
-        if (error instanceof ApiError && (error.status === 409 || error.code === 'not-started')) setReload((n) => n + 1);
+        if (error instanceof ApiError && (error.status === 409 || error.code === 'not-started')) setReload(n => n + 1);
       }
     },
     [id, key],
   );
 
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const refresh = useCallback(() => setReload(n => n + 1), []);
   const dismiss = useCallback(() => patch({ error: null }), []);
   return { ...state, move, refresh, dismiss };
 }

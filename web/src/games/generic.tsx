@@ -15,7 +15,7 @@ export const genericUi: GameUi<unknown, { type: string }, { type: string }, Reco
   ),
   Moves: ({ moves, onMove, busy }) => (
     <ul class="move-list">
-      {moves.map((move) => (
+      {moves.map(move => (
         <li key={JSON.stringify(move)}>
           <button type="button" data-move={JSON.stringify(move)} disabled={busy} onClick={() => onMove(move)}>
             {move.type.replace(/_/g, ' ')} <code>{JSON.stringify({ ...move, type: undefined })}</code>
@@ -24,7 +24,7 @@ export const genericUi: GameUi<unknown, { type: string }, { type: string }, Reco
       ))}
     </ul>
   ),
-  describeFact: (fact) => fact.type.replace(/_/g, ' '),
+  describeFact: fact => fact.type.replace(/_/g, ' '),
   Options: () => null,
   defaultOptions: {},
 };

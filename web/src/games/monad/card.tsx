@@ -18,7 +18,15 @@ export function Card({ card, size = 'full', last = false, note }: Props) {
   const temp = warmth(card.colour);
   const pips = SETS.indexOf(card.set) + 1;
   const label = `${cardName(card)}, ${temp}, ${VALUE[card.set]} point${VALUE[card.set] === 1 ? '' : 's'}${note === undefined ? '' : `, ${note}`}${last ? ', last move' : ''}`;
-  const classes = ['mcard', `mcard-${card.colour}`, `mcard-${temp}`, size === 'full' ? '' : `mcard-${size}`, last ? 'is-last' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'mcard',
+    `mcard-${card.colour}`,
+    `mcard-${temp}`,
+    size === 'full' ? '' : `mcard-${size}`,
+    last ? 'is-last' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span class={classes} role="img" aria-label={label} title={label} data-card={`${card.colour}-${card.set}`}>
       <span class="mcard-set" aria-hidden="true">
@@ -42,7 +50,12 @@ export function Card({ card, size = 'full', last = false, note }: Props) {
 /** A Monad disc: the goal of the game (80 points to buy, two quints to trade). */
 export function MonadDisc({ last = false, label = 'a Monad' }: { readonly last?: boolean; readonly label?: string }) {
   return (
-    <span class={`monad-disc${last ? ' is-last' : ''}`} role="img" aria-label={last ? `${label}, last move` : label} title={label}>
+    <span
+      class={`monad-disc${last ? ' is-last' : ''}`}
+      role="img"
+      aria-label={last ? `${label}, last move` : label}
+      title={label}
+    >
       <span aria-hidden="true">M</span>
     </span>
   );

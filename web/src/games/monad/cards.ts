@@ -12,7 +12,14 @@ export const WARM: readonly MonadColour[] = ['red', 'orange', 'yellow'];
 export const COLOURS: readonly MonadColour[] = ['red', 'orange', 'yellow', 'purple', 'blue', 'green'];
 
 /** M3: the points a card pays when buying (a Monad costs 80). */
-export const VALUE: Readonly<Record<CardSet | 'monad', number>> = { common: 1, bi: 3, tri: 7, quad: 16, quint: 36, monad: 80 };
+export const VALUE: Readonly<Record<CardSet | 'monad', number>> = {
+  common: 1,
+  bi: 3,
+  tri: 7,
+  quad: 16,
+  quint: 36,
+  monad: 80,
+};
 
 export const isWarm = (colour: MonadColour): boolean => WARM.includes(colour);
 export const warmth = (colour: MonadColour): 'warm' | 'cool' => (isWarm(colour) ? 'warm' : 'cool');
@@ -22,7 +29,7 @@ export const cardName = (card: MonadCard): string => `${card.colour} ${card.set}
 
 /** "a red bi and a blue bi"; "nothing" for none. */
 export function cardList(cards: readonly MonadCard[]): string {
-  const names = cards.map((c) => `${/^[aeiou]/.test(c.colour) ? 'an' : 'a'} ${cardName(c)}`);
+  const names = cards.map(c => `${/^[aeiou]/.test(c.colour) ? 'an' : 'a'} ${cardName(c)}`);
   return joinWords(names, 'nothing');
 }
 
@@ -34,7 +41,8 @@ export function joinWords(words: readonly string[], none = ''): string {
 }
 
 /** Cards in the order the hand is shown: by set, then warm colours before cool ones. */
-export const byFace = (a: MonadCard, b: MonadCard): number => SETS.indexOf(a.set) - SETS.indexOf(b.set) || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour);
+export const byFace = (a: MonadCard, b: MonadCard): number =>
+  SETS.indexOf(a.set) - SETS.indexOf(b.set) || COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour);
 
 export const sameCard = (a: MonadCard, b: MonadCard): boolean => a.set === b.set && a.colour === b.colour;
 

@@ -15,9 +15,16 @@ interface Props {
 export function ColumnStack({ set, colours, last }: Props) {
   const [top, ...rest] = colours;
   return (
-    <section class={`mcolumn${last ? ' is-last' : ''}`} aria-label={`The ${set} column: ${colours.length} card${colours.length === 1 ? '' : 's'}`} data-column={set}>
+    <section
+      class={`mcolumn${last ? ' is-last' : ''}`}
+      aria-label={`The ${set} column: ${colours.length} card${colours.length === 1 ? '' : 's'}`}
+      data-column={set}
+    >
       <h3>
-        {set} <span class="muted">· {VALUE[set]} pts · {colours.length}</span>
+        {set}{' '}
+        <span class="muted">
+          · {VALUE[set]} pts · {colours.length}
+        </span>
       </h3>
       {top === undefined ? (
         <p class="mempty">Empty</p>

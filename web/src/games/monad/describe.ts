@@ -18,8 +18,9 @@ export function describeFact(fact: MonadFact, names: SeatNames): string {
     case 'traded':
       return `${names(fact.seat)} traded ${cardList(fact.gave)} for ${took(fact.took)}${fact.wild ? ', using a wild card' : ''}.`;
     case 'bonus_taken': {
-      const parts = fact.cards.map((c) => `the ${cardName(c)}`);
-      if (fact.fromDeck) parts.push(fact.common === undefined ? 'a common from the deck' : `a ${fact.common} common from the deck`);
+      const parts = fact.cards.map(c => `the ${cardName(c)}`);
+      if (fact.fromDeck)
+        parts.push(fact.common === undefined ? 'a common from the deck' : `a ${fact.common} common from the deck`);
       return `${names(fact.seat)} took the bonus: ${joinWords(parts, 'nothing')}.`;
     }
     case 'bought':
@@ -27,7 +28,9 @@ export function describeFact(fact: MonadFact, names: SeatNames): string {
     case 'leapt':
       return `${names(fact.seat)} leapt with ${plural(fact.gave.length, 'common')} (${joinWords(fact.gave)}) to the ${cardName(fact.took)}.`;
     case 'drew':
-      return fact.colour === undefined ? `${names(fact.seat)} drew a card.` : `${names(fact.seat)} drew a ${fact.colour} common.`;
+      return fact.colour === undefined
+        ? `${names(fact.seat)} drew a card.`
+        : `${names(fact.seat)} drew a ${fact.colour} common.`;
     case 'flipped':
       return `${names(fact.seat)} flipped the discard pile: the deck now holds ${plural(fact.size, 'card')}.`;
     case 'passed':

@@ -9,7 +9,10 @@ export function Hand({ cards }: { readonly cards: readonly MonadCard[] }) {
   return (
     <section class="mhand" aria-label={`Your hand: ${cards.length} cards`} data-testid="hand">
       <h3>
-        Your hand <span class="muted">· {cards.length} cards · {points} pts</span>
+        Your hand{' '}
+        <span class="muted">
+          · {cards.length} cards · {points} pts
+        </span>
       </h3>
       {cards.length === 0 ? (
         <p class="mempty">No cards</p>

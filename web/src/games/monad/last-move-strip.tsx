@@ -6,7 +6,13 @@ import { Card, MonadDisc } from './card';
 import { describeFact } from './describe';
 import { monadFacts } from './last-move';
 
-function Exchange({ gave, took }: { readonly gave: readonly MonadCard[]; readonly took: MonadCard | { set: 'monad' } }) {
+function Exchange({
+  gave,
+  took,
+}: {
+  readonly gave: readonly MonadCard[];
+  readonly took: MonadCard | { set: 'monad' };
+}) {
   return (
     <span class="mexchange">
       {gave.map((card, i) => (
@@ -26,7 +32,7 @@ function exchangeOf(fact: MonadFact) {
     case 'bought':
       return <Exchange gave={fact.gave} took={fact.took} />;
     case 'leapt':
-      return <Exchange gave={fact.gave.map((colour) => ({ set: 'common', colour }))} took={fact.took} />;
+      return <Exchange gave={fact.gave.map(colour => ({ set: 'common', colour }))} took={fact.took} />;
     default:
       return null;
   }

@@ -15,7 +15,8 @@ export interface Touched {
 export const NOTHING_TOUCHED: Touched = { seat: null, took: new Set(), deck: false, discard: false };
 
 /** The entry's facts as Monad's (the page only hands this module Monad entries). */
-export const monadFacts = (entry: LogEntry | null): readonly MonadFact[] => (entry === null ? [] : (entry.facts as MonadFact[]));
+export const monadFacts = (entry: LogEntry | null): readonly MonadFact[] =>
+  entry === null ? [] : (entry.facts as MonadFact[]);
 
 export function touchedBy(entry: LogEntry | null): Touched {
   if (entry === null || entry.kind === 'setup') return NOTHING_TOUCHED;
@@ -28,7 +29,7 @@ export function touchedBy(entry: LogEntry | null): Touched {
       case 'traded':
       case 'bought':
         took.add(fact.took.set === 'monad' ? 'monad' : (fact.took.set as Column));
-        discard ||= fact.gave.some((c) => c.set === 'common');
+        discard ||= fact.gave.some(c => c.set === 'common');
         seat = fact.seat;
         break;
       case 'leapt':

@@ -43,7 +43,7 @@ export function cardsOf(move: MonadMove): readonly MonadCard[] {
     case 'buy':
       return move.cards;
     case 'leap':
-      return move.commons.map((colour) => ({ set: 'common' as const, colour }));
+      return move.commons.map(colour => ({ set: 'common' as const, colour }));
     case 'draw':
     case 'flip':
     case 'pass':
@@ -57,8 +57,8 @@ export function cardsOf(move: MonadMove): readonly MonadCard[] {
 /** Whether the move gives every one of `selected` (as a multiset): the hand's selection filters the list. */
 export function usesAll(move: MonadMove, selected: readonly MonadCard[]): boolean {
   const pool = [...cardsOf(move)];
-  return selected.every((card) => {
-    const at = pool.findIndex((c) => sameCard(c, card));
+  return selected.every(card => {
+    const at = pool.findIndex(c => sameCard(c, card));
     if (at < 0) return false;
     pool.splice(at, 1);
     return true;
@@ -67,12 +67,12 @@ export function usesAll(move: MonadMove, selected: readonly MonadCard[]): boolea
 
 const pairKey = (cards: readonly MonadCard[]): string =>
   cards
-    .map((c) => `${c.colour}-${c.set}`)
+    .map(c => `${c.colour}-${c.set}`)
     .sort()
     .join('+');
 
 export function groupMoves(moves: readonly MonadMove[], view: MonadView): MoveGroups {
-  const identity = view.seats.find((s) => s.seat === view.you)?.identity ?? null;
+  const identity = view.seats.find(s => s.seat === view.you)?.identity ?? null;
   const turn: TurnMove[] = [];
   const trades = new Map<string, { cards: readonly MonadCard[]; target: Target; moves: TradeMove[] }>();
   const buys = new Map<Target, BuyMove[]>();
@@ -102,12 +102,20 @@ export function groupMoves(moves: readonly MonadMove[], view: MonadView): MoveGr
         move satisfies never;
     }
   }
-  const byTarget = (a: { target: Target }, b: { target: Target }) => TARGETS.indexOf(b.target) - TARGETS.indexOf(a.target);
+  const byTarget = (a: { target: Target }, b: { target: Target }) =>
+    TARGETS.indexOf(b.target) - TARGETS.indexOf(a.target);
   return {
     turn,
     // Bonus-less first within a row, so "Trade" comes before "Trade and take the bonus".
-    trades: [...trades.values()].map((row) => ({ ...row, moves: [...row.moves].sort((a, b) => Number(a.takeBonus ?? false) - Number(b.takeBonus ?? false)) })).sort(byTarget),
-    buys: TARGETS.filter((t) => buys.has(t)).reverse().map((target) => ({ target, moves: buys.get(target) ?? [] })),
+    trades: [...trades.values()]
+      .map(row => ({
+        ...row,
+        moves: [...row.moves].sort((a, b) => Number(a.takeBonus ?? false) - Number(b.takeBonus ?? false)),
+      }))
+      .sort(byTarget),
+    buys: TARGETS.filter(t => buys.has(t))
+      .reverse()
+      .map(target => ({ target, moves: buys.get(target) ?? [] })),
     leaps,
   };
 }

@@ -59,9 +59,10 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
   // The picked cards are positions in the hand; a new hand (after any move) starts with nothing picked.
   const [picked, setPicked] = useState<{ key: string; at: readonly number[] }>({ key: '', at: [] });
   const at = picked.key === handKey(hand) ? picked.at : [];
-  const selected = at.flatMap((i) => (hand[i] === undefined ? [] : [hand[i]]));
-  const toggle = (i: number) => setPicked({ key: handKey(hand), at: at.includes(i) ? at.filter((j) => j !== i) : [...at, i] });
-  const shown = moves.filter((m) => usesAll(m, selected));
+  const selected = at.flatMap(i => (hand[i] === undefined ? [] : [hand[i]]));
+  const toggle = (i: number) =>
+    setPicked({ key: handKey(hand), at: at.includes(i) ? at.filter(j => j !== i) : [...at, i] });
+  const shown = moves.filter(m => usesAll(m, selected));
   const groups = groupMoves(shown, view);
   const all = groupMoves(moves, view);
   const hasCardMoves = all.trades.length + all.buys.length + all.leaps.length > 0;
@@ -69,8 +70,15 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
     <div class="mmoves">
       {groups.turn.length > 0 ? (
         <div class="mmoves-turn" role="group" aria-label="Whole-turn actions">
-          {groups.turn.map((move) => (
-            <MoveButton key={move.type} move={move} onMove={onMove} busy={busy} label={TURN_LABELS[move.type]} cls={move.type === 'end_turn' ? 'mmove-main' : 'secondary'} />
+          {groups.turn.map(move => (
+            <MoveButton
+              key={move.type}
+              move={move}
+              onMove={onMove}
+              busy={busy}
+              label={TURN_LABELS[move.type]}
+              cls={move.type === 'end_turn' ? 'mmove-main' : 'secondary'}
+            />
           ))}
         </div>
       ) : null}
@@ -101,14 +109,25 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
           <h3>Trade two cards (one warm, one cool) for the next set</h3>
           {groups.trades.length === 0 ? <p class="muted">No trade gives the picked cards.</p> : null}
           <ul>
-            {groups.trades.map((row) => (
+            {groups.trades.map(row => (
               <li key={JSON.stringify(row.cards)} class="mmove-row">
                 <Cards cards={row.cards} />
                 <span class="mmove-what">→ {targetName(row.target, view)}</span>
-                {row.moves.map((move) => {
+                {row.moves.map(move => {
                   const bonus = move.takeBonus === true;
                   const text = bonus ? 'Trade and take the bonus' : 'Trade';
-                  return <MoveButton key={String(bonus)} move={move} onMove={onMove} busy={busy} label={`${text}: ${cardList(row.cards)} for ${targetName(row.target, view)}`} cls={bonus ? 'mmove-bonus' : undefined}>{text}</MoveButton>;
+                  return (
+                    <MoveButton
+                      key={String(bonus)}
+                      move={move}
+                      onMove={onMove}
+                      busy={busy}
+                      label={`${text}: ${cardList(row.cards)} for ${targetName(row.target, view)}`}
+                      cls={bonus ? 'mmove-bonus' : undefined}
+                    >
+                      {text}
+                    </MoveButton>
+                  );
                 })}
               </li>
             ))}
@@ -125,10 +144,17 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
                 Buy {targetName(target, view)} · {VALUE[target]} pts
               </h4>
               <ul>
-                {buys.map((move) => (
+                {buys.map(move => (
                   <li key={JSON.stringify(move.cards)}>
-                    <MoveButton move={move} onMove={onMove} busy={busy} label={`Buy ${targetName(target, view)} with ${cardList(move.cards)}`} cls="secondary mmove-card-button">
-                      <Cards cards={move.cards} /> <span>Buy ({move.cards.reduce((s, c) => s + VALUE[c.set], 0)} pts)</span>
+                    <MoveButton
+                      move={move}
+                      onMove={onMove}
+                      busy={busy}
+                      label={`Buy ${targetName(target, view)} with ${cardList(move.cards)}`}
+                      cls="secondary mmove-card-button"
+                    >
+                      <Cards cards={move.cards} />{' '}
+                      <span>Buy ({move.cards.reduce((s, c) => s + VALUE[c.set], 0)} pts)</span>
                     </MoveButton>
                   </li>
                 ))}
@@ -142,12 +168,19 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
           <h3>Leap: commons of different colours</h3>
           {groups.leaps.length === 0 ? <p class="muted">No leap gives the picked cards.</p> : null}
           <ul>
-            {groups.leaps.map((move) => {
+            {groups.leaps.map(move => {
               const target = move.commons.length === 4 ? 'tri' : move.commons.length === 5 ? 'quad' : 'quint';
               return (
                 <li key={JSON.stringify(move.commons)}>
-                  <MoveButton move={move} onMove={onMove} busy={busy} label={`Leap with ${move.commons.length} commons (${move.commons.join(', ')}) to ${targetName(target, view)}`} cls="secondary mmove-card-button">
-                    <Cards cards={move.commons.map((colour) => ({ set: 'common', colour }))} /> <span>Leap → {target}</span>
+                  <MoveButton
+                    move={move}
+                    onMove={onMove}
+                    busy={busy}
+                    label={`Leap with ${move.commons.length} commons (${move.commons.join(', ')}) to ${targetName(target, view)}`}
+                    cls="secondary mmove-card-button"
+                  >
+                    <Cards cards={move.commons.map(colour => ({ set: 'common', colour }))} />{' '}
+                    <span>Leap → {target}</span>
                   </MoveButton>
                 </li>
               );

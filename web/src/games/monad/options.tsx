@@ -13,7 +13,11 @@ export interface MonadFormOptions {
 export const defaultMonadOptions: MonadFormOptions = {};
 
 /** The options with `key` set to `value`, or without `key` when the value is the default (off/empty). */
-function withField<K extends keyof MonadFormOptions>(options: MonadFormOptions, key: K, value: MonadFormOptions[K] | false): MonadFormOptions {
+function withField<K extends keyof MonadFormOptions>(
+  options: MonadFormOptions,
+  key: K,
+  value: MonadFormOptions[K] | false,
+): MonadFormOptions {
   const { [key]: _dropped, ...rest } = options;
   return value === false || value === undefined ? rest : { ...rest, [key]: value };
 }
@@ -27,12 +31,22 @@ export function MonadOptionsFields({ value, players, onChange }: OptionsProps<Mo
     <div class="moptions">
       {players === 4 ? (
         <label class="choice">
-          <input type="checkbox" name="teams" checked={value.teams === true} onChange={(e) => onChange(withField(value, 'teams', e.currentTarget.checked))} />
+          <input
+            type="checkbox"
+            name="teams"
+            checked={value.teams === true}
+            onChange={e => onChange(withField(value, 'teams', e.currentTarget.checked))}
+          />
           Play in teams: seats 0 and 2 against 1 and 3, first team to 5 Monads
         </label>
       ) : null}
       <label class="choice">
-        <input type="checkbox" name="bonusStopsAtGap" checked={value.bonusStopsAtGap === true} onChange={(e) => onChange(withField(value, 'bonusStopsAtGap', e.currentTarget.checked))} />
+        <input
+          type="checkbox"
+          name="bonusStopsAtGap"
+          checked={value.bonusStopsAtGap === true}
+          onChange={e => onChange(withField(value, 'bonusStopsAtGap', e.currentTarget.checked))}
+        />
         German bonus rule: an empty column ends the bonus
       </label>
       <label>
@@ -44,7 +58,7 @@ export function MonadOptionsFields({ value, players, onChange }: OptionsProps<Mo
           min={1}
           max={10000}
           value={value.maxTurns === undefined ? '' : String(value.maxTurns)}
-          onInput={(e) => {
+          onInput={e => {
             const n = e.currentTarget.valueAsNumber;
             onChange(withField(value, 'maxTurns', Number.isInteger(n) && n >= 1 ? n : undefined));
           }}

@@ -11,12 +11,16 @@ export function OutcomePanel({ view, names }: { readonly view: MonadView; readon
   const winners = outcome.winners.map(names);
   return (
     <section class="moutcome" aria-label="Result" data-testid="outcome">
-      <h3>{winners.length === 0 ? 'Game over: nobody wins' : `${joinWords(winners)} win${winners.length === 1 ? 's' : ''}!`}</h3>
+      <h3>
+        {winners.length === 0
+          ? 'Game over: nobody wins'
+          : `${joinWords(winners)} win${winners.length === 1 ? 's' : ''}!`}
+      </h3>
       <p>Why it ended: {endReason(outcome.reason)}.</p>
       <ol class="mranking">
-        {outcome.ranking.map((r) => (
+        {outcome.ranking.map(r => (
           <li key={r.seat}>
-            Place {r.place}: {names(r.seat)} — {view.seats.find((s) => s.seat === r.seat)?.monads ?? 0} Monads
+            Place {r.place}: {names(r.seat)} — {view.seats.find(s => s.seat === r.seat)?.monads ?? 0} Monads
           </li>
         ))}
       </ol>

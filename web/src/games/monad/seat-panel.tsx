@@ -9,7 +9,7 @@ type SeatView = MonadView['seats'][number];
 
 /** M20: partners sit opposite and count their Monads together. */
 function teamLine(seat: number, view: MonadView): string {
-  const together = view.seats.filter((s) => s.seat % 2 === seat % 2).reduce((sum, s) => sum + s.monads, 0);
+  const together = view.seats.filter(s => s.seat % 2 === seat % 2).reduce((sum, s) => sum + s.monads, 0);
   return `${seat % 2 === 0 ? 'Team A (seats 0 and 2)' : 'Team B (seats 1 and 3)'}: ${together} of ${view.monadsToWin} Monads together`;
 }
 
@@ -25,7 +25,15 @@ export function SeatPanel({ seat, name, view, last }: Props) {
   const passed = view.passRun.includes(seat.seat);
   const team = view.teams ? teamLine(seat.seat, view) : null;
   const winner = view.outcome?.winners.includes(seat.seat) ?? false;
-  const classes = ['mseat', onTurn ? 'is-turn' : '', last ? 'is-last' : '', seat.resigned ? 'is-resigned' : '', winner ? 'is-winner' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'mseat',
+    onTurn ? 'is-turn' : '',
+    last ? 'is-last' : '',
+    seat.resigned ? 'is-resigned' : '',
+    winner ? 'is-winner' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li class={classes} data-seat={seat.seat} aria-current={onTurn ? 'true' : undefined}>
       <h3>
@@ -38,7 +46,11 @@ export function SeatPanel({ seat, name, view, last }: Props) {
       </h3>
       {team !== null ? <p class="mteam">{team}</p> : null}
       <div class="mseat-row">
-        <span class={`midentity mcard-${seat.identity} mcard-${warmth(seat.identity)}`} role="img" aria-label={`Identity: ${seat.identity} (${warmth(seat.identity)}), wild colour`}>
+        <span
+          class={`midentity mcard-${seat.identity} mcard-${warmth(seat.identity)}`}
+          role="img"
+          aria-label={`Identity: ${seat.identity} (${warmth(seat.identity)}), wild colour`}
+        >
           <span aria-hidden="true">
             {warmth(seat.identity) === 'warm' ? '☀' : '❄'} {seat.identity}
           </span>
@@ -59,8 +71,14 @@ export function SeatPanel({ seat, name, view, last }: Props) {
       </div>
       {onTurn ? (
         <p class="mturn-note">
-          Turn {view.turn.number}: {view.turn.transactions === 0 ? 'no transaction yet' : `${view.turn.transactions} transaction${view.turn.transactions === 1 ? '' : 's'}`} ·{' '}
-          <span class={view.turn.bonusUsed ? 'mbonus is-used' : 'mbonus'}>bonus card {view.turn.bonusUsed ? 'used this turn' : 'ready'}</span>
+          Turn {view.turn.number}:{' '}
+          {view.turn.transactions === 0
+            ? 'no transaction yet'
+            : `${view.turn.transactions} transaction${view.turn.transactions === 1 ? '' : 's'}`}{' '}
+          ·{' '}
+          <span class={view.turn.bonusUsed ? 'mbonus is-used' : 'mbonus'}>
+            bonus card {view.turn.bonusUsed ? 'used this turn' : 'ready'}
+          </span>
         </p>
       ) : null}
     </li>

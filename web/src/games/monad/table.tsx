@@ -19,7 +19,7 @@ export function MonadTable({ view, names, last }: TableProps<MonadView>) {
       <OutcomePanel view={view} names={names} />
       <LastMoveStrip last={last} names={names} />
       <div class="msupply" role="group" aria-label="The table's cards">
-        {COLUMNS.map((set) => (
+        {COLUMNS.map(set => (
           <ColumnStack key={set} set={set} colours={view.columns[set]} last={touched.took.has(set)} />
         ))}
         <div class="mpiles">
@@ -29,11 +29,21 @@ export function MonadTable({ view, names, last }: TableProps<MonadView>) {
         </div>
       </div>
       <ul class="mseats" aria-label="Players">
-        {view.seats.map((seat) => (
-          <SeatPanel key={seat.seat} seat={seat} name={names(seat.seat)} view={view} last={touched.seat === seat.seat} />
+        {view.seats.map(seat => (
+          <SeatPanel
+            key={seat.seat}
+            seat={seat}
+            name={names(seat.seat)}
+            view={view}
+            last={touched.seat === seat.seat}
+          />
         ))}
       </ul>
-      {view.hand !== null ? <Hand cards={view.hand} /> : <p class="muted mspectator">You are watching: hands are secret, only their sizes show.</p>}
+      {view.hand !== null ? (
+        <Hand cards={view.hand} />
+      ) : (
+        <p class="muted mspectator">You are watching: hands are secret, only their sizes show.</p>
+      )}
     </div>
   );
 }

@@ -31,7 +31,7 @@ function Emblem({ square, cx, cy }: { readonly square: MonteCarloSquare; readonl
     case 'casino-3':
       return (
         <text x={cx} y={cy + 6} class="mc-emblem mc-emblem-suits" text-anchor="middle">
-          {square.suits.map((s) => (
+          {square.suits.map(s => (
             <tspan key={s} class={RED_SUITS.includes(s) ? 'mc-suit-red' : 'mc-suit-black'}>
               {SUIT_SYMBOLS[s]}
             </tspan>
@@ -79,7 +79,11 @@ export function BoardSquare({ square, index, x, y, lit }: Props) {
   const size = CELL - 2 * INSET;
   const short = SQUARE_WORDS[square.kind].short;
   return (
-    <g class={`mc-square mc-square-${family(square)} mc-kind-${square.kind}${lit ? ' mc-lit' : ''}`} data-square={index} data-kind={square.kind}>
+    <g
+      class={`mc-square mc-square-${family(square)} mc-kind-${square.kind}${lit ? ' mc-lit' : ''}`}
+      data-square={index}
+      data-kind={square.kind}
+    >
       <title>{squareLabel(square, index)}</title>
       <rect x={x + INSET} y={y + INSET} width={size} height={size} rx={6} />
       <Emblem square={square} cx={x + CELL / 2} cy={y + CELL / 2 + 6} />

@@ -11,13 +11,26 @@ function parts(card: CardId): { readonly number: string; readonly suits: readonl
   return { number, suits: [suit] };
 }
 
-export function CasinoCard({ card, small = false, lit = false }: { readonly card: CardId; readonly small?: boolean; readonly lit?: boolean }) {
+export function CasinoCard({
+  card,
+  small = false,
+  lit = false,
+}: {
+  readonly card: CardId;
+  readonly small?: boolean;
+  readonly lit?: boolean;
+}) {
   const { number, suits } = parts(card);
   return (
-    <span class={`mc-card${small ? ' mc-card-small' : ''}${lit ? ' mc-lit' : ''}${card === 'jackpot' ? ' mc-jackpot' : ''}`} role="img" aria-label={cardWords(card)} data-card={card}>
+    <span
+      class={`mc-card${small ? ' mc-card-small' : ''}${lit ? ' mc-lit' : ''}${card === 'jackpot' ? ' mc-jackpot' : ''}`}
+      role="img"
+      aria-label={cardWords(card)}
+      data-card={card}
+    >
       <span class="mc-card-number">{number}</span>
       <span class="mc-card-suits">
-        {suits.map((s) => (
+        {suits.map(s => (
           <span key={s} class={RED_SUITS.includes(s) ? 'mc-suit-red' : 'mc-suit-black'}>
             {SUIT_SYMBOLS[s]}
           </span>

@@ -24,7 +24,7 @@ export function Casino({ casino, lit }: { readonly casino: MonteCarloView['casin
         </div>
         {earlier.length > 0 ? (
           <div class="mc-earlier" aria-label="Earlier results, newest first">
-            {earlier.slice(0, SHOWN).map((card) => (
+            {earlier.slice(0, SHOWN).map(card => (
               <CasinoCard key={card} card={card} small />
             ))}
             {earlier.length > SHOWN ? <span class="mc-caption">+{earlier.length - SHOWN}</span> : null}

@@ -72,7 +72,9 @@ function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: Sea
       return `${winner} brought every pawn home and wins the game.`;
     case 'max-turns':
       // C21: no single winner is named when points tie; the outcome's ranking says who placed where.
-      return fact.winner === null ? 'The last turn is played: the game is ranked by points.' : `The last turn is played: ${winner} wins on points.`;
+      return fact.winner === null
+        ? 'The last turn is played: the game is ranked by points.'
+        : `The last turn is played: ${winner} wins on points.`;
     case 'resigned':
       return `Everyone else resigned: ${winner} wins.`;
     default:
@@ -122,7 +124,9 @@ function describe(fact: MonteCarloFact, names: SeatNames): string {
     case 'poker_called':
       return `${names(fact.seat)} calls poker against ${names(fact.opponent)}'s ${pawn(fact.target)}${fact.pledgers.length > 0 ? `; ${fact.pledgers.map(names).join(', ')} may pledge` : ''}.`;
     case 'pledged':
-      return fact.amount === 0 ? `${names(fact.seat)} stays out of the poker.` : `${names(fact.seat)} pledges ${money(fact.amount)} to the poker.`;
+      return fact.amount === 0
+        ? `${names(fact.seat)} stays out of the poker.`
+        : `${names(fact.seat)} pledges ${money(fact.amount)} to the poker.`;
     case 'stake_set':
       return `${names(fact.seat)} stakes ${money(fact.stake)}.`;
     case 'dice_thrown':

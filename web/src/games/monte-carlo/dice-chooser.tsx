@@ -35,15 +35,17 @@ function ThrowPicture({ hand, dice }: { readonly hand: readonly string[]; readon
 /** Fewest dice first, so the throws a person most often wants come first; otherwise the server's order. */
 const byCount = (a: Throw, b: Throw): number => a.dice.length - b.dice.length;
 
-const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((d, i) => d === b[i]);
+const same = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((d, i) => d === b[i]);
 
 export function DiceChooser({ view, moves, onMove, busy, names }: Props) {
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const hand = throwerHand(view);
   const throws = moves.filter((m): m is Throw => m.type === 'throw').sort(byCount);
-  const others = moves.filter((m) => m.type !== 'throw');
-  const shown = chosen.length === 0 ? throws : throws.filter((m) => same(m.dice, chosen));
-  const toggle = (die: number) => setChosen((now) => (now.includes(die) ? now.filter((d) => d !== die) : [...now, die].sort((a, b) => a - b)));
+  const others = moves.filter(m => m.type !== 'throw');
+  const shown = chosen.length === 0 ? throws : throws.filter(m => same(m.dice, chosen));
+  const toggle = (die: number) =>
+    setChosen(now => (now.includes(die) ? now.filter(d => d !== die) : [...now, die].sort((a, b) => a - b)));
   return (
     <div class="mc-dice-chooser">
       {hand === null || throws.length <= 1 ? null : (
@@ -70,12 +72,12 @@ export function DiceChooser({ view, moves, onMove, busy, names }: Props) {
         </div>
       )}
       <div class="mc-choices">
-        {others.map((move) => (
+        {others.map(move => (
           <MoveButton key={JSON.stringify(move)} move={move} onMove={onMove} busy={busy} class="mc-primary">
             {moveLabel(move, view, names)}
           </MoveButton>
         ))}
-        {shown.map((move) => (
+        {shown.map(move => (
           <MoveButton
             key={JSON.stringify(move)}
             move={move}

@@ -8,24 +8,48 @@ import { money } from './words';
 
 type Duel = NonNullable<MonteCarloView['duel']>;
 
-export function DuelPanel({ view, duel, names, lit }: { readonly view: MonteCarloView; readonly duel: Duel; readonly names: SeatNames; readonly lit: ReadonlyMap<number, readonly number[]> }) {
+export function DuelPanel({
+  view,
+  duel,
+  names,
+  lit,
+}: {
+  readonly view: MonteCarloView;
+  readonly duel: Duel;
+  readonly names: SeatNames;
+  readonly lit: ReadonlyMap<number, readonly number[]>;
+}) {
   const hands = [
-    { seat: duel.challenger, pawn: duel.pawn, hand: duel.challengerHand, throws: duel.challengerThrows, role: 'challenger' },
-    { seat: duel.opponent, pawn: duel.target, hand: duel.opponentHand, throws: duel.opponentThrows, role: 'challenged' },
+    {
+      seat: duel.challenger,
+      pawn: duel.pawn,
+      hand: duel.challengerHand,
+      throws: duel.challengerThrows,
+      role: 'challenger',
+    },
+    {
+      seat: duel.opponent,
+      pawn: duel.target,
+      hand: duel.opponentHand,
+      throws: duel.opponentThrows,
+      role: 'challenged',
+    },
   ];
   return (
     <section class="mc-panel mc-duel" aria-label="Poker">
       <h3>Poker</h3>
       <p>
-        {names(duel.challenger)} ({pawnName(view, duel.pawn)}) challenges {names(duel.opponent)} ({pawnName(view, duel.target)}).{' '}
-        {duel.stake === null ? 'Stake not named yet.' : `Stake: ${money(duel.stake)}.`}
+        {names(duel.challenger)} ({pawnName(view, duel.pawn)}) challenges {names(duel.opponent)} (
+        {pawnName(view, duel.target)}). {duel.stake === null ? 'Stake not named yet.' : `Stake: ${money(duel.stake)}.`}
       </p>
       {duel.pledges.length > 0 ? (
-        <p>Pledges: {duel.pledges.map((p) => `${names(p.seat)} ${money(p.amount)}`).join(', ')}.</p>
+        <p>Pledges: {duel.pledges.map(p => `${names(p.seat)} ${money(p.amount)}`).join(', ')}.</p>
       ) : null}
-      {duel.stake !== null && duel.shares.length > 1 ? <p>Shares: {duel.shares.map((s) => `${names(s.seat)} ${money(s.amount)}`).join(', ')}.</p> : null}
+      {duel.stake !== null && duel.shares.length > 1 ? (
+        <p>Shares: {duel.shares.map(s => `${names(s.seat)} ${money(s.amount)}`).join(', ')}.</p>
+      ) : null}
       <ul class="mc-hands">
-        {hands.map((h) => (
+        {hands.map(h => (
           <li key={h.role} class={duel.thrower === h.seat ? 'mc-throwing' : undefined}>
             <span>
               {names(h.seat)}, {h.role}: {h.throws} throw{h.throws === 1 ? '' : 's'}

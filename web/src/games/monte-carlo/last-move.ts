@@ -14,7 +14,15 @@ export interface Touched {
   readonly dice: ReadonlyMap<number, readonly number[]>;
 }
 
-export const NOTHING: Touched = { pawns: new Set(), squares: new Set(), seats: new Set(), bank: false, card: false, die: false, dice: new Map() };
+export const NOTHING: Touched = {
+  pawns: new Set(),
+  squares: new Set(),
+  seats: new Set(),
+  bank: false,
+  card: false,
+  die: false,
+  dice: new Map(),
+};
 
 /** The facts of one of this game's entries (the log's type is the union of every game's facts). */
 export const factsOf = (entry: LogEntry): readonly MonteCarloFact[] => entry.facts as readonly MonteCarloFact[];

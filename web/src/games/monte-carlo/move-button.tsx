@@ -15,7 +15,13 @@ interface Props {
 
 export function MoveButton({ move, onMove, busy, label, class: extra, children }: Props) {
   return (
-    <button type="button" class={`mc-move${extra ? ` ${extra}` : ''}`} data-move={JSON.stringify(move)} disabled={busy} onClick={() => onMove(move)}>
+    <button
+      type="button"
+      class={`mc-move${extra ? ` ${extra}` : ''}`}
+      data-move={JSON.stringify(move)}
+      disabled={busy}
+      onClick={() => onMove(move)}
+    >
       {label === undefined ? children : <Labelled label={label}>{children}</Labelled>}
     </button>
   );

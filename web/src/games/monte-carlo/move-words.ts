@@ -114,7 +114,7 @@ export function moveLabel(move: MonteCarloMove, view: MonteCarloView, names: Sea
     case 'throw': {
       const hand = throwerHand(view);
       if (hand === null || move.dice.length === 5) return 'Throw all five dice';
-      return `Throw again ${move.dice.map((d) => `the ${DIE_NAMES[d] ?? d} die (${hand[d] ?? '?'})`).join(', ')}`;
+      return `Throw again ${move.dice.map(d => `the ${DIE_NAMES[d] ?? d} die (${hand[d] ?? '?'})`).join(', ')}`;
     }
     case 'stop_throwing':
       return 'Keep this hand';

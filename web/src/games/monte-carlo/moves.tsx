@@ -31,7 +31,7 @@ export function Moves({ view, moves, onMove, busy, names }: MovesProps<MonteCarl
             <DiceChooser view={view} moves={list} onMove={onMove} busy={busy} names={names} />
           ) : (
             <div class="mc-choices">
-              {list.map((move) => (
+              {list.map(move => (
                 <MoveButton
                   key={JSON.stringify(move)}
                   move={move}

@@ -14,7 +14,16 @@ export function Options({ value, onChange }: OptionsProps<MonteCarloOptions>) {
   return (
     <label>
       Turn limit (optional: rank by points after this many turns)
-      <input type="number" name="maxTurns" min={1} max={MAX_TURNS} step={1} inputMode="numeric" value={value.maxTurns ?? ''} onInput={(e) => set(e.currentTarget.value)} />
+      <input
+        type="number"
+        name="maxTurns"
+        min={1}
+        max={MAX_TURNS}
+        step={1}
+        inputMode="numeric"
+        value={value.maxTurns ?? ''}
+        onInput={e => set(e.currentTarget.value)}
+      />
     </label>
   );
 }

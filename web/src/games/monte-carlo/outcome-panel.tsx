@@ -25,7 +25,7 @@ export function OutcomePanel({ outcome, names }: { readonly outcome: Outcome; re
       <h3>Game over</h3>
       <p>{reason(outcome, names)}</p>
       <ol class="mc-ranking">
-        {outcome.ranking.map((r) => (
+        {outcome.ranking.map(r => (
           <li key={r.seat} value={r.place}>
             {names(r.seat)}
             {r.score === undefined ? '' : ` — ${money(r.score)} points`}

@@ -19,9 +19,19 @@ interface Props {
 export function PawnDisc({ view, id, cx, cy, r, lit, names, note }: Props) {
   const pawn = view.pawns[id];
   if (pawn === undefined) return null;
-  const title = [pawnWhere(view, id, names), pawn.blocked ? 'blocked' : '', note ?? '', lit ? 'moved by the last move' : ''].filter((s) => s !== '').join(', ');
+  const title = [
+    pawnWhere(view, id, names),
+    pawn.blocked ? 'blocked' : '',
+    note ?? '',
+    lit ? 'moved by the last move' : '',
+  ]
+    .filter(s => s !== '')
+    .join(', ');
   return (
-    <g class={`mc-pawn mc-pawn-${pawn.colour}${pawn.blocked ? ' mc-blocked' : ''}${lit ? ' mc-lit' : ''}`} data-pawn={id}>
+    <g
+      class={`mc-pawn mc-pawn-${pawn.colour}${pawn.blocked ? ' mc-blocked' : ''}${lit ? ' mc-lit' : ''}`}
+      data-pawn={id}
+    >
       <title>{title}</title>
       {lit ? <circle cx={cx} cy={cy} r={r + 4} class="mc-halo" /> : null}
       <circle cx={cx} cy={cy} r={r} class="mc-disc" />

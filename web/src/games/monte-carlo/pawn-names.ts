@@ -9,7 +9,7 @@ type Pawn = MonteCarloView['pawns'][number];
 
 /** 1-based place of the pawn among the pawns of its colour. */
 function rank(view: MonteCarloView, pawn: Pawn): number {
-  return view.pawns.filter((p) => p.colour === pawn.colour && p.pawn <= pawn.pawn).length;
+  return view.pawns.filter(p => p.colour === pawn.colour && p.pawn <= pawn.pawn).length;
 }
 
 export function pawnName(view: MonteCarloView, id: number): string {
@@ -26,7 +26,15 @@ export function pawnTag(view: MonteCarloView, id: number): string {
 /** "on square 12", "on the start", "home". */
 export function pawnPlace(view: MonteCarloView, id: number): string {
   const at = view.pawns[id]?.at;
-  return at === undefined ? 'unknown' : at === 'home' ? 'home' : at === 'off' ? 'off the track' : at === 0 ? 'on the start' : `on square ${at}`;
+  return at === undefined
+    ? 'unknown'
+    : at === 'home'
+      ? 'home'
+      : at === 'off'
+        ? 'off the track'
+        : at === 0
+          ? 'on the start'
+          : `on square ${at}`;
 }
 
 /** "Red 2 of Ada, on square 12". */

@@ -13,12 +13,12 @@ interface Props {
 }
 
 export function Purses({ view, seat, names, touched }: Props) {
-  const perSeat = view.pawns.filter((p) => p.seat === 0).length;
+  const perSeat = view.pawns.filter(p => p.seat === 0).length;
   return (
     <section class="mc-panel mc-purses" aria-label="Money and pawns">
       <h3>Players</h3>
       <ul class="mc-seats">
-        {view.seats.map((s) => {
+        {view.seats.map(s => {
           const playing = view.turn?.seat === s.seat && view.outcome === null;
           const acting = view.toAct.includes(s.seat);
           return (
@@ -28,13 +28,13 @@ export function Purses({ view, seat, names, touched }: Props) {
               data-seat={s.seat}
             >
               <span class="mc-seat-name">
-                {s.colours.map((c) => (
+                {s.colours.map(c => (
                   <span key={c} class={`mc-swatch mc-pawn-${c}`} title={COLOUR_NAMES[c]} aria-hidden="true">
                     {COLOUR_LETTERS[c]}
                   </span>
                 ))}{' '}
                 {names(s.seat)}
-                <span class="visually-hidden"> plays {s.colours.map((c) => COLOUR_NAMES[c]).join(' and ')}</span>
+                <span class="visually-hidden"> plays {s.colours.map(c => COLOUR_NAMES[c]).join(' and ')}</span>
               </span>
               <span class={`mc-money${touched.seats.has(s.seat) ? ' mc-lit' : ''}`} data-money={s.money}>
                 {money(s.money)}
@@ -49,7 +49,10 @@ export function Purses({ view, seat, names, touched }: Props) {
         })}
       </ul>
       <p class="mc-bank">
-        Bank: <strong class={touched.bank ? 'mc-lit' : undefined} data-bank={view.bank}>{money(view.bank)}</strong>
+        Bank:{' '}
+        <strong class={touched.bank ? 'mc-lit' : undefined} data-bank={view.bank}>
+          {money(view.bank)}
+        </strong>
       </p>
     </section>
   );

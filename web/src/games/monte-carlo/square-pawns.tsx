@@ -28,7 +28,7 @@ export function SquarePawns({ view, square, pawns, stacked, x, y, lit, names }: 
     const rise = Math.min(STACK_RISE, 26 / Math.max(1, pawns.length - 1));
     const shift = Math.min(STACK_SHIFT, 16 / Math.max(1, pawns.length - 1));
     const baseY = y + CELL - 14;
-    const label = `Stack of ${pawns.length} on square ${square}, bottom first: ${pawns.map((p) => pawnName(view, p)).join(', ')} (master)`;
+    const label = `Stack of ${pawns.length} on square ${square}, bottom first: ${pawns.map(p => pawnName(view, p)).join(', ')} (master)`;
     return (
       <g class="mc-stack" data-stack={square} aria-label={label}>
         <title>{label}</title>

@@ -14,7 +14,12 @@ import { TurnPanel } from './turn-panel';
 
 export function Table({ view, seat, names, last }: TableProps<MonteCarloView>) {
   const touched = touchedBy(last);
-  const lastWords = last === null ? '' : factsOf(last).map((f) => describeFact(f, names)).join(' ');
+  const lastWords =
+    last === null
+      ? ''
+      : factsOf(last)
+          .map(f => describeFact(f, names))
+          .join(' ');
   return (
     <div class="mc-table" data-testid="mc-table">
       {view.outcome === null ? null : <OutcomePanel outcome={view.outcome} names={names} />}

@@ -29,19 +29,25 @@ function pawnsBySquare(view: MonteCarloView): Map<number, number[]> {
 export function Track({ view, names, touched }: Props) {
   const grid = layout(view.board.length);
   const by = pawnsBySquare(view);
-  const stacked = new Set(view.stacks.map((s) => s.square));
+  const stacked = new Set(view.stacks.map(s => s.square));
   const route = view.board
     .map((_, i) => {
       const { x, y } = grid.at(i);
       return `${x + CELL / 2},${y + CELL / 2}`;
     })
     .join(' ');
-  const onTrack = view.pawns.filter((p) => typeof p.at === 'number').length;
-  const home = view.pawns.filter((p) => p.at === 'home').length;
+  const onTrack = view.pawns.filter(p => typeof p.at === 'number').length;
+  const home = view.pawns.filter(p => p.at === 'home').length;
   const label = `The track: ${view.board.length} squares from the start (0) to the finish (${view.board.length - 1}); ${onTrack} pawns on the track, ${home} home, ${view.stacks.length} stacks.`;
   return (
     <div class="mc-track-scroll">
-      <svg class="mc-track" viewBox={`-4 -4 ${grid.width + 8} ${grid.height + 8}`} role="img" aria-label={label} data-testid="mc-track">
+      <svg
+        class="mc-track"
+        viewBox={`-4 -4 ${grid.width + 8} ${grid.height + 8}`}
+        role="img"
+        aria-label={label}
+        data-testid="mc-track"
+      >
         <title>{label}</title>
         <polyline points={route} class="mc-route" />
         {view.board.map((square, i) => {
@@ -50,7 +56,19 @@ export function Track({ view, names, touched }: Props) {
         })}
         {[...by.entries()].map(([square, pawns]) => {
           const { x, y } = grid.at(square);
-          return <SquarePawns key={square} view={view} square={square} pawns={pawns} stacked={stacked.has(square)} x={x} y={y} lit={touched.pawns} names={names} />;
+          return (
+            <SquarePawns
+              key={square}
+              view={view}
+              square={square}
+              pawns={pawns}
+              stacked={stacked.has(square)}
+              x={x}
+              y={y}
+              lit={touched.pawns}
+              names={names}
+            />
+          );
         })}
       </svg>
     </div>

@@ -29,13 +29,17 @@ export function waitingFor(view: MonteCarloView, names: SeatNames): string {
     case 'option':
       return `${who} won with ${cardWords(step.card)}: A (collect and move again) or B (move further)?`;
     case 'poker_call':
-      return `${who} may call poker against ${step.targets.map((p) => pawnName(view, p)).join(' or ')}, or end the turn.`;
+      return `${who} may call poker against ${step.targets.map(p => pawnName(view, p)).join(' or ')}, or end the turn.`;
     case 'pledge':
-      return duel === null ? 'Pledges for the poker.' : `${names(duel.pending[0] ?? duel.challenger)} may pledge money to join ${names(duel.challenger)}'s poker.`;
+      return duel === null
+        ? 'Pledges for the poker.'
+        : `${names(duel.pending[0] ?? duel.challenger)} may pledge money to join ${names(duel.challenger)}'s poker.`;
     case 'stake':
       return `${who} names the stake of the poker.`;
     case 'throw':
-      return duel === null || duel.thrower === null ? 'The poker dice are thrown.' : `${names(duel.thrower)} throws the poker dice${duel.stake === null ? '' : ` for ${money(duel.stake)}`}.`;
+      return duel === null || duel.thrower === null
+        ? 'The poker dice are thrown.'
+        : `${names(duel.thrower)} throws the poker dice${duel.stake === null ? '' : ` for ${money(duel.stake)}`}.`;
     case 'resolving':
       return 'The poker is being settled.';
     case 'over':

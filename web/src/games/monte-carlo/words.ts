@@ -10,13 +10,23 @@ export type Face = Extract<MonteCarloFact, { type: 'dice_thrown' }>['faces'][num
 export type SquareKind = MonteCarloSquare['kind'];
 export type HandKind = Extract<MonteCarloFact, { type: 'poker_won' }>['challengerHand'];
 
-export const COLOUR_NAMES: Readonly<Record<Colour, string>> = { red: 'Red', blue: 'Blue', yellow: 'Yellow', white: 'White' };
+export const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
+  red: 'Red',
+  blue: 'Blue',
+  yellow: 'Yellow',
+  white: 'White',
+};
 
 /** The letter printed on a pawn, so a colour is never told by hue alone. */
 export const COLOUR_LETTERS: Readonly<Record<Colour, string>> = { red: 'R', blue: 'B', yellow: 'Y', white: 'W' };
 
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = { spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' };
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
+  spades: 'spades',
+  hearts: 'hearts',
+  diamonds: 'diamonds',
+  clubs: 'clubs',
+};
 /** Hearts and diamonds print red, as on a card. */
 export const RED_SUITS: readonly Suit[] = ['hearts', 'diamonds'];
 
@@ -47,8 +57,8 @@ export const SQUARE_WORDS: Readonly<Record<SquareKind, { readonly long: string; 
 
 export const money = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
 
-export const suits = (list: readonly Suit[]): string => list.map((s) => SUIT_SYMBOLS[s]).join('');
-export const suitWords = (list: readonly Suit[]): string => list.map((s) => SUIT_NAMES[s]).join(' and ');
+export const suits = (list: readonly Suit[]): string => list.map(s => SUIT_SYMBOLS[s]).join('');
+export const suitWords = (list: readonly Suit[]): string => list.map(s => SUIT_NAMES[s]).join(' and ');
 
 export function cardWords(card: CardId): string {
   if (card === 'jackpot') return 'the jackpot (all suits, 5)';
