@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { monad } from '../src/games/monad/index.js';
-import { snapshotDue } from '../src/service/load.js';
+import { snapshotDue } from '../src/service/games/load.js';
 import { openPostgres } from '../src/store/database.js';
 import { planGame, PLAYERS, spectatorView, stateAfter, toAct, type Plan } from './bench-plan.js';
 

@@ -9,7 +9,7 @@
 // facts end the game are never chosen: a bench game must not run out of moves. Random play still gets
 // stuck eventually (once the Monads left would all win, every transaction takes one), so a plan can be
 // shorter than asked: the bench then uses another seed.
-import { entryRng } from '../src/service/rng.js';
+import { entryRng } from '../src/service/games/rng.js';
 import { seededRng, type Rng } from '../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove, type MonadState } from '../src/games/monad/index.js';
 
@@ -30,7 +30,7 @@ export interface Plan {
   readonly steps: readonly Step[];
 }
 
-/** The opening as the server deals it for `seed` (create-game.ts). */
+/** The opening as the server deals it for `seed` (service/games/create.ts). */
 function opening(seed: string): MonadState {
   const dealt = monad.setup(config, entryRng(seed, 0));
   if (!dealt.ok) throw new Error(dealt.violation.message);

@@ -1,7 +1,7 @@
 // A lean Server-Sent Events client for the bench (node:http, no fetch): a thousand of them must not cost
 // the bench process more than the server it measures. Calls `onEvent` with each event's version and status.
 // The bench plays planned moves, so it needs nothing else of an event: it reads the two fields the server
-// writes first (game-event.ts) instead of parsing the view and legal moves that follow them, which would
+// writes first (service/streams/game-event.ts) instead of parsing the view and legal moves that follow them, which would
 // take from the two shared cores what the servers under test could use (an event it cannot read that way
 // is parsed whole).
 import { request, Agent } from 'node:http';

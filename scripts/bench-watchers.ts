@@ -42,7 +42,7 @@ export async function watchers(
     );
     streams.push(...(await Promise.all(batch)));
   }
-  // Past the feed's first re-check (feed.ts), so that only the moves' reads are counted.
+  // Past the feed's first re-check (service/streams/game-feed.ts), so that only the moves' reads are counted.
   await sleep(1_500);
   const before = await logReads(server.base);
   const latencies: number[] = [];

@@ -1,5 +1,5 @@
 // `npm run bench:cache`: what one cached game costs on the heap, for the README's CACHE_BYTES advice and
-// to check the weight the cache gives a game (src/service/cache.ts). Folds GAMES random games of each kind
+// to check the weight the cache gives a game (src/service/games/cache.ts). Folds GAMES random games of each kind
 // part way (MOVES random legal moves), puts them in a GameCache, and prints the heap growth per game
 // (after a full GC; needs --expose-gc, which the npm script passes) beside the cache's own estimate.
 // A script that prints figures, never a timed test. With --json (as `npm run bench:http` runs it) it prints
@@ -7,7 +7,8 @@
 import { pick, seededRng, type AnyGame, type GameConfig } from '../src/engine/index.js';
 import { DEFAULT_SQUARES } from '../src/games/monte-carlo/board.js';
 import { games } from '../src/games/registry.js';
-import { GameCache, weigh, type LoadedGame } from '../src/service/cache.js';
+import { GameCache, weigh } from '../src/service/games/cache.js';
+import type { LoadedGame } from '../src/service/games/loaded-game.js';
 import { plainSeat } from '../src/store/games.js';
 
 const GAMES = Number(process.env['CACHE_BENCH_GAMES'] ?? 2000);

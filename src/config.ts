@@ -1,7 +1,7 @@
 // Settings come from the environment once, at start, parsed by one zod schema: a typo in a variable fails
 // the start with a message instead of a server that runs with a silent default.
 import { z } from 'zod';
-import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/cache.js';
+import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/games/cache.js';
 
 const limit = z.coerce.number().int().min(0);
 

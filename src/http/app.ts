@@ -8,13 +8,13 @@ import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { GameCache, type CacheLimits } from '../service/cache.js';
-import { catalogOf } from '../service/catalog.js';
-import { BotRunner } from '../service/bot-runner.js';
+import { GameCache, type CacheLimits } from '../service/games/cache.js';
+import { catalogOf } from '../service/games/catalog.js';
+import { BotRunner } from '../service/bots/runner.js';
 import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
-import { Feeds } from '../service/feed.js';
-import { Notifier } from '../service/notifier.js';
+import { Feeds } from '../service/streams/game-feed.js';
+import { Notifier } from '../service/streams/wakeup-hub.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
@@ -24,7 +24,7 @@ import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { problemMiddleware, routeNotFound } from './problem.js';
 import { rateLimits } from './limits.js';
-import { series } from './series.js';
+import { series } from './middleware-chain.js';
 import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
@@ -44,7 +44,7 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Process metrics (CPU, memory, event loop); off in tests, which build many apps. */
   readonly processMetrics?: boolean;
-  /** How many folded games the cache keeps, by count and by approximate bytes (defaults: cache.ts). */
+  /** How many folded games the cache keeps, by count and by approximate bytes (defaults: service/games/cache.ts). */
   readonly cache?: Partial<CacheLimits>;
   /** Where the rule books are (`<game>.md`); docs/rules of the project by default. */
   readonly rulesDir?: string | null;
@@ -82,7 +82,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     cache: new GameCache(options.cache),
     botRunner: new BotRunner(),
     now: options.now ?? (() => new Date()),
-    // Entries this process commits reach its followers at once, without a read (feed.ts).
+    // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
     listener,
   };
@@ -121,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     type: ['application/json', 'application/*+json'],
     verify: requireUtf8,
   });
-  // Everything before the API's routes, in order, as one layer of the router (series.ts): every request
+  // Everything before the API's routes, in order, as one layer of the router (http/middleware-chain.ts): every request
   // goes through it.
   app.use(
     series(

@@ -1,18 +1,19 @@
 // What every use case receives: the database, the served games, the cache, a clock, and observers the
 // HTTP layer turns into metrics. `main.ts` (or a test) builds it once.
 import type { BotCatalog } from '../bots/strategy.js';
-import type { BotRunner } from './bot-runner.js';
+import type { BotRunner } from './bots/runner.js';
 import type { Database } from '../store/database.js';
 import type { LogEntry } from '../store/log.js';
-import type { GameCache, LoadedGame } from './cache.js';
-import type { Catalog } from './catalog.js';
+import type { GameCache } from './games/cache.js';
+import type { LoadedGame } from './games/loaded-game.js';
+import type { Catalog } from './games/catalog.js';
 
 export interface Observers {
   moveAccepted(game: string): void;
   moveRejected(game: string): void;
   /**
    * An entry is committed (appended outside any transaction), with the game after it: this process's
-   * followers of the game get it without reading the log (feed.ts). Optional: tests and tools ignore it.
+   * followers of the game get it without reading the log (streams/game-feed.ts). Optional: tests and tools ignore it.
    */
   committed?(loaded: LoadedGame, entry: LogEntry): void;
 }
@@ -28,7 +29,7 @@ export interface Deps {
   readonly now: () => Date;
   readonly observers: Observers;
   /**
-   * This process's name among the followers of games (notifier.ts), when `observers.committed` hands the
+   * This process's name among the followers of games (streams/wakeup-hub.ts), when `observers.committed` hands the
    * entries it commits to its own followers: its appends outside a transaction then notify only other processes.
    */
   readonly listener?: string;

@@ -26,7 +26,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * A writer lost a race it may simply run again: a unique violation, or a deadlock Postgres broke by
- * aborting this transaction (two tables' transactions notifying the same players; see tables/notify.ts).
+ * aborting this transaction (two tables' transactions notifying the same players; see service/tables/player-events.ts).
  */
 export function isLostRace(error: unknown): boolean {
   return isUniqueViolation(error) || codeOf(error) === '40P01';

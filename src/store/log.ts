@@ -3,18 +3,18 @@
 // a single statement (one round trip; atomic on its own, and inside the caller's transaction). The
 // notification is sent only when some process other than the appending one follows the game (the
 // `followers` table): NOTIFY serializes commits and wakes every listening connection, and a process hands
-// the entries it commits to its own followers itself (feed.ts). Reads of the log are counted (`logReads`),
+// the entries it commits to its own followers itself (service/streams/game-feed.ts). Reads of the log are counted (`logReads`),
 // for the metrics and the benchmark. An idempotency key is stored as its digest (key-digest.ts), which no
 // index makes unique: the append itself checks it (APPEND below).
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { KeyTaken } from './errors.js';
 import { keyDigest } from './key-digest.js';
-import { noticeOf } from './notice.js';
+import { noticeOf } from './wakeup-notice.js';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
 export type Executor = Kysely<Schema> | Transaction<Schema>;
 
-/** The channel every append notifies (as the text of APPEND below says), with notice.ts's payload. */
+/** The channel every append notifies (as the text of APPEND below says), with store/wakeup-notice.ts's payload. */
 export const MOVES_CHANNEL = 'croupier_moves';
 
 export interface LogEntry {
@@ -57,7 +57,7 @@ const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'key_digest', 'cr
 export const logReads = { count: 0 };
 
 /**
- * The log's tail, the read a process behind another one makes before it decides (service/act.ts): one
+ * The log's tail, the read a process behind another one makes before it decides (service/moves/act.ts): one
  * constant text, so that it is neither built nor compiled again at every move (as APPEND below).
  */
 const TAIL = `select ${ENTRY_COLUMNS.join(', ')} from moves where game_id = $1 and seq > $2 order by seq`;
@@ -85,7 +85,7 @@ export async function readEntries(
 /**
  * The entry a seat appended with this idempotency key (keys are scoped per seat: migrations/0004), found by
  * its digest; `gameId` as keyDigest wants it. Another key of the seat with the same digest (a collision)
- * would be found too: the caller compares the entry's move with its request (act.ts, replay).
+ * would be found too: the caller compares the entry's move with its request (service/moves/act.ts, replay).
  */
 export async function findEntryByKey(
   db: Executor,
@@ -121,10 +121,10 @@ export interface Append {
   readonly outcome: unknown;
   /** The earliest deadline of the seats to act after this entry (service/clocks), or null. */
   readonly deadline?: Date | null;
-  /** The state after this entry, when a snapshot is due (src/service/load.ts), under the game's stateVersion. */
+  /** The state after this entry, when a snapshot is due (src/service/games/load.ts), under the game's stateVersion. */
   readonly snapshot?: { readonly stateVersion: number; readonly state: unknown; readonly table: unknown };
   /**
-   * The appending process's name among the followers (notifier.ts) when it delivers this entry to its own
+   * The appending process's name among the followers (service/streams/wakeup-hub.ts) when it delivers this entry to its own
    * followers itself once committed: the notification is then for the other processes only, and skipped
    * when none follows. Absent (inside a transaction, whose commit is the caller's): every follower is told.
    */
@@ -136,7 +136,7 @@ export interface Append {
  * backwards), the snapshot when one is due (committed with its entry, or not at all: a snapshot never
  * describes an entry that was rolled back), and the notification when some process follows the game (other
  * than the one named by $17, which hears of its entry without it), carrying the entry when it fits
- * (notice.ts). One constant text: it is built once, and
+ * (store/wakeup-notice.ts). One constant text: it is built once, and
  * the Postgres server parses and plans it once per connection (named-statements.ts).
  *
  * An entry with a key is inserted only where its seat has no entry with the key's digest yet, checked in

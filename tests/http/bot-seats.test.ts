@@ -29,7 +29,7 @@ describe.each(testDatabases())('bot seats on $name', testDb => {
     const rng = seededRng(seed);
     const answers: GameBody[] = [];
     for (let i = 0; i < limit; i++) {
-      // A bot turn that outlasted its request's step goes on in the background (bot-turns.ts): wait for it.
+      // A bot turn that outlasted its request's step goes on in the background (service/bots/turns.ts): wait for it.
       await server.app.deps.botRunner.idle();
       const legal = await server.api
         .get(`/games/${id}/legal-moves`)

@@ -1,9 +1,9 @@
-// Issue 8: bot moves played inside a request are bounded in number and in time (bot-turns.ts); whatever is
-// still due is played in the background, one step per transaction (bot-runner.ts), as ordinary log entries
+// Issue 8: bot moves played inside a request are bounded in number and in time (service/bots/turns.ts); whatever is
+// still due is played in the background, one step per transaction (service/bots/runner.ts), as ordinary log entries
 // at consecutive versions — the log stays the same as if every move had been played at once.
 import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../src/bots/registry.js';
-import { BOT_STEP_MOVES } from '../../src/service/bot-turns.js';
+import { BOT_STEP_MOVES } from '../../src/service/bots/turns.js';
 import { games } from '../../src/games/registry.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, serverForSuite } from '../support/server.js';

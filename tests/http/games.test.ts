@@ -1,7 +1,7 @@
 // Every game endpoint through HTTP, with the fixture game "duel", on each test database. Every response
 // is checked against the OpenAPI document by the test client (tests/support/server.ts).
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/service/secrets.js';
+import { sha256Hex } from '../../src/service/access/secrets.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, newGame, serverForSuite } from '../support/server.js';
 

@@ -2,7 +2,7 @@
 // game, take a seat that is to act, list its legal moves, send one with the version it was chosen at —
 // to their end, on every database. Then the game is audited as anyone can once it is over: the outcome
 // ranks every seat by points, the revealed seed hashes to the seedHash published at the start, and the seed
-// with the logged moves reproduces every logged fact (src/service/rng.ts: one stream per entry), the
+// with the logged moves reproduces every logged fact (src/service/games/rng.ts: one stream per entry), the
 // final view and the outcome.
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/index.js';

@@ -16,7 +16,7 @@ import {
   removeFollower,
   type Append,
 } from '../../src/store/log.js';
-import { readNotice } from '../../src/store/notice.js';
+import { readNotice } from '../../src/store/wakeup-notice.js';
 import { testDatabases } from '../support/databases.js';
 
 describe.each(testDatabases())('the log on $name', testDb => {

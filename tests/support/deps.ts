@@ -2,9 +2,9 @@
 // no built-in players, the real clock, and observers that count nothing.
 import { NO_BOTS } from '../../src/bots/strategy.js';
 import type { AnyGame } from '../../src/engine/index.js';
-import { BotRunner } from '../../src/service/bot-runner.js';
-import { GameCache } from '../../src/service/cache.js';
-import { catalogOf } from '../../src/service/catalog.js';
+import { BotRunner } from '../../src/service/bots/runner.js';
+import { GameCache } from '../../src/service/games/cache.js';
+import { catalogOf } from '../../src/service/games/catalog.js';
 import type { Deps } from '../../src/service/deps.js';
 import type { Database } from '../../src/store/database.js';
 

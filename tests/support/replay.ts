@@ -1,12 +1,12 @@
 // Playing a game through the API by seat tokens alone, and auditing it once it is over, as anyone holding
 // its revealed seed can: the opening comes from `setup` drawing on entry 0's stream, every logged move is
-// decided again drawing on its own entry's stream (src/service/rng.ts), every resignation is resigned
+// decided again drawing on its own entry's stream (src/service/games/rng.ts), every resignation is resigned
 // again. Whatever the server wrote, the same seed and moves must produce it; the log as each viewer sees it
 // is then the replayed facts redacted for that viewer.
 import { expect } from 'vitest';
 import { pick, type AnyGame, type GameConfig, type Rng, type Viewer } from '../../src/engine/index.js';
-import { entryRng } from '../../src/service/rng.js';
-import { sha256Hex } from '../../src/service/secrets.js';
+import { entryRng } from '../../src/service/games/rng.js';
+import { sha256Hex } from '../../src/service/access/secrets.js';
 import { canonical } from './playout.js';
 import { bearer, type Api, type NewGame } from './server.js';
 

@@ -10,7 +10,7 @@ import type { BotCatalog } from '../../src/bots/strategy.js';
 import type { HttpSettings } from '../../src/config.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
-import type { CacheLimits } from '../../src/service/cache.js';
+import type { CacheLimits } from '../../src/service/games/cache.js';
 import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
 import type { TestDatabase } from './databases.js';

@@ -3,11 +3,11 @@
 // same functions the service uses. So the examples stay true as the rules change, and the /docs page can run
 // them unchanged against a live server: the create example deals that very game, and its move is legal there.
 import { fold, foldInto, type AnyGame } from '../../engine/index.js';
-import type { LoadedGame } from '../../service/cache.js';
-import { eventFor } from '../../service/game-event.js';
-import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/present.js';
-import { entryRng } from '../../service/rng.js';
-import { sha256Hex } from '../../service/secrets.js';
+import type { LoadedGame } from '../../service/games/loaded-game.js';
+import { eventFor } from '../../service/streams/game-event.js';
+import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/views/game-view.js';
+import { entryRng } from '../../service/games/rng.js';
+import { sha256Hex } from '../../service/access/secrets.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
 import type { LogEntry } from '../../store/log.js';
 import { example, type Examples } from './conventions.js';

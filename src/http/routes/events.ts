@@ -5,9 +5,9 @@
 // them. HEAD answers as GET would begin, headers only, and ends: it never holds a stream open.
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
-import type { Feeds } from '../../service/feed.js';
-import { watch, type GameEvent } from '../../service/watch.js';
-import { getGame } from '../../service/read-game.js';
+import type { Feeds } from '../../service/streams/game-feed.js';
+import { watch, type GameEvent } from '../../service/streams/watch-game.js';
+import { getGame } from '../../service/games/read.js';
 import { bearerToken } from '../auth.js';
 import { errorForLog } from '../logging.js';
 import { parse } from '../parse.js';
@@ -17,7 +17,7 @@ import { lastEventId, sseHeaders, sseHold, sseStart, type Streams } from '../sse
 export type { Streams };
 
 export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbeatMs: number): Router {
-  // Watchers with the same viewer share each event object (feed.ts): it is serialized once for all of them.
+  // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of them.
   const serialized = new WeakMap<GameEvent, string>();
   const frame = (event: GameEvent): string => {
     let text = serialized.get(event);

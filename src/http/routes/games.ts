@@ -1,11 +1,11 @@
 // The game routes: parse the request, call one use case, send its answer. No game logic and no error
 // mapping here (problem.ts does that for whatever is thrown).
 import { Router } from 'express';
-import { act } from '../../service/act.js';
-import { createGame } from '../../service/create-game.js';
+import { act } from '../../service/moves/act.js';
+import { createGame } from '../../service/games/create.js';
 import type { Deps } from '../../service/deps.js';
-import { listGamesFor } from '../../service/list-games.js';
-import { getGame, getGameAt, legalMoves, readLog } from '../../service/read-game.js';
+import { listGamesFor } from '../../service/games/list.js';
+import { getGame, getGameAt, legalMoves, readLog } from '../../service/games/read.js';
 import { bearerToken } from '../auth.js';
 import type { GameSchemas } from '../game-schemas.js';
 import { etagOf, idempotencyKeyOf, noQuery, parse, versionFromIfMatch } from '../parse.js';

@@ -2,9 +2,9 @@
 // player key is the bearer credential; the stream also takes `?key=` for EventSource (logs redact it).
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
-import type { Notifier } from '../../service/notifier.js';
+import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
-import { watchPlayer } from '../../service/players/stream.js';
+import { watchPlayer } from '../../service/streams/player-stream.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';

@@ -4,11 +4,11 @@
 // Two processes noticing the same deadline both try to append the same next version: the log's primary
 // key lets one in, and the other reloads and finds nothing due any more.
 import { isLostRace } from '../../store/errors.js';
-import { appendDecision } from '../append.js';
-import { continueBots } from '../bot-turns.js';
-import type { LoadedGame } from '../cache.js';
+import { appendDecision } from '../moves/append-decision.js';
+import { continueBots } from '../bots/turns.js';
+import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
-import { loadGame } from '../load.js';
+import { loadGame } from '../games/load.js';
 import { appendTableEntry } from '../tables/append.js';
 import { nextDeadline } from './view.js';
 

@@ -2,7 +2,7 @@
 // time runs, the deadline; the earliest deadline (the `games.deadline` column the sweep reads); and the
 // outcome with `timeout` as its reason when the entry that ended the game was a timeout.
 import type { Outcome } from '../../engine/index.js';
-import type { LoadedGame } from '../cache.js';
+import type { LoadedGame } from '../games/loaded-game.js';
 import { clockedSeats, deadlineOf, earliestDeadline, type ClockOption } from './clock.js';
 
 export interface ClockSeat {

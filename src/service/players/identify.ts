@@ -3,7 +3,7 @@
 import { findPlayerByKeyHash } from '../../store/players.js';
 import type { Executor } from '../../store/log.js';
 import { Refusal } from '../refusal.js';
-import { sha256Hex } from '../secrets.js';
+import { sha256Hex } from '../access/secrets.js';
 
 export interface Identified {
   readonly id: string;

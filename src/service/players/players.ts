@@ -2,8 +2,8 @@
 // games (the tables I sit at, optionally only where I am to act), each with its seats and names.
 import { insertPlayer } from '../../store/players.js';
 import type { Deps } from '../deps.js';
-import { listGamesFor, type GameList } from '../list-games.js';
-import { newGameId, newToken, sha256Hex } from '../secrets.js';
+import { listGamesFor, type GameList } from '../games/list.js';
+import { newGameId, newToken, sha256Hex } from '../access/secrets.js';
 import type { GameStatus } from '../../store/schema.js';
 import { playerOf } from './identify.js';
 import { checkName } from './names.js';

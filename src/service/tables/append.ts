@@ -5,14 +5,14 @@
 import { isLostRace } from '../../store/errors.js';
 import { appendEntry, type Executor, type LogEntry } from '../../store/log.js';
 import { readSeats } from '../../store/games.js';
-import { continueBots } from '../bot-turns.js';
-import type { LoadedGame } from '../cache.js';
+import { continueBots } from '../bots/turns.js';
+import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
-import { foldEntries, snapshotDue } from '../load.js';
+import { foldEntries, snapshotDue } from '../games/load.js';
 import { nextDeadline, outcomeOf } from '../clocks/view.js';
-import { statusOf, toActOf } from '../present.js';
+import { statusOf, toActOf } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
-import { notifyPlayers } from './notify.js';
+import { notifyPlayers } from './player-events.js';
 import { KIND_OF_FACT, type TableFact } from './state.js';
 
 /**

@@ -1,7 +1,7 @@
 // Moves and resignations are for tables in play: while a table waits for people nobody may act (leave is
 // the way out before the start), and a cancelled table is over. Table games only: a classic game is always
 // in play until its rules end it.
-import type { LoadedGame } from '../cache.js';
+import type { LoadedGame } from '../games/loaded-game.js';
 import { Refusal } from '../refusal.js';
 
 export function requirePlaying(loaded: Pick<LoadedGame, 'table' | 'record'>, what: 'move' | 'resign'): void {

@@ -6,15 +6,15 @@
 import type { SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';
 import { takeSeat } from '../../store/tables.js';
-import { playBots } from '../bot-turns.js';
-import type { LoadedGame } from '../cache.js';
+import { playBots } from '../bots/turns.js';
+import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
-import { loadGame } from '../load.js';
+import { loadGame } from '../games/load.js';
 import { playerOf, type Identified } from '../players/identify.js';
 import { checkName } from '../players/names.js';
-import { present, type GameView } from '../present.js';
+import { present, type GameView } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
-import { newToken, sameDigest, sha256Hex } from '../secrets.js';
+import { newToken, sameDigest, sha256Hex } from '../access/secrets.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 

@@ -2,10 +2,10 @@
 // works again, and the leaver's token stops working) or cancel the table (terminal: status `cancelled`,
 // and the seed is revealed since no game will be played with it). Both are log entries.
 import { freeSeat } from '../../store/tables.js';
-import { seatOf } from '../authenticate.js';
+import { seatOf } from '../access/authenticate.js';
 import type { Deps } from '../deps.js';
-import { loadGame } from '../load.js';
-import { present, type GameView } from '../present.js';
+import { loadGame } from '../games/load.js';
+import { present, type GameView } from '../views/game-view.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 

@@ -8,19 +8,19 @@
 import { fold } from '../../engine/index.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';
-import { seatOf } from '../authenticate.js';
-import type { LoadedGame } from '../cache.js';
-import { openGame } from '../create-game.js';
+import { seatOf } from '../access/authenticate.js';
+import type { LoadedGame } from '../games/loaded-game.js';
+import { openGame } from '../games/create.js';
 import type { Deps } from '../deps.js';
-import { configOf, loadGame } from '../load.js';
-import { present, statusOf, type GameView } from '../present.js';
+import { configOf, loadGame } from '../games/load.js';
+import { present, statusOf, type GameView } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
-import { entryRng } from '../rng.js';
-import { newGameId, newSeed, newToken, sha256Hex } from '../secrets.js';
+import { entryRng } from '../games/rng.js';
+import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 import { seatPerson } from './join.js';
-import { notifyRematch } from './notify.js';
+import { notifyRematch } from './player-events.js';
 
 export interface RematchAnswer {
   /** The caller's seat in the new game. */

@@ -1,0 +1,240 @@
+// Use case: open a table. The opening facts come from `game.setup` (drawing from the stream of entry 0) or
+// from `game.setupFromPosition` for a custom game; they become log entry 0, written with the game's
+// projection and its seats in one transaction. Each seat is a person (the creator receives its token,
+// once), a built-in bot (`{ bot }`, no token; it plays at once when the turn is its own: one bounded step, the rest in the background), the calling
+// player (`{ me: true }`, by player key), or open (`{ open: true }`: an invitation code lets one person
+// take it, and a listed table lets anyone). A table with an open seat waits: nobody acts until its last
+// seat is taken (service/tables/join.ts).
+import { fold, type AnyGame } from '../../engine/index.js';
+import { insertGame, plainSeat, type GameRecord, type SeatRecord } from '../../store/games.js';
+import type { Executor } from '../../store/log.js';
+import { continueBots, playBots } from '../bots/turns.js';
+import { clockOptionOf, tickClock, type ClockInput } from '../clocks/clock.js';
+import { nextDeadline, outcomeOf } from '../clocks/view.js';
+import type { LoadedGame } from './loaded-game.js';
+import type { Deps } from '../deps.js';
+import { playerOf } from '../players/identify.js';
+import { checkName } from '../players/names.js';
+import { present, statusOf, toActOf, type GameView } from '../views/game-view.js';
+import { issuesOf, Refusal } from '../refusal.js';
+import { entryRng } from './rng.js';
+import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
+import { notifyPlayers } from '../tables/player-events.js';
+import { initialTable } from '../tables/state.js';
+
+/** One seat as asked for at creation (at most one of bot, me, open). */
+export interface SeatSpec {
+  readonly bot?: string | undefined;
+  readonly me?: boolean | undefined;
+  readonly open?: boolean | undefined;
+  readonly name?: string | undefined;
+}
+
+export interface CreateGame {
+  readonly game: string;
+  readonly players: number;
+  /** Already parsed by the game's options schema; undefined takes the schema's defaults. */
+  readonly options?: unknown;
+  readonly seed?: string;
+  /** Already parsed by the game's position schema. */
+  readonly position?: unknown;
+  /** One entry per seat. Default: every seat a person. */
+  readonly seats?: readonly SeatSpec[];
+  /** Show the table in the lobby, where anyone may take an open seat. */
+  readonly listed?: boolean;
+  /** The clock the game is played with; none when absent. Already parsed (bounds included) at the edge. */
+  readonly clock?: ClockInput | undefined;
+  /** With open seats: the table is cancelled when they are not all taken within this many seconds. */
+  readonly joinWithinSeconds?: number | undefined;
+  /** The caller's player key (Authorization), needed by `{ me: true }`. */
+  readonly key?: string;
+}
+
+/** A person's seat comes with its token; a bot's with the strategy that plays it; an open seat with neither. */
+export type SeatHandle =
+  | { readonly seat: number; readonly token: string; readonly name?: string }
+  | { readonly seat: number; readonly bot: string }
+  | { readonly seat: number; readonly open: true };
+
+export interface Invite {
+  readonly seat: number;
+  readonly code: string;
+  /** Where the invited person joins (POST), with the code. */
+  readonly url: string;
+}
+
+export interface CreatedGame extends GameView {
+  readonly seats: readonly SeatHandle[];
+  readonly invites: readonly Invite[];
+}
+
+/** The seats asked for, checked against what the server offers and against each other. */
+function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatSpec[] {
+  if (command.seats === undefined) return Array.from({ length: command.players }, () => ({}));
+  if (command.seats.length !== command.players) {
+    throw Refusal.of(
+      'invalid-request',
+      `"seats" lists ${command.seats.length} seats for a ${command.players}-player game: give one entry per seat.`,
+    );
+  }
+  const offered = deps.bots.names(game.id);
+  for (const [seat, spec] of command.seats.entries()) {
+    const kinds = [spec.bot !== undefined, spec.me === true, spec.open === true].filter(Boolean).length;
+    if (kinds > 1)
+      throw Refusal.of('invalid-request', `Seat ${seat} asks for more than one of "bot", "me" and "open": choose one.`);
+    if (spec.name !== undefined && (spec.bot !== undefined || spec.open === true)) {
+      throw Refusal.of(
+        'invalid-request',
+        `Seat ${seat}: only a person's seat takes a "name" (an open seat is named by whoever takes it).`,
+      );
+    }
+    if (spec.bot !== undefined && !offered.includes(spec.bot)) {
+      const known = offered.length > 0 ? `: choose one of ${offered.join(', ')}` : '; it has none';
+      throw Refusal.of(
+        'invalid-request',
+        `This server has no built-in "${spec.bot}" player for ${game.title}${known}.`,
+      );
+    }
+  }
+  if (command.seats.every(s => s.bot !== undefined)) {
+    throw Refusal.of(
+      'invalid-request',
+      'At least one seat must be played by a person (leave its entry empty: {}); bot-only matches are for `npm run arena`.',
+    );
+  }
+  if (command.seats.filter(s => s.me === true).length > 1) {
+    throw Refusal.of('invalid-request', 'A player holds at most one seat per game: mark only one seat { "me": true }.');
+  }
+  return command.seats;
+}
+
+/** What `openGame` writes: the record, its seats, and the opening facts with the state they fold to. */
+export interface Opening {
+  readonly record: GameRecord;
+  readonly seats: readonly SeatRecord[];
+  readonly game: AnyGame;
+  readonly facts: readonly unknown[];
+  readonly state: unknown;
+}
+
+/** Writes a new game (entry 0, projection, seats, table); when no seat is free, its bots play at once. */
+export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<LoadedGame> {
+  const unclocked: LoadedGame = {
+    record: o.record,
+    seats: o.seats,
+    game: o.game,
+    version: 0,
+    state: o.state,
+    table: initialTable(o.record),
+    updatedAt: o.record.createdAt,
+  };
+  const { clock } = unclocked.table;
+  // Entry 0 starts the clock of the seats to act first (none while the table waits for people).
+  const opening = clock
+    ? {
+        ...unclocked,
+        table: {
+          ...unclocked.table,
+          clock: tickClock(
+            clock,
+            { kind: 'setup', seat: null, createdAt: o.record.createdAt },
+            false,
+            toActOf(unclocked),
+          ),
+        },
+      }
+    : unclocked;
+  await insertGame(tx, {
+    record: o.record,
+    seats: o.seats,
+    facts: o.facts,
+    status: statusOf(opening),
+    toAct: toActOf(opening),
+    outcome: outcomeOf(opening),
+    deadline: nextDeadline(opening)?.at ?? null,
+  });
+  if (opening.table.phase !== 'playing') return opening;
+  await notifyPlayers(tx, null, opening, 'setup', null);
+  return playBots(deps, tx, opening);
+}
+
+export async function createGame(deps: Deps, command: CreateGame): Promise<CreatedGame> {
+  const game = deps.catalog.get(command.game);
+  if (!game) throw Refusal.of('invalid-request', `This server does not serve "${command.game}".`);
+  if (!Number.isInteger(command.players) || command.players < game.minPlayers || command.players > game.maxPlayers) {
+    throw Refusal.of('invalid-request', `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players.`);
+  }
+  let options = command.options;
+  if (options === undefined) {
+    const defaults = game.schemas.options.safeParse({});
+    if (!defaults.success)
+      throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(defaults.error) });
+    options = defaults.data;
+  }
+  const config = { players: command.players, options };
+  const specs = specsOf(deps, game, command);
+  const db = deps.database.db;
+  const me = specs.some(s => s.me === true)
+    ? await playerOf(db, command.key, 'A { "me": true } seat is the calling player')
+    : null;
+  const seed = command.seed ?? newSeed();
+  const custom = command.position !== undefined;
+  const opened = custom ? game.setupFromPosition(config, command.position) : game.setup(config, entryRng(seed, 0));
+  if (!opened.ok) throw Refusal.rule(opened.violation);
+
+  const now = deps.now();
+  const id = newGameId();
+  const handles: SeatHandle[] = [];
+  const invites: Invite[] = [];
+  const seats: SeatRecord[] = specs.map((spec, seat) => {
+    if (spec.bot !== undefined) {
+      handles.push({ seat, bot: spec.bot });
+      return plainSeat(seat, null, spec.bot);
+    }
+    if (spec.open === true) {
+      const code = newToken();
+      handles.push({ seat, open: true });
+      invites.push({ seat, code, url: `/games/${id}/join?code=${code}` });
+      return { ...plainSeat(seat, null, null), inviteHash: sha256Hex(code) };
+    }
+    const token = newToken();
+    const name =
+      spec.name === undefined ? (spec.me === true ? me?.name : undefined) : checkName(spec.name, `seats.${seat}.name`);
+    handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
+    return {
+      ...plainSeat(seat, sha256Hex(token), null),
+      name: name ?? null,
+      ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}),
+    };
+  });
+  if (command.joinWithinSeconds !== undefined && invites.length === 0) {
+    throw Refusal.of(
+      'invalid-request',
+      '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).',
+    );
+  }
+  const isTable = command.listed === true || specs.some(s => s.me === true || s.open === true || s.name !== undefined);
+  const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
+  const record = {
+    id,
+    game: game.id,
+    players: command.players,
+    options,
+    seed,
+    seedHash: sha256Hex(seed),
+    custom,
+    seeded: command.seed !== undefined,
+    createdAt: now,
+    table,
+    clock: command.clock === undefined ? null : clockOptionOf(command.clock),
+    joinWithinSeconds: command.joinWithinSeconds ?? null,
+  };
+  const state = fold(game, config, opened.facts);
+
+  const loaded = await db
+    .transaction()
+    .execute(tx => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));
+  deps.cache.put(loaded);
+  continueBots(deps, loaded);
+  return { ...present(loaded, null), seats: handles, invites };
+}

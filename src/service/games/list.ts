@@ -1,0 +1,128 @@
+// Use case: list games, newest first, filtered by game, status, "where this token's seat is to act", the
+// lobby (listed tables with an open seat) or a player's own games, with an opaque keyset cursor (the last
+// game's creation time and id) so pages stay stable under inserts. Each game comes with its seats (names,
+// bots, open or taken; never a token or code), read for the whole page in one query.
+import { findSeatByTokenHash, listGames, type GameSummary } from '../../store/games.js';
+import { readSeatsOf } from '../../store/tables.js';
+import type { GameStatus } from '../../store/schema.js';
+import type { Deps } from '../deps.js';
+import { tableSeats, type TableSeat } from '../views/game-view.js';
+import { Refusal } from '../refusal.js';
+import { isGameId, sha256Hex } from '../access/secrets.js';
+
+export interface ListQuery {
+  readonly game?: string;
+  readonly status?: GameStatus;
+  /** With a token: only games where the token's seat is to act. */
+  readonly awaiting?: boolean;
+  readonly token?: string;
+  readonly cursor?: string;
+  readonly limit: number;
+  /** The lobby: listed tables with a seat anyone may take. */
+  readonly open?: boolean;
+  /** A player's own games (players/players.ts); `toAct`: only where that player is to act. */
+  readonly player?: { readonly id: string; readonly toAct: boolean };
+}
+
+export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed' | 'deadline'> {
+  readonly outcome: unknown;
+  /** The earliest deadline of the seats to act (service/clocks), or null. */
+  readonly deadline: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly table: { readonly listed: boolean; readonly seats: readonly TableSeat[] };
+  /** In a player's own list: the player's seat. */
+  readonly seat?: number;
+}
+
+export interface GameList {
+  readonly games: readonly ListedGame[];
+  readonly nextCursor: string | null;
+}
+
+/** (createdAt, id), and the deadline too in a player's awaiting games (ordered by it). */
+function encodeCursor(game: GameSummary, byDeadline: boolean): string {
+  const key = [game.createdAt.toISOString(), game.id, ...(byDeadline ? [game.deadline?.toISOString() ?? null] : [])];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+const ISSUED_ID = /^[\x21-\x7e]{1,100}$/;
+
+/**
+ * A time as encodeCursor wrote it (toISOString's own spelling), else null. JavaScript dates reach years that
+ * Postgres's timestamps do not (before year 1, after 9999): such a forged cursor must be refused here, not
+ * by the database.
+ */
+function issuedTime(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) return null;
+  const year = time.getUTCFullYear();
+  return year >= 1 && year <= 9999 && time.toISOString() === value ? time : null;
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?: Date | null } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
+    if (
+      Array.isArray(parsed) &&
+      (parsed.length === 2 || parsed.length === 3) &&
+      typeof parsed[1] === 'string' &&
+      ISSUED_ID.test(parsed[1])
+    ) {
+      const createdAt = issuedTime(parsed[0]);
+      const third: unknown = parsed[2];
+      const deadline = issuedTime(third);
+      const deadlineOk = parsed.length === 2 || third === null || deadline !== null;
+      if (createdAt !== null && isGameId(parsed[1]) && deadlineOk)
+        return { createdAt, id: parsed[1], ...(parsed.length === 3 ? { deadline } : {}) };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw Refusal.of('invalid-request', 'This cursor was not issued by this server.');
+}
+
+export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameList> {
+  const db = deps.database.db;
+  let awaiting: { gameId: string; seat: number } | undefined;
+  if (query.awaiting) {
+    if (query.token === undefined)
+      throw Refusal.of('missing-token', 'Listing the games awaiting you needs your seat token.');
+    const found = await findSeatByTokenHash(db, sha256Hex(query.token));
+    if (!found) throw Refusal.of('unknown-token', 'This token holds no seat.');
+    awaiting = found;
+  }
+  const rows = await listGames(db, {
+    game: query.game,
+    status: query.status,
+    awaiting,
+    open: query.open,
+    player: query.player,
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const seats = await readSeatsOf(
+    db,
+    page.map(g => g.id),
+  );
+  return {
+    games: page.map(({ listed, ...g }) => {
+      const mine = seats.get(g.id) ?? [];
+      const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
+      return {
+        ...g,
+        toAct: [...g.toAct],
+        deadline: g.deadline?.toISOString() ?? null,
+        createdAt: g.createdAt.toISOString(),
+        updatedAt: g.updatedAt.toISOString(),
+        table: { listed, seats: tableSeats(mine) },
+        ...(own === undefined ? {} : { seat: own }),
+      };
+    }),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last, query.player?.toAct === true) : null,
+  };
+}

@@ -1,0 +1,44 @@
+// One event of a game's stream: the entry as the viewer may see it, the game's status after it, and what a
+// client following the game needs to act without another request: the viewer's view and, when that seat
+// is to act, its legal moves (a bot's loop is "event → POST").
+import type { Outcome, Viewer } from '../../engine/index.js';
+import type { LogEntry } from '../../store/log.js';
+import type { GameStatus } from '../../store/schema.js';
+import type { LoadedGame } from '../games/loaded-game.js';
+import { clockView, outcomeOf, type ClockView } from '../clocks/view.js';
+import { presentEntry, statusOf, toActOf, type SeenEntry } from '../views/game-view.js';
+import { legalMovesOf, viewOf } from '../views/seat-view.js';
+
+export interface GameEvent {
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly toAct: readonly number[];
+  readonly outcome: Outcome | null;
+  readonly entry: SeenEntry;
+  /** The table as the stream's viewer sees it after the entry. */
+  readonly view: unknown;
+  /** The clock after the entry (clocks/view.ts); null for a game without one. */
+  readonly clock: ClockView | null;
+  /** With a seat's token, while that seat is to act: its legal moves. */
+  readonly legalMoves?: readonly unknown[];
+}
+
+export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): GameEvent {
+  const { game, state } = loaded;
+  // A table waiting for people (or cancelled) has nobody to act: toActOf is empty then.
+  const status = statusOf(loaded);
+  const outcome = status === 'finished' ? outcomeOf(loaded) : null;
+  const toAct = toActOf(loaded);
+  const event: GameEvent = {
+    version: loaded.version,
+    status,
+    toAct,
+    outcome,
+    entry: presentEntry(loaded, entry, viewer, outcome !== null),
+    view: viewOf(game, state, viewer),
+    clock: clockView(loaded),
+  };
+  return status === 'active' && viewer !== null && toAct.includes(viewer)
+    ? { ...event, legalMoves: legalMovesOf(game, state, viewer) }
+    : event;
+}

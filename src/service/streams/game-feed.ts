@@ -1,0 +1,240 @@
+// One feed per followed game per process, shared by all its watchers: the database is read once per new
+// version of the game, whatever the number of watchers, and each entry is presented once per distinct
+// viewer (a seat, or the spectator), whatever the number of watchers with that viewer.
+//
+// Following starts before the first read, so that no append between the read and the follow is missed.
+// One gap remains: an append whose statement began before the follow was committed does not notify, and
+// may commit after the first read. One re-check timer per feed (shortly after the start, then now and
+// then) closes it; a wake-up naming a version the feed has already read costs nothing.
+//
+// An entry this process committed itself is offered to the feed with the game after it (`offer`): no read
+// at all (its append notifies only other processes). An entry another process committed usually comes
+// with its notification (store/wakeup-notice.ts): when the entries that came that way reach the newest one
+// announced without a gap, they are folded without a read; otherwise, and on every re-check, the log is read.
+// Every fold goes into the process's game cache too (which keeps the newer version): with two processes
+// serving a game in turns, a move that lands on the following one after its event finds the game current
+// and reads no tail (moves/act.ts). The feed's game is a fold of the log, so caching it is as safe as a read.
+//
+// A read that fails because the database is unavailable for a moment (a dropped connection, a timeout)
+// does not end the watchers' streams: it is tried again RETRY_UNAVAILABLE_MS later, from the last version
+// delivered, so nobody misses anything. Any other failure ends them.
+import type { Viewer } from '../../engine/index.js';
+import { isUnavailable } from '../../store/errors.js';
+import { readEntries, type LogEntry } from '../../store/log.js';
+import type { LoadedGame } from '../games/loaded-game.js';
+import type { Deps } from '../deps.js';
+import { foldEntries, loadGame, withSeats } from '../games/load.js';
+import type { Notifier } from './wakeup-hub.js';
+import { eventFor, type GameEvent } from './game-event.js';
+
+const RECHECK_FIRST_MS = 1_000;
+const RECHECK_EVERY_MS = 15_000;
+const NOTIFY_SETTLE_MS = 2;
+/** After a read failed because the database is unavailable for a moment: read again this much later. */
+const RETRY_UNAVAILABLE_MS = 2_000;
+
+/** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
+export class Delivery {
+  private readonly events = new Map<Viewer, GameEvent>();
+
+  constructor(
+    readonly game: LoadedGame,
+    readonly entry: LogEntry,
+  ) {}
+
+  eventFor(viewer: Viewer): GameEvent {
+    let event = this.events.get(viewer);
+    if (!event) {
+      event = eventFor(this.game, this.entry, viewer);
+      this.events.set(viewer, event);
+    }
+    return event;
+  }
+}
+
+export interface Subscriber {
+  deliver(delivery: Delivery): void;
+  fail(error: unknown): void;
+}
+
+/** A game as this process follows it: its latest fold and entry, and who listens. */
+export class Feed {
+  readonly subscribers = new Set<Subscriber>();
+  private latest: Delivery | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private queued = false;
+  private stopped = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private unfollow: (() => void) | null = null;
+  private retry: NodeJS.Timeout | undefined;
+  /** Entries that came with notifications, not yet delivered, by seq; and the newest seq announced. */
+  private readonly heard = new Map<number, LogEntry>();
+  private announced = -1;
+  /** Whether the next read must go to the log (a re-check, a possible gap), whatever was heard. */
+  private fromLog = false;
+
+  constructor(
+    private readonly deps: Deps,
+    readonly gameId: string,
+  ) {}
+
+  /** Follows, then reads the game now (refusing an unknown game before anyone listens). */
+  async start(notifier: Notifier): Promise<void> {
+    const db = this.deps.database.db;
+    await loadGame(this.deps, db, this.gameId);
+    const unfollow = await notifier.follow(this.gameId, (seq, entry, own) => this.wake(seq, entry, own));
+    // Every watcher may have left while this feed was starting: then it must not keep following.
+    if (this.stopped) return unfollow();
+    this.unfollow = unfollow;
+    const now = await loadGame(this.deps, db, this.gameId);
+    const [last] = await readEntries(db, this.gameId, now.version - 1, now.version);
+    if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
+    this.latest = new Delivery(now, last);
+    if (this.stopped) return;
+    this.timers.push(
+      setTimeout(() => this.wake(), RECHECK_FIRST_MS),
+      setInterval(() => this.wake(), RECHECK_EVERY_MS),
+    );
+    this.wake();
+  }
+
+  /** The game as this feed last read it, with its latest entry. */
+  get current(): Delivery {
+    if (!this.latest) throw new Error('the feed has not started');
+    return this.latest;
+  }
+
+  /**
+   * Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is
+   * skipped. The notification of an entry this process appended itself (`own`) may arrive before
+   * the append has returned (PGlite delivers it during the statement; on Postgres it comes on another
+   * connection, at about the same time): it is looked at NOTIFY_SETTLE_MS later, so that the entry, offered
+   * on return, is not read again. Any other entry is taken at once.
+   */
+  wake(seq?: number, entry?: LogEntry, own = false): void {
+    if (seq === undefined) return this.read(true);
+    this.announced = Math.max(this.announced, seq);
+    if (entry !== undefined && entry.seq === seq && !this.seen(seq)) this.heard.set(seq, entry);
+    if (own) setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
+    else if (!this.seen(seq)) this.read(false);
+  }
+
+  private seen(seq: number): boolean {
+    return this.latest !== null && seq <= this.latest.game.version;
+  }
+
+  private read(fromLog: boolean): void {
+    if (fromLog) this.fromLog = true;
+    if (this.stopped || this.queued) return;
+    this.queued = true;
+    this.chain = this.chain.then(async () => {
+      this.queued = false;
+      const fromLog = this.fromLog;
+      this.fromLog = false;
+      if (this.stopped || this.latest === null) return;
+      try {
+        await this.pump(this.latest, fromLog);
+      } catch (error) {
+        if (!isUnavailable(error)) for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+        else if (!this.stopped) {
+          clearTimeout(this.retry);
+          this.retry = setTimeout(() => this.read(true), RETRY_UNAVAILABLE_MS);
+        }
+      }
+    });
+  }
+
+  /** The heard entries after `version` up to the newest announced, when none is missing; else null. */
+  private heardAfter(version: number): LogEntry[] | null {
+    const entries: LogEntry[] = [];
+    for (let seq = version + 1; seq <= this.announced; seq++) {
+      const entry = this.heard.get(seq);
+      if (entry === undefined) return null;
+      entries.push(entry);
+    }
+    return entries;
+  }
+
+  private async pump(from: Delivery, fromLog: boolean): Promise<void> {
+    const heard = fromLog ? null : this.heardAfter(from.game.version);
+    for (const seq of [...this.heard.keys()]) if (seq <= this.announced) this.heard.delete(seq);
+    const entries = heard ?? (await readEntries(this.deps.database.db, this.gameId, from.game.version));
+    let folded = false;
+    for (const entry of entries) {
+      // Entries offered meanwhile are already delivered.
+      if (this.stopped || this.latest === null) return;
+      if (entry.seq <= this.latest.game.version) continue;
+      this.publish(new Delivery(foldEntries(this.latest.game, [entry]), entry));
+      folded = true;
+    }
+    if (!folded || this.latest === null) return;
+    // A join or a leave changed who sits where: the cached game gets the seats as they are now.
+    const latest = this.latest;
+    const game = await withSeats(this.deps.database.db, latest.game, entries);
+    if (game !== latest.game && this.latest === latest) this.latest = new Delivery(game, latest.entry);
+    this.deps.cache.put(this.latest.game);
+  }
+
+  /** The next entry, committed by this process, with the game after it; anything else is left to a read. */
+  offer(delivery: Delivery): void {
+    if (this.stopped || this.latest === null) return;
+    if (delivery.game.version === this.latest.game.version + 1) this.publish(delivery);
+    else if (delivery.game.version > this.latest.game.version) this.read(true);
+  }
+
+  private publish(delivery: Delivery): void {
+    this.latest = delivery;
+    for (const subscriber of this.subscribers) subscriber.deliver(delivery);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    clearTimeout(this.retry);
+    this.unfollow?.();
+  }
+}
+
+/** The feeds of this process, one per followed game, dropped with their last subscriber. */
+export class Feeds {
+  private readonly feeds = new Map<string, { feed: Feed; started: Promise<void> }>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** The started feed of a game, with `subscriber` listening (refuses an unknown game). Returns `leave`. */
+  async join(gameId: string, subscriber: Subscriber): Promise<{ feed: Feed; leave: () => void }> {
+    let found = this.feeds.get(gameId);
+    if (!found) {
+      const feed = new Feed(this.deps, gameId);
+      found = { feed, started: feed.start(this.notifier) };
+      this.feeds.set(gameId, found);
+    }
+    const { feed, started } = found;
+    feed.subscribers.add(subscriber);
+    const leave = (): void => {
+      if (!feed.subscribers.delete(subscriber) || feed.subscribers.size > 0) return;
+      feed.stop();
+      if (this.feeds.get(gameId)?.feed === feed) this.feeds.delete(gameId);
+    };
+    try {
+      await started;
+    } catch (error) {
+      leave();
+      throw error;
+    }
+    return { feed, leave };
+  }
+
+  /** An entry this process committed: to the game's feed, if this process follows the game. */
+  offer(loaded: LoadedGame, entry: LogEntry): void {
+    this.feeds.get(loaded.record.id)?.feed.offer(new Delivery(loaded, entry));
+  }
+
+  stop(): void {
+    for (const { feed } of this.feeds.values()) feed.stop();
+    this.feeds.clear();
+  }
+}

@@ -1,0 +1,81 @@
+// Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
+// version, each entry after it), then one per appended entry, in order and without gaps. Live events come
+// from the game's feed (streams/game-feed.ts), shared by every watcher of the game in this process; only a stream that
+// resumes behind the feed reads the log on its own, once, from the nearest snapshot. Once the event of the
+// game's final entry is sent (or, for a game already over, the game as it is), nothing more can come: the
+// watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
+import type { Viewer } from '../../engine/index.js';
+import { readEntries } from '../../store/log.js';
+import { viewerOf } from '../access/authenticate.js';
+import type { Deps } from '../deps.js';
+import type { Delivery, Feeds } from './game-feed.js';
+import { eventFor, type GameEvent } from './game-event.js';
+import { foldEntries, loadGameAt } from '../games/load.js';
+import { statusOf } from '../views/game-view.js';
+
+export type { GameEvent } from './game-event.js';
+
+export interface Watch {
+  readonly gameId: string;
+  readonly token: string | undefined;
+  /** Resume after this version (the SSE Last-Event-ID); undefined starts with the game as it is now. */
+  readonly after?: number;
+  readonly emit: (event: GameEvent) => void;
+  readonly onError: (error: unknown) => void;
+  /** The game is over and its last event was emitted (perhaps before `watch` returns): nothing follows. */
+  readonly onEnd: () => void;
+}
+
+/** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
+export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
+  const db = deps.database.db;
+  let viewer: Viewer = null;
+  let ended = false;
+  /** The last version emitted; null until the start is sent. Deliveries meanwhile wait in `pending`. */
+  let sent: number | null = null;
+  const pending: Delivery[] = [];
+  // Declared here, called only once `leave` below exists: the watch ends itself after the final event.
+  function end(): void {
+    if (ended) return;
+    ended = true;
+    leave();
+    request.onEnd();
+  }
+  const send = (event: GameEvent): void => {
+    if (ended) return;
+    request.emit(event);
+    if (event.status === 'finished' || event.status === 'cancelled') end();
+  };
+  const deliver = (delivery: Delivery): void => {
+    if (sent === null) {
+      pending.push(delivery);
+    } else if (delivery.game.version === sent + 1) {
+      sent = delivery.game.version;
+      send(delivery.eventFor(viewer));
+    }
+  };
+  const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
+  try {
+    const now = feed.current;
+    viewer = await viewerOf(db, now.game, request.token);
+    if (request.after === undefined) {
+      send(now.eventFor(viewer));
+    } else if (request.after < now.game.version) {
+      // Behind the feed: this watcher's own catch-up, from the nearest snapshot at or before its version.
+      let seen = await loadGameAt(deps, db, request.gameId, request.after);
+      for (const entry of await readEntries(db, request.gameId, seen.version, now.game.version)) {
+        seen = foldEntries(seen, [entry]);
+        send(eventFor(seen, entry, viewer));
+      }
+    } else if (statusOf(now.game) === 'finished' || statusOf(now.game) === 'cancelled') {
+      // Resuming at the end of a finished (or cancelled) game: there is nothing to send, and nothing will come.
+      end();
+    }
+    sent = now.game.version;
+    for (const delivery of pending.splice(0)) deliver(delivery);
+    return leave;
+  } catch (error) {
+    leave();
+    throw error;
+  }
+}

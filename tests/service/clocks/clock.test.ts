@@ -1,0 +1,56 @@
+// The clock as a pure fold (service/clocks/clock.ts): banks from entry times and the seats to act, and
+// bot seats never charged; and the HTTP client's reading of its own deadline (client/play-seat.ts).
+import { describe, expect, it } from 'vitest';
+import { earliestDeadline, initialClock, tickClock, type ClockState } from '../../../src/service/clocks/clock.js';
+import { timeLeft } from '../../../src/client/play-seat.js';
+
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+const at = (ms: number): Date => new Date(T0 + ms);
+const move = (seat: number, ms: number) => ({ kind: 'move' as const, seat, createdAt: at(ms) });
+
+describe('the clock fold', () => {
+  it('Fischer: a whole turn of several entries is one spend, the increment comes when the seat stops being to act', () => {
+    let clock: ClockState = initialClock({ kind: 'fischer', initialSeconds: 60, incrementSeconds: 5 }, 2, at(0));
+    clock = tickClock(clock, { kind: 'setup', seat: null, createdAt: at(0) }, false, [0]);
+    clock = tickClock(clock, move(0, 10_000), false, [0]); // still seat 0's turn (a Monad transaction)
+    clock = tickClock(clock, move(0, 25_000), false, [1]); // seat 0 ends its turn: 60 - 25 + 5
+    expect(clock.banks).toEqual([40_000, 60_000]);
+    clock = tickClock(clock, move(1, 26_000), false, [0, 1]); // a duel: both to act
+    clock = tickClock(clock, move(0, 30_000), false, [1]);
+    expect(clock.banks).toEqual([40_000 - 4_000 + 5_000, 60_000 - 1_000 - 4_000]);
+  });
+
+  it('per turn: the seat gets its whole allowance each time it becomes to act; a table entry keeps the timeout reason', () => {
+    let clock: ClockState = initialClock({ kind: 'per-turn', perTurnSeconds: 100 }, 2, at(0));
+    clock = tickClock(clock, { kind: 'setup', seat: null, createdAt: at(0) }, false, [0]);
+    clock = tickClock(clock, move(0, 90_000), false, [1]);
+    clock = tickClock(clock, move(1, 95_000), false, [0]);
+    expect(clock.banks).toEqual([100_000, 95_000]);
+    clock = tickClock(clock, { kind: 'timeout', seat: 0, createdAt: at(195_000) }, false, []);
+    expect(clock).toMatchObject({ banks: [0, 95_000], timedOut: [0], endedByTimeout: true });
+    expect(tickClock(clock, { kind: 'rematch', seat: 1, createdAt: at(200_000) }, true, []).endedByTimeout).toBe(true);
+  });
+
+  it('seats played by bots have no deadline', () => {
+    let clock: ClockState = initialClock({ kind: 'per-turn', perTurnSeconds: 10 }, 2, at(0));
+    clock = tickClock(clock, { kind: 'setup', seat: null, createdAt: at(0) }, false, [0, 1]);
+    expect(earliestDeadline(clock, new Set([0]))).toEqual({ seat: 1, at: at(10_000) });
+    expect(earliestDeadline(clock, new Set([0, 1]))).toBeNull();
+  });
+});
+
+describe('the HTTP client and its deadline', () => {
+  it('reads the time left before its own deadline, and null when its time does not run', () => {
+    const clock = {
+      kind: 'per-turn' as const,
+      perTurnSeconds: 10,
+      seats: [
+        { seat: 0, remainingMs: 10_000, deadline: at(10_000).toISOString() },
+        { seat: 1, remainingMs: 10_000, deadline: null },
+      ],
+    };
+    expect(timeLeft(clock, 0, T0 + 7_000)).toBe(3_000);
+    expect(timeLeft(clock, 1, T0)).toBeNull();
+    expect(timeLeft(null, 0, T0)).toBeNull();
+  });
+});
