@@ -9,6 +9,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { KeyTaken } from './errors.js';
 import { keyDigest } from './key-digest.js';
+import { entryOf, type LogEntry } from './log-entry.js';
 import { noticeOf } from './wakeup-notice.js';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
@@ -17,16 +18,7 @@ export type Executor = Kysely<Schema> | Transaction<Schema>;
 /** The channel every append notifies (as the text of APPEND below says), with store/wakeup-notice.ts's payload. */
 export const MOVES_CHANNEL = 'croupier_moves';
 
-export interface LogEntry {
-  readonly seq: number;
-  readonly kind: EntryKind;
-  readonly seat: number | null;
-  readonly move: unknown;
-  readonly facts: readonly unknown[];
-  /** The digest of the entry's idempotency key (key-digest.ts); the key itself is not kept. */
-  readonly keyDigest: string | null;
-  readonly createdAt: Date;
-}
+export type { EntryBody, LogEntry } from './log-entry.js';
 
 interface EntryRow {
   seq: number;
@@ -39,7 +31,7 @@ interface EntryRow {
 }
 
 function toEntry(row: EntryRow): LogEntry {
-  return {
+  return entryOf({
     seq: row.seq,
     kind: row.kind,
     seat: row.seat,
@@ -48,7 +40,7 @@ function toEntry(row: EntryRow): LogEntry {
     // pg reads a bigint as text, PGlite as a BigInt: one spelling for both.
     keyDigest: row.key_digest === null ? null : String(row.key_digest),
     createdAt: row.created_at,
-  };
+  });
 }
 
 const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'key_digest', 'created_at'] as const;
@@ -106,15 +98,9 @@ export async function findEntryByKey(
   return row ? toEntry(row) : null;
 }
 
-export interface Append {
+/** An append: the entry, and what the same statement writes with it. */
+export type Append = LogEntry & {
   readonly gameId: string;
-  readonly seq: number;
-  readonly kind: EntryKind;
-  readonly seat: number | null;
-  readonly move: unknown;
-  readonly facts: readonly unknown[];
-  readonly keyDigest: string | null;
-  readonly at: Date;
   /** The projection as of this entry. */
   readonly status: GameStatus;
   readonly toAct: readonly number[];
@@ -129,7 +115,7 @@ export interface Append {
    * when none follows. Absent (inside a transaction, whose commit is the caller's): every follower is told.
    */
   readonly notifiedOtherwise?: string;
-}
+};
 
 /**
  * The append: the entry, the projection (only where its version is the one before, so it can never move
@@ -178,7 +164,7 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
   const move = a.move === undefined || a.move === null ? null : JSON.stringify(a.move);
   const outcome = a.outcome === null || a.outcome === undefined ? null : JSON.stringify(a.outcome);
   const toAct = `{${a.toAct.join(',')}}`;
-  const at = a.at.toISOString();
+  const at = a.createdAt.toISOString();
   const snapshot = a.snapshot
     ? [a.snapshot.stateVersion, JSON.stringify(a.snapshot.state), JSON.stringify(a.snapshot.table)]
     : [null, null, null];

@@ -8,7 +8,7 @@
 // process hands to its own followers itself (appended outside a transaction) names that process (`by`):
 // the others fold it as soon as they hear it; that process need not (service/streams/game-feed.ts).
 import type { EntryKind } from './schema.js';
-import type { LogEntry } from './log.js';
+import { entryOf, type LogEntry } from './log-entry.js';
 
 /** Longest payload sent with the entry, in bytes; Postgres's limit is 8,000. */
 const MAX_PAYLOAD = 7_900;
@@ -75,7 +75,8 @@ export function readNotice(payload: string, wanted: (topic: string) => boolean =
   try {
     const body = JSON.parse(payload.slice(json + 1)) as EntryBody;
     if (!Array.isArray(body.facts)) return { topic, seq, entry: undefined };
-    const entry: LogEntry = {
+    // An entry no append writes (a kind without its seat) throws, as bad JSON does: it is then read.
+    const entry = entryOf({
       seq,
       kind: body.kind,
       seat: body.seat,
@@ -83,7 +84,7 @@ export function readNotice(payload: string, wanted: (topic: string) => boolean =
       facts: body.facts,
       keyDigest: body.keyDigest,
       createdAt: new Date(body.createdAt),
-    };
+    });
     return typeof body.by === 'string' ? { topic, seq, entry, by: body.by } : { topic, seq, entry };
   } catch {
     // Not ours to judge: the number alone still wakes the followers, who then read.

@@ -61,7 +61,7 @@ describe.each(testDatabases())('the log on $name', testDb => {
     move: { type: 'roll' },
     facts: [{ n: seq }],
     keyDigest: key === null ? null : keyDigest(gameId, seat, key),
-    at: new Date(),
+    createdAt: new Date(),
     status: seq === 2 ? 'finished' : 'active',
     toAct: seq === 2 ? [] : [seq % 2],
     outcome: seq === 2 ? { reason: 'won', winners: [0], ranking: [] } : null,

@@ -20,16 +20,17 @@
 // take the slow path, so that a person's move and the bot moves it triggers are committed together or not
 // at all.
 import { canonical, type Seat } from '../../engine/index.js';
-import { isLostRace, isUniqueViolation } from '../../store/errors.js';
+import { isUniqueViolation } from '../../store/errors.js';
 import { keyDigest } from '../../store/key-digest.js';
 import { findEntryByKey, readEntries, type Executor, type LogEntry } from '../../store/log.js';
 import { appendDecision, decideFor, type SeatCommand as Command } from './append-decision.js';
 import { seatOf } from '../access/authenticate.js';
 import { afterBotReplies, continueBots, hasBots, playBots } from '../bots/turns.js';
-import { ClockDue, enforceClock, isDue } from '../clocks/timeout.js';
+import { enforceClock, isDue } from '../clocks/timeout.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
 import { foldEntries, loadGame, loadGameAt } from '../games/load.js';
+import { AGAIN, retryLostRace } from '../log/retry-lost-race.js';
 import { presentToMover, type ActAnswer } from '../views/game-view.js';
 import { issuesOf, Refusal } from '../refusal.js';
 import { requirePlaying } from '../tables/guard.js';
@@ -48,32 +49,31 @@ export interface Act {
 export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
   const fast = await optimistic(deps, request);
   if (fast) return fast;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const result = await deps.database.db.transaction().execute(tx => attemptAct(deps, tx, request));
-      if (result.appended) deps.cache.put(result.loaded);
-      continueBots(deps, result.loaded);
-      return presentToMover(result.loaded, result.seat);
-    } catch (error) {
+  // A unique violation means someone appended first (or used this idempotency key first): the next
+  // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
+  const result = await retryLostRace(
+    async () => {
+      const attempt = await deps.database.db.transaction().execute(tx => attemptAct(deps, tx, request));
+      if (!attempt.due) return attempt;
       // A deadline passed: its timeout is appended (and committed) first, then the request is decided again.
-      if (error instanceof ClockDue && attempt < MAX_ATTEMPTS) {
-        await enforceClock(deps, request.gameId);
-        continue;
-      }
-      // A unique violation means someone appended first (or used this idempotency key first): the next
-      // attempt sees their entry, and answers with a conflict, a replay, or a decision on the new state.
-      if (!isLostRace(error)) throw error;
-      if (attempt < MAX_ATTEMPTS) continue;
-      const current = await loadGame(deps, deps.database.db, request.gameId);
-      throw Refusal.of(
-        'version-conflict',
-        `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`,
-        {
-          currentVersion: current.version,
-        },
-      );
-    }
-  }
+      await enforceClock(deps, request.gameId);
+      return AGAIN;
+    },
+    {
+      attempts: MAX_ATTEMPTS,
+      exhausted: async () => {
+        const current = await loadGame(deps, deps.database.db, request.gameId);
+        throw Refusal.of(
+          'version-conflict',
+          `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`,
+          { currentVersion: current.version },
+        );
+      },
+    },
+  );
+  if (result.appended) deps.cache.put(result.loaded);
+  continueBots(deps, result.loaded);
+  return presentToMover(result.loaded, result.seat);
 }
 
 /** The fast path; null when the slow path must answer. */
@@ -129,11 +129,10 @@ function caughtUp(deps: Deps, cached: LoadedGame, tail: readonly LogEntry[]): Lo
   return loaded;
 }
 
-interface Attempt {
-  readonly loaded: LoadedGame;
-  readonly seat: Seat;
-  readonly appended: boolean;
-}
+/** A request decided (appended, or replayed from its idempotency key); or found a deadline passed first. */
+type Attempt =
+  | { readonly due: false; readonly loaded: LoadedGame; readonly seat: Seat; readonly appended: boolean }
+  | { readonly due: true };
 
 async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attempt> {
   const loaded = await loadGame(deps, tx, request.gameId);
@@ -142,7 +141,12 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   if (request.idempotencyKey !== undefined) {
     const earlier = await findEntryByKey(tx, loaded.record.id, seat, request.idempotencyKey);
     if (earlier)
-      return { loaded: await replay(deps, tx, loaded, request, earlier, seat, command), seat, appended: false };
+      return {
+        due: false,
+        loaded: await replay(deps, tx, loaded, request, earlier, seat, command),
+        seat,
+        appended: false,
+      };
   }
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
     throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
@@ -156,7 +160,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   if (loaded.table.clock?.timedOut.includes(seat)) {
     throw Refusal.of('time-out', `Seat ${seat} ran out of time in game ${request.gameId}: its timeout resigned it.`);
   }
-  if (isDue(loaded, now)) throw new ClockDue();
+  if (isDue(loaded, now)) return { due: true };
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
     // Typically "not your turn" while bots are still due: their moves go on in the background.
@@ -174,7 +178,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
     request.idempotencyKey ?? null,
     now,
   );
-  return { loaded: await playBots(deps, tx, next), seat, appended: true };
+  return { due: false, loaded: await playBots(deps, tx, next), seat, appended: true };
 }
 
 /** The move parsed by its game's schema (the HTTP layer knows only the union of all games' moves). */

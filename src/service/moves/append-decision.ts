@@ -1,15 +1,13 @@
 // Deciding a command on a loaded game and appending its facts as the next log entry: shared by the moves
-// of seats (moves/act.ts) and of built-in bots (bots/turns.ts), so both are logged and counted alike.
+// of seats (moves/act.ts), of built-in bots (bots/turns.ts) and the timeouts (clocks/timeout.ts), so all
+// are logged and counted alike (service/log/append-entry.ts writes every entry).
 import type { Seat } from '../../engine/index.js';
 import { keyDigest } from '../../store/key-digest.js';
-import { appendEntry, type Executor, type LogEntry } from '../../store/log.js';
+import type { EntryBody, Executor } from '../../store/log.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
-import { foldEntries, snapshotDue } from '../games/load.js';
-import { statusOf, toActOf } from '../views/game-view.js';
-import { nextDeadline, outcomeOf } from '../clocks/view.js';
 import { entryRng } from '../games/rng.js';
-import { notifyPlayers } from '../tables/player-events.js';
+import { appendLogEntry } from '../log/append-entry.js';
 
 /** A seat's move or resignation; or the server's `timeout` of a seat, decided as the game's resignation. */
 export type SeatCommand = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
@@ -32,8 +30,9 @@ export function decideFor(loaded: LoadedGame, seat: Seat, command: Command): Ret
 }
 
 /**
- * Appends the facts as entry version+1 and returns the game after it; throws a unique violation (errors.ts)
- * if that version is taken, or if `seat` already used the idempotency key `key` in this game.
+ * Appends the facts of `seat`'s command as the next entry (service/log/append-entry.ts) and returns the game
+ * after it; throws a unique violation (errors.ts) if that version is taken, or if `seat` already used the
+ * idempotency key `key` in this game.
  */
 export async function appendDecision(
   deps: Deps,
@@ -45,44 +44,10 @@ export async function appendDecision(
   key: string | null,
   at: Date = deps.now(),
 ): Promise<LoadedGame> {
-  const { game } = loaded;
   const digest = key === null ? null : keyDigest(loaded.record.id, seat, key);
-  const entry: LogEntry = {
-    seq: loaded.version + 1,
-    kind: command.kind,
-    seat,
-    move: command.kind === 'move' ? command.move : null,
-    facts,
-    keyDigest: digest,
-    createdAt: at,
-  };
-  const next = foldEntries(loaded, [entry]);
-  const outcome = outcomeOf(next);
-  await appendEntry(db, {
-    gameId: loaded.record.id,
-    seq: entry.seq,
-    kind: entry.kind,
-    seat,
-    move: entry.move,
-    facts,
-    keyDigest: digest,
-    at: entry.createdAt,
-    status: statusOf(next),
-    toAct: toActOf(next),
-    outcome,
-    deadline: nextDeadline(next)?.at ?? null,
-    ...(snapshotDue(entry.seq)
-      ? { snapshot: { stateVersion: game.stateVersion, state: next.state, table: next.table } }
-      : {}),
-    // Committed here, so delivered to this process's followers below; a transaction's entries are heard of at its commit.
-    ...(db.isTransaction || deps.listener === undefined || !deps.observers.committed
-      ? {}
-      : { notifiedOtherwise: deps.listener }),
-  });
-  await notifyPlayers(db, loaded, next, command.kind, seat);
-  if (command.kind === 'move') deps.observers.moveAccepted(game.id);
-  // Inside a transaction the entry is not committed yet (and may never be): followers learn of it from
-  // the notification sent at commit instead.
-  if (!db.isTransaction) deps.observers.committed?.(next, entry);
-  return next;
+  const body: EntryBody =
+    command.kind === 'move'
+      ? { kind: 'move', seat, move: command.move, facts, keyDigest: digest }
+      : { kind: command.kind, seat, move: null, facts, keyDigest: digest };
+  return appendLogEntry(deps, db, loaded, body, at);
 }

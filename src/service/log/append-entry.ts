@@ -1,0 +1,58 @@
+// Every entry a use case appends to a game's log is written here: a seat's move or resignation
+// (moves/append-decision.ts), a bot's move (bots/turns.ts), a timeout (clocks/timeout.ts) and the table's
+// entries (tables/append.ts). Entry 0 alone is written with its game (games/create.ts). One function numbers
+// the entry (the version after the loaded one), folds it into the game, and builds the record the append
+// writes in one statement (store/log.ts): the entry, the projection as of it (status, seats to act, outcome,
+// next deadline) and the snapshot when one is due; so the projection and the snapshots never depend on
+// which use case appended. Then the players' events (in the same transaction) and the observers.
+import { readSeats } from '../../store/games.js';
+import { appendEntry, type EntryBody, type Executor, type LogEntry } from '../../store/log.js';
+import type { Deps } from '../deps.js';
+import { nextDeadline, outcomeOf } from '../clocks/view.js';
+import { foldEntries, snapshotDue } from '../games/load.js';
+import type { LoadedGame } from '../games/loaded-game.js';
+import { notifyPlayers } from '../tables/player-events.js';
+import { statusOf, toActOf } from '../views/game-view.js';
+
+/**
+ * Appends `body` as entry version+1, dated `at`, and returns the game after it; throws a unique violation
+ * (store/errors.ts) if that version is taken, or if the entry's seat already used its idempotency key.
+ * `change` (a join's or a leave's seat rows) runs right after the entry, whose primary key decided the race
+ * first; the seats are then read again.
+ */
+export async function appendLogEntry(
+  deps: Deps,
+  db: Executor,
+  loaded: LoadedGame,
+  body: EntryBody,
+  at: Date,
+  change?: () => Promise<void>,
+): Promise<LoadedGame> {
+  const entry: LogEntry = { ...body, seq: loaded.version + 1, createdAt: at };
+  let next = foldEntries(loaded, [entry]);
+  await appendEntry(db, {
+    ...entry,
+    gameId: loaded.record.id,
+    status: statusOf(next),
+    toAct: toActOf(next),
+    outcome: outcomeOf(next),
+    deadline: nextDeadline(next)?.at ?? null,
+    ...(snapshotDue(entry.seq)
+      ? { snapshot: { stateVersion: next.game.stateVersion, state: next.state, table: next.table } }
+      : {}),
+    // Committed here, so delivered to this process's followers below; a transaction's entries are heard of at its commit.
+    ...(db.isTransaction || deps.listener === undefined || !deps.observers.committed
+      ? {}
+      : { notifiedOtherwise: deps.listener }),
+  });
+  if (change) {
+    await change();
+    next = { ...next, seats: await readSeats(db, loaded.record.id) };
+  }
+  await notifyPlayers(db, loaded, next, entry.kind, entry.seat);
+  if (entry.kind === 'move') deps.observers.moveAccepted(next.game.id);
+  // Inside a transaction the entry is not committed yet (and may never be): followers learn of it from
+  // the notification sent at commit instead.
+  if (!db.isTransaction) deps.observers.committed?.(next, entry);
+  return next;
+}
