@@ -9,6 +9,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { KeyTaken } from './errors.js';
 import { keyDigest } from './key-digest.js';
+import type { LogEntry } from './log-entry.js';
 import { noticeOf } from './wakeup-notice.js';
 import type { EntryKind, GameStatus, Schema } from './schema.js';
 
@@ -17,16 +18,8 @@ export type Executor = Kysely<Schema> | Transaction<Schema>;
 /** The channel every append notifies (as the text of APPEND below says), with store/wakeup-notice.ts's payload. */
 export const MOVES_CHANNEL = 'croupier_moves';
 
-export interface LogEntry {
-  readonly seq: number;
-  readonly kind: EntryKind;
-  readonly seat: number | null;
-  readonly move: unknown;
-  readonly facts: readonly unknown[];
-  /** The digest of the entry's idempotency key (key-digest.ts); the key itself is not kept. */
-  readonly keyDigest: string | null;
-  readonly createdAt: Date;
-}
+// Declared on its own, so that the notice (wakeup-notice.ts), which carries one, need not import the log.
+export type { LogEntry } from './log-entry.js';
 
 interface EntryRow {
   seq: number;

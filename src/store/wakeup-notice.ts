@@ -8,7 +8,7 @@
 // process hands to its own followers itself (appended outside a transaction) names that process (`by`):
 // the others fold it as soon as they hear it; that process need not (service/streams/game-feed.ts).
 import type { EntryKind } from './schema.js';
-import type { LogEntry } from './log.js';
+import type { LogEntry } from './log-entry.js';
 
 /** Longest payload sent with the entry, in bytes; Postgres's limit is 8,000. */
 const MAX_PAYLOAD = 7_900;
