@@ -15,7 +15,6 @@ import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
 import { Notifier } from '../service/streams/wakeup-hub.js';
-import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
 import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody, requireUtf8 } from './guard.js';
@@ -35,7 +34,7 @@ import { webRouter } from './routes/web.js';
 import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
-  readonly database: Database;
+  readonly database: Deps['database'];
   readonly games: readonly AnyGame[];
   /** Built-in players that may take seats (`main.ts` wires src/bots/registry.ts); none by default. */
   readonly bots?: BotCatalog;

@@ -2,8 +2,8 @@
 // route template, moves accepted or refused by the rules, per game, and reads of the log.
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { logReads } from '../store/log.js';
 import type { Observers } from '../service/deps.js';
+import { logReadCount } from '../service/health.js';
 
 export interface Metrics {
   readonly registry: Registry;
@@ -32,7 +32,7 @@ export function createMetrics(withDefaults: boolean): Metrics {
     help: 'Reads of the log (queries of entries) this process has made since it started: per move, it should not grow with watchers.',
     registers: [registry],
     collect() {
-      this.set(logReads.count);
+      this.set(logReadCount());
     },
   });
   const middleware: RequestHandler = (req, res, next) => {

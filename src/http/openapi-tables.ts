@@ -3,14 +3,8 @@
 // follow the same conventions (openapi/conventions.ts) and show the same example game (openapi/examples.ts).
 import type { GameSchemas } from './game-schemas.js';
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
-import {
-  EXAMPLE_GAME_ID,
-  EXAMPLE_REMATCH_ID,
-  exampleSecret,
-  JOINER,
-  perGame,
-  type Played,
-} from './openapi/examples.js';
+import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './openapi/example-ids.js';
+import { exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
 import {
   CreatePlayerBody,
   GameIdParams,

@@ -1,8 +1,8 @@
 // The shapes of the API that do not depend on which games are served, declared once: they validate
 // requests, type the handlers, and become the components of the OpenAPI document.
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
-import { GAME_STATUSES, ENTRY_KINDS } from '../store/schema.js';
-import { EXAMPLE_GAME_ID } from './openapi/examples.js';
+import { GAME_STATUSES, ENTRY_KINDS } from '../service/games/vocabulary.js';
+import { EXAMPLE_GAME_ID } from './openapi/example-ids.js';
 import { z } from './zod.js';
 
 // zod-to-openapi renders `.nullable()` of a named component wrongly (the null is lost or contradicts the

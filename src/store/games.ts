@@ -1,7 +1,7 @@
 // The `games` projection and the `seats` table: creating a table with its seats and creation entry, reading
 // what is immutable about a game, and listing games with filters and a keyset cursor.
 import { sql } from 'kysely';
-import type { ClockOption } from '../service/clocks/clock.js';
+import type { ClockOption } from './clock-option.js';
 import type { Executor } from './log.js';
 import type { GameStatus } from './schema.js';
 

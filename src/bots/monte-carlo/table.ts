@@ -2,27 +2,24 @@
 // of each square, its own seat and money, and the casino cards that can come next. The draw pile's
 // order is secret, but its contents are not: every card is either in the result pile (public) or in
 // the draw pile, so the cards to come are those not yet turned up — card counting from public facts.
-import type { Board } from '../../games/monte-carlo/board.js';
 import { boardOf } from '../../games/monte-carlo/board.js';
 import type { CardId } from '../../games/monte-carlo/cards.js';
 import { CARD_IDS } from '../../games/monte-carlo/cards.js';
 import type { View } from '../../games/monte-carlo/schemas.js';
 import type { Deck } from './deck.js';
 import { deckOf } from './deck.js';
-import { squareWorths } from './worth.js';
+import { squareWorths, type Yardstick } from './worth.js';
 
 export type PawnView = View['pawns'][number];
 
-export interface Table {
+/** The board and the worth of each square come from the Yardstick (worth.ts). */
+export interface Table extends Yardstick {
   readonly view: View;
-  readonly board: Board;
   /** The seat deciding: the viewer. */
   readonly seat: number;
   readonly money: number;
   /** The cards the next draw comes from. */
   readonly deck: Deck;
-  /** The worth of a pawn on each square (worth.ts). */
-  readonly worths: readonly number[];
 }
 
 /** C14: the draw pile holds every card not in the result pile; an empty pile is renewed from the result pile. */

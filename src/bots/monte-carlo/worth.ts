@@ -8,8 +8,14 @@
 import type { Board } from '../../games/monte-carlo/board.js';
 import { squareAt } from '../../games/monte-carlo/board.js';
 import { MONEY } from '../../games/monte-carlo/vocabulary.js';
-import type { Table } from './table.js';
 import { turnsToGo } from './track.js';
+
+/** What a pawn's worth is read off: the board, and the worth of each of its squares (a Table holds both). */
+export interface Yardstick {
+  readonly board: Board;
+  /** The worth of a pawn on each square (squareWorths). */
+  readonly worths: readonly number[];
+}
 
 export const WEIGHTS = {
   /**
@@ -43,7 +49,7 @@ export function squareWorths(board: Board): number[] {
 }
 
 /** The worth of a pawn on `square` (null or beyond the finish: home), in squares. */
-export function pawnWorth(table: Table, square: number | null, blocked = false): number {
+export function pawnWorth(table: Yardstick, square: number | null, blocked = false): number {
   const at = square === null ? table.board.finish : Math.min(square, table.board.finish);
   return (table.worths[at] ?? 0) - (blocked ? WEIGHTS.blocked : 0);
 }

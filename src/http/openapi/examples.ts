@@ -8,21 +8,17 @@ import { eventFor } from '../../service/streams/game-event.js';
 import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/views/game-view.js';
 import { entryRng } from '../../service/games/rng.js';
 import { sha256Hex } from '../../service/access/secrets.js';
-import { plainSeat, type SeatRecord } from '../../store/games.js';
-import type { LogEntry } from '../../store/log.js';
+import { plainSeat, type LogEntry, type SeatRecord } from '../../service/games/records.js';
 import { example, type Examples } from './conventions.js';
+import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './example-ids.js';
 
 /** The seed of every example game: creating a game with it deals the table the examples show. */
 export const EXAMPLE_SEED = 'docs-example';
-/** The id the examples give their game; /docs swaps it for the id of the game it just created. */
-export const EXAMPLE_GAME_ID = '0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f';
 const CREATED_AT = new Date('2026-01-01T12:00:00.000Z');
 const MOVED_AT = new Date('2026-01-01T12:00:30.000Z');
 
 /** The name the invited person gives when joining the example table. */
 export const JOINER = 'Grace';
-/** The id of the rematch game the examples open. */
-export const EXAMPLE_REMATCH_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 /** An invitation code or player key of the shape the server issues, fixed for the document. */
 export const exampleSecret = (what: string): string =>

@@ -5,9 +5,9 @@ import helmet from 'helmet';
 import swaggerUi from 'swagger-ui-express';
 import type { Registry } from 'prom-client';
 import type { Deps } from '../../service/deps.js';
-import { ping } from '../../store/games.js';
+import { databaseReady } from '../../service/health.js';
 import { decoded } from '../guard.js';
-import { EXAMPLE_GAME_ID } from '../openapi/examples.js';
+import { EXAMPLE_GAME_ID } from '../openapi/example-ids.js';
 import { tryItOutOptions } from '../openapi/try-it-out.js';
 
 export function opsRouter(deps: Deps, registry: Registry, document: object): Router {
@@ -16,7 +16,7 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    await ping(deps.database.db);
+    await databaseReady(deps);
     res.json({ status: 'ready' });
   });
   router.get('/metrics', async (_req, res) => {

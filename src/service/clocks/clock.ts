@@ -5,11 +5,10 @@
 // - per-turn (correspondence): the seat has `perTurnSeconds` each time it becomes to act;
 // - fischer: a bank per seat, spent while to act, `incrementSeconds` added when the seat stops being to act.
 // Seats played by built-in bots answer at once and are never charged (clockedSeats).
-import type { LogEntry } from '../../store/log.js';
+import type { ClockOption } from '../../store/clock-option.js';
+import type { LogEntry } from '../../store/log-entry.js';
 
-export type ClockOption =
-  | { readonly kind: 'per-turn'; readonly perTurnSeconds: number }
-  | { readonly kind: 'fischer'; readonly initialSeconds: number; readonly incrementSeconds: number };
+export type { ClockOption } from '../../store/clock-option.js';
 
 /** Bounds of the option, in seconds: at least one second; a per-turn clock up to 30 days, a bank up to one day. */
 export const CLOCK_LIMITS = {

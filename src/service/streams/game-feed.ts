@@ -15,23 +15,20 @@
 // serving a game in turns, a move that lands on the following one after its event finds the game current
 // and reads no tail (moves/act.ts). The feed's game is a fold of the log, so caching it is as safe as a read.
 //
-// A read that fails because the database is unavailable for a moment (a dropped connection, a timeout)
-// does not end the watchers' streams: it is tried again RETRY_UNAVAILABLE_MS later, from the last version
-// delivered, so nobody misses anything. Any other failure ends them.
+// Reads are woken by the same waker as every stream's (streams/waker.ts): serialized and merged, re-checked
+// now and then, and tried again when the database is unavailable for a moment (from the last version
+// delivered, so nobody misses anything). Any other failure ends the watchers' streams.
 import type { Viewer } from '../../engine/index.js';
-import { isUnavailable } from '../../store/errors.js';
 import { readEntries, type LogEntry } from '../../store/log.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
 import { foldEntries, loadGame, withSeats } from '../games/load.js';
 import type { Notifier } from './wakeup-hub.js';
 import { eventFor, type GameEvent } from './game-event.js';
+import { serialWaker, type Waker } from './waker.js';
 
-const RECHECK_FIRST_MS = 1_000;
-const RECHECK_EVERY_MS = 15_000;
+/** How long the notification of an entry this process appended itself waits for the append to offer it. */
 const NOTIFY_SETTLE_MS = 2;
-/** After a read failed because the database is unavailable for a moment: read again this much later. */
-const RETRY_UNAVAILABLE_MS = 2_000;
 
 /** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
 export class Delivery {
@@ -61,17 +58,13 @@ export interface Subscriber {
 export class Feed {
   readonly subscribers = new Set<Subscriber>();
   private latest: Delivery | null = null;
-  private chain: Promise<void> = Promise.resolve();
-  private queued = false;
   private stopped = false;
-  private readonly timers: NodeJS.Timeout[] = [];
   private unfollow: (() => void) | null = null;
-  private retry: NodeJS.Timeout | undefined;
+  /** Wakes the reads once the feed has started (and has its first read to read after). */
+  private waker: Waker | null = null;
   /** Entries that came with notifications, not yet delivered, by seq; and the newest seq announced. */
   private readonly heard = new Map<number, LogEntry>();
   private announced = -1;
-  /** Whether the next read must go to the log (a re-check, a possible gap), whatever was heard. */
-  private fromLog = false;
 
   constructor(
     private readonly deps: Deps,
@@ -91,11 +84,13 @@ export class Feed {
     if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
     this.latest = new Delivery(now, last);
     if (this.stopped) return;
-    this.timers.push(
-      setTimeout(() => this.wake(), RECHECK_FIRST_MS),
-      setInterval(() => this.wake(), RECHECK_EVERY_MS),
+    this.waker = serialWaker(
+      recheck => this.pump(recheck),
+      error => {
+        for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+      },
     );
-    this.wake();
+    this.waker.recheck();
   }
 
   /** The game as this feed last read it, with its latest entry. */
@@ -105,43 +100,22 @@ export class Feed {
   }
 
   /**
-   * Reads what is new (serialized and merged: at most one read runs and one waits); `seq` already read is
-   * skipped. The notification of an entry this process appended itself (`own`) may arrive before
-   * the append has returned (PGlite delivers it during the statement; on Postgres it comes on another
-   * connection, at about the same time): it is looked at NOTIFY_SETTLE_MS later, so that the entry, offered
-   * on return, is not read again. Any other entry is taken at once.
+   * Reads what is new; `seq` already read is skipped, and no `seq` means anything may have been missed. The
+   * notification of an entry this process appended itself (`own`) may arrive before the append has
+   * returned (PGlite delivers it during the statement; on Postgres it comes on another connection, at about
+   * the same time): it is looked at NOTIFY_SETTLE_MS later, so that the entry, offered on return, is not
+   * read again. Any other entry is taken at once.
    */
   wake(seq?: number, entry?: LogEntry, own = false): void {
-    if (seq === undefined) return this.read(true);
+    if (seq === undefined) return this.waker?.recheck();
     this.announced = Math.max(this.announced, seq);
     if (entry !== undefined && entry.seq === seq && !this.seen(seq)) this.heard.set(seq, entry);
-    if (own) setTimeout(() => this.seen(seq) || this.read(false), NOTIFY_SETTLE_MS);
-    else if (!this.seen(seq)) this.read(false);
+    if (own) setTimeout(() => this.seen(seq) || this.waker?.wake(), NOTIFY_SETTLE_MS);
+    else if (!this.seen(seq)) this.waker?.wake();
   }
 
   private seen(seq: number): boolean {
     return this.latest !== null && seq <= this.latest.game.version;
-  }
-
-  private read(fromLog: boolean): void {
-    if (fromLog) this.fromLog = true;
-    if (this.stopped || this.queued) return;
-    this.queued = true;
-    this.chain = this.chain.then(async () => {
-      this.queued = false;
-      const fromLog = this.fromLog;
-      this.fromLog = false;
-      if (this.stopped || this.latest === null) return;
-      try {
-        await this.pump(this.latest, fromLog);
-      } catch (error) {
-        if (!isUnavailable(error)) for (const subscriber of [...this.subscribers]) subscriber.fail(error);
-        else if (!this.stopped) {
-          clearTimeout(this.retry);
-          this.retry = setTimeout(() => this.read(true), RETRY_UNAVAILABLE_MS);
-        }
-      }
-    });
   }
 
   /** The heard entries after `version` up to the newest announced, when none is missing; else null. */
@@ -155,8 +129,11 @@ export class Feed {
     return entries;
   }
 
-  private async pump(from: Delivery, fromLog: boolean): Promise<void> {
-    const heard = fromLog ? null : this.heardAfter(from.game.version);
+  /** Delivers what is new: the entries heard if they reach the newest announced (not on a re-check), else the log's. */
+  private async pump(recheck: boolean): Promise<void> {
+    if (this.latest === null) return;
+    const from = this.latest;
+    const heard = recheck ? null : this.heardAfter(from.game.version);
     for (const seq of [...this.heard.keys()]) if (seq <= this.announced) this.heard.delete(seq);
     const entries = heard ?? (await readEntries(this.deps.database.db, this.gameId, from.game.version));
     let folded = false;
@@ -179,7 +156,7 @@ export class Feed {
   offer(delivery: Delivery): void {
     if (this.stopped || this.latest === null) return;
     if (delivery.game.version === this.latest.game.version + 1) this.publish(delivery);
-    else if (delivery.game.version > this.latest.game.version) this.read(true);
+    else if (delivery.game.version > this.latest.game.version) this.waker?.recheck();
   }
 
   private publish(delivery: Delivery): void {
@@ -189,8 +166,7 @@ export class Feed {
 
   stop(): void {
     this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    clearTimeout(this.retry);
+    this.waker?.stop();
     this.unfollow?.();
   }
 }
