@@ -1186,6 +1186,16 @@ export interface components {
                 seat: number;
             }[];
             teams: boolean;
+            /** @description Present while the seat whose view this is is to act: each pair of cards it may trade now and what that trade takes (M12: the set above the pair; M12w: a wild card stands for the other card's set, so the set above the card that is not wild). */
+            trades?: {
+                /** @description The pair, as the trade move lists it. */
+                cards: components["schemas"]["MonadCard"][];
+                /**
+                 * @description The set the trade takes (or a Monad, above quint).
+                 * @enum {string}
+                 */
+                takes: "bi" | "tri" | "quad" | "quint" | "monad";
+            }[];
             turn: {
                 bonusUsed: boolean;
                 number: number;

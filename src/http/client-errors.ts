@@ -10,6 +10,7 @@
 import { createServer, maxHeaderSize, STATUS_CODES, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Refusal } from '../service/refusal.js';
+import { refuse, type ServerRefusal } from './problem-codes.js';
 import { problemBody, statusOf } from './problem.js';
 
 /** What llhttp's error codes (HPE_…) say about the request, in a client's words. */
@@ -27,9 +28,9 @@ const PARSE_ERRORS: Record<string, string> = {
 };
 
 /** The refusal for a request the parser refused; null for anything that is not a parse error. */
-export function parseRefusal(code: string | undefined): Refusal | null {
+export function parseRefusal(code: string | undefined): ServerRefusal | null {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return Refusal.of(
+    return refuse(
       'headers-too-large',
       `The request's headers are larger than this server reads (${maxHeaderSize / 1024} kB in all): send fewer or shorter headers.`,
     );
@@ -39,7 +40,7 @@ export function parseRefusal(code: string | undefined): Refusal | null {
   return Refusal.of('invalid-request', `The request is not well-formed HTTP/1.1: ${what}.`);
 }
 
-function answer(socket: Duplex, refusal: Refusal): void {
+function answer(socket: Duplex, refusal: ServerRefusal): void {
   const body = problemBody(refusal);
   const status = statusOf(refusal);
   socket.end(
@@ -64,7 +65,7 @@ export function createHttpServer(app: RequestListener): Server {
 /** Answers what the HTTP parser refused as problem+json (`clientError` of the server). */
 function answerClientErrors(server: Server): void {
   server.on('checkExpectation', (_req, res) => {
-    const refusal = Refusal.of(
+    const refusal = refuse(
       'expectation-failed',
       'This server meets no expectation but 100-continue: send the request without its Expect header.',
     );
@@ -81,7 +82,7 @@ function answerClientErrors(server: Server): void {
   // listener left on it. One goes first: a client that resets the connection must not end the process.
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
-    answer(socket, Refusal.of('route-not-found', 'This server is not a proxy: CONNECT is not served.'));
+    answer(socket, refuse('route-not-found', 'This server is not a proxy: CONNECT is not served.'));
   });
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
     // As Node's own handler: no answer on a connection whose answer to an earlier request has begun.

@@ -5,22 +5,18 @@
 // validation and in the OpenAPI document with no change here.
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
+import { ClockOption, Name } from './schemas.js';
+import { createdFields } from '../service/games/schemas.js';
+import { RematchAnswerOf, SeatingOf } from '../service/tables/schemas.js';
 import {
-  BotSeat,
-  ClockOption,
-  ClockView,
-  EntryKind,
-  Invite,
-  Name,
-  orNull,
-  Outcome,
-  Seat,
-  SeatToken,
-  Status,
-  TableFact,
-  TableView,
+  GameEventOf,
+  GameViewOf,
+  LegalMovesOf,
+  LogPageOf,
+  moverFields,
+  SeenEntryOf,
   Version,
-} from './schemas.js';
+} from '../service/views/schemas.js';
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { z } from './zod.js';
 
@@ -95,33 +91,6 @@ function byGame<S extends z.ZodObject>(name: string, members: readonly S[], desc
   return z.discriminatedUnion('game', [first, ...rest] as [S, ...S[]]).openapi(name, { description });
 }
 
-const LEGAL_MOVES_FIELD =
-  'Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask.';
-
-const gameFields = {
-  id: z.string(),
-  players: z.number().int(),
-  custom: z.boolean().openapi({ description: 'Created from a position rather than dealt.' }),
-  seeded: z.boolean().openapi({
-    description:
-      'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.',
-  }),
-  version: Version.openapi({ description: 'The seq of the last log entry; also the ETag.' }),
-  status: Status,
-  toAct: z.array(Seat),
-  outcome: orNull(Outcome),
-  seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
-  bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
-  table: TableView,
-  clock: orNull(ClockView).openapi({
-    description: "The clock (its seats' time and deadlines); null for a game without one.",
-  }),
-  seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
-  seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-};
-
 export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOTS) {
   const perGame = games.map(g => {
     const G = componentName(g.id);
@@ -144,19 +113,14 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       `${G}View`,
       `The ${g.title} table as one seat (or a spectator) may see it.`,
     );
-    const game = z
-      .object({ ...gameFields, game: z.literal(g.id), view })
-      .openapi(`${G}Game`, { description: `A ${g.title} game as one seat (or a spectator) sees it.` });
-    const moveResult = game
-      .extend({ legalMoves: z.array(move).optional().openapi({ description: LEGAL_MOVES_FIELD }) })
-      .openapi(`${G}MoveResult`, {
-        description: `A ${g.title} game after a move or resignation, as the mover sees it, with its legal moves while it is still to act.`,
-      });
+    const game = GameViewOf(z.literal(g.id), view).openapi(`${G}Game`, {
+      description: `A ${g.title} game as one seat (or a spectator) sees it.`,
+    });
+    const moveResult = game.extend(moverFields(move)).openapi(`${G}MoveResult`, {
+      description: `A ${g.title} game after a move or resignation, as the mover sees it, with its legal moves while it is still to act.`,
+    });
     const created = game
-      .extend({
-        seats: z.array(SeatToken),
-        invites: z.array(Invite).openapi({ description: 'One invitation per open seat.' }),
-      })
+      .extend(createdFields)
       .openapi(`Created${G}Game`, { description: `A new ${g.title} game, with every seat's token (shown once).` });
     const createBody = z
       .object({
@@ -246,25 +210,8 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     perGame.map(p => p.created),
     "A new game with every seat's token; `game` says which.",
   );
-  const Seating = z
-    .object({
-      seat: Seat,
-      token: z
-        .string()
-        .openapi({ description: 'The seat token (your player key also works on this game). Shown once.' }),
-      game: Game,
-    })
-    .openapi('Seating');
-  const RematchAnswer = z
-    .object({
-      seat: Seat.openapi({ description: 'Your seat in the new game (the old one moved on by one).' }),
-      token: z
-        .string()
-        .nullable()
-        .openapi({ description: 'The seat token the first time you take the seat; null when you already hold it.' }),
-      game: Game,
-    })
-    .openapi('RematchAnswer');
+  const Seating = SeatingOf(Game).openapi('Seating');
+  const RematchAnswer = RematchAnswerOf(Game).openapi('RematchAnswer');
 
   const MoveBody = z
     .object({
@@ -278,43 +225,15 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
   });
 
-  const LegalMoves = z.object({ version: Version, moves: z.array(Move) }).openapi('LegalMoves');
+  const LegalMoves = LegalMovesOf(Move).openapi('LegalMoves');
 
-  const Entry = z
-    .object({
-      seq: Version,
-      kind: EntryKind,
-      seat: orNull(Seat),
-      move: orNull(Move).openapi({
-        description: 'Shown to the seat that made it, and to everyone once the game is over.',
-      }),
-      facts: z.array(SeenFact),
-      table: TableFact.optional().openapi({
-        description: 'What a table entry (join, leave, start, cancel, rematch) records.',
-      }),
-      createdAt: z.iso.datetime(),
-    })
-    .openapi('LogEntry');
-  const LogPage = z.object({ version: Version, entries: z.array(Entry) }).openapi('LogPage');
+  const Entry = SeenEntryOf(Move, SeenFact).openapi('LogEntry');
+  const LogPage = LogPageOf(Entry).openapi('LogPage');
 
-  const GameEvent = z
-    .object({
-      version: Version,
-      status: Status,
-      toAct: z.array(Seat),
-      outcome: orNull(Outcome),
-      entry: Entry,
-      view: View.openapi({
-        description:
-          "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator).",
-      }),
-      clock: orNull(ClockView).openapi({ description: 'The clock after the entry; null for a game without one.' }),
-      legalMoves: z.array(Move).optional().openapi({ description: LEGAL_MOVES_FIELD }),
-    })
-    .openapi('GameEvent', {
-      description:
-        "The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move.",
-    });
+  const GameEvent = GameEventOf(Entry, View, Move).openapi('GameEvent', {
+    description:
+      "The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move.",
+  });
 
   return {
     Move,

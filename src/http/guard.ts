@@ -6,6 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { RequestHandler } from 'express';
 import { Refusal } from '../service/refusal.js';
+import { refuse } from './problem-codes.js';
 
 /** The request headers some route reads. */
 const READ_HEADERS = [
@@ -82,7 +83,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (hasBody && !req.is(['application/json', 'application/*+json'])) {
     const given = req.get('content-type');
     const what = given === undefined ? 'no Content-Type' : `Content-Type ${given.slice(0, 100)}`;
-    throw Refusal.of(
+    throw refuse(
       'unsupported-media-type',
       `The body was sent with ${what}: send JSON with Content-Type: application/json.`,
     );

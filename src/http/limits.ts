@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitExceededEventHandler } from 'express-rate-limit';
-import { Refusal } from '../service/refusal.js';
+import { refuse } from './problem-codes.js';
 
 const WINDOW_MS = 60_000;
 
@@ -21,11 +21,11 @@ function tokenOf(req: Request): string | undefined {
   return match?.[1] ?? (typeof query === 'string' ? query : undefined);
 }
 
-const refuse: RateLimitExceededEventHandler = (req, res, next) => {
+const overLimit: RateLimitExceededEventHandler = (req, res, next) => {
   const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
   const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
   res.setHeader('Retry-After', String(seconds));
-  next(Refusal.of('rate-limited', `Too many requests; try again in ${seconds} s.`));
+  next(refuse('rate-limited', `Too many requests; try again in ${seconds} s.`));
 };
 
 export function rateLimits(perIp: number, perToken: number): RequestHandler[] {
@@ -38,7 +38,7 @@ export function rateLimits(perIp: number, perToken: number): RequestHandler[] {
         standardHeaders: false,
         legacyHeaders: false,
         keyGenerator: req => ipKeyGenerator(req.ip ?? 'unknown'),
-        handler: refuse,
+        handler: overLimit,
       }),
     );
   }
@@ -54,7 +54,7 @@ export function rateLimits(perIp: number, perToken: number): RequestHandler[] {
           createHash('sha256')
             .update(tokenOf(req) ?? '')
             .digest('base64url'),
-        handler: refuse,
+        handler: overLimit,
       }),
     );
   }

@@ -5,18 +5,9 @@ import type { GameSchemas } from './game-schemas.js';
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
 import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './openapi/example-ids.js';
 import { exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
-import {
-  CreatePlayerBody,
-  GameIdParams,
-  GameList,
-  JoinBody,
-  JoinQuery,
-  MyGamesQuery,
-  NewPlayer,
-  Player,
-  PlayerEvent,
-  PlayerEventsQuery,
-} from './schemas.js';
+import { GameList } from '../service/games/schemas.js';
+import { NewPlayer, Player, PlayerEvent } from '../service/players/schemas.js';
+import { CreatePlayerBody, GameIdParams, JoinBody, JoinQuery, MyGamesQuery, PlayerEventsQuery } from './schemas.js';
 import { z } from './zod.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';

@@ -23,7 +23,8 @@ import {
   TAGS,
 } from './openapi/conventions.js';
 import { examplesOf, perGame } from './openapi/examples.js';
-import { EventsQuery, GameIdParams, GameList, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
+import { GameList } from '../service/games/schemas.js';
+import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
 import { z } from './zod.js';
 

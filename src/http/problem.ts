@@ -5,7 +5,8 @@
 // nearest code of the table, with our own sentence, never the error's message. Anything else is a 500.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { PROBLEM_CODES, Refusal, refusalFor, type ProblemCode } from '../service/refusal.js';
+import { Refusal, refusalFor } from '../service/refusal.js';
+import { refuse, type ServerCode, type ServerRefusal } from './problem-codes.js';
 import { errorForLog } from './logging.js';
 
 /** Status, title, and what a client can do about it (the page at the problem's `type` URI shows the advice). */
@@ -15,7 +16,7 @@ export interface Entry {
   readonly advice: string;
 }
 
-const TABLE: Record<ProblemCode, Entry> = {
+const TABLE: Record<ServerCode, Entry> = {
   'malformed-json': {
     status: 400,
     title: 'The body is not valid JSON',
@@ -171,14 +172,29 @@ export const RULE: Entry = {
  */
 export const problemType = (code: string): string => `/problems/${code}`;
 
+/** Every code of the server's own (the use cases' and the HTTP layer's), in the table's order. */
+export const SERVER_CODES = Object.keys(TABLE) as ServerCode[];
+
+const isServerCode = (code: string): code is ServerCode => Object.hasOwn(TABLE, code);
+
 /** The table's entry for a code of the server's own, or null. */
 export function serverProblem(code: string): Entry | null {
-  return (PROBLEM_CODES as readonly string[]).includes(code) ? TABLE[code as ProblemCode] : null;
+  return isServerCode(code) ? TABLE[code] : null;
 }
 
 /** The server's codes answered with `status`, in the table's order (the OpenAPI document enumerates them). */
-export const codesWithStatus = (status: number): ProblemCode[] =>
-  PROBLEM_CODES.filter(code => TABLE[code].status === status);
+export const codesWithStatus = (status: number): ServerCode[] =>
+  SERVER_CODES.filter(code => TABLE[code].status === status);
+
+/**
+ * A thrown refusal, as it is. Every refusal is built with a code of one of the two lists (Refusal.of, refuse), so
+ * the table holds its code; one it did not would be a bug, answered as any other (refusalFor).
+ */
+function thrownRefusal(error: unknown): ServerRefusal | null {
+  if (!(error instanceof Refusal)) return null;
+  const refusal: Refusal<string> = error;
+  return refusal.reason.kind === 'rule' || isServerCode(refusal.reason.code) ? (refusal as ServerRefusal) : null;
+}
 
 /**
  * The shape of the games' rule codes: `<game>/<rule id>-<slug>`, e.g. monad/M18-pass-not-allowed,
@@ -186,12 +202,12 @@ export const codesWithStatus = (status: number): ProblemCode[] =>
  */
 export const RULE_CODE_PATTERN = '^[a-z][a-z0-9-]*/[A-Z][0-9]+[a-z]?-[a-z0-9-]+$';
 
-export function statusOf(refusal: Refusal): number {
+export function statusOf(refusal: ServerRefusal): number {
   return (refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code]).status;
 }
 
 /** The problem document of a refusal; `instance` is the request's path, when it could be read. */
-export function problemBody(refusal: Refusal, instance?: string): string {
+export function problemBody(refusal: ServerRefusal, instance?: string): string {
   const { status, title } = refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code];
   return JSON.stringify({
     ...refusal.extras,
@@ -204,7 +220,7 @@ export function problemBody(refusal: Refusal, instance?: string): string {
   });
 }
 
-export function sendProblem(req: Request, res: Response, refusal: Refusal): void {
+export function sendProblem(req: Request, res: Response, refusal: ServerRefusal): void {
   const status = statusOf(refusal);
   if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   if (status === 503) res.setHeader('Retry-After', '5');
@@ -212,18 +228,18 @@ export function sendProblem(req: Request, res: Response, refusal: Refusal): void
 }
 
 /** body-parser's failures, by their documented `type`. */
-function bodyParserRefusal(error: unknown): Refusal | null {
+function bodyParserRefusal(error: unknown): ServerRefusal | null {
   if (typeof error !== 'object' || error === null || !('type' in error)) return null;
   switch ((error as { type: unknown }).type) {
     case 'entity.parse.failed':
-      return Refusal.of('malformed-json', 'The body could not be parsed as JSON.');
+      return refuse('malformed-json', 'The body could not be parsed as JSON.');
     case 'entity.not.utf8':
-      return Refusal.of('malformed-json', 'The body is not valid UTF-8: send JSON encoded as UTF-8.');
+      return refuse('malformed-json', 'The body is not valid UTF-8: send JSON encoded as UTF-8.');
     case 'entity.too.large':
-      return Refusal.of('payload-too-large', 'The body is larger than this server accepts.');
+      return refuse('payload-too-large', 'The body is larger than this server accepts.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return Refusal.of('unsupported-media-type', 'Send the body as UTF-8 JSON without content encoding.');
+      return refuse('unsupported-media-type', 'Send the body as UTF-8 JSON without content encoding.');
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
@@ -243,12 +259,12 @@ function clientStatusOf(error: unknown): number | null {
 }
 
 /** Any other error carrying a 4xx status, as the nearest code; the detail is ours, never the error's message. */
-function clientErrorRefusal(error: unknown, req: Request): Refusal | null {
+function clientErrorRefusal(error: unknown, req: Request): ServerRefusal | null {
   const status = clientStatusOf(error);
   if (status === null) return null;
-  if (status === 413) return Refusal.of('payload-too-large', 'The body is larger than this server accepts.');
+  if (status === 413) return refuse('payload-too-large', 'The body is larger than this server accepts.');
   if (status === 415)
-    return Refusal.of('unsupported-media-type', 'Send the body as UTF-8 JSON with Content-Type: application/json.');
+    return refuse('unsupported-media-type', 'Send the body as UTF-8 JSON with Content-Type: application/json.');
   const encoding = req.get('content-encoding');
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
     return Refusal.of(
@@ -267,7 +283,8 @@ export function problemMiddleware(logger: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const refusal = bodyParserRefusal(error) ?? clientErrorRefusal(error, req) ?? refusalFor(error);
+    const refusal =
+      thrownRefusal(error) ?? bodyParserRefusal(error) ?? clientErrorRefusal(error, req) ?? refusalFor(error);
     const status = statusOf(refusal);
     if (status >= 500) (req.log ?? logger).error({ error: errorForLog(error) }, 'request failed');
     sendProblem(req, res, refusal);
@@ -275,5 +292,5 @@ export function problemMiddleware(logger: Logger): ErrorRequestHandler {
 }
 
 export const routeNotFound: RequestHandler = (req, _res, next) => {
-  next(Refusal.of('route-not-found', `There is no ${req.method} ${req.path}.`));
+  next(refuse('route-not-found', `There is no ${req.method} ${req.path}.`));
 };

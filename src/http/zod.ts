@@ -1,8 +1,3 @@
-// zod with zod-to-openapi's `.openapi()` (needed to name components and describe parameters). Every file
-// under http/ imports `z` from here, so the extension is installed before any schema is declared.
-import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
-
-extendZodWithOpenApi(z);
-
-export { z };
+// http/ imports zod from here: the extended zod of service/zod.ts, the one the answer schemas of service/
+// are declared with, so requests and answers share one `z` and one set of components.
+export { z } from '../service/zod.js';

@@ -1,19 +1,19 @@
 // Why a request is refused, as a value the HTTP layer maps to a status in one table (http/problem.ts).
-// Two families: the server's own codes (a closed list) and the games' rule codes (`monad/M18-…`), which
-// arrive from `decide`, `resign` or `setup` as values and are thrown from here only to unwind the use case.
+// Two families: the server's own codes and the games' rule codes (`monad/M18-…`), which arrive from
+// `decide`, `resign` or `setup` as values and are thrown from here only to unwind the use case. The
+// server's codes here are the closed list the use cases raise; the codes only the HTTP layer raises
+// (malformed JSON, rate limits, a route not found…) are http/'s (http/problem-codes.ts), which builds its
+// refusals with this same class, its `Code` widened to its own list.
 import type { RuleViolation } from '../engine/index.js';
 import { isUnavailable } from '../store/errors.js';
 
 export const PROBLEM_CODES = [
-  'malformed-json',
   'invalid-request',
   'missing-token',
   'unknown-token',
   'wrong-game',
   'game-not-found',
   'version-not-found',
-  'route-not-found',
-  'problem-code-not-found',
   'version-conflict',
   'seat-taken',
   'already-seated',
@@ -23,23 +23,18 @@ export const PROBLEM_CODES = [
   'game-cancelled',
   'not-finished',
   'time-out',
-  'payload-too-large',
-  'headers-too-large',
-  'expectation-failed',
-  'unsupported-media-type',
   'idempotency-key-reused',
-  'rate-limited',
   'database-unavailable',
   'internal-error',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
-export type Reason =
-  { readonly kind: 'server'; readonly code: ProblemCode } | { readonly kind: 'rule'; readonly code: string };
+export type Reason<Code extends string = ProblemCode> =
+  { readonly kind: 'server'; readonly code: Code } | { readonly kind: 'rule'; readonly code: string };
 
-export class Refusal extends Error {
+export class Refusal<Code extends string = ProblemCode> extends Error {
   constructor(
-    readonly reason: Reason,
+    readonly reason: Reason<Code>,
     readonly detail: string,
     readonly extras: Readonly<Record<string, unknown>> = {},
   ) {
@@ -52,13 +47,15 @@ export class Refusal extends Error {
   }
 
   static rule(violation: RuleViolation): Refusal {
-    return new Refusal({ kind: 'rule', code: violation.code }, violation.message);
+    return new Refusal<ProblemCode>({ kind: 'rule', code: violation.code }, violation.message);
   }
 }
 
-/** A refusal for any error: refusals as they are, database outages as 503, everything else a bug. */
+/**
+ * A refusal for an error that is not one: database outages as 503, everything else a bug. (A thrown Refusal is
+ * answered as it is: http/problem.ts looks for one first, as its code may be one of the HTTP layer's.)
+ */
 export function refusalFor(error: unknown): Refusal {
-  if (error instanceof Refusal) return error;
   if (isUnavailable(error))
     return Refusal.of('database-unavailable', 'The database cannot be reached; try again shortly.');
   return Refusal.of('internal-error', 'The server failed to answer; the failure has been logged.');

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../src/bots/registry.js';
 import { games } from '../../src/games/registry.js';
 import { buildOpenApiDocument, stableJson } from '../../src/http/openapi.js';
-import { statusOf } from '../../src/http/problem.js';
+import { SERVER_CODES, statusOf } from '../../src/http/problem.js';
+import { HTTP_CODES, type ServerCode } from '../../src/http/problem-codes.js';
 import { PROBLEM_CODES, Refusal } from '../../src/service/refusal.js';
 import { fixtureGame } from '../support/fixture-game.js';
 
@@ -141,8 +142,13 @@ describe('the OpenAPI document', () => {
       const status = name.slice('Problem'.length);
       const code = schema.allOf?.[1]?.properties?.['code'];
       const listed = code?.enum ?? code?.anyOf?.flatMap(option => option.enum ?? []);
-      expect(listed, name).toEqual(PROBLEM_CODES.filter(c => statusOf(Refusal.of(c, '')) === Number(status)));
+      const withStatus = SERVER_CODES.filter(
+        c => statusOf(new Refusal<ServerCode>({ kind: 'server', code: c }, '')) === Number(status),
+      );
+      expect(listed, name).toEqual(withStatus);
     }
+    // The table's codes are the use cases' and the HTTP layer's, each once.
+    expect([...SERVER_CODES].sort()).toEqual([...PROBLEM_CODES, ...HTTP_CODES].sort());
   });
 
   it("tells the games apart by `game`, and each game's moves and facts by `type`, one named member each", () => {

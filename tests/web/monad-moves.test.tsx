@@ -5,7 +5,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import type { MonadMove, MonadView } from '../../web/src/api/types';
 import { monadUi } from '../../web/src/games/monad';
-import { groupMoves, tradeTarget, usesAll } from '../../web/src/games/monad/move-groups';
+import { groupMoves, usesAll } from '../../web/src/games/monad/move-groups';
 import { bi, columnsBesides, commons, given, quint, seat } from '../support/monad-positions.js';
 import { dataMoves, names, Play, propsCreated } from './monad-fixtures';
 
@@ -128,11 +128,31 @@ describe('grouping the moves', () => {
     }
   });
 
-  test('a trade takes the set above the pair, or above the card that is not wild', () => {
-    expect(tradeTarget([bi('orange'), bi('blue')], 'red')).toBe('tri');
-    expect(tradeTarget([quint('red'), quint('purple')], 'red')).toBe('monad');
-    expect(tradeTarget([quint('red'), bi('blue')], 'red')).toBe('tri');
-    expect(tradeTarget([bi('yellow'), quint('purple')], 'yellow')).toBe('monad');
+  test("what a trade takes is the server's word (view.trades), never M12w worked out by the page", () => {
+    const { table } = richTable();
+    const view = table.view(0) as MonadView;
+    const moves = table.legal(0);
+    const rowOf = (g: ReturnType<typeof groupMoves>, colours: string) =>
+      g.trades.find(r => r.cards.map(c => c.colour).join() === colours);
+    // As the server says: the wild quint (red, the seat's identity) stands for the bi it is traded with (M12w).
+    expect(rowOf(groupMoves(moves, view), 'blue,red')?.target).toBe('tri');
+    expect(rowOf(groupMoves(moves, view), 'orange,blue')?.target).toBe('tri');
+    // A view whose word disagrees with M12w: the page follows it.
+    const disagreeing: MonadView = {
+      ...view,
+      trades: (view.trades ?? []).map(t => ({ ...t, takes: t.takes === 'tri' ? 'quint' : 'tri' })),
+    };
+    const followed = groupMoves(moves, disagreeing);
+    expect(rowOf(followed, 'blue,red')?.target).toBe('quint');
+    expect(rowOf(followed, 'orange,blue')?.target).toBe('quint');
+    const html = renderToString(
+      <Moves view={disagreeing} moves={moves} onMove={() => {}} busy={false} names={names} />,
+    );
+    expect(html).toContain('for the top quint');
+    // A view that does not say: the page says nothing of what the trade takes rather than work it out.
+    const silent = groupMoves(moves, { ...view, trades: undefined });
+    expect(silent.trades.length).toBeGreaterThan(0);
+    expect(silent.trades.every(r => r.target === null)).toBe(true);
   });
 
   test('picking cards keeps the moves that give all of them', () => {

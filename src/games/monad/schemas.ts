@@ -207,6 +207,17 @@ export const viewSchema = z
     monadsToWin: z.number().int(),
     options: optionsSchema,
     outcome: z.strictObject({ reason: z.string(), winners: z.array(seat), ranking: z.array(placement) }).nullable(),
+    trades: z
+      .array(
+        z.strictObject({
+          cards: z.array(cardSchema).length(2).describe('The pair, as the trade move lists it.'),
+          takes: z.enum(TARGETS).describe('The set the trade takes (or a Monad, above quint).'),
+        }),
+      )
+      .optional()
+      .describe(
+        "Present while the seat whose view this is is to act: each pair of cards it may trade now and what that trade takes (M12: the set above the pair; M12w: a wild card stands for the other card's set, so the set above the card that is not wild).",
+      ),
   })
   .meta({ id: 'MonadView' });
 export type MonadView = z.output<typeof viewSchema>;

@@ -1,7 +1,8 @@
 // What each viewer may see (the rule book's visibility section): everything public, their own hand, and
 // never another hand, the drawing deck's order, or a card drawn by someone else.
 import type { Viewer } from '../../engine/index.js';
-import { COLOURS, MONADS_TO_WIN, TEAM_MONADS_TO_WIN, type Colour } from './cards.js';
+import { cardOfKind, COLOURS, MONADS_TO_WIN, TARGETS, TEAM_MONADS_TO_WIN, type Colour, type Target } from './cards.js';
+import { forEachTrade } from './legal-trades.js';
 import { outcome } from './outcome.js';
 import type { MonadFact, MonadSeenFact, MonadView } from './schemas.js';
 import { handSize, type MonadState } from './state.js';
@@ -37,7 +38,20 @@ export function view(state: MonadState, viewer: Viewer): MonadView {
     monadsToWin: state.options.teams ? TEAM_MONADS_TO_WIN : (MONADS_TO_WIN[state.players] as number),
     options: state.options,
     outcome: outcome(state),
+    ...(viewer !== null && toAct(state, viewer) ? { trades: tradesOf(state, viewer) } : {}),
   };
+}
+
+const toAct = (state: MonadState, seat: number): boolean =>
+  state.started && state.ending === null && state.turn.seat === seat;
+
+/** What each trade the seat may make takes (M12, M12w), so a client labels a trade without the rule. */
+function tradesOf(state: MonadState, seat: number): NonNullable<MonadView['trades']> {
+  const trades: NonNullable<MonadView['trades']> = [];
+  forEachTrade(state, seat, ({ a, b, set }) => {
+    trades.push({ cards: [cardOfKind(a), cardOfKind(b)], takes: TARGETS[set] as Target });
+  });
+  return trades;
 }
 
 export function redact(fact: MonadFact, viewer: Viewer): MonadSeenFact {

@@ -8,13 +8,19 @@ import type { Deps } from '../../service/deps.js';
 import type { Feeds } from '../../service/streams/game-feed.js';
 import { watch, type GameEvent } from '../../service/streams/watch-game.js';
 import { getGame } from '../../service/games/read.js';
+import type { GameEvent as GameEventSchema } from '../../service/views/schemas.js';
+import type { Assert, Same } from '../../service/zod.js';
 import { bearerToken } from '../auth.js';
 import { errorForLog } from '../logging.js';
 import { parse } from '../parse.js';
+import type { z } from '../zod.js';
 import { EventsQuery, GameIdParams } from '../schemas.js';
 import { lastEventId, sseHeaders, sseHold, sseStart, type Streams } from '../sse.js';
 
 export type { Streams };
+
+// The events are built in service/streams/game-event.ts; the OpenAPI document shows views/schemas.ts's shape.
+type _EventsAsDocumented = Assert<Same<GameEvent, z.output<typeof GameEventSchema>>>;
 
 export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbeatMs: number): Router {
   // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of them.

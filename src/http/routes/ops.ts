@@ -9,15 +9,19 @@ import { databaseReady } from '../../service/health.js';
 import { decoded } from '../guard.js';
 import { EXAMPLE_GAME_ID } from '../openapi/example-ids.js';
 import { tryItOutOptions } from '../openapi/try-it-out.js';
+import type { Health } from '../schemas.js';
+import type { z } from '../zod.js';
+
+const health = (status: z.output<typeof Health>['status']): z.output<typeof Health> => ({ status });
 
 export function opsRouter(deps: Deps, registry: Registry, document: object): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json(health('ok'));
   });
   router.get('/readyz', async (_req, res) => {
     await databaseReady(deps);
-    res.json({ status: 'ready' });
+    res.json(health('ready'));
   });
   router.get('/metrics', async (_req, res) => {
     res.type(registry.contentType).send(await registry.metrics());

@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { Refusal } from '../../service/refusal.js';
+import { refuse, type ServerRefusal } from '../problem-codes.js';
 import { renderMarkdown, type Library } from '../rule-docs/library.js';
 import { page, pagePolicy } from '../rule-docs/pages.js';
 import { ruleIdOf } from '../rule-docs/rule-book.js';
@@ -17,11 +18,8 @@ function send(req: Request, res: Response, title: string, markdown: string, html
   else res.type('text/html; charset=utf-8').send(page(title, html));
 }
 
-const unknownCode = (code: string): Refusal =>
-  Refusal.of(
-    'problem-code-not-found',
-    `"${code}" is not a problem code of this server nor a rule of a game it serves.`,
-  );
+const unknownCode = (code: string): ServerRefusal =>
+  refuse('problem-code-not-found', `"${code}" is not a problem code of this server nor a rule of a game it serves.`);
 
 export function problemsRouter(library: Library): Router {
   const router = Router();
@@ -62,6 +60,6 @@ export function problemsRouter(library: Library): Router {
   return router;
 }
 
-function raise(refusal: Refusal): never {
+function raise(refusal: ServerRefusal): never {
   throw refusal;
 }

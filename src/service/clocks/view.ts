@@ -3,23 +3,10 @@
 // outcome with `timeout` as its reason when the entry that ended the game was a timeout.
 import type { Outcome } from '../../engine/index.js';
 import type { LoadedGame } from '../games/loaded-game.js';
-import { clockedSeats, deadlineOf, earliestDeadline, type ClockOption } from './clock.js';
+import type { ClockView } from '../views/schemas.js';
+import { clockedSeats, deadlineOf, earliestDeadline } from './clock.js';
 
-export interface ClockSeat {
-  readonly seat: number;
-  /** Time left as of the game's last entry (updatedAt), in ms. */
-  readonly remainingMs: number;
-  /** When the seat runs out of time, while its time runs; null otherwise. */
-  readonly deadline: string | null;
-}
-
-export interface ClockView {
-  readonly kind: ClockOption['kind'];
-  readonly perTurnSeconds?: number;
-  readonly initialSeconds?: number;
-  readonly incrementSeconds?: number;
-  readonly seats: readonly ClockSeat[];
-}
+export type { ClockView };
 
 type Clocked = Pick<LoadedGame, 'table' | 'seats' | 'record'>;
 

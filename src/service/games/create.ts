@@ -15,12 +15,13 @@ import type { LoadedGame } from './loaded-game.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
 import { checkName } from '../players/names.js';
-import { present, statusOf, toActOf, type GameView } from '../views/game-view.js';
+import { present, statusOf, toActOf } from '../views/game-view.js';
 import { issuesOf, Refusal } from '../refusal.js';
 import { entryRng } from './rng.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { notifyPlayers } from '../tables/player-events.js';
 import { initialTable } from '../tables/state.js';
+import type { CreatedGame, Invite, SeatToken } from './schemas.js';
 
 /** One seat as asked for at creation (at most one of bot, me, open). */
 export interface SeatSpec {
@@ -48,24 +49,6 @@ export interface CreateGame {
   readonly joinWithinSeconds?: number | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
   readonly key?: string;
-}
-
-/** A person's seat comes with its token; a bot's with the strategy that plays it; an open seat with neither. */
-export type SeatHandle =
-  | { readonly seat: number; readonly token: string; readonly name?: string }
-  | { readonly seat: number; readonly bot: string }
-  | { readonly seat: number; readonly open: true };
-
-export interface Invite {
-  readonly seat: number;
-  readonly code: string;
-  /** Where the invited person joins (POST), with the code. */
-  readonly url: string;
-}
-
-export interface CreatedGame extends GameView {
-  readonly seats: readonly SeatHandle[];
-  readonly invites: readonly Invite[];
 }
 
 /** The seats asked for, checked against what the server offers and against each other. */
@@ -184,7 +167,8 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
 
   const now = deps.now();
   const id = newGameId();
-  const handles: SeatHandle[] = [];
+  // A person's seat comes with its token; a bot's with the strategy that plays it; an open seat with neither.
+  const handles: SeatToken[] = [];
   const invites: Invite[] = [];
   const seats: SeatRecord[] = specs.map((spec, seat) => {
     if (spec.bot !== undefined) {

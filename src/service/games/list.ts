@@ -6,7 +6,9 @@ import { findSeatByTokenHash, listGames, type GameSummary } from '../../store/ga
 import { readSeatsOf } from '../../store/tables.js';
 import type { GameStatus } from '../../store/schema.js';
 import type { Deps } from '../deps.js';
-import { tableSeats, type TableSeat } from '../views/game-view.js';
+import type { Outcome } from '../../engine/index.js';
+import { tableSeats } from '../views/game-view.js';
+import type { GameList } from './schemas.js';
 import { Refusal } from '../refusal.js';
 import { isGameId, sha256Hex } from '../access/secrets.js';
 
@@ -22,22 +24,6 @@ export interface ListQuery {
   readonly open?: boolean;
   /** A player's own games (players/players.ts); `toAct`: only where that player is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
-}
-
-export interface ListedGame extends Omit<GameSummary, 'createdAt' | 'updatedAt' | 'outcome' | 'listed' | 'deadline'> {
-  readonly outcome: unknown;
-  /** The earliest deadline of the seats to act (service/clocks), or null. */
-  readonly deadline: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly table: { readonly listed: boolean; readonly seats: readonly TableSeat[] };
-  /** In a player's own list: the player's seat. */
-  readonly seat?: number;
-}
-
-export interface GameList {
-  readonly games: readonly ListedGame[];
-  readonly nextCursor: string | null;
 }
 
 /** (createdAt, id), and the deadline too in a player's awaiting games (ordered by it). */
@@ -84,6 +70,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
   throw Refusal.of('invalid-request', 'This cursor was not issued by this server.');
 }
 
+export type { GameList };
+
 export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameList> {
   const db = deps.database.db;
   let awaiting: { gameId: string; seat: number } | undefined;
@@ -115,6 +103,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
       return {
         ...g,
+        // The projection's JSON column holds what the appends wrote there: outcomeOf's outcome, or null.
+        outcome: g.outcome as Outcome | null,
         toAct: [...g.toAct],
         deadline: g.deadline?.toISOString() ?? null,
         createdAt: g.createdAt.toISOString(),

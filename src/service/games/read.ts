@@ -5,7 +5,8 @@ import type { Deps } from '../deps.js';
 import { seatOf, viewerOf } from '../access/authenticate.js';
 import { enforceClock } from '../clocks/timeout.js';
 import { loadGame, loadGameAt } from './load.js';
-import { present, presentEntry, statusOf, type GameView, type SeenEntry } from '../views/game-view.js';
+import { present, presentEntry, statusOf } from '../views/game-view.js';
+import type { GameView, LegalMoves, LogPage } from '../views/schemas.js';
 import { Refusal } from '../refusal.js';
 import { readEntries } from '../../store/log.js';
 import { legalMovesOf } from '../views/seat-view.js';
@@ -34,11 +35,6 @@ export async function getGameAt(deps: Deps, gameId: string, token: string | unde
   return { ...present(then, viewer), seed: statusOf(now) === 'finished' ? now.record.seed : null };
 }
 
-export interface LegalMoves {
-  readonly version: number;
-  readonly moves: readonly unknown[];
-}
-
 export async function legalMoves(deps: Deps, gameId: string, token: string | undefined): Promise<LegalMoves> {
   const db = deps.database.db;
   const loaded = await enforceClock(deps, gameId);
@@ -46,11 +42,6 @@ export async function legalMoves(deps: Deps, gameId: string, token: string | und
   // A table waiting for people (or cancelled) has no moves for anyone yet.
   const playing = statusOf(loaded) === 'active';
   return { version: loaded.version, moves: playing ? legalMovesOf(loaded.game, loaded.state, seat) : [] };
-}
-
-export interface LogPage {
-  readonly version: number;
-  readonly entries: readonly SeenEntry[];
 }
 
 /** Entries with seq > `after`, at most `limit`, redacted for the caller. */

@@ -7,13 +7,7 @@ import { newGameId, newToken, sha256Hex } from '../access/secrets.js';
 import type { GameStatus } from '../../store/schema.js';
 import { playerOf } from './identify.js';
 import { checkName } from './names.js';
-
-export interface NewPlayer {
-  readonly id: string;
-  readonly name: string;
-  /** The player key: shown once, here. */
-  readonly key: string;
-}
+import type { NewPlayer, Player } from './schemas.js';
 
 export async function createPlayer(deps: Deps, name: string): Promise<NewPlayer> {
   const player = { id: newGameId(), name: checkName(name) };
@@ -22,7 +16,7 @@ export async function createPlayer(deps: Deps, name: string): Promise<NewPlayer>
   return { ...player, key };
 }
 
-export async function me(deps: Deps, key: string | undefined): Promise<{ id: string; name: string }> {
+export async function me(deps: Deps, key: string | undefined): Promise<Player> {
   const { id, name } = await playerOf(deps.database.db, key);
   return { id, name };
 }

@@ -12,11 +12,12 @@ import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import { playerOf, type Identified } from '../players/identify.js';
 import { checkName } from '../players/names.js';
-import { present, type GameView } from '../views/game-view.js';
+import { present } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
 import { newToken, sameDigest, sha256Hex } from '../access/secrets.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
+import type { Seating } from './schemas.js';
 
 export interface Join {
   readonly gameId: string;
@@ -25,12 +26,6 @@ export interface Join {
   readonly seat?: number;
   readonly code?: string;
   readonly name?: string;
-}
-
-export interface Seating {
-  readonly seat: number;
-  readonly token: string;
-  readonly game: GameView;
 }
 
 const isFree = (s: SeatRecord): boolean => s.tokenHash === null && s.bot === null;

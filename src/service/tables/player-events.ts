@@ -9,35 +9,9 @@ import type { Executor } from '../../store/log.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import { clockView } from '../clocks/view.js';
 import { statusOf, toActOf } from '../views/game-view.js';
+import type { PlayerEvent } from '../players/schemas.js';
 
-export const PLAYER_EVENT_TYPES = [
-  'your-turn',
-  'started',
-  'joined',
-  'left',
-  'cancelled',
-  'finished',
-  'rematch-offered',
-] as const;
-export type PlayerEventType = (typeof PLAYER_EVENT_TYPES)[number];
-
-export interface PlayerEvent {
-  readonly type: PlayerEventType;
-  readonly gameId: string;
-  readonly game: string;
-  readonly version: number;
-  /** The recipient's seat in that game. */
-  readonly seat: number;
-  readonly status: ReturnType<typeof statusOf>;
-  readonly toAct: readonly number[];
-  /** The seat that joined or left. */
-  readonly by?: number;
-  /** With rematch-offered: the new game. */
-  readonly rematch?: string;
-  /** With your-turn in a game with a clock: when the recipient's time runs out. */
-  readonly deadline?: string;
-  readonly at: string;
-}
+type PlayerEventType = PlayerEvent['type'];
 
 const STATUS_EVENTS: Partial<Record<ReturnType<typeof statusOf>, PlayerEventType>> = {
   active: 'started',

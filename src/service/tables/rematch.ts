@@ -13,7 +13,7 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import { openGame } from '../games/create.js';
 import type { Deps } from '../deps.js';
 import { configOf, loadGame } from '../games/load.js';
-import { present, statusOf, type GameView } from '../views/game-view.js';
+import { present, statusOf } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
 import { entryRng } from '../games/rng.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
@@ -21,14 +21,7 @@ import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 import { seatPerson } from './join.js';
 import { notifyRematch } from './player-events.js';
-
-export interface RematchAnswer {
-  /** The caller's seat in the new game. */
-  readonly seat: number;
-  /** The seat's token, the first time the caller takes it; null on a repeated call. */
-  readonly token: string | null;
-  readonly game: GameView;
-}
+import type { RematchAnswer } from './schemas.js';
 
 /** The new game's seats: old seat i sits at i+1; the caller takes theirs now, other people's are reserved. */
 function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatRecord[] {

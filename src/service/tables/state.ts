@@ -5,6 +5,7 @@
 import type { GameRecord } from '../../store/games.js';
 import { initialClock, type ClockState } from '../clocks/clock.js';
 import { TABLE_KINDS, type EntryKind, type TableKind } from '../../store/schema.js';
+import type { TableFact } from '../views/schemas.js';
 
 export type Phase = 'waiting' | 'playing' | 'cancelled';
 
@@ -19,14 +20,8 @@ export interface TableState {
   readonly clock?: ClockState | null;
 }
 
-/** What a table entry records, as stored in the entry's `facts` (one) and shown in the log. */
-export type TableFact =
-  | { readonly type: 'joined'; readonly seat: number; readonly name: string | null }
-  | { readonly type: 'left'; readonly seat: number }
-  | { readonly type: 'started' }
-  /** `seat` null: the server cancelled a table not full within its joining deadline. */
-  | { readonly type: 'cancelled'; readonly seat: number | null }
-  | { readonly type: 'rematch'; readonly game: string };
+/** What a table entry records, as stored in the entry's `facts` (one) and shown in the log (views/schemas.ts). */
+export type { TableFact };
 
 export const KIND_OF_FACT: Record<TableFact['type'], TableKind> = {
   joined: 'join',

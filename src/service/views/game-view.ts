@@ -4,69 +4,17 @@
 // redacts facts, not moves, and what a move made public is already in its facts. Table entries (join,
 // leave, start…) carry no game facts: they are shown as `table`. No seat's token, key or invitation code
 // is ever part of a view: seats are shown by name and state only.
-import type { Outcome, Seat, Viewer } from '../../engine/index.js';
+import type { Seat, Viewer } from '../../engine/index.js';
 import type { SeatRecord } from '../../store/games.js';
 import type { GameStatus } from '../../store/schema.js';
 import type { LogEntry } from '../../store/log.js';
+import type { ActAnswer, GameView, SeatState, SeenEntry, TableFact, TableSeat } from './schemas.js';
 import type { LoadedGame } from '../games/loaded-game.js';
-import { clockView, outcomeOf, type ClockView } from '../clocks/view.js';
+import { clockView, outcomeOf } from '../clocks/view.js';
 import { legalMovesOf, viewOf } from './seat-view.js';
-import { isTableKind, type TableFact } from '../tables/state.js';
+import { isTableKind } from '../tables/state.js';
 
-export type SeatState = 'open' | 'reserved' | 'taken' | 'bot';
-
-export interface TableSeat {
-  readonly seat: number;
-  readonly name: string | null;
-  readonly bot: string | null;
-  readonly state: SeatState;
-}
-
-export interface TableView {
-  readonly listed: boolean;
-  readonly seats: readonly TableSeat[];
-  /** The rematch of this game, once someone asked for it. */
-  readonly rematch: string | null;
-  /** The game this one is a rematch of. */
-  readonly rematchOf: string | null;
-}
-
-export interface GameView {
-  readonly id: string;
-  readonly game: string;
-  readonly players: number;
-  readonly custom: boolean;
-  /** The creator chose the seed: it is known to them, so the deal and the dice are not secret from them. */
-  readonly seeded: boolean;
-  readonly version: number;
-  readonly status: GameStatus;
-  readonly toAct: readonly number[];
-  readonly outcome: Outcome | null;
-  /** The seat this view is for; null for a spectator. */
-  readonly seat: Viewer;
-  /** Seats the server plays with built-in players. */
-  readonly bots: readonly { readonly seat: number; readonly bot: string }[];
-  readonly table: TableView;
-  /** Each seat's time and the deadlines of the seats to act (service/clocks); null for a game without a clock. */
-  readonly clock: ClockView | null;
-  readonly view: unknown;
-  readonly seedHash: string;
-  /** Revealed once the game is over (finished or cancelled), so anyone can replay the deal and the dice. */
-  readonly seed: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-export interface SeenEntry {
-  readonly seq: number;
-  readonly kind: LogEntry['kind'];
-  readonly seat: number | null;
-  readonly move: unknown;
-  readonly facts: readonly unknown[];
-  /** What a table entry (join, leave, start, cancel, rematch) records. */
-  readonly table?: TableFact;
-  readonly createdAt: string;
-}
+export type { ActAnswer, GameView, SeenEntry } from './schemas.js';
 
 /** The status of the table and its game: waiting for people, active, finished, cancelled. */
 export function statusOf(loaded: Pick<LoadedGame, 'game' | 'state' | 'table'>): GameStatus {
@@ -130,10 +78,6 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
 }
 
 /** The mover's answer: the game as it sees it, and its legal moves when it is still to act (one request per move). */
-export interface ActAnswer extends GameView {
-  readonly legalMoves?: readonly unknown[];
-}
-
 export function presentToMover(loaded: LoadedGame, seat: Seat): ActAnswer {
   const view = present(loaded, seat);
   return view.toAct.includes(seat) ? { ...view, legalMoves: legalMovesOf(loaded.game, loaded.state, seat) } : view;

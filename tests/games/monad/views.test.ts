@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove } from '../../../src/games/monad/index.js';
-import { optionsSchema, seenFactSchema, viewSchema } from '../../../src/games/monad/schemas.js';
+import { optionsSchema, seenFactSchema, viewSchema, type MonadView } from '../../../src/games/monad/schemas.js';
 import {
   bi,
   columnsBesides,
@@ -167,5 +167,40 @@ describe('redacted facts', () => {
         );
       });
     }
+  });
+});
+
+describe('what a trade takes (M12, M12w), as the view of the seat to act says it', () => {
+  const pairKey = (cards: readonly Card[]): string =>
+    sorted(cards)
+      .map(c => `${c.colour} ${c.set}`)
+      .join(' + ');
+  /** The view's trades as "pair → what it takes". */
+  const takes = (view: MonadView): Record<string, string> =>
+    Object.fromEntries((view.trades ?? []).map(t => [pairKey(t.cards), t.takes]));
+
+  test('the set above the pair, or above the card that is not wild; in its own set a wild is no wild', () => {
+    const hand = [bi('orange'), bi('blue'), quint('red'), quint('purple')];
+    const t = given({ seats: [seat('red', hand), seat('purple')], columns: columnsBesides(hand) });
+    expect(takes(t.view(0))).toEqual({
+      'orange bi + blue bi': 'tri',
+      'red quint + purple quint': 'monad',
+      'blue bi + red quint': 'tri',
+    });
+    const yellow = given({
+      seats: [seat('yellow', [bi('yellow'), quint('purple')]), seat('red')],
+      columns: columnsBesides([bi('yellow'), quint('purple')]),
+    });
+    expect(takes(yellow.view(0))).toEqual({ 'yellow bi + purple quint': 'monad' });
+  });
+
+  test('listed for the seat to act only, one entry per pair its legal trades give', () => {
+    const t = table();
+    const legalPairs = new Set(t.legal(0).flatMap(m => (m.type === 'trade' ? [pairKey(m.cards)] : [])));
+    expect(legalPairs.size).toBeGreaterThan(0);
+    expect(Object.keys(takes(t.view(0))).sort()).toEqual([...legalPairs].sort());
+    expect(t.view(0).trades).toHaveLength(legalPairs.size);
+    expect(t.view(1).trades).toBeUndefined();
+    expect(t.view(null).trades).toBeUndefined();
   });
 });

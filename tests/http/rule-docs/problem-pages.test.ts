@@ -3,6 +3,7 @@
 // pages do not depend on the database, so they are checked on the embedded one only.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../../src/games/registry.js';
+import { HTTP_CODES } from '../../../src/http/problem-codes.js';
 import { PROBLEM_CODES } from '../../../src/service/refusal.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, newGame, serverForSuite } from '../../support/server.js';
@@ -43,11 +44,14 @@ describe('problem pages', () => {
     expect(res.text).toContain('(/rules/monte-carlo#C12)');
   });
 
-  it.each(PROBLEM_CODES)("the server's code %s has a page with its status, title and advice", async code => {
-    const res = await server.api.get(`/problems/${code}`).expect(200);
-    expect(res.text).toContain(`<h1>${code}</h1>`);
-    expect(res.text).toMatch(/<p><strong>\d{3} — [^<]+\.<\/strong><\/p>\n<p>\S/);
-  });
+  it.each([...PROBLEM_CODES, ...HTTP_CODES])(
+    "the server's code %s has a page with its status, title and advice",
+    async code => {
+      const res = await server.api.get(`/problems/${code}`).expect(200);
+      expect(res.text).toContain(`<h1>${code}</h1>`);
+      expect(res.text).toMatch(/<p><strong>\d{3} — [^<]+\.<\/strong><\/p>\n<p>\S/);
+    },
+  );
 
   it("a problem's type is its page, for server codes too", async () => {
     const res = await server.api.get('/games/no-such-game').expect(404);

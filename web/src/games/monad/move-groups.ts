@@ -1,10 +1,9 @@
 // The server's legal moves sorted into what a person looks for: the whole-turn actions (draw, flip, pass,
 // end turn), the trades (one row per pair of cards, with and without the bonus), the buys per column, the
-// leaps. Nothing here decides legality: every move listed comes out in exactly one group, unchanged. The
-// only reading of the rules is the label of what a trade takes (the set above the traded pair, or above
-// the non-wild card), which the server's move does not spell out.
-import type { MonadCard, MonadColour, MonadMove, MonadView } from '../../api/types';
-import { COLUMNS, nextSet, sameCard, type Column } from './cards';
+// leaps. Nothing here decides legality: every move listed comes out in exactly one group, unchanged, and
+// what a trade takes (M12, M12w) is what the server's view says (`view.trades`), never worked out here.
+import type { MonadCard, MonadMove, MonadView } from '../../api/types';
+import { COLUMNS, sameCard, type Column } from './cards';
 
 export type TradeMove = Extract<MonadMove, { type: 'trade' }>;
 export type BuyMove = Extract<MonadMove, { type: 'buy' }>;
@@ -14,7 +13,8 @@ export type Target = Column | 'monad';
 
 export interface TradeRow {
   readonly cards: readonly MonadCard[];
-  readonly target: Target;
+  /** What the trade takes, as the server says; null if it did not say (the row is then listed last). */
+  readonly target: Target | null;
   /** The same pair, listed without and with the bonus (either may be missing). */
   readonly moves: readonly TradeMove[];
 }
@@ -27,14 +27,6 @@ export interface MoveGroups {
 }
 
 const TARGETS: readonly Target[] = [...COLUMNS, 'monad'];
-
-/** What a trade takes: the set above the pair, or above the card that is not the wild one (M12w). */
-export function tradeTarget(cards: readonly MonadCard[], identity: MonadColour | null): Target {
-  const [a, b] = cards;
-  if (a === undefined || b === undefined || a.set === b.set) return nextSet((a ?? b)?.set ?? 'common');
-  const plain = a.colour === identity && a.set !== 'common' ? b : a;
-  return nextSet(plain.set);
-}
 
 /** The cards a move gives from the hand (none for whole-turn actions). */
 export function cardsOf(move: MonadMove): readonly MonadCard[] {
@@ -71,17 +63,21 @@ const pairKey = (cards: readonly MonadCard[]): string =>
     .sort()
     .join('+');
 
+/** What each pair of cards takes when traded, as the server's view says (by the pair's key). */
+export const tradeTargets = (view: MonadView): ReadonlyMap<string, Target> =>
+  new Map((view.trades ?? []).map(t => [pairKey(t.cards), t.takes]));
+
 export function groupMoves(moves: readonly MonadMove[], view: MonadView): MoveGroups {
-  const identity = view.seats.find(s => s.seat === view.you)?.identity ?? null;
+  const takes = tradeTargets(view);
   const turn: TurnMove[] = [];
-  const trades = new Map<string, { cards: readonly MonadCard[]; target: Target; moves: TradeMove[] }>();
+  const trades = new Map<string, { cards: readonly MonadCard[]; target: Target | null; moves: TradeMove[] }>();
   const buys = new Map<Target, BuyMove[]>();
   const leaps: LeapMove[] = [];
   for (const move of moves) {
     switch (move.type) {
       case 'trade': {
         const key = pairKey(move.cards);
-        const row = trades.get(key) ?? { cards: move.cards, target: tradeTarget(move.cards, identity), moves: [] };
+        const row = trades.get(key) ?? { cards: move.cards, target: takes.get(key) ?? null, moves: [] };
         row.moves.push(move);
         trades.set(key, row);
         break;
@@ -102,8 +98,8 @@ export function groupMoves(moves: readonly MonadMove[], view: MonadView): MoveGr
         move satisfies never;
     }
   }
-  const byTarget = (a: { target: Target }, b: { target: Target }) =>
-    TARGETS.indexOf(b.target) - TARGETS.indexOf(a.target);
+  const rank = (target: Target | null): number => (target === null ? -1 : TARGETS.indexOf(target));
+  const byTarget = (a: { target: Target | null }, b: { target: Target | null }) => rank(b.target) - rank(a.target);
   return {
     turn,
     // Bonus-less first within a row, so "Trade" comes before "Trade and take the bonus".

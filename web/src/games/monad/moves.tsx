@@ -112,7 +112,7 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
             {groups.trades.map(row => (
               <li key={JSON.stringify(row.cards)} class="mmove-row">
                 <Cards cards={row.cards} />
-                <span class="mmove-what">→ {targetName(row.target, view)}</span>
+                {row.target === null ? null : <span class="mmove-what">→ {targetName(row.target, view)}</span>}
                 {row.moves.map(move => {
                   const bonus = move.takeBonus === true;
                   const text = bonus ? 'Trade and take the bonus' : 'Trade';
@@ -122,7 +122,7 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
                       move={move}
                       onMove={onMove}
                       busy={busy}
-                      label={`${text}: ${cardList(row.cards)} for ${targetName(row.target, view)}`}
+                      label={`${text}: ${cardList(row.cards)}${row.target === null ? '' : ` for ${targetName(row.target, view)}`}`}
                       cls={bonus ? 'mmove-bonus' : undefined}
                     >
                       {text}
