@@ -1,12 +1,18 @@
-// The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic.
+// The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic,
+// and `ismcts` (information-set Monte Carlo tree search, the strongest) where the game can sample worlds.
+import { ismcts } from './ismcts/strategy.js';
+import { monadPolicy } from './ismcts/monad.js';
+import { monteCarloPolicy } from './ismcts/monte-carlo.js';
 import { monadHeuristic } from './monad/heuristic.js';
 import { monteCarloHeuristic } from './monte-carlo/heuristic.js';
 import { randomStrategy } from './random.js';
 import type { AnyStrategy, BotCatalog } from './strategy.js';
+import { monad } from '../games/monad/index.js';
+import { monteCarlo } from '../games/monte-carlo/index.js';
 
 const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
-  monad: [randomStrategy, monadHeuristic],
-  'monte-carlo': [randomStrategy, monteCarloHeuristic],
+  monad: [randomStrategy, monadHeuristic, ismcts(monad, monadPolicy)],
+  'monte-carlo': [randomStrategy, monteCarloHeuristic, ismcts(monteCarlo, monteCarloPolicy)],
 };
 
 /** Strategy names available for a game. */

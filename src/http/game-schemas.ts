@@ -3,7 +3,7 @@
 // game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
 // MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
 // validation and in the OpenAPI document with no change here.
-import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
+import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import {
   BotSeat,
@@ -174,16 +174,22 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           .array(
             z.strictObject({
               bot: botName(bots.names(g.id)).optional(),
+              thinkMs: z
+                .number()
+                .optional()
+                .openapi({
+                  description: `With a bot that thinks (\`ismcts\`, the strongest): what it may think per decision, in whole milliseconds from ${THINK_MS.min} to ${THINK_MS.max} (default ${THINK_MS.default}). Out of range: a 400 problem naming the bounds.`,
+                  minimum: THINK_MS.min,
+                  maximum: THINK_MS.max,
+                  example: THINK_MS.default,
+                }),
               me: z
                 .literal(true)
                 .optional()
                 .openapi({ description: 'The calling player sits here (needs the player key as bearer).' }),
-              open: z
-                .literal(true)
-                .optional()
-                .openapi({
-                  description: "Anyone with this seat's invitation code (or anyone, if listed) may take it.",
-                }),
+              open: z.literal(true).optional().openapi({
+                description: "Anyone with this seat's invitation code (or anyone, if listed) may take it.",
+              }),
               name: Name.optional().openapi({ description: 'The name of the person at this seat.' }),
             }),
           )
@@ -277,11 +283,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       }),
     })
     .openapi('MoveBody');
-  const ResignBody = z
-    .strictObject({ expectedVersion: Version.optional() })
-    .openapi('ResignBody', {
-      description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
-    });
+  const ResignBody = z.strictObject({ expectedVersion: Version.optional() }).openapi('ResignBody', {
+    description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
+  });
 
   const LegalMoves = z.object({ version: Version, moves: z.array(Move) }).openapi('LegalMoves');
 
