@@ -3,7 +3,7 @@
 // bounded — by default one thread fewer than the cores, at least one — and decisions queue for a free
 // thread in the order they were asked. Each thread's heap is capped (`resourceLimits`), on top of the
 // search's own node limit; a thread that dies (out of memory, a bug) fails its decision and is replaced.
-// The worker is a .ts file under tsx and vitest (loaded with tsx's loader) and a .js file once compiled.
+// The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
@@ -29,9 +29,18 @@ interface Thread {
   job: (Job & { readonly id: number; readonly timer: NodeJS.Timeout }) | null;
 }
 
-function workerUrl(): URL {
+/**
+ * A compiled server starts worker.js itself. Under tsx or vitest the worker is worker.ts, which a bare thread
+ * cannot load (a worker's `--import tsx` does not reach its own entry on Node 20): a one-line bootstrap
+ * registers tsx's loader in the thread first, then imports it.
+ */
+function newWorker(resourceLimits: ResourceLimits): Worker {
   const here = import.meta.url;
-  return new URL(here.endsWith('.ts') ? './worker.ts' : './worker.js', here);
+  if (!here.endsWith('.ts')) return new Worker(new URL('./worker.js', here), { resourceLimits });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./worker.ts', here).href;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(tsx => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(bootstrap, { eval: true, resourceLimits });
 }
 
 export class BotPool {
@@ -91,15 +100,7 @@ export class BotPool {
   }
 
   private spawn(): Thread {
-    const underTsx = workerUrl().pathname.endsWith('.ts');
-    const worker = new Worker(workerUrl(), {
-      // Under tsx the parent's loader flags are inherited; under vitest they are not: add tsx's loader.
-      execArgv:
-        underTsx && !process.execArgv.some(a => a.includes('tsx'))
-          ? [...process.execArgv, '--import', 'tsx']
-          : undefined,
-      resourceLimits: this.resourceLimits,
-    });
+    const worker = newWorker(this.resourceLimits);
     const thread: Thread = { worker, job: null };
     worker.on('message', (answer: ThinkAnswer) => {
       const job = thread.job;
@@ -151,7 +152,8 @@ export function pooledBots(catalog: BotCatalog, pool: BotPool): BotCatalog {
       const pooled: AnyStrategy = {
         name: strategy.name,
         thinks: true,
-        choose: (turn: BotTurn<never>, { rng }) =>
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        choose: (turn: BotTurn<any>, { rng }) =>
           pool.think({ game: gameId, strategy: name, turn, seed: rng.int(2 ** 31) }),
       };
       return pooled;
