@@ -5,11 +5,11 @@
 // results as JSON (--out, default arena-results.json).
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { SingleBar, Presets } from 'cli-progress';
 import { playGame, summarize, type GameRecord, type TournamentSpec } from '../src/bots/arena/tournament.js';
 import { strategyFor, strategyNames } from '../src/bots/registry.js';
 import { THINK_MS, type AnyStrategy } from '../src/bots/strategy.js';
+import { startThread } from '../src/service/bots/thread.js';
 import type { ArenaShard } from './arena-worker.js';
 import { games } from '../src/games/registry.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
@@ -110,7 +110,7 @@ async function playOnThreads(spec: TournamentSpec, jobs: number): Promise<GameRe
         games: count,
         numbers: Array.from({ length: count }, (_, g) => g).filter(g => g % jobs === job),
       };
-      const worker = new Worker(new URL('./arena-worker.ts', import.meta.url), { workerData: shard });
+      const worker = startThread(new URL('./arena-worker.ts', import.meta.url), { workerData: shard });
       return new Promise<void>((resolve, reject) => {
         worker.on('message', (record: GameRecord) => {
           played.push(record);

@@ -5,8 +5,9 @@
 // search's own node limit; a thread that dies (out of memory, a bug) fails its decision and is replaced.
 // The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
+import { startThread } from './thread.js';
 import type { ThinkAnswer, ThinkRequest } from './worker.js';
 
 /** One thread fewer than the cores, so that the event loop keeps one; at least one. */
@@ -29,19 +30,11 @@ interface Thread {
   job: (Job & { readonly id: number; readonly timer: NodeJS.Timeout }) | null;
 }
 
-/**
- * A compiled server starts worker.js itself. Under tsx or vitest the worker is worker.ts, which a bare thread
- * cannot load (a worker's `--import tsx` does not reach its own entry on Node 20): a one-line bootstrap
- * registers tsx's loader in the thread first, then imports it.
- */
-function newWorker(resourceLimits: ResourceLimits): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./worker.js', here), { resourceLimits });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./worker.ts', here).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(tsx => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(bootstrap, { eval: true, resourceLimits });
-}
+/** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
+const newWorker = (resourceLimits: ResourceLimits): Worker =>
+  startThread(new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url), {
+    resourceLimits,
+  });
 
 export class BotPool {
   private readonly threads: Thread[] = [];
