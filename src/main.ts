@@ -15,6 +15,7 @@ import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
 import { createHttpServer } from './http/client-errors.js';
+import { BotPool, pooledBots } from './service/bots/pool.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -72,10 +73,12 @@ try {
 const webDir = config.webDir ?? defaultWebDir();
 if (webDir === null || !isBuiltPage(webDir))
   logger.warn({ webDir }, 'the web page is not built (npm run build:web): serving the API only');
+// Thinking bots (ismcts) think on worker threads, one fewer than the cores, never on the event loop.
+const botPool = new BotPool();
 const app = await createApp({
   database,
   games,
-  bots: builtInBots,
+  bots: pooledBots(builtInBots, botPool),
   settings: config.http,
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
@@ -97,6 +100,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   const closed = new Promise<void>(resolve => server.close(() => resolve()));
   await app.close();
+  await botPool.close();
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;

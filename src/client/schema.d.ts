@@ -605,7 +605,7 @@ export interface components {
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
-                bot?: "random" | "heuristic";
+                bot?: "random" | "heuristic" | "ismcts";
                 /**
                  * @description The calling player sits here (needs the player key as bearer).
                  * @enum {boolean}
@@ -621,6 +621,11 @@ export interface components {
                  * @enum {boolean}
                  */
                 open?: true;
+                /**
+                 * @description With a bot that thinks (`ismcts`, the strongest): what it may think per decision, in whole milliseconds from 20 to 5000 (default 200). Out of range: a 400 problem naming the bounds.
+                 * @example 200
+                 */
+                thinkMs?: number;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
@@ -683,7 +688,7 @@ export interface components {
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
-                bot?: "random" | "heuristic";
+                bot?: "random" | "heuristic" | "ismcts";
                 /**
                  * @description The calling player sits here (needs the player key as bearer).
                  * @enum {boolean}
@@ -699,6 +704,11 @@ export interface components {
                  * @enum {boolean}
                  */
                 open?: true;
+                /**
+                 * @description With a bot that thinks (`ismcts`, the strongest): what it may think per decision, in whole milliseconds from 20 to 5000 (default 200). Out of range: a 400 problem naming the bounds.
+                 * @example 200
+                 */
+                thinkMs?: number;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;

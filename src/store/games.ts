@@ -38,6 +38,8 @@ export interface SeatRecord {
   readonly tokenHash: string | null;
   /** The built-in strategy playing this seat, if any. */
   readonly bot: string | null;
+  /** What a thinking bot (`ismcts`) may think per decision, in ms, when its table said; null otherwise. */
+  readonly thinkMs: number | null;
   /** The player sitting here (joined with a player key), and that player's key hash. */
   readonly playerId: string | null;
   readonly keyHash: string | null;
@@ -49,10 +51,16 @@ export interface SeatRecord {
 }
 
 /** A seat as created for a classic game: a person with a token, or a bot. */
-export const plainSeat = (seat: number, tokenHash: string | null, bot: string | null): SeatRecord => ({
+export const plainSeat = (
+  seat: number,
+  tokenHash: string | null,
+  bot: string | null,
+  thinkMs: number | null = null,
+): SeatRecord => ({
   seat,
   tokenHash,
   bot,
+  thinkMs,
   playerId: null,
   keyHash: null,
   name: null,
@@ -124,6 +132,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
         seat: s.seat,
         token_hash: s.tokenHash,
         bot: s.bot,
+        think_ms: s.thinkMs,
         player_id: s.playerId,
         name: s.name,
         invite_hash: s.inviteHash,
@@ -203,7 +212,17 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
   const rows = await db
     .selectFrom('seats')
     .leftJoin('players', 'players.id', 'seats.player_id')
-    .select(['seat', 'token_hash', 'bot', 'player_id', 'players.key_hash', 'seats.name', 'invite_hash', 'reserved'])
+    .select([
+      'seat',
+      'token_hash',
+      'bot',
+      'think_ms',
+      'player_id',
+      'players.key_hash',
+      'seats.name',
+      'invite_hash',
+      'reserved',
+    ])
     .where('game_id', '=', gameId)
     .orderBy('seat')
     .execute();
@@ -211,6 +230,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     seat: s.seat,
     tokenHash: s.token_hash,
     bot: s.bot,
+    thinkMs: s.think_ms,
     playerId: s.player_id,
     keyHash: s.key_hash,
     name: s.name,

@@ -73,6 +73,8 @@ export interface SeatsTable {
   /** Null for a seat played by a built-in bot. */
   token_hash: string | null;
   bot: string | null;
+  /** A thinking bot's budget per decision in ms (migrations/0009); null: the default. */
+  think_ms: number | null;
   /** The player sitting here, when they sat down with a player key. */
   player_id: string | null;
   name: string | null;

@@ -17,14 +17,34 @@ import { playerOf } from '../players/identify.js';
 import { checkName } from '../players/names.js';
 import { present, statusOf, toActOf, type GameView } from '../views/game-view.js';
 import { issuesOf, Refusal } from '../refusal.js';
+import { THINK_MS } from '../../bots/strategy.js';
 import { entryRng } from './rng.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { notifyPlayers } from '../tables/player-events.js';
 import { initialTable } from '../tables/state.js';
 
+/** A think budget is for a bot that thinks, in whole ms within THINK_MS (the OpenAPI document says the same). */
+function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec): void {
+  const { thinkMs } = spec;
+  if (spec.bot === undefined || deps.bots.get(gameId, spec.bot)?.thinks !== true) {
+    throw Refusal.of(
+      'invalid-request',
+      `Seat ${seat}: "thinkMs" is for a bot that thinks (such as "ismcts"); ${spec.bot === undefined ? 'this seat has no bot' : `"${spec.bot}" answers at once`}.`,
+    );
+  }
+  if (thinkMs === undefined || !Number.isInteger(thinkMs) || thinkMs < THINK_MS.min || thinkMs > THINK_MS.max) {
+    throw Refusal.of(
+      'invalid-request',
+      `Seat ${seat}: "thinkMs" must be a whole number of milliseconds from ${THINK_MS.min} to ${THINK_MS.max}, not ${String(thinkMs)}.`,
+    );
+  }
+}
+
 /** One seat as asked for at creation (at most one of bot, me, open). */
 export interface SeatSpec {
   readonly bot?: string | undefined;
+  /** With a bot that thinks (`ismcts`): its budget per decision, in ms, within THINK_MS. */
+  readonly thinkMs?: number | undefined;
   readonly me?: boolean | undefined;
   readonly open?: boolean | undefined;
   readonly name?: string | undefined;
@@ -95,6 +115,7 @@ function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatS
         `This server has no built-in "${spec.bot}" player for ${game.title}${known}.`,
       );
     }
+    if (spec.thinkMs !== undefined) thinkMsRefusal(deps, game.id, seat, spec);
   }
   if (command.seats.every(s => s.bot !== undefined)) {
     throw Refusal.of(
@@ -189,7 +210,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   const seats: SeatRecord[] = specs.map((spec, seat) => {
     if (spec.bot !== undefined) {
       handles.push({ seat, bot: spec.bot });
-      return plainSeat(seat, null, spec.bot);
+      return plainSeat(seat, null, spec.bot, spec.thinkMs ?? null);
     }
     if (spec.open === true) {
       const code = newToken();
