@@ -8,6 +8,7 @@ import { listGamesFor } from '../../service/games/list.js';
 import { getGame, getGameAt, legalMoves, readLog } from '../../service/games/read.js';
 import { bearerToken } from '../auth.js';
 import type { GameSchemas } from '../game-schemas.js';
+import { isNotModified } from '../conditional.js';
 import { etagOf, idempotencyKeyOf, noQuery, parse, versionFromIfMatch } from '../parse.js';
 import { replyJson } from '../reply.js';
 import { GameIdParams, GameQuery, ListQuery, LogQuery } from '../schemas.js';
@@ -58,8 +59,10 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
       return;
     }
     const game = await getGame(deps, id, bearerToken(req));
-    res.setHeader('ETag', etagOf(game.version));
-    res.json(game);
+    const etag = etagOf(game.version);
+    res.setHeader('ETag', etag);
+    if (isNotModified(req, etag)) res.status(304).end();
+    else res.json(game);
   });
 
   router.get('/games/:id/legal-moves', noQuery, async (req, res) => {
