@@ -2518,6 +2518,8 @@ export interface operations {
                 cursor?: string;
                 game?: "monad" | "monte-carlo";
                 limit?: number;
+                /** @description true: only tables put in the lobby (created with listed: true), e.g. the games being played there; false: only the others. */
+                listed?: "true" | "false";
                 /** @description true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join). */
                 open?: "true" | "false";
                 status?: components["schemas"]["GameStatus"];

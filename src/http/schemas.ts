@@ -309,6 +309,10 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
     open: booleanFlag
       .optional()
       .openapi({ description: 'true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join).' }),
+    listed: booleanFlag.optional().openapi({
+      description:
+        'true: only tables put in the lobby (created with listed: true), e.g. the games being played there; false: only the others.',
+    }),
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });

@@ -239,6 +239,8 @@ export interface ListFilter {
   readonly awaiting?: { readonly gameId: string; readonly seat: number };
   /** The lobby: listed tables with a seat anyone may take. */
   readonly open?: boolean;
+  /** Only tables made with `listed: true` (true), or only the others (false). */
+  readonly listed?: boolean;
   /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
   /**
@@ -289,6 +291,9 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       ),
     );
   }
+  if (f.listed === true) query = query.where('tables.listed', '=', true);
+  if (f.listed === false)
+    query = query.where(eb => eb.or([eb('tables.listed', 'is', null), eb('tables.listed', '=', false)]));
   if (f.player !== undefined) {
     const { id, toAct } = f.player;
     query = query.where(eb =>

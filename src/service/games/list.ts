@@ -20,6 +20,8 @@ export interface ListQuery {
   readonly limit: number;
   /** The lobby: listed tables with a seat anyone may take. */
   readonly open?: boolean;
+  /** Only tables put in the lobby (true), or only the others (false). */
+  readonly listed?: boolean;
   /** A player's own games (players/players.ts); `toAct`: only where that player is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
 }
@@ -99,6 +101,7 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
     status: query.status,
     awaiting,
     open: query.open,
+    listed: query.listed,
     player: query.player,
     after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     limit: query.limit + 1,
