@@ -710,7 +710,7 @@ export interface components {
          */
         CreatePlayerBody: {
             /**
-             * @description 1 to 40 printable characters; names need not be unique.
+             * @description 1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.
              * @example Ada
              */
             name: string;

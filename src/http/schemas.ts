@@ -131,7 +131,11 @@ export const Name = z
   .string()
   .min(1)
   .max(160)
-  .openapi({ description: '1 to 40 printable characters; names need not be unique.', example: 'Ada' });
+  .openapi({
+    description:
+      '1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.',
+    example: 'Ada',
+  });
 
 export const TableSeat = z
   .object({
