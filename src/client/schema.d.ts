@@ -949,6 +949,11 @@ export interface components {
             /** @description Created from a position rather than dealt. */
             custom: boolean;
             /**
+             * Format: date-time
+             * @description The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.
+             */
+            deadline: string | null;
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -1366,6 +1371,11 @@ export interface components {
             createdAt: string;
             /** @description Created from a position rather than dealt. */
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.
+             */
+            deadline: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2150,7 +2160,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "idempotency-key-reused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "idempotency-key-reused") | string;
             /** @enum {number} */
             status?: 422;
         } & {

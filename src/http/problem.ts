@@ -106,6 +106,12 @@ const TABLE: Record<ProblemCode, Entry> = {
     title: 'The game is not finished',
     advice: 'A rematch is offered once the game is over: play it to its end (or resign) first.',
   },
+  'join-deadline-passed': {
+    status: 422,
+    title: "The table's joining deadline passed",
+    advice:
+      'The table took people until its `deadline` (joinWithinSeconds after it was opened) and is cancelled: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',

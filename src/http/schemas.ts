@@ -127,15 +127,11 @@ export const SeatToken = z
   .openapi('SeatToken');
 
 /** A printable name of 1 to 40 characters (checked again, trimmed, by the use case). */
-export const Name = z
-  .string()
-  .min(1)
-  .max(160)
-  .openapi({
-    description:
-      '1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.',
-    example: 'Ada',
-  });
+export const Name = z.string().min(1).max(160).openapi({
+  description:
+    '1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.',
+  example: 'Ada',
+});
 
 export const TableSeat = z
   .object({

@@ -22,6 +22,7 @@ export const PROBLEM_CODES = [
   'not-started',
   'game-cancelled',
   'not-finished',
+  'join-deadline-passed',
   'time-out',
   'payload-too-large',
   'headers-too-large',
