@@ -79,6 +79,7 @@ const app = await createApp({
   settings: config.http,
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
+  quotas: config.quotas,
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,

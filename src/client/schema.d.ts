@@ -2127,7 +2127,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "time-out";
             /** @enum {number} */
             status?: 409;
         } & {
@@ -2172,7 +2172,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "rate-limited";
+            code?: "too-many-new-tables" | "rate-limited";
             /** @enum {number} */
             status?: 429;
         } & {
@@ -2595,6 +2595,7 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];

@@ -15,6 +15,7 @@ import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
 import { Notifier } from '../service/streams/wakeup-hub.js';
+import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from '../service/tables/quota.js';
 import type { Database } from '../store/database.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly clockSweepMs?: number;
   /** The built web page (web/dist) to serve at `/`; none when absent (`/` is then a 404 problem). */
   readonly webDir?: string | null;
+  /** What one creator may open (service/tables/quota.ts); its defaults for what is not given. */
+  readonly quotas?: Partial<TableQuotas>;
 }
 
 export interface App {
@@ -85,6 +88,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
     listener,
+    quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.

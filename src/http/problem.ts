@@ -112,6 +112,18 @@ const TABLE: Record<ProblemCode, Entry> = {
     advice:
       'The table took people until its `deadline` (joinWithinSeconds after it was opened) and is cancelled: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
   },
+  'too-many-waiting-tables': {
+    status: 409,
+    title: 'You have as many waiting tables as one creator may',
+    advice:
+      'Tables waiting for people (with an open seat) are limited per creator (MAX_WAITING_TABLES): cancel one you no longer need (POST /games/{id}/cancel), or wait until one fills. `limit` says how many.',
+  },
+  'too-many-new-tables': {
+    status: 429,
+    title: 'You opened too many tables in the last minute',
+    advice:
+      'Tables with an open seat are limited per creator and minute (TABLES_PER_MINUTE): wait for the seconds of Retry-After. Games without an open seat are not counted.',
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',
@@ -214,6 +226,7 @@ export function sendProblem(req: Request, res: Response, refusal: Refusal): void
   const status = statusOf(refusal);
   if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   if (status === 503) res.setHeader('Retry-After', '5');
+  if (refusal.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   res.status(status).type('application/problem+json').send(problemBody(refusal, req.path));
 }
 

@@ -1,6 +1,7 @@
 // The game routes: parse the request, call one use case, send its answer. No game logic and no error
 // mapping here (problem.ts does that for whatever is thrown).
 import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { act } from '../../service/moves/act.js';
 import { createGame } from '../../service/games/create.js';
 import type { Deps } from '../../service/deps.js';
@@ -39,7 +40,11 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
 
   router.post('/games', noQuery, async (req, res) => {
     const body = parse(schemas.CreateGameBody, req.body, 'body');
-    const created = await createGame(deps, { ...body, key: bearerToken(req) });
+    const created = await createGame(deps, {
+      ...body,
+      key: bearerToken(req),
+      client: ipKeyGenerator(req.ip ?? 'unknown'),
+    });
     res.status(201).location(`/games/${created.id}`).setHeader('ETag', etagOf(created.version));
     res.json(created);
   });
