@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/games/cache.js';
 import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from './service/tables/quota.js';
+import { DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './http/slow-clients.js';
 
 const limit = z.coerce.number().int().min(0);
 
@@ -48,6 +49,12 @@ const env = z.object({
   CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
   /** How often each process sweeps the games whose deadline passed (service/clocks); 0 turns the sweep off. */
   CLOCK_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a request may take to arrive: its headers, then its body (http/slow-clients.ts). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.headersTimeoutMs),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.bodyTimeoutMs),
+  /** Connections held in all (unset: what the file-descriptor limit allows, less a margin) and per address; 0: no bound. */
+  MAX_CONNECTIONS: limit.optional(),
+  MAX_CONNECTIONS_PER_IP: limit.default(10_000),
   /** Per creator: waiting tables at once, and tables with an open seat opened per minute; 0 turns one off. */
   MAX_WAITING_TABLES: limit.default(DEFAULT_TABLE_QUOTAS.maxWaiting),
   TABLES_PER_MINUTE: limit.default(DEFAULT_TABLE_QUOTAS.perMinute),
@@ -65,6 +72,15 @@ export interface Config {
   readonly clockSweepMs: number;
   readonly webDir: string | null;
   readonly quotas: TableQuotas;
+  readonly server: ServerSettings;
+}
+
+/** What the HTTP server bounds (http/client-errors.ts, createHttpServer). */
+export interface ServerSettings {
+  readonly arrival: ArrivalBounds;
+  /** Connections in all; null: what the file-descriptor limit allows (http/file-descriptors.ts). */
+  readonly maxConnections: number | null;
+  readonly maxConnectionsPerIp: number;
 }
 
 export interface PostgresSettings {
@@ -134,5 +150,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clockSweepMs: e.CLOCK_SWEEP_MS,
     webDir: e.WEB_DIR ?? null,
     quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE },
+    server: {
+      arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
+      maxConnections: e.MAX_CONNECTIONS ?? null,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
   };
 }

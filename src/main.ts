@@ -15,6 +15,7 @@ import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
 import { createHttpServer } from './http/client-errors.js';
+import { connectionsFor, fileDescriptorLimit } from './http/file-descriptors.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -84,11 +85,21 @@ const app = await createApp({
   logger,
   processMetrics: true,
 });
-const server = createHttpServer(app.express);
+// Connections: each holds a file descriptor, so the file-descriptor limit says how many this process can hold.
+const fdLimit = fileDescriptorLimit();
+const connections = {
+  total: config.server.maxConnections ?? connectionsFor(fdLimit),
+  perIp: config.server.maxConnectionsPerIp,
+};
+const server = createHttpServer(app.express, { arrival: config.server.arrival, connections });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
+  logger.info(
+    { maxConnections: connections.total, maxConnectionsPerIp: connections.perIp, fileDescriptorLimit: fdLimit },
+    `can hold ${connections.total} connections (event streams included) with its file-descriptor limit of ${fdLimit ?? 'unknown'}: raise it with ulimit -n (see the README's deployment notes)`,
+  );
 });
 
 let stopping = false;

@@ -2172,7 +2172,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "too-many-new-tables" | "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "rate-limited";
             /** @enum {number} */
             status?: 429;
         } & {
@@ -2184,7 +2184,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "database-unavailable";
+            code?: "server-at-capacity" | "database-unavailable";
             /** @enum {number} */
             status?: 503;
         } & {

@@ -21,6 +21,7 @@ import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
 import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody, requireUtf8 } from './guard.js';
 import { requestLogging } from './logging.js';
+import { refuseDeclaredLength } from './declared-length.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { problemMiddleware, routeNotFound } from './problem.js';
@@ -136,6 +137,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       (req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)),
       // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
       guardRequest,
+      // A body announced larger than the limit is refused before a byte of it is read.
+      refuseDeclaredLength(settings.bodyLimit),
       // Operations and documentation come before the rate limits: probes and scrapers must always get
       // through. They answer GET and HEAD only, so a move or any other write goes straight past them.
       readsOnly(opsRouter(deps, metrics.registry, document)),

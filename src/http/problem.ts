@@ -135,6 +135,24 @@ const TABLE: Record<ProblemCode, Entry> = {
     title: 'The body is too large',
     advice: 'Send a smaller body; moves and new games fit in a few kilobytes.',
   },
+  'request-timeout': {
+    status: 408,
+    title: 'The request did not arrive in time',
+    advice:
+      'Send the headers and the body at once: the server waits HEADERS_TIMEOUT_MS (10 s) for the headers and BODY_TIMEOUT_MS (30 s) more for the body, then answers this and closes the connection.',
+  },
+  'too-many-connections': {
+    status: 429,
+    title: 'Your address holds too many connections',
+    advice:
+      'Close connections you do not use (one event stream per player, GET /players/me/events, follows all their games), then try again after Retry-After. The bound is MAX_CONNECTIONS_PER_IP.',
+  },
+  'server-at-capacity': {
+    status: 503,
+    title: 'The server holds as many connections as it can',
+    advice:
+      'Try again after Retry-After seconds; an operator raises MAX_CONNECTIONS and the file-descriptor limit (ulimit -n).',
+  },
   'headers-too-large': {
     status: 431,
     title: 'The headers are too large',
