@@ -16,6 +16,7 @@ import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
 import { createHttpServer } from './http/client-errors.js';
 import { BotPool, pooledBots } from './service/bots/pool.js';
+import { connectionsFor, fileDescriptorLimit } from './http/file-descriptors.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -82,15 +83,26 @@ const app = await createApp({
   settings: config.http,
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
+  quotas: config.quotas,
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,
 });
-const server = createHttpServer(app.express);
+// Connections: each holds a file descriptor, so the file-descriptor limit says how many this process can hold.
+const fdLimit = fileDescriptorLimit();
+const connections = {
+  total: config.server.maxConnections ?? connectionsFor(fdLimit),
+  perIp: config.server.maxConnectionsPerIp,
+};
+const server = createHttpServer(app.express, { arrival: config.server.arrival, connections });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
+  logger.info(
+    { maxConnections: connections.total, maxConnectionsPerIp: connections.perIp, fileDescriptorLimit: fdLimit },
+    `can hold ${connections.total} connections (event streams included) with its file-descriptor limit of ${fdLimit ?? 'unknown'}: raise it with ulimit -n (see the README's deployment notes)`,
+  );
 });
 
 let stopping = false;

@@ -22,8 +22,14 @@ export const PROBLEM_CODES = [
   'not-started',
   'game-cancelled',
   'not-finished',
+  'join-deadline-passed',
+  'too-many-waiting-tables',
+  'too-many-new-tables',
   'time-out',
   'payload-too-large',
+  'request-timeout',
+  'too-many-connections',
+  'server-at-capacity',
   'headers-too-large',
   'expectation-failed',
   'unsupported-media-type',
@@ -38,6 +44,9 @@ export type Reason =
   { readonly kind: 'server'; readonly code: ProblemCode } | { readonly kind: 'rule'; readonly code: string };
 
 export class Refusal extends Error {
+  /** When trying again may succeed, in seconds (the answer's Retry-After); unset for most refusals. */
+  retryAfterSeconds: number | undefined = undefined;
+
   constructor(
     readonly reason: Reason,
     readonly detail: string,
@@ -49,6 +58,12 @@ export class Refusal extends Error {
 
   static of(code: ProblemCode, detail: string, extras?: Readonly<Record<string, unknown>>): Refusal {
     return new Refusal({ kind: 'server', code }, detail, extras);
+  }
+
+  /** This refusal, saying when to try again (Retry-After). */
+  after(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 
   static rule(violation: RuleViolation): Refusal {

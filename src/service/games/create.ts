@@ -22,6 +22,7 @@ import { entryRng } from './rng.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { notifyPlayers } from '../tables/player-events.js';
 import { initialTable } from '../tables/state.js';
+import { claimTable, creatorOf, type Claim } from '../tables/quota.js';
 
 /** A think budget is for a bot that thinks, in whole ms within THINK_MS (the OpenAPI document says the same). */
 function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec): void {
@@ -68,6 +69,8 @@ export interface CreateGame {
   readonly joinWithinSeconds?: number | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
   readonly key?: string;
+  /** The client's address as the rate limits group it: the creator of a table opened without a player key. */
+  readonly client?: string;
 }
 
 /** A person's seat comes with its token; a bot's with the strategy that plays it; an open seat with neither. */
@@ -136,6 +139,8 @@ export interface Opening {
   readonly game: AnyGame;
   readonly facts: readonly unknown[];
   readonly state: unknown;
+  /** Who opened a table with an open seat, and its lobby rank (tables/quota.ts). */
+  readonly claim?: Claim | null;
 }
 
 /** Writes a new game (entry 0, projection, seats, table); when no seat is free, its bots play at once. */
@@ -173,6 +178,8 @@ export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<Lo
     toAct: toActOf(opening),
     outcome: outcomeOf(opening),
     deadline: nextDeadline(opening)?.at ?? null,
+    creator: o.claim?.creator ?? null,
+    lobbyRank: o.claim?.lobbyRank ?? null,
   });
   if (opening.table.phase !== 'playing') return opening;
   await notifyPlayers(tx, null, opening, 'setup', null);
@@ -252,9 +259,11 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   };
   const state = fold(game, config, opened.facts);
 
-  const loaded = await db
-    .transaction()
-    .execute(tx => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));
+  const creator = invites.length > 0 ? await creatorOf(db, me, command.key, command.client) : null;
+  const loaded = await db.transaction().execute(async tx => {
+    const claim = creator === null ? null : await claimTable(deps, tx, creator, table?.listed === true);
+    return openGame(deps, tx, { record, seats, game, facts: opened.facts, state, claim });
+  });
   deps.cache.put(loaded);
   continueBots(deps, loaded);
   return { ...present(loaded, null), seats: handles, invites };

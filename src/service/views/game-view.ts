@@ -9,7 +9,7 @@ import type { SeatRecord } from '../../store/games.js';
 import type { GameStatus } from '../../store/schema.js';
 import type { LogEntry } from '../../store/log.js';
 import type { LoadedGame } from '../games/loaded-game.js';
-import { clockView, outcomeOf, type ClockView } from '../clocks/view.js';
+import { clockView, nextDeadline, outcomeOf, type ClockView } from '../clocks/view.js';
 import { legalMovesOf, viewOf } from './seat-view.js';
 import { isTableKind, type TableFact } from '../tables/state.js';
 
@@ -49,6 +49,8 @@ export interface GameView {
   readonly table: TableView;
   /** Each seat's time and the deadlines of the seats to act (service/clocks); null for a game without a clock. */
   readonly clock: ClockView | null;
+  /** The next deadline, as listings show it (games.deadline): a waiting table's joining deadline, else the seats'. */
+  readonly deadline: string | null;
   readonly view: unknown;
   readonly seedHash: string;
   /** Revealed once the game is over (finished or cancelled), so anyone can replay the deal and the dice. */
@@ -121,6 +123,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
       rematchOf: record.table?.rematchOf ?? null,
     },
     clock: clockView(loaded),
+    deadline: nextDeadline(loaded)?.at.toISOString() ?? null,
     view: viewOf(game, state, viewer),
     seedHash: record.seedHash,
     seed: over ? record.seed : null,
