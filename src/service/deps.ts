@@ -7,7 +7,7 @@ import type { LogEntry } from '../store/log.js';
 import type { GameCache } from './games/cache.js';
 import type { LoadedGame } from './games/loaded-game.js';
 import type { Catalog } from './games/catalog.js';
-import type { TableQuotas } from './tables/quota.js';
+import type { TableQuotas } from './tables/quota-limits.js';
 
 export interface Observers {
   moveAccepted(game: string): void;

@@ -5,22 +5,16 @@
 // player key, the client's address (as the rate limiter groups it), kept only as a SHA-256 digest.
 // The counts are read from the database under the creator's advisory lock (store/quotas.ts), in the
 // transaction that inserts the table, so they hold across processes and under concurrent requests.
-// The same claim ranks a listed table in the lobby: three per creator per rank (migrations/0009).
+// The same claim ranks a listed table in the lobby: three per creator per rank (migrations/0010).
 import { findPlayerByKeyHash } from '../../store/players.js';
 import type { Executor } from '../../store/log.js';
 import { lockCreator, tablesOpenedSince, waitingTablesOf } from '../../store/quotas.js';
 import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
 import { sha256Hex } from '../access/secrets.js';
+import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from './quota-limits.js';
 
-export interface TableQuotas {
-  /** Waiting tables (with an open seat) a creator may have at once; 0: no limit. */
-  readonly maxWaiting: number;
-  /** Tables with an open seat a creator may open per minute; 0: no limit. */
-  readonly perMinute: number;
-}
-
-export const DEFAULT_TABLE_QUOTAS: TableQuotas = { maxWaiting: 20, perMinute: 30 };
+export { DEFAULT_TABLE_QUOTAS, type TableQuotas };
 
 /** A creator's tables per rank of the lobby: its first three waiting tables come before anyone's fourth. */
 export const LOBBY_SHARE = 3;
