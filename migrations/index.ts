@@ -9,6 +9,8 @@ import * as tables from './0005_tables.js';
 import * as scale from './0006_scale.js';
 import * as clocks from './0007_clocks.js';
 import * as keyDigests from './0008_key_digests.js';
+import * as botThink from './0009_bot_think.js';
+import * as lobbyAndQuotas from './0010_lobby_and_quotas.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0006_scale': scale,
   '0007_clocks': clocks,
   '0008_key_digests': keyDigests,
+  '0009_bot_think': botThink,
+  '0010_lobby_and_quotas': lobbyAndQuotas,
 };

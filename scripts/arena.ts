@@ -4,10 +4,13 @@
 // strategy's win rate with a 95 % confidence interval, the mean game length and moves/s, and writes the
 // results as JSON (--out, default arena-results.json).
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { SingleBar, Presets } from 'cli-progress';
-import { runTournament } from '../src/bots/arena/tournament.js';
+import { playGame, summarize, type GameRecord, type TournamentSpec } from '../src/bots/arena/tournament.js';
 import { strategyFor, strategyNames } from '../src/bots/registry.js';
-import type { AnyStrategy } from '../src/bots/strategy.js';
+import { THINK_MS, type AnyStrategy } from '../src/bots/strategy.js';
+import { startThread } from '../src/service/bots/thread.js';
+import type { ArenaShard } from './arena-worker.js';
 import { games } from '../src/games/registry.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
 
@@ -23,6 +26,8 @@ and prints each strategy's win rate with a 95 % confidence interval.
   --games N             games to play (default 100)
   --strategies LIST     one strategy per seat, comma-separated (default heuristic, then random)
   --seed N              the tournament's seed (default 1)
+  --think-ms MS         what a thinking strategy (ismcts) may think per decision (default 100)
+  --jobs N              play the games on N threads at once (default 1; at most the cores, ${availableParallelism()} here)
   --options JSON        the game's options, as JSON (default {})
   --out PATH            where to write the results as JSON (default arena-results.json)
   -h, --help            this text`,
@@ -36,6 +41,8 @@ const values = parseCli(cli, {
   games: { type: 'string', default: '100' },
   strategies: { type: 'string' },
   seed: { type: 'string', default: '1' },
+  'think-ms': { type: 'string', default: '100' },
+  jobs: { type: 'string', default: '1' },
   options: { type: 'string', default: '{}' },
   out: { type: 'string', default: 'arena-results.json' },
 });
@@ -48,6 +55,9 @@ if (players < game.minPlayers || players > game.maxPlayers)
   fail(`--players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.id}`);
 const count = integerOption(cli, 'games', values.games, 1);
 const seed = integerOption(cli, 'seed', values.seed);
+const thinkMs = integerOption(cli, 'think-ms', values['think-ms'], 1);
+if (thinkMs > THINK_MS.max) fail(`--think-ms must be at most ${THINK_MS.max}`);
+const jobs = Math.min(integerOption(cli, 'jobs', values.jobs, 1), count);
 const names = (values.strategies ?? ['heuristic', ...Array(players - 1).fill('random')].join(',')).split(',');
 if (names.length !== players) fail(`--strategies needs one name per seat (${players}), got ${names.length}`);
 const entries = names.map(
@@ -70,13 +80,56 @@ const bar = new SingleBar(
   Presets.shades_classic,
 );
 bar.start(count, 0);
-const result = runTournament({ game, config: { players, options: options.data }, entries, games: count, seed }, done =>
-  bar.update(done),
-);
+const spec: TournamentSpec = { game, config: { players, options: options.data }, entries, games: count, seed, thinkMs };
+const started = performance.now();
+const records = jobs === 1 ? await playHere(spec) : await playOnThreads(spec, jobs);
+const result = summarize(spec, records, (performance.now() - started) / 1000);
 bar.stop();
 
+async function playHere(spec: TournamentSpec): Promise<GameRecord[]> {
+  const played: GameRecord[] = [];
+  for (let g = 0; g < spec.games; g++) {
+    played.push(await playGame(spec, g));
+    bar.update(g + 1);
+  }
+  return played;
+}
+
+/** Game g goes to thread g mod jobs; each game is seeded by its number, so the split does not change results. */
+async function playOnThreads(spec: TournamentSpec, jobs: number): Promise<GameRecord[]> {
+  const played: GameRecord[] = [];
+  await Promise.all(
+    Array.from({ length: jobs }, (_, job) => {
+      const shard: ArenaShard = {
+        game: game.id,
+        players,
+        options: options.data,
+        entries: names,
+        seed,
+        thinkMs,
+        games: count,
+        numbers: Array.from({ length: count }, (_, g) => g).filter(g => g % jobs === job),
+      };
+      const worker = startThread(new URL('./arena-worker.ts', import.meta.url), { workerData: shard });
+      return new Promise<void>((resolve, reject) => {
+        worker.on('message', (record: GameRecord) => {
+          played.push(record);
+          bar.update(played.length);
+        });
+        worker.on('error', reject);
+        worker.on('exit', code =>
+          code === 0 ? resolve() : reject(new Error(`arena thread ${job} exited with ${code}`)),
+        );
+      });
+    }),
+  );
+  return played;
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(`${result.game}, ${players} players, ${count} games, seed ${seed} (seats rotate every game)`);
+console.log(
+  `${result.game}, ${players} players, ${count} games, seed ${seed}, ${thinkMs} ms to think (seats rotate every game)`,
+);
 for (const s of result.strategies) {
   const seats = s.seatsPerGame > 1 ? ` (per seat, ${s.seatsPerGame} seats)` : '';
   console.log(
@@ -87,5 +140,8 @@ console.log(
   `  mean game length ${result.meanGameLength.toFixed(1)} moves, ${Math.round(result.movesPerSecond).toLocaleString('en-US')} moves/s`,
 );
 if (result.unfinished > 0) console.log(`  ${result.unfinished} games did not finish within the move limit`);
-writeFileSync(values.out, `${JSON.stringify({ seed, entries: names, options: options.data, ...result }, null, 2)}\n`);
+writeFileSync(
+  values.out,
+  `${JSON.stringify({ seed, entries: names, options: options.data, thinkMs, ...result }, null, 2)}\n`,
+);
 console.log(`  results written to ${values.out}`);

@@ -16,7 +16,14 @@ const database =
     : await openPglite(config.database.dataDir);
 await migrateToLatest(database.db);
 const logger = pino({ level: config.logLevel });
-const app = await createApp({ database, games, logger, settings: config.http, processMetrics: true });
+const app = await createApp({
+  database,
+  games,
+  logger,
+  settings: config.http,
+  quotas: config.quotas,
+  processMetrics: true,
+});
 const server = createHttpServer(app.express);
 server.keepAliveTimeout = 60_000;
 server.listen(config.port, '127.0.0.1', () => {

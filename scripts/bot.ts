@@ -8,6 +8,7 @@
 // until stopped or until `--games N` of them have finished.
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { THINK_MS } from '../src/bots/strategy.js';
 import { seededRng } from '../src/engine/index.js';
 import { playPlayer } from '../src/client/play-player.js';
 import { BotError, DEFAULT_PATIENCE_MS, playSeat } from '../src/client/play-seat.js';
@@ -25,7 +26,8 @@ Plays one seat of a game to the end through the server's public API.
   --url URL             the server (default http://localhost:3000)
   --token-file PATH     read the seat token from this file
   --token TOKEN         the seat token (avoid: npm prints the command line; prefer CROUPIER_TOKEN)
-  --strategy NAME       heuristic (default) or random
+  --strategy NAME       heuristic (default), ismcts (the strongest: it searches) or random
+  --think-ms MS         what ismcts may think per move, ${THINK_MS.min}–${THINK_MS.max} ms (default ${THINK_MS.default})
   --seed N              the strategy's random seed (default: a random one)
   --give-up-after S     give up when the server has not answered for S seconds (default ${DEFAULT_PATIENCE_MS / 1000})
   --quiet               print only the result and errors
@@ -43,6 +45,7 @@ const values = parseCli(cli, {
   key: { type: 'string' },
   games: { type: 'string' },
   strategy: { type: 'string', default: 'heuristic' },
+  'think-ms': { type: 'string', default: String(THINK_MS.default) },
   seed: { type: 'string' },
   'give-up-after': { type: 'string', default: String(DEFAULT_PATIENCE_MS / 1000) },
   quiet: { type: 'boolean', default: false },
@@ -55,6 +58,8 @@ if (values.token !== undefined && values['token-file'] !== undefined)
 const token = values.token ?? tokenFromFile(values['token-file']) ?? process.env['CROUPIER_TOKEN'];
 if (!token && !key) usageError(cli, 'no seat token: set CROUPIER_TOKEN (or give --token-file)');
 const seed = values.seed === undefined ? randomInt(2 ** 31) : integerOption(cli, 'seed', values.seed);
+const thinkMs = integerOption(cli, 'think-ms', values['think-ms'], THINK_MS.min);
+if (thinkMs > THINK_MS.max) usageError(cli, `--think-ms must be from ${THINK_MS.min} to ${THINK_MS.max}`);
 const patienceMs = integerOption(cli, 'give-up-after', values['give-up-after'], 1) * 1000;
 try {
   new URL(values.url);
@@ -86,6 +91,7 @@ try {
       key,
       strategy: values.strategy,
       rng: seededRng(seed),
+      thinkMs,
       signal: controller.signal,
       patienceMs,
       ...(values.games === undefined ? {} : { games: integerOption(cli, 'games', values.games, 1) }),
@@ -100,6 +106,7 @@ try {
     token: token ?? '',
     strategy: values.strategy,
     rng: seededRng(seed),
+    thinkMs,
     signal: controller.signal,
     patienceMs,
     log: line => values.quiet || console.log(`${stamp()} ${line}`),

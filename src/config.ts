@@ -2,6 +2,8 @@
 // the start with a message instead of a server that runs with a silent default.
 import { z } from 'zod';
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/games/cache.js';
+import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from './service/tables/quota.js';
+import { DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './http/slow-clients.js';
 
 const limit = z.coerce.number().int().min(0);
 
@@ -47,6 +49,15 @@ const env = z.object({
   CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
   /** How often each process sweeps the games whose deadline passed (service/clocks); 0 turns the sweep off. */
   CLOCK_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a request may take to arrive: its headers, then its body (http/slow-clients.ts). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.headersTimeoutMs),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.bodyTimeoutMs),
+  /** Connections held in all (unset: what the file-descriptor limit allows, less a margin) and per address; 0: no bound. */
+  MAX_CONNECTIONS: limit.optional(),
+  MAX_CONNECTIONS_PER_IP: limit.default(10_000),
+  /** Per creator: waiting tables at once, and tables with an open seat opened per minute; 0 turns one off. */
+  MAX_WAITING_TABLES: limit.default(DEFAULT_TABLE_QUOTAS.maxWaiting),
+  TABLES_PER_MINUTE: limit.default(DEFAULT_TABLE_QUOTAS.perMinute),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -60,6 +71,16 @@ export interface Config {
   readonly cache: CacheLimits;
   readonly clockSweepMs: number;
   readonly webDir: string | null;
+  readonly quotas: TableQuotas;
+  readonly server: ServerSettings;
+}
+
+/** What the HTTP server bounds (http/client-errors.ts, createHttpServer). */
+export interface ServerSettings {
+  readonly arrival: ArrivalBounds;
+  /** Connections in all; null: what the file-descriptor limit allows (http/file-descriptors.ts). */
+  readonly maxConnections: number | null;
+  readonly maxConnectionsPerIp: number;
 }
 
 export interface PostgresSettings {
@@ -128,5 +149,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
     clockSweepMs: e.CLOCK_SWEEP_MS,
     webDir: e.WEB_DIR ?? null,
+    quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE },
+    server: {
+      arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
+      maxConnections: e.MAX_CONNECTIONS ?? null,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
   };
 }

@@ -15,6 +15,8 @@ import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
 import { createHttpServer } from './http/client-errors.js';
+import { BotPool, pooledBots } from './service/bots/pool.js';
+import { connectionsFor, fileDescriptorLimit } from './http/file-descriptors.js';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -72,22 +74,35 @@ try {
 const webDir = config.webDir ?? defaultWebDir();
 if (webDir === null || !isBuiltPage(webDir))
   logger.warn({ webDir }, 'the web page is not built (npm run build:web): serving the API only');
+// Thinking bots (ismcts) think on worker threads, one fewer than the cores, never on the event loop.
+const botPool = new BotPool();
 const app = await createApp({
   database,
   games,
-  bots: builtInBots,
+  bots: pooledBots(builtInBots, botPool),
   settings: config.http,
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
+  quotas: config.quotas,
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,
 });
-const server = createHttpServer(app.express);
+// Connections: each holds a file descriptor, so the file-descriptor limit says how many this process can hold.
+const fdLimit = fileDescriptorLimit();
+const connections = {
+  total: config.server.maxConnections ?? connectionsFor(fdLimit),
+  perIp: config.server.maxConnectionsPerIp,
+};
+const server = createHttpServer(app.express, { arrival: config.server.arrival, connections });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
+  logger.info(
+    { maxConnections: connections.total, maxConnectionsPerIp: connections.perIp, fileDescriptorLimit: fdLimit },
+    `can hold ${connections.total} connections (event streams included) with its file-descriptor limit of ${fdLimit ?? 'unknown'}: raise it with ulimit -n (see the README's deployment notes)`,
+  );
 });
 
 let stopping = false;
@@ -97,6 +112,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   const closed = new Promise<void>(resolve => server.close(() => resolve()));
   await app.close();
+  await botPool.close();
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;

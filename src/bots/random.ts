@@ -4,5 +4,5 @@ import type { AnyStrategy } from './strategy.js';
 
 export const randomStrategy: AnyStrategy = {
   name: 'random',
-  choose: (_view, legal, rng) => pick(legal, rng),
+  choose: (turn, { rng }) => Promise.resolve(pick(turn.legal, rng)),
 };

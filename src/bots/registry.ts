@@ -1,12 +1,24 @@
-// The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic.
+// The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic,
+// and `ismcts` (information-set Monte Carlo tree search, the strongest) where the game can sample worlds.
+import { DEFAULT_SETTINGS, ismcts } from './ismcts/strategy.js';
+import { monadPolicy } from './ismcts/monad.js';
+import { monteCarloPolicy } from './ismcts/monte-carlo.js';
 import { monadHeuristic } from './monad/heuristic.js';
 import { monteCarloHeuristic } from './monte-carlo/heuristic.js';
 import { randomStrategy } from './random.js';
 import type { AnyStrategy, BotCatalog } from './strategy.js';
+import { monad } from '../games/monad/index.js';
+import { monteCarlo } from '../games/monte-carlo/index.js';
 
+// Playout horizons as far as they were measured (report of issue 23): Monad's heuristic playouts of 60 moves
+// (about three turns), Monte Carlo's random playouts of 20 moves (a few turns) before the race is judged.
 const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
-  monad: [randomStrategy, monadHeuristic],
-  'monte-carlo': [randomStrategy, monteCarloHeuristic],
+  monad: [randomStrategy, monadHeuristic, ismcts(monad, monadPolicy, { ...DEFAULT_SETTINGS, horizon: 60 })],
+  'monte-carlo': [
+    randomStrategy,
+    monteCarloHeuristic,
+    ismcts(monteCarlo, monteCarloPolicy, { ...DEFAULT_SETTINGS, horizon: 20 }),
+  ],
 };
 
 /** Strategy names available for a game. */

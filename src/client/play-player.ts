@@ -21,6 +21,8 @@ export interface PlayPlayerOptions {
   /** A built-in strategy name (`random`, `heuristic`); games without it are played with `random`. */
   readonly strategy: string;
   readonly rng: Rng;
+  /** What a thinking strategy (`ismcts`) may think per move, in ms. */
+  readonly thinkMs?: number;
   readonly signal?: AbortSignal;
   readonly backoff?: Backoff;
   readonly patienceMs?: number;
@@ -72,6 +74,7 @@ export async function playPlayer(options: PlayPlayerOptions): Promise<PlayerResu
       signal,
       strategy: strategyOf(game.game),
       rng: options.rng,
+      ...(options.thinkMs === undefined ? {} : { thinkMs: options.thinkMs }),
       log,
       readGame,
     };

@@ -11,7 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Rng } from '../engine/index.js';
 import { strategyFor, strategyNames } from '../bots/registry.js';
-import type { AnyStrategy } from '../bots/strategy.js';
+import { THINK_MS, type AnyStrategy } from '../bots/strategy.js';
+import { seatLog, type SeatLog } from './seat-log.js';
 import { createApi, type GameResource, type Problem, type Schemas } from './api.js';
 import { followGame } from './events.js';
 import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
@@ -23,6 +24,8 @@ export interface PlaySeatOptions {
   /** A built-in strategy name: `random`, `heuristic`. */
   readonly strategy: string;
   readonly rng: Rng;
+  /** What a thinking strategy (`ismcts`) may think per move, in ms (default THINK_MS.default). */
+  readonly thinkMs?: number;
   readonly signal?: AbortSignal;
   readonly backoff?: Backoff;
   /** Give up when the server has not answered for this long (default DEFAULT_PATIENCE_MS). */
@@ -93,6 +96,7 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
     return legal.version === now.version ? { ...now, legalMoves: legal.moves } : now;
   };
   const situations = follow(options, log);
+  const facts = logReader(api, send, options.gameId, signal);
   let handled = -1;
   let moves = 0;
   let refusals = 0;
@@ -110,7 +114,16 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
       const left = timeLeft(now.clock, seat, Date.now());
       if (left !== null && left < SHORT_OF_TIME_MS)
         log(`short of time: ${Math.max(0, left)} ms left before the deadline`);
-      const move = strategy.choose(now.view, now.legalMoves, options.rng);
+      const move: unknown = await strategy.choose(
+        {
+          seat,
+          view: now.view,
+          legal: now.legalMoves,
+          log: await facts.upTo(now.version),
+          thinkMs: thinkMsOf(options),
+        },
+        { rng: options.rng, now: () => performance.now() },
+      );
       const result = await submitMove({ api, send, gameId: options.gameId, signal }, move, now.version);
       if (result.response.ok && result.data) {
         moves++;
@@ -128,6 +141,23 @@ export async function playSeat(options: PlaySeatOptions): Promise<SeatResult> {
   } finally {
     situations.stop();
   }
+}
+
+const thinkMsOf = (options: Pick<PlaySeatOptions, 'thinkMs'>): number => options.thinkMs ?? THINK_MS.default;
+
+/** The seat's own log, read through the API (what a strategy is given besides its view and legal moves). */
+export function logReader(
+  api: ReturnType<typeof createApi>,
+  send: ReturnType<typeof sender>,
+  gameId: string,
+  signal: AbortSignal | null,
+): SeatLog {
+  return seatLog(async after =>
+    ok(
+      'read the log',
+      await send(() => api.GET('/games/{id}/moves', { params: { path: { id: gameId }, query: { after } }, signal })),
+    ),
+  );
 }
 
 /** Submits one decision with an Idempotency-Key that every retry of it (by `send`) reuses. */
@@ -150,6 +180,7 @@ export interface Turn {
   readonly signal: AbortSignal | null;
   readonly strategy: AnyStrategy;
   readonly rng: Rng;
+  readonly thinkMs?: number;
   readonly log: (line: string) => void;
   readonly readGame: () => Promise<GameResource>;
 }
@@ -169,7 +200,12 @@ export async function moveOnce(
   const legal = ok('list legal moves', await send(() => api.GET('/games/{id}/legal-moves', path)));
   if (legal.version !== game.version || legal.moves.length === 0)
     return { game: await turn.readGame(), played: null, refused: null };
-  const move = turn.strategy.choose(game.view, legal.moves, turn.rng);
+  const seat = game.seat ?? fail('this token is not a seat of the game');
+  const facts = await logReader(api, send, turn.gameId, signal).upTo(legal.version);
+  const move: unknown = await turn.strategy.choose(
+    { seat, view: game.view, legal: legal.moves, log: facts, thinkMs: thinkMsOf(turn) },
+    { rng: turn.rng, now: () => performance.now() },
+  );
   const result = await submitMove(turn, move, legal.version);
   if (result.response.ok && result.data)
     return { game: result.data as GameResource, played: describe(move), refused: null };

@@ -605,7 +605,7 @@ export interface components {
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
-                bot?: "random" | "heuristic";
+                bot?: "random" | "heuristic" | "ismcts";
                 /**
                  * @description The calling player sits here (needs the player key as bearer).
                  * @enum {boolean}
@@ -621,6 +621,11 @@ export interface components {
                  * @enum {boolean}
                  */
                 open?: true;
+                /**
+                 * @description With a bot that thinks (`ismcts`, the strongest): what it may think per decision, in whole milliseconds from 20 to 5000 (default 200). Out of range: a 400 problem naming the bounds.
+                 * @example 200
+                 */
+                thinkMs?: number;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
@@ -683,7 +688,7 @@ export interface components {
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
-                bot?: "random" | "heuristic";
+                bot?: "random" | "heuristic" | "ismcts";
                 /**
                  * @description The calling player sits here (needs the player key as bearer).
                  * @enum {boolean}
@@ -699,6 +704,11 @@ export interface components {
                  * @enum {boolean}
                  */
                 open?: true;
+                /**
+                 * @description With a bot that thinks (`ismcts`, the strongest): what it may think per decision, in whole milliseconds from 20 to 5000 (default 200). Out of range: a 400 problem naming the bounds.
+                 * @example 200
+                 */
+                thinkMs?: number;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
@@ -710,7 +720,7 @@ export interface components {
          */
         CreatePlayerBody: {
             /**
-             * @description 1 to 40 printable characters; names need not be unique.
+             * @description 1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.
              * @example Ada
              */
             name: string;
@@ -948,6 +958,11 @@ export interface components {
             createdAt: string;
             /** @description Created from a position rather than dealt. */
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.
+             */
+            deadline: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1376,6 +1391,11 @@ export interface components {
             createdAt: string;
             /** @description Created from a position rather than dealt. */
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.
+             */
+            deadline: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2127,7 +2147,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "time-out";
             /** @enum {number} */
             status?: 409;
         } & {
@@ -2160,7 +2180,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "idempotency-key-reused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "idempotency-key-reused") | string;
             /** @enum {number} */
             status?: 422;
         } & {
@@ -2172,7 +2192,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "rate-limited";
             /** @enum {number} */
             status?: 429;
         } & {
@@ -2184,7 +2204,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "database-unavailable";
+            code?: "server-at-capacity" | "database-unavailable";
             /** @enum {number} */
             status?: 503;
         } & {
@@ -2528,6 +2548,8 @@ export interface operations {
                 cursor?: string;
                 game?: "monad" | "monte-carlo";
                 limit?: number;
+                /** @description true: only tables put in the lobby (created with listed: true), e.g. the games being played there; false: only the others. */
+                listed?: "true" | "false";
                 /** @description true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join). */
                 open?: "true" | "false";
                 status?: components["schemas"]["GameStatus"];
@@ -2593,6 +2615,7 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];

@@ -122,6 +122,14 @@ export interface Game<T extends GameTypes> {
   redact(fact: T['fact'], viewer: Viewer): T['seenFact'];
   /** `null` while the game is on. */
   outcome(state: T['state']): Outcome | null;
+
+  /**
+   * Worlds a seat cannot tell from the real one, for bots that search (IS-MCTS): from the seat's view and its
+   * log (every fact so far as `redact(fact, seat)` gave it), a sampler of whole states that agree with both —
+   * other hands, deck orders, anything hidden drawn afresh by `rng`, consistently with every card the log
+   * shows moving. Optional: a game without it is simply not offered the searching bot.
+   */
+  determinizer?(view: T['view'], log: readonly T['seenFact'][]): (rng: Rng) => T['state'];
 }
 
 /** A game of unknown types, as the server's registry holds it. */

@@ -15,10 +15,12 @@ import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
 import { Notifier } from '../service/streams/wakeup-hub.js';
+import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from '../service/tables/quota.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
 import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody, requireUtf8 } from './guard.js';
 import { requestLogging } from './logging.js';
+import { refuseDeclaredLength } from './declared-length.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { problemMiddleware, routeNotFound } from './problem.js';
@@ -51,6 +53,8 @@ export interface AppOptions {
   readonly clockSweepMs?: number;
   /** The built web page (web/dist) to serve at `/`; none when absent (`/` is then a 404 problem). */
   readonly webDir?: string | null;
+  /** What one creator may open (service/tables/quota.ts); its defaults for what is not given. */
+  readonly quotas?: Partial<TableQuotas>;
 }
 
 export interface App {
@@ -84,6 +88,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
     listener,
+    quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
@@ -131,6 +136,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       (req, res, next) => (req.headers.origin === undefined ? next() : corsHeaders(req, res, next)),
       // Hostile paths, queries and headers stop here, before any route reads them (guard.ts).
       guardRequest,
+      // A body announced larger than the limit is refused before a byte of it is read.
+      refuseDeclaredLength(settings.bodyLimit),
       // Operations and documentation come before the rate limits: probes and scrapers must always get
       // through. They answer GET and HEAD only, so a move or any other write goes straight past them.
       readsOnly(opsRouter(deps, metrics.registry, document)),

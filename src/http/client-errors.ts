@@ -3,12 +3,23 @@
 // does not parse. Node's own answer is a bare status line; these get the problem+json of any other refusal,
 // with a sentence saying what to fix. The connection is closed after it: once a request does not parse, where
 // the next one would begin cannot be told. Nothing of the request is echoed (it may hold a token).
-// A request that timed out gets Node's own 408 (the client stopped sending; nobody may be reading), and a
-// connection that broke is just closed. Three more requests Node would answer itself, with an empty body
+// A request that did not arrive in time (slow-clients.ts) gets 408 request-timeout, and a connection that
+// broke is just closed. Three more requests Node would answer itself, with an empty body
 // or none: an HTTP/1.1 request without Host (the server lets it through, and guard.ts refuses it as any
 // other malformed request), an Expect other than 100-continue (417), and CONNECT (this is not a proxy).
-import { createServer, maxHeaderSize, STATUS_CODES, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  maxHeaderSize,
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { ConnectionGate, type ConnectionBounds } from './connection-limits.js';
+import { boundArrival, checkingIntervalMs, DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './slow-clients.js';
 import { Refusal } from '../service/refusal.js';
 import { refuse, type ServerRefusal } from './problem-codes.js';
 import { problemBody, statusOf } from './problem.js';
@@ -55,15 +66,50 @@ function answer(socket: Duplex, refusal: ServerRefusal): void {
   );
 }
 
-/** The server of an app: every refusal Node would make itself answered as problem+json (below). */
-export function createHttpServer(app: RequestListener): Server {
-  const server = createServer({ requireHostHeader: false }, app);
-  answerClientErrors(server);
+/** How long a request may take to arrive, and how many connections the server holds (unbounded when absent). */
+export interface ServerLimits {
+  readonly arrival?: Partial<ArrivalBounds>;
+  readonly connections?: ConnectionBounds;
+}
+
+/** The first request of a connection over a bound: its problem, and the connection closed after it. */
+function answerRefused(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  const body = problemBody(refusal, new URL(req.url ?? '/', 'http://x').pathname);
+  res.writeHead(statusOf(refusal), {
+    'Content-Type': 'application/problem+json',
+    'Content-Length': Buffer.byteLength(body),
+    'Retry-After': '5',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+/**
+ * The server of an app: every refusal Node would make itself answered as problem+json (below), requests
+ * bounded in the time they take to arrive (slow-clients.ts) and connections in number (connection-limits.ts).
+ */
+export function createHttpServer(app: RequestListener, limits: ServerLimits = {}): Server {
+  const arrival = { ...DEFAULT_ARRIVAL_BOUNDS, ...limits.arrival };
+  const gate = limits.connections ? new ConnectionGate(limits.connections) : null;
+  const listener: RequestListener = gate
+    ? (req, res) => {
+        const refusal = gate.refusalOf(req.socket);
+        if (refusal) answerRefused(req, res, refusal);
+        else app(req, res);
+      }
+    : app;
+  const server = createServer(
+    { requireHostHeader: false, connectionsCheckingInterval: checkingIntervalMs(arrival) },
+    listener,
+  );
+  if (gate) server.on('connection', (socket: Socket) => gate.admit(socket));
+  boundArrival(server, arrival);
+  answerClientErrors(server, arrival);
   return server;
 }
 
 /** Answers what the HTTP parser refused as problem+json (`clientError` of the server). */
-function answerClientErrors(server: Server): void {
+function answerClientErrors(server: Server, arrival: ArrivalBounds): void {
   server.on('checkExpectation', (_req, res) => {
     const refusal = refuse(
       'expectation-failed',
@@ -91,7 +137,13 @@ function answerClientErrors(server: Server): void {
     if (!socket.writable || inFlight?._headerSent === true) socket.destroy();
     else if (refusal) answer(socket, refusal);
     else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n', () => socket.destroy());
+      answer(
+        socket,
+        refuse(
+          'request-timeout',
+          `The request did not arrive in time: its headers are read for ${arrival.headersTimeoutMs / 1000} s, its body for ${arrival.bodyTimeoutMs / 1000} s more. Send each at once, and whole.`,
+        ),
+      );
     else socket.destroy();
   });
 }

@@ -3,7 +3,7 @@
 // game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
 // MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
 // validation and in the OpenAPI document with no change here.
-import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
+import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { ClockOption, Name } from './schemas.js';
 import { createdFields } from '../service/games/schemas.js';
@@ -138,6 +138,15 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           .array(
             z.strictObject({
               bot: botName(bots.names(g.id)).optional(),
+              thinkMs: z
+                .number()
+                .optional()
+                .openapi({
+                  description: `With a bot that thinks (\`ismcts\`, the strongest): what it may think per decision, in whole milliseconds from ${THINK_MS.min} to ${THINK_MS.max} (default ${THINK_MS.default}). Out of range: a 400 problem naming the bounds.`,
+                  minimum: THINK_MS.min,
+                  maximum: THINK_MS.max,
+                  example: THINK_MS.default,
+                }),
               me: z
                 .literal(true)
                 .optional()

@@ -75,7 +75,7 @@ export function buildOpenApiDocument(
         perGame(played, e => e.created, 'The table just dealt'),
         { headers: ['ETag', 'Location'] },
       ),
-      ...problems(400, 401, 413, 415, 422, 429, 503),
+      ...problems(400, 401, 409, 413, 415, 422, 429, 503),
     },
   });
   op({

@@ -12,6 +12,9 @@ export const HTTP_CODES = [
   'expectation-failed',
   'unsupported-media-type',
   'rate-limited',
+  'request-timeout',
+  'too-many-connections',
+  'server-at-capacity',
 ] as const;
 export type HttpCode = (typeof HTTP_CODES)[number];
 

@@ -107,6 +107,24 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'The game is not finished',
     advice: 'A rematch is offered once the game is over: play it to its end (or resign) first.',
   },
+  'join-deadline-passed': {
+    status: 422,
+    title: "The table's joining deadline passed",
+    advice:
+      'The table took people until its `deadline` (joinWithinSeconds after it was opened) and is cancelled: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
+  },
+  'too-many-waiting-tables': {
+    status: 409,
+    title: 'You have as many waiting tables as one creator may',
+    advice:
+      'Tables waiting for people (with an open seat) are limited per creator (MAX_WAITING_TABLES): cancel one you no longer need (POST /games/{id}/cancel), or wait until one fills. `limit` says how many.',
+  },
+  'too-many-new-tables': {
+    status: 429,
+    title: 'You opened too many tables in the last minute',
+    advice:
+      'Tables with an open seat are limited per creator and minute (TABLES_PER_MINUTE): wait for the seconds of Retry-After. Games without an open seat are not counted.',
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',
@@ -117,6 +135,24 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 413,
     title: 'The body is too large',
     advice: 'Send a smaller body; moves and new games fit in a few kilobytes.',
+  },
+  'request-timeout': {
+    status: 408,
+    title: 'The request did not arrive in time',
+    advice:
+      'Send the headers and the body at once: the server waits HEADERS_TIMEOUT_MS (10 s) for the headers and BODY_TIMEOUT_MS (30 s) more for the body, then answers this and closes the connection.',
+  },
+  'too-many-connections': {
+    status: 429,
+    title: 'Your address holds too many connections',
+    advice:
+      'Close connections you do not use (one event stream per player, GET /players/me/events, follows all their games), then try again after Retry-After. The bound is MAX_CONNECTIONS_PER_IP.',
+  },
+  'server-at-capacity': {
+    status: 503,
+    title: 'The server holds as many connections as it can',
+    advice:
+      'Try again after Retry-After seconds; an operator raises MAX_CONNECTIONS and the file-descriptor limit (ulimit -n).',
   },
   'headers-too-large': {
     status: 431,
@@ -224,6 +260,7 @@ export function sendProblem(req: Request, res: Response, refusal: ServerRefusal)
   const status = statusOf(refusal);
   if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   if (status === 503) res.setHeader('Retry-After', '5');
+  if (refusal.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
   res.status(status).type('application/problem+json').send(problemBody(refusal, req.path));
 }
 

@@ -63,11 +63,11 @@ export const Problem = z
   .openapi('Problem', { description: 'RFC 9457 problem details.' });
 
 /** A printable name of 1 to 40 characters (checked again, trimmed, by the use case). */
-export const Name = z
-  .string()
-  .min(1)
-  .max(160)
-  .openapi({ description: '1 to 40 printable characters; names need not be unique.', example: 'Ada' });
+export const Name = z.string().min(1).max(160).openapi({
+  description:
+    '1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.',
+  example: 'Ada',
+});
 
 export const CreatePlayerBody = z.object({ name: Name }).openapi('CreatePlayerBody', { example: { name: 'Ada' } });
 
@@ -112,6 +112,10 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
     open: booleanFlag
       .optional()
       .openapi({ description: 'true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join).' }),
+    listed: booleanFlag.optional().openapi({
+      description:
+        'true: only tables put in the lobby (created with listed: true), e.g. the games being played there; false: only the others.',
+    }),
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });

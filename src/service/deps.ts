@@ -7,6 +7,7 @@ import type { LogEntry } from '../store/log.js';
 import type { GameCache } from './games/cache.js';
 import type { LoadedGame } from './games/loaded-game.js';
 import type { Catalog } from './games/catalog.js';
+import type { TableQuotas } from './tables/quota-limits.js';
 
 export interface Observers {
   moveAccepted(game: string): void;
@@ -28,6 +29,8 @@ export interface Deps {
   readonly botRunner: BotRunner;
   readonly now: () => Date;
   readonly observers: Observers;
+  /** What one creator may open (tables/quota.ts); its defaults when absent. */
+  readonly quotas?: TableQuotas;
   /**
    * This process's name among the followers of games (streams/wakeup-hub.ts), when `observers.committed` hands the
    * entries it commits to its own followers: its appends outside a transaction then notify only other processes.

@@ -22,6 +22,9 @@ export const PROBLEM_CODES = [
   'not-started',
   'game-cancelled',
   'not-finished',
+  'join-deadline-passed',
+  'too-many-waiting-tables',
+  'too-many-new-tables',
   'time-out',
   'idempotency-key-reused',
   'database-unavailable',
@@ -33,6 +36,9 @@ export type Reason<Code extends string = ProblemCode> =
   { readonly kind: 'server'; readonly code: Code } | { readonly kind: 'rule'; readonly code: string };
 
 export class Refusal<Code extends string = ProblemCode> extends Error {
+  /** When trying again may succeed, in seconds (the answer's Retry-After); unset for most refusals. */
+  retryAfterSeconds: number | undefined = undefined;
+
   constructor(
     readonly reason: Reason<Code>,
     readonly detail: string,
@@ -44,6 +50,12 @@ export class Refusal<Code extends string = ProblemCode> extends Error {
 
   static of(code: ProblemCode, detail: string, extras?: Readonly<Record<string, unknown>>): Refusal {
     return new Refusal({ kind: 'server', code }, detail, extras);
+  }
+
+  /** This refusal, saying when to try again (Retry-After). */
+  after(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 
   static rule(violation: RuleViolation): Refusal {

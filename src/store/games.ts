@@ -38,6 +38,8 @@ export interface SeatRecord {
   readonly tokenHash: string | null;
   /** The built-in strategy playing this seat, if any. */
   readonly bot: string | null;
+  /** What a thinking bot (`ismcts`) may think per decision, in ms, when its table said; null otherwise. */
+  readonly thinkMs: number | null;
   /** The player sitting here (joined with a player key), and that player's key hash. */
   readonly playerId: string | null;
   readonly keyHash: string | null;
@@ -49,10 +51,16 @@ export interface SeatRecord {
 }
 
 /** A seat as created for a classic game: a person with a token, or a bot. */
-export const plainSeat = (seat: number, tokenHash: string | null, bot: string | null): SeatRecord => ({
+export const plainSeat = (
+  seat: number,
+  tokenHash: string | null,
+  bot: string | null,
+  thinkMs: number | null = null,
+): SeatRecord => ({
   seat,
   tokenHash,
   bot,
+  thinkMs,
   playerId: null,
   keyHash: null,
   name: null,
@@ -78,6 +86,8 @@ export interface GameSummary {
   readonly updatedAt: Date;
   /** Shown in the lobby (a table made with `listed: true`). */
   readonly listed: boolean;
+  /** A listed table's place in the lobby's fair order (migrations/0009); null for others. */
+  readonly lobbyRank: number | null;
 }
 
 export interface NewGame {
@@ -89,6 +99,9 @@ export interface NewGame {
   readonly outcome: unknown;
   /** The earliest deadline of the seats to act (service/clocks). */
   readonly deadline?: Date | null;
+  /** Who opened this table with an open seat, and its rank in the lobby (service/tables/quota.ts). */
+  readonly creator?: string | null;
+  readonly lobbyRank?: number | null;
 }
 
 /** Inserts the game, its seats and its creation entry (seq 0). Run it inside a transaction. */
@@ -112,6 +125,8 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       clock: r.clock === null || r.clock === undefined ? null : JSON.stringify(r.clock),
       join_within_seconds: r.joinWithinSeconds ?? null,
       deadline: g.deadline ?? null,
+      creator: g.creator ?? null,
+      lobby_rank: g.lobbyRank ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -124,6 +139,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
         seat: s.seat,
         token_hash: s.tokenHash,
         bot: s.bot,
+        think_ms: s.thinkMs,
         player_id: s.playerId,
         name: s.name,
         invite_hash: s.inviteHash,
@@ -203,7 +219,17 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
   const rows = await db
     .selectFrom('seats')
     .leftJoin('players', 'players.id', 'seats.player_id')
-    .select(['seat', 'token_hash', 'bot', 'player_id', 'players.key_hash', 'seats.name', 'invite_hash', 'reserved'])
+    .select([
+      'seat',
+      'token_hash',
+      'bot',
+      'think_ms',
+      'player_id',
+      'players.key_hash',
+      'seats.name',
+      'invite_hash',
+      'reserved',
+    ])
     .where('game_id', '=', gameId)
     .orderBy('seat')
     .execute();
@@ -211,6 +237,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     seat: s.seat,
     tokenHash: s.token_hash,
     bot: s.bot,
+    thinkMs: s.think_ms,
     playerId: s.player_id,
     keyHash: s.key_hash,
     name: s.name,
@@ -239,17 +266,29 @@ export interface ListFilter {
   readonly awaiting?: { readonly gameId: string; readonly seat: number };
   /** The lobby: listed tables with a seat anyone may take. */
   readonly open?: boolean;
+  /** Only tables made with `listed: true` (true), or only the others (false). */
+  readonly listed?: boolean;
   /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
   /**
    * Keyset cursor: games strictly after this (createdAt, id) in the listing order; after (deadline,
    * createdAt, id) in a player's awaiting games, which come soonest deadline first (no deadline last).
    */
-  readonly after?: { readonly createdAt: Date; readonly id: string; readonly deadline?: Date | null };
+  readonly after?: {
+    readonly createdAt: Date;
+    readonly id: string;
+    readonly deadline?: Date | null;
+    /** In the lobby: the rank of the last game of the previous page. */
+    readonly rank?: number;
+  };
   readonly limit: number;
 }
 
-/** Newest first; ties on the creation time broken by id, so the cursor never skips or repeats a game. */
+/**
+ * Newest first; ties on the creation time broken by id, so the cursor never skips or repeats a game. The
+ * lobby (`open`) comes by rank first (migrations/0009: at most three tables of a creator per rank), and
+ * walks the partial index `games_lobby` in its order, so a page costs the same however many tables wait.
+ */
 export async function listGames(db: Executor, f: ListFilter): Promise<GameSummary[]> {
   let query = db
     .selectFrom('games')
@@ -269,6 +308,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       'created_at',
       'updated_at',
       'tables.listed',
+      'lobby_rank',
     ]);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
@@ -276,6 +316,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     query = query.where('id', '=', f.awaiting.gameId).where(sql<boolean>`${f.awaiting.seat} = any(to_act)`);
   }
   if (f.open === true) {
+    query = query.where('status', '=', 'waiting').where('lobby_rank', 'is not', null);
     query = query.where('tables.listed', '=', true);
     query = query.where(eb =>
       eb.exists(
@@ -289,6 +330,9 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       ),
     );
   }
+  if (f.listed === true) query = query.where('tables.listed', '=', true);
+  if (f.listed === false)
+    query = query.where(eb => eb.or([eb('tables.listed', 'is', null), eb('tables.listed', '=', false)]));
   if (f.player !== undefined) {
     const { id, toAct } = f.player;
     query = query.where(eb =>
@@ -311,6 +355,10 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
         eb('created_at', '<', createdAt),
         eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
       ]);
+      if (f.open === true) {
+        const rank = f.after?.rank ?? 0;
+        return eb.or([eb('lobby_rank', '>', rank), eb.and([eb('lobby_rank', '=', rank), later])]);
+      }
       if (!byDeadline) return later;
       if (deadline === null) return eb.and([eb('deadline', 'is', null), later]);
       return eb.or([
@@ -321,6 +369,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     });
   }
   if (byDeadline) query = query.orderBy(sql`deadline asc nulls last`);
+  else if (f.open === true) query = query.orderBy('lobby_rank', 'asc');
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
   return rows.map(row => ({
     id: row.id,
@@ -337,6 +386,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     listed: row.listed === true,
+    lobbyRank: row.lobby_rank,
   }));
 }
 

@@ -51,6 +51,10 @@ export interface GamesTable {
   join_within_seconds: number | null;
   /** The earliest deadline of the seats to act, or a waiting table's joining deadline (see migrations/0007). */
   deadline: ColumnType<Date | null, Date | null, Date | null>;
+  /** Who opened a table with an open seat, for the quotas: `player:<id>` or `ip:<digest>` (migrations/0009). */
+  creator: ColumnType<string | null, string | null | undefined, never>;
+  /** A listed table's place in the lobby's fair order, fixed at creation (migrations/0009). */
+  lobby_rank: ColumnType<number | null, number | null | undefined, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -73,6 +77,8 @@ export interface SeatsTable {
   /** Null for a seat played by a built-in bot. */
   token_hash: string | null;
   bot: string | null;
+  /** A thinking bot's budget per decision in ms (migrations/0009); null: the default. */
+  think_ms: number | null;
   /** The player sitting here, when they sat down with a player key. */
   player_id: string | null;
   name: string | null;

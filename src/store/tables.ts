@@ -40,7 +40,7 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
   if (gameIds.length === 0) return byGame;
   const rows = await db
     .selectFrom('seats')
-    .select(['game_id', 'seat', 'bot', 'player_id', 'name', 'reserved', 'token_hash'])
+    .select(['game_id', 'seat', 'bot', 'think_ms', 'player_id', 'name', 'reserved', 'token_hash'])
     .where('game_id', 'in', [...gameIds])
     .orderBy('game_id')
     .orderBy('seat')
@@ -50,6 +50,7 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
       seat: r.seat,
       tokenHash: r.token_hash,
       bot: r.bot,
+      thinkMs: r.think_ms,
       playerId: r.player_id,
       keyHash: null,
       name: r.name,

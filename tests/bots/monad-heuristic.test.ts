@@ -1,7 +1,6 @@
 // The Monad heuristic plays from its seat's view only, and it plays well enough to matter.
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../../src/engine/index.js';
-import { monadHeuristic } from '../../src/bots/monad/heuristic.js';
+import { monadChoice } from '../../src/bots/monad/heuristic.js';
 import { monad, type MonadState } from '../../src/games/monad/index.js';
 import { optionsSchema, positionSchema, type MonadPosition } from '../../src/games/monad/schemas.js';
 import type { z } from 'zod';
@@ -16,8 +15,7 @@ function stateOf(position: z.input<typeof positionSchema>): MonadState {
   return opened.facts.reduce(monad.evolve, monad.initial(config));
 }
 
-const choose = (state: MonadState, seat: number) =>
-  monadHeuristic.choose(monad.view(state, seat), monad.legalMoves(state, seat), seededRng(7));
+const choose = (state: MonadState, seat: number) => monadChoice(monad.view(state, seat), monad.legalMoves(state, seat));
 
 const table = {
   columns: { bi: ['red', 'blue'], tri: ['green'], quad: ['orange'], quint: ['purple'] },

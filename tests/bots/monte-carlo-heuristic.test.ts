@@ -3,7 +3,7 @@
 // `npm run arena -- --game monte-carlo --players 2 --games 500 --strategies heuristic,random`).
 import { describe, expect, it } from 'vitest';
 import { runTournament } from '../../src/bots/arena/tournament.js';
-import { monteCarloHeuristic } from '../../src/bots/monte-carlo/heuristic.js';
+import { monteCarloChoice, monteCarloHeuristic } from '../../src/bots/monte-carlo/heuristic.js';
 import { randomStrategy } from '../../src/bots/random.js';
 import type { Rng } from '../../src/engine/index.js';
 import { seededRng } from '../../src/engine/index.js';
@@ -65,7 +65,7 @@ function play(state: State, seat: number, move: Move, values: readonly number[] 
 }
 
 const choose = (state: State, seat = monteCarlo.toAct(state)[0] ?? 0): Move =>
-  monteCarloHeuristic.choose(monteCarlo.view(state, seat), monteCarlo.legalMoves(state, seat), seededRng(7));
+  monteCarloChoice(monteCarlo.view(state, seat), monteCarlo.legalMoves(state, seat));
 
 /** Seat 0 (red, yellow) to move a red pawn by 4: pawn 0 from 20 onto the casino-2 square 24, pawn 1 from 45. */
 const casinoTurn: Spec = {
@@ -172,8 +172,8 @@ describe('Monte Carlo heuristic', () => {
     expect(choose(state)).toEqual({ type: 'stake', amount: 30_000 });
   });
 
-  it('wins clearly more than half of its games against a random player (40 games; 500 with the arena script)', () => {
-    const result = runTournament({
+  it('wins clearly more than half of its games against a random player (40 games; 500 with the arena script)', async () => {
+    const result = await runTournament({
       game: monteCarlo,
       config: { players: 2, options: {} },
       entries: [monteCarloHeuristic, randomStrategy],

@@ -19,6 +19,12 @@ describe('npm start (src/main.ts)', () => {
   it('serves, survives a restart of the process, and stops cleanly on SIGTERM', async () => {
     const first = await start();
     expect((await fetch(`${first.base}/readyz`)).status).toBe(200);
+    // It says how many connections its file-descriptor limit lets it hold (issue 22, hole 2).
+    const capacity = first.lines
+      .map(l => JSON.parse(l) as { msg: string; maxConnections?: number; fileDescriptorLimit?: number | null })
+      .find(l => l.maxConnections !== undefined);
+    expect(capacity?.msg).toMatch(/^can hold \d+ connections .* file-descriptor limit of \d+/);
+    expect(capacity?.maxConnections).toBeLessThan(capacity?.fileDescriptorLimit ?? 0);
     const created = await fetch(`${first.base}/games`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -38,6 +38,7 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
     ...(options.bots === undefined ? {} : { bots: options.bots }),
     ...(options.webDir === undefined ? {} : { webDir: options.webDir }),
     settings: { rateLimitPerIp: 0, rateLimitPerToken: 0, ...options.settings },
+    quotas: { maxWaiting: 0, perMinute: 0 },
   });
   const server: Server = createHttpServer(app.express);
   await new Promise<void>((resolve, reject) => {

@@ -11,6 +11,7 @@ import type { HttpSettings } from '../../src/config.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
 import type { CacheLimits } from '../../src/service/games/cache.js';
+import type { TableQuotas } from '../../src/service/tables/quota.js';
 import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
 import type { TestDatabase } from './databases.js';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   readonly clockSweepMs?: number;
   /** A built web page to serve at `/`; none unless given. */
   readonly webDir?: string;
+  /** What one creator may open; off unless given (as the rate limits), so tests may open many tables. */
+  readonly quotas?: Partial<TableQuotas>;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
@@ -61,6 +64,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     logger: options.logger,
     cache: options.cache,
     webDir: options.webDir ?? null,
+    quotas: options.quotas ?? { maxWaiting: 0, perMinute: 0 },
     settings: { ...testSettings, ...options.settings },
     ...(options.now ? { now: options.now } : {}),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),

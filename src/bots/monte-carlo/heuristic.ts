@@ -13,7 +13,8 @@ import { chooseColour, chooseMove } from './pawns.js';
 import { chooseSendBack } from './ruin.js';
 import { tableOf } from './table.js';
 
-function decide(view: View, legal: readonly Move[]): Move {
+/** The move the heuristic plays: also the IS-MCTS bot's playout policy, hence synchronous. */
+export function monteCarloChoice(view: View, legal: readonly Move[]): Move {
   const first = legal[0];
   if (!first) throw new Error('no legal move');
   const table = tableOf(view);
@@ -55,5 +56,5 @@ function decide(view: View, legal: readonly Move[]): Move {
 
 export const monteCarloHeuristic: Strategy<MonteCarloTypes> = {
   name: 'heuristic',
-  choose: (view, legal) => decide(view, legal),
+  choose: turn => Promise.resolve(monteCarloChoice(turn.view, turn.legal)),
 };

@@ -2,6 +2,7 @@
 // id (M1…M21) appears where the code implements it.
 import type { Game } from '../../engine/index.js';
 import { decide } from './decide.js';
+import { determinizer } from './determinize.js';
 import { evolve } from './evolve.js';
 import { legalMoves } from './legal.js';
 import { outcome } from './outcome.js';
@@ -60,6 +61,7 @@ export const monad: Game<MonadTypes> = {
   view,
   redact,
   outcome,
+  determinizer,
 };
 
 export type { MonadState } from './state.js';

@@ -3,6 +3,7 @@
 import { boardOf, boardProblem, DEFAULT_SQUARES } from './board.js';
 import { CARD_IDS } from './cards.js';
 import { decide } from './decide.js';
+import { determinizer } from './determinize.js';
 import { evolve } from './evolve.js';
 import { legalMoves, toAct } from './legal.js';
 import { outcome } from './outcome.js';
@@ -75,4 +76,5 @@ export const monteCarlo: Game<MonteCarloTypes> = {
   view,
   redact,
   outcome,
+  determinizer,
 };

@@ -1,6 +1,7 @@
 // The game routes: parse the request, call one use case, send its answer. No game logic and no error
 // mapping here (problem.ts does that for whatever is thrown).
 import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { act } from '../../service/moves/act.js';
 import { createGame } from '../../service/games/create.js';
 import type { Deps } from '../../service/deps.js';
@@ -8,6 +9,7 @@ import { listGamesFor } from '../../service/games/list.js';
 import { getGame, getGameAt, legalMoves, readLog } from '../../service/games/read.js';
 import { bearerToken } from '../auth.js';
 import type { GameSchemas } from '../game-schemas.js';
+import { isNotModified } from '../conditional.js';
 import { etagOf, idempotencyKeyOf, noQuery, parse, versionFromIfMatch } from '../parse.js';
 import { replyJson } from '../reply.js';
 import { GameIdParams, GameQuery, ListQuery, LogQuery } from '../schemas.js';
@@ -38,7 +40,11 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
 
   router.post('/games', noQuery, async (req, res) => {
     const body = parse(schemas.CreateGameBody, req.body, 'body');
-    const created = await createGame(deps, { ...body, key: bearerToken(req) });
+    const created = await createGame(deps, {
+      ...body,
+      key: bearerToken(req),
+      client: ipKeyGenerator(req.ip ?? 'unknown'),
+    });
     res.status(201).location(`/games/${created.id}`).setHeader('ETag', etagOf(created.version));
     res.json(created);
   });
@@ -58,8 +64,10 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
       return;
     }
     const game = await getGame(deps, id, bearerToken(req));
-    res.setHeader('ETag', etagOf(game.version));
-    res.json(game);
+    const etag = etagOf(game.version);
+    res.setHeader('ETag', etag);
+    if (isNotModified(req, etag)) res.status(304).end();
+    else res.json(game);
   });
 
   router.get('/games/:id/legal-moves', noQuery, async (req, res) => {

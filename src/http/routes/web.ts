@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { findUp } from '../find-up.js';
 import { securityHeaders } from '../headers.js';
+import { precompressed } from './precompressed.js';
 
 /**
  * web/dist of the project: the first ancestor of this module that holds it, from src/ (tsx) as from
@@ -41,12 +42,16 @@ export function webRouter(dir: string): Router {
       res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Only the page's own files: `/`, `/index.html`, `/favicon.svg` and `/assets/…`; every other path goes
-  // on to the API's routes (and their 404 problem).
+  // Only the page's own files: `/`, `/index.html`, `/favicon.svg` and `/assets/…`, never a source map (an
+  // old build's); every other path goes on to the API's routes (and their 404 problem).
   const page = /^\/(?:index\.html|favicon\.svg|assets\/[\w.-]+)?$/;
+  const compressed = precompressed(dir);
   router.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !page.test(req.path)) return next();
-    policy(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !page.test(req.path) || req.path.endsWith('.map'))
+      return next();
+    policy(req, res, (error?: unknown) =>
+      error ? next(error) : compressed(req, res, (failed?: unknown) => (failed ? next(failed) : files(req, res, next))),
+    );
   });
   return router;
 }

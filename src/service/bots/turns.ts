@@ -4,9 +4,10 @@
 // A request plays one bounded step (BOT_STEP_MOVES moves or BOT_STEP_MS, whichever comes first: a bot's turn
 // fits easily); whatever is still due after it commits — a game the bots play out after the last person
 // resigned — is played in later steps by the bot runner (bots/runner.ts), each step its own transaction.
-// A bot sees only its seat's view and legal moves (the strategy contract), and draws from its own stream
-// of the seed, apart from the rules' stream, so a game with bots replays exactly from its seed, whichever
-// step or process plays a given move.
+// A bot sees only its seat's view, legal moves and redacted log (the strategy contract), and draws from its
+// own stream of the seed, apart from the rules' stream, so a game with bots replays exactly from its seed,
+// whichever step or process plays a given move. A bot that thinks (a search) is never played inside a
+// request: its seat is left to the background runner, which thinks outside any transaction (bots/think.ts).
 import type { Seat } from '../../engine/index.js';
 import { isUniqueViolation } from '../../store/errors.js';
 import type { Executor } from '../../store/log.js';
@@ -15,7 +16,7 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import { toActOf } from '../views/game-view.js';
-import { botRng } from '../games/rng.js';
+import { chooseFor, gameFacts, thinkAhead, type Thought } from './think.js';
 
 /** Bot moves played in one step (one request, or one background transaction) at most. */
 export const BOT_STEP_MOVES = 200;
@@ -25,7 +26,7 @@ export const BOT_STEP_MS = 100;
 export const hasBots = (loaded: LoadedGame): boolean => loaded.seats.some(s => s.bot !== null);
 
 /** The first seat to act that a bot plays, with its strategy's name; null when a person must act (or nobody). */
-function botToAct(loaded: LoadedGame): { seat: Seat; bot: string } | null {
+export function botToAct(loaded: LoadedGame): { seat: Seat; bot: string } | null {
   for (const seat of toActOf(loaded)) {
     const bot = loaded.seats.find(s => s.seat === seat)?.bot;
     if (bot) return { seat, bot };
@@ -37,9 +38,15 @@ function botToAct(loaded: LoadedGame): { seat: Seat; bot: string } | null {
 export const botsDue = (loaded: LoadedGame): boolean => botToAct(loaded) !== null;
 
 /** Plays the bot moves due now, one step's worth at most, appending each; returns the game after the last one. */
-export async function playBots(deps: Deps, db: Executor, start: LoadedGame): Promise<LoadedGame> {
+export async function playBots(
+  deps: Deps,
+  db: Executor,
+  start: LoadedGame,
+  thought: Thought | null = null,
+): Promise<LoadedGame> {
   const began = deps.now().getTime();
   let loaded = start;
+  let facts: unknown[] | null = null;
   for (let played = 0; played < BOT_STEP_MOVES; played++) {
     if (played > 0 && deps.now().getTime() - began >= BOT_STEP_MS) return loaded;
     const due = botToAct(loaded);
@@ -50,13 +57,21 @@ export async function playBots(deps: Deps, db: Executor, start: LoadedGame): Pro
       throw new Error(
         `seat ${due.seat} of game ${record.id} is played by "${due.bot}", which this server does not have`,
       );
-    const legal = game.legalMoves(state, due.seat);
-    if (legal.length === 0) return loaded;
-    const move: unknown = strategy.choose(game.view(state, due.seat), legal, botRng(record.seed, loaded.version + 1));
+    if (game.legalMoves(state, due.seat).length === 0) return loaded;
+    let move: unknown;
+    if (strategy.thinks) {
+      // Thought out of the transaction, for this very version, or left to the background runner.
+      if (thought?.version !== loaded.version || thought.seat !== due.seat) return loaded;
+      move = thought.move;
+    } else {
+      facts ??= await gameFacts(db, loaded);
+      move = await chooseFor(strategy, loaded, due.seat, facts);
+    }
     const command = { kind: 'move', move } as const;
     const decision = decideFor(loaded, due.seat, command);
     if (!decision.ok) throw new Error(`bot "${due.bot}" chose a refused move: ${decision.violation.code}`);
     loaded = await appendDecision(deps, db, loaded, due.seat, command, decision.facts, null);
+    facts?.push(...decision.facts);
   }
   return loaded;
 }
@@ -67,9 +82,11 @@ export function continueBots(deps: Deps, loaded: LoadedGame): void {
   const gameId = loaded.record.id;
   deps.botRunner.kick(gameId, async () => {
     try {
+      const before = await loadGame(deps, deps.database.db, gameId);
+      const thought = await thinkAhead(deps, before, botToAct(before));
       const next = await deps.database.db
         .transaction()
-        .execute(async tx => playBots(deps, tx, await loadGame(deps, tx, gameId)));
+        .execute(async tx => playBots(deps, tx, await loadGame(deps, tx, gameId), thought));
       deps.cache.put(next);
       return botsDue(next);
     } catch (error) {

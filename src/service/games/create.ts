@@ -17,15 +17,36 @@ import { playerOf } from '../players/identify.js';
 import { checkName } from '../players/names.js';
 import { present, statusOf, toActOf } from '../views/game-view.js';
 import { issuesOf, Refusal } from '../refusal.js';
+import { THINK_MS } from '../../bots/strategy.js';
 import { entryRng } from './rng.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { notifyPlayers } from '../tables/player-events.js';
 import { initialTable } from '../tables/state.js';
 import type { CreatedGame, Invite, SeatToken } from './schemas.js';
+import { claimTable, creatorOf, type Claim } from '../tables/quota.js';
+
+/** A think budget is for a bot that thinks, in whole ms within THINK_MS (the OpenAPI document says the same). */
+function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec): void {
+  const { thinkMs } = spec;
+  if (spec.bot === undefined || deps.bots.get(gameId, spec.bot)?.thinks !== true) {
+    throw Refusal.of(
+      'invalid-request',
+      `Seat ${seat}: "thinkMs" is for a bot that thinks (such as "ismcts"); ${spec.bot === undefined ? 'this seat has no bot' : `"${spec.bot}" answers at once`}.`,
+    );
+  }
+  if (thinkMs === undefined || !Number.isInteger(thinkMs) || thinkMs < THINK_MS.min || thinkMs > THINK_MS.max) {
+    throw Refusal.of(
+      'invalid-request',
+      `Seat ${seat}: "thinkMs" must be a whole number of milliseconds from ${THINK_MS.min} to ${THINK_MS.max}, not ${String(thinkMs)}.`,
+    );
+  }
+}
 
 /** One seat as asked for at creation (at most one of bot, me, open). */
 export interface SeatSpec {
   readonly bot?: string | undefined;
+  /** With a bot that thinks (`ismcts`): its budget per decision, in ms, within THINK_MS. */
+  readonly thinkMs?: number | undefined;
   readonly me?: boolean | undefined;
   readonly open?: boolean | undefined;
   readonly name?: string | undefined;
@@ -49,6 +70,8 @@ export interface CreateGame {
   readonly joinWithinSeconds?: number | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
   readonly key?: string;
+  /** The client's address as the rate limits group it: the creator of a table opened without a player key. */
+  readonly client?: string;
 }
 
 /** The seats asked for, checked against what the server offers and against each other. */
@@ -78,6 +101,7 @@ function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatS
         `This server has no built-in "${spec.bot}" player for ${game.title}${known}.`,
       );
     }
+    if (spec.thinkMs !== undefined) thinkMsRefusal(deps, game.id, seat, spec);
   }
   if (command.seats.every(s => s.bot !== undefined)) {
     throw Refusal.of(
@@ -98,6 +122,8 @@ export interface Opening {
   readonly game: AnyGame;
   readonly facts: readonly unknown[];
   readonly state: unknown;
+  /** Who opened a table with an open seat, and its lobby rank (tables/quota.ts). */
+  readonly claim?: Claim | null;
 }
 
 /** Writes a new game (entry 0, projection, seats, table); when no seat is free, its bots play at once. */
@@ -135,6 +161,8 @@ export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<Lo
     toAct: toActOf(opening),
     outcome: outcomeOf(opening),
     deadline: nextDeadline(opening)?.at ?? null,
+    creator: o.claim?.creator ?? null,
+    lobbyRank: o.claim?.lobbyRank ?? null,
   });
   if (opening.table.phase !== 'playing') return opening;
   await notifyPlayers(tx, null, opening, 'setup', null);
@@ -173,7 +201,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   const seats: SeatRecord[] = specs.map((spec, seat) => {
     if (spec.bot !== undefined) {
       handles.push({ seat, bot: spec.bot });
-      return plainSeat(seat, null, spec.bot);
+      return plainSeat(seat, null, spec.bot, spec.thinkMs ?? null);
     }
     if (spec.open === true) {
       const code = newToken();
@@ -215,9 +243,11 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   };
   const state = fold(game, config, opened.facts);
 
-  const loaded = await db
-    .transaction()
-    .execute(tx => openGame(deps, tx, { record, seats, game, facts: opened.facts, state }));
+  const creator = invites.length > 0 ? await creatorOf(db, me, command.key, command.client) : null;
+  const loaded = await db.transaction().execute(async tx => {
+    const claim = creator === null ? null : await claimTable(deps, tx, creator, table?.listed === true);
+    return openGame(deps, tx, { record, seats, game, facts: opened.facts, state, claim });
+  });
   deps.cache.put(loaded);
   continueBots(deps, loaded);
   return { ...present(loaded, null), seats: handles, invites };

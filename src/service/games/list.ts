@@ -22,13 +22,17 @@ export interface ListQuery {
   readonly limit: number;
   /** The lobby: listed tables with a seat anyone may take. */
   readonly open?: boolean;
+  /** Only tables put in the lobby (true), or only the others (false). */
+  readonly listed?: boolean;
   /** A player's own games (players/players.ts); `toAct`: only where that player is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
 }
 
-/** (createdAt, id), and the deadline too in a player's awaiting games (ordered by it). */
-function encodeCursor(game: GameSummary, byDeadline: boolean): string {
-  const key = [game.createdAt.toISOString(), game.id, ...(byDeadline ? [game.deadline?.toISOString() ?? null] : [])];
+/** (createdAt, id), and the deadline too in a player's awaiting games (ordered by it), the rank in the lobby. */
+function encodeCursor(game: GameSummary, order: 'deadline' | 'rank' | 'time'): string {
+  const third =
+    order === 'deadline' ? [game.deadline?.toISOString() ?? null] : order === 'rank' ? [game.lobbyRank ?? 0] : [];
+  const key = [game.createdAt.toISOString(), game.id, ...third];
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
@@ -47,7 +51,7 @@ function issuedTime(value: unknown): Date | null {
   return year >= 1 && year <= 9999 && time.toISOString() === value ? time : null;
 }
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?: Date | null } {
+function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?: Date | null; rank?: number } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     // The id is one this server issued (printable ASCII): anything else, a NUL included, never reaches SQL.
@@ -59,6 +63,11 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
     ) {
       const createdAt = issuedTime(parsed[0]);
       const third: unknown = parsed[2];
+      if (typeof third === 'number') {
+        if (createdAt !== null && isGameId(parsed[1]) && Number.isSafeInteger(third) && third >= 0)
+          return { createdAt, id: parsed[1], rank: third };
+        throw Refusal.of('invalid-request', 'This cursor was not issued by this server.');
+      }
       const deadline = issuedTime(third);
       const deadlineOk = parsed.length === 2 || third === null || deadline !== null;
       if (createdAt !== null && isGameId(parsed[1]) && deadlineOk)
@@ -87,18 +96,20 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
     status: query.status,
     awaiting,
     open: query.open,
+    listed: query.listed,
     player: query.player,
     after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
+  const order = query.player?.toAct === true ? 'deadline' : query.open === true ? 'rank' : 'time';
   const last = page.at(-1);
   const seats = await readSeatsOf(
     db,
     page.map(g => g.id),
   );
   return {
-    games: page.map(({ listed, ...g }) => {
+    games: page.map(({ listed, lobbyRank: _rank, ...g }) => {
       const mine = seats.get(g.id) ?? [];
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
       return {
@@ -113,6 +124,6 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
         ...(own === undefined ? {} : { seat: own }),
       };
     }),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last, query.player?.toAct === true) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last, order) : null,
   };
 }

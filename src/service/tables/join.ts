@@ -18,6 +18,8 @@ import { newToken, sameDigest, sha256Hex } from '../access/secrets.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 import type { Seating } from './schemas.js';
+import { isJoinTooLate, requireBeforeJoiningCloses } from './join-deadline.js';
+import { enforceClock } from '../clocks/timeout.js';
 
 export interface Join {
   readonly gameId: string;
@@ -92,6 +94,16 @@ export async function seatPerson(
 }
 
 export async function join(deps: Deps, request: Join): Promise<Seating> {
+  try {
+    return await joinTable(deps, request);
+  } catch (error) {
+    // Too late: the table's cancellation is recorded now (as the sweep would), so the refusal and the table agree.
+    if (isJoinTooLate(error)) await enforceClock(deps, request.gameId);
+    throw error;
+  }
+}
+
+async function joinTable(deps: Deps, request: Join): Promise<Seating> {
   const player: Identified | null = request.key === undefined ? null : await playerOf(deps.database.db, request.key);
   const result = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, request.gameId);
@@ -99,6 +111,7 @@ export async function join(deps: Deps, request: Join): Promise<Seating> {
     if (loaded.table.phase === 'playing' && loaded.record.table?.waiting === true) {
       throw Refusal.of('seat-taken', `Every seat of game ${loaded.record.id} is taken: it has started.`);
     }
+    requireBeforeJoiningCloses(loaded, deps.now());
     requireWaiting(loaded, 'join');
     const seat = chooseSeat(loaded, request);
     if (player !== null && loaded.seats.some(s => s.playerId === player.id)) {

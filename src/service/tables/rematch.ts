@@ -29,7 +29,7 @@ function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatR
   return Array.from({ length: n }, (_, seat) => {
     const from = old.seats.find(s => s.seat === (seat - 1 + n) % n);
     if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
-    if (from.bot !== null) return plainSeat(seat, null, from.bot);
+    if (from.bot !== null) return plainSeat(seat, null, from.bot, from.thinkMs);
     if (from.seat === caller)
       return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, keyHash: from.keyHash, name: from.name };
     return { ...plainSeat(seat, null, null), name: from.name, reserved: true };

@@ -10,7 +10,7 @@ import type { GameStatus } from '../../store/schema.js';
 import type { LogEntry } from '../../store/log.js';
 import type { ActAnswer, GameView, SeatState, SeenEntry, TableFact, TableSeat } from './schemas.js';
 import type { LoadedGame } from '../games/loaded-game.js';
-import { clockView, outcomeOf } from '../clocks/view.js';
+import { clockView, nextDeadline, outcomeOf } from '../clocks/view.js';
 import { legalMovesOf, viewOf } from './seat-view.js';
 import { isTableKind } from '../tables/state.js';
 
@@ -69,6 +69,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
       rematchOf: record.table?.rematchOf ?? null,
     },
     clock: clockView(loaded),
+    deadline: nextDeadline(loaded)?.at.toISOString() ?? null,
     view: viewOf(game, state, viewer),
     seedHash: record.seedHash,
     seed: over ? record.seed : null,

@@ -140,6 +140,10 @@ const gameFields = {
   clock: orNull(ClockView).openapi({
     description: "The clock (its seats' time and deadlines); null for a game without one.",
   }),
+  deadline: z.iso.datetime().nullable().openapi({
+    description:
+      "The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.",
+  }),
   seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
   seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
   createdAt: z.iso.datetime(),

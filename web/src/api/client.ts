@@ -128,9 +128,9 @@ export const lobby = (cursor?: string) =>
     }),
   );
 
-/** Games being played, newest first: anyone may watch them. */
+/** Games being played at tables of the lobby, newest first: anyone may watch them. */
 export const gamesInPlay = () =>
-  unwrap(clientFor().GET('/games', { params: { query: { status: 'active', limit: 20 } } }));
+  unwrap(clientFor().GET('/games', { params: { query: { status: 'active', listed: 'true', limit: 20 } } }));
 
 export const myGames = (key: string, filter: { status?: Schemas['GameStatus']; awaiting?: true } = {}) =>
   unwrap(

@@ -1,0 +1,168 @@
+// Single-observer information-set Monte Carlo tree search (SO-ISMCTS: Cowling, Powley and Whitehouse,
+// "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012; OpenSpiel's algorithms/ismcts.cc).
+//
+// Each iteration samples one world the searching seat cannot tell from the real one (the game's
+// determinizer: other hands, deck orders), then descends a single tree whose nodes are move sequences, not
+// states: in that world only the moves legal there are candidates, and a child's *availability* counts the
+// iterations in which it was, so UCB compares moves on the visits they could have had (the paper's
+// "subset-armed bandit"). Chance (dice, cards) is drawn by the rules as the world is played, from the
+// search's own Rng, so the tree averages over it too. A leaf is expanded by one move, the game is played
+// on with a cheap policy up to a horizon, and the result (every seat's share of the win, or the game's
+// evaluation at the horizon) is credited to each node for the seat that moved into it.
+//
+// Memory is bounded: past `maxNodes` the tree stops growing and iterations only refine what it holds.
+import type { Game, GameTypes, Rng, Seat } from '../../engine/index.js';
+
+/** What the search needs to know about one game beyond its rules. */
+export interface SearchPolicy<T extends GameTypes> {
+  /** The moves the tree considers at a node: all of `legal`, or the most promising of a long list. */
+  candidates(state: T['state'], seat: Seat, legal: readonly T['move'][]): readonly T['move'][];
+  /** The playout policy: a cheap move for `seat` in `state`. */
+  playout(state: T['state'], seat: Seat, legal: readonly T['move'][], rng: Rng): T['move'];
+  /** Each seat's expected share of the win in an unfinished game (at the playout horizon), in [0, 1]. */
+  evaluate(state: T['state']): readonly number[];
+  /**
+   * A decision better made without searching (the heuristic computes it exactly, where sampling would only
+   * add noise), or null to search.
+   */
+  direct?(view: T['view'], legal: readonly T['move'][]): T['move'] | null;
+}
+
+export interface SearchLimits {
+  /** Stop once `now()` reaches this. */
+  readonly deadline: number;
+  readonly now: () => number;
+  /** At most this many iterations (for tests and reproducible runs). */
+  readonly maxIterations?: number;
+  /** The tree grows to at most this many nodes. */
+  readonly maxNodes: number;
+  /** UCB's exploration constant; rewards lie in [0, 1]. */
+  readonly exploration: number;
+  /** Moves a playout plays at most before the game is evaluated. */
+  readonly horizon: number;
+}
+
+export interface SearchResult<M> {
+  readonly move: M;
+  readonly iterations: number;
+  readonly nodes: number;
+}
+
+interface Node {
+  readonly move: unknown;
+  /** The seat that played `move` into this node; the node's rewards are that seat's. */
+  readonly mover: Seat;
+  visits: number;
+  /** Iterations in which this node's move was legal at its parent. */
+  available: number;
+  reward: number;
+  readonly children: Map<string, Node>;
+}
+
+const keyOf = (move: unknown): string => JSON.stringify(move);
+
+const newNode = (move: unknown, mover: Seat): Node => ({
+  move,
+  mover,
+  visits: 0,
+  available: 0,
+  reward: 0,
+  children: new Map(),
+});
+
+export function search<T extends GameTypes>(
+  game: Game<T>,
+  policy: SearchPolicy<T>,
+  root: { readonly seat: Seat; readonly legal: readonly T['move'][]; readonly sample: (rng: Rng) => T['state'] },
+  limits: SearchLimits,
+  rng: Rng,
+): SearchResult<T['move']> {
+  const tree = newNode(null, root.seat);
+  let nodes = 1;
+  let iterations = 0;
+  const apply = (state: T['state'], seat: Seat, move: T['move']): T['state'] => {
+    const decision = game.decide(state, seat, move, rng);
+    if (!decision.ok) throw new Error(`the search played a refused move: ${decision.violation.code}`);
+    let next = state;
+    for (const fact of decision.facts) next = game.evolve(next, fact);
+    return next;
+  };
+
+  while (limits.now() < limits.deadline && iterations < (limits.maxIterations ?? Infinity)) {
+    iterations++;
+    let state = root.sample(rng);
+    let node = tree;
+    const path: Node[] = [];
+    // Selection and expansion: down the tree while every candidate here has been tried.
+    for (;;) {
+      const seat = game.toAct(state)[0];
+      if (seat === undefined) break;
+      const legal = node === tree ? root.legal : game.legalMoves(state, seat);
+      const candidates = policy.candidates(state, seat, legal);
+      let untried: T['move'][] = [];
+      let best: Node | null = null;
+      let bestValue = -Infinity;
+      for (const move of candidates) {
+        const child = node.children.get(keyOf(move));
+        if (child === undefined) {
+          untried.push(move);
+          continue;
+        }
+        child.available++;
+        const value =
+          child.reward / child.visits + limits.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        if (value > bestValue) {
+          bestValue = value;
+          best = child;
+        }
+      }
+      if (untried.length > 0 && nodes < limits.maxNodes) {
+        const move = untried[rng.int(untried.length)] as T['move'];
+        const child = newNode(move, seat);
+        child.available = 1;
+        node.children.set(keyOf(move), child);
+        nodes++;
+        state = apply(state, seat, move);
+        path.push(child);
+        break;
+      }
+      untried = [];
+      if (best === null) break;
+      state = apply(state, seat, best.move as T['move']);
+      path.push(best);
+      node = best;
+    }
+    // Playout: the cheap policy up to the horizon, then the result or the evaluation.
+    for (let played = 0; played < limits.horizon; played++) {
+      const seat = game.toAct(state)[0];
+      if (seat === undefined) break;
+      const legal = game.legalMoves(state, seat);
+      state = apply(state, seat, policy.playout(state, seat, legal, rng));
+    }
+    const rewards = resultOf(game, policy, state);
+    for (const visited of path) {
+      visited.visits++;
+      visited.reward += rewards[visited.mover] ?? 0;
+    }
+  }
+
+  let chosen = root.legal[0] as T['move'];
+  let most = -1;
+  for (const move of root.legal) {
+    const visits = tree.children.get(keyOf(move))?.visits ?? -1;
+    if (visits > most) {
+      most = visits;
+      chosen = move;
+    }
+  }
+  return { move: chosen, iterations, nodes };
+}
+
+/** Every seat's share of the win: the outcome's, or the policy's evaluation of an unfinished game. */
+function resultOf<T extends GameTypes>(game: Game<T>, policy: SearchPolicy<T>, state: T['state']): readonly number[] {
+  const outcome = game.outcome(state);
+  if (outcome === null) return policy.evaluate(state);
+  const shares = new Array<number>(outcome.ranking.length).fill(0);
+  for (const seat of outcome.winners) shares[seat] = 1 / outcome.winners.length;
+  return shares;
+}

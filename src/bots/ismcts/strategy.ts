@@ -1,0 +1,48 @@
+// The `ismcts` player: for each decision, IS-MCTS (search.ts) over worlds sampled from what its seat has
+// seen (the game's determinizer, fed the seat's view and redacted log), for `thinkMs` of the injected clock.
+// A decision with one legal move is played at once. Pure and synchronous inside: the server runs it in a
+// worker thread (src/service/bots/pool.ts), the arena in process or across threads.
+import type { Game, GameTypes } from '../../engine/index.js';
+import type { Strategy } from '../strategy.js';
+import { search, type SearchPolicy } from './search.js';
+
+export interface IsmctsSettings {
+  /** UCB's exploration constant (rewards in [0, 1]). */
+  readonly exploration: number;
+  /** Moves a playout plays before the position is evaluated. */
+  readonly horizon: number;
+  /** The tree's size limit, which bounds the search's memory (a node is ~200 bytes). */
+  readonly maxNodes: number;
+  /** Iterations at most per decision (tests); unbounded otherwise. */
+  readonly maxIterations?: number;
+}
+
+export const DEFAULT_SETTINGS: IsmctsSettings = { exploration: 0.7, horizon: 200, maxNodes: 200_000 };
+
+export function ismcts<T extends GameTypes>(
+  game: Game<T>,
+  policy: SearchPolicy<T>,
+  settings: IsmctsSettings = DEFAULT_SETTINGS,
+): Strategy<T> {
+  const determinizer = game.determinizer;
+  if (!determinizer) throw new Error(`${game.id} has no determinizer: IS-MCTS cannot sample its hidden parts`);
+  return {
+    name: 'ismcts',
+    thinks: true,
+    choose(turn, { rng, now }) {
+      if (turn.legal.length === 1) return Promise.resolve(turn.legal[0] as T['move']);
+      const direct = policy.direct?.(turn.view, turn.legal) ?? null;
+      if (direct !== null) return Promise.resolve(direct);
+      const start = now();
+      const sample = determinizer(turn.view, turn.log);
+      const result = search(
+        game,
+        policy,
+        { seat: turn.seat, legal: turn.legal, sample },
+        { ...settings, deadline: start + turn.thinkMs, now },
+        rng,
+      );
+      return Promise.resolve(result.move);
+    },
+  };
+}

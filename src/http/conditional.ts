@@ -1,0 +1,20 @@
+// Conditional GETs compared here rather than by Express: `req.fresh` (the `fresh` package) treats a request
+// with `Cache-Control: no-cache` as never fresh, and fetch adds exactly that header (with `Pragma: no-cache`)
+// to every request that carries its own If-None-Match (the Fetch standard's "no-store" cache mode). So
+// without this, a fetch-based client (our typed client, the web page) would never get a 304. The ETag of a
+// game is its version and changes with every entry, which is the revalidation no-cache asks for.
+import type { Request } from 'express';
+
+/** The entity tags of an If-None-Match list, weak markers dropped (RFC 9110 §13.1.2 compares weakly). */
+function tagsOf(header: string): string[] {
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map(tag => tag.replace(/^W\//, ''));
+}
+
+/** Whether the request's If-None-Match names `etag` (or is `*`): the client's copy is current. */
+export function isNotModified(req: Request, etag: string): boolean {
+  const header = req.get('if-none-match');
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const current = etag.replace(/^W\//, '');
+  return tagsOf(header).includes(current);
+}

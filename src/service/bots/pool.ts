@@ -1,0 +1,155 @@
+// The pool of worker threads where thinking bots think (STYLE.md habit 19): a search takes its whole budget
+// of CPU, so it never runs on the event loop, where it would delay every other request. The pool is
+// bounded — by default one thread fewer than the cores, at least one — and decisions queue for a free
+// thread in the order they were asked. Each thread's heap is capped (`resourceLimits`), on top of the
+// search's own node limit; a thread that dies (out of memory, a bug) fails its decision and is replaced.
+// The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
+import { availableParallelism } from 'node:os';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
+import { startThread } from './thread.js';
+import type { ThinkAnswer, ThinkRequest } from './worker.js';
+
+/** One thread fewer than the cores, so that the event loop keeps one; at least one. */
+export const defaultPoolSize = (): number => Math.max(1, availableParallelism() - 1);
+
+/** Heap per thread: a search's tree is bounded by its node limit (~200 bytes a node) well below this. */
+export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+
+/** A decision not answered this long after its budget is given up (a thread stuck in a bug): it is replaced. */
+const GRACE_MS = 10_000;
+
+interface Job {
+  readonly request: Omit<ThinkRequest, 'id'>;
+  readonly resolve: (move: unknown) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Thread {
+  readonly worker: Worker;
+  job: (Job & { readonly id: number; readonly timer: NodeJS.Timeout }) | null;
+}
+
+/** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
+const newWorker = (resourceLimits: ResourceLimits): Worker =>
+  startThread(new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url), {
+    resourceLimits,
+  });
+
+export class BotPool {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  constructor(
+    readonly size: number = defaultPoolSize(),
+    private readonly resourceLimits: ResourceLimits = DEFAULT_RESOURCE_LIMITS,
+  ) {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`a bot pool needs at least one thread, not ${size}`);
+  }
+
+  /** Decisions waiting for a free thread. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** Decisions being made now. */
+  get busy(): number {
+    return this.threads.filter(t => t.job !== null).length;
+  }
+
+  /** The strategy's move for `turn`, chosen on a thread of the pool. */
+  think(request: Omit<ThinkRequest, 'id'>): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Ends every thread; decisions under way or queued fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('the bot pool is closed'));
+    await Promise.all(this.threads.splice(0).map(t => this.stop(t, new Error('the bot pool is closed'))));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let thread = this.threads.find(t => t.job === null);
+      if (!thread && this.threads.length < this.size) thread = this.spawn();
+      if (!thread) return;
+      const job = this.queue.shift() as Job;
+      const id = this.nextId++;
+      const running = thread;
+      const timer = setTimeout(
+        () => void this.replace(running, new Error('a bot thread did not answer in time')),
+        job.request.turn.thinkMs + GRACE_MS,
+      );
+      thread.job = { ...job, id, timer };
+      thread.worker.postMessage({ ...job.request, id } satisfies ThinkRequest);
+    }
+  }
+
+  private spawn(): Thread {
+    const worker = newWorker(this.resourceLimits);
+    const thread: Thread = { worker, job: null };
+    worker.on('message', (answer: ThinkAnswer) => {
+      const job = thread.job;
+      if (!job || job.id !== answer.id) return;
+      clearTimeout(job.timer);
+      thread.job = null;
+      if ('error' in answer) job.reject(new Error(answer.error));
+      else job.resolve(answer.move);
+      this.dispatch();
+    });
+    worker.on('error', error => void this.replace(thread, error));
+    worker.on('exit', code => void this.replace(thread, new Error(`a bot thread exited with code ${code}`)));
+    worker.unref();
+    this.threads.push(thread);
+    return thread;
+  }
+
+  /** A dead or stuck thread fails its decision and leaves the pool; the queue goes on with a new one. */
+  private async replace(thread: Thread, error: Error): Promise<void> {
+    const at = this.threads.indexOf(thread);
+    if (at < 0) return;
+    this.threads.splice(at, 1);
+    await this.stop(thread, error);
+    if (!this.closed) this.dispatch();
+  }
+
+  private async stop(thread: Thread, error: Error): Promise<void> {
+    const job = thread.job;
+    thread.job = null;
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    thread.worker.removeAllListeners('exit');
+    await thread.worker.terminate();
+  }
+}
+
+/**
+ * The catalog as the server plays it: strategies that think are answered by the pool, the others as they
+ * are (they answer at once, inside the request).
+ */
+export function pooledBots(catalog: BotCatalog, pool: BotPool): BotCatalog {
+  return {
+    names: gameId => catalog.names(gameId),
+    get(gameId, name) {
+      const strategy = catalog.get(gameId, name);
+      if (!strategy?.thinks) return strategy;
+      const pooled: AnyStrategy = {
+        name: strategy.name,
+        thinks: true,
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        choose: (turn: BotTurn<any>, { rng }) =>
+          pool.think({ game: gameId, strategy: name, turn, seed: rng.int(2 ** 31) }),
+      };
+      return pooled;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// What the table quotas count (src/service/tables/quota.ts), through the partial indexes of
+// migrations/0009: a creator's waiting tables, and the tables they opened since a time. Counting and
+// inserting happen under a transaction-scoped advisory lock on the creator, so two processes opening tables
+// for one creator at once cannot both see room for one more.
+import { sql } from 'kysely';
+import type { Executor } from './log.js';
+
+/** Holds the creator's lock until the transaction ends (run it inside one). */
+export async function lockCreator(db: Executor, creator: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`croupier-creator:${creator}`}, 0))`.execute(db);
+}
+
+/** The creator's waiting tables, and how many of them are in the lobby. */
+export async function waitingTablesOf(db: Executor, creator: string): Promise<{ waiting: number; listed: number }> {
+  const row = await db
+    .selectFrom('games')
+    .select(eb => [
+      eb.fn.countAll<string | number>().as('waiting'),
+      eb.fn.count<string | number>('lobby_rank').as('listed'),
+    ])
+    .where('creator', '=', creator)
+    .where('status', '=', 'waiting')
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), listed: Number(row.listed) };
+}
+
+/** How many tables the creator opened after `since`, and when the first of them was opened. */
+export async function tablesOpenedSince(
+  db: Executor,
+  creator: string,
+  since: Date,
+): Promise<{ count: number; first: Date | null }> {
+  const row = await db
+    .selectFrom('games')
+    .select(eb => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('created_at').as('first')])
+    .where('creator', '=', creator)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  const first = row.first as Date | string | null;
+  return { count: Number(row.count), first: first === null ? null : new Date(first) };
+}
