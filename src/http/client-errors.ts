@@ -73,7 +73,7 @@ export interface ServerLimits {
 }
 
 /** The first request of a connection over a bound: its problem, and the connection closed after it. */
-function answerRefused(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+function answerRefused(req: IncomingMessage, res: ServerResponse, refusal: ServerRefusal): void {
   const body = problemBody(refusal, new URL(req.url ?? '/', 'http://x').pathname);
   res.writeHead(statusOf(refusal), {
     'Content-Type': 'application/problem+json',

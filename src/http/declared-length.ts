@@ -4,7 +4,7 @@
 // 999999999 bytes, or sending a few bytes a minute, would hold the connection and get no answer. The
 // connection is closed after the answer: the rest of the body is never read.
 import type { RequestHandler } from 'express';
-import { refuse, type ServerRefusal } from './problem-codes.js';
+import { refuse } from './problem-codes.js';
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 

@@ -7,7 +7,7 @@
 // backstop for a body nobody reads (a refused request's, which Node drains). An event stream is a GET
 // without a body: once its headers are in, no bound applies to it, however long it stays open.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Refusal } from '../service/refusal.js';
+import { refuse } from './problem-codes.js';
 import { problemBody, statusOf } from './problem.js';
 
 export interface ArrivalBounds {
@@ -30,7 +30,7 @@ function answerLate(req: IncomingMessage, res: ServerResponse, bodyTimeoutMs: nu
     req.socket.destroy();
     return;
   }
-  const refusal = Refusal.of(
+  const refusal = refuse(
     'request-timeout',
     `The request's body did not arrive within ${bodyTimeoutMs / 1000} s of its headers: send it at once, and whole.`,
   );
