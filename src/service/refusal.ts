@@ -35,7 +35,8 @@ export const PROBLEM_CODES = [
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 export type Reason =
-  { readonly kind: 'server'; readonly code: ProblemCode } | { readonly kind: 'rule'; readonly code: string };
+  | { readonly kind: 'server'; readonly code: ProblemCode }
+  | { readonly kind: 'rule'; readonly code: string; readonly params?: RuleViolation['params'] };
 
 export class Refusal extends Error {
   constructor(
@@ -52,7 +53,11 @@ export class Refusal extends Error {
   }
 
   static rule(violation: RuleViolation): Refusal {
-    return new Refusal({ kind: 'rule', code: violation.code }, violation.message);
+    const { code, params } = violation;
+    return new Refusal(
+      params === undefined ? { kind: 'rule', code } : { kind: 'rule', code, params },
+      violation.message,
+    );
   }
 }
 

@@ -24,6 +24,7 @@ import {
 import { initial, setup } from './setup.js';
 import type { MonadState } from './state.js';
 import { redact, view } from './view.js';
+import { messages } from './messages.js';
 
 export interface MonadTypes {
   options: MonadOptions;
@@ -40,6 +41,7 @@ export const monad: Game<MonadTypes> = {
   title: 'Monad',
   minPlayers: 2,
   maxPlayers: 4,
+  messages,
   stateVersion: 1,
   schemas: {
     options: optionsSchema,

@@ -1,0 +1,68 @@
+// Problem titles in French and German, one per code of the server's table (problem.ts) and one for every
+// rule refusal; the English titles stay in that table. Typed by the codes, so a code added without its
+// titles fails the typecheck.
+import type { ProblemCode } from '../../service/refusal.js';
+import type { Language } from './accept-language.js';
+
+export type Titles = Readonly<Record<ProblemCode | 'rule', string>>;
+
+export const TITLES: Readonly<Record<Exclude<Language, 'en'>, Titles>> = {
+  fr: {
+    'malformed-json': 'Le corps n’est pas du JSON valide',
+    'invalid-request': 'La requête n’a pas la forme attendue',
+    'missing-token': 'Un jeton de place est nécessaire',
+    'unknown-token': 'Jeton de place inconnu',
+    'wrong-game': 'Ce jeton appartient à une autre partie',
+    'game-not-found': 'Partie introuvable',
+    'version-not-found': 'La partie n’a pas cette version',
+    'route-not-found': 'Route introuvable',
+    'problem-code-not-found': 'Code de problème inconnu',
+    'version-conflict': 'La partie est à une autre version',
+    'seat-taken': 'La place est prise',
+    'already-seated': 'Ce joueur est déjà assis à cette table',
+    'bad-invite': 'Cette invitation n’ouvre pas cette place',
+    'not-waiting': 'La table n’attend plus de joueurs',
+    'not-started': 'La partie n’a pas commencé',
+    'game-cancelled': 'La partie a été annulée',
+    'not-finished': 'La partie n’est pas terminée',
+    'time-out': 'Votre temps est écoulé',
+    'payload-too-large': 'Le corps est trop grand',
+    'headers-too-large': 'Les en-têtes sont trop grands',
+    'expectation-failed': 'Ce serveur ne satisfait pas cette attente',
+    'unsupported-media-type': 'Encodage du corps non pris en charge',
+    'idempotency-key-reused': 'Clé d’idempotence réutilisée pour une autre requête',
+    'rate-limited': 'Trop de requêtes',
+    'database-unavailable': 'La base de données est indisponible',
+    'internal-error': 'Erreur interne du serveur',
+    rule: 'Les règles l’interdisent maintenant',
+  },
+  de: {
+    'malformed-json': 'Der Inhalt ist kein gültiges JSON',
+    'invalid-request': 'Die Anfrage hat nicht die erwartete Form',
+    'missing-token': 'Ein Platz-Token ist nötig',
+    'unknown-token': 'Unbekanntes Platz-Token',
+    'wrong-game': 'Dieses Token gehört zu einer anderen Partie',
+    'game-not-found': 'Diese Partie gibt es nicht',
+    'version-not-found': 'Die Partie hat diese Version nicht',
+    'route-not-found': 'Diese Route gibt es nicht',
+    'problem-code-not-found': 'Diesen Problemcode gibt es nicht',
+    'version-conflict': 'Die Partie ist auf einer anderen Version',
+    'seat-taken': 'Der Platz ist besetzt',
+    'already-seated': 'Dieser Spieler sitzt schon an diesem Tisch',
+    'bad-invite': 'Diese Einladung öffnet diesen Platz nicht',
+    'not-waiting': 'Der Tisch wartet nicht mehr auf Mitspieler',
+    'not-started': 'Die Partie hat nicht begonnen',
+    'game-cancelled': 'Die Partie wurde abgesagt',
+    'not-finished': 'Die Partie ist nicht beendet',
+    'time-out': 'Deine Zeit ist abgelaufen',
+    'payload-too-large': 'Der Inhalt ist zu groß',
+    'headers-too-large': 'Die Header sind zu groß',
+    'expectation-failed': 'Dieser Server erfüllt diese Erwartung nicht',
+    'unsupported-media-type': 'Nicht unterstützte Kodierung des Inhalts',
+    'idempotency-key-reused': 'Idempotenzschlüssel für eine andere Anfrage wiederverwendet',
+    'rate-limited': 'Zu viele Anfragen',
+    'database-unavailable': 'Die Datenbank ist nicht erreichbar',
+    'internal-error': 'Interner Serverfehler',
+    rule: 'Die Regeln verbieten das gerade',
+  },
+};
