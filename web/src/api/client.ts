@@ -166,6 +166,7 @@ export const followEvents = (
   followGame({
     baseUrl: origin(),
     gameId: id,
+    language: language(),
     lastEventId: after,
     signal,
     ...(key === undefined ? {} : { token: key }),
@@ -174,4 +175,4 @@ export const followEvents = (
 
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
-  followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal });
+  followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal, language: language() });
