@@ -23,8 +23,6 @@ function ranges(header: string): Range[] {
   return found;
 }
 
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
-
 export function negotiateLanguage(header: string | undefined): Language {
   if (header === undefined || header.length > 1000) return DEFAULT_LANGUAGE;
   const all = ranges(header);
@@ -37,3 +35,5 @@ export function negotiateLanguage(header: string | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
