@@ -38,14 +38,26 @@ export type Reason =
   | { readonly kind: 'server'; readonly code: ProblemCode }
   | { readonly kind: 'rule'; readonly code: string; readonly params?: RuleViolation['params'] };
 
+/** A server sentence as a catalog key and the values it names, so the HTTP layer can say it in French and German. */
+export interface Words {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
 export class Refusal extends Error {
   constructor(
     readonly reason: Reason,
     readonly detail: string,
     readonly extras: Readonly<Record<string, unknown>> = {},
+    readonly words?: Words,
   ) {
     super(`${reason.code}: ${detail}`);
     this.name = 'Refusal';
+  }
+
+  /** The same refusal, its sentence also named by a key of http/i18n/details.ts (the English one stays). */
+  saying(key: string, params: Readonly<Record<string, string | number>> = {}): Refusal {
+    return new Refusal(this.reason, this.detail, this.extras, { key, params });
   }
 
   static of(code: ProblemCode, detail: string, extras?: Readonly<Record<string, unknown>>): Refusal {

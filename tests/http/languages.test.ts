@@ -2,9 +2,11 @@
 // honoured, English by default), the answer says which in Content-Language and varies on the header. A
 // refused move is said in the language with the game's own sentence; what has no translation yet (the
 // server's own sentences) is said wholly in English and labelled so. English bodies are unchanged.
+import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.js';
 import { negotiateLanguage } from '../../src/http/i18n/accept-language.js';
+import { DETAILS } from '../../src/http/i18n/details.js';
 import { testDatabases } from '../support/databases.js';
 import { bearer, newGame, serverForSuite } from '../support/server.js';
 
@@ -81,13 +83,53 @@ describe.each(testDatabases())('problems in three languages on $name', testDb =>
     expect(res.headers['content-language']).toBe('de');
   });
 
-  it('says what has no translation yet wholly in English, and labels it English', async () => {
-    const res = await server.api
+  it('says the server’s own refusals in the language where they have a translation', async () => {
+    const missing = await server.api
       .get('/games/00000000-0000-4000-8000-000000000000')
       .set('Accept-Language', 'fr')
       .expect(404);
-    expect(res.body).toMatchObject({ code: 'game-not-found', title: 'No such game' });
+    expect(missing.body).toMatchObject({
+      code: 'game-not-found',
+      title: 'Partie introuvable',
+      detail: 'Il n’y a pas de partie 00000000-0000-4000-8000-000000000000.',
+    });
+    expect(missing.headers['content-language']).toBe('fr');
+    const g = await newGame(server.api, { game: 'monad', players: 2, seed: 'languages' });
+    const stale = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[0] ?? ''))
+      .set('Accept-Language', 'de')
+      .send({ move: { type: 'draw' }, expectedVersion: 1234 })
+      .expect(409);
+    expect(stale.body).toMatchObject({
+      code: 'version-conflict',
+      title: 'Die Partie ist auf einer anderen Version',
+      detail: 'Die Partie ist auf Version 0, nicht 1234.',
+      currentVersion: 0,
+    });
+  });
+
+  it('says what has no translation yet wholly in English, and labels it English', async () => {
+    const res = await server.api
+      .post('/games')
+      .set('Accept-Language', 'de')
+      .set('Content-Type', 'application/json')
+      .send('{"game": ')
+      .expect(400);
+    expect(res.body).toMatchObject({ code: 'malformed-json', title: 'The body is not valid JSON' });
     expect(res.headers['content-language']).toBe('en');
     expect(res.headers.vary).toMatch(/Accept-Language/i);
+  });
+});
+
+describe('the server’s sentences in French and German', () => {
+  it.each(['fr', 'de'] as const)('%s: every key has a message that parses and fills from its values', lang => {
+    for (const [key, message] of Object.entries(DETAILS[lang])) {
+      const format = new IntlMessageFormat(message, lang);
+      const text = String(
+        format.format({ version: 3, expected: 2, seat: 1, game: 'g', what: 'resign', status: 'active', max: 40 }),
+      );
+      expect(text, key).not.toMatch(/\{(?!id\})/);
+    }
   });
 });

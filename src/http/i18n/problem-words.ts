@@ -1,13 +1,14 @@
 // A problem's title and detail in the client's language (Accept-Language): French or German where the
 // whole problem can be said in it — the title from titles.ts, and for a rule refusal the game's own
-// sentence (its `messages`, ICU MessageFormat filled from the violation's params). Anything that cannot
-// be said whole in the language (the server's own sentences, which have no translations yet; a rule
-// sentence not translated or without params) is said in English, so a problem never mixes languages and
-// Content-Language always tells the truth.
+// sentence (its `messages`, ICU MessageFormat filled from the violation's params), for the server's own
+// refusals the sentence its key names (details.ts). Anything that cannot be said whole in the language (a
+// server sentence without a key yet, a rule sentence not translated or without params) is said in English,
+// so a problem never mixes languages and Content-Language always tells the truth.
 import IntlMessageFormat from 'intl-messageformat';
 import type { RuleMessages } from '../../engine/index.js';
 import type { Refusal } from '../../service/refusal.js';
 import { DEFAULT_LANGUAGE, type Language } from './accept-language.js';
+import { DETAILS, isDetailKey } from './details.js';
 import { TITLES } from './titles.js';
 
 /** The rule sentences of the games served, by game id (the prefix of a rule code: `monad/…`). */
@@ -45,6 +46,17 @@ function ruleDetail(refusal: Refusal, language: Exclude<Language, 'en'>, rules: 
   }
 }
 
+/** A server refusal's sentence in `language`, or null when it names no key of details.ts. */
+function serverDetail(refusal: Refusal, language: Exclude<Language, 'en'>): string | null {
+  const words = refusal.words;
+  if (words === undefined || !isDetailKey(words.key)) return null;
+  try {
+    return format(DETAILS[language][words.key], language, words.params);
+  } catch {
+    return null;
+  }
+}
+
 export function problemWords(
   refusal: Refusal,
   englishTitle: string,
@@ -53,6 +65,10 @@ export function problemWords(
 ): ProblemWords {
   const english = { language: DEFAULT_LANGUAGE, title: englishTitle, detail: refusal.detail };
   if (language === 'en') return english;
+  if (refusal.reason.kind === 'server') {
+    const detail = serverDetail(refusal, language);
+    return detail === null ? english : { language, title: TITLES[language][refusal.reason.code], detail };
+  }
   const detail = ruleDetail(refusal, language, rules);
   return detail === null ? english : { language, title: TITLES[language].rule, detail };
 }
