@@ -13,13 +13,18 @@ export interface ClientOptions {
   readonly baseUrl: string;
   /** The seat token; every request carries it. */
   readonly token?: string;
+  /** Sent as Accept-Language: the language of problems' titles and sentences (en, fr, de; English otherwise). */
+  readonly language?: string;
   readonly fetch?: typeof fetch;
 }
 
-export function createApi({ baseUrl, token, fetch: fetchImpl }: ClientOptions): Api {
+export function createApi({ baseUrl, token, language, fetch: fetchImpl }: ClientOptions): Api {
   return createClient<paths>({
     baseUrl: baseUrl.replace(/\/+$/, ''),
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    headers: {
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(language === undefined ? {} : { 'accept-language': language }),
+    },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 }

@@ -11,6 +11,8 @@ export interface FollowOptions {
   readonly baseUrl: string;
   readonly gameId: string;
   readonly token?: string;
+  /** Sent as Accept-Language: the language of a refusal's problem (en, fr, de). */
+  readonly language?: string;
   /** Resume after this version; without it the first event is the game as it is now. */
   readonly lastEventId?: number;
   readonly signal?: AbortSignal;
@@ -34,8 +36,10 @@ export class StreamRefused extends Error {
 export async function* followGame(options: FollowOptions): AsyncGenerator<GameEvent> {
   const fetchImpl = options.fetch ?? fetch;
   const game = `${options.baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(options.gameId)}`;
-  const authorization: Record<string, string> =
-    options.token === undefined ? {} : { authorization: `Bearer ${options.token}` };
+  const authorization: Record<string, string> = {
+    ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    ...(options.language === undefined ? {} : { 'accept-language': options.language }),
+  };
   let finished = false;
   yield* followStream<GameEvent>(`${game}/events`, options, {
     onEvent: event => {
@@ -76,6 +80,7 @@ export async function* followStream<T>(
         headers: {
           accept: 'text/event-stream',
           ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+          ...(options.language === undefined ? {} : { 'accept-language': options.language }),
           ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
         },
         signal: options.signal ?? null,

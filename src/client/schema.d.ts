@@ -458,7 +458,7 @@ export interface paths {
         };
         /**
          * Read a game's rule book
-         * @description The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
+         * @description The whole rule book the game is played by (docs/rules/<game>.md, or <game>.fr.md and <game>.de.md with `lang`); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
          */
         get: operations["getRuleBook"];
         put?: never;
@@ -3375,7 +3375,13 @@ export interface operations {
     };
     explainRuleProblem: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.
+                 * @example fr
+                 */
+                lang?: "en" | "fr" | "de";
+            };
             header?: {
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3452,7 +3458,13 @@ export interface operations {
     };
     getRuleBook: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.
+                 * @example fr
+                 */
+                lang?: "en" | "fr" | "de";
+            };
             header?: {
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.

@@ -24,9 +24,20 @@ export interface Rng {
 /** A move or request that the rules forbid now. `code` is namespaced and names the rule: `monad/M18-pass-not-allowed`. */
 export interface RuleViolation {
   readonly code: string;
-  /** A sentence the player can act on. */
+  /** A sentence the player can act on, in English. */
   readonly message: string;
+  /**
+   * The values the sentence names (a seat, a card, an amount), by name: with the game's `messages`, the
+   * server words the refusal in the client's language. A violation without them is said in English only.
+   */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
+
+/**
+ * A game's rule sentences in other languages than English: ICU MessageFormat by violation code, filled
+ * from the violation's `params`. Data only: the rules stay pure, the HTTP layer formats.
+ */
+export type RuleMessages = Readonly<Partial<Record<'fr' | 'de', Readonly<Record<string, string>>>>>;
 
 export type Decision<F> =
   { readonly ok: true; readonly facts: readonly F[] } | { readonly ok: false; readonly violation: RuleViolation };
@@ -82,6 +93,8 @@ export interface Game<T extends GameTypes> {
    * Snapshots taken under another version are ignored and the log is folded again.
    */
   readonly stateVersion: number;
+  /** The rule sentences in French and German, by violation code (missing ones are said in English). */
+  readonly messages?: RuleMessages;
 
   /** One zod schema per shape, driving validation, types and the OpenAPI document (habit 11). */
   readonly schemas: {
@@ -138,7 +151,11 @@ export type AnyGame = Game<any>;
 
 export const accept = <F>(...facts: F[]): Decision<F> => ({ ok: true, facts });
 
-export const reject = <F = never>(code: string, message: string): Decision<F> => ({
+export const reject = <F = never>(
+  code: string,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+): Decision<F> => ({
   ok: false,
-  violation: { code, message },
+  violation: params === undefined ? { code, message } : { code, message, params },
 });

@@ -23,6 +23,7 @@ import { requestLogging } from './logging.js';
 import { refuseDeclaredLength } from './declared-length.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { ruleCatalogs } from './i18n/rule-catalogs.js';
 import { problemMiddleware, routeNotFound } from './problem.js';
 import { rateLimits } from './limits.js';
 import { series } from './middleware-chain.js';
@@ -167,7 +168,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(tablesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);
-  app.use(problemMiddleware(logger));
+  app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 
   return {
     express: app,

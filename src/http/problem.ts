@@ -7,6 +7,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { Logger } from 'pino';
 import { Refusal, refusalFor } from '../service/refusal.js';
 import { refuse, type ServerCode, type ServerRefusal } from './problem-codes.js';
+import { negotiateLanguage, type Language } from './i18n/accept-language.js';
+import { problemWords, type RuleCatalogs } from './i18n/problem-words.js';
 import { errorForLog } from './logging.js';
 
 /** Status, title, and what a client can do about it (the page at the problem's `type` URI shows the advice). */
@@ -242,26 +244,45 @@ export function statusOf(refusal: ServerRefusal): number {
   return (refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code]).status;
 }
 
-/** The problem document of a refusal; `instance` is the request's path, when it could be read. */
-export function problemBody(refusal: ServerRefusal, instance?: string): string {
-  const { status, title } = refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code];
-  return JSON.stringify({
+const NO_RULES: RuleCatalogs = new Map();
+
+/**
+ * The problem document of a refusal, in English or in `language` where all of it can be said in that
+ * language (i18n/problem-words.ts); `instance` is the request's path, when it could be read.
+ */
+export function problemDocument(
+  refusal: ServerRefusal,
+  instance?: string,
+  language: Language = 'en',
+  rules: RuleCatalogs = NO_RULES,
+): { readonly body: string; readonly language: Language } {
+  const { status, title: english } = refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code];
+  const words = problemWords(refusal, english, language, rules);
+  const body = JSON.stringify({
     ...refusal.extras,
     type: problemType(refusal.reason.code),
-    title,
+    title: words.title,
     status,
-    detail: refusal.detail,
+    detail: words.detail,
     code: refusal.reason.code,
     ...(instance === undefined ? {} : { instance }),
   });
+  return { body, language: words.language };
 }
 
-export function sendProblem(req: Request, res: Response, refusal: ServerRefusal): void {
+/** The problem document of a refusal in English. */
+export const problemBody = (refusal: ServerRefusal, instance?: string): string =>
+  problemDocument(refusal, instance).body;
+
+export function sendProblem(req: Request, res: Response, refusal: ServerRefusal, rules: RuleCatalogs = NO_RULES): void {
   const status = statusOf(refusal);
   if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   if (status === 503) res.setHeader('Retry-After', '5');
   if (refusal.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
-  res.status(status).type('application/problem+json').send(problemBody(refusal, req.path));
+  const { body, language } = problemDocument(refusal, req.path, negotiateLanguage(req.get('accept-language')), rules);
+  res.vary('Accept-Language');
+  res.setHeader('Content-Language', language);
+  res.status(status).type('application/problem+json').send(body);
 }
 
 /** body-parser's failures, by their documented `type`. */
@@ -314,7 +335,8 @@ function clientErrorRefusal(error: unknown, req: Request): ServerRefusal | null 
   return Refusal.of('invalid-request', 'The request could not be read; check its path, headers and body.');
 }
 
-export function problemMiddleware(logger: Logger): ErrorRequestHandler {
+/** `rules`: the games' rule sentences in other languages, so that a refused move is said in the client's. */
+export function problemMiddleware(logger: Logger, rules: RuleCatalogs = NO_RULES): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -324,7 +346,7 @@ export function problemMiddleware(logger: Logger): ErrorRequestHandler {
       thrownRefusal(error) ?? bodyParserRefusal(error) ?? clientErrorRefusal(error, req) ?? refusalFor(error);
     const status = statusOf(refusal);
     if (status >= 500) (req.log ?? logger).error({ error: errorForLog(error) }, 'request failed');
-    sendProblem(req, res, refusal);
+    sendProblem(req, res, refusal, rules);
   };
 }
 

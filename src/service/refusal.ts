@@ -33,7 +33,14 @@ export const PROBLEM_CODES = [
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 export type Reason<Code extends string = ProblemCode> =
-  { readonly kind: 'server'; readonly code: Code } | { readonly kind: 'rule'; readonly code: string };
+  | { readonly kind: 'server'; readonly code: Code }
+  | { readonly kind: 'rule'; readonly code: string; readonly params?: RuleViolation['params'] };
+
+/** A server sentence as a catalog key and the values it names, so the HTTP layer can say it in French and German. */
+export interface Words {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
 
 export class Refusal<Code extends string = ProblemCode> extends Error {
   /** When trying again may succeed, in seconds (the answer's Retry-After); unset for most refusals. */
@@ -43,9 +50,17 @@ export class Refusal<Code extends string = ProblemCode> extends Error {
     readonly reason: Reason<Code>,
     readonly detail: string,
     readonly extras: Readonly<Record<string, unknown>> = {},
+    readonly words?: Words,
   ) {
     super(`${reason.code}: ${detail}`);
     this.name = 'Refusal';
+  }
+
+  /** The same refusal, its sentence also named by a key of http/i18n/details.ts (the English one stays). */
+  saying(key: string, params: Readonly<Record<string, string | number>> = {}): Refusal<Code> {
+    const said = new Refusal<Code>(this.reason, this.detail, this.extras, { key, params });
+    said.retryAfterSeconds = this.retryAfterSeconds;
+    return said;
   }
 
   static of(code: ProblemCode, detail: string, extras?: Readonly<Record<string, unknown>>): Refusal {
@@ -59,7 +74,11 @@ export class Refusal<Code extends string = ProblemCode> extends Error {
   }
 
   static rule(violation: RuleViolation): Refusal {
-    return new Refusal<ProblemCode>({ kind: 'rule', code: violation.code }, violation.message);
+    const { code, params } = violation;
+    return new Refusal<ProblemCode>(
+      params === undefined ? { kind: 'rule', code } : { kind: 'rule', code, params },
+      violation.message,
+    );
   }
 }
 

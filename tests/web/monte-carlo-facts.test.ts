@@ -132,9 +132,9 @@ describe('describeFact', () => {
 
 describe('the game module', () => {
   it('is Monte Carlo Gamble for 2 to 4 players, with no options set by default', () => {
+    expect(monteCarloUi.title()).toBe('Monte Carlo Gamble');
     expect(monteCarloUi).toMatchObject({
       id: 'monte-carlo',
-      title: 'Monte Carlo Gamble',
       minPlayers: 2,
       maxPlayers: 4,
       defaultOptions: {},

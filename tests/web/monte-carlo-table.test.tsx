@@ -31,7 +31,7 @@ describe('the track', () => {
     expect(kinds.filter(k => k === 'casino-3')).toHaveLength(6);
     expect(kinds[0]).toBe('start');
     expect(kinds[60]).toBe('finish');
-    expect(html).toContain('<title>Square 4: Casino, bet spades and hearts and diamonds</title>');
+    expect(html).toContain('<title>Square 4: Casino, bet spades, hearts and diamonds</title>');
     expect(html).toContain('<title>Square 7: Arrow: go on to the first bank</title>');
     expect(textOf(html)).toContain('BET 2');
   });

@@ -10,6 +10,7 @@ import {
   createBody,
   defaultForm,
   formProblem,
+  formProblemText,
   resizeSeats,
   type TableForm,
 } from '../../web/src/chrome/new-table-body';
@@ -74,7 +75,8 @@ describe('the new-table form', () => {
     [form({ clock: { kind: 'fischer', minutes: 24 * 60 + 1, incrementSeconds: 0 } }), 'one day'],
     [form({ clock: { kind: 'fischer', minutes: 5, incrementSeconds: 3601 } }), 'one hour'],
   ])('stops a form the server would refuse, with a sentence (%#)', (f, sentence) => {
-    expect(formProblem(f)).toContain(sentence);
+    const problem = formProblem(f);
+    expect(problem === null ? null : formProblemText(problem)).toContain(sentence);
   });
 
   it('keeps the seats chosen when the player count changes, new seats open', () => {

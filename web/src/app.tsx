@@ -9,10 +9,13 @@ import { NewTable } from './chrome/new-table';
 import { JoinPage } from './chrome/join';
 import { GamePage } from './chrome/game-page';
 import { parseRoute, type Route } from './router';
+import { t, useLanguage } from './i18n/i18n';
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
   const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
+  // A new language re-renders the whole page from here: every component reads its words through `t`.
+  const language = useLanguage();
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
@@ -23,7 +26,7 @@ export function App() {
     setIdentity(next);
   };
   return (
-    <Layout identity={identity} route={route}>
+    <Layout identity={identity} route={route} language={language}>
       <Page route={route} identity={identity} onIdentity={onIdentity} />
     </Layout>
   );
@@ -50,9 +53,9 @@ function Page({ route, identity, onIdentity }: PageProps) {
     case 'not-found':
       return (
         <section>
-          <h1>Nothing here</h1>
+          <h1>{t('notFound.title')}</h1>
           <p>
-            This page does not exist. <a href="#/">Go to your games</a>.
+            {t('notFound.text')} <a href="#/">{t('notFound.link')}</a>
           </p>
         </section>
       );

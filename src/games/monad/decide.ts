@@ -15,7 +15,9 @@ export function actingRefusal(state: MonadState, seat: number): Decision<MonadFa
   if (!state.started) return violation('M6', 'not-dealt', 'The cards have not been dealt yet.');
   if (state.seats[seat]?.resigned) return violation('M21', 'resigned', 'You have resigned from this game.');
   if (state.turn.seat !== seat)
-    return violation('M8', 'not-your-turn', `It is seat ${state.turn.seat}'s turn, not yours.`);
+    return violation('M8', 'not-your-turn', `It is seat ${state.turn.seat}'s turn, not yours.`, {
+      seat: state.turn.seat,
+    });
   return null;
 }
 

@@ -25,6 +25,7 @@ import {
 import { initial, setup } from './setup.js';
 import type { MonadState } from './state.js';
 import { redact, view } from './view.js';
+import { messages } from './messages.js';
 
 export interface MonadTypes {
   options: MonadOptions;
@@ -41,6 +42,7 @@ export const monad: Game<MonadTypes> = {
   title: 'Monad',
   minPlayers: 2,
   maxPlayers: 4,
+  messages,
   stateVersion: 1,
   schemas: {
     options: optionsSchema,

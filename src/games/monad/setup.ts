@@ -39,7 +39,9 @@ export function initial(config: GameConfig<MonadOptions>): MonadState {
 /** Why these options cannot make a table for this many players, or null. */
 export function configRefusal(config: GameConfig<MonadOptions>): Decision<MonadFact> | null {
   if (!(config.players in REMOVED))
-    return violation('M5', 'players', `Monad is for 2 to 4 players, not ${config.players}.`);
+    return violation('M5', 'players', `Monad is for 2 to 4 players, not ${config.players}.`, {
+      players: config.players,
+    });
   if (config.options.teams && config.players !== 4)
     return violation('M20', 'teams-need-four', 'Team play needs exactly 4 players.');
   return null;

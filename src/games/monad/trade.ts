@@ -97,12 +97,16 @@ export function decideTrade(
   takeBonus: boolean,
 ): Decision<MonadFact> {
   if (given.length !== 2)
-    return violation('M12', 'two-cards', `A trade gives exactly two cards; you named ${given.length}.`);
+    return violation('M12', 'two-cards', `A trade gives exactly two cards; you named ${given.length}.`, {
+      named: given.length,
+    });
   const [first, second] = given as [Card, Card];
   const kinds = [kindOfCard(first), kindOfCard(second)] as const;
   const missing = missingCard(state, seat, kinds);
   if (missing !== null)
-    return violation('M12', 'not-in-hand', `You do not hold the ${describe(cardOfKind(missing))} you offered.`);
+    return violation('M12', 'not-in-hand', `You do not hold the ${describe(cardOfKind(missing))} you offered.`, {
+      ...cardOfKind(missing),
+    });
   const shape = tradeShape((state.seats[seat] as { identity: number }).identity, kinds[0], kinds[1]);
   if (!shape.ok) return shape.refusal;
   const target = shape.set + 1;
@@ -111,6 +115,7 @@ export function decideTrade(
       'M12',
       'column-empty',
       `There is no ${TARGET_NAMES[target]} left on the table to trade ${SETS[shape.set]}s for.`,
+      { target: TARGET_NAMES[target] as string, set: SETS[shape.set] as string },
     );
   }
   if (takeBonus) {

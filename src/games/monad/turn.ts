@@ -31,11 +31,12 @@ export function blockedEnding(state: MonadState, passRun: readonly number[]): Mo
     : [];
 }
 
-const wholeTurnOnly = (action: string): Decision<MonadFact> =>
+const wholeTurnOnly = (action: 'draw' | 'flip' | 'pass'): Decision<MonadFact> =>
   violation(
     'M9',
     'whole-turn-only',
     `You have made a transaction this turn, so you cannot ${action}: end your turn instead.`,
+    { action },
   );
 
 export function decideDraw(state: MonadState, seat: number): Decision<MonadFact> {
@@ -47,6 +48,7 @@ export function decideDraw(state: MonadState, seat: number): Decision<MonadFact>
       state.discard.length > 0
         ? 'There is no drawing deck: flip the discard pile instead.'
         : 'There is no drawing deck to draw from.',
+      { discard: state.discard.length > 0 ? 'some' : 'none' },
     );
   }
   return accept<MonadFact>(
@@ -78,15 +80,22 @@ export function forcedBuy(state: MonadState, hand: readonly number[]): number | 
   return null;
 }
 
-/** M18: why the seat may not pass now, as a sentence, or null when it may. */
-export function passRefusal(state: MonadState, seat: number): string | null {
+/** M18: why the seat may not pass now (what it can still do, with a sentence), or null when it may. */
+export function passRefusal(
+  state: MonadState,
+  seat: number,
+): { readonly sentence: string; readonly params: Readonly<Record<string, string>> } | null {
   const hand = (state.seats[seat] as SeatState).hand;
-  if (anyTrade(state, seat)) return 'You can still trade.';
-  if (state.deck !== null) return 'You can still draw.';
-  if (state.discard.length > 0) return 'You can still flip the discard pile.';
+  if (anyTrade(state, seat)) return { sentence: 'You can still trade.', params: { can: 'trade' } };
+  if (state.deck !== null) return { sentence: 'You can still draw.', params: { can: 'draw' } };
+  if (state.discard.length > 0) return { sentence: 'You can still flip the discard pile.', params: { can: 'flip' } };
   const target = forcedBuy(state, hand);
   if (target !== null) {
-    return `You can still buy the ${TARGET_NAMES[target]} with two ${SETS[target - 1]}s and enough lower cards.`;
+    const [name, below] = [TARGET_NAMES[target] as string, SETS[target - 1] as string];
+    return {
+      sentence: `You can still buy the ${name} with two ${below}s and enough lower cards.`,
+      params: { can: 'buy', target: name, set: below },
+    };
   }
   return null;
 }
@@ -107,7 +116,12 @@ export function decidePass(state: MonadState, seat: number): Decision<MonadFact>
   if (state.turn.transactions > 0) return wholeTurnOnly('pass');
   const refusal = passRefusal(state, seat);
   if (refusal !== null)
-    return violation('M18', 'pass-not-allowed', `You may pass only when you can do nothing else. ${refusal}`);
+    return violation(
+      'M18',
+      'pass-not-allowed',
+      `You may pass only when you can do nothing else. ${refusal.sentence}`,
+      refusal.params,
+    );
   const hand = handCards((state.seats[seat] as SeatState).hand);
   return accept<MonadFact>({ type: 'passed', seat, hand }, ...closeTurn(state, seat, [...state.passRun, seat]));
 }

@@ -18,7 +18,12 @@ import { MONEY, OPTIONS } from './vocabulary.js';
 import type { Decision, Rng, RuleViolation, Seat } from '../../engine/index.js';
 import { accept } from '../../engine/index.js';
 
-const violation = (rule: string, message: string): RuleViolation => ({ code: `monte-carlo/${rule}`, message });
+/** `params`: the values the sentence names, raw, for messages.ts to say it in French and German. */
+const violation = (
+  rule: string,
+  message: string,
+  params: Readonly<Record<string, string | number>> = {},
+): RuleViolation => ({ code: `monte-carlo/${rule}`, message, params });
 
 /** What to say when a move of the wrong kind arrives: the decision the table waits for. */
 function waitingFor(state: State): RuleViolation {
@@ -64,14 +69,19 @@ function amountProblem(amount: number): RuleViolation | null {
 function movePawnProblem(state: State, seat: Seat, id: number): RuleViolation | null {
   const pawn = state.pawns[id];
   const { colour, die } = state.turn;
-  if (!pawn || pawn.seat !== seat) return violation('C6-not-your-pawn', `Pawn ${id} is not one of yours.`);
+  if (!pawn || pawn.seat !== seat)
+    return violation('C6-not-your-pawn', `Pawn ${id} is not one of yours.`, { pawn: id });
   if (colour !== null && pawn.colour !== colour)
-    return violation('C8-named-colour', `Move a ${colour} pawn: that is the colour you named.`);
-  if (isHome(state, pawn)) return violation('C9-pawn-home', `Pawn ${id} is home and leaves the track.`);
+    return violation('C8-named-colour', `Move a ${colour} pawn: that is the colour you named.`, { colour });
+  if (isHome(state, pawn)) return violation('C9-pawn-home', `Pawn ${id} is home and leaves the track.`, { pawn: id });
   if (die !== null && !canMove(state, id, die)) {
     return isBlocked(state, id)
-      ? violation('C10-blocked-needs-1-2-3', `Pawn ${id} is blocked under an opponent: it leaves only on a 1, 2 or 3.`)
-      : violation('C11-bank-needs-1-2-3', `Pawn ${id} is in a bank: it leaves only on a 1, 2 or 3.`);
+      ? violation(
+          'C10-blocked-needs-1-2-3',
+          `Pawn ${id} is blocked under an opponent: it leaves only on a 1, 2 or 3.`,
+          { pawn: id },
+        )
+      : violation('C11-bank-needs-1-2-3', `Pawn ${id} is in a bank: it leaves only on a 1, 2 or 3.`, { pawn: id });
   }
   return null;
 }
@@ -95,9 +105,11 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
   switch (move.type) {
     case 'name_colour':
       if (!state.seats[seat]?.colours.includes(move.colour))
-        return violation('C8-not-your-colour', `You do not play ${move.colour}.`);
+        return violation('C8-not-your-colour', `You do not play ${move.colour}.`, { colour: move.colour });
       if (!nameableColours(state, seat).includes(move.colour)) {
-        return violation('C8-colour-all-home', `Every ${move.colour} pawn is home: name your other colour.`);
+        return violation('C8-colour-all-home', `Every ${move.colour} pawn is home: name your other colour.`, {
+          colour: move.colour,
+        });
       }
       return null;
     case 'roll':
@@ -122,19 +134,25 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
     case 'call_poker':
       return step.type === 'poker_call' && step.targets.includes(move.pawn)
         ? null
-        : violation('C17-not-a-target', `Pawn ${move.pawn} is not an opponent pawn you may challenge in your stack.`);
+        : violation('C17-not-a-target', `Pawn ${move.pawn} is not an opponent pawn you may challenge in your stack.`, {
+            pawn: move.pawn,
+          });
     case 'pledge':
       return (
         amountProblem(move.amount) ??
         (move.amount > pledgeMax(state, seat)
-          ? violation('C19-pledge-too-high', `You can pledge at most $${pledgeMax(state, seat)}.`)
+          ? violation('C19-pledge-too-high', `You can pledge at most $${pledgeMax(state, seat)}.`, {
+              max: pledgeMax(state, seat),
+            })
           : null)
       );
     case 'stake': {
       const cap = duel ? stakeCap(state, duel) : 0;
       if (amountProblem(move.amount)) return amountProblem(move.amount);
       if (move.amount < MONEY.unit) return violation('C17-stake-too-low', 'The stake is at least $10,000.');
-      return move.amount > cap ? violation('C17-stake-too-high', `The stake is at most $${cap} here.`) : null;
+      return move.amount > cap
+        ? violation('C17-stake-too-high', `The stake is at most $${cap} here.`, { max: cap })
+        : null;
     }
     case 'throw':
       return throwProblem(state, move.dice);
@@ -146,6 +164,7 @@ function problem(state: State, seat: Seat, move: Move): RuleViolation | null {
         : violation(
             'C16-not-a-ruined-pawn',
             `Pawn ${move.pawn} cannot be sent back for this ruin: choose one of ${ruinChoices(state).join(', ')}.`,
+            { pawn: move.pawn, choices: ruinChoices(state).join(', ') },
           );
     default: {
       const unknown: never = move;
@@ -197,7 +216,9 @@ export function decide(state: State, seat: Seat, move: Move, rng: Rng): Decision
   if (!actors.includes(seat)) {
     return {
       ok: false,
-      violation: violation('C2-not-your-turn', `It is not your turn: seat ${actors.join(', ')} is to act.`),
+      violation: violation('C2-not-your-turn', `It is not your turn: seat ${actors.join(', ')} is to act.`, {
+        seats: actors.join(', '),
+      }),
     };
   }
   if (!expectedMoves(state).includes(move.type)) return { ok: false, violation: waitingFor(state) };

@@ -16,6 +16,7 @@ import { initialState } from './state.js';
 import { redact, view } from './view.js';
 import type { Decision, Game, GameConfig } from '../../engine/index.js';
 import { accept, reject, shuffled } from '../../engine/index.js';
+import { messages } from './messages.js';
 
 export interface MonteCarloTypes {
   options: MonteCarloOptions;
@@ -33,7 +34,7 @@ const MAX_PLAYERS = 4;
 /** C2 and C3: the player count and the board, checked before any fact. */
 function configProblem(config: GameConfig<MonteCarloOptions>): Decision<Fact> | null {
   if (!Number.isInteger(config.players) || config.players < MIN_PLAYERS || config.players > MAX_PLAYERS) {
-    return reject('monte-carlo/C2-players', 'Monte Carlo Gamble is played by 2 to 4 players.');
+    return reject('monte-carlo/C2-players', 'Monte Carlo Gamble is played by 2 to 4 players.', {});
   }
   const board = boardProblem(config.options.board ?? DEFAULT_SQUARES);
   return board === null ? null : reject('monte-carlo/C3-invalid-board', board);
@@ -44,6 +45,7 @@ export const monteCarlo: Game<MonteCarloTypes> = {
   title: 'Monte Carlo Gamble',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  messages,
   stateVersion: 1,
   schemas: {
     options: optionsSchema,

@@ -20,10 +20,10 @@ const noRandomness: Rng = {
 };
 
 export function resign(state: State, seat: Seat): Decision<Fact> {
-  if (state.ended) return reject('monte-carlo/C20-game-over', 'The game is over.');
-  if (state.step.type === 'setup') return reject('monte-carlo/C2-not-started', 'The table is not set yet.');
+  if (state.ended) return reject('monte-carlo/C20-game-over', 'The game is over.', {});
+  if (state.step.type === 'setup') return reject('monte-carlo/C2-not-started', 'The table is not set yet.', {});
   if (!isActive(state, seat))
-    return reject('monte-carlo/C21-not-playing', `Seat ${seat} is not playing at this table.`);
+    return reject('monte-carlo/C21-not-playing', `Seat ${seat} is not playing at this table.`, { seat });
   const draft = new Draft(state, noRandomness);
   draft.emit({ type: 'resigned', seat });
   const left = activeSeats(draft.state);

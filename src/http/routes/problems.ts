@@ -1,6 +1,8 @@
 // What a problem's `type` URI leads to, and the rule books: `/problems/<code>` explains one of the server's
 // codes, `/problems/<game>/<rule>` quotes the rule a refused move breaks, `/rules/<game>` is the whole book.
 // Each page is written as markdown and sent as HTML, or as the markdown itself to `Accept: text/markdown`.
+// `?lang=fr|de` gives the rule book and a rule's page in French or German (English without it, so that a
+// page's address says its language and caches need not vary).
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { Refusal } from '../../service/refusal.js';
@@ -9,14 +11,40 @@ import { renderMarkdown, type Library } from '../rule-docs/library.js';
 import { page, pagePolicy } from '../rule-docs/pages.js';
 import { ruleIdOf } from '../rule-docs/rule-book.js';
 import { RULE, serverProblem } from '../problem.js';
+import { isLanguage, type Language } from '../i18n/accept-language.js';
+import { TITLES } from '../i18n/titles.js';
 
-function send(req: Request, res: Response, title: string, markdown: string, html = renderMarkdown(markdown)): void {
+function send(
+  req: Request,
+  res: Response,
+  title: string,
+  markdown: string,
+  html = renderMarkdown(markdown),
+  language: Language = 'en',
+): void {
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.setHeader('Vary', 'Accept');
+  res.setHeader('Content-Language', language);
   if (req.accepts(['text/html', 'text/markdown']) === 'text/markdown')
     res.type('text/markdown; charset=utf-8').send(markdown);
-  else res.type('text/html; charset=utf-8').send(page(title, html));
+  else res.type('text/html; charset=utf-8').send(page(title, html, language));
 }
+
+/** The `lang` query: en, fr or de; English without it. */
+function languageOf(req: Request): Language {
+  const lang = req.query.lang;
+  if (lang === undefined) return 'en';
+  if (typeof lang === 'string' && isLanguage(lang)) return lang;
+  throw Refusal.of('invalid-request', 'The query parameter lang is one of en, fr and de.', {
+    errors: [{ path: 'lang', message: 'one of en, fr, de' }],
+  });
+}
+
+/** The words around a quoted rule, per language. */
+const RULE_PAGE: Readonly<Record<Exclude<Language, 'en'>, { readonly rule: string; readonly book: string }>> = {
+  fr: { rule: 'Règle', book: 'Dans le livre de règles complet\u00a0:' },
+  de: { rule: 'Regel', book: 'Im ganzen Regelbuch:' },
+};
 
 const unknownCode = (code: string): ServerRefusal =>
   refuse('problem-code-not-found', `"${code}" is not a problem code of this server nor a rule of a game it serves.`);
@@ -38,24 +66,39 @@ export function problemsRouter(library: Library): Router {
 
   router.get('/problems/:game/:rule', (req, res) => {
     const code = `${req.params.game}/${req.params.rule}`;
-    const book = library.book(req.params.game);
+    const language = languageOf(req);
+    const book = library.book(req.params.game, language);
     const id = ruleIdOf(req.params.rule);
-    const text = book && id ? library.rule(book.game, id) : null;
+    const text = book && id ? library.rule(book.game, id, book.language) : null;
     if (!book || !id || text === null) throw unknownCode(code);
+    if (book.language === 'en') {
+      send(
+        req,
+        res,
+        code,
+        `# ${code}\n\n**${RULE.status} — ${RULE.title}.** ${RULE.advice}\n\n## Rule ${id}\n\n${text}\n\n` +
+          `In the whole rule book: [${book.title}, ${id}](/rules/${book.game}#${id}).\n`,
+      );
+      return;
+    }
+    const words = RULE_PAGE[book.language];
     send(
       req,
       res,
       code,
-      `# ${code}\n\n**${RULE.status} — ${RULE.title}.** ${RULE.advice}\n\n## Rule ${id}\n\n${text}\n\n` +
-        `In the whole rule book: [${book.title}, ${id}](/rules/${book.game}#${id}).\n`,
+      `# ${code}\n\n**${RULE.status} — ${TITLES[book.language].rule}.**\n\n## ${words.rule} ${id}\n\n${text}\n\n` +
+        `${words.book} [${book.title}, ${id}](/rules/${book.game}?lang=${book.language}#${id}).\n`,
+      undefined,
+      book.language,
     );
   });
 
   router.get('/rules/:game', (req, res) => {
+    const language = languageOf(req);
     const book =
-      library.book(req.params.game) ??
+      library.book(req.params.game, language) ??
       raise(Refusal.of('game-not-found', `This server has no rule book for a game called "${req.params.game}".`));
-    send(req, res, book.title, book.markdown, book.html);
+    send(req, res, book.title, book.markdown, book.html, book.language);
   });
   return router;
 }

@@ -18,6 +18,20 @@ const page = (description: string, html: string, markdown: string) => ({
 
 const negotiation = 'HTML by default; the markdown itself with `Accept: text/markdown`.';
 
+/** `?lang=`: the rule book's language (each translation keeps the English book's rule ids). */
+const lang = z.object({
+  lang: z
+    .enum(['en', 'fr', 'de'])
+    .optional()
+    .openapi({
+      param: {
+        description:
+          'The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.',
+        example: 'fr',
+      },
+    }),
+});
+
 export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string[]]): void {
   api.op({
     method: 'get',
@@ -61,6 +75,7 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
           },
         }),
       }),
+      query: lang,
     },
     responses: {
       200: page(
@@ -78,11 +93,12 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     tag: 'Documentation',
     access: 'public',
     summary: "Read a game's rule book",
-    description: `The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). ${negotiation}`,
+    description: `The whole rule book the game is played by (docs/rules/<game>.md, or <game>.fr.md and <game>.de.md with \`lang\`); each rule's item carries its id as an anchor (#M18). ${negotiation}`,
     request: {
       params: z.object({
         game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }),
       }),
+      query: lang,
     },
     responses: {
       200: page(

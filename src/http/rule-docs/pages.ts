@@ -17,10 +17,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text for HTML content or a quoted attribute. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, c => ESCAPES[c] ?? c);
 
-/** A whole page; `body` is HTML already. */
-export function page(title: string, body: string): string {
+/** A whole page in `language`; `body` is HTML already. */
+export function page(title: string, body: string, language = 'en'): string {
   return (
-    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html>\n<html lang="${escapeHtml(language)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>\n<body>\n${body}\n</body></html>\n`
   );

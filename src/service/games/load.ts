@@ -49,7 +49,8 @@ export function foldEntries(loaded: LoadedGame, entries: readonly LogEntry[]): L
   return { ...loaded, state, version, updatedAt, table };
 }
 
-const notFound = (id: string): Refusal => Refusal.of('game-not-found', `There is no game ${id}.`);
+const notFound = (id: string): Refusal =>
+  Refusal.of('game-not-found', `There is no game ${id}.`).saying('game-not-found', { game: id });
 
 /** Whether entries change who sits where, so that the seats must be read again. */
 const seatsChanged = (entries: readonly LogEntry[]): boolean =>

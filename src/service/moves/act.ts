@@ -151,14 +151,17 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
     throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
       currentVersion: loaded.version,
-    });
+    }).saying('version-conflict', { version: loaded.version, expected: request.expectedVersion });
   }
   requirePlaying(loaded, command.kind);
   // Time is read once: a move is appended at the instant it was found in time, so it is either before the
   // deadline (accepted) or after it (refused, with the timeout recorded), never both.
   const now = deps.now();
   if (loaded.table.clock?.timedOut.includes(seat)) {
-    throw Refusal.of('time-out', `Seat ${seat} ran out of time in game ${request.gameId}: its timeout resigned it.`);
+    throw Refusal.of(
+      'time-out',
+      `Seat ${seat} ran out of time in game ${request.gameId}: its timeout resigned it.`,
+    ).saying('time-out', { seat, game: request.gameId });
   }
   if (isDue(loaded, now)) return { due: true };
   const decision = decideFor(loaded, seat, command);

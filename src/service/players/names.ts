@@ -21,7 +21,7 @@ export function checkName(name: string, path = 'name'): string {
   if (trimmed.length < 1 || [...trimmed].length > MAX_NAME || /\p{C}/u.test(trimmed)) {
     throw Refusal.of('invalid-request', `A name is 1 to ${MAX_NAME} printable characters.`, {
       errors: [{ path, message: `1 to ${MAX_NAME} printable characters` }],
-    });
+    }).saying('invalid-request/name', { max: MAX_NAME });
   }
   const blank = BLANK_LETTERS.exec(trimmed)?.[0];
   if (blank !== undefined || !VISIBLE.test(trimmed)) {

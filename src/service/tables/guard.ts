@@ -10,10 +10,13 @@ export function requirePlaying(loaded: Pick<LoadedGame, 'table' | 'record'>, wha
     throw Refusal.of(
       'not-started',
       `Game ${loaded.record.id} is waiting for people to take its open seats; nobody may ${what} yet.${hint}`,
-    );
+    ).saying('not-started', { game: loaded.record.id, what });
   }
   if (loaded.table.phase === 'cancelled')
-    throw Refusal.of('game-cancelled', `Game ${loaded.record.id} was cancelled before it started.`);
+    throw Refusal.of('game-cancelled', `Game ${loaded.record.id} was cancelled before it started.`).saying(
+      'game-cancelled',
+      { game: loaded.record.id },
+    );
 }
 
 /** Join, leave and cancel are for tables still waiting for people. */

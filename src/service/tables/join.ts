@@ -45,7 +45,11 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
         `This invitation code opens no${request.seat === undefined ? '' : ` seat ${request.seat} of`} seat at game ${loaded.record.id}.`,
       );
     }
-    if (!isFree(invited)) throw Refusal.of('seat-taken', `Seat ${invited.seat} of game ${loaded.record.id} is taken.`);
+    if (!isFree(invited))
+      throw Refusal.of('seat-taken', `Seat ${invited.seat} of game ${loaded.record.id} is taken.`).saying(
+        'seat-taken',
+        { seat: invited.seat, game: loaded.record.id },
+      );
     return invited.seat;
   }
   if (loaded.record.table?.listed !== true) {
@@ -67,7 +71,10 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
     return request.seat;
   }
   const first = open[0];
-  if (first === undefined) throw Refusal.of('seat-taken', `Game ${loaded.record.id} has no open seat left.`);
+  if (first === undefined)
+    throw Refusal.of('seat-taken', `Game ${loaded.record.id} has no open seat left.`).saying('seat-taken/none-left', {
+      game: loaded.record.id,
+    });
   return first.seat;
 }
 
@@ -83,7 +90,10 @@ export async function seatPerson(
   // The join entry first: its primary key decides a race for this table before any seat row changes.
   let next = await appendTableEntry(deps, tx, loaded, { type: 'joined', seat, name: sitter.name }, seat, async () => {
     if (!(await takeSeat(tx, loaded.record.id, seat, { tokenHash: sha256Hex(token), ...sitter }))) {
-      throw Refusal.of('seat-taken', `Seat ${seat} of game ${loaded.record.id} is taken.`);
+      throw Refusal.of('seat-taken', `Seat ${seat} of game ${loaded.record.id} is taken.`).saying('seat-taken', {
+        seat,
+        game: loaded.record.id,
+      });
     }
   });
   if (next.seats.every(s => !isFree(s))) {
@@ -109,7 +119,10 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
     const loaded = await loadGame(deps, tx, request.gameId);
     // Whoever lost the race for the last seat finds the table started: for them, the seat is taken.
     if (loaded.table.phase === 'playing' && loaded.record.table?.waiting === true) {
-      throw Refusal.of('seat-taken', `Every seat of game ${loaded.record.id} is taken: it has started.`);
+      throw Refusal.of('seat-taken', `Every seat of game ${loaded.record.id} is taken: it has started.`).saying(
+        'seat-taken/started',
+        { game: loaded.record.id },
+      );
     }
     requireBeforeJoiningCloses(loaded, deps.now());
     requireWaiting(loaded, 'join');
@@ -118,7 +131,7 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
       throw Refusal.of(
         'already-seated',
         `You already sit at game ${loaded.record.id}; a player holds at most one seat per game.`,
-      );
+      ).saying('already-seated', { game: loaded.record.id });
     }
     const seated = await seatPerson(deps, tx, loaded, seat, {
       playerId: player?.id ?? null,

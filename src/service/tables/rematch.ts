@@ -78,7 +78,10 @@ export async function rematch(deps: Deps, gameId: string, credential: string | u
     const old = await loadGame(deps, tx, gameId);
     const caller = await seatOf(tx, old, credential);
     if (statusOf(old) !== 'finished')
-      throw Refusal.of('not-finished', `Game ${gameId} is ${statusOf(old)}: a rematch is offered once it is finished.`);
+      throw Refusal.of(
+        'not-finished',
+        `Game ${gameId} is ${statusOf(old)}: a rematch is offered once it is finished.`,
+      ).saying('not-finished', { game: gameId, status: statusOf(old) });
     const seat = (caller + 1) % old.record.players;
     if (old.table.rematch === null) return { seat, ...(await openRematch(deps, tx, old, caller)) };
     const fresh = await loadGame(deps, tx, old.table.rematch);

@@ -62,11 +62,15 @@ export interface Person {
   readonly page: Page;
 }
 
-/** A person in a browser of their own (their own localStorage), on a phone (360 px) or a desktop. */
-export async function person(world: World, name: string, width: 360 | 1280 = 1280): Promise<Person> {
+/**
+ * A person in a browser of their own (their own localStorage), on a phone (360 px) or a desktop, whose
+ * browser prefers `locale` (navigator.languages and Accept-Language; Chromium's own default otherwise).
+ */
+export async function person(world: World, name: string, width: 360 | 1280 = 1280, locale?: string): Promise<Person> {
   const context = await world.browser.newContext({
     viewport: { width, height: width === 360 ? 800 : 900 },
     baseURL: world.server.base,
+    ...(locale === undefined ? {} : { locale }),
   });
   const page = await context.newPage();
   page.on('console', message => {

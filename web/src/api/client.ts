@@ -5,6 +5,7 @@
 // an ApiError carrying the server's problem (its code and the sentence a person can act on).
 import { createApi, type Api } from '../../../src/client/api';
 import { followGame, followStream } from '../../../src/client/events';
+import { language, t } from '../i18n/i18n';
 import type { CreateGameBody, Game, GameEvent, PlayerEvent, Problem, Schemas } from './types';
 
 export class ApiError extends Error {
@@ -22,9 +23,12 @@ export class ApiError extends Error {
 
 const origin = (): string => globalThis.location?.origin ?? 'http://localhost';
 
-/** A client that sends the key (a player key or a seat token) as its bearer, or nothing. */
+/**
+ * A client that sends the key (a player key or a seat token) as its bearer, or nothing, and the page's
+ * language as Accept-Language, so that a refusal's title and sentence come in it.
+ */
 export const clientFor = (key?: string): Api =>
-  createApi({ baseUrl: origin(), ...(key === undefined ? {} : { token: key }) });
+  createApi({ baseUrl: origin(), language: language(), ...(key === undefined ? {} : { token: key }) });
 
 interface Answer<T> {
   readonly data?: T;
@@ -40,10 +44,10 @@ export async function unwrap<T>(request: Promise<Answer<T>>): Promise<T> {
   } catch (error) {
     throw new ApiError(0, {
       type: 'about:blank',
-      title: 'The server cannot be reached',
+      title: t('client.unreachable'),
       status: 0,
       code: 'network-error',
-      detail: `The server did not answer (${error instanceof Error ? error.message : String(error)}). Check your connection and try again.`,
+      detail: t('client.noAnswer', { reason: error instanceof Error ? error.message : String(error) }),
     } as Problem);
   }
   if (answer.response.ok && answer.data !== undefined) return answer.data;
@@ -55,7 +59,7 @@ export async function unwrap<T>(request: Promise<Answer<T>>): Promise<T> {
         title: answer.response.statusText,
         status: answer.response.status,
         code: 'http-error',
-        detail: `The server answered ${answer.response.status}.`,
+        detail: t('client.answered', { status: answer.response.status }),
       } as Problem);
   throw new ApiError(answer.response.status, problem);
 }
@@ -162,6 +166,7 @@ export const followEvents = (
   followGame({
     baseUrl: origin(),
     gameId: id,
+    language: language(),
     lastEventId: after,
     signal,
     ...(key === undefined ? {} : { token: key }),
@@ -170,4 +175,4 @@ export const followEvents = (
 
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
-  followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal });
+  followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal, language: language() });

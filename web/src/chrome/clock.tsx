@@ -2,6 +2,7 @@
 // a countdown to their deadline (the server enforces it; this only shows it).
 import type { Clock } from '../api/types';
 import type { SeatNames } from '../games/contract';
+import { t } from '../i18n/i18n';
 import { formatDuration } from './time';
 import { useNow } from './use-now';
 
@@ -11,18 +12,21 @@ export function ClockPanel({ clock, names }: { readonly clock: Clock | null; rea
   if (clock === null) return null;
   const kind =
     clock.kind === 'per-turn'
-      ? `${formatDuration((clock.perTurnSeconds ?? 0) * 1000)} per turn`
-      : `${formatDuration((clock.initialSeconds ?? 0) * 1000)} + ${clock.incrementSeconds ?? 0} s a turn`;
+      ? t('clock.perTurn', { time: formatDuration((clock.perTurnSeconds ?? 0) * 1000) })
+      : t('clock.fischer', {
+          time: formatDuration((clock.initialSeconds ?? 0) * 1000),
+          increment: clock.incrementSeconds ?? 0,
+        });
   return (
-    <section class="clock" aria-label="Clock" data-testid="clock">
-      <h2>Clock · {kind}</h2>
+    <section class="clock" aria-label={t('clock.label')} data-testid="clock">
+      <h2>{t('clock.heading', { kind })}</h2>
       <ul>
         {clock.seats.map(s => {
           const left = s.deadline === null ? s.remainingMs : Date.parse(s.deadline) - now;
           return (
             <li key={s.seat} class={s.deadline !== null ? 'running' : undefined}>
-              {names(s.seat)}: <time>{formatDuration(left)}</time>
-              {s.deadline !== null ? <span class="muted"> (running)</span> : null}
+              {t('clock.seat', { name: names(s.seat) })} <time>{formatDuration(left)}</time>
+              {s.deadline !== null ? <span class="muted"> {t('clock.running')}</span> : null}
             </li>
           );
         })}

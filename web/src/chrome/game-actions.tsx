@@ -3,6 +3,7 @@
 import { cancelGame, joinGame, leaveGame, rematch, resign } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
+import { t } from '../i18n/i18n';
 import { href, navigate } from '../router';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
@@ -26,24 +27,24 @@ export function GameActions({ game, identity, onChanged }: Props) {
   const openSeat = game.table.seats.some(s => s.state === 'open');
   const toRematch = (answer: unknown) => navigate({ page: 'game', id: (answer as { game: Game }).game.id, at: null });
   return (
-    <section class="game-actions" aria-label="Table actions">
+    <section class="game-actions" aria-label={t('actions.label')}>
       {game.status === 'waiting' && !seated && key !== undefined && game.table.listed && openSeat ? (
         <button type="button" disabled={busy} onClick={() => act(() => joinGame(game.id, key, {}))}>
-          Take a seat
+          {t('actions.takeSeat')}
         </button>
       ) : null}
       {game.status === 'waiting' && seated ? (
         <>
           <button type="button" class="secondary" disabled={busy} onClick={() => act(() => leaveGame(game.id, key))}>
-            Leave the table
+            {t('actions.leave')}
           </button>
           <button
             type="button"
             class="danger"
             disabled={busy}
-            onClick={() => confirm('Cancel this table for everyone?') && act(() => cancelGame(game.id, key))}
+            onClick={() => confirm(t('actions.cancelConfirm')) && act(() => cancelGame(game.id, key))}
           >
-            Cancel the table
+            {t('actions.cancel')}
           </button>
         </>
       ) : null}
@@ -52,9 +53,9 @@ export function GameActions({ game, identity, onChanged }: Props) {
           type="button"
           class="danger"
           disabled={busy}
-          onClick={() => confirm('Resign this game?') && act(() => resign(game.id, key, game.version))}
+          onClick={() => confirm(t('actions.resignConfirm')) && act(() => resign(game.id, key, game.version))}
         >
-          Resign
+          {t('actions.resign')}
         </button>
       ) : null}
       {game.status === 'finished' && seated ? (
@@ -64,12 +65,12 @@ export function GameActions({ game, identity, onChanged }: Props) {
           data-testid="rematch"
           onClick={() => act(() => rematch(game.id, key), toRematch)}
         >
-          {game.table.rematch ? 'Take your seat in the rematch' : 'Rematch'}
+          {game.table.rematch ? t('actions.rematchSeat') : t('actions.rematch')}
         </button>
       ) : null}
       {game.table.rematch && !seated ? (
         <a class="button secondary" href={href({ page: 'game', id: game.table.rematch, at: null })}>
-          Watch the rematch
+          {t('actions.watchRematch')}
         </a>
       ) : null}
       {game.version > 0 ? (
@@ -78,7 +79,7 @@ export function GameActions({ game, identity, onChanged }: Props) {
           data-testid="history-link"
           href={href({ page: 'game', id: game.id, at: game.status === 'finished' ? 0 : game.version })}
         >
-          Step through the game
+          {t('actions.history')}
         </a>
       ) : null}
       <ProblemNote error={error} onDismiss={() => setError(null)} />

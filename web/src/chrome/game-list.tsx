@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { GameSummary } from '../api/types';
 import { uiFor } from '../games/registry';
+import { formatList, t } from '../i18n/i18n';
 import { href } from '../router';
 import { tableLine } from './seats';
 import { untilDeadline } from './time';
@@ -22,7 +23,7 @@ export function GameList({ games, empty, action, testid }: Props) {
       {games.map(game => (
         <li key={game.id} data-game-id={game.id}>
           <a href={href({ page: 'game', id: game.id, at: null })}>
-            <strong>{uiFor(game.game).title}</strong> — {tableLine(game.table.seats)}
+            <strong>{uiFor(game.game).title()}</strong> — {tableLine(game.table.seats)}
           </a>
           <span class="muted"> {describeState(game)}</span>
           {game.deadline !== null ? <span class="deadline"> · {untilDeadline(game.deadline, now)}</span> : null}
@@ -37,15 +38,15 @@ function describeState(game: GameSummary): string {
   const seat = game.seat;
   switch (game.status) {
     case 'waiting':
-      return '· waiting for players';
+      return t('list.waiting');
     case 'active':
       return seat !== undefined && game.toAct.includes(seat)
-        ? '· your turn'
-        : `· seat ${game.toAct.join(' and ')} to play`;
+        ? t('list.yourTurn')
+        : t('list.toPlay', { seats: formatList(game.toAct.map(String)), n: game.toAct.length });
     case 'finished':
-      return seat !== undefined && game.outcome?.winners.includes(seat) ? '· you won' : '· finished';
+      return seat !== undefined && game.outcome?.winners.includes(seat) ? t('list.youWon') : t('list.finished');
     case 'cancelled':
-      return '· cancelled';
+      return t('list.cancelled');
     default:
       return game.status satisfies never;
   }

@@ -4,6 +4,7 @@
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { uiFor } from '../games/registry';
+import { t } from '../i18n/i18n';
 import { ClockPanel } from './clock';
 import { GameActions } from './game-actions';
 import { HistoryView } from './history';
@@ -29,7 +30,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
   const live = useGame(id, identity?.key);
   const { game } = live;
   if (game === null) {
-    return live.error !== null ? <ProblemNote error={live.error} /> : <p aria-busy="true">Loading the table…</p>;
+    return live.error !== null ? <ProblemNote error={live.error} /> : <p aria-busy="true">{t('game.loading')}</p>;
   }
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
@@ -38,26 +39,27 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
   return (
     <article class={`game game-${game.game}`} data-game-id={game.id} data-seat={game.seat ?? 'spectator'}>
       <header class="game-head">
-        <h1>{ui.title}</h1>
+        <h1>{ui.title()}</h1>
         <StatusLine game={game} names={names} />
         <p class="muted">
-          {game.seat === null ? 'You are watching.' : `You play seat ${game.seat}.`} {liveness(game.status, live.live)}
-          {game.seeded ? ' The creator chose the seed of this game.' : ''}
+          {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: game.seat })}{' '}
+          {liveness(game.status, live.live)}
+          {game.seeded ? ` ${t('game.seeded')}` : ''}
         </p>
       </header>
       {game.status === 'waiting' ? <InvitePanel gameId={game.id} seats={game.table.seats} /> : null}
       <ClockPanel clock={game.clock} names={names} />
       <ProblemNote error={live.error} onDismiss={live.dismiss} />
-      <section class="table-area" aria-label="The table">
+      <section class="table-area" aria-label={t('game.table')}>
         <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={last} />
       </section>
       {myTurn ? (
-        <section class="moves" aria-label="Your moves" data-testid="legal-moves" aria-busy={live.busy}>
-          <h2>Your move</h2>
+        <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" aria-busy={live.busy}>
+          <h2>{t('game.yourMove')}</h2>
           <ui.Moves view={game.view} moves={live.legal} onMove={live.move} busy={live.busy} names={names} />
         </section>
       ) : (
-        <section class="moves" aria-label="Your moves" data-testid="legal-moves" hidden />
+        <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" hidden />
       )}
       <RecentMoves entries={live.entries} ui={ui} names={names} />
       <GameActions game={game as Game} identity={identity} onChanged={live.refresh} />
@@ -68,5 +70,5 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
 /** Whether new moves arrive by themselves: only a game that can still change has a stream to wait for. */
 function liveness(status: Game['status'], live: boolean): string {
   if (status === 'finished' || status === 'cancelled') return '';
-  return live ? 'New moves appear live.' : 'Connecting…';
+  return live ? t('game.live') : t('game.connecting');
 }

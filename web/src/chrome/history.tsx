@@ -6,6 +6,7 @@ import { getGame, readLog } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { Game, LogEntry } from '../api/types';
 import { uiFor } from '../games/registry';
+import { t } from '../i18n/i18n';
 import { href, navigate } from '../router';
 import { ProblemNote } from './problem';
 import { describeEntry } from './recent';
@@ -58,7 +59,7 @@ export function HistoryView({ identity, id, at }: Props) {
     );
   }, [game, at]);
   if (game === null || latest === null)
-    return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">Loading the game…</p>;
+    return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">{t('history.loading')}</p>;
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
   const entry = entries.get(at) ?? null;
@@ -66,49 +67,47 @@ export function HistoryView({ identity, id, at }: Props) {
   return (
     <article class={`game game-${game.game} history`} data-game-id={id}>
       <header class="game-head">
-        <h1>{ui.title}: the game step by step</h1>
+        <h1>{t('history.title', { game: ui.title() })}</h1>
         <StatusLine game={game} names={names} />
         <p>
-          <a href={href({ page: 'game', id, at: null })}>Back to the table as it is now</a>
+          <a href={href({ page: 'game', id, at: null })}>{t('history.back')}</a>
         </p>
       </header>
-      <nav class="stepper" aria-label="Step through the game" data-testid="history">
-        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First move">
+      <nav class="stepper" aria-label={t('history.nav')} data-testid="history">
+        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t('history.first')}>
           ⏮
         </button>
         <button
           type="button"
           onClick={() => go(at - 1)}
           disabled={at === 0}
-          aria-label="Previous move"
+          aria-label={t('history.previous')}
           data-testid="history-back"
         >
           ◀
         </button>
         <label>
-          <span class="visually-hidden">Move</span>
+          <span class="visually-hidden">{t('history.slider')}</span>
           <input type="range" min={0} max={latest} value={at} onChange={e => go(e.currentTarget.valueAsNumber)} />
         </label>
         <button
           type="button"
           onClick={() => go(at + 1)}
           disabled={at >= latest}
-          aria-label="Next move"
+          aria-label={t('history.next')}
           data-testid="history-forward"
         >
           ▶
         </button>
-        <button type="button" onClick={() => go(latest)} disabled={at >= latest} aria-label="Last move">
+        <button type="button" onClick={() => go(latest)} disabled={at >= latest} aria-label={t('history.last')}>
           ⏭
         </button>
-        <span>
-          Move {at} of {latest}
-        </span>
+        <span>{t('history.position', { at, latest })}</span>
       </nav>
       <p class="last-move" data-testid="history-entry">
         {entry === null ? '…' : describeEntry(entry, ui, names)}
       </p>
-      <section class="table-area" aria-label="The table">
+      <section class="table-area" aria-label={t('game.table')}>
         <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={entry} />
       </section>
       <ProblemNote error={error} />

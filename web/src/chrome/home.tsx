@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { followMe, myGames } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { GameSummary } from '../api/types';
+import { t } from '../i18n/i18n';
 import { GameList } from './game-list';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
@@ -24,8 +25,8 @@ export function Home({ identity, onIdentity }: Props) {
   if (identity === null) {
     return (
       <section>
-        <h1>Board games with friends, strangers and bots</h1>
-        <p>Play Monad (Sid Sackson, 1970) or Monte Carlo Gamble at your own pace: a move a minute or a move a day.</p>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.intro')}</p>
         <NameForm onIdentity={onIdentity} />
       </section>
     );
@@ -72,41 +73,34 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
   }, [identity.key]);
   return (
     <section>
-      <h1>Your games</h1>
+      <h1>{t('home.yourGames')}</h1>
       <p>
-        Signed in as <strong>{identity.name}</strong> on this device.{' '}
-        <button
-          type="button"
-          class="link"
-          onClick={() =>
-            confirm('Forget this player on this device? Its games stay, but only its key can play them.') &&
-            onIdentity(null)
-          }
-        >
-          Sign out
+        {t('home.signedIn', { name: identity.name })}{' '}
+        <button type="button" class="link" onClick={() => confirm(t('home.signOutConfirm')) && onIdentity(null)}>
+          {t('home.signOut')}
         </button>
       </p>
       <p>
         <a class="button" href="#/new">
-          New table
+          {t('layout.newTable')}
         </a>{' '}
         <a class="button secondary" href="#/lobby">
-          Find a table
+          {t('home.findTable')}
         </a>
       </p>
       <ProblemNote error={error} />
       {lists === null ? (
-        <p aria-busy="true">Loading your games…</p>
+        <p aria-busy="true">{t('home.loading')}</p>
       ) : (
         <>
-          <h2>Your turn</h2>
-          <GameList testid="awaiting-games" games={lists.awaiting} empty="No game is waiting for you." />
-          <h2>Waiting for players</h2>
-          <GameList testid="waiting-games" games={lists.waiting} empty="No table of yours is waiting for players." />
-          <h2>In play</h2>
-          <GameList testid="active-games" games={lists.active} empty="No other game in play." />
-          <h2>Finished</h2>
-          <GameList testid="finished-games" games={lists.finished} empty="No finished game yet." />
+          <h2>{t('home.yourTurn')}</h2>
+          <GameList testid="awaiting-games" games={lists.awaiting} empty={t('home.noneAwaiting')} />
+          <h2>{t('home.waiting')}</h2>
+          <GameList testid="waiting-games" games={lists.waiting} empty={t('home.noneWaiting')} />
+          <h2>{t('home.inPlay')}</h2>
+          <GameList testid="active-games" games={lists.active} empty={t('home.noneInPlay')} />
+          <h2>{t('home.finished')}</h2>
+          <GameList testid="finished-games" games={lists.finished} empty={t('home.noneFinished')} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { loadInvites } from '../api/identity';
 import type { TableSeat } from '../api/types';
+import { t } from '../i18n/i18n';
 import { inviteLink } from '../router';
 
 export function InvitePanel({ gameId, seats }: { readonly gameId: string; readonly seats: readonly TableSeat[] }) {
@@ -10,9 +11,9 @@ export function InvitePanel({ gameId, seats }: { readonly gameId: string; readon
   const invites = loadInvites(gameId).filter(i => open.has(i.seat));
   if (invites.length === 0) return null;
   return (
-    <section class="invites" aria-label="Invitations" data-testid="invites">
-      <h2>Invite people</h2>
-      <p>Send each link to one person: it seats them at the table. The game starts when every seat is taken.</p>
+    <section class="invites" aria-label={t('invites.label')} data-testid="invites">
+      <h2>{t('invites.title')}</h2>
+      <p>{t('invites.text')}</p>
       {invites.map(invite => (
         <InviteLink key={invite.seat} seat={invite.seat} link={inviteLink(location.origin, gameId, invite.code)} />
       ))}
@@ -35,11 +36,11 @@ function InviteLink({ seat, link }: { readonly seat: number; readonly link: stri
   return (
     <div class="invite">
       <label>
-        Seat {seat}
+        {t('invites.seat', { seat })}
         <input readOnly value={link} data-testid={`invite-${seat}`} onFocus={e => e.currentTarget.select()} />
       </label>
       <button type="button" onClick={copy}>
-        {copied ? 'Copied' : 'Copy link'}
+        {copied ? t('invites.copied') : t('invites.copy')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { ApiError, getGame, joinGame } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { uiFor } from '../games/registry';
+import { t } from '../i18n/i18n';
 import { navigate } from '../router';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
@@ -39,27 +40,31 @@ export function JoinPage({ identity, onIdentity, id, code }: Props) {
   };
   return (
     <section class="join" data-testid="join">
-      <h1>An invitation</h1>
+      <h1>{t('join.title')}</h1>
       {game === null ? (
         error === null ? (
-          <p aria-busy="true">Loading the table…</p>
+          <p aria-busy="true">{t('game.loading')}</p>
         ) : null
       ) : (
         <p>
-          A table of <strong>{uiFor(game.game).title}</strong> for {game.players}: {tableLine(game.table.seats)}.
-          {game.status !== 'waiting' ? ' It is no longer waiting for players; you may still watch it.' : ''}
+          {t('join.table', {
+            game: uiFor(game.game).title(),
+            players: game.players,
+            seats: tableLine(game.table.seats),
+          })}
+          {game.status !== 'waiting' ? ` ${t('join.started')}` : ''}
         </p>
       )}
       <ProblemNote error={error} />
       {identity === null ? (
-        <NameForm onIdentity={onIdentity} prompt="Pick a name to take your seat: the others see it at the table." />
+        <NameForm onIdentity={onIdentity} prompt={t('join.prompt')} />
       ) : game?.status === 'waiting' ? (
         <button type="button" disabled={busy} onClick={() => void join()} data-testid="join-button">
-          Take my seat as {identity.name}
+          {t('join.button', { name: identity.name })}
         </button>
       ) : null}
       <p>
-        <a href={`#/games/${id}`}>Watch the table</a>
+        <a href={`#/games/${id}`}>{t('join.watch')}</a>
       </p>
     </section>
   );

@@ -1,11 +1,16 @@
-// The frame of every page: a header with the places and who you are, and a skip link for keyboards.
+// The frame of every page: a header with the places, who you are and the language, and a skip link for
+// keyboards.
 import type { ComponentChildren } from 'preact';
 import type { Identity } from '../api/identity';
+import { t } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
 import type { Route } from '../router';
+import { LanguageSwitch } from './language-switch';
 
 interface Props {
   readonly identity: Identity | null;
   readonly route: Route;
+  readonly language: Language;
   readonly children: ComponentChildren;
 }
 
@@ -15,36 +20,39 @@ function skipToMain(event: Event) {
   document.getElementById('main')?.focus();
 }
 
-export function Layout({ identity, route, children }: Props) {
+export function Layout({ identity, route, language, children }: Props) {
   const current = (page: Route['page']) => (route.page === page ? 'page' : undefined);
   return (
     <>
       <a class="skip" href="#main" onClick={skipToMain}>
-        Skip to the content
+        {t('layout.skip')}
       </a>
       <header class="top">
         <a class="brand" href="#/">
-          Croupier
+          {t('layout.brand')}
         </a>
-        <nav aria-label="Main">
+        <nav aria-label={t('layout.nav')}>
           <a href="#/" aria-current={current('home')}>
-            My games
+            {t('layout.myGames')}
           </a>
           <a href="#/lobby" aria-current={current('lobby')}>
-            Lobby
+            {t('layout.lobby')}
           </a>
           <a href="#/new" aria-current={current('new')}>
-            New table
+            {t('layout.newTable')}
           </a>
         </nav>
-        <span class="who">{identity === null ? 'Not signed in' : `Playing as ${identity.name}`}</span>
+        <span class="who">
+          {identity === null ? t('layout.notSignedIn') : t('layout.playingAs', { name: identity.name })}
+        </span>
+        <LanguageSwitch language={language} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <footer class="bottom">
-        <a href="/docs">API</a> · <a href="/rules/monad">Monad rules</a> ·{' '}
-        <a href="/rules/monte-carlo">Monte Carlo Gamble rules</a>
+        <a href="/docs">{t('layout.api')}</a> · <a href={`/rules/monad?lang=${language}`}>{t('layout.monadRules')}</a> ·{' '}
+        <a href={`/rules/monte-carlo?lang=${language}`}>{t('layout.mcRules')}</a>
       </footer>
     </>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { gamesInPlay, joinGame, lobby } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { GameSummary } from '../api/types';
+import { t } from '../i18n/i18n';
 import { navigate } from '../router';
 import { GameList } from './game-list';
 import { NameForm } from './name-form';
@@ -40,34 +41,32 @@ export function Lobby({ identity, onIdentity }: Props) {
   };
   return (
     <section>
-      <h1>Lobby</h1>
+      <h1>{t('layout.lobby')}</h1>
       <p>
-        Tables open to anyone. Take a seat, or <a href="#/new">open a table of your own</a>.
+        {t('lobby.intro')} <a href="#/new">{t('lobby.openOwn')}</a>
       </p>
-      {identity === null ? <NameForm onIdentity={onIdentity} prompt="Pick a name to take a seat." /> : null}
+      {identity === null ? <NameForm onIdentity={onIdentity} prompt={t('lobby.prompt')} /> : null}
       <ProblemNote error={error} />
       <button type="button" class="secondary" onClick={() => void refresh()}>
-        Refresh
+        {t('lobby.refresh')}
       </button>
-      <h2>Waiting for players</h2>
+      <h2>{t('home.waiting')}</h2>
       {games === null ? (
-        <p aria-busy="true">Loading the tables…</p>
+        <p aria-busy="true">{t('lobby.loading')}</p>
       ) : (
         <GameList
           testid="lobby-games"
           games={games}
-          empty="No open table right now."
+          empty={t('lobby.noneOpen')}
           action={game => (
             <button type="button" disabled={identity === null || busy} onClick={() => void join(game)}>
-              Take a seat
+              {t('actions.takeSeat')}
             </button>
           )}
         />
       )}
-      <h2>Being played</h2>
-      {playing === null ? null : (
-        <GameList testid="games-in-play" games={playing} empty="No game is being played right now." />
-      )}
+      <h2>{t('lobby.inPlay')}</h2>
+      {playing === null ? null : <GameList testid="games-in-play" games={playing} empty={t('lobby.noneInPlay')} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { createPlayer } from '../api/client';
 import type { Identity } from '../api/identity';
+import { t } from '../i18n/i18n';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
 
@@ -22,9 +23,9 @@ export function NameForm({
   };
   return (
     <form class="name-form card-panel" onSubmit={submit} data-testid="name-form">
-      <p>{prompt ?? 'Pick a name to play: other players see it at the table.'}</p>
+      <p>{prompt ?? t('name.prompt')}</p>
       <label>
-        Your name
+        {t('name.label')}
         <input
           name="name"
           value={name}
@@ -35,7 +36,7 @@ export function NameForm({
         />
       </label>
       <button type="submit" disabled={busy || name.trim() === ''}>
-        Start playing
+        {t('name.submit')}
       </button>
       <ProblemNote error={error} />
     </form>

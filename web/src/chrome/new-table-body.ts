@@ -2,12 +2,10 @@
 // (tests/web/new-table.test.ts). The page offers what the API offers: people, bots or open seats, the
 // lobby, a clock, and the game's own options.
 import type { ClockOption, CreateGameBody } from '../api/types';
+import { t } from '../i18n/i18n';
 
 /** The built-in players the server offers (src/bots/registry.ts): a strong one and a random one. */
-export const BOTS = [
-  { id: 'heuristic', label: 'Bot (plays well)' },
-  { id: 'random', label: 'Bot (plays at random)' },
-] as const;
+export const BOTS = [{ id: 'heuristic' }, { id: 'random' }] as const;
 
 export type SeatChoice = 'me' | 'open' | (typeof BOTS)[number]['id'];
 
@@ -54,29 +52,51 @@ export function clockOption(clock: ClockChoice): ClockOption | undefined {
   }
 }
 
-/** What is wrong with the form, in a sentence, or null; the server checks everything again. */
-export function formProblem(form: TableForm): string | null {
+/** What can be wrong with the form; the page says each in a sentence (new.problem.* in the catalog). */
+export type FormProblem = 'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment';
+
+/** What is wrong with the form, or null; the server checks everything again. */
+export function formProblem(form: TableForm): FormProblem | null {
   const me = form.seats.filter(s => s === 'me').length;
-  if (me > 1) return 'You can sit at one seat only.';
-  if (form.seats.every(s => s !== 'me' && s !== 'open'))
-    return 'Keep a seat for a person: yourself, or an open seat to invite someone.';
-  if (form.listed && !form.seats.includes('open')) return 'A table in the lobby needs an open seat.';
+  if (me > 1) return 'one-me';
+  if (form.seats.every(s => s !== 'me' && s !== 'open')) return 'a-person';
+  if (form.listed && !form.seats.includes('open')) return 'lobby-open';
   const clock = clockOption(form.clock);
   if (
     clock !== undefined &&
     'perTurnSeconds' in clock &&
     (clock.perTurnSeconds < 1 || clock.perTurnSeconds > 30 * 86_400)
   )
-    return 'A turn may last from 1 second to 30 days.';
+    return 'turn-time';
   if (clock !== undefined && 'initialSeconds' in clock && (clock.initialSeconds < 1 || clock.initialSeconds > 86_400))
-    return 'A bank of time is from 1 second to one day.';
+    return 'bank-time';
   if (
     clock !== undefined &&
     'incrementSeconds' in clock &&
     (clock.incrementSeconds < 0 || clock.incrementSeconds > 3600)
   )
-    return 'The increment is from 0 to one hour.';
+    return 'increment';
   return null;
+}
+
+/** The problem in a sentence, in the page's language. */
+export function formProblemText(problem: FormProblem): string {
+  switch (problem) {
+    case 'one-me':
+      return t('new.problem.oneMe');
+    case 'a-person':
+      return t('new.problem.aPerson');
+    case 'lobby-open':
+      return t('new.problem.lobbyOpen');
+    case 'turn-time':
+      return t('new.problem.turnTime');
+    case 'bank-time':
+      return t('new.problem.bankTime');
+    case 'increment':
+      return t('new.problem.increment');
+    default:
+      return problem satisfies never;
+  }
 }
 
 export function createBody(form: TableForm): CreateGameBody {

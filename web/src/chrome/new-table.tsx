@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { createGame } from '../api/client';
 import { saveInvites, type Identity } from '../api/identity';
 import { gameUis, uiFor } from '../games/registry';
+import { t } from '../i18n/i18n';
 import { navigate } from '../router';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
@@ -13,6 +14,7 @@ import {
   createBody,
   defaultForm,
   formProblem,
+  formProblemText,
   resizeSeats,
   type ClockChoice,
   type SeatChoice,
@@ -25,18 +27,28 @@ interface Props {
   readonly game: string | null;
 }
 
-const SEAT_LABELS: Record<SeatChoice, string> = {
-  me: 'Me',
-  open: 'A person I invite (open seat)',
-  ...Object.fromEntries(BOTS.map(b => [b.id, b.label])),
-} as Record<SeatChoice, string>;
+const SEAT_CHOICES: readonly SeatChoice[] = ['me', 'open', ...BOTS.map(b => b.id)];
+
+const seatLabel = (choice: SeatChoice): string => {
+  switch (choice) {
+    case 'me':
+      return t('new.seatMe');
+    case 'open':
+      return t('new.seatOpen');
+    case 'heuristic':
+      return t('new.botHeuristic');
+    case 'random':
+      return t('new.botRandom');
+    default:
+      return choice satisfies never;
+  }
+};
 
 export function NewTable({ identity, onIdentity, game }: Props) {
   const first = game !== null && gameUis[game] !== undefined ? game : (Object.keys(gameUis)[0] ?? 'monad');
   const [form, setForm] = useState<TableForm>(() => defaultForm(first, { ...uiFor(first).defaultOptions }));
   const { busy, error, run } = useAction();
-  if (identity === null)
-    return <NameForm onIdentity={onIdentity} prompt="Pick a name first: it is shown at your table." />;
+  if (identity === null) return <NameForm onIdentity={onIdentity} prompt={t('new.prompt')} />;
   const ui = uiFor(form.game);
   const update = (patch: Partial<TableForm>) => setForm(f => ({ ...f, ...patch }));
   const problem = formProblem(form);
@@ -50,9 +62,9 @@ export function NewTable({ identity, onIdentity, game }: Props) {
   };
   return (
     <form class="new-table" onSubmit={submit} data-testid="new-table">
-      <h1>New table</h1>
+      <h1>{t('layout.newTable')}</h1>
       <fieldset>
-        <legend>Game</legend>
+        <legend>{t('new.game')}</legend>
         {Object.values(gameUis).map(g => (
           <label key={g.id} class="choice">
             <input
@@ -62,12 +74,12 @@ export function NewTable({ identity, onIdentity, game }: Props) {
               checked={form.game === g.id}
               onChange={() => setForm(defaultForm(g.id, { ...g.defaultOptions }))}
             />
-            {g.title}
+            {g.title()}
           </label>
         ))}
       </fieldset>
       <label>
-        Players
+        {t('new.players')}
         <select
           name="players"
           value={String(form.players)}
@@ -86,10 +98,10 @@ export function NewTable({ identity, onIdentity, game }: Props) {
         </select>
       </label>
       <fieldset>
-        <legend>Seats</legend>
+        <legend>{t('new.seats')}</legend>
         {form.seats.map((choice, seat) => (
           <label key={seat}>
-            Seat {seat}
+            {t('invites.seat', { seat })}
             <select
               name={`seat-${seat}`}
               value={choice}
@@ -97,9 +109,9 @@ export function NewTable({ identity, onIdentity, game }: Props) {
                 update({ seats: form.seats.map((c, i) => (i === seat ? (e.currentTarget.value as SeatChoice) : c)) })
               }
             >
-              {(Object.keys(SEAT_LABELS) as SeatChoice[]).map(value => (
+              {SEAT_CHOICES.map(value => (
                 <option key={value} value={value}>
-                  {SEAT_LABELS[value]}
+                  {seatLabel(value)}
                 </option>
               ))}
             </select>
@@ -112,12 +124,12 @@ export function NewTable({ identity, onIdentity, game }: Props) {
             checked={form.listed}
             onChange={e => update({ listed: e.currentTarget.checked })}
           />
-          Show the table in the lobby, so that anyone may take an open seat
+          {t('new.listed')}
         </label>
       </fieldset>
       <ClockFields clock={form.clock} onChange={clock => update({ clock })} />
       <fieldset>
-        <legend>{ui.title} options</legend>
+        <legend>{t('new.options', { game: ui.title() })}</legend>
         <ui.Options
           value={form.options}
           players={form.players}
@@ -126,12 +138,12 @@ export function NewTable({ identity, onIdentity, game }: Props) {
       </fieldset>
       {problem !== null ? (
         <p class="problem" role="status">
-          {problem}
+          {formProblemText(problem)}
         </p>
       ) : null}
       <ProblemNote error={error} />
       <button type="submit" disabled={busy || problem !== null}>
-        Open the table
+        {t('new.submit')}
       </button>
     </form>
   );
@@ -146,10 +158,10 @@ function ClockFields({
 }) {
   return (
     <fieldset>
-      <legend>Clock</legend>
+      <legend>{t('clock.label')}</legend>
       <label class="choice">
         <input type="radio" name="clock" checked={clock.kind === 'none'} onChange={() => onChange({ kind: 'none' })} />
-        No clock
+        {t('new.noClock')}
       </label>
       <label class="choice">
         <input
@@ -158,7 +170,7 @@ function ClockFields({
           checked={clock.kind === 'per-turn'}
           onChange={() => onChange({ kind: 'per-turn', hours: 24, minutes: 0 })}
         />
-        Time per turn (correspondence)
+        {t('new.perTurn')}
       </label>
       <label class="choice">
         <input
@@ -167,19 +179,19 @@ function ClockFields({
           checked={clock.kind === 'fischer'}
           onChange={() => onChange({ kind: 'fischer', minutes: 10, incrementSeconds: 10 })}
         />
-        A bank of time plus an increment per turn
+        {t('new.fischer')}
       </label>
       {clock.kind === 'per-turn' ? (
         <div class="inline-fields">
           <NumberField
-            label="Hours"
+            label={t('new.hours')}
             value={clock.hours}
             min={0}
             max={720}
             onChange={hours => onChange({ ...clock, hours })}
           />
           <NumberField
-            label="Minutes"
+            label={t('new.minutes')}
             value={clock.minutes}
             min={0}
             max={59}
@@ -190,14 +202,14 @@ function ClockFields({
       {clock.kind === 'fischer' ? (
         <div class="inline-fields">
           <NumberField
-            label="Minutes each"
+            label={t('new.minutesEach')}
             value={clock.minutes}
             min={1}
             max={1440}
             onChange={minutes => onChange({ ...clock, minutes })}
           />
           <NumberField
-            label="Increment (seconds)"
+            label={t('new.increment')}
             value={clock.incrementSeconds}
             min={0}
             max={3600}

@@ -1,6 +1,7 @@
 // A refusal as a person reads it: the server's sentence (for a refused move, the rule's own words), with
 // a link to the page that explains the code (the problem's `type`, e.g. /problems/monad/M18-pass-not-allowed).
 import { ApiError } from '../api/client';
+import { language, t } from '../i18n/i18n';
 
 export function ProblemNote({ error, onDismiss }: { readonly error: unknown; readonly onDismiss?: () => void }) {
   if (error === null || error === undefined) return null;
@@ -12,14 +13,14 @@ export function ProblemNote({ error, onDismiss }: { readonly error: unknown; rea
       <p>{sentence}</p>
       {type !== undefined && type.startsWith('/problems/') ? (
         <p class="problem-more">
-          <a href={type} target="_blank" rel="noopener">
-            Why? ({problem?.code})
+          <a href={language() === 'en' ? type : `${type}?lang=${language()}`} target="_blank" rel="noopener">
+            {t('problem.why', { code: problem?.code ?? '' })}
           </a>
         </p>
       ) : null}
       {onDismiss ? (
         <button type="button" class="link" onClick={onDismiss}>
-          Dismiss
+          {t('problem.dismiss')}
         </button>
       ) : null}
     </div>

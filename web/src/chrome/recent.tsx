@@ -1,31 +1,32 @@
 // What happened lately, newest first, one sentence per fact in the game's own words (games/<game>).
 import type { LogEntry } from '../api/types';
 import type { AnyGameUi, SeatNames } from '../games/contract';
+import { t } from '../i18n/i18n';
 
 export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames): string {
   const table = entry.table;
   if (table !== undefined) {
     switch (table.type) {
       case 'joined':
-        return `${table.name ?? names(table.seat)} took seat ${table.seat}.`;
+        return t('recent.joined', { name: table.name ?? names(table.seat), seat: table.seat });
       case 'left':
-        return `${names(table.seat)} left the table.`;
+        return t('recent.left', { name: names(table.seat) });
       case 'started':
-        return 'Every seat is taken: the game starts.';
+        return t('recent.started');
       case 'cancelled':
-        return table.seat === null
-          ? 'Nobody took the open seats in time: the table is cancelled.'
-          : `${names(table.seat)} cancelled the table.`;
+        return table.seat === null ? t('recent.expired') : t('recent.cancelled', { name: names(table.seat) });
       case 'rematch':
-        return 'A rematch was opened.';
+        return t('recent.rematch');
       default:
         return table satisfies never;
     }
   }
-  if (entry.kind === 'setup' && entry.facts.length === 0) return 'The table was set up.';
+  if (entry.kind === 'setup' && entry.facts.length === 0) return t('recent.setUp');
   const sentences = entry.facts.map(fact => ui.describeFact(fact, names)).filter(s => s !== '');
   if (entry.kind === 'timeout')
-    sentences.unshift(`${entry.seat === null ? 'A seat' : names(entry.seat)} ran out of time.`);
+    sentences.unshift(
+      entry.seat === null ? t('recent.timeoutSomeone') : t('recent.timeout', { name: names(entry.seat) }),
+    );
   return sentences.join(' ');
 }
 
@@ -40,10 +41,10 @@ export function RecentMoves({
 }) {
   const shown = [...entries].reverse();
   return (
-    <section class="recent" aria-label="Recent moves">
-      <h2>Recent moves</h2>
+    <section class="recent" aria-label={t('recent.title')}>
+      <h2>{t('recent.title')}</h2>
       {/* It scrolls: focusable, so that a keyboard can scroll it too. */}
-      <ol reversed data-testid="recent-moves" tabIndex={0} aria-label="Recent moves, newest first">
+      <ol reversed data-testid="recent-moves" tabIndex={0} aria-label={t('recent.list')}>
         {shown.map((entry, index) => (
           <li key={entry.seq} value={entry.seq} class={index === 0 ? 'last-move' : undefined} data-seq={entry.seq}>
             {describeEntry(entry, ui, names)}

@@ -2,23 +2,26 @@
 // the server's own sentences count seats: "It is seat 1's turn"), with "(you)" for the viewer's seat.
 import type { SeatNames } from '../games/contract';
 import type { TableSeat } from '../api/types';
+import { formatList, t } from '../i18n/i18n';
+
+const baseName = (entry: TableSeat | undefined, seat: number): string =>
+  entry?.name ?? (entry?.bot ? t('seats.bot', { bot: entry.bot }) : t('invites.seat', { seat }));
 
 export function seatNames(seats: readonly TableSeat[], mine: number | null): SeatNames {
   return seat => {
-    const entry = seats.find(s => s.seat === seat);
-    const base = entry?.name ?? (entry?.bot ? `Bot (${entry.bot})` : `Seat ${seat}`);
-    return seat === mine ? `${base} (you)` : base;
+    const base = baseName(
+      seats.find(s => s.seat === seat),
+      seat,
+    );
+    return seat === mine ? t('seats.you', { name: base }) : base;
   };
 }
 
 /** "Ada, Bot (heuristic) and an open seat". */
 export function tableLine(seats: readonly TableSeat[]): string {
-  const parts = seats.map(s =>
-    s.state === 'open'
-      ? 'an open seat'
-      : s.state === 'reserved'
-        ? 'a reserved seat'
-        : (s.name ?? (s.bot ? `Bot (${s.bot})` : `Seat ${s.seat}`)),
+  return formatList(
+    seats.map(s =>
+      s.state === 'open' ? t('seats.open') : s.state === 'reserved' ? t('seats.reserved') : baseName(s, s.seat),
+    ),
   );
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }

@@ -2,24 +2,38 @@
 // version in `data-version` and the status in `data-status`.
 import type { Game } from '../api/types';
 import type { SeatNames } from '../games/contract';
+import { formatList, t, type MessageKey } from '../i18n/i18n';
+
+const REASONS: Readonly<Record<string, MessageKey>> = {
+  'max-turns': 'status.reason.maxTurns',
+  blocked: 'status.reason.blocked',
+  resigned: 'status.reason.resigned',
+  timeout: 'status.reason.timeout',
+};
+
+/** Why a game ended, in a few words; a game's own reason not known here reads as it is sent. */
+const endReason = (reason: string): string => {
+  const key = REASONS[reason];
+  return key === undefined ? reason.replace(/-/g, ' ') : t(key);
+};
 
 export function statusSentence(game: Pick<Game, 'status' | 'toAct' | 'outcome' | 'seat'>, names: SeatNames): string {
-  const list = (seats: readonly number[]) => seats.map(names).join(' and ');
+  const list = (seats: readonly number[]) => formatList(seats.map(names));
   switch (game.status) {
     case 'waiting':
-      return 'Waiting for players to take the open seats.';
+      return t('status.waiting');
     case 'active':
-      if (game.seat !== null && game.toAct.includes(game.seat)) return 'Your turn.';
-      return `${list(game.toAct)} to play.`;
+      if (game.seat !== null && game.toAct.includes(game.seat)) return t('status.yourTurn');
+      return t('status.toPlay', { names: list(game.toAct), n: game.toAct.length });
     case 'finished': {
       const outcome = game.outcome;
-      if (outcome === null) return 'The game is over.';
-      const reason = outcome.reason === 'won' ? '' : ` (${outcome.reason.replace(/-/g, ' ')})`;
-      if (outcome.winners.length === 0) return `The game is over: nobody won${reason}.`;
-      return `The game is over: ${list(outcome.winners)} won${reason}.`;
+      if (outcome === null) return t('status.over');
+      const reason = outcome.reason === 'won' ? '' : ` (${endReason(outcome.reason)})`;
+      if (outcome.winners.length === 0) return t('status.nobodyWon', { reason });
+      return t('status.won', { names: list(outcome.winners), n: outcome.winners.length, reason });
     }
     case 'cancelled':
-      return 'This table was cancelled.';
+      return t('status.cancelled');
     default:
       return game.status satisfies never;
   }
@@ -34,7 +48,7 @@ export function StatusLine({ game, names }: { readonly game: Game; readonly name
       data-status={game.status}
       aria-live="polite"
     >
-      {statusSentence(game, names)} <span class="muted">Move {game.version}.</span>
+      {statusSentence(game, names)} <span class="muted">{t('status.move', { version: game.version })}</span>
     </p>
   );
 }

@@ -37,8 +37,8 @@ export interface OptionsProps<O> {
 
 export interface GameUi<V, M, F, O> {
   readonly id: string;
-  /** The game's name as printed: "Monad", "Monte Carlo Gamble". */
-  readonly title: string;
+  /** The game's name as printed in the page's language: "Monad", "Monte Carlo Gamble". */
+  readonly title: () => string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Draws the table. Tests and people both read it: text for every number, labels on every drawing. */
@@ -49,7 +49,7 @@ export interface GameUi<V, M, F, O> {
    * exactly that move through `onMove`; the page wraps them in `data-testid="legal-moves"`.
    */
   readonly Moves: FunctionComponent<MovesProps<V, M>>;
-  /** One sentence for one fact of the log ("Ada traded a yellow and a blue common for a red bi."). */
+  /** One sentence for one fact of the log, in the page's language ("Ada traded a yellow and a blue common for a red bi."). */
   readonly describeFact: (fact: F, names: SeatNames) => string;
   /** The game's options on the new-table form (only those a person would set). */
   readonly Options: FunctionComponent<OptionsProps<O>>;

@@ -7,4 +7,4 @@ import { monteCarloUi } from './monte-carlo';
 
 export const gameUis: Readonly<Record<string, AnyGameUi>> = { monad: monadUi, 'monte-carlo': monteCarloUi };
 
-export const uiFor = (game: string): AnyGameUi => gameUis[game] ?? { ...genericUi, id: game, title: game };
+export const uiFor = (game: string): AnyGameUi => gameUis[game] ?? { ...genericUi, id: game, title: () => game };

@@ -2,7 +2,8 @@
 // words and whether it is warm (sun, plain face) or cool (snowflake, striped face). Colour is never the
 // only cue, so the card reads in grey too; the whole face is one labelled image for screen readers.
 import type { MonadCard } from '../../api/types';
-import { SETS, VALUE, cardName, warmth } from './cards';
+import { t } from '../../i18n/i18n';
+import { SETS, VALUE, cardName, colourName, setName, warmth, warmthName } from './cards';
 
 interface Props {
   readonly card: MonadCard;
@@ -17,7 +18,11 @@ interface Props {
 export function Card({ card, size = 'full', last = false, note }: Props) {
   const temp = warmth(card.colour);
   const pips = SETS.indexOf(card.set) + 1;
-  const label = `${cardName(card)}, ${temp}, ${VALUE[card.set]} point${VALUE[card.set] === 1 ? '' : 's'}${note === undefined ? '' : `, ${note}`}${last ? ', last move' : ''}`;
+  const label = [
+    t('monad.cardLabel', { card: cardName(card), warmth: warmthName(card.colour), points: VALUE[card.set] }),
+    ...(note === undefined ? [] : [note]),
+    ...(last ? [t('monad.seat.lastMove')] : []),
+  ].join(', ');
   const classes = [
     'mcard',
     `mcard-${card.colour}`,
@@ -30,33 +35,34 @@ export function Card({ card, size = 'full', last = false, note }: Props) {
   return (
     <span class={classes} role="img" aria-label={label} title={label} data-card={`${card.colour}-${card.set}`}>
       <span class="mcard-set" aria-hidden="true">
-        {card.set}
+        {setName(card.set)}
       </span>
       <span class="mcard-pips" aria-hidden="true">
         {'◆'.repeat(pips)}
       </span>
       {size === 'full' ? (
         <span class="mcard-value" aria-hidden="true">
-          {VALUE[card.set]} pt{VALUE[card.set] === 1 ? '' : 's'}
+          {t('monad.points', { n: VALUE[card.set] })}
         </span>
       ) : null}
       <span class="mcard-foot" aria-hidden="true">
-        <span class="mcard-temp">{temp === 'warm' ? '☀' : '❄'}</span> {card.colour}
+        <span class="mcard-temp">{temp === 'warm' ? '☀' : '❄'}</span> {colourName(card.colour)}
       </span>
     </span>
   );
 }
 
 /** A Monad disc: the goal of the game (80 points to buy, two quints to trade). */
-export function MonadDisc({ last = false, label = 'a Monad' }: { readonly last?: boolean; readonly label?: string }) {
+export function MonadDisc({ last = false, label }: { readonly last?: boolean; readonly label?: string }) {
+  const said = label ?? t('monad.disc');
   return (
     <span
       class={`monad-disc${last ? ' is-last' : ''}`}
       role="img"
-      aria-label={last ? `${label}, last move` : label}
-      title={label}
+      aria-label={last ? `${said}, ${t('monad.seat.lastMove')}` : said}
+      title={said}
     >
-      <span aria-hidden="true">M</span>
+      <span aria-hidden="true">{t('monad.discLetter')}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // are the printed cards' faces (rule book M1–M3), not rules: the page only labels what the server sent, so
 // a person who cannot tell the colours apart still reads "warm"/"cool" and the set in words.
 import type { MonadCard, MonadColour } from '../../api/types';
+import { formatList, t, type MessageKey } from '../../i18n/i18n';
 
 export type CardSet = MonadCard['set'];
 export type Column = 'bi' | 'tri' | 'quad' | 'quint';
@@ -24,21 +25,44 @@ export const VALUE: Readonly<Record<CardSet | 'monad', number>> = {
 export const isWarm = (colour: MonadColour): boolean => WARM.includes(colour);
 export const warmth = (colour: MonadColour): 'warm' | 'cool' => (isWarm(colour) ? 'warm' : 'cool');
 
+const COLOUR_KEYS: Readonly<Record<MonadColour, MessageKey>> = {
+  red: 'monad.colour.red',
+  orange: 'monad.colour.orange',
+  yellow: 'monad.colour.yellow',
+  purple: 'monad.colour.purple',
+  blue: 'monad.colour.blue',
+  green: 'monad.colour.green',
+};
+const SET_KEYS: Readonly<Record<CardSet, MessageKey>> = {
+  common: 'monad.set.common',
+  bi: 'monad.set.bi',
+  tri: 'monad.set.tri',
+  quad: 'monad.set.quad',
+  quint: 'monad.set.quint',
+};
+
+/** A colour as the page's language says it of a card: "red", "rouge", "rot". */
+export const colourName = (colour: MonadColour): string => t(COLOUR_KEYS[colour]);
+/** A set's name: "common", "commune", "Grundkarte"; "bi"… */
+export const setName = (set: CardSet): string => t(SET_KEYS[set]);
+/** "warm" or "cool", in words. */
+export const warmthName = (colour: MonadColour): string => (isWarm(colour) ? t('monad.warm') : t('monad.cool'));
+
 /** "red bi", "blue common". */
-export const cardName = (card: MonadCard): string => `${card.colour} ${card.set}`;
+export const cardName = (card: MonadCard): string =>
+  t('monad.card', { colour: colourName(card.colour), set: setName(card.set) });
+
+/** "a red bi", "an orange common". */
+export const aCard = (card: MonadCard): string => t('monad.card.a', { colour: card.colour, card: cardName(card) });
+
+/** "the red bi". */
+export const theCard = (card: MonadCard): string => t('monad.card.the', { card: cardName(card) });
 
 /** "a red bi and a blue bi"; "nothing" for none. */
-export function cardList(cards: readonly MonadCard[]): string {
-  const names = cards.map(c => `${/^[aeiou]/.test(c.colour) ? 'an' : 'a'} ${cardName(c)}`);
-  return joinWords(names, 'nothing');
-}
+export const cardList = (cards: readonly MonadCard[]): string => joinWords(cards.map(aCard), t('monad.nothing'));
 
 /** "red, orange and blue". */
-export function joinWords(words: readonly string[], none = ''): string {
-  if (words.length === 0) return none;
-  if (words.length === 1) return words[0] ?? none;
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+export const joinWords = (words: readonly string[], none = ''): string => formatList(words, none);
 
 /** Cards in the order the hand is shown: by set, then warm colours before cool ones. */
 export const byFace = (a: MonadCard, b: MonadCard): number =>

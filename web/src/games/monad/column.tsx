@@ -2,8 +2,9 @@
 // a trade or buy takes, so it is drawn large and the rest small beneath it, top first. An empty column
 // says so in words, since it blocks trades and buys into that set.
 import type { MonadColour } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { Card } from './card';
-import { VALUE, type Column } from './cards';
+import { VALUE, colourName, setName, type Column } from './cards';
 
 interface Props {
   readonly set: Column;
@@ -17,22 +18,22 @@ export function ColumnStack({ set, colours, last }: Props) {
   return (
     <section
       class={`mcolumn${last ? ' is-last' : ''}`}
-      aria-label={`The ${set} column: ${colours.length} card${colours.length === 1 ? '' : 's'}`}
+      aria-label={t('monad.column.label', { set: setName(set), n: colours.length })}
       data-column={set}
     >
       <h3>
-        {set}{' '}
+        {setName(set)}{' '}
         <span class="muted">
-          · {VALUE[set]} pts · {colours.length}
+          · {t('monad.points', { n: VALUE[set] })} · {colours.length}
         </span>
       </h3>
       {top === undefined ? (
-        <p class="mempty">Empty</p>
+        <p class="mempty">{t('monad.empty')}</p>
       ) : (
         <>
-          <Card card={{ set, colour: top }} note={`top of the ${set} column`} />
+          <Card card={{ set, colour: top }} note={t('monad.column.top', { set: setName(set) })} />
           {rest.length > 0 ? (
-            <ol class="mcolumn-rest" aria-label={`Under the top, in order: ${rest.join(', ')}`}>
+            <ol class="mcolumn-rest" aria-label={t('monad.column.under', { colours: rest.map(colourName).join(', ') })}>
               {rest.map((colour, i) => (
                 <li key={i}>
                   <Card card={{ set, colour }} size="mini" />

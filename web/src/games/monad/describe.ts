@@ -1,64 +1,81 @@
-// One plain sentence per fact of a Monad log (the "recent moves" list and the last-move strip). The switch
-// is exhaustive over MonadSeenFact, so a fact added to the server without a sentence fails the typecheck.
+// One plain sentence per fact of a Monad log (the "recent moves" list and the last-move strip), in the
+// page's language. The switch is exhaustive over MonadSeenFact, so a fact added to the server without a
+// sentence fails the typecheck.
 import type { MonadFact } from '../../api/types';
+import { t, type MessageKey } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
-import { cardList, cardName, joinWords } from './cards';
+import { cardList, colourName, joinWords, theCard } from './cards';
 
 type Took = Extract<MonadFact, { type: 'traded' }>['took'];
-const took = (card: Took): string => ('colour' in card ? `the ${cardName(card)}` : 'a Monad');
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const took = (card: Took): string => ('colour' in card ? theCard(card) : t('monad.aMonad'));
 
 export function describeFact(fact: MonadFact, names: SeatNames): string {
   switch (fact.type) {
     case 'dealt':
-      return `The cards were dealt: ${plural(fact.seats.length, 'player')}, ${plural(fact.seats[0]?.handSize ?? 0, 'common')} each.`;
+      return t('monad.fact.dealt', { players: fact.seats.length, commons: fact.seats[0]?.handSize ?? 0 });
     case 'positioned':
-      return `The table was set up from a given position (turn ${fact.position.turn.number}).`;
+      return t('monad.fact.positioned', { turn: fact.position.turn.number });
     case 'traded':
-      return `${names(fact.seat)} traded ${cardList(fact.gave)} for ${took(fact.took)}${fact.wild ? ', using a wild card' : ''}.`;
+      return t(fact.wild ? 'monad.fact.tradedWild' : 'monad.fact.traded', {
+        name: names(fact.seat),
+        gave: cardList(fact.gave),
+        took: took(fact.took),
+      });
     case 'bonus_taken': {
-      const parts = fact.cards.map(c => `the ${cardName(c)}`);
+      const parts = fact.cards.map(theCard);
       if (fact.fromDeck)
-        parts.push(fact.common === undefined ? 'a common from the deck' : `a ${fact.common} common from the deck`);
-      return `${names(fact.seat)} took the bonus: ${joinWords(parts, 'nothing')}.`;
+        parts.push(
+          fact.common === undefined
+            ? t('monad.fact.commonFromDeck')
+            : t('monad.fact.colourFromDeck', { colour: fact.common, colourName: colourName(fact.common) }),
+        );
+      return t('monad.fact.bonus', { name: names(fact.seat), cards: joinWords(parts, t('monad.nothing')) });
     }
     case 'bought':
-      return `${names(fact.seat)} bought ${took(fact.took)} with ${cardList(fact.gave)}.`;
+      return t('monad.fact.bought', { name: names(fact.seat), took: took(fact.took), gave: cardList(fact.gave) });
     case 'leapt':
-      return `${names(fact.seat)} leapt with ${plural(fact.gave.length, 'common')} (${joinWords(fact.gave)}) to the ${cardName(fact.took)}.`;
+      return t('monad.fact.leapt', {
+        name: names(fact.seat),
+        n: fact.gave.length,
+        colours: joinWords(fact.gave.map(colourName)),
+        took: theCard(fact.took),
+      });
     case 'drew':
       return fact.colour === undefined
-        ? `${names(fact.seat)} drew a card.`
-        : `${names(fact.seat)} drew a ${fact.colour} common.`;
+        ? t('monad.fact.drewHidden', { name: names(fact.seat) })
+        : t('monad.fact.drew', { name: names(fact.seat), colour: fact.colour, colourName: colourName(fact.colour) });
     case 'flipped':
-      return `${names(fact.seat)} flipped the discard pile: the deck now holds ${plural(fact.size, 'card')}.`;
+      return t('monad.fact.flipped', { name: names(fact.seat), size: fact.size });
     case 'passed':
-      return `${names(fact.seat)} passed, showing ${fact.hand.length === 0 ? 'an empty hand' : cardList(fact.hand)}.`;
+      return fact.hand.length === 0
+        ? t('monad.fact.passedEmpty', { name: names(fact.seat) })
+        : t('monad.fact.passed', { name: names(fact.seat), hand: cardList(fact.hand) });
     case 'turn_ended':
-      return `${names(fact.seat)} ended turn ${fact.turn}; ${names(fact.next)} is next.`;
+      return t('monad.fact.turnEnded', { name: names(fact.seat), turn: fact.turn, next: names(fact.next) });
     case 'resigned':
-      return `${names(fact.seat)} resigned.`;
+      return t('monad.fact.resigned', { name: names(fact.seat) });
     case 'game_ended':
-      return `The game is over (${endReason(fact.reason)}): ${fact.winners.length === 0 ? 'nobody wins' : `${joinWords(fact.winners.map(names))} win${fact.winners.length === 1 ? 's' : ''}`}.`;
+      return fact.winners.length === 0
+        ? t('monad.fact.endedNobody', { reason: endReason(fact.reason) })
+        : t('monad.fact.ended', {
+            reason: endReason(fact.reason),
+            winners: joinWords(fact.winners.map(names)),
+            n: fact.winners.length,
+          });
     default:
       return fact satisfies never;
   }
 }
 
+const REASONS: Readonly<Record<string, MessageKey>> = {
+  won: 'monad.reason.won',
+  blocked: 'monad.reason.blocked',
+  'max-turns': 'monad.reason.maxTurns',
+  resigned: 'monad.reason.resigned',
+  timeout: 'monad.reason.timeout',
+};
+
 export function endReason(reason: string): string {
-  switch (reason) {
-    case 'won':
-      return 'enough Monads';
-    case 'blocked':
-      return 'every player passed in turn';
-    case 'max-turns':
-      return 'the turn limit was reached';
-    case 'resigned':
-      return 'a resignation';
-    case 'timeout':
-      return 'a player ran out of time';
-    default:
-      return reason;
-  }
+  const key = REASONS[reason];
+  return key === undefined ? reason : t(key);
 }

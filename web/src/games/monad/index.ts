@@ -1,6 +1,7 @@
 // Monad's drawing for the page (contract.ts): the table, the moves as actions, a sentence per fact and the
 // new-table options. Each part lives in its own file beside this one; this file only assembles them.
 import type { MonadFact, MonadMove, MonadView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
 import { MonadMoves } from './moves';
@@ -10,7 +11,7 @@ import './table.css';
 
 export const monadUi: GameUi<MonadView, MonadMove, MonadFact, MonadFormOptions> = {
   id: 'monad',
-  title: 'Monad',
+  title: () => t('monad.title'),
   minPlayers: 2,
   maxPlayers: 4,
   Table: MonadTable,

@@ -1,6 +1,7 @@
 // The last move, spelled out above the table: the sentences of its facts and, for a trade, buy or leap,
 // the cards given and taken side by side, so a move made while you looked away is seen at once.
 import type { LogEntry, MonadCard, MonadFact } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { Card, MonadDisc } from './card';
 import { describeFact } from './describe';
@@ -18,7 +19,7 @@ function Exchange({
       {gave.map((card, i) => (
         <Card key={i} card={card} size="small" />
       ))}
-      <span class="marrow" aria-label="for">
+      <span class="marrow" aria-label={t('monad.last.for')}>
         →
       </span>
       {'colour' in took ? <Card card={took} size="small" last /> : <MonadDisc last />}
@@ -42,8 +43,8 @@ export function LastMoveStrip({ last, names }: { readonly last: LogEntry | null;
   const facts = monadFacts(last);
   if (last === null || facts.length === 0 || last.kind === 'setup') return null;
   return (
-    <section class="mlast is-last" aria-label="Last move" data-testid="last-move" data-seq={last.seq}>
-      <h3>Last move</h3>
+    <section class="mlast is-last" aria-label={t('monad.last.title')} data-testid="last-move" data-seq={last.seq}>
+      <h3>{t('monad.last.title')}</h3>
       {facts.map((fact, i) => (
         <p key={i}>
           {describeFact(fact, names)} {exchangeOf(fact)}

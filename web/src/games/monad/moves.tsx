@@ -7,22 +7,25 @@ import { useState } from 'preact/hooks';
 import type { MonadCard, MonadMove, MonadView } from '../../api/types';
 import type { MovesProps } from '../contract';
 import { Card } from './card';
-import { VALUE, cardList, cardName } from './cards';
+import { VALUE, cardList, cardName, colourName, joinWords, setName, theCard } from './cards';
 import { groupMoves, usesAll, type Target, type TurnMove } from './move-groups';
 import { Labelled } from '../../chrome/labelled';
+import { t, type MessageKey } from '../../i18n/i18n';
 
-const TURN_LABELS: Readonly<Record<TurnMove['type'], string>> = {
-  draw: 'Draw a card',
-  flip: 'Flip the discards into a deck',
-  pass: 'Pass (your hand is shown)',
-  end_turn: 'End turn',
+const TURN_LABELS: Readonly<Record<TurnMove['type'], MessageKey>> = {
+  draw: 'monad.move.draw',
+  flip: 'monad.move.flip',
+  pass: 'monad.move.pass',
+  end_turn: 'monad.move.endTurn',
 };
 
 /** "the top tri (orange)", "a Monad". */
 function targetName(target: Target, view: MonadView): string {
-  if (target === 'monad') return 'a Monad';
+  if (target === 'monad') return t('monad.aMonad');
   const top = view.columns[target][0];
-  return top === undefined ? `a ${target}` : `the top ${target} (${top})`;
+  return top === undefined
+    ? t('monad.move.aSet', { set: setName(target) })
+    : t('monad.move.topOf', { set: setName(target), colour: colourName(top) });
 }
 
 interface MoveButtonProps {
@@ -69,14 +72,14 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
   return (
     <div class="mmoves">
       {groups.turn.length > 0 ? (
-        <div class="mmoves-turn" role="group" aria-label="Whole-turn actions">
+        <div class="mmoves-turn" role="group" aria-label={t('monad.move.turnActions')}>
           {groups.turn.map(move => (
             <MoveButton
               key={move.type}
               move={move}
               onMove={onMove}
               busy={busy}
-              label={TURN_LABELS[move.type]}
+              label={t(TURN_LABELS[move.type])}
               cls={move.type === 'end_turn' ? 'mmove-main' : 'secondary'}
             />
           ))}
@@ -84,11 +87,11 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
       ) : null}
       {hasCardMoves && hand.length > 0 ? (
         <fieldset class="mpick">
-          <legend>Pick cards to see only the moves that give them</legend>
+          <legend>{t('monad.move.pick')}</legend>
           <div class="mpick-cards">
             {hand.map((card, i) => (
               <button key={i} type="button" class="mpick-card" aria-pressed={at.includes(i)} onClick={() => toggle(i)}>
-                <Labelled label={`Pick the ${cardName(card)}`}>
+                <Labelled label={t('monad.move.pickCard', { card: theCard(card) })}>
                   <Card card={card} size="small" />
                 </Labelled>
               </button>
@@ -96,18 +99,18 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
           </div>
           {selected.length > 0 ? (
             <p>
-              Showing moves that give {cardList(selected)}.{' '}
+              {t('monad.move.showing', { cards: cardList(selected) })}{' '}
               <button type="button" class="link" onClick={() => setPicked({ key: '', at: [] })}>
-                Show all
+                {t('monad.move.showAll')}
               </button>
             </p>
           ) : null}
         </fieldset>
       ) : null}
       {all.trades.length > 0 ? (
-        <section class="mmove-group" aria-label="Trades">
-          <h3>Trade two cards (one warm, one cool) for the next set</h3>
-          {groups.trades.length === 0 ? <p class="muted">No trade gives the picked cards.</p> : null}
+        <section class="mmove-group" aria-label={t('monad.move.trades')}>
+          <h3>{t('monad.move.tradeHeading')}</h3>
+          {groups.trades.length === 0 ? <p class="muted">{t('monad.move.noTrade')}</p> : null}
           <ul>
             {groups.trades.map(row => (
               <li key={JSON.stringify(row.cards)} class="mmove-row">
@@ -115,14 +118,22 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
                 {row.target === null ? null : <span class="mmove-what">→ {targetName(row.target, view)}</span>}
                 {row.moves.map(move => {
                   const bonus = move.takeBonus === true;
-                  const text = bonus ? 'Trade and take the bonus' : 'Trade';
+                  const text = bonus ? t('monad.move.tradeBonus') : t('monad.move.trade');
                   return (
                     <MoveButton
                       key={String(bonus)}
                       move={move}
                       onMove={onMove}
                       busy={busy}
-                      label={`${text}: ${cardList(row.cards)}${row.target === null ? '' : ` for ${targetName(row.target, view)}`}`}
+                      label={
+                        row.target === null
+                          ? t('monad.move.tradeLabelCards', { text, cards: cardList(row.cards) })
+                          : t('monad.move.tradeLabel', {
+                              text,
+                              cards: cardList(row.cards),
+                              target: targetName(row.target, view),
+                            })
+                      }
                       cls={bonus ? 'mmove-bonus' : undefined}
                     >
                       {text}
@@ -135,14 +146,12 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
         </section>
       ) : null}
       {all.buys.length > 0 ? (
-        <section class="mmove-group" aria-label="Buys">
-          <h3>Buy with cards worth at least its points</h3>
-          {groups.buys.length === 0 ? <p class="muted">No buy gives the picked cards.</p> : null}
+        <section class="mmove-group" aria-label={t('monad.move.buys')}>
+          <h3>{t('monad.move.buyHeading')}</h3>
+          {groups.buys.length === 0 ? <p class="muted">{t('monad.move.noBuy')}</p> : null}
           {groups.buys.map(({ target, moves: buys }) => (
             <div key={target} class="mmove-buys" data-target={target}>
-              <h4>
-                Buy {targetName(target, view)} · {VALUE[target]} pts
-              </h4>
+              <h4>{t('monad.move.buyTarget', { target: targetName(target, view), points: VALUE[target] })}</h4>
               <ul>
                 {buys.map(move => (
                   <li key={JSON.stringify(move.cards)}>
@@ -150,11 +159,16 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
                       move={move}
                       onMove={onMove}
                       busy={busy}
-                      label={`Buy ${targetName(target, view)} with ${cardList(move.cards)}`}
+                      label={t('monad.move.buyLabel', {
+                        target: targetName(target, view),
+                        cards: cardList(move.cards),
+                      })}
                       cls="secondary mmove-card-button"
                     >
                       <Cards cards={move.cards} />{' '}
-                      <span>Buy ({move.cards.reduce((s, c) => s + VALUE[c.set], 0)} pts)</span>
+                      <span>
+                        {t('monad.move.buyButton', { points: move.cards.reduce((s, c) => s + VALUE[c.set], 0) })}
+                      </span>
                     </MoveButton>
                   </li>
                 ))}
@@ -164,9 +178,9 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
         </section>
       ) : null}
       {all.leaps.length > 0 ? (
-        <section class="mmove-group" aria-label="Leaps">
-          <h3>Leap: commons of different colours</h3>
-          {groups.leaps.length === 0 ? <p class="muted">No leap gives the picked cards.</p> : null}
+        <section class="mmove-group" aria-label={t('monad.move.leaps')}>
+          <h3>{t('monad.move.leapHeading')}</h3>
+          {groups.leaps.length === 0 ? <p class="muted">{t('monad.move.noLeap')}</p> : null}
           <ul>
             {groups.leaps.map(move => {
               const target = move.commons.length === 4 ? 'tri' : move.commons.length === 5 ? 'quad' : 'quint';
@@ -176,11 +190,15 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
                     move={move}
                     onMove={onMove}
                     busy={busy}
-                    label={`Leap with ${move.commons.length} commons (${move.commons.join(', ')}) to ${targetName(target, view)}`}
+                    label={t('monad.move.leapLabel', {
+                      n: move.commons.length,
+                      colours: joinWords(move.commons.map(colourName)),
+                      target: targetName(target, view),
+                    })}
                     cls="secondary mmove-card-button"
                   >
                     <Cards cards={move.commons.map(colour => ({ set: 'common', colour }))} />{' '}
-                    <span>Leap → {target}</span>
+                    <span>{t('monad.move.leapButton', { set: setName(target) })}</span>
                   </MoveButton>
                 </li>
               );
@@ -188,7 +206,7 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
           </ul>
         </section>
       ) : null}
-      {moves.length === 0 ? <p class="muted">No move to make right now.</p> : null}
+      {moves.length === 0 ? <p class="muted">{t('monad.move.none')}</p> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // variant (M13 bonusStopsAtGap) and a turn limit (M19 maxTurns). Only fields a person set are sent: a
 // cleared box or an emptied number drops the field, so the server's defaults apply.
 import { useEffect } from 'preact/hooks';
+import { t } from '../../i18n/i18n';
 import type { OptionsProps } from '../contract';
 
 export interface MonadFormOptions {
@@ -37,7 +38,7 @@ export function MonadOptionsFields({ value, players, onChange }: OptionsProps<Mo
             checked={value.teams === true}
             onChange={e => onChange(withField(value, 'teams', e.currentTarget.checked))}
           />
-          Play in teams: seats 0 and 2 against 1 and 3, first team to 5 Monads
+          {t('monad.options.teams')}
         </label>
       ) : null}
       <label class="choice">
@@ -47,10 +48,10 @@ export function MonadOptionsFields({ value, players, onChange }: OptionsProps<Mo
           checked={value.bonusStopsAtGap === true}
           onChange={e => onChange(withField(value, 'bonusStopsAtGap', e.currentTarget.checked))}
         />
-        German bonus rule: an empty column ends the bonus
+        {t('monad.options.germanBonus')}
       </label>
       <label>
-        Turn limit (empty: none; the game ends as if blocked)
+        {t('monad.options.maxTurns')}
         <input
           type="number"
           name="maxTurns"

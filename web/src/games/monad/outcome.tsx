@@ -1,6 +1,7 @@
 // A finished game's result: why it ended and the places, with each seat's Monads, above the table so that
 // a finished game reads as finished before anything else.
 import type { MonadView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { joinWords } from './cards';
 import { endReason } from './describe';
@@ -10,17 +11,21 @@ export function OutcomePanel({ view, names }: { readonly view: MonadView; readon
   if (outcome === null) return null;
   const winners = outcome.winners.map(names);
   return (
-    <section class="moutcome" aria-label="Result" data-testid="outcome">
+    <section class="moutcome" aria-label={t('monad.outcome.label')} data-testid="outcome">
       <h3>
         {winners.length === 0
-          ? 'Game over: nobody wins'
-          : `${joinWords(winners)} win${winners.length === 1 ? 's' : ''}!`}
+          ? t('monad.outcome.nobody')
+          : t('monad.outcome.winners', { names: joinWords(winners), n: winners.length })}
       </h3>
-      <p>Why it ended: {endReason(outcome.reason)}.</p>
+      <p>{t('monad.outcome.why', { reason: endReason(outcome.reason) })}</p>
       <ol class="mranking">
         {outcome.ranking.map(r => (
           <li key={r.seat}>
-            Place {r.place}: {names(r.seat)} — {view.seats.find(s => s.seat === r.seat)?.monads ?? 0} Monads
+            {t('monad.outcome.place', {
+              place: r.place,
+              name: names(r.seat),
+              monads: view.seats.find(s => s.seat === r.seat)?.monads ?? 0,
+            })}
           </li>
         ))}
       </ol>

@@ -2,14 +2,20 @@
 // order is secret, so it is drawn as a back with its size; the discard pile is public (first discarded
 // first), so its top is drawn face up and the whole pile listed in words.
 import type { MonadColour } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { Card, MonadDisc } from './card';
+import { colourName } from './cards';
 
 export function MonadStack({ count, last }: { readonly count: number; readonly last: boolean }) {
   return (
-    <section class={`mpile${last ? ' is-last' : ''}`} aria-label={`Monad stack: ${count} left`} data-pile="monads">
-      <h3>Monads</h3>
-      <MonadDisc label={`${count} Monads left in the stack`} last={last} />
-      <p class="mpile-count">{count} left · 80 pts</p>
+    <section
+      class={`mpile${last ? ' is-last' : ''}`}
+      aria-label={t('monad.pile.stackLabel', { n: count })}
+      data-pile="monads"
+    >
+      <h3>{t('monad.pile.monads')}</h3>
+      <MonadDisc label={t('monad.pile.stackDisc', { n: count })} last={last} />
+      <p class="mpile-count">{t('monad.pile.stackCount', { n: count, points: 80 })}</p>
     </section>
   );
 }
@@ -18,18 +24,16 @@ export function Deck({ size, last }: { readonly size: number | null; readonly la
   return (
     <section
       class={`mpile${last ? ' is-last' : ''}`}
-      aria-label={size === null ? 'No drawing deck' : `Drawing deck: ${size} cards`}
+      aria-label={size === null ? t('monad.pile.noDeck') : t('monad.pile.deckLabel', { n: size })}
       data-pile="deck"
     >
-      <h3>Deck</h3>
+      <h3>{t('monad.pile.deck')}</h3>
       {size === null ? (
-        <p class="mempty">No deck</p>
+        <p class="mempty">{t('monad.pile.noDeckShort')}</p>
       ) : (
-        <span class="mcard-back" role="img" aria-label={`${size} face-down cards`} />
+        <span class="mcard-back" role="img" aria-label={t('monad.pile.faceDown', { n: size })} />
       )}
-      <p class="mpile-count">
-        {size === null ? 'flip the discards to make one' : `${size} card${size === 1 ? '' : 's'}`}
-      </p>
+      <p class="mpile-count">{size === null ? t('monad.pile.flipHint') : t('monad.pile.cards', { n: size })}</p>
     </section>
   );
 }
@@ -39,17 +43,22 @@ export function DiscardPile({ colours, last }: { readonly colours: readonly Mona
   return (
     <section
       class={`mpile${last ? ' is-last' : ''}`}
-      aria-label={`Discard pile: ${colours.length} commons`}
+      aria-label={t('monad.pile.discardLabel', { n: colours.length })}
       data-pile="discard"
     >
-      <h3>Discards</h3>
+      <h3>{t('monad.pile.discards')}</h3>
       {top === undefined ? (
-        <p class="mempty">Empty</p>
+        <p class="mempty">{t('monad.empty')}</p>
       ) : (
-        <Card card={{ set: 'common', colour: top }} note="top of the discard pile" />
+        <Card card={{ set: 'common', colour: top }} note={t('monad.pile.discardTop')} />
       )}
-      <p class="mpile-count" title={colours.length > 0 ? `First discarded first: ${colours.join(', ')}` : undefined}>
-        {colours.length} common{colours.length === 1 ? '' : 's'}
+      <p
+        class="mpile-count"
+        title={
+          colours.length > 0 ? t('monad.pile.discardOrder', { colours: colours.map(colourName).join(', ') }) : undefined
+        }
+      >
+        {t('monad.pile.commons', { n: colours.length })}
       </p>
     </section>
   );

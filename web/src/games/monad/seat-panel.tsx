@@ -2,15 +2,16 @@
 // against the number needed, hand size (cards face down), and — for the player to act — what they have
 // done this turn and whether their bonus card is still good. The seat that made the last move is marked.
 import type { MonadView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { MonadDisc } from './card';
-import { warmth } from './cards';
+import { colourName, warmth, warmthName } from './cards';
 
 type SeatView = MonadView['seats'][number];
 
 /** M20: partners sit opposite and count their Monads together. */
 function teamLine(seat: number, view: MonadView): string {
   const together = view.seats.filter(s => s.seat % 2 === seat % 2).reduce((sum, s) => sum + s.monads, 0);
-  return `${seat % 2 === 0 ? 'Team A (seats 0 and 2)' : 'Team B (seats 1 and 3)'}: ${together} of ${view.monadsToWin} Monads together`;
+  return t(seat % 2 === 0 ? 'monad.seat.teamA' : 'monad.seat.teamB', { together, needed: view.monadsToWin });
 }
 
 interface Props {
@@ -38,24 +39,31 @@ export function SeatPanel({ seat, name, view, last }: Props) {
     <li class={classes} data-seat={seat.seat} aria-current={onTurn ? 'true' : undefined}>
       <h3>
         {name}
-        {onTurn ? <span class="mbadge mbadge-turn">to play</span> : null}
-        {winner ? <span class="mbadge mbadge-win">winner</span> : null}
-        {seat.resigned ? <span class="mbadge">resigned</span> : null}
-        {passed && !onTurn ? <span class="mbadge">passed</span> : null}
-        {last ? <span class="mbadge mbadge-last">last move</span> : null}
+        {onTurn ? <span class="mbadge mbadge-turn">{t('monad.seat.toPlay')}</span> : null}
+        {winner ? <span class="mbadge mbadge-win">{t('monad.seat.winner')}</span> : null}
+        {seat.resigned ? <span class="mbadge">{t('monad.seat.resigned')}</span> : null}
+        {passed && !onTurn ? <span class="mbadge">{t('monad.seat.passed')}</span> : null}
+        {last ? <span class="mbadge mbadge-last">{t('monad.seat.lastMove')}</span> : null}
       </h3>
       {team !== null ? <p class="mteam">{team}</p> : null}
       <div class="mseat-row">
         <span
           class={`midentity mcard-${seat.identity} mcard-${warmth(seat.identity)}`}
           role="img"
-          aria-label={`Identity: ${seat.identity} (${warmth(seat.identity)}), wild colour`}
+          aria-label={t('monad.seat.identity', {
+            colour: colourName(seat.identity),
+            warmth: warmthName(seat.identity),
+          })}
         >
           <span aria-hidden="true">
-            {warmth(seat.identity) === 'warm' ? '☀' : '❄'} {seat.identity}
+            {warmth(seat.identity) === 'warm' ? '☀' : '❄'} {colourName(seat.identity)}
           </span>
         </span>
-        <span class="mmonads" role="img" aria-label={`${seat.monads} of ${view.monadsToWin} Monads`}>
+        <span
+          class="mmonads"
+          role="img"
+          aria-label={t('monad.seat.monads', { have: seat.monads, needed: view.monadsToWin })}
+        >
           {Array.from({ length: view.monadsToWin }, (_, i) => (
             <span key={i} class={i < seat.monads ? 'mslot is-full' : 'mslot'} aria-hidden="true">
               {i < seat.monads ? <MonadDisc /> : null}
@@ -65,19 +73,15 @@ export function SeatPanel({ seat, name, view, last }: Props) {
             {seat.monads}/{view.monadsToWin}
           </span>
         </span>
-        <span class="mhand-size" role="img" aria-label={`${seat.handSize} cards in hand`}>
+        <span class="mhand-size" role="img" aria-label={t('monad.seat.handSize', { n: seat.handSize })}>
           <span class="mcard-back mcard-back-small" aria-hidden="true" /> {seat.handSize}
         </span>
       </div>
       {onTurn ? (
         <p class="mturn-note">
-          Turn {view.turn.number}:{' '}
-          {view.turn.transactions === 0
-            ? 'no transaction yet'
-            : `${view.turn.transactions} transaction${view.turn.transactions === 1 ? '' : 's'}`}{' '}
-          ·{' '}
+          {t('monad.seat.turn', { turn: view.turn.number, n: view.turn.transactions })} ·{' '}
           <span class={view.turn.bonusUsed ? 'mbonus is-used' : 'mbonus'}>
-            bonus card {view.turn.bonusUsed ? 'used this turn' : 'ready'}
+            {view.turn.bonusUsed ? t('monad.seat.bonusUsed') : t('monad.seat.bonusReady')}
           </span>
         </p>
       ) : null}

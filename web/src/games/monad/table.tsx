@@ -2,6 +2,7 @@
 // supply (the four columns, the Monad stack, the deck and discards), the players, and your hand. Each thing
 // is its own component; this file only lays them out and hands each its part of the last move.
 import type { MonadView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { TableProps } from '../contract';
 import { COLUMNS } from './cards';
 import { ColumnStack } from './column';
@@ -18,7 +19,7 @@ export function MonadTable({ view, names, last }: TableProps<MonadView>) {
     <div class="mtable" data-testid="monad-table">
       <OutcomePanel view={view} names={names} />
       <LastMoveStrip last={last} names={names} />
-      <div class="msupply" role="group" aria-label="The table's cards">
+      <div class="msupply" role="group" aria-label={t('monad.table.cards')}>
         {COLUMNS.map(set => (
           <ColumnStack key={set} set={set} colours={view.columns[set]} last={touched.took.has(set)} />
         ))}
@@ -28,7 +29,7 @@ export function MonadTable({ view, names, last }: TableProps<MonadView>) {
           <DiscardPile colours={view.discard} last={touched.discard} />
         </div>
       </div>
-      <ul class="mseats" aria-label="Players">
+      <ul class="mseats" aria-label={t('monad.table.players')}>
         {view.seats.map(seat => (
           <SeatPanel
             key={seat.seat}
@@ -39,11 +40,7 @@ export function MonadTable({ view, names, last }: TableProps<MonadView>) {
           />
         ))}
       </ul>
-      {view.hand !== null ? (
-        <Hand cards={view.hand} />
-      ) : (
-        <p class="muted mspectator">You are watching: hands are secret, only their sizes show.</p>
-      )}
+      {view.hand !== null ? <Hand cards={view.hand} /> : <p class="muted mspectator">{t('monad.table.spectator')}</p>}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // second cue), a large faint emblem of what it does, and a ring when the last move left or reached it.
 import type { MonteCarloSquare } from '../../api/types';
 import { CELL } from './layout';
-import { RED_SUITS, SQUARE_WORDS, squareLabel, SUIT_SYMBOLS } from './words';
+import { RED_SUITS, squareLabel, squareWords, SUIT_SYMBOLS } from './words';
 
 const INSET = 3;
 
@@ -77,7 +77,7 @@ interface Props {
 
 export function BoardSquare({ square, index, x, y, lit }: Props) {
   const size = CELL - 2 * INSET;
-  const short = SQUARE_WORDS[square.kind].short;
+  const short = squareWords(square.kind).short;
   return (
     <g
       class={`mc-square mc-square-${family(square)} mc-kind-${square.kind}${lit ? ' mc-lit' : ''}`}

@@ -1,6 +1,7 @@
 // The casino (C4, C14): the draw pile face down with its count (its order is secret, the view only
 // says how many), and the result pile with its top card large and the earlier ones small, newest first.
 import type { MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { CasinoCard } from './casino-card';
 
 const SHOWN = 8;
@@ -9,21 +10,21 @@ export function Casino({ casino, lit }: { readonly casino: MonteCarloView['casin
   const pile = [...casino.resultPile].reverse();
   const [top, ...earlier] = pile;
   return (
-    <section class="mc-panel mc-casino" aria-label="The casino">
-      <h3>Casino</h3>
+    <section class="mc-panel mc-casino" aria-label={t('mc.casino.label')}>
+      <h3>{t('mc.casino.title')}</h3>
       <div class="mc-piles">
         <div class="mc-pile">
-          <span class="mc-card mc-card-back" role="img" aria-label={`Draw pile: ${casino.drawPile} cards face down`}>
+          <span class="mc-card mc-card-back" role="img" aria-label={t('mc.casino.drawLabel', { n: casino.drawPile })}>
             {casino.drawPile}
           </span>
-          <span class="mc-caption">draw pile</span>
+          <span class="mc-caption">{t('mc.casino.draw')}</span>
         </div>
         <div class="mc-pile" data-testid="mc-result-pile">
           {top === undefined ? <span class="mc-card mc-card-empty">—</span> : <CasinoCard card={top} lit={lit} />}
-          <span class="mc-caption">result pile ({casino.resultPile.length})</span>
+          <span class="mc-caption">{t('mc.casino.result', { n: casino.resultPile.length })}</span>
         </div>
         {earlier.length > 0 ? (
-          <div class="mc-earlier" aria-label="Earlier results, newest first">
+          <div class="mc-earlier" aria-label={t('mc.casino.earlier')}>
             {earlier.slice(0, SHOWN).map(card => (
               <CasinoCard key={card} card={card} small />
             ))}

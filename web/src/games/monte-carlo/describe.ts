@@ -1,82 +1,61 @@
 // One plain sentence per fact of the log (every member of MonteCarloSeenFact), for the recent moves and
-// the history. A fact carries pawn ids but not the table, so pawns are named by number ("pawn 4"); the
-// board's titles name them by colour. Exhaustive switches: a new fact type fails the typecheck here.
+// the history, in the page's language. A fact carries pawn ids but not the table, so pawns are named by
+// number ("pawn 4"); the board's titles name them by colour. Exhaustive switches: a new fact type fails
+// the typecheck here.
 import type { MonteCarloFact } from '../../api/types';
+import { formatList, t, type MessageKey } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
-import { cardWords, HAND_NAMES, money, suits, suitWords } from './words';
+import { cardWords, handName, money, suits, suitWords } from './words';
 
 type Transfer = Extract<MonteCarloFact, { type: 'transfer' }>;
+type Moved = Extract<MonteCarloFact, { type: 'pawn_moved' }>;
 
-const pawn = (id: number): string => `pawn ${id}`;
+const pawn = (id: number): string => t('mc.pawn', { id });
 
-function because(reason: Transfer['reason']): string {
-  switch (reason) {
-    case 'tax':
-      return 'in tax';
-    case 'bank':
-      return 'for reaching a bank';
-    case 'start':
-      return 'for returning to the start';
-    case 'casino-win':
-      return 'in casino winnings';
-    case 'casino-loss':
-      return 'lost at the casino';
-    case 'poker':
-      return 'on the poker';
-    default:
-      return reason satisfies never;
-  }
-}
+const BECAUSE: Readonly<Record<Transfer['reason'], MessageKey>> = {
+  tax: 'mc.because.tax',
+  bank: 'mc.because.bank',
+  start: 'mc.because.start',
+  'casino-win': 'mc.because.casinoWin',
+  'casino-loss': 'mc.because.casinoLoss',
+  poker: 'mc.because.poker',
+};
 
 function transfer(fact: Transfer, names: SeatNames): string {
-  const payer = fact.from === 'bank' ? 'The bank' : names(fact.from);
-  const payee = fact.to === 'bank' ? 'the bank' : names(fact.to);
-  return `${payer} pays ${payee} ${money(fact.amount)} ${because(fact.reason)}.`;
+  const values = {
+    payer: fact.from === 'bank' ? '' : names(fact.from),
+    payee: fact.to === 'bank' ? '' : names(fact.to),
+    amount: money(fact.amount),
+    because: t(BECAUSE[fact.reason]),
+  };
+  if (fact.from === 'bank') return t('mc.fact.bankPays', values);
+  return t(fact.to === 'bank' ? 'mc.fact.paysBank' : 'mc.fact.pays', values);
 }
 
-function moved(fact: Extract<MonteCarloFact, { type: 'pawn_moved' }>): string {
-  const route = `from square ${fact.from} to ${fact.to}`;
-  switch (fact.reason) {
-    case 'die':
-      return `${pawn(fact.pawn)} moves ${route}.`;
-    case 'casino-a':
-      return `${pawn(fact.pawn)} moves on again (option A) ${route}.`;
-    case 'casino-b':
-      return `${pawn(fact.pawn)} moves further (option B) ${route}.`;
-    case 'casino-loss':
-      return `${pawn(fact.pawn)} moves back after the casino loss, ${route}.`;
-    case 'arrow':
-      return `${pawn(fact.pawn)} follows the arrow ${route}.`;
-    default:
-      return fact.reason satisfies never;
-  }
-}
+const MOVED: Readonly<Record<Moved['reason'], MessageKey>> = {
+  die: 'mc.fact.moved.die',
+  'casino-a': 'mc.fact.moved.casinoA',
+  'casino-b': 'mc.fact.moved.casinoB',
+  'casino-loss': 'mc.fact.moved.casinoLoss',
+  arrow: 'mc.fact.moved.arrow',
+};
 
-function taxed(fact: Extract<MonteCarloFact, { type: 'tax_assessed' }>, names: SeatNames): string {
-  switch (fact.reason) {
-    case 'pawn-on-start':
-      return `${names(fact.seat)} rolled a 4 but owes no tax: a pawn is still on the start.`;
-    case 'standard':
-      return `${names(fact.seat)} rolled a 4 and owes ${money(fact.amount)} in tax.`;
-    case 'last-pawn':
-      return `${names(fact.seat)} rolled a 4 with one pawn left to bring home and owes double tax, ${money(fact.amount)}.`;
-    default:
-      return fact.reason satisfies never;
-  }
-}
+const TAXED: Readonly<Record<Extract<MonteCarloFact, { type: 'tax_assessed' }>['reason'], MessageKey>> = {
+  'pawn-on-start': 'mc.fact.tax.onStart',
+  standard: 'mc.fact.tax.standard',
+  'last-pawn': 'mc.fact.tax.lastPawn',
+};
 
 function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: SeatNames): string {
-  const winner = fact.winner === null ? 'nobody' : names(fact.winner);
+  const winner = fact.winner === null ? t('mc.nobody') : names(fact.winner);
   switch (fact.reason) {
     case 'won':
-      return `${winner} brought every pawn home and wins the game.`;
+      return t('mc.fact.ended.won', { winner });
     case 'max-turns':
       // C21: no single winner is named when points tie; the outcome's ranking says who placed where.
-      return fact.winner === null
-        ? 'The last turn is played: the game is ranked by points.'
-        : `The last turn is played: ${winner} wins on points.`;
+      return fact.winner === null ? t('mc.fact.ended.ranked') : t('mc.fact.ended.points', { winner });
     case 'resigned':
-      return `Everyone else resigned: ${winner} wins.`;
+      return t('mc.fact.ended.resigned', { winner });
     default:
       return fact.reason satisfies never;
   }
@@ -90,61 +69,81 @@ export const describeFact = (fact: MonteCarloFact, names: SeatNames): string => 
 function describe(fact: MonteCarloFact, names: SeatNames): string {
   switch (fact.type) {
     case 'position_set':
-      return `The table is set for ${fact.position.seats.length} players, with ${fact.position.drawPileSize} casino cards face down.`;
+      return t('mc.fact.positionSet', { players: fact.position.seats.length, cards: fact.position.drawPileSize });
     case 'deck_shuffled':
-      return `The casino cards are shuffled into a new draw pile of ${fact.cards}.`;
+      return t('mc.fact.shuffled', { cards: fact.cards });
     case 'turn_started':
-      return `Turn ${fact.turn}: ${names(fact.seat)} plays.`;
+      return t('mc.fact.turnStarted', { turn: fact.turn, name: names(fact.seat) });
     case 'colour_named':
-      return `${names(fact.seat)} will move ${fact.colour}.`;
+      return t('mc.fact.colourNamed', { name: names(fact.seat), colour: fact.colour });
     case 'die_rolled':
-      return `${names(fact.seat)} rolls a ${fact.die}.`;
+      return t('mc.fact.rolled', { name: names(fact.seat), die: fact.die });
     case 'tax_assessed':
-      return taxed(fact, names);
+      return t(TAXED[fact.reason], { name: names(fact.seat), amount: money(fact.amount) });
     case 'transfer':
       return transfer(fact, names);
     case 'excess_returned':
-      return `${names(fact.seat)} gives ${money(fact.amount)} back to the bank: nobody holds more than $250,000.`;
+      return t('mc.fact.excess', { name: names(fact.seat), amount: money(fact.amount), cap: money(250_000) });
     case 'ruined':
-      return `${names(fact.seat)} is ruined by the ${fact.cause}${fact.chooser === null ? '' : `: ${names(fact.chooser)} chooses which pawn goes back`}.`;
+      return fact.chooser === null
+        ? t('mc.fact.ruined', { name: names(fact.seat), cause: fact.cause })
+        : t('mc.fact.ruinedChooser', { name: names(fact.seat), cause: fact.cause, chooser: names(fact.chooser) });
     case 'pawn_sent_back':
-      return `${pawn(fact.pawn)} goes back from square ${fact.from} to square ${fact.to}.`;
+      return t('mc.fact.sentBack', { pawn: pawn(fact.pawn), from: fact.from, to: fact.to });
     case 'pawn_moved':
-      return moved(fact);
+      return t(MOVED[fact.reason], { pawn: pawn(fact.pawn), from: fact.from, to: fact.to });
     case 'bet_placed':
-      return `${names(fact.seat)} bets on ${suitWords(fact.suits)} (${suits(fact.suits)}) at the casino on square ${fact.square}.`;
+      return t('mc.fact.bet', {
+        name: names(fact.seat),
+        words: suitWords(fact.suits),
+        symbols: suits(fact.suits),
+        square: fact.square,
+      });
     case 'card_drawn':
-      return `The casino turns up ${cardWords(fact.card)}: ${fact.win ? 'a win' : 'a loss'}.`;
+      return t(fact.win ? 'mc.fact.cardWin' : 'mc.fact.cardLoss', { card: cardWords(fact.card) });
     case 'option_chosen':
-      return fact.option === 'A'
-        ? `${names(fact.seat)} takes A: collect twice the card's value and move again.`
-        : `${names(fact.seat)} takes B: move the roll times the card's number.`;
+      return t(fact.option === 'A' ? 'mc.fact.optionA' : 'mc.fact.optionB', { name: names(fact.seat) });
     case 'poker_offered':
-      return `${names(fact.seat)} is master of the stack and may call poker against ${fact.targets.map(pawn).join(' or ')}.`;
+      return t('mc.fact.pokerOffered', {
+        name: names(fact.seat),
+        targets: formatList(fact.targets.map(pawn), '', 'disjunction'),
+      });
     case 'poker_called':
-      return `${names(fact.seat)} calls poker against ${names(fact.opponent)}'s ${pawn(fact.target)}${fact.pledgers.length > 0 ? `; ${fact.pledgers.map(names).join(', ')} may pledge` : ''}.`;
+      return fact.pledgers.length > 0
+        ? t('mc.fact.pokerCalledPledge', {
+            name: names(fact.seat),
+            opponent: names(fact.opponent),
+            pawn: pawn(fact.target),
+            pledgers: formatList(fact.pledgers.map(names)),
+          })
+        : t('mc.fact.pokerCalled', { name: names(fact.seat), opponent: names(fact.opponent), pawn: pawn(fact.target) });
     case 'pledged':
       return fact.amount === 0
-        ? `${names(fact.seat)} stays out of the poker.`
-        : `${names(fact.seat)} pledges ${money(fact.amount)} to the poker.`;
+        ? t('mc.fact.stayOut', { name: names(fact.seat) })
+        : t('mc.fact.pledged', { name: names(fact.seat), amount: money(fact.amount) });
     case 'stake_set':
-      return `${names(fact.seat)} stakes ${money(fact.stake)}.`;
+      return t('mc.fact.stake', { name: names(fact.seat), amount: money(fact.stake) });
     case 'dice_thrown':
-      return `${names(fact.seat)} throws ${fact.dice.length === 5 ? 'all five dice' : `${fact.dice.length} dice`}: ${fact.faces.join(' ')}.`;
+      return t('mc.fact.thrown', { name: names(fact.seat), n: fact.dice.length, faces: fact.faces.join(' ') });
     case 'throws_stopped':
-      return `${names(fact.seat)} keeps the hand after ${fact.throws} throw${fact.throws === 1 ? '' : 's'}.`;
+      return t('mc.fact.kept', { name: names(fact.seat), n: fact.throws });
     case 'sudden_death':
-      return `A complete tie: one more throw each, ${fact.challenger.join(' ')} against ${fact.opponent.join(' ')}.`;
+      return t('mc.fact.suddenDeath', { challenger: fact.challenger.join(' '), opponent: fact.opponent.join(' ') });
     case 'poker_won':
-      return `${names(fact.seat)} beats ${names(fact.loser)} at poker (${HAND_NAMES[fact.challengerHand]} for the challenger, ${HAND_NAMES[fact.opponentHand]} for the challenged).`;
+      return t('mc.fact.pokerWon', {
+        name: names(fact.seat),
+        loser: names(fact.loser),
+        challenger: handName(fact.challengerHand),
+        opponent: handName(fact.opponentHand),
+      });
     case 'pawn_raised':
-      return `${pawn(fact.pawn)} rises to the top of the stack on square ${fact.square}.`;
+      return t('mc.fact.raised', { pawn: pawn(fact.pawn), square: fact.square });
     case 'poker_abandoned':
-      return `The poker is off: ${names(fact.seat)} resigned.`;
+      return t('mc.fact.pokerOff', { name: names(fact.seat) });
     case 'turn_ended':
-      return `${names(fact.seat)} ends the turn.`;
+      return t('mc.fact.turnEnded', { name: names(fact.seat) });
     case 'resigned':
-      return `${names(fact.seat)} resigns; their pawns leave the track.`;
+      return t('mc.fact.resigned', { name: names(fact.seat) });
     case 'game_ended':
       return ended(fact, names);
     default:

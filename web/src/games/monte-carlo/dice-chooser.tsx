@@ -4,10 +4,11 @@
 // the faces it throws again. Toggles are plain buttons with aria-pressed, never moves themselves.
 import { useState } from 'preact/hooks';
 import type { MonteCarloMove, MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { MoveButton } from './move-button';
 import { moveLabel, throwerHand } from './move-words';
 import type { SeatNames } from '../contract';
-import { DIE_NAMES } from './words';
+import { dieName } from './words';
 
 type Throw = Extract<MonteCarloMove, { type: 'throw' }>;
 
@@ -49,8 +50,8 @@ export function DiceChooser({ view, moves, onMove, busy, names }: Props) {
   return (
     <div class="mc-dice-chooser">
       {hand === null || throws.length <= 1 ? null : (
-        <div class="mc-dice-toggles" role="group" aria-label="Choose the dice to throw again">
-          <span class="mc-caption">Tap the dice to throw again (dark: thrown again):</span>
+        <div class="mc-dice-toggles" role="group" aria-label={t('mc.dice.choose')}>
+          <span class="mc-caption">{t('mc.dice.tap')}</span>
           {hand.map((face, i) => (
             <button
               key={i}
@@ -61,12 +62,14 @@ export function DiceChooser({ view, moves, onMove, busy, names }: Props) {
               onClick={() => toggle(i)}
             >
               {face}
-              <span class="visually-hidden">{` (${DIE_NAMES[i] ?? ''} die): ${chosen.includes(i) ? 'will be thrown again' : 'kept'}`}</span>
+              <span class="visually-hidden">
+                {` ${t(chosen.includes(i) ? 'mc.dice.again' : 'mc.dice.kept', { ordinal: dieName(i) })}`}
+              </span>
             </button>
           ))}
           {chosen.length > 0 ? (
             <button type="button" class="secondary" disabled={busy} onClick={() => setChosen([])}>
-              Clear
+              {t('mc.dice.clear')}
             </button>
           ) : null}
         </div>

@@ -1,4 +1,6 @@
 // The six-sided die of the turn (C6), drawn with pips and said in words; blank before the roll.
+import { t } from '../../i18n/i18n';
+
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   1: [[2, 2]],
   2: [
@@ -34,7 +36,7 @@ const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
 };
 
 export function Die({ value, lit }: { readonly value: number | null; readonly lit: boolean }) {
-  const label = value === null ? 'The die: not rolled yet' : `The die shows ${value}`;
+  const label = value === null ? t('mc.die.none') : t('mc.die.shows', { value });
   return (
     <svg
       class={`mc-die${lit ? ' mc-lit' : ''}`}

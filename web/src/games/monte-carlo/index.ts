@@ -2,6 +2,7 @@
 // the bank, the casino piles, the die and the poker dice; the legal moves as plain-worded actions; a
 // sentence per fact; the turn limit on the new-table form. Each piece lives in the file named for it.
 import type { MonteCarloFact, MonteCarloMove, MonteCarloOptions, MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
 import { Moves } from './moves';
@@ -11,7 +12,7 @@ import './table.css';
 
 export const monteCarloUi: GameUi<MonteCarloView, MonteCarloMove, MonteCarloFact, MonteCarloOptions> = {
   id: 'monte-carlo',
-  title: 'Monte Carlo Gamble',
+  title: () => t('mc.title'),
   minPlayers: 2,
   maxPlayers: 4,
   Table,

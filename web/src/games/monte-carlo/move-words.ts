@@ -2,10 +2,11 @@
 // view (pawn names, the card just won, the hand on the table). Exhaustive over the move types so a new
 // move cannot appear unlabelled. The page computes no legality: it words the moves the server listed.
 import type { MonteCarloMove, MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { pawnName, pawnPlace, pawnWhere } from './pawn-names';
 import type { Face } from './words';
-import { COLOUR_NAMES, DIE_NAMES, money, suits, suitWords } from './words';
+import { colourName, dieName, money, suits, suitWords } from './words';
 
 export type MoveType = MonteCarloMove['type'];
 
@@ -45,25 +46,25 @@ export function groupHeading(group: Group, view: MonteCarloView): string {
   const die = view.turn?.die;
   switch (group) {
     case 'colour':
-      return 'Name the colour you will move, then roll.';
+      return t('mc.group.colour');
     case 'roll':
-      return 'Roll the die.';
+      return t('mc.group.roll');
     case 'pawn':
-      return `Move a pawn ${die ?? ''} squares.`;
+      return die == null ? t('mc.group.pawnAny') : t('mc.group.pawn', { die });
     case 'bet':
-      return 'Casino: place your bet.';
+      return t('mc.group.bet');
     case 'option':
-      return 'You won at the casino: choose A or B.';
+      return t('mc.group.option');
     case 'poker':
-      return 'You are master of the stack: call poker?';
+      return t('mc.group.poker');
     case 'pledge':
-      return 'Join the poker: pledge money (or stay out).';
+      return t('mc.group.pledge');
     case 'stake':
-      return 'Name the stake of the poker.';
+      return t('mc.group.stake');
     case 'dice':
-      return 'Poker dice: throw again or keep your hand.';
+      return t('mc.group.dice');
     case 'ruin':
-      return 'Ruin: choose the pawn that goes back to the bank behind it.';
+      return t('mc.group.ruin');
     default:
       return group satisfies never;
   }
@@ -86,40 +87,46 @@ export function throwerHand(view: MonteCarloView): readonly Face[] | null {
 export function moveLabel(move: MonteCarloMove, view: MonteCarloView, names: SeatNames): string {
   switch (move.type) {
     case 'name_colour':
-      return `Move ${COLOUR_NAMES[move.colour]}`;
+      return t('mc.move.colour', { colour: colourName(move.colour) });
     case 'roll':
-      return 'Roll the die';
+      return t('mc.move.roll');
     case 'move_pawn':
-      return `Move ${pawnName(view, move.pawn)}, ${pawnPlace(view, move.pawn)}`;
+      return t('mc.move.pawn', { pawn: pawnName(view, move.pawn), place: pawnPlace(view, move.pawn) });
     case 'bet':
-      return `Bet ${suits(move.suits)} (${suitWords(move.suits)})`;
+      return t('mc.move.bet', { symbols: suits(move.suits), words: suitWords(move.suits) });
     case 'choose': {
       const number = cardNumber(view);
       const die = view.turn?.die;
-      if (number === null || die == null) return `Option ${move.option}`;
+      if (number === null || die == null) return t('mc.move.option', { option: move.option });
       return move.option === 'A'
-        ? `A: collect ${money(2 * number * 10_000)} and move ${die} again`
-        : `B: collect nothing and move ${die * number} squares`;
+        ? t('mc.move.optionA', { amount: money(2 * number * 10_000), die })
+        : t('mc.move.optionB', { squares: die * number });
     }
     case 'call_poker': {
       const target = view.pawns[move.pawn];
-      return `Challenge ${pawnName(view, move.pawn)}${target === undefined ? '' : ` of ${names(target.seat)}`}`;
+      return target === undefined
+        ? t('mc.move.challenge', { pawn: pawnName(view, move.pawn) })
+        : t('mc.move.challengeOf', { pawn: pawnName(view, move.pawn), name: names(target.seat) });
     }
     case 'end_turn':
-      return view.step.type === 'poker_call' ? 'No poker: end the turn' : 'End the turn';
+      return view.step.type === 'poker_call' ? t('mc.move.noPoker') : t('mc.move.endTurn');
     case 'pledge':
-      return move.amount === 0 ? 'Stay out ($0)' : `Pledge ${money(move.amount)}`;
+      return move.amount === 0
+        ? t('mc.move.stayOut', { zero: money(0) })
+        : t('mc.move.pledge', { amount: money(move.amount) });
     case 'stake':
-      return `Stake ${money(move.amount)}`;
+      return t('mc.move.stake', { amount: money(move.amount) });
     case 'throw': {
       const hand = throwerHand(view);
-      if (hand === null || move.dice.length === 5) return 'Throw all five dice';
-      return `Throw again ${move.dice.map(d => `the ${DIE_NAMES[d] ?? d} die (${hand[d] ?? '?'})`).join(', ')}`;
+      if (hand === null || move.dice.length === 5) return t('mc.move.throwAll');
+      return t('mc.move.throwAgain', {
+        dice: move.dice.map(d => t('mc.move.theDie', { ordinal: dieName(d), face: hand[d] ?? '?' })).join(', '),
+      });
     }
     case 'stop_throwing':
-      return 'Keep this hand';
+      return t('mc.move.keep');
     case 'send_back':
-      return `Send back ${pawnWhere(view, move.pawn, names)}`;
+      return t('mc.move.sendBack', { pawn: pawnWhere(view, move.pawn, names) });
     default:
       return move satisfies never;
   }

@@ -2,12 +2,13 @@
 // them, each group with a heading in plain words, each move a labelled button (move-button.tsx). Money
 // amounts (pledges, stakes) are compact chips; poker dice get the dice chooser. Nothing is collapsed.
 import type { MonteCarloMove, MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { MovesProps } from '../contract';
 import { DiceChooser } from './dice-chooser';
 import { MoveButton } from './move-button';
 import type { Group } from './move-words';
 import { groupHeading, groupOf, moveLabel } from './move-words';
-import { COLOUR_LETTERS } from './words';
+import { colourLetter } from './words';
 
 function groups(moves: readonly MonteCarloMove[]): [Group, MonteCarloMove[]][] {
   const by = new Map<Group, MonteCarloMove[]>();
@@ -21,7 +22,7 @@ function groups(moves: readonly MonteCarloMove[]): [Group, MonteCarloMove[]][] {
 const CHIPS: readonly Group[] = ['pledge', 'stake'];
 
 export function Moves({ view, moves, onMove, busy, names }: MovesProps<MonteCarloView, MonteCarloMove>) {
-  if (moves.length === 0) return <p class="muted">Nothing to do right now.</p>;
+  if (moves.length === 0) return <p class="muted">{t('mc.moves.none')}</p>;
   return (
     <div class="mc-moves">
       {groups(moves).map(([group, list]) => (
@@ -42,7 +43,7 @@ export function Moves({ view, moves, onMove, busy, names }: MovesProps<MonteCarl
                 >
                   {move.type === 'name_colour' ? (
                     <span class={`mc-swatch mc-pawn-${move.colour}`} aria-hidden="true">
-                      {COLOUR_LETTERS[move.colour]}
+                      {colourLetter(move.colour)}
                     </span>
                   ) : null}
                   {moveLabel(move, view, names)}

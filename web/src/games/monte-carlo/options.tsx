@@ -1,6 +1,7 @@
 // The table options a person sets (the custom board is for the API, not this form): a turn limit, after
 // which the game is ranked by points (C21). Left empty, the field is omitted and the game runs to a win.
 import type { MonteCarloOptions } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { OptionsProps } from '../contract';
 
 export const MAX_TURNS = 100_000;
@@ -13,7 +14,7 @@ export function Options({ value, onChange }: OptionsProps<MonteCarloOptions>) {
   };
   return (
     <label>
-      Turn limit (optional: rank by points after this many turns)
+      {t('mc.options.maxTurns')}
       <input
         type="number"
         name="maxTurns"

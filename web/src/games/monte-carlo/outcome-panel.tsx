@@ -1,19 +1,20 @@
 // The end of the game (C20, C21): why it ended and everyone's place, with points when ranked by them.
 import type { MonteCarloView } from '../../api/types';
+import { formatList, t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { money } from './words';
 
 type Outcome = NonNullable<MonteCarloView['outcome']>;
 
 function reason(outcome: Outcome, names: SeatNames): string {
-  const winners = outcome.winners.map(names).join(' and ');
+  const winners = formatList(outcome.winners.map(names));
   switch (outcome.reason) {
     case 'won':
-      return `${winners} brought every pawn home and won.`;
+      return t('mc.outcome.won', { winners });
     case 'max-turns':
-      return `The last turn was played: ${winners} won on points.`;
+      return t('mc.outcome.points', { winners });
     case 'resigned':
-      return `The others resigned: ${winners} won.`;
+      return t('mc.outcome.resigned', { winners });
     default:
       return outcome.reason satisfies never;
   }
@@ -21,14 +22,14 @@ function reason(outcome: Outcome, names: SeatNames): string {
 
 export function OutcomePanel({ outcome, names }: { readonly outcome: Outcome; readonly names: SeatNames }) {
   return (
-    <section class="mc-panel mc-outcome" aria-label="The result" data-testid="mc-outcome">
-      <h3>Game over</h3>
+    <section class="mc-panel mc-outcome" aria-label={t('mc.outcome.label')} data-testid="mc-outcome">
+      <h3>{t('mc.outcome.title')}</h3>
       <p>{reason(outcome, names)}</p>
       <ol class="mc-ranking">
         {outcome.ranking.map(r => (
           <li key={r.seat} value={r.place}>
             {names(r.seat)}
-            {r.score === undefined ? '' : ` — ${money(r.score)} points`}
+            {r.score === undefined ? '' : ` — ${t('mc.outcome.score', { points: money(r.score) })}`}
           </li>
         ))}
       </ol>

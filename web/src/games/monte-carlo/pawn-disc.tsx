@@ -2,6 +2,7 @@
 // is never the only cue. A blocked pawn wears a dashed ring and a pawn the last move touched a bright
 // halo; both are said in its title too.
 import type { MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { pawnTag, pawnWhere } from './pawn-names';
 
@@ -21,9 +22,9 @@ export function PawnDisc({ view, id, cx, cy, r, lit, names, note }: Props) {
   if (pawn === undefined) return null;
   const title = [
     pawnWhere(view, id, names),
-    pawn.blocked ? 'blocked' : '',
+    pawn.blocked ? t('mc.pawn.blocked') : '',
     note ?? '',
-    lit ? 'moved by the last move' : '',
+    lit ? t('mc.pawn.lit') : '',
   ]
     .filter(s => s !== '')
     .join(', ');

@@ -1,9 +1,10 @@
 // Who holds what (C1, C16, C21): each seat's colours, money, pawns home and points, whose turn it is and
 // who must act, and the bank's holdings. Money the last move changed is highlighted.
 import type { MonteCarloView } from '../../api/types';
+import { formatList, t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import type { Touched } from './last-move';
-import { COLOUR_LETTERS, COLOUR_NAMES, money } from './words';
+import { colourLetter, colourName, money } from './words';
 
 interface Props {
   readonly view: MonteCarloView;
@@ -15,8 +16,8 @@ interface Props {
 export function Purses({ view, seat, names, touched }: Props) {
   const perSeat = view.pawns.filter(p => p.seat === 0).length;
   return (
-    <section class="mc-panel mc-purses" aria-label="Money and pawns">
-      <h3>Players</h3>
+    <section class="mc-panel mc-purses" aria-label={t('mc.purses.label')}>
+      <h3>{t('monad.table.players')}</h3>
       <ul class="mc-seats">
         {view.seats.map(s => {
           const playing = view.turn?.seat === s.seat && view.outcome === null;
@@ -29,27 +30,30 @@ export function Purses({ view, seat, names, touched }: Props) {
             >
               <span class="mc-seat-name">
                 {s.colours.map(c => (
-                  <span key={c} class={`mc-swatch mc-pawn-${c}`} title={COLOUR_NAMES[c]} aria-hidden="true">
-                    {COLOUR_LETTERS[c]}
+                  <span key={c} class={`mc-swatch mc-pawn-${c}`} title={colourName(c)} aria-hidden="true">
+                    {colourLetter(c)}
                   </span>
                 ))}{' '}
                 {names(s.seat)}
-                <span class="visually-hidden"> plays {s.colours.map(c => COLOUR_NAMES[c]).join(' and ')}</span>
+                <span class="visually-hidden">
+                  {' '}
+                  {t('mc.purses.plays', { colours: formatList(s.colours.map(colourName)) })}
+                </span>
               </span>
               <span class={`mc-money${touched.seats.has(s.seat) ? ' mc-lit' : ''}`} data-money={s.money}>
                 {money(s.money)}
               </span>
               <span class="mc-seat-facts">
-                {s.pawnsHome}/{perSeat} home · {money(s.points)} points
-                {s.resigned ? ' · resigned' : ''}
-                {acting ? ' · to act' : playing ? ' · their turn' : ''}
+                {t('mc.purses.facts', { home: s.pawnsHome, pawns: perSeat, points: money(s.points) })}
+                {s.resigned ? ` · ${t('monad.seat.resigned')}` : ''}
+                {acting ? ` · ${t('mc.purses.toAct')}` : playing ? ` · ${t('mc.purses.theirTurn')}` : ''}
               </span>
             </li>
           );
         })}
       </ul>
       <p class="mc-bank">
-        Bank:{' '}
+        {t('mc.purses.bank')}{' '}
         <strong class={touched.bank ? 'mc-lit' : undefined} data-bank={view.bank}>
           {money(view.bank)}
         </strong>

@@ -2,6 +2,7 @@
 // higher, so the master is on top and drawn last, with its height printed beside it. Elsewhere (start,
 // banks, and the finish where pawns home are gathered) pawns stand side by side in a small grid.
 import type { MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { CELL } from './layout';
 import { pawnName } from './pawn-names';
@@ -28,7 +29,11 @@ export function SquarePawns({ view, square, pawns, stacked, x, y, lit, names }: 
     const rise = Math.min(STACK_RISE, 26 / Math.max(1, pawns.length - 1));
     const shift = Math.min(STACK_SHIFT, 16 / Math.max(1, pawns.length - 1));
     const baseY = y + CELL - 14;
-    const label = `Stack of ${pawns.length} on square ${square}, bottom first: ${pawns.map(p => pawnName(view, p)).join(', ')} (master)`;
+    const label = t('mc.stack.label', {
+      n: pawns.length,
+      square,
+      pawns: pawns.map(p => pawnName(view, p)).join(', '),
+    });
     return (
       <g class="mc-stack" data-stack={square} aria-label={label}>
         <title>{label}</title>
@@ -42,7 +47,7 @@ export function SquarePawns({ view, square, pawns, stacked, x, y, lit, names }: 
             r={10}
             lit={lit.has(id)}
             names={names}
-            note={k === pawns.length - 1 ? 'master of the stack' : `${k + 1} from the bottom of the stack`}
+            note={k === pawns.length - 1 ? t('mc.stack.master') : t('mc.stack.from', { n: k + 1 })}
           />
         ))}
         <text x={x + CELL - 6} y={baseY + 4} class="mc-stack-count" text-anchor="end">

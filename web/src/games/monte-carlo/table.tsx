@@ -2,6 +2,7 @@
 // the casino piles, the poker duel while one is on, and the result at the end. Everything is public in
 // this game (the view is the same for a seat and a spectator), so `seat` only marks "you".
 import type { MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { TableProps } from '../contract';
 import { Casino } from './casino';
 import { describeFact } from './describe';
@@ -26,7 +27,7 @@ export function Table({ view, seat, names, last }: TableProps<MonteCarloView>) {
       <TurnPanel view={view} names={names} dieLit={touched.die} />
       {lastWords === '' ? null : (
         <p class="mc-last last-move" data-testid="mc-last-move">
-          <span class="mc-caption">Last move:</span> {lastWords}
+          <span class="mc-caption">{t('mc.last')}</span> {lastWords}
         </p>
       )}
       <Track view={view} names={names} touched={touched} />

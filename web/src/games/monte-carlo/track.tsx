@@ -2,6 +2,7 @@
 // pawns where the view puts them — stacked on green squares in the order the server gives, side by side
 // elsewhere, pawns home gathered on the finish. The page only draws positions; it never moves a pawn.
 import type { MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { BoardSquare } from './board-square';
 import type { Touched } from './last-move';
@@ -38,7 +39,13 @@ export function Track({ view, names, touched }: Props) {
     .join(' ');
   const onTrack = view.pawns.filter(p => typeof p.at === 'number').length;
   const home = view.pawns.filter(p => p.at === 'home').length;
-  const label = `The track: ${view.board.length} squares from the start (0) to the finish (${view.board.length - 1}); ${onTrack} pawns on the track, ${home} home, ${view.stacks.length} stacks.`;
+  const label = t('mc.track.label', {
+    squares: view.board.length,
+    finish: view.board.length - 1,
+    onTrack,
+    home,
+    stacks: view.stacks.length,
+  });
   return (
     <div class="mc-track-scroll">
       <svg

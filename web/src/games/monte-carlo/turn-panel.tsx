@@ -1,10 +1,11 @@
 // The turn at a glance: its number (and the limit, when the table has one), whose it is, the colour
 // named (two players, C8), the die, and what the table waits for now.
 import type { MonteCarloView } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { Die } from './die';
 import { waitingFor } from './waiting-for';
-import { COLOUR_NAMES } from './words';
+import { colourName } from './words';
 
 export function TurnPanel({
   view,
@@ -17,15 +18,17 @@ export function TurnPanel({
 }) {
   const { turn } = view;
   return (
-    <section class="mc-panel mc-turn" aria-label="The turn">
+    <section class="mc-panel mc-turn" aria-label={t('mc.turn.label')}>
       <Die value={turn?.die ?? null} lit={dieLit} />
       <div>
         <p class="mc-turn-line">
           {turn === null
-            ? 'Before the first turn'
-            : `Turn ${turn.number}${view.maxTurns === null ? '' : ` of ${view.maxTurns}`}: ${names(turn.seat)}`}
-          {turn?.colour ? ` plays ${COLOUR_NAMES[turn.colour]}` : ''}
-          {turn?.die ? `, rolled ${turn.die}` : ''}
+            ? t('mc.turn.before')
+            : view.maxTurns === null
+              ? t('mc.turn.number', { turn: turn.number, name: names(turn.seat) })
+              : t('mc.turn.numberOf', { turn: turn.number, max: view.maxTurns, name: names(turn.seat) })}
+          {turn?.colour ? ` ${t('mc.turn.plays', { colour: colourName(turn.colour) })}` : ''}
+          {turn?.die ? t('mc.turn.rolled', { die: turn.die }) : ''}
         </p>
         <p class="mc-waiting" data-step={view.step.type}>
           {waitingFor(view, names)}

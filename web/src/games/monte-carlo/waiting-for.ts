@@ -2,48 +2,58 @@
 // comes first). The server decides the step; this only words it, with an exhaustive switch so a new step
 // cannot go unsaid.
 import type { MonteCarloView } from '../../api/types';
+import { formatList, t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { pawnName } from './pawn-names';
-import { cardWords, COLOUR_NAMES, money } from './words';
+import { cardWords, colourName, money } from './words';
 
 export function waitingFor(view: MonteCarloView, names: SeatNames): string {
   const ruin = view.ruins[0];
   if (ruin !== undefined) {
     const chooser = ruin.chooser ?? ruin.seat;
-    return `${names(ruin.seat)} is ruined: ${names(chooser)} chooses which pawn goes back.`;
+    return t('mc.wait.ruin', { name: names(ruin.seat), chooser: names(chooser) });
   }
   const turn = view.turn;
-  const who = turn === null ? 'Nobody' : names(turn.seat);
+  const who = turn === null ? t('mc.wait.nobody') : names(turn.seat);
   const { step, duel } = view;
   switch (step.type) {
     case 'setup':
-      return 'The table is being set up.';
+      return t('mc.wait.setup');
     case 'name_colour':
-      return `${who} names the colour to move.`;
+      return t('mc.wait.colour', { who });
     case 'roll':
-      return `${who} rolls the die${turn?.colour ? ` for ${COLOUR_NAMES[turn.colour]}` : ''}.`;
+      return turn?.colour ? t('mc.wait.rollFor', { who, colour: colourName(turn.colour) }) : t('mc.wait.roll', { who });
     case 'move_pawn':
-      return `${who} moves a pawn ${turn?.die ?? ''} squares.`;
+      return turn?.die == null ? t('mc.wait.moveAny', { who }) : t('mc.wait.move', { who, die: turn.die });
     case 'bet':
-      return `${who} bets at the casino on square ${step.square} with ${pawnName(view, step.pawn)}.`;
+      return t('mc.wait.bet', { who, square: step.square, pawn: pawnName(view, step.pawn) });
     case 'option':
-      return `${who} won with ${cardWords(step.card)}: A (collect and move again) or B (move further)?`;
+      return t('mc.wait.option', { who, card: cardWords(step.card) });
     case 'poker_call':
-      return `${who} may call poker against ${step.targets.map(p => pawnName(view, p)).join(' or ')}, or end the turn.`;
+      return t('mc.wait.pokerCall', {
+        who,
+        targets: formatList(
+          step.targets.map(p => pawnName(view, p)),
+          '',
+          'disjunction',
+        ),
+      });
     case 'pledge':
       return duel === null
-        ? 'Pledges for the poker.'
-        : `${names(duel.pending[0] ?? duel.challenger)} may pledge money to join ${names(duel.challenger)}'s poker.`;
+        ? t('mc.wait.pledges')
+        : t('mc.wait.pledge', { name: names(duel.pending[0] ?? duel.challenger), challenger: names(duel.challenger) });
     case 'stake':
-      return `${who} names the stake of the poker.`;
+      return t('mc.wait.stake', { who });
     case 'throw':
       return duel === null || duel.thrower === null
-        ? 'The poker dice are thrown.'
-        : `${names(duel.thrower)} throws the poker dice${duel.stake === null ? '' : ` for ${money(duel.stake)}`}.`;
+        ? t('mc.wait.thrown')
+        : duel.stake === null
+          ? t('mc.wait.throw', { name: names(duel.thrower) })
+          : t('mc.wait.throwFor', { name: names(duel.thrower), amount: money(duel.stake) });
     case 'resolving':
-      return 'The poker is being settled.';
+      return t('mc.wait.resolving');
     case 'over':
-      return 'The game is over.';
+      return t('status.over');
     default:
       return step satisfies never;
   }

@@ -1,7 +1,9 @@
-// The game's words as the page prints them: colours, suits, cards, dice faces, square kinds and money.
-// Tables, not branches (STYLE.md habit 8), so the board, the moves and the log name things the same way.
-// Only names live here; nothing decides what a card or a square does — the server's view says that.
+// The game's words as the page prints them: colours, suits, cards, dice faces, square kinds and money, in
+// the page's language. Tables of message keys, not branches (STYLE.md habit 8), so the board, the moves
+// and the log name things the same way. Only names live here; nothing decides what a card or a square
+// does — the server's view says that.
 import type { MonteCarloFact, MonteCarloMove, MonteCarloSquare, MonteCarloView } from '../../api/types';
+import { formatList, money as formatMoney, t, type MessageKey } from '../../i18n/i18n';
 
 export type Colour = MonteCarloView['pawns'][number]['colour'];
 export type Suit = Extract<MonteCarloMove, { type: 'bet' }>['suits'][number];
@@ -10,66 +12,83 @@ export type Face = Extract<MonteCarloFact, { type: 'dice_thrown' }>['faces'][num
 export type SquareKind = MonteCarloSquare['kind'];
 export type HandKind = Extract<MonteCarloFact, { type: 'poker_won' }>['challengerHand'];
 
-export const COLOUR_NAMES: Readonly<Record<Colour, string>> = {
-  red: 'Red',
-  blue: 'Blue',
-  yellow: 'Yellow',
-  white: 'White',
+const COLOUR_KEYS: Readonly<Record<Colour, MessageKey>> = {
+  red: 'mc.colour.red',
+  blue: 'mc.colour.blue',
+  yellow: 'mc.colour.yellow',
+  white: 'mc.colour.white',
 };
+/** "Red", "Rouge", "Rot". */
+export const colourName = (colour: Colour): string => t(COLOUR_KEYS[colour]);
 
-/** The letter printed on a pawn, so a colour is never told by hue alone. */
-export const COLOUR_LETTERS: Readonly<Record<Colour, string>> = { red: 'R', blue: 'B', yellow: 'Y', white: 'W' };
+const LETTER_KEYS: Readonly<Record<Colour, MessageKey>> = {
+  red: 'mc.letter.red',
+  blue: 'mc.letter.blue',
+  yellow: 'mc.letter.yellow',
+  white: 'mc.letter.white',
+};
+/** The letter printed on a pawn, so a colour is never told by hue alone ("R", "J"…, per language). */
+export const colourLetter = (colour: Colour): string => t(LETTER_KEYS[colour]);
 
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
-  spades: 'spades',
-  hearts: 'hearts',
-  diamonds: 'diamonds',
-  clubs: 'clubs',
+const SUIT_KEYS: Readonly<Record<Suit, MessageKey>> = {
+  spades: 'mc.suit.spades',
+  hearts: 'mc.suit.hearts',
+  diamonds: 'mc.suit.diamonds',
+  clubs: 'mc.suit.clubs',
 };
+export const suitName = (suit: Suit): string => t(SUIT_KEYS[suit]);
 /** Hearts and diamonds print red, as on a card. */
 export const RED_SUITS: readonly Suit[] = ['hearts', 'diamonds'];
 
-export const HAND_NAMES: Readonly<Record<HandKind, string>> = {
-  nothing: 'nothing',
-  'one-pair': 'one pair',
-  'two-pairs': 'two pairs',
-  'three-of-a-kind': 'three of a kind',
-  'low-straight': 'a low straight',
-  'high-straight': 'a high straight',
-  'full-house': 'a full house',
-  'four-of-a-kind': 'four of a kind',
-  'five-of-a-kind': 'five of a kind',
+const HAND_KEYS: Readonly<Record<HandKind, MessageKey>> = {
+  nothing: 'mc.hand.nothing',
+  'one-pair': 'mc.hand.onePair',
+  'two-pairs': 'mc.hand.twoPairs',
+  'three-of-a-kind': 'mc.hand.three',
+  'low-straight': 'mc.hand.lowStraight',
+  'high-straight': 'mc.hand.highStraight',
+  'full-house': 'mc.hand.fullHouse',
+  'four-of-a-kind': 'mc.hand.four',
+  'five-of-a-kind': 'mc.hand.five',
 };
+export const handName = (hand: HandKind): string => t(HAND_KEYS[hand]);
 
-/** What a square is called, long (for labels and titles) and short (printed on the board). */
-export const SQUARE_WORDS: Readonly<Record<SquareKind, { readonly long: string; readonly short: string }>> = {
-  start: { long: 'Start', short: 'START' },
-  green: { long: 'Green square', short: '' },
-  bank: { long: 'Bank (collect $50,000)', short: 'BANK' },
-  'to-bank-1': { long: 'Arrow: go on to the first bank', short: '→ BANK' },
-  'to-bank-2': { long: 'Arrow: go back to the second bank', short: '← BANK' },
-  'casino-3': { long: 'Casino, three suits', short: '' },
-  'casino-2': { long: 'Casino: bet on two suits', short: 'BET 2' },
-  'casino-1': { long: 'Casino: bet on one suit', short: 'BET 1' },
-  finish: { long: 'Finish ($1,000,000)', short: 'FINISH' },
+/** What a square is called, long (for labels and titles) and short (printed on the board; '' for none). */
+const SQUARE_KEYS: Readonly<Record<SquareKind, { readonly long: MessageKey; readonly short: MessageKey | null }>> = {
+  start: { long: 'mc.square.start', short: 'mc.square.start.short' },
+  green: { long: 'mc.square.green', short: null },
+  bank: { long: 'mc.square.bank', short: 'mc.square.bank.short' },
+  'to-bank-1': { long: 'mc.square.toBank1', short: 'mc.square.toBank1.short' },
+  'to-bank-2': { long: 'mc.square.toBank2', short: 'mc.square.toBank2.short' },
+  'casino-3': { long: 'mc.square.casino3', short: null },
+  'casino-2': { long: 'mc.square.casino2', short: 'mc.square.casino2.short' },
+  'casino-1': { long: 'mc.square.casino1', short: 'mc.square.casino1.short' },
+  finish: { long: 'mc.square.finish', short: 'mc.square.finish.short' },
 };
+export function squareWords(kind: SquareKind): { readonly long: string; readonly short: string } {
+  const keys = SQUARE_KEYS[kind];
+  return { long: t(keys.long), short: keys.short === null ? '' : t(keys.short) };
+}
 
-export const money = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+export const money = (amount: number): string => formatMoney(amount);
 
 export const suits = (list: readonly Suit[]): string => list.map(s => SUIT_SYMBOLS[s]).join('');
-export const suitWords = (list: readonly Suit[]): string => list.map(s => SUIT_NAMES[s]).join(' and ');
+export const suitWords = (list: readonly Suit[]): string => formatList(list.map(suitName));
 
 export function cardWords(card: CardId): string {
-  if (card === 'jackpot') return 'the jackpot (all suits, 5)';
+  if (card === 'jackpot') return t('mc.card.jackpot');
   const [suit, number] = card.split('-') as [Suit, string];
-  return `the ${number} of ${SUIT_NAMES[suit]}`;
+  return t('mc.card', { number, suit: suitName(suit) });
 }
 
 export function squareLabel(square: MonteCarloSquare, index: number): string {
-  const words = square.kind === 'casino-3' ? `Casino, bet ${suitWords(square.suits)}` : SQUARE_WORDS[square.kind].long;
-  return `Square ${index}: ${words}`;
+  const words =
+    square.kind === 'casino-3'
+      ? t('mc.square.casinoBet', { suits: suitWords(square.suits) })
+      : squareWords(square.kind).long;
+  return t('mc.square.label', { index, words });
 }
 
-/** Ordinal names for the five poker dice, as a person counts them. */
-export const DIE_NAMES = ['1st', '2nd', '3rd', '4th', '5th'] as const;
+/** Ordinal names for the five poker dice, as a person counts them ("1st", "1er", "1."). */
+export const dieName = (index: number): string => t('mc.die.ordinal', { n: index + 1 });

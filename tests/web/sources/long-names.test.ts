@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const sheet = readFileSync(new URL('../../web/src/styles.css', import.meta.url), 'utf8');
+const sheet = readFileSync(new URL('../../../web/src/styles.css', import.meta.url), 'utf8');
 
 /** The declarations of each selector of the sheet (no nesting: the sheet is flat). */
 function rules(css: string): Map<string, string> {
