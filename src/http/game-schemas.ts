@@ -178,12 +178,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
                 .literal(true)
                 .optional()
                 .openapi({ description: 'The calling player sits here (needs the player key as bearer).' }),
-              open: z
-                .literal(true)
-                .optional()
-                .openapi({
-                  description: "Anyone with this seat's invitation code (or anyone, if listed) may take it.",
-                }),
+              open: z.literal(true).optional().openapi({
+                description: "Anyone with this seat's invitation code (or anyone, if listed) may take it.",
+              }),
               name: Name.optional().openapi({ description: 'The name of the person at this seat.' }),
             }),
           )
@@ -277,11 +274,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       }),
     })
     .openapi('MoveBody');
-  const ResignBody = z
-    .strictObject({ expectedVersion: Version.optional() })
-    .openapi('ResignBody', {
-      description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
-    });
+  const ResignBody = z.strictObject({ expectedVersion: Version.optional() }).openapi('ResignBody', {
+    description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
+  });
 
   const LegalMoves = z.object({ version: Version, moves: z.array(Move) }).openapi('LegalMoves');
 

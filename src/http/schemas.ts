@@ -81,20 +81,16 @@ export const ClockView = z
 
 export const Problem = z
   .object({
-    type: z
-      .string()
-      .openapi({
-        description:
-          'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).',
-      }),
+    type: z.string().openapi({
+      description:
+        'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).',
+    }),
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
-    code: z
-      .string()
-      .openapi({
-        description: "The server's code (version-conflict…) or the rule a move breaks (monad/M18-pass-not-allowed).",
-      }),
+    code: z.string().openapi({
+      description: "The server's code (version-conflict…) or the rule a move breaks (monad/M18-pass-not-allowed).",
+    }),
     instance: z.string().optional(),
     errors: z
       .array(z.object({ path: z.string(), message: z.string() }))
@@ -190,11 +186,9 @@ export const Player = z
   .openapi('Player', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada' } });
 
 export const NewPlayer = Player.extend({
-  key: z
-    .string()
-    .openapi({
-      description: 'The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept.',
-    }),
+  key: z.string().openapi({
+    description: 'The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept.',
+  }),
 }).openapi('NewPlayer', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada', key: 'Xq9…' } });
 
 export const JoinBody = z
@@ -231,12 +225,9 @@ export const PlayerEvent = z
     status: Status,
     toAct: z.array(Seat),
     by: Seat.optional().openapi({ description: 'The seat that joined or left, or asked for the rematch.' }),
-    rematch: z
-      .string()
-      .optional()
-      .openapi({
-        description: 'With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat.',
-      }),
+    rematch: z.string().optional().openapi({
+      description: 'With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat.',
+    }),
     deadline: z.iso
       .datetime()
       .optional()
@@ -279,12 +270,10 @@ export const Summary = z
     game: z.string(),
     players: z.number().int(),
     custom: z.boolean(),
-    seeded: z
-      .boolean()
-      .openapi({
-        description:
-          'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.',
-      }),
+    seeded: z.boolean().openapi({
+      description:
+        'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.',
+    }),
     seedHash: z.string(),
     status: Status,
     version: Version,
@@ -342,17 +331,12 @@ export const EventsQuery = z.strictObject({
 });
 
 export const GameQuery = z.strictObject({
-  at: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .openapi({
-      type: 'integer',
-      minimum: 0,
-      description:
-        'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.',
-    }),
+  at: z.coerce.number().int().min(0).optional().openapi({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.',
+  }),
 });
 
 export const GameIdParams = z.object({

@@ -54,14 +54,12 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     request: {
       params: z.object({
         game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }),
-        rule: z
-          .string()
-          .openapi({
-            param: {
-              description: 'The rule id and the case, as in the code: M18-pass-not-allowed.',
-              example: 'M18-pass-not-allowed',
-            },
-          }),
+        rule: z.string().openapi({
+          param: {
+            description: 'The rule id and the case, as in the code: M18-pass-not-allowed.',
+            example: 'M18-pass-not-allowed',
+          },
+        }),
       }),
     },
     responses: {
