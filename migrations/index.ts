@@ -9,6 +9,7 @@ import * as tables from './0005_tables.js';
 import * as scale from './0006_scale.js';
 import * as clocks from './0007_clocks.js';
 import * as keyDigests from './0008_key_digests.js';
+import * as rngVersion from './0009_rng_version.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_scale': scale,
   '0007_clocks': clocks,
   '0008_key_digests': keyDigests,
+  '0009_rng_version': rngVersion,
 };

@@ -1,6 +1,6 @@
 // One game between built-in strategies, in process, through the game contract only: each seat's strategy
 // sees that seat's view and legal moves, nothing else.
-import { type AnyGame, type GameConfig, type Outcome, type Rng } from '../../engine/index.js';
+import { type AnyGame, type Chance, type GameConfig, type Outcome, type Rng } from '../../engine/index.js';
 import type { AnyStrategy } from '../strategy.js';
 
 export interface MatchResult {
@@ -12,7 +12,7 @@ export function playMatch(
   game: AnyGame,
   config: GameConfig<unknown>,
   seats: readonly AnyStrategy[],
-  rngs: { game: Rng; bots: Rng },
+  rngs: { game: Chance; bots: Rng },
   maxMoves = 200_000,
 ): MatchResult {
   const opened = game.setup(config, rngs.game);

@@ -6,7 +6,7 @@ import { fold, foldInto, type AnyGame } from '../../engine/index.js';
 import type { LoadedGame } from '../../service/cache.js';
 import { eventFor } from '../../service/game-event.js';
 import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/present.js';
-import { entryRng } from '../../service/rng.js';
+import { CURRENT_RNG_VERSION, chanceFor } from '../../service/games/chance.js';
 import { sha256Hex } from '../../service/secrets.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
 import type { LogEntry } from '../../store/log.js';
@@ -62,7 +62,7 @@ export function examplesOf(game: AnyGame): GameExamples {
   const parsed = game.schemas.options.safeParse({});
   if (!parsed.success) throw new Error(`${game.id}: the examples need options with defaults`);
   const config = { players, options: parsed.data };
-  const opened = game.setup(config, entryRng(EXAMPLE_SEED, 0));
+  const opened = game.setup(config, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 0));
   if (!opened.ok) throw new Error(`${game.id}: the example deal failed: ${opened.violation.code}`);
   const record = {
     id: EXAMPLE_GAME_ID,
@@ -73,6 +73,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     seedHash: sha256Hex(EXAMPLE_SEED),
     custom: false,
     seeded: true,
+    rngVersion: CURRENT_RNG_VERSION,
     table: null,
     createdAt: CREATED_AT,
   };
@@ -93,7 +94,7 @@ export function examplesOf(game: AnyGame): GameExamples {
   const moves = game.legalMoves(dealt.state, seat);
   const move = moves[0];
   if (move === undefined) throw new Error(`${game.id}: the example seat has no legal move`);
-  const decided = game.decide(dealt.state, seat, move, entryRng(EXAMPLE_SEED, 1));
+  const decided = game.decide(dealt.state, seat, move, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 1));
   if (!decided.ok) throw new Error(`${game.id}: the example move was refused: ${decided.violation.code}`);
   const moved: LoadedGame = {
     ...dealt,
@@ -102,7 +103,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     updatedAt: MOVED_AT,
   };
   const other = (seat + 1) % players;
-  const refused = game.decide(dealt.state, other, move, entryRng(EXAMPLE_SEED, 1));
+  const refused = game.decide(dealt.state, other, move, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 1));
 
   const log: LogEntry[] = [
     { seq: 0, kind: 'setup', seat: null, move: null, facts: opened.facts, keyDigest: null, createdAt: CREATED_AT },
