@@ -106,6 +106,12 @@ const TABLE: Record<ProblemCode, Entry> = {
     title: 'The game is not finished',
     advice: 'A rematch is offered once the game is over: play it to its end (or resign) first.',
   },
+  'game-not-over': {
+    status: 409,
+    title: 'The game is not over',
+    advice:
+      'The export reveals the seed and every hidden card, so it is public once the game is finished or cancelled: follow the game (GET /games/{id}/events) and ask again after its last entry.',
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',

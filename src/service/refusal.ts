@@ -22,6 +22,7 @@ export const PROBLEM_CODES = [
   'not-started',
   'game-cancelled',
   'not-finished',
+  'game-not-over',
   'time-out',
   'payload-too-large',
   'headers-too-large',

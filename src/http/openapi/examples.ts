@@ -11,6 +11,7 @@ import { sha256Hex } from '../../service/secrets.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
 import type { LogEntry } from '../../store/log.js';
 import { example, type Examples } from './conventions.js';
+import { exportExample } from './export-example.js';
 
 /** The seed of every example game: creating a game with it deals the table the examples show. */
 export const EXAMPLE_SEED = 'docs-example';
@@ -51,6 +52,8 @@ export interface GameExamples {
   /** The waiting table after its creator left, or cancelled it. */
   readonly left: unknown;
   readonly cancelled: unknown;
+  /** GET /games/{id}/export: the game after its first move and the other seat's resignation. */
+  readonly exported: unknown;
   /** POST /games/{id}/rematch: the first call opens the new game and seats the caller. */
   readonly rematch: unknown;
   /** The rule the move breaks when another seat sends it, as the engine words it; null when nothing does. */
@@ -192,6 +195,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     cancelled: present(cancelled, null),
     rematch: { seat: rematchSeat, token: exampleToken(rematchSeat), game: present(rematchGame, rematchSeat) },
     violation: refused.ok ? null : refused.violation,
+    exported: exportExample(game, moved, log, other),
   };
 }
 

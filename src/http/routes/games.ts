@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import { act } from '../../service/act.js';
 import { createGame } from '../../service/create-game.js';
+import { exportGame } from '../../service/games/export.js';
 import type { Deps } from '../../service/deps.js';
 import { listGamesFor } from '../../service/list-games.js';
 import { getGame, getGameAt, legalMoves, readLog } from '../../service/read-game.js';
@@ -85,6 +86,11 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(LogQuery, req.query, 'query');
     res.json(await readLog(deps, id, bearerToken(req), query.after, query.limit));
+  });
+
+  router.get('/games/:id/export', noQuery, async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    res.json(await exportGame(deps, id));
   });
 
   return router;
