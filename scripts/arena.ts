@@ -17,10 +17,13 @@ const cli: Cli = {
 
 Plays built-in strategies against each other in this process (no server), rotating the seats every game,
 and prints each strategy's win rate with a 95 % confidence interval.
+With --duplicate, the games come in sets of one game per seat rotation, all dealt the same chance (deal,
+dice, casino cards): luck cancels within a set, and the interval comes from the spread of the sets.
 
   --game ID             ${games.map(g => g.id).join(' or ')} (default monad)
   --players N           seats at the table (default 2)
-  --games N             games to play (default 100)
+  --games N             games to play in all (default 100; with --duplicate, a multiple of --players)
+  --duplicate           duplicate sets: every rotation of a set sees the same deal and dice
   --strategies LIST     one strategy per seat, comma-separated (default heuristic, then random)
   --seed N              the tournament's seed (default 1)
   --options JSON        the game's options, as JSON (default {})
@@ -38,6 +41,7 @@ const values = parseCli(cli, {
   seed: { type: 'string', default: '1' },
   options: { type: 'string', default: '{}' },
   out: { type: 'string', default: 'arena-results.json' },
+  duplicate: { type: 'boolean', default: false },
 });
 
 const game =
@@ -47,6 +51,9 @@ const players = integerOption(cli, 'players', values.players, 1);
 if (players < game.minPlayers || players > game.maxPlayers)
   fail(`--players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.id}`);
 const count = integerOption(cli, 'games', values.games, 1);
+const duplicate = values.duplicate === true;
+if (duplicate && count % players !== 0)
+  fail(`--games must be a multiple of ${players} with --duplicate (one game per seat rotation in each set)`);
 const seed = integerOption(cli, 'seed', values.seed);
 const names = (values.strategies ?? ['heuristic', ...Array(players - 1).fill('random')].join(',')).split(',');
 if (names.length !== players) fail(`--strategies needs one name per seat (${players}), got ${names.length}`);
@@ -70,13 +77,15 @@ const bar = new SingleBar(
   Presets.shades_classic,
 );
 bar.start(count, 0);
-const result = runTournament({ game, config: { players, options: options.data }, entries, games: count, seed }, done =>
-  bar.update(done),
+const result = runTournament(
+  { game, config: { players, options: options.data }, entries, games: count, seed, duplicate },
+  done => bar.update(done),
 );
 bar.stop();
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(`${result.game}, ${players} players, ${count} games, seed ${seed} (seats rotate every game)`);
+const format = duplicate ? `${result.duplicateSets} duplicate sets of ${players}` : 'seats rotate every game';
+console.log(`${result.game}, ${players} players, ${count} games, seed ${seed} (${format})`);
 for (const s of result.strategies) {
   const seats = s.seatsPerGame > 1 ? ` (per seat, ${s.seatsPerGame} seats)` : '';
   console.log(

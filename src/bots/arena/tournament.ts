@@ -46,7 +46,10 @@ export interface TournamentResult {
 const seedFor = (seed: number, game: number, stream: number): number =>
   Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(game + 1, 0xc2b2ae35) ^ Math.imul(stream + 1, 0x27d4eb2f);
 
-export function runTournament(spec: TournamentSpec, onGame?: (done: number) => void): TournamentResult {
+/** After each game: how many are done, and each entry's share of that game's win (entries in spec order). */
+export type OnGame = (done: number, shares: readonly number[]) => void;
+
+export function runTournament(spec: TournamentSpec, onGame?: OnGame): TournamentResult {
   const n = spec.entries.length;
   const duplicate = spec.duplicate === true;
   if (duplicate && spec.games % n !== 0)
@@ -74,7 +77,7 @@ export function runTournament(spec: TournamentSpec, onGame?: (done: number) => v
     const share = new Array<number>(n).fill(0);
     for (const seat of winners) share[entryOfSeat[seat] as number]! += 1 / winners.length;
     wins.push(share);
-    onGame?.(g + 1);
+    onGame?.(g + 1, share);
   }
   const elapsed = (performance.now() - start) / 1000;
   const names = [...new Set(spec.entries.map(e => e.name))];
