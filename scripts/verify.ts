@@ -15,6 +15,8 @@ Checks a game export: the seed hashes to seedHash, and the rules replayed from t
 every fact of the log and the outcome. The URL is a server's GET /games/{id}/export (http or https only);
 a file holds what it answers.
 
+  -h, --help    this text
+
 Exit status: 0 when the game checks out, 1 when it does not (or cannot be read), 2 for a usage error.`,
 };
 
