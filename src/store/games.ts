@@ -16,6 +16,8 @@ export interface GameRecord {
   readonly custom: boolean;
   /** The creator chose the seed, so it is known to them (and may be guessable from seedHash). */
   readonly seeded: boolean;
+  /** How the rules' chance derives from the seed (service/games/chance.ts); 1 for games made before 2. */
+  readonly rngVersion: number;
   readonly createdAt: Date;
   /** Null for a classic game: every seat handed out at creation, no players, no lobby (store/tables.ts). */
   readonly table: TableRecord | null;
@@ -118,6 +120,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       seed_hash: r.seedHash,
       custom: r.custom,
       seeded: r.seeded,
+      rng_version: r.rngVersion,
       status: g.status,
       version: 0,
       to_act: [...g.toAct],
@@ -182,6 +185,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       'seed_hash',
       'custom',
       'seeded',
+      'rng_version',
       'created_at',
       'clock',
       'join_within_seconds',
@@ -202,6 +206,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seedHash: row.seed_hash,
       custom: row.custom,
       seeded: row.seeded,
+      rngVersion: row.rng_version,
       createdAt: row.created_at,
       table:
         row.listed === null || row.waiting === null

@@ -41,6 +41,8 @@ export interface GamesTable {
   custom: boolean;
   /** The creator chose the seed (see migrations/0004). */
   seeded: Generated<boolean>;
+  /** How the rules' chance is derived from the seed (src/service/games/chance.ts, migrations/0009). */
+  rng_version: Generated<number>;
   status: GameStatus;
   version: number;
   to_act: number[];
