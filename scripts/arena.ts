@@ -6,7 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SingleBar, Presets } from 'cli-progress';
-import { checkDuplicate, playGame, summarize, type GameRecord, type TournamentSpec } from '../src/bots/arena/tournament.js';
+import {
+  checkDuplicate,
+  playGame,
+  summarize,
+  type GameRecord,
+  type TournamentSpec,
+} from '../src/bots/arena/tournament.js';
 import { strategyFor, strategyNames } from '../src/bots/registry.js';
 import { THINK_MS, type AnyStrategy } from '../src/bots/strategy.js';
 import { startThread } from '../src/service/bots/thread.js';
@@ -87,7 +93,15 @@ const bar = new SingleBar(
   Presets.shades_classic,
 );
 bar.start(count, 0);
-const spec: TournamentSpec = { game, config: { players, options: options.data }, entries, games: count, seed, thinkMs, duplicate };
+const spec: TournamentSpec = {
+  game,
+  config: { players, options: options.data },
+  entries,
+  games: count,
+  seed,
+  thinkMs,
+  duplicate,
+};
 checkDuplicate(spec);
 const started = performance.now();
 const records = jobs === 1 ? await playHere(spec) : await playOnThreads(spec, jobs);

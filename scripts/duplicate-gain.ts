@@ -10,7 +10,7 @@
 // interval (as the arena computes it) puts the heuristic above one half.
 import { setRate } from '../src/bots/arena/duplicate.js';
 import { wilson } from '../src/bots/arena/stats.js';
-import { runTournament } from '../src/bots/arena/tournament.js';
+import { entryShares, playGame } from '../src/bots/arena/tournament.js';
 import { strategyFor } from '../src/bots/registry.js';
 import type { AnyStrategy } from '../src/bots/strategy.js';
 import { canonical } from '../src/engine/index.js';
@@ -53,26 +53,25 @@ function hashOf(value: unknown): number {
 const heuristic = strategyFor(game.id, 'heuristic') as AnyStrategy;
 const weakened: AnyStrategy = {
   name: `heuristic-${epsilon}`,
-  choose(view, legal, rng) {
-    const h = randomNoise ? rng.int(2 ** 32) : hashOf(view);
-    if (h % 1_000_000 < epsilon * 1_000_000) return legal[Math.floor(h / 1_000_000) % legal.length];
-    return heuristic.choose(view, legal, rng);
+  async choose(turn, tools) {
+    const h = randomNoise ? tools.rng.int(2 ** 32) : hashOf(turn.view);
+    if (h % 1_000_000 < epsilon * 1_000_000) return turn.legal[Math.floor(h / 1_000_000) % turn.legal.length];
+    return heuristic.choose(turn, tools);
   },
 };
 const config = { players: 2, options: game.schemas.options.parse({}) };
 
 /** The heuristic's share of each game's win, games in order (a duplicate set is two games in a row). */
-function play(duplicate: boolean): number[] {
+async function play(duplicate: boolean): Promise<number[]> {
+  const spec = { game, config, entries: [heuristic, weakened], games: pool, seed, duplicate };
   const wins: number[] = [];
-  runTournament({ game, config, entries: [heuristic, weakened], games: pool, seed, duplicate }, (_, shares) =>
-    wins.push(shares[0] ?? 0),
-  );
+  for (let g = 0; g < pool; g++) wins.push(entryShares(await playGame(spec, g), 2)[0] ?? 0);
   return wins;
 }
 
 const started = performance.now();
-const plain = play(false);
-const duplicate = play(true);
+const plain = await play(false);
+const duplicate = await play(true);
 const minutes = (performance.now() - started) / 60_000;
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const variance = (xs: readonly number[]) => xs.reduce((s, x) => s + (x - mean(xs)) ** 2, 0) / (xs.length - 1);

@@ -478,7 +478,7 @@ export interface paths {
         };
         /**
          * Read a game's rule book
-         * @description The whole rule book the game is played by (docs/rules/<game>.md); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
+         * @description The whole rule book the game is played by (docs/rules/<game>.md, or <game>.fr.md and <game>.de.md with `lang`); each rule's item carries its id as an anchor (#M18). HTML by default; the markdown itself with `Accept: text/markdown`.
          */
         get: operations["getRuleBook"];
         put?: never;
@@ -625,7 +625,7 @@ export interface components {
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
-                bot?: "random" | "heuristic";
+                bot?: "random" | "heuristic" | "ismcts";
                 /**
                  * @description The calling player sits here (needs the player key as bearer).
                  * @enum {boolean}
@@ -641,6 +641,11 @@ export interface components {
                  * @enum {boolean}
                  */
                 open?: true;
+                /**
+                 * @description With a bot that thinks (`ismcts`, the strongest): what it may think per decision, in whole milliseconds from 20 to 5000 (default 200). Out of range: a 400 problem naming the bounds.
+                 * @example 200
+                 */
+                thinkMs?: number;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
@@ -703,7 +708,7 @@ export interface components {
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
-                bot?: "random" | "heuristic";
+                bot?: "random" | "heuristic" | "ismcts";
                 /**
                  * @description The calling player sits here (needs the player key as bearer).
                  * @enum {boolean}
@@ -719,6 +724,11 @@ export interface components {
                  * @enum {boolean}
                  */
                 open?: true;
+                /**
+                 * @description With a bot that thinks (`ismcts`, the strongest): what it may think per decision, in whole milliseconds from 20 to 5000 (default 200). Out of range: a 400 problem naming the bounds.
+                 * @example 200
+                 */
+                thinkMs?: number;
             }[];
             /** @description Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`. */
             seed?: string;
@@ -730,7 +740,7 @@ export interface components {
          */
         CreatePlayerBody: {
             /**
-             * @description 1 to 40 printable characters; names need not be unique.
+             * @description 1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.
              * @example Ada
              */
             name: string;
@@ -1069,6 +1079,11 @@ export interface components {
             createdAt: string;
             /** @description Created from a position rather than dealt. */
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.
+             */
+            deadline: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1430,6 +1445,16 @@ export interface components {
                 seat: number;
             }[];
             teams: boolean;
+            /** @description Present while the seat whose view this is is to act: each pair of cards it may trade now and what that trade takes (M12: the set above the pair; M12w: a wild card stands for the other card's set, so the set above the card that is not wild). */
+            trades?: {
+                /** @description The pair, as the trade move lists it. */
+                cards: components["schemas"]["MonadCard"][];
+                /**
+                 * @description The set the trade takes (or a Monad, above quint).
+                 * @enum {string}
+                 */
+                takes: "bi" | "tri" | "quad" | "quint" | "monad";
+            }[];
             turn: {
                 bonusUsed: boolean;
                 number: number;
@@ -1684,6 +1709,11 @@ export interface components {
             createdAt: string;
             /** @description Created from a position rather than dealt. */
             custom: boolean;
+            /**
+             * Format: date-time
+             * @description The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.
+             */
+            deadline: string | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2694,7 +2724,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "game-not-over" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out";
             /** @enum {number} */
             status?: 409;
         } & {
@@ -2727,7 +2757,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "idempotency-key-reused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "idempotency-key-reused") | string;
             /** @enum {number} */
             status?: 422;
         } & {
@@ -2739,7 +2769,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "rate-limited";
             /** @enum {number} */
             status?: 429;
         } & {
@@ -2751,7 +2781,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "database-unavailable";
+            code?: "server-at-capacity" | "database-unavailable";
             /** @enum {number} */
             status?: 503;
         } & {
@@ -3095,6 +3125,8 @@ export interface operations {
                 cursor?: string;
                 game?: "monad" | "monte-carlo";
                 limit?: number;
+                /** @description true: only tables put in the lobby (created with listed: true), e.g. the games being played there; false: only the others. */
+                listed?: "true" | "false";
                 /** @description true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join). */
                 open?: "true" | "false";
                 status?: components["schemas"]["GameStatus"];
@@ -3160,6 +3192,7 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
@@ -3957,7 +3990,13 @@ export interface operations {
     };
     explainRuleProblem: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.
+                 * @example fr
+                 */
+                lang?: "en" | "fr" | "de";
+            };
             header?: {
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -4034,7 +4073,13 @@ export interface operations {
     };
     getRuleBook: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.
+                 * @example fr
+                 */
+                lang?: "en" | "fr" | "de";
+            };
             header?: {
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.

@@ -302,7 +302,6 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
         'A game that is over, as one document anyone can check: hash the seed, replay the rules from it and the moves, and compare every fact and the outcome (npm run verify; docs/fairness.md).',
     });
 
-
   return {
     Move,
     View,

@@ -7,7 +7,7 @@
 import { canonical, type AnyGame, type Decision } from '../engine/index.js';
 import { gameSchemas } from '../http/game-schemas.js';
 import { chanceFor, isRngVersion } from '../service/games/chance.js';
-import { sha256Hex } from '../service/secrets.js';
+import { sha256Hex } from '../service/access/secrets.js';
 import { TABLE_KINDS } from '../store/schema.js';
 import { checkLog, type ExportEntry } from './log-order.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTournament } from '../../src/bots/arena/tournament.js';
+import { entryShares, playGame, runTournament } from '../../src/bots/arena/tournament.js';
 import { setRate, t975 } from '../../src/bots/arena/duplicate.js';
 import { wilson } from '../../src/bots/arena/stats.js';
 import { strategyFor } from '../../src/bots/registry.js';
@@ -51,8 +51,8 @@ describe('duplicate arena', () => {
   const random = strategyFor('monad', 'random') as AnyStrategy;
   const heuristic = strategyFor('monad', 'heuristic') as AnyStrategy;
 
-  it('plays sets of one game per rotation, counts them, and keeps the plain fields', () => {
-    const result = runTournament({
+  it('plays sets of one game per rotation, counts them, and keeps the plain fields', async () => {
+    const result = await runTournament({
       game: monad,
       config,
       entries: [heuristic, random],
@@ -66,26 +66,24 @@ describe('duplicate arena', () => {
       expect(s.winRate.low).toBeLessThanOrEqual(s.winRate.rate + 1e-9);
       expect(s.winRate.high).toBeGreaterThanOrEqual(s.winRate.rate - 1e-9);
     }
-    expect(runTournament({ game: monad, config, entries: [random, random], games: 4, seed: 5 })).toMatchObject({
+    expect(await runTournament({ game: monad, config, entries: [random, random], games: 4, seed: 5 })).toMatchObject({
       duplicate: false,
       duplicateSets: 0,
     });
   });
 
-  it('refuses a number of games that is not whole sets', () => {
-    expect(() =>
+  it('refuses a number of games that is not whole sets', async () => {
+    await expect(
       runTournament({ game: monad, config, entries: [random, random], games: 5, seed: 1, duplicate: true }),
-    ).toThrow(/multiple/);
+    ).rejects.toThrow(/multiple/);
   });
 
-  it('deals the same cards to both games of a set: one strategy on both seats wins the same seat twice', () => {
+  it('deals the same cards to both games of a set: one strategy on both seats wins the same seat twice', async () => {
     // The heuristic chooses without randomness: with the same deal at both games of a set, both games are
     // the same game, so the same seat wins both and the two entries (which swapped seats) split the set.
+    const spec = { game: monad, config, entries: [heuristic, heuristic], games: 8, seed: 9, duplicate: true };
     const shares: number[][] = [];
-    runTournament(
-      { game: monad, config, entries: [heuristic, heuristic], games: 8, seed: 9, duplicate: true },
-      (_, s) => shares.push([...s]),
-    );
+    for (let g = 0; g < 8; g++) shares.push(entryShares(await playGame(spec, g), 2));
     for (let set = 0; set < 4; set++) {
       const [a, b] = [shares[2 * set] as number[], shares[2 * set + 1] as number[]];
       // Entry 0 sat at seat 0 in game a and at seat 1 in game b: the same seat wins both, so the entries split.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { keyedChance, chanceFor } from '../../src/service/games/chance.js';
 import { monad } from '../../src/games/monad/index.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
-import { newSeed } from '../../src/service/secrets.js';
+import { newSeed } from '../../src/service/access/secrets.js';
 import { playedExport } from '../support/exports.js';
 import { CARD_IDS, COLOURS, FACES, keyed, perEntry } from './reference-chance.js';
 

@@ -5,11 +5,11 @@
 // a move of that kind (uniform over all moves favours Monad's buys, whose number grows with the hand, so
 // hands balloon); a game still on after `maxMoves` is ended by resignations.
 import { pick, seededRng, type AnyGame } from '../../src/engine/index.js';
-import type { LoadedGame } from '../../src/service/cache.js';
+import type { LoadedGame } from '../../src/service/games/loaded-game.js';
 import { CURRENT_RNG_VERSION, chanceFor } from '../../src/service/games/chance.js';
 import { exportOf, type GameExport } from '../../src/service/games/export.js';
-import { foldEntries } from '../../src/service/load.js';
-import { newSeed, sha256Hex } from '../../src/service/secrets.js';
+import { foldEntries } from '../../src/service/games/load.js';
+import { newSeed, sha256Hex } from '../../src/service/access/secrets.js';
 import { initialTable } from '../../src/service/tables/state.js';
 import { plainSeat } from '../../src/store/games.js';
 import type { LogEntry } from '../../src/store/log.js';

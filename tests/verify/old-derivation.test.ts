@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { canonical, type AnyGame, type Decision } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { chanceFor } from '../../src/service/games/chance.js';
-import { newToken, sha256Hex } from '../../src/service/secrets.js';
+import { newToken, sha256Hex } from '../../src/service/access/secrets.js';
 import { insertGame, plainSeat } from '../../src/store/games.js';
 import { verifyExport } from '../../src/verify/verify.js';
 import { testDatabases } from '../support/databases.js';

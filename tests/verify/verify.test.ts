@@ -8,7 +8,7 @@ import { games } from '../../src/games/registry.js';
 import { monad } from '../../src/games/monad/index.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
 import type { GameExport } from '../../src/service/games/export.js';
-import { sha256Hex } from '../../src/service/secrets.js';
+import { sha256Hex } from '../../src/service/access/secrets.js';
 import { verifyExport, type Verdict } from '../../src/verify/verify.js';
 import { playedExport } from '../support/exports.js';
 

@@ -79,18 +79,21 @@ export async function playGame(spec: TournamentSpec, g: number): Promise<GameRec
   return { game: g, entryOfSeat, winners: result.outcome?.winners ?? null, moves: result.moves };
 }
 
+/** Each entry's share of one game's win, entries in spec order. */
+export function entryShares(record: GameRecord, entries: number): number[] {
+  const share = new Array<number>(entries).fill(0);
+  const winners = record.winners ?? [];
+  for (const seat of winners) share[record.entryOfSeat[seat] as number]! += 1 / winners.length;
+  return share;
+}
+
 /** Each entry's wins and interval over the games played, in the order the entries were given. */
 export function summarize(spec: TournamentSpec, records: readonly GameRecord[], seconds: number): TournamentResult {
   const n = spec.entries.length;
   const duplicate = spec.duplicate === true;
   const ordered = [...records].sort((a, b) => a.game - b.game);
   // shares[g][e]: entry e's share of game g's win.
-  const shares = ordered.map(record => {
-    const share = new Array<number>(n).fill(0);
-    const winners = record.winners ?? [];
-    for (const seat of winners) share[record.entryOfSeat[seat] as number]! += 1 / winners.length;
-    return share;
-  });
+  const shares = ordered.map(record => entryShares(record, n));
   const moves = ordered.reduce((sum, r) => sum + r.moves, 0);
   const unfinished = ordered.filter(r => r.winners === null).length;
   const names = [...new Set(spec.entries.map(e => e.name))];

@@ -1,9 +1,9 @@
 // The example of GET /games/{id}/export: the example game after its first move, ended by the other seat's
 // resignation (the shortest way to a finished game), exported by the service's own function.
 import { foldInto, type AnyGame } from '../../engine/index.js';
-import type { LoadedGame } from '../../service/cache.js';
+import type { LoadedGame } from '../../service/games/loaded-game.js';
 import { exportOf, type GameExport } from '../../service/games/export.js';
-import type { LogEntry } from '../../store/log.js';
+import type { LogEntry } from '../../service/games/records.js';
 
 const RESIGNED_AT = new Date('2026-01-01T12:01:00.000Z');
 

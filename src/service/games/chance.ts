@@ -6,7 +6,7 @@
 //      dice and cards whatever the players choose, and a retried move at the same version draws the same.
 // A game keeps its version for life, so its log replays and verifies with the derivation it was played with.
 import { chanceKeyText, oneStream, type Chance } from '../../engine/index.js';
-import { entryRng, stream } from '../rng.js';
+import { entryRng, stream } from './rng.js';
 
 export const RNG_VERSIONS = [1, 2] as const;
 export type RngVersion = (typeof RNG_VERSIONS)[number];

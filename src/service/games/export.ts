@@ -2,21 +2,22 @@
 // as listings show it, with the options and the chance derivation a replay needs; the revealed seed; and
 // every log entry unredacted. Public once the game is over, when the seed is revealed anyway; before that
 // it would give away the seed, the hands and the deck order, so it is refused.
-import type { LoadedGame } from '../cache.js';
+import type { LoadedGame } from './loaded-game.js';
 import { nextDeadline, outcomeOf } from '../clocks/view.js';
 import type { Deps } from '../deps.js';
-import { loadGame } from '../load.js';
-import { statusOf, tableSeats, toActOf, type SeenEntry } from '../present.js';
+import { loadGame } from './load.js';
+import { statusOf, tableSeats, toActOf, type SeenEntry } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
-import { isTableKind, type TableFact } from '../tables/state.js';
+import { isTableKind } from '../tables/state.js';
+import type { TableFact } from '../views/schemas.js';
 import { readEntries, type LogEntry } from '../../store/log.js';
-import type { ListedGame } from '../list-games.js';
+import type { GameSummary } from './schemas.js';
 
-export interface ExportedGame extends ListedGame {
+export type ExportedGame = GameSummary & {
   readonly options: unknown;
   /** How the rules' chance derives from the seed (games/chance.ts). */
   readonly rngVersion: number;
-}
+};
 
 export interface GameExport {
   readonly game: ExportedGame;
@@ -51,7 +52,7 @@ function listed(loaded: LoadedGame): ExportedGame {
 /** An entry with its facts as written: nothing is hidden once the game is over. */
 function unredacted(entry: LogEntry): SeenEntry {
   const base = { seq: entry.seq, kind: entry.kind, seat: entry.seat, createdAt: entry.createdAt.toISOString() };
-  if (!isTableKind(entry.kind)) return { ...base, move: entry.move, facts: entry.facts };
+  if (!isTableKind(entry.kind)) return { ...base, move: entry.move, facts: [...entry.facts] };
   const [fact] = entry.facts;
   return { ...base, move: null, facts: [], ...(fact === undefined ? {} : { table: fact as TableFact }) };
 }
