@@ -88,7 +88,7 @@ export interface GameSummary {
   readonly updatedAt: Date;
   /** Shown in the lobby (a table made with `listed: true`). */
   readonly listed: boolean;
-  /** A listed table's place in the lobby's fair order (migrations/0009); null for others. */
+  /** A listed table's place in the lobby's fair order (migrations/0010); null for others. */
   readonly lobbyRank: number | null;
 }
 
@@ -291,7 +291,7 @@ export interface ListFilter {
 
 /**
  * Newest first; ties on the creation time broken by id, so the cursor never skips or repeats a game. The
- * lobby (`open`) comes by rank first (migrations/0009: at most three tables of a creator per rank), and
+ * lobby (`open`) comes by rank first (migrations/0010: at most three tables of a creator per rank), and
  * walks the partial index `games_lobby` in its order, so a page costs the same however many tables wait.
  */
 export async function listGames(db: Executor, f: ListFilter): Promise<GameSummary[]> {

@@ -1,4 +1,4 @@
-// Migration 0009 on a database that already holds games: they were dealt with one stream per log entry, so
+// Migration 0011 on a database that already holds games: they were dealt with one stream per log entry, so
 // they are marked derivation 1; a game inserted afterwards without saying takes 2; and back down, the column
 // goes.
 import { PGlite } from '@electric-sql/pglite';
@@ -34,7 +34,7 @@ const insertGame = (id: string) =>
     })
     .execute();
 
-describe('migration 0009 (games.rng_version)', () => {
+describe('migration 0011 (games.rng_version)', () => {
   afterAll(async () => {
     await db.destroy();
   });
@@ -42,7 +42,7 @@ describe('migration 0009 (games.rng_version)', () => {
   it('marks existing games derivation 1 and defaults new ones to 2, and goes back down', async () => {
     await to('0008_key_digests');
     await insertGame('00000000-0000-4000-8000-000000000001');
-    await to('0009_rng_version');
+    await to('0011_rng_version');
     await insertGame('00000000-0000-4000-8000-000000000002');
     const rows = await db.selectFrom('games').select(['id', 'rng_version']).orderBy('id').execute();
     expect(rows).toEqual([
