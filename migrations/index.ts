@@ -11,6 +11,7 @@ import * as clocks from './0007_clocks.js';
 import * as keyDigests from './0008_key_digests.js';
 import * as botThink from './0009_bot_think.js';
 import * as lobbyAndQuotas from './0010_lobby_and_quotas.js';
+import * as rngVersion from './0011_rng_version.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_key_digests': keyDigests,
   '0009_bot_think': botThink,
   '0010_lobby_and_quotas': lobbyAndQuotas,
+  '0011_rng_version': rngVersion,
 };

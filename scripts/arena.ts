@@ -6,7 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SingleBar, Presets } from 'cli-progress';
-import { playGame, summarize, type GameRecord, type TournamentSpec } from '../src/bots/arena/tournament.js';
+import {
+  checkDuplicate,
+  playGame,
+  summarize,
+  type GameRecord,
+  type TournamentSpec,
+} from '../src/bots/arena/tournament.js';
 import { strategyFor, strategyNames } from '../src/bots/registry.js';
 import { THINK_MS, type AnyStrategy } from '../src/bots/strategy.js';
 import { startThread } from '../src/service/bots/thread.js';
@@ -20,10 +26,13 @@ const cli: Cli = {
 
 Plays built-in strategies against each other in this process (no server), rotating the seats every game,
 and prints each strategy's win rate with a 95 % confidence interval.
+With --duplicate, the games come in sets of one game per seat rotation, all dealt the same chance (deal,
+dice, casino cards): luck cancels within a set, and the interval comes from the spread of the sets.
 
   --game ID             ${games.map(g => g.id).join(' or ')} (default monad)
   --players N           seats at the table (default 2)
-  --games N             games to play (default 100)
+  --games N             games to play in all (default 100; with --duplicate, a multiple of --players)
+  --duplicate           duplicate sets: every rotation of a set sees the same deal and dice
   --strategies LIST     one strategy per seat, comma-separated (default heuristic, then random)
   --seed N              the tournament's seed (default 1)
   --think-ms MS         what a thinking strategy (ismcts) may think per decision (default 100)
@@ -45,6 +54,7 @@ const values = parseCli(cli, {
   jobs: { type: 'string', default: '1' },
   options: { type: 'string', default: '{}' },
   out: { type: 'string', default: 'arena-results.json' },
+  duplicate: { type: 'boolean', default: false },
 });
 
 const game =
@@ -54,6 +64,9 @@ const players = integerOption(cli, 'players', values.players, 1);
 if (players < game.minPlayers || players > game.maxPlayers)
   fail(`--players must be from ${game.minPlayers} to ${game.maxPlayers} for ${game.id}`);
 const count = integerOption(cli, 'games', values.games, 1);
+const duplicate = values.duplicate === true;
+if (duplicate && count % players !== 0)
+  fail(`--games must be a multiple of ${players} with --duplicate (one game per seat rotation in each set)`);
 const seed = integerOption(cli, 'seed', values.seed);
 const thinkMs = integerOption(cli, 'think-ms', values['think-ms'], 1);
 if (thinkMs > THINK_MS.max) fail(`--think-ms must be at most ${THINK_MS.max}`);
@@ -80,7 +93,16 @@ const bar = new SingleBar(
   Presets.shades_classic,
 );
 bar.start(count, 0);
-const spec: TournamentSpec = { game, config: { players, options: options.data }, entries, games: count, seed, thinkMs };
+const spec: TournamentSpec = {
+  game,
+  config: { players, options: options.data },
+  entries,
+  games: count,
+  seed,
+  thinkMs,
+  duplicate,
+};
+checkDuplicate(spec);
 const started = performance.now();
 const records = jobs === 1 ? await playHere(spec) : await playOnThreads(spec, jobs);
 const result = summarize(spec, records, (performance.now() - started) / 1000);
@@ -127,9 +149,8 @@ async function playOnThreads(spec: TournamentSpec, jobs: number): Promise<GameRe
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(
-  `${result.game}, ${players} players, ${count} games, seed ${seed}, ${thinkMs} ms to think (seats rotate every game)`,
-);
+const format = duplicate ? `${result.duplicateSets} duplicate sets of ${players}` : 'seats rotate every game';
+console.log(`${result.game}, ${players} players, ${count} games, seed ${seed}, ${thinkMs} ms to think (${format})`);
 for (const s of result.strategies) {
   const seats = s.seatsPerGame > 1 ? ` (per seat, ${s.seatsPerGame} seats)` : '';
   console.log(

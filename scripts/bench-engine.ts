@@ -3,7 +3,7 @@
 // decided and folded. Prints moves/s, games/s and mean game length per game, then the time to fold a
 // 1,000-fact log from scratch. A script that prints figures, never a timed test.
 import { parseArgs } from 'node:util';
-import { fold, pick, seededRng, type AnyGame, type GameConfig, type Rng } from '../src/engine/index.js';
+import { fold, oneStream, pick, seededRng, type AnyGame, type GameConfig, type Rng } from '../src/engine/index.js';
 import { games } from '../src/games/registry.js';
 
 const { values } = parseArgs({
@@ -33,7 +33,7 @@ function playOne(
   rng: Rng,
   record?: (facts: readonly unknown[]) => void,
 ): number {
-  const opened = game.setup(config, rng);
+  const opened = game.setup(config, oneStream(rng));
   if (!opened.ok) throw new Error(opened.violation.message);
   record?.(opened.facts);
   let state = game.initial(config);
@@ -44,7 +44,7 @@ function playOne(
     if (seats.length === 0) return moves;
     const seat = pick(seats, rng);
     const move = pick(game.legalMoves(state, seat), rng);
-    const decision = game.decide(state, seat, move, rng);
+    const decision = game.decide(state, seat, move, oneStream(rng));
     if (!decision.ok) throw new Error(`listed move refused: ${decision.violation.code}`);
     for (const fact of decision.facts) state = game.evolve(state, fact);
     record?.(decision.facts);

@@ -1,5 +1,5 @@
 // Monad games planned ahead for `npm run bench:http`. The server's randomness for entry `seq` of a game with
-// seed S is `entryRng(S, seq)` (the opening is entry 0), so a client that knows the seed can fold every game
+// seed S is `chanceFor(version, S, seq)` (the opening is entry 0), so a client that knows the seed can fold every game
 // itself: the bench creates its games with known seeds and plans their moves before the run, so that during
 // the run every request is a real move the server must accept, at no cost to the machine under test.
 //
@@ -9,7 +9,7 @@
 // facts end the game are never chosen: a bench game must not run out of moves. Random play still gets
 // stuck eventually (once the Monads left would all win, every transaction takes one), so a plan can be
 // shorter than asked: the bench then uses another seed.
-import { entryRng } from '../src/service/games/rng.js';
+import { CURRENT_RNG_VERSION, chanceFor } from '../src/service/games/chance.js';
 import { seededRng, type Rng } from '../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove, type MonadState } from '../src/games/monad/index.js';
 
@@ -32,7 +32,7 @@ export interface Plan {
 
 /** The opening as the server deals it for `seed` (service/games/create.ts). */
 function opening(seed: string): MonadState {
-  const dealt = monad.setup(config, entryRng(seed, 0));
+  const dealt = monad.setup(config, chanceFor(CURRENT_RNG_VERSION, seed, 0));
   if (!dealt.ok) throw new Error(dealt.violation.message);
   let state = monad.initial(config);
   for (const fact of dealt.facts) state = monad.evolve(state, fact);
@@ -53,7 +53,7 @@ function pick(state: MonadState, seat: number, seq: number, seed: string, rng: R
     const moves = kinds[k] as MonadMove[];
     const [move] = moves.splice(rng.int(moves.length), 1) as [MonadMove];
     if (moves.length === 0) kinds.splice(k, 1);
-    const decision = monad.decide(state, seat, move, entryRng(seed, seq));
+    const decision = monad.decide(state, seat, move, chanceFor(CURRENT_RNG_VERSION, seed, seq));
     if (decision.ok && !decision.facts.some(fact => fact.type === 'game_ended'))
       return { seat, move, facts: decision.facts };
   }

@@ -4,7 +4,7 @@
 // (after a full GC; needs --expose-gc, which the npm script passes) beside the cache's own estimate.
 // A script that prints figures, never a timed test. With --json (as `npm run bench:http` runs it) it prints
 // one JSON line instead: each case's heap bytes per cached game.
-import { pick, seededRng, type AnyGame, type GameConfig } from '../src/engine/index.js';
+import { oneStream, pick, seededRng, type AnyGame, type GameConfig } from '../src/engine/index.js';
 import { DEFAULT_SQUARES } from '../src/games/monte-carlo/board.js';
 import { games } from '../src/games/registry.js';
 import { GameCache, weigh } from '../src/service/games/cache.js';
@@ -22,7 +22,7 @@ function loadedGame(game: AnyGame, players: number, index: number, given: object
   // Options and facts go through JSON as they do through the database: a loaded game shares nothing.
   const fromDatabase = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   const config: GameConfig<unknown> = { players, options: fromDatabase(game.schemas.options.parse(given)) };
-  const opened = game.setup(config, rng);
+  const opened = game.setup(config, oneStream(rng));
   if (!opened.ok) throw new Error(opened.violation.message);
   let state = game.initial(config);
   for (const fact of fromDatabase(opened.facts)) state = game.evolve(state, fact);
@@ -30,7 +30,7 @@ function loadedGame(game: AnyGame, players: number, index: number, given: object
     const seats = game.toAct(state);
     if (seats.length === 0) break;
     const seat = pick(seats, rng);
-    const decision = game.decide(state, seat, pick(game.legalMoves(state, seat), rng), rng);
+    const decision = game.decide(state, seat, pick(game.legalMoves(state, seat), rng), oneStream(rng));
     if (!decision.ok) throw new Error(decision.violation.message);
     for (const fact of fromDatabase(decision.facts)) state = game.evolve(state, fact);
   }
@@ -43,6 +43,7 @@ function loadedGame(game: AnyGame, players: number, index: number, given: object
     seedHash: 'e'.repeat(64),
     custom: false,
     seeded: false,
+    rngVersion: 2,
     createdAt: new Date(),
     table: null,
   };

@@ -125,6 +125,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a game that is over, to check it
+         * @description The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). Public once the game is finished or cancelled; before that, a 409.
+         */
+        get: operations["exportGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/join": {
         parameters: {
             query?: never;
@@ -727,6 +747,26 @@ export interface components {
         };
         /** @enum {string} */
         EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout";
+        /** @description The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation. */
+        ExportedGame: components["schemas"]["GameSummary"] & {
+            options: components["schemas"]["GameOptions"];
+            /** @description How the rules' chance derives from the seed (docs/fairness.md): 2 for games created since chance is keyed by what is drawn, 1 before. */
+            rngVersion: number;
+        };
+        ExportEntry: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The facts as written, nothing redacted. */
+            facts: components["schemas"]["Fact"][];
+            kind: components["schemas"]["EntryKind"];
+            /** @description The move, public since the game is over; null for other kinds. */
+            move: components["schemas"]["MonadMove"] | components["schemas"]["MonteCarloMove"] | null;
+            seat: number | null;
+            seq: number;
+            table?: components["schemas"]["TableFact"];
+        };
+        /** @description A fact of the log as written, hidden cards included, in the shape of the game's own facts. */
+        Fact: components["schemas"]["MonadFact"] | components["schemas"]["MonteCarloFact"];
         /** @description A game as one seat (or a spectator) sees it; `game` says which, and so the shape of `view`. */
         Game: components["schemas"]["MonadGame"] | components["schemas"]["MonteCarloGame"];
         /** @description The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move. */
@@ -742,10 +782,22 @@ export interface components {
             version: number;
             view: components["schemas"]["View"];
         };
+        /** @description A game that is over, as one document anyone can check: hash the seed, replay the rules from it and the moves, and compare every fact and the outcome (npm run verify; docs/fairness.md). */
+        GameExport: {
+            /** @description Every log entry from seq 0 to the last, in order. */
+            entries: components["schemas"]["ExportEntry"][];
+            game: components["schemas"]["ExportedGame"];
+            /** @description The revealed seed. */
+            seed: string;
+            /** @description Hex SHA-256 of the seed (UTF-8), as published from the start. */
+            seedHash: string;
+        };
         GameList: {
             games: components["schemas"]["GameSummary"][];
             nextCursor: string | null;
         };
+        /** @description A game's options as it was created with them (MonadOptions, MonteCarloOptions…). */
+        GameOptions: components["schemas"]["MonadOptions"] | components["schemas"]["MonteCarloOptions"];
         /** @enum {string} */
         GameStatus: "waiting" | "active" | "finished" | "cancelled";
         GameSummary: {
@@ -847,7 +899,33 @@ export interface components {
              */
             type: "bonus_taken";
         };
+        MonadBonusTakenLoggedFact: {
+            /** @description Tops of the lower columns, highest first. */
+            cards: components["schemas"]["MonadCard"][];
+            common?: components["schemas"]["MonadColour"];
+            /** @description Whether a common was taken from the drawing deck. */
+            fromDeck: boolean;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bonus_taken";
+        };
         MonadBoughtFact: {
+            gave: components["schemas"]["MonadCard"][];
+            seat: number;
+            took: components["schemas"]["MonadCard"] | {
+                /** @enum {string} */
+                set: "monad";
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bought";
+        };
+        MonadBoughtLoggedFact: {
             gave: components["schemas"]["MonadCard"][];
             seat: number;
             took: components["schemas"]["MonadCard"] | {
@@ -906,6 +984,29 @@ export interface components {
              */
             type: "dealt";
         };
+        MonadDealtLoggedFact: {
+            columns: {
+                bi: components["schemas"]["MonadColour"][];
+                quad: components["schemas"]["MonadColour"][];
+                quint: components["schemas"]["MonadColour"][];
+                tri: components["schemas"]["MonadColour"][];
+            };
+            removed: {
+                bonus: number;
+                commons: components["schemas"]["MonadColour"][];
+                identities: components["schemas"]["MonadColour"][];
+            };
+            seats: {
+                hand: components["schemas"]["MonadCard"][];
+                handSize: number;
+                identity: components["schemas"]["MonadColour"];
+            }[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dealt";
+        };
         /** @description M16 */
         MonadDrawMove: {
             /**
@@ -923,6 +1024,15 @@ export interface components {
              */
             type: "drew";
         };
+        MonadDrewLoggedFact: {
+            colour: components["schemas"]["MonadColour"];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drew";
+        };
         /** @description M9: ends a turn of transactions. */
         MonadEndTurnMove: {
             /**
@@ -931,6 +1041,8 @@ export interface components {
              */
             type: "end_turn";
         };
+        /** @description A fact of a Monad log as written, hidden cards included (exports of games that are over); `type` says which. */
+        MonadFact: components["schemas"]["MonadDealtLoggedFact"] | components["schemas"]["MonadPositionedLoggedFact"] | components["schemas"]["MonadTradedLoggedFact"] | components["schemas"]["MonadBonusTakenLoggedFact"] | components["schemas"]["MonadBoughtLoggedFact"] | components["schemas"]["MonadLeaptLoggedFact"] | components["schemas"]["MonadDrewLoggedFact"] | components["schemas"]["MonadFlippedLoggedFact"] | components["schemas"]["MonadPassedLoggedFact"] | components["schemas"]["MonadTurnEndedLoggedFact"] | components["schemas"]["MonadResignedLoggedFact"] | components["schemas"]["MonadGameEndedLoggedFact"];
         /** @description M17 */
         MonadFlipMove: {
             /**
@@ -940,6 +1052,15 @@ export interface components {
             type: "flip";
         };
         MonadFlippedFact: {
+            seat: number;
+            size: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "flipped";
+        };
+        MonadFlippedLoggedFact: {
             seat: number;
             size: number;
             /**
@@ -998,6 +1119,16 @@ export interface components {
             type: "game_ended";
             winners: number[];
         };
+        MonadGameEndedLoggedFact: {
+            /** @enum {string} */
+            reason: "won" | "blocked" | "max-turns" | "resigned";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            winners: number[];
+        };
         MonadLeapMove: {
             /** @description M15: 4, 5 or 6 commons of different colours for a tri, quad or quint. */
             commons: components["schemas"]["MonadColour"][];
@@ -1008,6 +1139,16 @@ export interface components {
             type: "leap";
         };
         MonadLeaptFact: {
+            gave: components["schemas"]["MonadColour"][];
+            seat: number;
+            took: components["schemas"]["MonadCard"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leapt";
+        };
+        MonadLeaptLoggedFact: {
             gave: components["schemas"]["MonadColour"][];
             seat: number;
             took: components["schemas"]["MonadCard"];
@@ -1054,6 +1195,16 @@ export interface components {
              */
             type: "passed";
         };
+        MonadPassedLoggedFact: {
+            /** @description M18: the hand shown to everyone. */
+            hand: components["schemas"]["MonadCard"][];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "passed";
+        };
         /** @description M18 */
         MonadPassMove: {
             /**
@@ -1061,6 +1212,59 @@ export interface components {
              * @enum {string}
              */
             type: "pass";
+        };
+        /** @description A complete Monad position, for custom games. */
+        MonadPosition: {
+            /** @description Each column top first. */
+            columns: {
+                bi: components["schemas"]["MonadColour"][];
+                quad: components["schemas"]["MonadColour"][];
+                quint: components["schemas"]["MonadColour"][];
+                tri: components["schemas"]["MonadColour"][];
+            };
+            /**
+             * @description Next card first; null: no drawing deck.
+             * @default null
+             */
+            deck: components["schemas"]["MonadColour"][] | null;
+            /**
+             * @description First discarded first; the top is last.
+             * @default []
+             */
+            discard: components["schemas"]["MonadColour"][];
+            /** @description Default: the 10 Monads less those held. */
+            monadStack?: number;
+            seats: {
+                hand: components["schemas"]["MonadCard"][];
+                identity: components["schemas"]["MonadColour"];
+                /** @default 0 */
+                monads: number;
+                /** @default false */
+                resigned: boolean;
+            }[];
+            /**
+             * @default {
+             *       "bonusUsed": false,
+             *       "number": 1,
+             *       "prepared": false,
+             *       "seat": 0,
+             *       "transactions": 0
+             *     }
+             */
+            turn: {
+                /** @default false */
+                bonusUsed: boolean;
+                /** @default 1 */
+                number: number;
+                /**
+                 * @description A trade or buy was made this turn (M15).
+                 * @default false
+                 */
+                prepared: boolean;
+                seat: number;
+                /** @default 0 */
+                transactions: number;
+            };
         };
         MonadPositionedFact: {
             position: {
@@ -1118,7 +1322,23 @@ export interface components {
              */
             type: "positioned";
         };
+        MonadPositionedLoggedFact: {
+            position: components["schemas"]["MonadPosition"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "positioned";
+        };
         MonadResignedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+        };
+        MonadResignedLoggedFact: {
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1129,6 +1349,20 @@ export interface components {
         /** @description A fact of a Monad log as the caller may see it (hidden cards left out); `type` says which. */
         MonadSeenFact: components["schemas"]["MonadDealtFact"] | components["schemas"]["MonadPositionedFact"] | components["schemas"]["MonadTradedFact"] | components["schemas"]["MonadBonusTakenFact"] | components["schemas"]["MonadBoughtFact"] | components["schemas"]["MonadLeaptFact"] | components["schemas"]["MonadDrewFact"] | components["schemas"]["MonadFlippedFact"] | components["schemas"]["MonadPassedFact"] | components["schemas"]["MonadTurnEndedFact"] | components["schemas"]["MonadResignedFact"] | components["schemas"]["MonadGameEndedFact"];
         MonadTradedFact: {
+            gave: components["schemas"]["MonadCard"][];
+            seat: number;
+            took: components["schemas"]["MonadCard"] | {
+                /** @enum {string} */
+                set: "monad";
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "traded";
+            wild: boolean;
+        };
+        MonadTradedLoggedFact: {
             gave: components["schemas"]["MonadCard"][];
             seat: number;
             took: components["schemas"]["MonadCard"] | {
@@ -1154,6 +1388,16 @@ export interface components {
             type: "trade";
         };
         MonadTurnEndedFact: {
+            next: number;
+            seat: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_ended";
+        };
+        MonadTurnEndedLoggedFact: {
             next: number;
             seat: number;
             turn: number;
@@ -1250,6 +1494,19 @@ export interface components {
              */
             type: "bet_placed";
         };
+        MonteCarloBetPlacedLoggedFact: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            seat: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            square: number;
+            suits: ("spades" | "hearts" | "diamonds" | "clubs")[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bet_placed";
+        };
         MonteCarloBetStep: {
             /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
             pawn: number;
@@ -1272,6 +1529,16 @@ export interface components {
             type: "call_poker";
         };
         MonteCarloCardDrawnFact: {
+            /** @enum {string} */
+            card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "card_drawn";
+            win: boolean;
+        };
+        MonteCarloCardDrawnLoggedFact: {
             /** @enum {string} */
             card: "spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot";
             /**
@@ -1327,9 +1594,28 @@ export interface components {
              */
             type: "colour_named";
         };
+        MonteCarloColourNamedLoggedFact: {
+            /** @enum {string} */
+            colour: "red" | "blue" | "yellow" | "white";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "colour_named";
+        };
         MonteCarloDeckShuffledFact: {
             /** @description How many cards the new draw pile holds. */
             cards: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deck_shuffled";
+        };
+        MonteCarloDeckShuffledLoggedFact: {
+            /** @description The new draw pile, top first. */
+            order: ("spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot")[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1346,7 +1632,26 @@ export interface components {
              */
             type: "dice_thrown";
         };
+        MonteCarloDiceThrownLoggedFact: {
+            dice: number[];
+            faces: ("9" | "10" | "J" | "Q" | "K" | "A")[];
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dice_thrown";
+        };
         MonteCarloDieRolledFact: {
+            die: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "die_rolled";
+        };
+        MonteCarloDieRolledLoggedFact: {
             die: number;
             seat: number;
             /**
@@ -1374,6 +1679,19 @@ export interface components {
              */
             type: "excess_returned";
         };
+        /** @description C16: money above $250,000 goes back to the bank. */
+        MonteCarloExcessReturnedLoggedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "excess_returned";
+        };
+        /** @description A fact of a Monte Carlo Gamble log as written, hidden cards included (exports of games that are over); `type` says which. */
+        MonteCarloFact: components["schemas"]["MonteCarloPositionSetLoggedFact"] | components["schemas"]["MonteCarloDeckShuffledLoggedFact"] | components["schemas"]["MonteCarloTurnStartedLoggedFact"] | components["schemas"]["MonteCarloColourNamedLoggedFact"] | components["schemas"]["MonteCarloDieRolledLoggedFact"] | components["schemas"]["MonteCarloTaxAssessedLoggedFact"] | components["schemas"]["MonteCarloTransferLoggedFact"] | components["schemas"]["MonteCarloExcessReturnedLoggedFact"] | components["schemas"]["MonteCarloRuinedLoggedFact"] | components["schemas"]["MonteCarloPawnSentBackLoggedFact"] | components["schemas"]["MonteCarloPawnMovedLoggedFact"] | components["schemas"]["MonteCarloBetPlacedLoggedFact"] | components["schemas"]["MonteCarloCardDrawnLoggedFact"] | components["schemas"]["MonteCarloOptionChosenLoggedFact"] | components["schemas"]["MonteCarloPokerOfferedLoggedFact"] | components["schemas"]["MonteCarloPokerCalledLoggedFact"] | components["schemas"]["MonteCarloPledgedLoggedFact"] | components["schemas"]["MonteCarloStakeSetLoggedFact"] | components["schemas"]["MonteCarloDiceThrownLoggedFact"] | components["schemas"]["MonteCarloThrowsStoppedLoggedFact"] | components["schemas"]["MonteCarloSuddenDeathLoggedFact"] | components["schemas"]["MonteCarloPokerWonLoggedFact"] | components["schemas"]["MonteCarloPawnRaisedLoggedFact"] | components["schemas"]["MonteCarloPokerAbandonedLoggedFact"] | components["schemas"]["MonteCarloTurnEndedLoggedFact"] | components["schemas"]["MonteCarloResignedLoggedFact"] | components["schemas"]["MonteCarloGameEndedLoggedFact"];
         MonteCarloFinishSquare: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1422,6 +1740,16 @@ export interface components {
             view: components["schemas"]["MonteCarloView"];
         };
         MonteCarloGameEndedFact: {
+            /** @enum {string} */
+            reason: "won" | "max-turns" | "resigned";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            winner: number | null;
+        };
+        MonteCarloGameEndedLoggedFact: {
             /** @enum {string} */
             reason: "won" | "max-turns" | "resigned";
             /**
@@ -1495,6 +1823,16 @@ export interface components {
              */
             type: "option_chosen";
         };
+        MonteCarloOptionChosenLoggedFact: {
+            /** @enum {string} */
+            option: "A" | "B";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "option_chosen";
+        };
         MonteCarloOptions: {
             /** @description Another track, validated against C3, of at most 300 squares; default: the reconstructed board (61 squares). */
             board?: components["schemas"]["MonteCarloSquare"][];
@@ -1534,8 +1872,35 @@ export interface components {
              */
             type: "pawn_moved";
         };
+        MonteCarloPawnMovedLoggedFact: {
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            from: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @enum {string} */
+            reason: "die" | "casino-a" | "casino-b" | "casino-loss" | "arrow";
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pawn_moved";
+        };
         /** @description C18: the winning opponent pawn goes to the top of the stack. */
         MonteCarloPawnRaisedFact: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            square: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pawn_raised";
+        };
+        /** @description C18: the winning opponent pawn goes to the top of the stack. */
+        MonteCarloPawnRaisedLoggedFact: {
             /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
             pawn: number;
             /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
@@ -1559,7 +1924,30 @@ export interface components {
              */
             type: "pawn_sent_back";
         };
+        MonteCarloPawnSentBackLoggedFact: {
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            from: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+            to: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pawn_sent_back";
+        };
         MonteCarloPledgedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pledged";
+        };
+        MonteCarloPledgedLoggedFact: {
             /** @description Dollars; all money moves in multiples of $10,000 (C1). */
             amount: number;
             seat: number;
@@ -1595,7 +1983,30 @@ export interface components {
              */
             type: "poker_abandoned";
         };
+        /** @description C21: the challenged player resigned during the duel. */
+        MonteCarloPokerAbandonedLoggedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_abandoned";
+        };
         MonteCarloPokerCalledFact: {
+            opponent: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            pledgers: number[];
+            seat: number;
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            target: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_called";
+        };
+        MonteCarloPokerCalledLoggedFact: {
             opponent: number;
             /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
             pawn: number;
@@ -1630,7 +2041,31 @@ export interface components {
              */
             type: "poker_offered";
         };
+        MonteCarloPokerOfferedLoggedFact: {
+            /** @description A pawn id: pawns are numbered seat by seat, colour by colour (view.pawns). */
+            pawn: number;
+            seat: number;
+            targets: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_offered";
+        };
         MonteCarloPokerWonFact: {
+            /** @enum {string} */
+            challengerHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
+            loser: number;
+            /** @enum {string} */
+            opponentHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poker_won";
+        };
+        MonteCarloPokerWonLoggedFact: {
             /** @enum {string} */
             challengerHand: "nothing" | "one-pair" | "two-pairs" | "three-of-a-kind" | "low-straight" | "high-straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
             loser: number;
@@ -1690,7 +2125,63 @@ export interface components {
              */
             type: "position_set";
         };
+        MonteCarloPositionSetLoggedFact: {
+            /** @description A complete Monte Carlo Gamble table; the bank and the players hold $1,000,000 together. */
+            position: {
+                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+                bank: number;
+                /** @description The casino draw pile, top first (secret in views). */
+                drawPile: ("spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot")[];
+                /** @description Every pawn, seat by seat and colour by colour (the index is the pawn id): its square or home. */
+                pawns: {
+                    at: number | "home";
+                    /** @enum {string} */
+                    colour: "red" | "blue" | "yellow" | "white";
+                }[];
+                /** @description The casino result pile, oldest first; the last card is on top. */
+                resultPile: ("spades-1" | "spades-2" | "spades-3" | "spades-4" | "hearts-1" | "hearts-2" | "hearts-3" | "hearts-4" | "diamonds-1" | "diamonds-2" | "diamonds-3" | "diamonds-4" | "clubs-1" | "clubs-2" | "clubs-3" | "clubs-4" | "jackpot")[];
+                /** @description One entry per seat in turn order: the colours it plays (two with two players) and its money. */
+                seats: {
+                    colours: ("red" | "blue" | "yellow" | "white")[];
+                    /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+                    money: number;
+                }[];
+                /** @description Stacking order (bottom first) on green squares holding several pawns; unlisted squares stack in id order. */
+                stacks?: {
+                    pawns: number[];
+                    /** @description A square of the track, 0 = start; the last square is the finish (a pawn there is home). */
+                    square: number;
+                }[];
+                turn: {
+                    /**
+                     * @description With two players, the colour named (steps roll and move_pawn).
+                     * @enum {string}
+                     */
+                    colour?: "red" | "blue" | "yellow" | "white";
+                    /** @description The number rolled (step move_pawn; a tax on a 4 is already settled). */
+                    die?: number;
+                    /** @description The number of this turn, counting from 1 (maxTurns counts these). */
+                    number: number;
+                    seat: number;
+                    /** @enum {string} */
+                    step: "name_colour" | "roll" | "move_pawn";
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "position_set";
+        };
         MonteCarloResignedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resigned";
+        };
+        MonteCarloResignedLoggedFact: {
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1722,6 +2213,17 @@ export interface components {
             type: "roll";
         };
         MonteCarloRuinedFact: {
+            /** @enum {string} */
+            cause: "tax" | "casino" | "poker";
+            chooser: number | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ruined";
+        };
+        MonteCarloRuinedLoggedFact: {
             /** @enum {string} */
             cause: "tax" | "casino" | "poker";
             chooser: number | null;
@@ -1778,6 +2280,21 @@ export interface components {
              */
             type: "stake_set";
         };
+        MonteCarloStakeSetLoggedFact: {
+            seat: number;
+            shares: {
+                /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+                amount: number;
+                seat: number;
+            }[];
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            stake: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stake_set";
+        };
         MonteCarloStakeStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1811,7 +2328,28 @@ export interface components {
              */
             type: "sudden_death";
         };
+        MonteCarloSuddenDeathLoggedFact: {
+            challenger: ("9" | "10" | "J" | "Q" | "K" | "A")[];
+            opponent: ("9" | "10" | "J" | "Q" | "K" | "A")[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sudden_death";
+        };
         MonteCarloTaxAssessedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            /** @enum {string} */
+            reason: "pawn-on-start" | "standard" | "last-pawn";
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tax_assessed";
+        };
+        MonteCarloTaxAssessedLoggedFact: {
             /** @description Dollars; all money moves in multiples of $10,000 (C1). */
             amount: number;
             /** @enum {string} */
@@ -1833,6 +2371,15 @@ export interface components {
             type: "throw";
         };
         MonteCarloThrowsStoppedFact: {
+            seat: number;
+            throws: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throws_stopped";
+        };
+        MonteCarloThrowsStoppedLoggedFact: {
             seat: number;
             throws: number;
             /**
@@ -1875,6 +2422,19 @@ export interface components {
              */
             type: "transfer";
         };
+        MonteCarloTransferLoggedFact: {
+            /** @description Dollars; all money moves in multiples of $10,000 (C1). */
+            amount: number;
+            from: number | "bank";
+            /** @enum {string} */
+            reason: "tax" | "bank" | "start" | "casino-win" | "casino-loss" | "poker";
+            to: number | "bank";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "transfer";
+        };
         MonteCarloTurnEndedFact: {
             seat: number;
             /**
@@ -1883,7 +2443,24 @@ export interface components {
              */
             type: "turn_ended";
         };
+        MonteCarloTurnEndedLoggedFact: {
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_ended";
+        };
         MonteCarloTurnStartedFact: {
+            seat: number;
+            turn: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_started";
+        };
+        MonteCarloTurnStartedLoggedFact: {
             seat: number;
             turn: number;
             /**
@@ -2147,7 +2724,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out";
             /** @enum {number} */
             status?: 409;
         } & {
@@ -2762,6 +3339,44 @@ export interface operations {
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    exportGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameExport"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

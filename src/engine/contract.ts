@@ -1,9 +1,12 @@
 // The one contract every game implements (STYLE.md habit 2; emmett's Decider, boardgame.io's playerView).
 //
 // A game is a decider over an append-only list of facts:
-//   initial(config) ─► evolve(…, setup facts) ─► state ─► decide(state, seat, move, rng) ─► facts ─► evolve …
-// Every random outcome is drawn in `setup` or `decide` from the injected Rng and written into a fact, so
-// folding facts with `evolve` never draws and gives the same state on any machine (habit 3).
+//   initial(config) ─► evolve(…, setup facts) ─► state ─► decide(state, seat, move, chance) ─► facts ─► evolve …
+// Every random outcome is drawn in `setup` or `decide` from the injected Chance and written into a fact, so
+// folding facts with `evolve` never draws and gives the same state on any machine (habit 3). The rules ask
+// for each draw's stream by a key naming what is drawn (the deal, the die of turn 12…), not from one stream
+// that shifts when choices differ: two games from one seed then see the same deal and the same dice
+// whatever their players chose (duplicate matches), and a verifier can re-derive every draw (docs/fairness.md).
 // Rule violations are values, not exceptions (habit 4): `decide` returns `{ ok: false, violation }`.
 // The server knows games only through this interface: a game that needs a special case in `service/` or
 // `http/` means this contract is missing something.
@@ -12,10 +15,21 @@ import type { z } from 'zod';
 /** Seats are numbered 0..players-1 in turn order. */
 export type Seat = number;
 
+/**
+ * What a draw is, as a path of names and counters: `['die', 12]`, `['casino-deck', 0]`. Names are lower-case
+ * words (`[a-z][a-z0-9-]*`), counters non-negative safe integers; a game never uses one key for two draws.
+ */
+export type ChanceKey = readonly (string | number)[];
+
+/** The injected source of chance: one stream of random integers per key, the same stream for the same key. */
+export interface Chance {
+  stream(key: ChanceKey): Rng;
+}
+
 /** Who is looking at the table: a seat, or `null` for a spectator who sees only public information. */
 export type Viewer = Seat | null;
 
-/** The injected source of randomness. Implementations: seeded PRNG for tests and bots, a CSPRNG stream on the server. */
+/** A stream of random integers. Implementations: a seeded PRNG for tests and bots, a SHA-256 stream on the server. */
 export interface Rng {
   /** A uniformly distributed integer in [0, n). `n` is a positive integer. */
   int(n: number): number;
@@ -109,14 +123,14 @@ export interface Game<T extends GameTypes> {
   /** The empty table for a configuration, before any fact. */
   initial(config: GameConfig<T['options']>): T['state'];
   /** The opening facts (the deal is a fact), or a violation when options and player count do not fit. */
-  setup(config: GameConfig<T['options']>, rng: Rng): Decision<T['fact']>;
+  setup(config: GameConfig<T['options']>, chance: Chance): Decision<T['fact']>;
   /** Opening facts that place the table in the given position, or a violation naming what is inconsistent. */
   setupFromPosition(config: GameConfig<T['options']>, position: T['position']): Decision<T['fact']>;
 
   /** Folds one fact into the state. Pure, total over facts `decide`/`setup` produce, never random. */
   evolve(state: T['state'], fact: T['fact']): T['state'];
   /** The facts a move by `seat` produces now, or the rule it breaks (acting out of turn included). */
-  decide(state: T['state'], seat: Seat, move: T['move'], rng: Rng): Decision<T['fact']>;
+  decide(state: T['state'], seat: Seat, move: T['move'], chance: Chance): Decision<T['fact']>;
   /** Resignation, accepted from any seat at any time while the game is on; never listed as a move. */
   resign(state: T['state'], seat: Seat): Decision<T['fact']>;
 

@@ -1,4 +1,5 @@
 export * from './canonical.js';
+export * from './chance.js';
 export * from './contract.js';
 export * from './fold.js';
 export * from './random.js';

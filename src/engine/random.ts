@@ -1,5 +1,5 @@
-// Helpers over an injected Rng, and a fast seeded generator for tests, bots and benchmarks.
-// The server draws from its own CSPRNG stream (service/); both satisfy the same `Rng`.
+// Helpers over an injected Rng, and a fast seeded generator for tests, bots and benchmarks (keyed: chance.ts).
+// The server draws from its own SHA-256 streams (service/); both satisfy the same `Rng`.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Rng } from './contract.js';

@@ -6,7 +6,7 @@
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { ClockOption, Name } from './schemas.js';
-import { createdFields } from '../service/games/schemas.js';
+import { createdFields, GameSummary } from '../service/games/schemas.js';
 import { RematchAnswerOf, SeatingOf } from '../service/tables/schemas.js';
 import {
   GameEventOf,
@@ -15,6 +15,10 @@ import {
   LogPageOf,
   moverFields,
   SeenEntryOf,
+  EntryKind,
+  orNull,
+  Seat,
+  TableFact,
   Version,
 } from '../service/views/schemas.js';
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
@@ -108,6 +112,14 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       `${G}SeenFact`,
       `A fact of a ${g.title} log as the caller may see it (hidden cards left out); \`type\` says which.`,
     );
+    const fact = discriminated(
+      g.schemas.fact as Schema,
+      G,
+      'LoggedFact',
+      `${G}Fact`,
+      `A fact of a ${g.title} log as written, hidden cards included (exports of games that are over); \`type\` says which.`,
+    );
+    const options = component(g.schemas.options as Schema, `${G}Options`);
     const view = component(
       g.schemas.view as Schema,
       `${G}View`,
@@ -126,7 +138,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       .object({
         game: z.literal(g.id),
         players: z.number().int().min(g.minPlayers).max(g.maxPlayers),
-        options: component(g.schemas.options as Schema, `${G}Options`).optional(),
+        options: options.optional(),
         seed: z.string().min(1).max(200).optional().openapi({
           description:
             'Makes the game reproducible; without it the seed comes from a CSPRNG. A chosen seed is known to whoever chose it, and a guessable one can be recovered from seedHash: the game is then marked `seeded`.',
@@ -180,7 +192,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           }),
       })
       .openapi(`Create${G}Game`, { description: `Deal a ${g.title} table.` });
-    return { move, seenFact, view, game, moveResult, created, createBody };
+    return { move, seenFact, fact, options, view, game, moveResult, created, createBody };
   });
 
   const Move = acrossGames(
@@ -197,6 +209,17 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     'SeenFact',
     perGame.map(p => p.seenFact),
     "A fact of the log as the caller may see it, in the shape of the game's own facts.",
+  );
+
+  const Fact = acrossGames(
+    'Fact',
+    perGame.map(p => p.fact),
+    "A fact of the log as written, hidden cards included, in the shape of the game's own facts.",
+  );
+  const GameOptions = acrossGames(
+    'GameOptions',
+    perGame.map(p => p.options),
+    "A game's options as it was created with them (MonadOptions, MonteCarloOptions…).",
   );
 
   const CreateGameBody = byGame(
@@ -243,6 +266,41 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     description:
       "The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move.",
   });
+  // Its own object, not Entry.extend: the document would show an allOf, and facts would have to be both seen and whole.
+  const ExportEntry = z
+    .object({
+      seq: Version,
+      kind: EntryKind,
+      seat: orNull(Seat),
+      move: orNull(Move).openapi({ description: 'The move, public since the game is over; null for other kinds.' }),
+      facts: z.array(Fact).openapi({ description: 'The facts as written, nothing redacted.' }),
+      table: TableFact.optional().openapi({
+        description: 'What a table entry (join, leave, start, cancel, rematch) records.',
+      }),
+      createdAt: z.iso.datetime(),
+    })
+    .openapi('ExportEntry');
+  const ExportedGame = GameSummary.extend({
+    options: GameOptions,
+    rngVersion: z.number().int().min(1).openapi({
+      description:
+        "How the rules' chance derives from the seed (docs/fairness.md): 2 for games created since chance is keyed by what is drawn, 1 before.",
+    }),
+  }).openapi('ExportedGame', {
+    description:
+      'The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation.',
+  });
+  const GameExport = z
+    .object({
+      game: ExportedGame,
+      seed: z.string().openapi({ description: 'The revealed seed.' }),
+      seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed (UTF-8), as published from the start.' }),
+      entries: z.array(ExportEntry).openapi({ description: 'Every log entry from seq 0 to the last, in order.' }),
+    })
+    .openapi('GameExport', {
+      description:
+        'A game that is over, as one document anyone can check: hash the seed, replay the rules from it and the moves, and compare every fact and the outcome (npm run verify; docs/fairness.md).',
+    });
 
   return {
     Move,
@@ -260,6 +318,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     Entry,
     LogPage,
     GameEvent,
+    GameExport,
   };
 }
 

@@ -217,6 +217,27 @@ export function buildOpenApiDocument(
   });
   op({
     method: 'get',
+    path: '/games/{id}/export',
+    operationId: 'exportGame',
+    tag: 'Log',
+    access: 'public',
+    summary: 'Export a game that is over, to check it',
+    description:
+      'The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: ' +
+      'enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). ' +
+      'Public once the game is finished or cancelled; before that, a 409.',
+    request: { params: GameIdParams },
+    responses: {
+      200: answer(
+        'The export.',
+        s.GameExport,
+        perGame(played, e => e.exported, 'After the first move, the other seat resigned'),
+      ),
+      ...problems(400, 404, 409, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
     path: '/games/{id}/events',
     operationId: 'followGame',
     tag: 'Log',

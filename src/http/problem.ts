@@ -127,6 +127,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'Tables with an open seat are limited per creator and minute (TABLES_PER_MINUTE): wait for the seconds of Retry-After. Games without an open seat are not counted.',
   },
+  'game-not-over': {
+    status: 409,
+    title: 'The game is not over',
+    advice:
+      'The export reveals the seed and every hidden card, so it is public once the game is finished or cancelled: follow the game (GET /games/{id}/events) and ask again after its last entry.',
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',

@@ -25,6 +25,7 @@ export const PROBLEM_CODES = [
   'join-deadline-passed',
   'too-many-waiting-tables',
   'too-many-new-tables',
+  'game-not-over',
   'time-out',
   'idempotency-key-reused',
   'database-unavailable',

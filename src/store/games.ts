@@ -16,6 +16,8 @@ export interface GameRecord {
   readonly custom: boolean;
   /** The creator chose the seed, so it is known to them (and may be guessable from seedHash). */
   readonly seeded: boolean;
+  /** How the rules' chance derives from the seed (service/games/chance.ts); 1 for games made before 2. */
+  readonly rngVersion: number;
   readonly createdAt: Date;
   /** Null for a classic game: every seat handed out at creation, no players, no lobby (store/tables.ts). */
   readonly table: TableRecord | null;
@@ -86,7 +88,7 @@ export interface GameSummary {
   readonly updatedAt: Date;
   /** Shown in the lobby (a table made with `listed: true`). */
   readonly listed: boolean;
-  /** A listed table's place in the lobby's fair order (migrations/0009); null for others. */
+  /** A listed table's place in the lobby's fair order (migrations/0010); null for others. */
   readonly lobbyRank: number | null;
 }
 
@@ -118,6 +120,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       seed_hash: r.seedHash,
       custom: r.custom,
       seeded: r.seeded,
+      rng_version: r.rngVersion,
       status: g.status,
       version: 0,
       to_act: [...g.toAct],
@@ -182,6 +185,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       'seed_hash',
       'custom',
       'seeded',
+      'rng_version',
       'created_at',
       'clock',
       'join_within_seconds',
@@ -202,6 +206,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       seedHash: row.seed_hash,
       custom: row.custom,
       seeded: row.seeded,
+      rngVersion: row.rng_version,
       createdAt: row.created_at,
       table:
         row.listed === null || row.waiting === null
@@ -286,7 +291,7 @@ export interface ListFilter {
 
 /**
  * Newest first; ties on the creation time broken by id, so the cursor never skips or repeats a game. The
- * lobby (`open`) comes by rank first (migrations/0009: at most three tables of a creator per rank), and
+ * lobby (`open`) comes by rank first (migrations/0010: at most three tables of a creator per rank), and
  * walks the partial index `games_lobby` in its order, so a page costs the same however many tables wait.
  */
 export async function listGames(db: Executor, f: ListFilter): Promise<GameSummary[]> {

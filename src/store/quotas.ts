@@ -1,5 +1,5 @@
 // What the table quotas count (src/service/tables/quota.ts), through the partial indexes of
-// migrations/0009: a creator's waiting tables, and the tables they opened since a time. Counting and
+// migrations/0010: a creator's waiting tables, and the tables they opened since a time. Counting and
 // inserting happen under a transaction-scoped advisory lock on the creator, so two processes opening tables
 // for one creator at once cannot both see room for one more.
 import { sql } from 'kysely';

@@ -41,6 +41,8 @@ export interface GamesTable {
   custom: boolean;
   /** The creator chose the seed (see migrations/0004). */
   seeded: Generated<boolean>;
+  /** How the rules' chance is derived from the seed (src/service/games/chance.ts, migrations/0011). */
+  rng_version: Generated<number>;
   status: GameStatus;
   version: number;
   to_act: number[];
@@ -51,9 +53,9 @@ export interface GamesTable {
   join_within_seconds: number | null;
   /** The earliest deadline of the seats to act, or a waiting table's joining deadline (see migrations/0007). */
   deadline: ColumnType<Date | null, Date | null, Date | null>;
-  /** Who opened a table with an open seat, for the quotas: `player:<id>` or `ip:<digest>` (migrations/0009). */
+  /** Who opened a table with an open seat, for the quotas: `player:<id>` or `ip:<digest>` (migrations/0010). */
   creator: ColumnType<string | null, string | null | undefined, never>;
-  /** A listed table's place in the lobby's fair order, fixed at creation (migrations/0009). */
+  /** A listed table's place in the lobby's fair order, fixed at creation (migrations/0010). */
   lobby_rank: ColumnType<number | null, number | null | undefined, never>;
   created_at: Timestamp;
   updated_at: Timestamp;

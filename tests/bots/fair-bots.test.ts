@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { botTurn } from '../../src/bots/turn.js';
-import { canonical, pick, seededRng, type AnyGame, type Rng } from '../../src/engine/index.js';
+import { canonical, oneStream, pick, seededRng, type AnyGame, type Rng } from '../../src/engine/index.js';
 import { sampleHistory as monadHistory } from '../../src/games/monad/determinize.js';
 import { monad, type MonadState } from '../../src/games/monad/index.js';
 import { sampleHistory as monteCarloHistory } from '../../src/games/monte-carlo/determinize.js';
@@ -57,7 +57,7 @@ function checkGame(
         async (seed, players, gaps) => {
           const config = { players, options };
           const rng = seededRng(seed);
-          const opened = game.setup(config, rng);
+          const opened = game.setup(config, oneStream(rng));
           if (!opened.ok) throw new Error(opened.violation.message);
           const facts: unknown[] = [...opened.facts];
           let state = facts.reduce(game.evolve, game.initial(config));
@@ -65,7 +65,7 @@ function checkGame(
             for (let i = 0; i < gap; i++) {
               const seat = game.toAct(state)[0];
               if (seat === undefined) break;
-              const decision = game.decide(state, seat, pick(game.legalMoves(state, seat), rng), rng);
+              const decision = game.decide(state, seat, pick(game.legalMoves(state, seat), rng), oneStream(rng));
               if (!decision.ok) throw new Error(decision.violation.code);
               facts.push(...decision.facts);
               state = decision.facts.reduce(game.evolve, state);

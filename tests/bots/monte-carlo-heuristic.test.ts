@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { runTournament } from '../../src/bots/arena/tournament.js';
 import { monteCarloChoice, monteCarloHeuristic } from '../../src/bots/monte-carlo/heuristic.js';
 import { randomStrategy } from '../../src/bots/random.js';
-import type { Rng } from '../../src/engine/index.js';
-import { seededRng } from '../../src/engine/index.js';
+import type { Chance } from '../../src/engine/index.js';
+import { oneStream, seededRng } from '../../src/engine/index.js';
 import { CARD_IDS, type CardId } from '../../src/games/monte-carlo/cards.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
 import type { Move, Position } from '../../src/games/monte-carlo/schemas.js';
@@ -51,10 +51,10 @@ function given(spec: Spec): State {
 }
 
 /** An Rng giving these values first (die faces, poker faces), then seeded ones. */
-function scripted(values: readonly number[]): Rng {
+function scripted(values: readonly number[]): Chance {
   const queue = [...values];
   const fallback = seededRng(1);
-  return { int: n => queue.shift() ?? fallback.int(n) };
+  return oneStream({ int: n => queue.shift() ?? fallback.int(n) });
 }
 const faces = (...fs: Face[]): number[] => fs.map(f => FACES.indexOf(f));
 

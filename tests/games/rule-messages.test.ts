@@ -5,7 +5,7 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, RuleViolation } from '../../src/engine/index.js';
-import { canonical, seededRng } from '../../src/engine/index.js';
+import { canonical, oneStream, seededRng } from '../../src/engine/index.js';
 import { games } from '../../src/games/registry.js';
 import { RULE_CODE_PATTERN } from '../../src/http/problem.js';
 import { playout } from '../support/playout.js';
@@ -23,7 +23,7 @@ function refusalsOf(game: AnyGame, seeds: readonly number[]): RuleViolation[] {
       const idle = step.seat === 0 ? 1 : 0;
       for (const move of seen.values()) {
         for (const seat of [step.seat, idle]) {
-          const decision = game.decide(step.before, seat, move, rng);
+          const decision = game.decide(step.before, seat, move, oneStream(rng));
           if (!decision.ok)
             found.set(`${decision.violation.code} ${canonical(decision.violation.params ?? {})}`, decision.violation);
         }

@@ -61,6 +61,7 @@ describe('the OpenAPI document', () => {
         '/games',
         '/games/{id}',
         '/games/{id}/events',
+        '/games/{id}/export',
         '/games/{id}/legal-moves',
         '/games/{id}/moves',
         '/games/{id}/resign',

@@ -42,7 +42,7 @@ async function closedPort(): Promise<number> {
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at /m);
 
 describe.concurrent('scripts', () => {
-  it.each(['bot', 'arena', 'migrate'])('%s --help prints the usage and exits 0', async name => {
+  it.each(['bot', 'arena', 'migrate', 'verify'])('%s --help prints the usage and exits 0', async name => {
     const { code, stdout, stderr } = await run(name, ['--help']);
     expect(code).toBe(0);
     expect(stdout).toMatch(new RegExp(`^usage: npm run ${name}`));
@@ -55,6 +55,13 @@ describe.concurrent('scripts', () => {
     ['bot', ['--game', 'g'], 'bot: no seat token: set CROUPIER_TOKEN (or give --token-file)'],
     ['arena', ['--players', '9'], 'arena: --players must be from 2 to 4 for monad'],
     ['migrate', ['--force'], "migrate: Unknown option '--force'"],
+    [
+      'arena',
+      ['--games', '5', '--duplicate'],
+      'arena: --games must be a multiple of 2 with --duplicate (one game per seat rotation in each set)',
+    ],
+    ['verify', [], 'verify: give one file or URL'],
+    ['verify', ['a.json', 'b.json'], 'verify: give one file or URL'],
   ])('%s %j: one line, the usage, exit 2', async (name, args, line) => {
     const { code, stdout, stderr } = await run(name, args);
     expect(code).toBe(2);

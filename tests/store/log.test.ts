@@ -43,6 +43,7 @@ describe.each(testDatabases())('the log on $name', testDb => {
         seedHash: 'h',
         custom: false,
         seeded: false,
+        rngVersion: 2,
         createdAt: at,
         table: null,
       },

@@ -42,6 +42,7 @@ describe.each(testDatabases())('migration 0008 (key digests) on $name', testDb =
         seedHash: 'h',
         custom: false,
         seeded: false,
+        rngVersion: 2,
         createdAt: at,
         table: null,
       },

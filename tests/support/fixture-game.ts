@@ -11,7 +11,7 @@
 // passes to the seat after the challenger. The first seat whose score reaches `target` wins (D6). A resigned
 // seat is skipped; when one seat is left it wins (D7).
 import { z } from 'zod';
-import type { Decision, Game, Outcome, Rng, Seat, Viewer } from '../../src/engine/index.js';
+import type { Chance, Decision, Game, Outcome, Seat, Viewer } from '../../src/engine/index.js';
 import { accept, reject, shuffled } from '../../src/engine/index.js';
 
 const CARD_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -208,11 +208,13 @@ function evolve(state: State, f: Fact): State {
   }
 }
 
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
 function assertNever(value: never): never {
   throw new Error(`unexpected ${JSON.stringify(value)}`);
 }
 
-function decide(state: State, who: Seat, m: Move, rng: Rng): Decision<Fact> {
+function decide(state: State, who: Seat, m: Move, chance: Chance): Decision<Fact> {
   if (state.outcome) return reject('fixture/D0-game-over', 'The game is over.');
   if (who < 0 || who >= state.players || state.out[who]) return reject('fixture/D7-resigned', 'You have resigned.');
   const c = state.challenge;
@@ -238,7 +240,8 @@ function decide(state: State, who: Seat, m: Move, rng: Rng): Decision<Fact> {
   if (who !== state.turn) return reject('fixture/D1-not-your-turn', `It is seat ${state.turn}'s turn.`);
   switch (m.type) {
     case 'roll':
-      return accept({ type: 'rolled', seat: who, die: 1 + rng.int(6) });
+      // Every roll raises the total score, so the total names the roll (a chance key used once).
+      return accept({ type: 'rolled', seat: who, die: 1 + chance.stream(['die', sum(state.scores)]).int(6) });
     case 'draw': {
       const top = state.deck[0];
       if (top === undefined) return reject('fixture/D2-deck-empty', 'The deck is empty.');
@@ -292,7 +295,8 @@ export const fixtureGame: Game<DuelTypes> = {
     outcome: null,
   }),
 
-  setup({ players, options: o }, rng) {
+  setup({ players, options: o }, chance) {
+    const rng = chance.stream(['deal']);
     if (players * o.handSize > FULL_DECK.length)
       return reject('fixture/D0-too-many-cards', 'Not enough cards for these hands.');
     const deck = shuffled(FULL_DECK, rng);

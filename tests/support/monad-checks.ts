@@ -5,7 +5,7 @@
 // (node's deep equality) and fall back to vitest's diff when they do not.
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
-import { pick, type Rng, type Seat } from '../../src/engine/index.js';
+import { pick, type Chance, type Rng, type Seat } from '../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove, type MonadState, type MonadView } from '../../src/games/monad/index.js';
 import { seenFactSchema, viewSchema } from '../../src/games/monad/schemas.js';
 import { ALL_KINDS, boxCount, type Ledger } from './monad-ledger.js';
@@ -283,8 +283,8 @@ export function expectRedacted(fact: MonadFact, players: number): void {
 }
 
 /** Monad's decisions never draw: every random card is already in a fact. */
-export const noDraws: Rng = {
-  int(): number {
+export const noDraws: Chance = {
+  stream(): never {
     throw new Error('decide drew randomness');
   },
 };

@@ -169,7 +169,7 @@ export class Table {
 
 /** Decisions in Monad never draw (every random card is already in the position), so any draw is a bug. */
 const noRandomness = {
-  int(): number {
+  stream(): never {
     throw new Error('decide drew randomness');
   },
 };

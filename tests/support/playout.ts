@@ -1,7 +1,7 @@
 // Random legal playouts over the game contract, shared by every game's property tests and the benchmarks'
 // sanity checks. A playout only ever goes through the contract, so what it checks holds for any game.
 import type { Game, GameConfig, GameTypes, Rng, Seat } from '../../src/engine/index.js';
-import { canonical, pick } from '../../src/engine/index.js';
+import { canonical, oneStream, pick } from '../../src/engine/index.js';
 
 export { canonical };
 
@@ -32,7 +32,7 @@ export function playout<T extends GameTypes>(
   rng: Rng,
   maxMoves = 10_000,
 ): Playout<T> {
-  const opened = game.setup(config, rng);
+  const opened = game.setup(config, oneStream(rng));
   if (!opened.ok) throw new Error(`setup refused: ${opened.violation.code} ${opened.violation.message}`);
   let state = game.initial(config);
   for (const fact of opened.facts) state = game.evolve(state, fact);
@@ -45,7 +45,7 @@ export function playout<T extends GameTypes>(
       const legal = game.legalMoves(state, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} is to act but has no legal move`);
       const move = pick(legal, rng);
-      const decision = game.decide(state, seat, move, rng);
+      const decision = game.decide(state, seat, move, oneStream(rng));
       if (!decision.ok) {
         throw new Error(
           `listed move ${canonical(move)} refused: ${decision.violation.code} ${decision.violation.message}`,

@@ -1,11 +1,11 @@
 // Playing a game through the API by seat tokens alone, and auditing it once it is over, as anyone holding
-// its revealed seed can: the opening comes from `setup` drawing on entry 0's stream, every logged move is
-// decided again drawing on its own entry's stream (src/service/games/rng.ts), every resignation is resigned
+// its revealed seed can: the opening comes from `setup` drawing the chance of entry 0, every logged move is
+// decided again drawing the chance of its own entry (src/service/games/chance.ts), every resignation is resigned
 // again. Whatever the server wrote, the same seed and moves must produce it; the log as each viewer sees it
 // is then the replayed facts redacted for that viewer.
 import { expect } from 'vitest';
 import { pick, type AnyGame, type GameConfig, type Rng, type Viewer } from '../../src/engine/index.js';
-import { entryRng } from '../../src/service/games/rng.js';
+import { CURRENT_RNG_VERSION, chanceFor } from '../../src/service/games/chance.js';
 import { sha256Hex } from '../../src/service/access/secrets.js';
 import { canonical } from './playout.js';
 import { bearer, type Api, type NewGame } from './server.js';
@@ -31,6 +31,7 @@ export function replayFromSeed(
   config: GameConfig<unknown>,
   seed: string,
   entries: readonly SeenEntry[],
+  rngVersion: number = CURRENT_RNG_VERSION,
 ): Replayed {
   const facts: unknown[][] = [];
   const states: unknown[] = [];
@@ -38,10 +39,10 @@ export function replayFromSeed(
   for (const entry of entries) {
     const decision =
       entry.kind === 'setup'
-        ? game.setup(config, entryRng(seed, entry.seq))
+        ? game.setup(config, chanceFor(rngVersion, seed, entry.seq))
         : entry.kind === 'resign'
           ? game.resign(state, entry.seat ?? -1)
-          : game.decide(state, entry.seat ?? -1, entry.move, entryRng(seed, entry.seq));
+          : game.decide(state, entry.seat ?? -1, entry.move, chanceFor(rngVersion, seed, entry.seq));
     if (!decision.ok)
       throw new Error(
         `entry ${entry.seq} (${entry.kind}) refused on replay: ${decision.violation.code} ${decision.violation.message}`,

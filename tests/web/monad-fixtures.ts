@@ -2,7 +2,7 @@
 // only by `decide` with moves the engine lists, and seen as the server shows them (a seat's view or a
 // spectator's, log entries with facts redacted for the viewer). Nothing here is written by hand.
 import { options as preactOptions, type VNode } from 'preact';
-import { seededRng, type Seat, type Viewer } from '../../src/engine/index.js';
+import { oneStream, seededRng, type Seat, type Viewer } from '../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove, type MonadState } from '../../src/games/monad/index.js';
 import { optionsSchema, positionSchema } from '../../src/games/monad/schemas.js';
 import type { LogEntry, MonadView } from '../../web/src/api/types';
@@ -17,7 +17,7 @@ export class Play {
 
   static dealt(seed: number, players = 2, options: Record<string, unknown> = {}): Play {
     const config = { players, options: optionsSchema.parse(options) };
-    const opened = monad.setup(config, seededRng(seed));
+    const opened = monad.setup(config, oneStream(seededRng(seed)));
     if (!opened.ok) throw new Error(opened.violation.message);
     return new Play(opened.facts.reduce(monad.evolve, monad.initial(config))).afterSetup(opened.facts);
   }
@@ -54,7 +54,7 @@ export class Play {
   }
 
   playMove(seat: Seat, move: MonadMove): this {
-    const decision = monad.decide(this.state, seat, move, seededRng(this.seq + 7));
+    const decision = monad.decide(this.state, seat, move, oneStream(seededRng(this.seq + 7)));
     if (!decision.ok) throw new Error(decision.violation.message);
     this.state = decision.facts.reduce(monad.evolve, this.state);
     this.seq += 1;

@@ -3,7 +3,7 @@
 // finished game's result. Also one sentence for every fact type of the log.
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
-import { seededRng } from '../../src/engine/index.js';
+import { oneStream, seededRng } from '../../src/engine/index.js';
 import { monad, type MonadFact } from '../../src/games/monad/index.js';
 import { optionsSchema } from '../../src/games/monad/schemas.js';
 import type { MonadFact as SeenFact } from '../../web/src/api/types';
@@ -106,7 +106,7 @@ function factsOfEveryType(): Map<string, SeenFact> {
   for (let seed = 1; seed <= 6; seed++) {
     const config = { players: 2, options: optionsSchema.parse({ maxTurns: 120 }) };
     const rng = seededRng(seed);
-    const opened = monad.setup(config, rng);
+    const opened = monad.setup(config, oneStream(rng));
     if (!opened.ok) throw new Error('setup');
     keep(opened.facts, 0);
     let state = opened.facts.reduce(monad.evolve, monad.initial(config));
@@ -115,7 +115,7 @@ function factsOfEveryType(): Map<string, SeenFact> {
       const legal = monad.legalMoves(state, actor);
       const move = legal[rng.int(legal.length)];
       if (move === undefined) break;
-      const decision = monad.decide(state, actor, move, rng);
+      const decision = monad.decide(state, actor, move, oneStream(rng));
       if (!decision.ok) throw new Error(decision.violation.message);
       keep(decision.facts, 0);
       state = decision.facts.reduce(monad.evolve, state);

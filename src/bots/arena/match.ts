@@ -1,6 +1,6 @@
 // One game between built-in strategies, in process, through the game contract only: each seat's strategy
 // is given what `botTurn` builds for that seat (its view, legal moves and redacted log), nothing else.
-import { type AnyGame, type GameConfig, type Outcome, type Rng } from '../../engine/index.js';
+import { type AnyGame, type Chance, type GameConfig, type Outcome, type Rng } from '../../engine/index.js';
 import type { AnyStrategy } from '../strategy.js';
 import { botTurn } from '../turn.js';
 
@@ -19,7 +19,7 @@ export async function playMatch(
   game: AnyGame,
   config: GameConfig<unknown>,
   seats: readonly AnyStrategy[],
-  rngs: { game: Rng; bots: Rng },
+  rngs: { game: Chance; bots: Rng },
   clock: MatchClock,
   maxMoves = 200_000,
 ): Promise<MatchResult> {

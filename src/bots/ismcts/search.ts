@@ -11,7 +11,7 @@
 // evaluation at the horizon) is credited to each node for the seat that moved into it.
 //
 // Memory is bounded: past `maxNodes` the tree stops growing and iterations only refine what it holds.
-import type { Game, GameTypes, Rng, Seat } from '../../engine/index.js';
+import { oneStream, type Game, type GameTypes, type Rng, type Seat } from '../../engine/index.js';
 
 /** What the search needs to know about one game beyond its rules. */
 export interface SearchPolicy<T extends GameTypes> {
@@ -77,11 +77,13 @@ export function search<T extends GameTypes>(
   limits: SearchLimits,
   rng: Rng,
 ): SearchResult<T['move']> {
+  // Chance inside the search comes from the search's own randomness, as one stream (engine/chance.ts).
+  const chance = oneStream(rng);
   const tree = newNode(null, root.seat);
   let nodes = 1;
   let iterations = 0;
   const apply = (state: T['state'], seat: Seat, move: T['move']): T['state'] => {
-    const decision = game.decide(state, seat, move, rng);
+    const decision = game.decide(state, seat, move, chance);
     if (!decision.ok) throw new Error(`the search played a refused move: ${decision.violation.code}`);
     let next = state;
     for (const fact of decision.facts) next = game.evolve(next, fact);

@@ -1,5 +1,7 @@
 // M5–M8: the empty table, the deal (a fact: every shuffle's result is written into it), and folding it.
-import { accept, shuffled, type Decision, type GameConfig, type Rng } from '../../engine/index.js';
+// Each shuffle of the deal draws from its own key (`deal/identities`, `deal/column/bi`…: docs/fairness.md),
+// asked for in the order the deal has always drawn, so games dealt from one stream replay the same.
+import { accept, shuffled, type Chance, type Decision, type GameConfig } from '../../engine/index.js';
 import {
   COLOURS,
   COLUMN_SETS,
@@ -47,7 +49,7 @@ export function configRefusal(config: GameConfig<MonadOptions>): Decision<MonadF
   return null;
 }
 
-export function setup(config: GameConfig<MonadOptions>, rng: Rng): Decision<MonadFact> {
+export function setup(config: GameConfig<MonadOptions>, chance: Chance): Decision<MonadFact> {
   const refused = configRefusal(config);
   if (refused) return refused;
   const removal = REMOVED[config.players] as (typeof REMOVED)[number];
@@ -55,15 +57,15 @@ export function setup(config: GameConfig<MonadOptions>, rng: Rng): Decision<Mona
   // M5: identity cards removed — named ones, or (2 players) any four chosen at random.
   const removedIdentities =
     typeof removal.identities === 'number'
-      ? shuffled(allIdentities, rng).slice(0, removal.identities)
+      ? shuffled(allIdentities, chance.stream(['deal', 'removed-identities'])).slice(0, removal.identities)
       : [...removal.identities];
   const identities = shuffled(
     allIdentities.filter(c => !removedIdentities.includes(c)),
-    rng,
+    chance.stream(['deal', 'identities']),
   );
   const commons = shuffled(
     allIdentities.flatMap(colour => Array.from({ length: 4 - removal.commonsPerColour }, () => colour)),
-    rng,
+    chance.stream(['deal', 'commons']),
   );
   const seats = Array.from({ length: config.players }, (_, seat) => {
     const hand = commons
@@ -73,11 +75,12 @@ export function setup(config: GameConfig<MonadOptions>, rng: Rng): Decision<Mona
       .map(colour => cardOfKind(kindOf(0, colour)));
     return { identity: COLOURS[identities[seat] as number] as Colour, handSize: hand.length, hand };
   });
-  const column = () => shuffled(allIdentities, rng).map(c => COLOURS[c] as Colour);
+  const column = (set: (typeof COLUMN_SETS)[number]) =>
+    shuffled(allIdentities, chance.stream(['deal', 'column', set])).map(c => COLOURS[c] as Colour);
   return accept<MonadFact>({
     type: 'dealt',
     seats,
-    columns: { bi: column(), tri: column(), quad: column(), quint: column() },
+    columns: { bi: column('bi'), tri: column('tri'), quad: column('quad'), quint: column('quint') },
     removed: {
       bonus: removal.bonus,
       commons: allIdentities.flatMap(c => Array.from({ length: removal.commonsPerColour }, () => COLOURS[c] as Colour)),

@@ -15,7 +15,7 @@ import { pledgeMax, stakeCap, throwLimit, throwsMade } from './stakes.js';
 import type { State } from './state.js';
 import { endTurn } from './turns.js';
 import { MONEY, OPTIONS } from './vocabulary.js';
-import type { Decision, Rng, RuleViolation, Seat } from '../../engine/index.js';
+import type { Chance, Decision, RuleViolation, Seat } from '../../engine/index.js';
 import { accept } from '../../engine/index.js';
 
 /** `params`: the values the sentence names, raw, for messages.ts to say it in French and German. */
@@ -208,7 +208,7 @@ function play(draft: Draft, seat: Seat, move: Move): void {
   }
 }
 
-export function decide(state: State, seat: Seat, move: Move, rng: Rng): Decision<Fact> {
+export function decide(state: State, seat: Seat, move: Move, chance: Chance): Decision<Fact> {
   if (state.ended) return { ok: false, violation: violation('C20-game-over', 'The game is over.') };
   if (state.step.type === 'setup')
     return { ok: false, violation: violation('C2-not-started', 'The table is not set yet.') };
@@ -224,7 +224,7 @@ export function decide(state: State, seat: Seat, move: Move, rng: Rng): Decision
   if (!expectedMoves(state).includes(move.type)) return { ok: false, violation: waitingFor(state) };
   const broken = problem(state, seat, move);
   if (broken) return { ok: false, violation: broken };
-  const draft = new Draft(state, rng);
+  const draft = new Draft(state, chance);
   play(draft, seat, move);
   return accept(...draft.facts);
 }

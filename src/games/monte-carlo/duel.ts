@@ -2,6 +2,8 @@
 // both hands are thrown die by die as facts, a complete tie goes to sudden death (one throw of all five
 // dice each, repeated while tied, all in facts), and the stake changes hands. A player left with nothing
 // is ruined and the winner picks the pawn sent back (ruin.ts); the turn then goes on or ends.
+// Each poker die is its own chance key, named by the turn, the duel's place among the turn's challenges, who
+// throws, which throw and which die (docs/fairness.md): rethrowing other dice never changes a die's face.
 import type { Draft } from './draft.js';
 import { pay } from './money.js';
 import { pokerTargets } from './pawns.js';
@@ -12,9 +14,16 @@ import { moneyOf, pawnOf } from './state.js';
 import { endTurn } from './turns.js';
 import type { Face } from './vocabulary.js';
 import { DICE, FACES } from './vocabulary.js';
-import type { Rng } from '../../engine/index.js';
+import type { ChanceKey } from '../../engine/index.js';
 
-const throwFace = (rng: Rng): Face => FACES[rng.int(FACES.length)] ?? '9';
+const throwFace = (draft: Draft, key: ChanceKey): Face => FACES[draft.chance.stream(key).int(FACES.length)] ?? '9';
+
+/** The key of every poker die of the duel under way: `poker/<turn>/<challenge of the turn, from 0>/…`. */
+const duelKey = (draft: Draft): ChanceKey => [
+  'poker',
+  draft.state.turn.number,
+  Math.max(0, draft.state.turn.challenged.length - 1),
+];
 
 function duelOf(draft: Draft): Duel {
   const { duel } = draft.state;
@@ -60,8 +69,13 @@ export function setStake(draft: Draft, stake: number): void {
 export function throwDice(draft: Draft, dice: readonly number[]): void {
   const duel = duelOf(draft);
   const seat = duel.thrower ?? duel.challenger;
-  const current = (seat === duel.challenger ? duel.challengerHand : duel.opponentHand) ?? [];
-  const faces = Array.from({ length: DICE }, (_, i) => (dice.includes(i) ? throwFace(draft.rng) : (current[i] ?? '9')));
+  const challenger = seat === duel.challenger;
+  const current = (challenger ? duel.challengerHand : duel.opponentHand) ?? [];
+  const throwNumber = (challenger ? duel.challengerThrows : duel.opponentThrows) + 1;
+  const key = [...duelKey(draft), challenger ? 'challenger' : 'opponent', throwNumber];
+  const faces = Array.from({ length: DICE }, (_, i) =>
+    dice.includes(i) ? throwFace(draft, [...key, i]) : (current[i] ?? '9'),
+  );
   draft.emit({ type: 'dice_thrown', seat, dice: [...dice], faces });
   const after = duelOf(draft);
   if (throwsMade(after) >= throwLimit(after)) stopThrowing(draft);
@@ -80,9 +94,10 @@ function settle(draft: Draft): void {
   const challengerHand = duel.challengerHand ?? [];
   const opponentHand = duel.opponentHand ?? [];
   let result = compareHands(challengerHand, opponentHand);
-  while (result === 0) {
-    const challenger = Array.from({ length: DICE }, () => throwFace(draft.rng));
-    const opponent = Array.from({ length: DICE }, () => throwFace(draft.rng));
+  for (let round = 1; result === 0; round++) {
+    const key = [...duelKey(draft), 'sudden-death', round];
+    const challenger = Array.from({ length: DICE }, (_, i) => throwFace(draft, [...key, 'challenger', i]));
+    const opponent = Array.from({ length: DICE }, (_, i) => throwFace(draft, [...key, 'opponent', i]));
     draft.emit({ type: 'sudden_death', challenger, opponent });
     result = compareHands(challenger, opponent);
   }

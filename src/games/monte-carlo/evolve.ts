@@ -56,7 +56,7 @@ export function evolve(state: State, fact: Fact): State {
     case 'position_set':
       return stateFromPosition(fact.position, state.board, state.players, state.maxTurns);
     case 'deck_shuffled':
-      return { ...state, drawPile: fact.order, resultPile: [] };
+      return { ...state, drawPile: fact.order, resultPile: [], shuffles: state.shuffles + 1 };
     case 'turn_started': {
       const twoColours = (state.seats[fact.seat]?.colours.length ?? 1) > 1;
       return {

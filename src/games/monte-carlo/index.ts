@@ -46,7 +46,8 @@ export const monteCarlo: Game<MonteCarloTypes> = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   messages,
-  stateVersion: 1,
+  // 2: the state counts the casino deck's shuffles (chance keys).
+  stateVersion: 2,
   schemas: {
     options: optionsSchema,
     move: moveSchema,
@@ -56,11 +57,11 @@ export const monteCarlo: Game<MonteCarloTypes> = {
     position: positionSchema,
   },
   initial: initialState,
-  setup(config, rng) {
+  setup(config, chance) {
     // C2: the casino cards are shuffled face down; the order is in the opening fact, hidden by redact.
+    const order = () => shuffled(CARD_IDS, chance.stream(['casino-deck', 0]));
     return (
-      configProblem(config) ??
-      accept({ type: 'position_set', position: openingPosition(config.players, shuffled(CARD_IDS, rng)) })
+      configProblem(config) ?? accept({ type: 'position_set', position: openingPosition(config.players, order()) })
     );
   },
   setupFromPosition(config, position) {

@@ -12,7 +12,7 @@ import { pawnOf } from './state.js';
 import { endTurn } from './turns.js';
 import type { CasinoOption, Suit } from './vocabulary.js';
 import { SUITS } from './vocabulary.js';
-import { shuffled } from '../../engine/index.js';
+import { shuffled, type Rng } from '../../engine/index.js';
 
 type Reason = Extract<Fact, { type: 'pawn_moved' }>['reason'];
 
@@ -82,10 +82,13 @@ export function placeBet(draft: Draft, suits: readonly Suit[]): void {
   draw(draft, pawn, suits);
 }
 
+/** The stream of the deck's next shuffle: the k-th since the opening one (key `casino-deck/k`). */
+const nextShuffle = (draft: Draft): Rng => draft.chance.stream(['casino-deck', draft.state.shuffles + 1]);
+
 function draw(draft: Draft, pawn: number, bet: readonly Suit[]): void {
   // C14 project rule: an exhausted draw pile is renewed from the result pile.
   if (draft.state.drawPile.length === 0)
-    draft.emit({ type: 'deck_shuffled', order: shuffled(draft.state.resultPile, draft.rng) });
+    draft.emit({ type: 'deck_shuffled', order: shuffled(draft.state.resultPile, nextShuffle(draft)) });
   const card = draft.state.drawPile[0];
   if (card === undefined) throw new Error('the casino deck is empty');
   const win = cardWins(card, bet);
@@ -94,7 +97,7 @@ function draw(draft: Draft, pawn: number, bet: readonly Suit[]): void {
     // C14: the jackpot sends the whole deck, draw pile and result pile, back into a new draw pile.
     draft.emit({
       type: 'deck_shuffled',
-      order: shuffled([...draft.state.drawPile, ...draft.state.resultPile], draft.rng),
+      order: shuffled([...draft.state.drawPile, ...draft.state.resultPile], nextShuffle(draft)),
     });
   }
   if (!win) lose(draft, pawn, card);

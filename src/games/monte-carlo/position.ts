@@ -187,6 +187,7 @@ export function stateFromPosition(position: Position, board: Board, players: num
     bank: position.bank,
     drawPile: position.drawPile,
     resultPile: position.resultPile,
+    shuffles: 0,
     turn: { ...emptyTurn(turn.seat, turn.number), colour: turn.colour ?? null, die: turn.die ?? null },
     step: { type: turn.step },
     duel: null,

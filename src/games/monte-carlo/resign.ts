@@ -9,12 +9,12 @@ import { activeSeats, isActive } from './pawns.js';
 import type { Fact } from './schemas.js';
 import type { State } from './state.js';
 import { endTurn } from './turns.js';
-import type { Decision, Rng, Seat } from '../../engine/index.js';
+import type { Chance, Decision, Seat } from '../../engine/index.js';
 import { accept, reject } from '../../engine/index.js';
 
 /** Winding up a resignation never draws: no die, card or shuffle follows it. */
-const noRandomness: Rng = {
-  int: () => {
+const noChance: Chance = {
+  stream: () => {
     throw new Error('a resignation draws no randomness');
   },
 };
@@ -24,7 +24,7 @@ export function resign(state: State, seat: Seat): Decision<Fact> {
   if (state.step.type === 'setup') return reject('monte-carlo/C2-not-started', 'The table is not set yet.', {});
   if (!isActive(state, seat))
     return reject('monte-carlo/C21-not-playing', `Seat ${seat} is not playing at this table.`, { seat });
-  const draft = new Draft(state, noRandomness);
+  const draft = new Draft(state, noChance);
   draft.emit({ type: 'resigned', seat });
   const left = activeSeats(draft.state);
   const [last] = left;

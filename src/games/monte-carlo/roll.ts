@@ -14,8 +14,8 @@ export function nameColour(draft: Draft, colour: Colour): void {
 }
 
 export function roll(draft: Draft): void {
-  const { seat } = draft.state.turn;
-  const die = draft.rng.int(DIE_SIDES) + 1;
+  const { seat, number } = draft.state.turn;
+  const die = draft.chance.stream(['die', number]).int(DIE_SIDES) + 1;
   draft.emit({ type: 'die_rolled', seat, die });
   if (die === TAXED_ROLL) settleTax(draft);
   if (draft.state.ruins.length === 0) offerMove(draft);

@@ -56,6 +56,8 @@ export interface State {
   readonly drawPile: readonly CardId[];
   /** Oldest first, face up. */
   readonly resultPile: readonly CardId[];
+  /** Casino deck shuffles since the opening one: the next draws from chance key `casino-deck/(shuffles + 1)`. */
+  readonly shuffles: number;
   readonly turn: Turn;
   /** What the table waits for; pending ruins (below) come first. */
   readonly step: Step;
@@ -89,6 +91,7 @@ export function initialState(config: GameConfig<MonteCarloOptions>): State {
     bank: MONEY.total,
     drawPile: [],
     resultPile: [],
+    shuffles: 0,
     turn: emptyTurn(0, 0),
     step: { type: 'setup' },
     duel: null,

@@ -6,11 +6,12 @@ import { fold, foldInto, type AnyGame } from '../../engine/index.js';
 import type { LoadedGame } from '../../service/games/loaded-game.js';
 import { eventFor } from '../../service/streams/game-event.js';
 import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/views/game-view.js';
-import { entryRng } from '../../service/games/rng.js';
+import { CURRENT_RNG_VERSION, chanceFor } from '../../service/games/chance.js';
 import { sha256Hex } from '../../service/access/secrets.js';
 import { plainSeat, type LogEntry, type SeatRecord } from '../../service/games/records.js';
 import { example, type Examples } from './conventions.js';
 import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './example-ids.js';
+import { exportExample } from './export-example.js';
 
 /** The seed of every example game: creating a game with it deals the table the examples show. */
 export const EXAMPLE_SEED = 'docs-example';
@@ -47,6 +48,8 @@ export interface GameExamples {
   /** The waiting table after its creator left, or cancelled it. */
   readonly left: unknown;
   readonly cancelled: unknown;
+  /** GET /games/{id}/export: the game after its first move and the other seat's resignation. */
+  readonly exported: unknown;
   /** POST /games/{id}/rematch: the first call opens the new game and seats the caller. */
   readonly rematch: unknown;
   /** The rule the move breaks when another seat sends it, as the engine words it; null when nothing does. */
@@ -58,7 +61,7 @@ export function examplesOf(game: AnyGame): GameExamples {
   const parsed = game.schemas.options.safeParse({});
   if (!parsed.success) throw new Error(`${game.id}: the examples need options with defaults`);
   const config = { players, options: parsed.data };
-  const opened = game.setup(config, entryRng(EXAMPLE_SEED, 0));
+  const opened = game.setup(config, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 0));
   if (!opened.ok) throw new Error(`${game.id}: the example deal failed: ${opened.violation.code}`);
   const record = {
     id: EXAMPLE_GAME_ID,
@@ -69,6 +72,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     seedHash: sha256Hex(EXAMPLE_SEED),
     custom: false,
     seeded: true,
+    rngVersion: CURRENT_RNG_VERSION,
     table: null,
     createdAt: CREATED_AT,
   };
@@ -89,7 +93,7 @@ export function examplesOf(game: AnyGame): GameExamples {
   const moves = game.legalMoves(dealt.state, seat);
   const move = moves[0];
   if (move === undefined) throw new Error(`${game.id}: the example seat has no legal move`);
-  const decided = game.decide(dealt.state, seat, move, entryRng(EXAMPLE_SEED, 1));
+  const decided = game.decide(dealt.state, seat, move, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 1));
   if (!decided.ok) throw new Error(`${game.id}: the example move was refused: ${decided.violation.code}`);
   const moved: LoadedGame = {
     ...dealt,
@@ -98,7 +102,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     updatedAt: MOVED_AT,
   };
   const other = (seat + 1) % players;
-  const refused = game.decide(dealt.state, other, move, entryRng(EXAMPLE_SEED, 1));
+  const refused = game.decide(dealt.state, other, move, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 1));
 
   const log: LogEntry[] = [
     { seq: 0, kind: 'setup', seat: null, move: null, facts: opened.facts, keyDigest: null, createdAt: CREATED_AT },
@@ -187,6 +191,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     cancelled: present(cancelled, null),
     rematch: { seat: rematchSeat, token: exampleToken(rematchSeat), game: present(rematchGame, rematchSeat) },
     violation: refused.ok ? null : refused.violation,
+    exported: exportExample(game, moved, log, other),
   };
 }
 

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { act } from '../../service/moves/act.js';
 import { createGame } from '../../service/games/create.js';
+import { exportGame } from '../../service/games/export.js';
 import type { Deps } from '../../service/deps.js';
 import { listGamesFor } from '../../service/games/list.js';
 import { getGame, getGameAt, legalMoves, readLog } from '../../service/games/read.js';
@@ -93,6 +94,11 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(LogQuery, req.query, 'query');
     res.json(await readLog(deps, id, bearerToken(req), query.after, query.limit));
+  });
+
+  router.get('/games/:id/export', noQuery, async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    res.json(await exportGame(deps, id));
   });
 
   return router;

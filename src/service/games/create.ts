@@ -1,4 +1,4 @@
-// Use case: open a table. The opening facts come from `game.setup` (drawing from the stream of entry 0) or
+// Use case: open a table. The opening facts come from `game.setup` (drawing the chance of entry 0) or
 // from `game.setupFromPosition` for a custom game; they become log entry 0, written with the game's
 // projection and its seats in one transaction. Each seat is a person (the creator receives its token,
 // once), a built-in bot (`{ bot }`, no token; it plays at once when the turn is its own: one bounded step, the rest in the background), the calling
@@ -18,7 +18,7 @@ import { checkName } from '../players/names.js';
 import { present, statusOf, toActOf } from '../views/game-view.js';
 import { issuesOf, Refusal } from '../refusal.js';
 import { THINK_MS } from '../../bots/strategy.js';
-import { entryRng } from './rng.js';
+import { CURRENT_RNG_VERSION, chanceFor } from './chance.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { notifyPlayers } from '../tables/player-events.js';
 import { initialTable } from '../tables/state.js';
@@ -190,7 +190,9 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     : null;
   const seed = command.seed ?? newSeed();
   const custom = command.position !== undefined;
-  const opened = custom ? game.setupFromPosition(config, command.position) : game.setup(config, entryRng(seed, 0));
+  const opened = custom
+    ? game.setupFromPosition(config, command.position)
+    : game.setup(config, chanceFor(CURRENT_RNG_VERSION, seed, 0));
   if (!opened.ok) throw Refusal.rule(opened.violation);
 
   const now = deps.now();
@@ -236,6 +238,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     seedHash: sha256Hex(seed),
     custom,
     seeded: command.seed !== undefined,
+    rngVersion: CURRENT_RNG_VERSION,
     createdAt: now,
     table,
     clock: command.clock === undefined ? null : clockOptionOf(command.clock),

@@ -2,6 +2,7 @@
 // SHA-256 in counter mode. Deterministic, so a finished game can be audited from its published seed; keyed by
 // the entry, so retrying the same move at the same version cannot re-roll the dice; and secret while the seed
 // is. Words are 32 bits, and `int(n)` rejects the top sliver of the range so every value is equally likely.
+// Games since chance derivation 2 draw from streams keyed by what is drawn (games/chance.ts), built on `stream`.
 import { createHash } from 'node:crypto';
 import type { Rng } from '../../engine/index.js';
 
@@ -17,13 +18,14 @@ export function botRng(seed: string, seq: number): Rng {
   return stream('croupier-bot-v1', seed, seq);
 }
 
-function stream(label: string, seed: string, seq: number): Rng {
+/** SHA-256 of `label NUL seed NUL name NUL counter` in counter mode, read as big-endian 32-bit words. */
+export function stream(label: string, seed: string, name: string | number): Rng {
   let counter = 0;
   let block: Buffer = Buffer.alloc(0);
   let word = WORDS_PER_BLOCK;
   const next = (): number => {
     if (word === WORDS_PER_BLOCK) {
-      block = createHash('sha256').update(`${label}\0${seed}\0${seq}\0${counter}`).digest();
+      block = createHash('sha256').update(`${label}\0${seed}\0${name}\0${counter}`).digest();
       counter += 1;
       word = 0;
     }

@@ -6,19 +6,19 @@ import { keyDigest } from '../../store/key-digest.js';
 import type { EntryBody, Executor } from '../../store/log.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
-import { entryRng } from '../games/rng.js';
+import { chanceFor } from '../games/chance.js';
 import { appendLogEntry } from '../log/append-entry.js';
 
 /** A seat's move or resignation; or the server's `timeout` of a seat, decided as the game's resignation. */
 export type SeatCommand = { readonly kind: 'move'; readonly move: unknown } | { readonly kind: 'resign' };
 export type Command = SeatCommand | { readonly kind: 'timeout' };
 
-/** The game's decision for `seat` on the loaded state, drawing from the stream of the next entry. */
+/** The game's decision for `seat` on the loaded state, drawing the chance of the next entry (games/chance.ts). */
 export function decideFor(loaded: LoadedGame, seat: Seat, command: Command): ReturnType<LoadedGame['game']['decide']> {
   const { game, state, record } = loaded;
   switch (command.kind) {
     case 'move':
-      return game.decide(state, seat, command.move, entryRng(record.seed, loaded.version + 1));
+      return game.decide(state, seat, command.move, chanceFor(record.rngVersion, record.seed, loaded.version + 1));
     case 'resign':
     case 'timeout':
       return game.resign(state, seat);

@@ -15,7 +15,7 @@ import type { Deps } from '../deps.js';
 import { configOf, loadGame } from '../games/load.js';
 import { present, statusOf } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
-import { entryRng } from '../games/rng.js';
+import { CURRENT_RNG_VERSION, chanceFor } from '../games/chance.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
@@ -45,7 +45,7 @@ async function openRematch(
   const { game } = old;
   const config = configOf(old);
   const seed = newSeed();
-  const opened = game.setup(config, entryRng(seed, 0));
+  const opened = game.setup(config, chanceFor(CURRENT_RNG_VERSION, seed, 0));
   if (!opened.ok) throw Refusal.rule(opened.violation);
   const id = newGameId();
   // The old game's entry first: its primary key decides which of two first asks opens the rematch.
@@ -62,6 +62,7 @@ async function openRematch(
     seedHash: sha256Hex(seed),
     custom: false,
     seeded: false,
+    rngVersion: CURRENT_RNG_VERSION,
     createdAt: now,
     table: { listed: false, waiting: seats.some(s => s.reserved), rematchOf: old.record.id },
     clock: old.record.clock ?? null,

@@ -2,6 +2,7 @@
 // minimal multiset of sets (M14), so the largest hands list a few hundred buys, not millions. Time is
 // measured by `npx tsx scripts/bench-legal-moves.ts`, never asserted here; size and count are.
 import { describe, expect, test } from 'vitest';
+import { oneStream } from '../../../src/engine/index.js';
 import { monad, type MonadMove } from '../../../src/games/monad/index.js';
 import { minimalBuys } from '../../support/monad-reference.js';
 import {
@@ -45,7 +46,7 @@ function expectOneBuyPerMultisetOfSets(t: ReturnType<typeof given>, hand: readon
     ),
   );
   expect([...shapes].sort()).toEqual(expected.sort());
-  for (const move of buys) expect(monad.decide(t.state, 0, move, { int: () => 0 }).ok).toBe(true);
+  for (const move of buys) expect(monad.decide(t.state, 0, move, oneStream({ int: () => 0 })).ok).toBe(true);
   return legal;
 }
 

@@ -6,7 +6,7 @@
 // must stay fast on a 2-core machine.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { fold, seededRng, type Seat } from '../../../src/engine/index.js';
+import { fold, oneStream, seededRng, type Seat } from '../../../src/engine/index.js';
 import { monad, type MonadFact, type MonadState } from '../../../src/games/monad/index.js';
 import { optionsSchema } from '../../../src/games/monad/schemas.js';
 import {
@@ -79,7 +79,7 @@ function check(table: Table, seed: number): void {
     expect(monad.toAct(last)).toEqual([]);
     for (let s = 0; s < config.players; s++) {
       expect(monad.legalMoves(last, s)).toEqual([]);
-      const late = monad.decide(last, s, { type: 'draw' }, probe);
+      const late = monad.decide(last, s, { type: 'draw' }, oneStream(probe));
       expect(late.ok ? 'accepted' : late.violation.code).toMatch(/^monad\/M11-/);
     }
   }

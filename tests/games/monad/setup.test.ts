@@ -1,7 +1,7 @@
 // M4–M8 and M20's table check: the deal, the table, the first seat. Deals come from `setup` with seeded
 // randomness; every claim is checked over several seeds, since a deal is random.
 import { describe, expect, test } from 'vitest';
-import { fold, seededRng } from '../../../src/engine/index.js';
+import { fold, oneStream, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadFact } from '../../../src/games/monad/index.js';
 import { optionsSchema } from '../../../src/games/monad/schemas.js';
 import { COLOURS, COLUMNS, expectSentence, type Colour } from '../../support/monad-positions.js';
@@ -11,7 +11,7 @@ const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 function deal(players: number, seed: number, options = {}) {
   const config = { players, options: optionsSchema.parse(options) };
-  const opened = monad.setup(config, seededRng(seed));
+  const opened = monad.setup(config, oneStream(seededRng(seed)));
   if (!opened.ok) throw new Error(opened.violation.code);
   const dealt = opened.facts.find((f): f is Dealt => f.type === 'dealt');
   if (!dealt) throw new Error('no dealt fact');
@@ -78,7 +78,7 @@ describe('M5 removed cards by player count', () => {
   });
 
   test.each([1, 5])('M5: a table of %i players is refused', players => {
-    const opened = monad.setup({ players, options: optionsSchema.parse({}) }, seededRng(1));
+    const opened = monad.setup({ players, options: optionsSchema.parse({}) }, oneStream(seededRng(1)));
     expect(opened.ok).toBe(false);
     if (!opened.ok) {
       expect(opened.violation.code).toBe('monad/M5-players');
@@ -114,7 +114,7 @@ describe('M6 the deal', () => {
 
   test('M6: no move is decided before the deal', () => {
     const config = { players: 2, options: optionsSchema.parse({}) };
-    const decision = monad.decide(monad.initial(config), 0, { type: 'draw' }, seededRng(1));
+    const decision = monad.decide(monad.initial(config), 0, { type: 'draw' }, oneStream(seededRng(1)));
     expect(decision.ok).toBe(false);
     if (!decision.ok) expect(decision.violation.code).toMatch(/^monad\/M6-/);
   });
@@ -156,7 +156,7 @@ describe('M8 order', () => {
         bonusUsed: false,
       });
       for (let seat = 1; seat < players; seat++) {
-        const late = monad.decide(state, seat, { type: 'pass' }, seededRng(1));
+        const late = monad.decide(state, seat, { type: 'pass' }, oneStream(seededRng(1)));
         expect(late.ok).toBe(false);
         if (!late.ok) expect(late.violation.code).toBe('monad/M8-not-your-turn');
       }
@@ -167,7 +167,7 @@ describe('M8 order', () => {
         const trade = monad.legalMoves(state, seat).find(m => m.type === 'trade');
         if (!trade) throw new Error('no trade in a fresh hand');
         for (const move of [trade, { type: 'end_turn' } as const]) {
-          const decision = monad.decide(state, seat, move, seededRng(1));
+          const decision = monad.decide(state, seat, move, oneStream(seededRng(1)));
           if (!decision.ok) throw new Error(decision.violation.code);
           for (const fact of decision.facts) state = monad.evolve(state, fact);
         }
@@ -179,7 +179,7 @@ describe('M8 order', () => {
 
 describe('M20 team play needs four players', () => {
   test.each([2, 3])('M20: teams with %i players are refused', players => {
-    const opened = monad.setup({ players, options: optionsSchema.parse({ teams: true }) }, seededRng(1));
+    const opened = monad.setup({ players, options: optionsSchema.parse({ teams: true }) }, oneStream(seededRng(1)));
     expect(opened.ok).toBe(false);
     if (!opened.ok) {
       expect(opened.violation.code).toBe('monad/M20-teams-need-four');

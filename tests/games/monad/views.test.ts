@@ -1,7 +1,7 @@
 // "What each player may see": views and redacted facts. Given a position, then each viewer — a seat or a
 // spectator — sees the public table and its own hand only.
 import { describe, expect, test } from 'vitest';
-import { seededRng } from '../../../src/engine/index.js';
+import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove } from '../../../src/games/monad/index.js';
 import { optionsSchema, seenFactSchema, viewSchema, type MonadView } from '../../../src/games/monad/schemas.js';
 import {
@@ -134,7 +134,7 @@ describe('redacted facts', () => {
 
   test('Visibility: the deal: each seat sees its own six commons only; identities and hand sizes are public', () => {
     const config = { players: 3, options: optionsSchema.parse({}) };
-    const opened = monad.setup(config, seededRng(42));
+    const opened = monad.setup(config, oneStream(seededRng(42)));
     if (!opened.ok) throw new Error(opened.violation.code);
     const dealt = opened.facts.find(f => f.type === 'dealt');
     if (dealt?.type !== 'dealt') throw new Error('no dealt fact');

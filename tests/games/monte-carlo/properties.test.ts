@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rng, Seat } from '../../../src/engine/index.js';
-import { seededRng } from '../../../src/engine/index.js';
+import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { isPassing } from '../../../src/games/monte-carlo/board.js';
 import { CARD_IDS } from '../../../src/games/monte-carlo/cards.js';
 import type { Fact, Move } from '../../../src/games/monte-carlo/schemas.js';
@@ -97,20 +97,20 @@ function moveProblems(state: State, seat: Seat, legal: readonly Move[], sample: 
   // Issue 8: every list is small — at most 31 rethrows and a stop (C18), 26 pledges or 25 stakes (C17, C19).
   if (legal.length > 32) problems.push(`${legal.length} legal moves listed`);
   legal.forEach((move, i) => {
-    const decision = game.decide(state, seat, move, seededRng(i));
+    const decision = game.decide(state, seat, move, oneStream(seededRng(i)));
     if (!decision.ok) problems.push(`listed ${listed[i]} refused: ${decision.violation.code}`);
   });
   for (let i = 0; i < 6; i++) {
     const move = CANDIDATES[sample.int(CANDIDATES.length)] as Move;
     if (listed.includes(canonical(move))) continue;
-    const decision = game.decide(state, seat, move, seededRng(i));
+    const decision = game.decide(state, seat, move, oneStream(seededRng(i)));
     if (decision.ok) problems.push(`unlisted ${canonical(move)} accepted`);
     else if (!/^monte-carlo\/C\d+-[a-z0-9-]+$/.test(decision.violation.code))
       problems.push(`code ${decision.violation.code}`);
   }
   const idle = Array.from({ length: state.players }, (_, s) => s).find(s => !game.toAct(state).includes(s));
   if (idle !== undefined && legal[0]) {
-    const decision = game.decide(state, idle, legal[0], seededRng(0));
+    const decision = game.decide(state, idle, legal[0], oneStream(seededRng(0)));
     if (decision.ok || decision.violation.code !== 'monte-carlo/C2-not-your-turn')
       problems.push(`seat ${idle} acted out of turn`);
     if (game.legalMoves(state, idle).length > 0) problems.push(`seat ${idle} has moves out of turn`);
@@ -181,7 +181,7 @@ function runGame(players: number, seed: number, maxTurns: number | undefined): n
 function runWithResignations(players: number, seed: number): void {
   const config = { players, options: {} };
   const rng = seededRng(seed);
-  const opened = game.setup(config, rng);
+  const opened = game.setup(config, oneStream(rng));
   if (!opened.ok) throw new Error(opened.violation.code);
   const log: Fact[] = [...opened.facts];
   let state = fold(game.initial(config), opened.facts);
@@ -199,7 +199,7 @@ function runWithResignations(players: number, seed: number): void {
     }
     const seat = game.toAct(state)[0] as Seat;
     const legal = game.legalMoves(state, seat);
-    const decision = game.decide(state, seat, legal[rng.int(legal.length)] as Move, rng);
+    const decision = game.decide(state, seat, legal[rng.int(legal.length)] as Move, oneStream(rng));
     if (!decision.ok) expect.fail(`listed move refused: ${decision.violation.code}`);
     apply(decision.facts);
     const problems = tableProblems(state);

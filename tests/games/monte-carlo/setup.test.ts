@@ -1,6 +1,6 @@
 // C1–C5: material, setup, the board, the casino cards and the casino table.
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../../../src/engine/index.js';
+import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { DEFAULT_SQUARES } from '../../../src/games/monte-carlo/board.js';
 import { CARD_IDS, CARDS, cardValue } from '../../../src/games/monte-carlo/cards.js';
 import { optionsSchema, positionSchema, type Position, type Square } from '../../../src/games/monte-carlo/schemas.js';
@@ -9,7 +9,7 @@ import { codeOf, expectRefused, factsOf, fold, game, given, position, when } fro
 
 const open = (players: number, options = {}) => {
   const config = { players, options };
-  const facts = factsOf(game.setup(config, seededRng(players)));
+  const facts = factsOf(game.setup(config, oneStream(seededRng(players))));
   return { facts, state: fold(game.initial(config), facts) };
 };
 
@@ -81,14 +81,14 @@ describe('C2 setup', () => {
     expect(opening?.type).toBe('position_set');
     if (opening?.type === 'position_set') expect([...opening.position.drawPile].sort()).toEqual([...CARD_IDS].sort());
     const orders = [1, 2, 3].map(seed => {
-      const f = factsOf(game.setup({ players: 3, options: {} }, seededRng(seed)))[0];
+      const f = factsOf(game.setup({ players: 3, options: {} }, oneStream(seededRng(seed))))[0];
       return f?.type === 'position_set' ? f.position.drawPile.join() : '';
     });
     expect(new Set(orders).size).toBe(3);
   });
 
   it.each([1, 5])('C2: %i players are refused', players => {
-    expect(codeOf(game.setup({ players, options: {} }, seededRng(1)))).toBe('monte-carlo/C2-players');
+    expect(codeOf(game.setup({ players, options: {} }, oneStream(seededRng(1))))).toBe('monte-carlo/C2-players');
   });
 
   it('C2: a position that gives a seat the wrong colours is refused', () => {
@@ -155,7 +155,7 @@ describe('C3 board', () => {
       'three different suits',
     ],
   ])('C3: a board with %s is refused with a clear violation', (_name, board, says) => {
-    const decision = game.setup({ players: 3, options: { board } }, seededRng(1));
+    const decision = game.setup({ players: 3, options: { board } }, oneStream(seededRng(1)));
     expectRefused(decision, 'monte-carlo/C3-invalid-board');
     if (!decision.ok) expect(decision.violation.message).toContain(says);
   });
@@ -167,9 +167,9 @@ describe('C3 board', () => {
       { kind: 'finish' },
     ];
     expect(optionsSchema.safeParse({ board: long(MAX_SQUARES) }).success).toBe(true);
-    expect(game.setup({ players: 3, options: { board: long(MAX_SQUARES) } }, seededRng(1)).ok).toBe(true);
+    expect(game.setup({ players: 3, options: { board: long(MAX_SQUARES) } }, oneStream(seededRng(1))).ok).toBe(true);
     expect(optionsSchema.safeParse({ board: long(MAX_SQUARES + 1) }).success).toBe(false);
-    const decision = game.setup({ players: 3, options: { board: long(MAX_SQUARES + 1) } }, seededRng(1));
+    const decision = game.setup({ players: 3, options: { board: long(MAX_SQUARES + 1) } }, oneStream(seededRng(1)));
     expectRefused(decision, 'monte-carlo/C3-invalid-board');
     // The audit's 94 kB board: refused before any rule reads it.
     const heavy = long(5_600);
@@ -194,11 +194,11 @@ describe('C3 board', () => {
 
   it('C3: another valid board is accepted and played on', () => {
     const config = { players: 3, options: { board: valid } };
-    const facts = factsOf(game.setup(config, seededRng(1)));
+    const facts = factsOf(game.setup(config, oneStream(seededRng(1))));
     let state = fold(game.initial(config), facts);
-    state = fold(state, factsOf(game.decide(state, 0, { type: 'roll' }, { int: () => 0 })));
+    state = fold(state, factsOf(game.decide(state, 0, { type: 'roll' }, oneStream({ int: () => 0 }))));
     // A 1 from the start reaches the to-bank-1 arrow: on to this board's first bank (square 3).
-    state = fold(state, factsOf(game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, seededRng(2))));
+    state = fold(state, factsOf(game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, oneStream(seededRng(2)))));
     expect(state.pawns[0]?.at).toBe(3);
     expect(game.view(state, null).board).toEqual(valid);
   });

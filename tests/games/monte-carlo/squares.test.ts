@@ -1,5 +1,6 @@
 // C10–C14: green squares and stacks, banks, arrows, the start, casino squares.
 import { describe, expect, it } from 'vitest';
+import { oneStream } from '../../../src/engine/index.js';
 import { at, expectRefused, game, given, money, ofType, play, playAll } from './support.js';
 
 describe('C10 green squares and stacks', () => {
@@ -80,7 +81,7 @@ describe('C11 banks', () => {
   it('C11: leaving a bank needs a 1, 2 or 3', () => {
     const state = given({ at: { 0: 31, 1: 20, 2: 22 }, turn: { step: 'move_pawn', die: 6 } });
     expectRefused(
-      game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, { int: () => 0 }),
+      game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, oneStream({ int: () => 0 })),
       'monte-carlo/C11-bank-needs-1-2-3',
     );
   });
@@ -216,7 +217,10 @@ describe('C14 casino squares', () => {
   it('C14: the winner of a casino may not skip the choice, and a pawn never stays on a casino square', () => {
     const state = given({ at: { 0: 10, 1: 5 }, draw: ['diamonds-2'], turn: { step: 'move_pawn', die: 3 } });
     const won = play(state, 0, { type: 'move_pawn', pawn: 0 }).state;
-    expectRefused(game.decide(won, 0, { type: 'end_turn' }, { int: () => 0 }), 'monte-carlo/C14-choose-option');
+    expectRefused(
+      game.decide(won, 0, { type: 'end_turn' }, oneStream({ int: () => 0 })),
+      'monte-carlo/C14-choose-option',
+    );
     for (const option of ['A', 'B'] as const) {
       const after = play(won, 0, { type: 'choose', option }).state;
       expect(['green', 'bank', 'start', 'finish']).toContain(after.board.squares[at(after, 0)]?.kind);

@@ -1,8 +1,8 @@
 // Given / when / then for Monte Carlo Gamble: build a table from a short spec (positions go through
 // setupFromPosition, so every test table is a valid one), script the dice, and read facts or rule codes.
 import { expect } from 'vitest';
-import type { Decision, Rng, Seat } from '../../../src/engine/index.js';
-import { seededRng } from '../../../src/engine/index.js';
+import type { Chance, Decision, Rng, Seat } from '../../../src/engine/index.js';
+import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { CARD_IDS, type CardId } from '../../../src/games/monte-carlo/cards.js';
 import { monteCarlo } from '../../../src/games/monte-carlo/index.js';
 import type { Fact, MonteCarloOptions, Move, Position } from '../../../src/games/monte-carlo/schemas.js';
@@ -12,17 +12,20 @@ import { FACES, MONEY, SEAT_COLOURS } from '../../../src/games/monte-carlo/vocab
 
 export const game = monteCarlo;
 
-/** An Rng that returns the scripted values in order, then draws from a seeded generator. */
-export function scripted(values: readonly number[], fallback: Rng = seededRng(1)): Rng {
+/**
+ * Chance whose draws, whatever their key, are the scripted values in the order the rules ask, then draws
+ * from a seeded generator.
+ */
+export function scripted(values: readonly number[], fallback: Rng = seededRng(1)): Chance {
   const queue = [...values];
-  return {
+  return oneStream({
     int(n) {
       const next = queue.shift();
       if (next === undefined) return fallback.int(n);
       if (next < 0 || next >= n) throw new RangeError(`scripted ${next} is not below ${n}`);
       return next;
     },
-  };
+  });
 }
 
 /** Rng values for die rolls (1–6). */
@@ -81,8 +84,8 @@ export function given(spec: TableSpec = {}): State {
 
 export const fold = (state: State, facts: readonly Fact[]): State => facts.reduce(game.evolve, state);
 
-export const when = (state: State, seat: Seat, move: Move, rng: Rng = scripted([])): Decision<Fact> =>
-  game.decide(state, seat, move, rng);
+export const when = (state: State, seat: Seat, move: Move, chance: Chance = scripted([])): Decision<Fact> =>
+  game.decide(state, seat, move, chance);
 
 /** The facts of an accepted decision (fails the test on a violation). */
 export function factsOf(decision: Decision<Fact>): readonly Fact[] {
@@ -96,8 +99,8 @@ export function codeOf(decision: Decision<Fact>): string {
 }
 
 /** Plays one move and returns the new state with the facts. */
-export function play(state: State, seat: Seat, move: Move, rng?: Rng): { state: State; facts: readonly Fact[] } {
-  const facts = factsOf(when(state, seat, move, rng));
+export function play(state: State, seat: Seat, move: Move, chance?: Chance): { state: State; facts: readonly Fact[] } {
+  const facts = factsOf(when(state, seat, move, chance));
   return { state: fold(state, facts), facts };
 }
 

@@ -50,6 +50,7 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
       seedHash: 'h',
       custom: false,
       seeded: false,
+      rngVersion: 2,
       createdAt,
       table: null,
     };
@@ -140,6 +141,7 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
       seedHash: 'h',
       custom: false,
       seeded: false,
+      rngVersion: 2,
       createdAt,
       table: { listed: true, waiting: true, rematchOf: null },
     };
