@@ -2556,8 +2556,7 @@ export interface components {
             step: components["schemas"]["MonteCarloStep"];
             toAct: number[];
             turn: {
-                /** @enum {string|null} */
-                colour: "red" | "blue" | "yellow" | "white" | null;
+                colour: ("red" | "blue" | "yellow" | "white") | null;
                 die: number | null;
                 number: number;
                 seat: number;
@@ -2677,7 +2676,7 @@ export interface components {
              * @enum {string}
              */
             code?: "malformed-json" | "invalid-request";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 400;
         } & {
             [key: string]: unknown;
@@ -2689,7 +2688,7 @@ export interface components {
              * @enum {string}
              */
             code?: "missing-token" | "unknown-token";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 401;
         } & {
             [key: string]: unknown;
@@ -2701,7 +2700,7 @@ export interface components {
              * @enum {string}
              */
             code?: "wrong-game" | "bad-invite";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 403;
         } & {
             [key: string]: unknown;
@@ -2713,7 +2712,7 @@ export interface components {
              * @enum {string}
              */
             code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 404;
         } & {
             [key: string]: unknown;
@@ -2725,7 +2724,7 @@ export interface components {
              * @enum {string}
              */
             code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 409;
         } & {
             [key: string]: unknown;
@@ -2737,7 +2736,7 @@ export interface components {
              * @enum {string}
              */
             code?: "payload-too-large";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 413;
         } & {
             [key: string]: unknown;
@@ -2749,7 +2748,7 @@ export interface components {
              * @enum {string}
              */
             code?: "unsupported-media-type";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 415;
         } & {
             [key: string]: unknown;
@@ -2758,7 +2757,7 @@ export interface components {
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
             code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "idempotency-key-reused") | string;
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 422;
         } & {
             [key: string]: unknown;
@@ -2770,7 +2769,7 @@ export interface components {
              * @enum {string}
              */
             code?: "too-many-new-tables" | "too-many-connections" | "rate-limited";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 429;
         } & {
             [key: string]: unknown;
@@ -2782,7 +2781,7 @@ export interface components {
              * @enum {string}
              */
             code?: "server-at-capacity" | "database-unavailable";
-            /** @enum {number} */
+            /** @enum {integer} */
             status?: 503;
         } & {
             [key: string]: unknown;
@@ -2987,11 +2986,11 @@ export interface components {
     parameters: {
         /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
         IdempotencyKey: components["schemas"]["IdempotencyKey"];
-        /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
+        /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
         IfMatch: components["schemas"]["IfMatch"];
-        /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
+        /** @description The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
-        /** @description Resume after this version (sent by EventSource when it reconnects). */
+        /** @description Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400). */
         LastEventId: components["schemas"]["LastEventId"];
         /**
          * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3207,7 +3206,7 @@ export interface operations {
                 at?: number;
             };
             header?: {
-                /** @description The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version. */
+                /** @description The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3306,7 +3305,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description Resume after this version (sent by EventSource when it reconnects). */
+                /** @description Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400). */
                 "Last-Event-ID"?: components["parameters"]["LastEventId"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3325,14 +3324,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A stream of events whose data are GameEvent (the examples show the data of one event). */
+            /** @description A stream of events whose data are GameEvent (the examples show the first event after a move). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["GameEvent"];
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["Problem400"];
@@ -3564,7 +3563,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
+                /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3659,7 +3658,7 @@ export interface operations {
             header?: {
                 /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The expected version as an entity tag ("12"); the body's expectedVersion wins. */
+                /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3884,7 +3883,7 @@ export interface operations {
                 key?: string;
             };
             header?: {
-                /** @description Resume after this event number (sent by EventSource when it reconnects). */
+                /** @description Resume after this event number (sent by EventSource when it reconnects); empty means from the next event. Anything but digits is refused (400). */
                 "Last-Event-ID"?: string;
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -3904,7 +3903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["PlayerEvent"];
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["Problem400"];

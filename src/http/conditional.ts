@@ -4,17 +4,23 @@
 // without this, a fetch-based client (our typed client, the web page) would never get a 304. The ETag of a
 // game is its version and changes with every entry, which is the revalidation no-cache asks for.
 import type { Request } from 'express';
+import { IF_NONE_MATCH_PATTERN } from './header-patterns.js';
 
 /** The entity tags of an If-None-Match list, weak markers dropped (RFC 9110 §13.1.2 compares weakly). */
 function tagsOf(header: string): string[] {
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map(tag => tag.replace(/^W\//, ''));
 }
 
-/** Whether the request's If-None-Match names `etag` (or is `*`): the client's copy is current. */
+const IF_NONE_MATCH = new RegExp(IF_NONE_MATCH_PATTERN);
+
+/**
+ * Whether the request's If-None-Match names `etag` (or is `*`): the client's copy is current. A header that is
+ * not `*` or a list of versions (the document's pattern) names no copy of ours, and the game is sent whole.
+ */
 export function isNotModified(req: Request, etag: string): boolean {
-  const header = req.get('if-none-match');
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
+  const header = req.get('if-none-match')?.trim();
+  if (header === undefined || !IF_NONE_MATCH.test(header)) return false;
+  if (header === '*') return true;
   const current = etag.replace(/^W\//, '');
   return tagsOf(header).includes(current);
 }

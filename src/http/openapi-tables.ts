@@ -2,17 +2,22 @@
 // player's games and stream. Kept apart from openapi.ts so each file stays about one room of the API; they
 // follow the same conventions (openapi/conventions.ts) and show the same example game (openapi/examples.ts).
 import type { GameSchemas } from './game-schemas.js';
-import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
+import { answer, example, jsonBody, lastEventIdHeader, problems, type Api } from './openapi/conventions.js';
+import { eventStream } from './openapi/event-stream.js';
 import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './openapi/example-ids.js';
 import { exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
 import { NewPlayer, Player, PlayerEvent } from '../service/players/schemas.js';
 import { CreatePlayerBody, GameIdParams, JoinBody, JoinQuery, MyGamesQuery, PlayerEventsQuery } from './schemas.js';
-import { z } from './zod.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
 
-export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [string, ...string[]], played: Played): void {
+export function registerTableRoutes(
+  { op, registry }: Api,
+  s: GameSchemas,
+  gameIds: [string, ...string[]],
+  played: Played,
+): void {
   const first = played[0];
   if (!first) throw new Error('no games');
   const inviteCode = exampleSecret(`invite-${first.game.minPlayers - 1}`);
@@ -176,23 +181,26 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
     request: {
       query: PlayerEventsQuery,
       headers: [
-        z
-          .string()
-          .max(200)
-          .optional()
-          .openapi({
-            param: {
-              name: 'Last-Event-ID',
-              in: 'header',
-              description: 'Resume after this event number (sent by EventSource when it reconnects).',
-            },
-          }),
+        lastEventIdHeader.optional().openapi({
+          param: {
+            name: 'Last-Event-ID',
+            in: 'header',
+            description:
+              'Resume after this event number (sent by EventSource when it reconnects); empty means from the next event. Anything but digits is refused (400).',
+          },
+        }),
       ],
     },
     responses: {
-      200: answer(
+      200: eventStream(
+        registry,
         'A stream of events whose data are PlayerEvent.',
-        PlayerEvent,
+        {
+          component: 'PlayerEvent',
+          schema: PlayerEvent,
+          id: "The event's number in the player's stream; send it back as Last-Event-ID to resume after it.",
+          idOf: (event: { seq: number }) => event.seq,
+        },
         {
           turn: example('Your turn', {
             seq: 3,
@@ -219,7 +227,6 @@ export function registerTableRoutes({ op }: Api, s: GameSchemas, gameIds: [strin
             at: '2026-01-01T12:30:00.000Z',
           }),
         },
-        { mediaType: 'text/event-stream' },
       ),
       ...problems(400, 401, 429, 503),
     },

@@ -22,6 +22,7 @@ import {
   registerOperation,
   TAGS,
 } from './openapi/conventions.js';
+import { eventStream } from './openapi/event-stream.js';
 import { examplesOf, perGame } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
 import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
@@ -251,19 +252,22 @@ export function buildOpenApiDocument(
       'HEAD answers with the same status and headers as GET and no stream.',
     request: { params: GameIdParams, query: EventsQuery, headers: [params.LastEventId] },
     responses: {
-      200: answer(
-        'A stream of events whose data are GameEvent (the examples show the data of one event).',
-        s.GameEvent,
-        perGame(played, e => e.event, 'The first move'),
+      200: eventStream(
+        registry,
+        'A stream of events whose data are GameEvent (the examples show the first event after a move).',
         {
-          mediaType: 'text/event-stream',
+          component: 'GameEvent',
+          schema: s.GameEvent,
+          id: 'The version the event brings the game to; send it back as Last-Event-ID to resume after it.',
+          idOf: (event: { version: number }) => event.version,
         },
+        perGame(played, e => e.event, 'The first move'),
       ),
       ...problems(400, 401, 403, 404, 429, 503),
     },
   });
-  registerTableRoutes({ op }, s, gameIds, played);
-  registerDocsPaths({ op }, gameIds);
+  registerTableRoutes({ op, registry }, s, gameIds, played);
+  registerDocsPaths({ op, registry }, gameIds);
   op({
     method: 'get',
     path: '/healthz',
@@ -386,6 +390,7 @@ export function buildOpenApiDocument(
         'Turn-based board games over HTTP (Monad, Monte Carlo Gamble). A game is created with POST /games, which returns a bearer token per seat; ' +
         'seats read the game, list their legal moves and move. Errors are RFC 9457 problem+json documents with a `code`.',
       contact: { name: 'Croupier maintainers' },
+      license: { name: 'Apache License 2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/', description: 'This server' }],
     tags: TAGS.map(t => ({ ...t })),

@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'express';
 import { z } from './zod.js';
 import { issuesOf, Refusal } from '../service/refusal.js';
+import { IF_MATCH_PATTERN } from './header-patterns.js';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
@@ -34,12 +35,14 @@ export const noQuery: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const IF_MATCH = new RegExp(IF_MATCH_PATTERN);
+
 /** `If-Match: "N"` (or W/"N") as a version; `*` or no header means no expectation. */
 export function versionFromIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === '*') return undefined;
-  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(header);
-  if (!match?.[1]) throw Refusal.of('invalid-request', 'If-Match must be a version as an entity tag: "12".');
-  return Number(match[1]);
+  if (header === undefined) return undefined;
+  const match = IF_MATCH.exec(header.trim());
+  if (match === null) throw Refusal.of('invalid-request', 'If-Match must be a version as an entity tag: "12".');
+  return match[1] === undefined ? undefined : Number(match[1]);
 }
 
 export function etagOf(version: number): string {

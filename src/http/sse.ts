@@ -3,16 +3,19 @@
 // the stream open, and the set of open streams that shutdown ends.
 import type { Request, Response } from 'express';
 import { Refusal } from '../service/refusal.js';
+import { LAST_EVENT_ID_PATTERN } from './header-patterns.js';
+
+const LAST_EVENT_ID = new RegExp(LAST_EVENT_ID_PATTERN);
 
 export interface Streams {
   readonly open: Set<Response>;
 }
 
 export function lastEventId(req: Request, what: string): number | undefined {
-  const header = req.get('last-event-id');
-  if (header === undefined || header.trim() === '') return undefined;
-  if (!/^\d{1,9}$/.test(header.trim())) throw Refusal.of('invalid-request', `Last-Event-ID must be ${what}.`);
-  return Number(header.trim());
+  const header = req.get('last-event-id')?.trim();
+  if (header === undefined) return undefined;
+  if (!LAST_EVENT_ID.test(header)) throw Refusal.of('invalid-request', `Last-Event-ID must be ${what}.`);
+  return header === '' ? undefined : Number(header);
 }
 
 /** The status and headers of a stream (also what HEAD answers, with no stream). */

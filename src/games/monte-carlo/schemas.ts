@@ -320,7 +320,14 @@ export const viewSchema = z.strictObject({
     resultPile: z.array(card),
   }),
   turn: z
-    .strictObject({ seat, number: z.int().min(1), colour: colour.nullable(), die: z.int().min(1).max(6).nullable() })
+    .strictObject({
+      seat,
+      number: z.int().min(1),
+      // A union rather than .nullable(): the OpenAPI document then says `anyOf` [the colours, null] instead of
+      // an enum holding null, which generators read as one more colour.
+      colour: z.union([colour, z.null()]),
+      die: z.int().min(1).max(6).nullable(),
+    })
     .nullable(),
   step: stepSchema,
   duel: duelSchema.nullable(),

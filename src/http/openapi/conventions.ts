@@ -5,6 +5,7 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { codesWithStatus, problemType, RULE, RULE_CODE_PATTERN, serverProblem } from '../problem.js';
 import { Problem } from '../schemas.js';
+import { IF_MATCH_PATTERN, IF_NONE_MATCH_PATTERN, LAST_EVENT_ID_PATTERN } from '../header-patterns.js';
 import { z } from '../zod.js';
 
 /** The tags, in the order the docs show them (declared once in the document, with a description). */
@@ -81,6 +82,9 @@ const HEADER_NAMES: Record<ResponseHeader, string> = {
 const headerParam = (name: string, description: string, example?: string, schema = z.string().max(200)) =>
   schema.openapi({ param: { name, in: 'header', description, ...(example === undefined ? {} : { example }) } });
 
+/** Last-Event-ID as both streams read it (a version, or a player's event number). */
+export const lastEventIdHeader = z.string().regex(new RegExp(LAST_EVENT_ID_PATTERN));
+
 /** The request headers the server reads, as named parameters. */
 export function registerConventions(registry: OpenAPIRegistry) {
   registry.registerComponent('securitySchemes', 'seatToken', {
@@ -115,17 +119,23 @@ export function registerConventions(registry: OpenAPIRegistry) {
     IfMatch: param(
       'IfMatch',
       'If-Match',
-      'The expected version as an entity tag ("12"); the body\'s expectedVersion wins.',
+      'The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body\'s expectedVersion wins. Anything else is refused (400).',
+      undefined,
+      z.string().regex(new RegExp(IF_MATCH_PATTERN)),
     ),
     IfNoneMatch: param(
       'IfNoneMatch',
       'If-None-Match',
-      'The ETag of the copy the client holds ("12"): 304 without a body when the game is still at that version.',
+      'The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match.',
+      undefined,
+      z.string().regex(new RegExp(IF_NONE_MATCH_PATTERN)),
     ),
     LastEventId: param(
       'LastEventId',
       'Last-Event-ID',
-      'Resume after this version (sent by EventSource when it reconnects).',
+      'Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400).',
+      undefined,
+      lastEventIdHeader,
     ),
   };
 }
@@ -250,7 +260,8 @@ export function registerProblemResponses(
           ])
         : codes;
     const schema = Problem.extend({
-      status: z.literal(status),
+      // An integer as in Problem (a bare literal is written `type: number`), still this one status.
+      status: z.literal(status).openapi({ type: 'integer', enum: [status] }),
       code: code.openapi({
         description:
           status === 422
@@ -341,4 +352,6 @@ export function registerOperation(registry: OpenAPIRegistry, params: HeaderParam
 /** What a module registering operations needs: `op` to register one (problems and headers are imported). */
 export interface Api {
   op(operation: Operation): void;
+  /** For components an operation names but does not reach through its schemas (an event stream's events). */
+  readonly registry: OpenAPIRegistry;
 }
