@@ -7,6 +7,9 @@ export function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
   if (header === undefined) return undefined;
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-  if (!match?.[1]) throw Refusal.of('missing-token', 'Send the seat token as Authorization: Bearer <token>.');
+  if (!match?.[1])
+    throw Refusal.of('missing-token', 'Send the seat token as Authorization: Bearer <token>.').saying(
+      'missing-token/seat',
+    );
   return match[1];
 }

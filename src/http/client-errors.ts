@@ -44,7 +44,7 @@ export function parseRefusal(code: string | undefined): ServerRefusal | null {
     return refuse(
       'headers-too-large',
       `The request's headers are larger than this server reads (${maxHeaderSize / 1024} kB in all): send fewer or shorter headers.`,
-    );
+    ).saying('headers-too-large', { kb: maxHeaderSize / 1024 });
   }
   if (code === undefined || !code.startsWith('HPE_')) return null;
   const what = PARSE_ERRORS[code] ?? 'its request line, headers or body framing are malformed';
@@ -114,7 +114,7 @@ function answerClientErrors(server: Server, arrival: ArrivalBounds): void {
     const refusal = refuse(
       'expectation-failed',
       'This server meets no expectation but 100-continue: send the request without its Expect header.',
-    );
+    ).saying('expectation-failed');
     const body = problemBody(refusal);
     // The connection is kept: the request is framed, so Node discards the body it does not read. Closing it
     // under a client still sending its body would reset the connection before the client reads the answer.
@@ -128,7 +128,10 @@ function answerClientErrors(server: Server, arrival: ArrivalBounds): void {
   // listener left on it. One goes first: a client that resets the connection must not end the process.
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
-    answer(socket, refuse('route-not-found', 'This server is not a proxy: CONNECT is not served.'));
+    answer(
+      socket,
+      refuse('route-not-found', 'This server is not a proxy: CONNECT is not served.').saying('route-not-found/connect'),
+    );
   });
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
     // As Node's own handler: no answer on a connection whose answer to an earlier request has begun.
@@ -142,7 +145,10 @@ function answerClientErrors(server: Server, arrival: ArrivalBounds): void {
         refuse(
           'request-timeout',
           `The request did not arrive in time: its headers are read for ${arrival.headersTimeoutMs / 1000} s, its body for ${arrival.bodyTimeoutMs / 1000} s more. Send each at once, and whole.`,
-        ),
+        ).saying('request-timeout', {
+          headers: arrival.headersTimeoutMs / 1000,
+          body: arrival.bodyTimeoutMs / 1000,
+        }),
       );
     else socket.destroy();
   });

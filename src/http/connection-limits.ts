@@ -33,7 +33,7 @@ export class ConnectionGate {
         refuse(
           'server-at-capacity',
           `This server holds as many connections as it can (${total}): try again shortly, or another server.`,
-        ),
+        ).saying('server-at-capacity', { total }),
       );
       return;
     }
@@ -43,7 +43,7 @@ export class ConnectionGate {
         refuse(
           'too-many-connections',
           `Your address holds ${fromAddress} connections to this server, the most one address may (${perIp}): close some (one event stream per player follows all their games).`,
-        ),
+        ).saying('too-many-connections', { count: fromAddress, max: perIp }),
       );
       return;
     }

@@ -26,7 +26,7 @@ export function refuseDeclaredLength(limit: string): RequestHandler {
       refuse(
         'payload-too-large',
         `The body is announced as ${declared} bytes (Content-Length); this server reads at most ${max}: send a smaller body.`,
-      ),
+      ).saying('payload-too-large/declared', { declared: Number(declared), max }),
     );
   };
 }

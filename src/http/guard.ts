@@ -46,26 +46,39 @@ export const guardRequest: RequestHandler = (req, _res, next) => {
     throw Refusal.of(
       'invalid-request',
       'The request has no Host header, which HTTP/1.1 requires: send Host with the name of this server.',
-    );
+    ).saying('invalid-request/no-host');
   }
   const url = req.originalUrl;
   const mark = url.indexOf('?');
   const path = decoded(mark < 0 ? url : url.slice(0, mark));
   if (path === null)
-    throw Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.');
-  if (unstorable(path)) throw Refusal.of('invalid-request', `The path ${NUL_SENTENCE}.`);
+    throw Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.').saying(
+      'invalid-request/percent',
+      { where: 'path' },
+    );
+  if (unstorable(path))
+    throw Refusal.of('invalid-request', `The path ${NUL_SENTENCE}.`).saying('invalid-request/nul', { where: 'path' });
   if (mark >= 0) {
     for (const part of url.slice(mark + 1).split(/[&=]/)) {
       const text = decoded(part.replace(/\+/g, ' '));
       if (text === null)
-        throw Refusal.of('invalid-request', 'The query holds malformed percent-encoding: write "%" itself as %25.');
-      if (unstorable(text)) throw Refusal.of('invalid-request', `The query ${NUL_SENTENCE}.`);
+        throw Refusal.of(
+          'invalid-request',
+          'The query holds malformed percent-encoding: write "%" itself as %25.',
+        ).saying('invalid-request/percent', { where: 'query' });
+      if (unstorable(text))
+        throw Refusal.of('invalid-request', `The query ${NUL_SENTENCE}.`).saying('invalid-request/nul', {
+          where: 'query',
+        });
     }
   }
   for (const name of READ_HEADERS) {
     const value = req.headers[name];
     if (typeof value === 'string' && unstorable(value))
-      throw Refusal.of('invalid-request', `The ${name} header ${NUL_SENTENCE}.`);
+      throw Refusal.of('invalid-request', `The ${name} header ${NUL_SENTENCE}.`).saying('invalid-request/nul', {
+        where: 'header',
+        name,
+      });
   }
   next();
 };
@@ -86,7 +99,10 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
     throw refuse(
       'unsupported-media-type',
       `The body was sent with ${what}: send JSON with Content-Type: application/json.`,
-    );
+    ).saying('unsupported-media-type/content-type', {
+      given: given === undefined ? 'no' : 'yes',
+      type: given?.slice(0, 100) ?? '',
+    });
   }
   next();
 };
@@ -134,7 +150,7 @@ export const guardJsonBody: RequestHandler = (req, _res, next) => {
     const where = at === '' ? 'The body' : `The body's "${printable(at)}"`;
     throw Refusal.of('invalid-request', `${where} ${NUL_SENTENCE}.`, {
       errors: [{ path: printable(at), message: `Must not hold a NUL character or a lone surrogate.` }],
-    });
+    }).saying('invalid-request/nul', at === '' ? { where: 'body' } : { where: 'field', name: printable(at) });
   }
   next();
 };

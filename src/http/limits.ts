@@ -25,7 +25,7 @@ const overLimit: RateLimitExceededEventHandler = (req, res, next) => {
   const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
   const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
   res.setHeader('Retry-After', String(seconds));
-  next(refuse('rate-limited', `Too many requests; try again in ${seconds} s.`));
+  next(refuse('rate-limited', `Too many requests; try again in ${seconds} s.`).saying('rate-limited', { seconds }));
 };
 
 export function rateLimits(perIp: number, perToken: number): RequestHandler[] {

@@ -7,8 +7,7 @@ import { IF_MATCH_PATTERN } from './header-patterns.js';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw Refusal.of('invalid-request', detailOf(schema, result.error, what), { errors: issuesOf(result.error) });
+  if (!result.success) throw refusalOf(schema, result.error, what);
   return result.data;
 }
 
@@ -16,14 +15,27 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, what: stri
  * Query schemas are strict (schemas.ts): a misspelt or unsupported parameter is refused rather than
  * silently ignored, and the sentence names it and the parameters the route takes.
  */
-function detailOf(schema: z.ZodType, error: z.ZodError, what: string): string {
+function refusalOf(schema: z.ZodType, error: z.ZodError, what: string): Refusal {
+  const extras = { errors: issuesOf(error) };
   const unknown = error.issues.flatMap(issue =>
     issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [],
   );
-  if (what !== 'query' || unknown.length === 0) return `The ${what} is not valid.`;
+  if (what !== 'query' || unknown.length === 0)
+    return Refusal.of('invalid-request', `The ${what} is not valid.`, extras).saying('invalid-request/not-valid', {
+      what,
+    });
   const known = schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : [];
   const names = unknown.map(key => `"${key}"`).join(', ');
-  return `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${names}: this route takes ${known.length > 0 ? known.join(', ') : 'none'}.`;
+  return Refusal.of(
+    'invalid-request',
+    `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${names}: this route takes ${known.length > 0 ? known.join(', ') : 'none'}.`,
+    extras,
+  ).saying('invalid-request/unknown-query', {
+    count: unknown.length,
+    names,
+    takes: known.length,
+    known: known.join(', '),
+  });
 }
 
 /** Built once: zod compiles an object schema on its first parse, which would cost every request. */
@@ -41,7 +53,10 @@ const IF_MATCH = new RegExp(IF_MATCH_PATTERN);
 export function versionFromIfMatch(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
   const match = IF_MATCH.exec(header.trim());
-  if (match === null) throw Refusal.of('invalid-request', 'If-Match must be a version as an entity tag: "12".');
+  if (match === null)
+    throw Refusal.of('invalid-request', 'If-Match must be a version as an entity tag: "12".').saying(
+      'invalid-request/if-match',
+    );
   return match[1] === undefined ? undefined : Number(match[1]);
 }
 
@@ -54,6 +69,8 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 export function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (!KEY.test(header))
-    throw Refusal.of('invalid-request', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+    throw Refusal.of('invalid-request', 'Idempotency-Key must be 1 to 200 visible ASCII characters.').saying(
+      'invalid-request/idempotency-key',
+    );
   return header;
 }

@@ -291,24 +291,31 @@ export function sendProblem(req: Request, res: Response, refusal: ServerRefusal,
   res.status(status).type('application/problem+json').send(body);
 }
 
+const tooLarge = (): ServerRefusal =>
+  refuse('payload-too-large', 'The body is larger than this server accepts.').saying('payload-too-large');
+
 /** body-parser's failures, by their documented `type`. */
 function bodyParserRefusal(error: unknown): ServerRefusal | null {
   if (typeof error !== 'object' || error === null || !('type' in error)) return null;
   switch ((error as { type: unknown }).type) {
     case 'entity.parse.failed':
-      return refuse('malformed-json', 'The body could not be parsed as JSON.');
+      return refuse('malformed-json', 'The body could not be parsed as JSON.').saying('malformed-json');
     case 'entity.not.utf8':
-      return refuse('malformed-json', 'The body is not valid UTF-8: send JSON encoded as UTF-8.');
+      return refuse('malformed-json', 'The body is not valid UTF-8: send JSON encoded as UTF-8.').saying(
+        'malformed-json/utf8',
+      );
     case 'entity.too.large':
-      return refuse('payload-too-large', 'The body is larger than this server accepts.');
+      return tooLarge();
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return refuse('unsupported-media-type', 'Send the body as UTF-8 JSON without content encoding.');
+      return refuse('unsupported-media-type', 'Send the body as UTF-8 JSON without content encoding.').saying(
+        'unsupported-media-type/encoding',
+      );
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
     case 'stream.not.readable':
-      return Refusal.of('invalid-request', 'The body could not be read.');
+      return Refusal.of('invalid-request', 'The body could not be read.').saying('invalid-request/unreadable-body');
     default:
       return null;
   }
@@ -326,19 +333,26 @@ function clientStatusOf(error: unknown): number | null {
 function clientErrorRefusal(error: unknown, req: Request): ServerRefusal | null {
   const status = clientStatusOf(error);
   if (status === null) return null;
-  if (status === 413) return refuse('payload-too-large', 'The body is larger than this server accepts.');
+  if (status === 413) return tooLarge();
   if (status === 415)
-    return refuse('unsupported-media-type', 'Send the body as UTF-8 JSON with Content-Type: application/json.');
+    return refuse('unsupported-media-type', 'Send the body as UTF-8 JSON with Content-Type: application/json.').saying(
+      'unsupported-media-type/json',
+    );
   const encoding = req.get('content-encoding');
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
     return Refusal.of(
       'invalid-request',
       `The body is not valid ${encoding} data as its Content-Encoding says: send it encoded correctly, or plain without Content-Encoding.`,
-    );
+    ).saying('invalid-request/content-encoding', { encoding });
   }
   if (error instanceof URIError)
-    return Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.');
-  return Refusal.of('invalid-request', 'The request could not be read; check its path, headers and body.');
+    return Refusal.of('invalid-request', 'The path holds malformed percent-encoding: write "%" itself as %25.').saying(
+      'invalid-request/percent',
+      { where: 'path' },
+    );
+  return Refusal.of('invalid-request', 'The request could not be read; check its path, headers and body.').saying(
+    'invalid-request/unreadable',
+  );
 }
 
 /** `rules`: the games' rule sentences in other languages, so that a refused move is said in the client's. */
@@ -357,5 +371,10 @@ export function problemMiddleware(logger: Logger, rules: RuleCatalogs = NO_RULES
 }
 
 export const routeNotFound: RequestHandler = (req, _res, next) => {
-  next(refuse('route-not-found', `There is no ${req.method} ${req.path}.`));
+  next(
+    refuse('route-not-found', `There is no ${req.method} ${req.path}.`).saying('route-not-found', {
+      method: req.method,
+      path: req.path,
+    }),
+  );
 };

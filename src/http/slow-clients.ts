@@ -33,7 +33,7 @@ function answerLate(req: IncomingMessage, res: ServerResponse, bodyTimeoutMs: nu
   const refusal = refuse(
     'request-timeout',
     `The request's body did not arrive within ${bodyTimeoutMs / 1000} s of its headers: send it at once, and whole.`,
-  );
+  ).saying('request-timeout/body', { seconds: bodyTimeoutMs / 1000 });
   const body = problemBody(refusal, new URL(req.url ?? '/', 'http://x').pathname);
   res.writeHead(statusOf(refusal), {
     'Content-Type': 'application/problem+json',

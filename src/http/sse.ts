@@ -11,10 +11,16 @@ export interface Streams {
   readonly open: Set<Response>;
 }
 
-export function lastEventId(req: Request, what: string): number | undefined {
+/** What a stream's Last-Event-ID counts: the game's versions, or the events of a player's stream. */
+export type EventIds = 'version' | 'event';
+
+export function lastEventId(req: Request, what: EventIds): number | undefined {
   const header = req.get('last-event-id')?.trim();
   if (header === undefined) return undefined;
-  if (!LAST_EVENT_ID.test(header)) throw Refusal.of('invalid-request', `Last-Event-ID must be ${what}.`);
+  if (!LAST_EVENT_ID.test(header)) {
+    const english = what === 'version' ? 'a version number' : 'an event number';
+    throw Refusal.of('invalid-request', `Last-Event-ID must be ${english}.`).saying('last-event-id', { what });
+  }
   return header === '' ? undefined : Number(header);
 }
 

@@ -89,8 +89,12 @@ export class Refusal<Code extends string = ProblemCode> extends Error {
  */
 export function refusalFor(error: unknown): Refusal {
   if (isUnavailable(error))
-    return Refusal.of('database-unavailable', 'The database cannot be reached; try again shortly.');
-  return Refusal.of('internal-error', 'The server failed to answer; the failure has been logged.');
+    return Refusal.of('database-unavailable', 'The database cannot be reached; try again shortly.').saying(
+      'database-unavailable',
+    );
+  return Refusal.of('internal-error', 'The server failed to answer; the failure has been logged.').saying(
+    'internal-error',
+  );
 }
 
 /** zod issues as a short list clients can show next to the fields. */

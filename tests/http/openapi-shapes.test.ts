@@ -129,7 +129,7 @@ describe('the headers that carry a version', () => {
 
   const lastEventIds = ['', '0', '7', '123456789', '1234567890', '-1', '1.5', 'abc', '"7"', ' 7x'];
   it.each(lastEventIds)('Last-Event-ID %j: both streams document exactly what they accept', value => {
-    const server = accepts(() => lastEventId(requestWith('last-event-id', value), 'a number'));
+    const server = accepts(() => lastEventId(requestWith('last-event-id', value), 'version'));
     expect(headerPattern('Last-Event-ID', 'GET /games/{id}/events').test(value)).toBe(server);
     expect(headerPattern('Last-Event-ID', 'GET /players/me/events').test(value)).toBe(server);
   });

@@ -39,7 +39,7 @@ export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbe
   router.head('/games/:id/events', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(EventsQuery, req.query, 'query');
-    lastEventId(req, 'a version number');
+    lastEventId(req, 'version');
     await getGame(deps, id, bearerToken(req) ?? query.token);
     sseHeaders(res);
     res.end();
@@ -48,7 +48,7 @@ export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbe
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(EventsQuery, req.query, 'query');
     const token = bearerToken(req) ?? query.token;
-    const after = lastEventId(req, 'a version number');
+    const after = lastEventId(req, 'version');
     const send = (event: GameEvent): void => {
       sseStart(res);
       res.write(frame(event));

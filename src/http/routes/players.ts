@@ -35,7 +35,7 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
   // HEAD gets the same checks, status and headers as GET, and no stream (express would run the GET handler).
   router.head('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
-    lastEventId(req, 'an event number');
+    lastEventId(req, 'event');
     await me(deps, bearerToken(req) ?? query.key);
     sseHeaders(res);
     res.end();
@@ -45,7 +45,7 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const stop = await watchPlayer(deps, notifier, {
       key: bearerToken(req) ?? query.key,
-      after: lastEventId(req, 'an event number'),
+      after: lastEventId(req, 'event'),
       emit: event => sseSend(res, event.seq, event.data),
       onError: error => {
         req.log.warn({ error: errorForLog(error) }, 'player stream failed');

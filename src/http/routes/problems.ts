@@ -37,7 +37,7 @@ function languageOf(req: Request): Language {
   if (typeof lang === 'string' && isLanguage(lang)) return lang;
   throw Refusal.of('invalid-request', 'The query parameter lang is one of en, fr and de.', {
     errors: [{ path: 'lang', message: 'one of en, fr, de' }],
-  });
+  }).saying('invalid-request/lang');
 }
 
 /** The words around a quoted rule, per language. */
@@ -47,7 +47,10 @@ const RULE_PAGE: Readonly<Record<Exclude<Language, 'en'>, { readonly rule: strin
 };
 
 const unknownCode = (code: string): ServerRefusal =>
-  refuse('problem-code-not-found', `"${code}" is not a problem code of this server nor a rule of a game it serves.`);
+  refuse(
+    'problem-code-not-found',
+    `"${code}" is not a problem code of this server nor a rule of a game it serves.`,
+  ).saying('problem-code-not-found', { code });
 
 export function problemsRouter(library: Library): Router {
   const router = Router();
@@ -97,7 +100,12 @@ export function problemsRouter(library: Library): Router {
     const language = languageOf(req);
     const book =
       library.book(req.params.game, language) ??
-      raise(Refusal.of('game-not-found', `This server has no rule book for a game called "${req.params.game}".`));
+      raise(
+        Refusal.of('game-not-found', `This server has no rule book for a game called "${req.params.game}".`).saying(
+          'game-not-found/rules',
+          { game: req.params.game },
+        ),
+      );
     send(req, res, book.title, book.markdown, book.html, book.language);
   });
   return router;

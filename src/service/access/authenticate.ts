@@ -15,7 +15,9 @@ import { sameDigest, sha256Hex } from './secrets.js';
 /** The seat a token holds in this game; refuses a missing, unknown or foreign token. */
 export async function seatOf(db: Executor, loaded: LoadedGame, token: string | undefined): Promise<Seat> {
   if (token === undefined)
-    throw Refusal.of('missing-token', 'This request needs a seat token: Authorization: Bearer <token>.');
+    throw Refusal.of('missing-token', 'This request needs a seat token: Authorization: Bearer <token>.').saying(
+      'missing-token/request',
+    );
   const hash = sha256Hex(token);
   let match: Seat | null = null;
   for (const seat of loaded.seats) {
@@ -25,10 +27,18 @@ export async function seatOf(db: Executor, loaded: LoadedGame, token: string | u
   }
   if (match !== null) return match;
   const elsewhere = await findSeatByTokenHash(db, hash);
-  if (elsewhere) throw Refusal.of('wrong-game', `This token holds a seat in another game, not in ${loaded.record.id}.`);
+  if (elsewhere)
+    throw Refusal.of('wrong-game', `This token holds a seat in another game, not in ${loaded.record.id}.`).saying(
+      'wrong-game/token',
+      { game: loaded.record.id },
+    );
   const player = await findPlayerByKeyHash(db, hash);
-  if (player) throw Refusal.of('wrong-game', `This player key holds no seat in game ${loaded.record.id}.`);
-  throw Refusal.of('unknown-token', 'This token holds no seat.');
+  if (player)
+    throw Refusal.of('wrong-game', `This player key holds no seat in game ${loaded.record.id}.`).saying(
+      'wrong-game/key',
+      { game: loaded.record.id },
+    );
+  throw Refusal.of('unknown-token', 'This token holds no seat.').saying('unknown-token');
 }
 
 /** A seat when a token is given, else a spectator. */

@@ -32,13 +32,17 @@ function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec
     throw Refusal.of(
       'invalid-request',
       `Seat ${seat}: "thinkMs" is for a bot that thinks (such as "ismcts"); ${spec.bot === undefined ? 'this seat has no bot' : `"${spec.bot}" answers at once`}.`,
-    );
+    ).saying('invalid-request/think-ms-bot', {
+      seat,
+      kind: spec.bot === undefined ? 'none' : 'instant',
+      bot: spec.bot ?? '',
+    });
   }
   if (thinkMs === undefined || !Number.isInteger(thinkMs) || thinkMs < THINK_MS.min || thinkMs > THINK_MS.max) {
     throw Refusal.of(
       'invalid-request',
       `Seat ${seat}: "thinkMs" must be a whole number of milliseconds from ${THINK_MS.min} to ${THINK_MS.max}, not ${String(thinkMs)}.`,
-    );
+    ).saying('invalid-request/think-ms-range', { seat, min: THINK_MS.min, max: THINK_MS.max, value: String(thinkMs) });
   }
 }
 
@@ -81,25 +85,33 @@ function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatS
     throw Refusal.of(
       'invalid-request',
       `"seats" lists ${command.seats.length} seats for a ${command.players}-player game: give one entry per seat.`,
-    );
+    ).saying('invalid-request/seats-count', { count: command.seats.length, players: command.players });
   }
   const offered = deps.bots.names(game.id);
   for (const [seat, spec] of command.seats.entries()) {
     const kinds = [spec.bot !== undefined, spec.me === true, spec.open === true].filter(Boolean).length;
     if (kinds > 1)
-      throw Refusal.of('invalid-request', `Seat ${seat} asks for more than one of "bot", "me" and "open": choose one.`);
+      throw Refusal.of(
+        'invalid-request',
+        `Seat ${seat} asks for more than one of "bot", "me" and "open": choose one.`,
+      ).saying('invalid-request/seat-kinds', { seat });
     if (spec.name !== undefined && (spec.bot !== undefined || spec.open === true)) {
       throw Refusal.of(
         'invalid-request',
         `Seat ${seat}: only a person's seat takes a "name" (an open seat is named by whoever takes it).`,
-      );
+      ).saying('invalid-request/seat-name', { seat });
     }
     if (spec.bot !== undefined && !offered.includes(spec.bot)) {
       const known = offered.length > 0 ? `: choose one of ${offered.join(', ')}` : '; it has none';
       throw Refusal.of(
         'invalid-request',
         `This server has no built-in "${spec.bot}" player for ${game.title}${known}.`,
-      );
+      ).saying('invalid-request/unknown-bot', {
+        bot: spec.bot,
+        title: game.title,
+        count: offered.length,
+        known: offered.join(', '),
+      });
     }
     if (spec.thinkMs !== undefined) thinkMsRefusal(deps, game.id, seat, spec);
   }
@@ -107,10 +119,13 @@ function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatS
     throw Refusal.of(
       'invalid-request',
       'At least one seat must be played by a person (leave its entry empty: {}); bot-only matches are for `npm run arena`.',
-    );
+    ).saying('invalid-request/no-person');
   }
   if (command.seats.filter(s => s.me === true).length > 1) {
-    throw Refusal.of('invalid-request', 'A player holds at most one seat per game: mark only one seat { "me": true }.');
+    throw Refusal.of(
+      'invalid-request',
+      'A player holds at most one seat per game: mark only one seat { "me": true }.',
+    ).saying('invalid-request/me-twice');
   }
   return command.seats;
 }
@@ -171,23 +186,31 @@ export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<Lo
 
 export async function createGame(deps: Deps, command: CreateGame): Promise<CreatedGame> {
   const game = deps.catalog.get(command.game);
-  if (!game) throw Refusal.of('invalid-request', `This server does not serve "${command.game}".`);
+  if (!game)
+    throw Refusal.of('invalid-request', `This server does not serve "${command.game}".`).saying(
+      'invalid-request/unknown-game',
+      { game: command.game },
+    );
   if (!Number.isInteger(command.players) || command.players < game.minPlayers || command.players > game.maxPlayers) {
-    throw Refusal.of('invalid-request', `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players.`);
+    throw Refusal.of(
+      'invalid-request',
+      `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players.`,
+    ).saying('invalid-request/players', { title: game.title, min: game.minPlayers, max: game.maxPlayers });
   }
   let options = command.options;
   if (options === undefined) {
     const defaults = game.schemas.options.safeParse({});
     if (!defaults.success)
-      throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(defaults.error) });
+      throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(defaults.error) }).saying(
+        'invalid-request/options',
+        { title: game.title },
+      );
     options = defaults.data;
   }
   const config = { players: command.players, options };
   const specs = specsOf(deps, game, command);
   const db = deps.database.db;
-  const me = specs.some(s => s.me === true)
-    ? await playerOf(db, command.key, 'A { "me": true } seat is the calling player')
-    : null;
+  const me = specs.some(s => s.me === true) ? await playerOf(db, command.key, 'me') : null;
   const seed = command.seed ?? newSeed();
   const custom = command.position !== undefined;
   const opened = custom
@@ -225,7 +248,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     throw Refusal.of(
       'invalid-request',
       '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).',
-    );
+    ).saying('invalid-request/join-within');
   }
   const isTable = command.listed === true || specs.some(s => s.me === true || s.open === true || s.name !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;

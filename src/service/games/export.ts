@@ -75,7 +75,7 @@ export async function exportGame(deps: Deps, gameId: string): Promise<GameExport
     throw Refusal.of(
       'game-not-over',
       `Game ${gameId} is ${status}: its export (with the seed) is public once it is finished or cancelled.`,
-    );
+    ).saying('game-not-over', { game: gameId, status });
   }
   return exportOf(loaded, await readEntries(db, gameId, -1, loaded.version));
 }

@@ -66,7 +66,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
       if (typeof third === 'number') {
         if (createdAt !== null && isGameId(parsed[1]) && Number.isSafeInteger(third) && third >= 0)
           return { createdAt, id: parsed[1], rank: third };
-        throw Refusal.of('invalid-request', 'This cursor was not issued by this server.');
+        throw foreignCursor();
       }
       const deadline = issuedTime(third);
       const deadlineOk = parsed.length === 2 || third === null || deadline !== null;
@@ -76,7 +76,11 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
   } catch {
     // Falls through to the refusal below.
   }
-  throw Refusal.of('invalid-request', 'This cursor was not issued by this server.');
+  throw foreignCursor();
+}
+
+function foreignCursor(): Refusal {
+  return Refusal.of('invalid-request', 'This cursor was not issued by this server.').saying('invalid-request/cursor');
 }
 
 export type { GameList };
@@ -86,9 +90,11 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
   let awaiting: { gameId: string; seat: number } | undefined;
   if (query.awaiting) {
     if (query.token === undefined)
-      throw Refusal.of('missing-token', 'Listing the games awaiting you needs your seat token.');
+      throw Refusal.of('missing-token', 'Listing the games awaiting you needs your seat token.').saying(
+        'missing-token/awaiting',
+      );
     const found = await findSeatByTokenHash(db, sha256Hex(query.token));
-    if (!found) throw Refusal.of('unknown-token', 'This token holds no seat.');
+    if (!found) throw Refusal.of('unknown-token', 'This token holds no seat.').saying('unknown-token');
     awaiting = found;
   }
   const rows = await listGames(db, {

@@ -71,7 +71,7 @@ async function emptyTable(deps: Deps, db: Executor, id: string): Promise<LoadedG
     throw Refusal.of(
       'game-not-found',
       `Game ${id} is a game of "${found.record.game}", which this server does not serve.`,
-    );
+    ).saying('game-not-found/not-served', { game: id, kind: found.record.game });
   const base = { record: found.record, seats: found.seats, game };
   return {
     ...base,

@@ -30,7 +30,7 @@ export async function getGameAt(deps: Deps, gameId: string, token: string | unde
     throw Refusal.of(
       'version-not-found',
       `Game ${gameId} is at version ${now.version}: ask for a version from 0 to ${now.version}.`,
-    );
+    ).saying('version-not-found', { game: gameId, version: now.version });
   const then = at === now.version ? now : await loadGameAt(deps, db, gameId, at);
   return { ...present(then, viewer), seed: statusOf(now) === 'finished' ? now.record.seed : null };
 }

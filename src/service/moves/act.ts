@@ -67,7 +67,7 @@ export async function act(deps: Deps, request: Act): Promise<ActAnswer> {
           'version-conflict',
           `The game changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`,
           { currentVersion: current.version },
-        );
+        ).saying('version-conflict/busy', { what: 'game', attempts: MAX_ATTEMPTS });
       },
     },
   );
@@ -191,7 +191,7 @@ function parseCommand(loaded: LoadedGame, command: Command): Command {
   if (!parsed.success) {
     throw Refusal.of('invalid-request', `This is not a move of ${loaded.game.title}.`, {
       errors: issuesOf(parsed.error),
-    });
+    }).saying('invalid-request/not-a-move', { title: loaded.game.title });
   }
   return { kind: 'move', move: parsed.data };
 }
@@ -219,7 +219,7 @@ async function replay(
     throw Refusal.of(
       'idempotency-key-reused',
       `Idempotency key "${request.idempotencyKey ?? ''}" was used by your seat for another request in this game: use a new key for a new request.`,
-    );
+    ).saying('idempotency-key-reused', { key: request.idempotencyKey ?? '' });
   }
   // The first answer also showed the bot moves that request played right after its own entry.
   const later = hasBots(loaded) ? await readEntries(tx, request.gameId, earlier.seq) : [];

@@ -11,15 +11,25 @@ export interface Identified {
   readonly keyHash: string;
 }
 
+/** What needs a player key, as the refusal says when it is missing. */
+const WHY = { request: 'This request', me: 'A { "me": true } seat is the calling player' } as const;
+
 /** The player holding `key`; `why` says what needs one, for the refusal when it is missing. */
-export async function playerOf(db: Executor, key: string | undefined, why = 'This request'): Promise<Identified> {
+export async function playerOf(
+  db: Executor,
+  key: string | undefined,
+  why: keyof typeof WHY = 'request',
+): Promise<Identified> {
   if (key === undefined)
     throw Refusal.of(
       'missing-token',
-      `${why}: send your player key as Authorization: Bearer <key> (POST /players makes one).`,
-    );
+      `${WHY[why]}: send your player key as Authorization: Bearer <key> (POST /players makes one).`,
+    ).saying('missing-token/player', { why });
   const keyHash = sha256Hex(key);
   const player = await findPlayerByKeyHash(db, keyHash);
-  if (!player) throw Refusal.of('unknown-token', 'This key belongs to no player (POST /players makes one).');
+  if (!player)
+    throw Refusal.of('unknown-token', 'This key belongs to no player (POST /players makes one).').saying(
+      'unknown-token/player',
+    );
   return { ...player, keyHash };
 }

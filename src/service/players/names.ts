@@ -16,6 +16,10 @@ const BLANK_LETTERS = /[\u115f\u1160\u2800\u3164\uffa0]|(?=\p{L})\p{Default_Igno
 /** A character a person sees: not a space, not default-ignorable, not a mark alone, not a blank letter. */
 const VISIBLE = /(?![\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
+/** A character as Unicode names it: U+3164. */
+const codePoint = (character: string): string =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
 export function checkName(name: string, path = 'name'): string {
   const trimmed = name.trim();
   if (trimmed.length < 1 || [...trimmed].length > MAX_NAME || /\p{C}/u.test(trimmed)) {
@@ -28,10 +32,13 @@ export function checkName(name: string, path = 'name'): string {
     const which =
       blank === undefined
         ? 'it has no character that shows (only spaces or marks)'
-        : `U+${(blank.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} draws nothing`;
+        : `${codePoint(blank)} draws nothing`;
     throw Refusal.of('invalid-request', `A name must show: ${which}. Use letters, digits or symbols people can see.`, {
       errors: [{ path, message: 'at least one visible character, and no blank letters (U+3164, U+2800…)' }],
-    });
+    }).saying(
+      'invalid-request/blank-name',
+      blank === undefined ? { visible: 'none' } : { visible: 'blank', blank: codePoint(blank) },
+    );
   }
   return trimmed;
 }

@@ -46,7 +46,7 @@ export async function decided<T extends { readonly games: readonly LoadedGame[] 
       throw Refusal.of(
         'version-conflict',
         `The table changed ${MAX_ATTEMPTS} times while this request was decided; send it again.`,
-      );
+      ).saying('version-conflict/busy', { what: 'table', attempts: MAX_ATTEMPTS });
     },
   });
   for (const game of result.games) {

@@ -19,10 +19,22 @@ export function requirePlaying(loaded: Pick<LoadedGame, 'table' | 'record'>, wha
     );
 }
 
+/** What only a waiting table allows, and how the English sentence says it. */
+const WAITING_ONLY = {
+  join: 'join',
+  leave: 'leave',
+  cancel: 'cancel it',
+  rematch: 'take your seat in the rematch',
+} as const;
+
 /** Join, leave and cancel are for tables still waiting for people. */
-export function requireWaiting(loaded: Pick<LoadedGame, 'table' | 'record'>, what: string): void {
+export function requireWaiting(loaded: Pick<LoadedGame, 'table' | 'record'>, what: keyof typeof WAITING_ONLY): void {
   if (loaded.table.phase !== 'waiting') {
-    const now = loaded.table.phase === 'cancelled' ? 'was cancelled' : 'has started';
-    throw Refusal.of('not-waiting', `Game ${loaded.record.id} ${now}: you can ${what} only while it waits for people.`);
+    const phase = loaded.table.phase === 'cancelled' ? 'cancelled' : 'started';
+    const now = phase === 'cancelled' ? 'was cancelled' : 'has started';
+    throw Refusal.of(
+      'not-waiting',
+      `Game ${loaded.record.id} ${now}: you can ${WAITING_ONLY[what]} only while it waits for people.`,
+    ).saying('not-waiting', { game: loaded.record.id, phase, what });
   }
 }

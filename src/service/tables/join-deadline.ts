@@ -18,7 +18,7 @@ export function requireBeforeJoiningCloses(loaded: Pick<LoadedGame, 'record' | '
     'join-deadline-passed',
     `Game ${loaded.record.id} took people until ${closes.toISOString()} (joinWithinSeconds): its open seats were not all taken in time, so it is cancelled.`,
     { deadline: closes.toISOString() },
-  );
+  ).saying('join-deadline-passed', { game: loaded.record.id, closes: closes.toISOString() });
 }
 
 /** Whether an error is the refusal above: the table is then cancelled before the answer goes out. */

@@ -40,10 +40,15 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
     // Every seat's hash is compared, whichever matches.
     for (const s of loaded.seats) if (s.inviteHash !== null && sameDigest(s.inviteHash, hash)) invited = s;
     if (invited === null || (request.seat !== undefined && request.seat !== invited.seat)) {
-      throw Refusal.of(
-        'bad-invite',
-        `This invitation code opens no${request.seat === undefined ? '' : ` seat ${request.seat} of`} seat at game ${loaded.record.id}.`,
-      );
+      throw request.seat === undefined
+        ? Refusal.of('bad-invite', `This invitation code opens no seat at game ${loaded.record.id}.`).saying(
+            'bad-invite',
+            { game: loaded.record.id },
+          )
+        : Refusal.of(
+            'bad-invite',
+            `This invitation code does not open seat ${request.seat} of game ${loaded.record.id}.`,
+          ).saying('bad-invite/seat', { seat: request.seat, game: loaded.record.id });
     }
     if (!isFree(invited))
       throw Refusal.of('seat-taken', `Seat ${invited.seat} of game ${loaded.record.id} is taken.`).saying(
@@ -56,7 +61,7 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
     throw Refusal.of(
       'bad-invite',
       `Game ${loaded.record.id} is not listed in the lobby: joining it needs an invitation code.`,
-    );
+    ).saying('bad-invite/unlisted', { game: loaded.record.id });
   }
   const open = loaded.seats.filter(s => isFree(s) && !s.reserved);
   if (request.seat !== undefined) {
@@ -64,10 +69,17 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
       throw Refusal.of(
         'invalid-request',
         `Game ${loaded.record.id} has seats 0 to ${loaded.seats.length - 1}; there is no seat ${request.seat}.`,
-      );
+      ).saying('invalid-request/no-such-seat', {
+        game: loaded.record.id,
+        last: loaded.seats.length - 1,
+        seat: request.seat,
+      });
     }
     if (!open.some(s => s.seat === request.seat))
-      throw Refusal.of('seat-taken', `Seat ${request.seat} of game ${loaded.record.id} is not open.`);
+      throw Refusal.of('seat-taken', `Seat ${request.seat} of game ${loaded.record.id} is not open.`).saying(
+        'seat-taken/not-open',
+        { seat: request.seat, game: loaded.record.id },
+      );
     return request.seat;
   }
   const first = open[0];

@@ -29,7 +29,7 @@ export async function cancel(deps: Deps, gameId: string, credential: string | un
   const { games, seat } = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, gameId);
     const by = await seatOf(tx, loaded, credential);
-    requireWaiting(loaded, 'cancel it');
+    requireWaiting(loaded, 'cancel');
     return { games: [await appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: by }, by)], seat: by };
   });
   const [game] = games;

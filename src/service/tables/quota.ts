@@ -48,7 +48,7 @@ export async function claimTable(deps: Deps, tx: Executor, creator: string, list
       'too-many-waiting-tables',
       `You have ${waiting.waiting} tables waiting for people, the most one creator may have (${quotas.maxWaiting}): cancel one (POST /games/{id}/cancel) or wait until one fills.`,
       { limit: quotas.maxWaiting },
-    );
+    ).saying('too-many-waiting-tables', { waiting: waiting.waiting, max: quotas.maxWaiting });
   }
   if (quotas.perMinute > 0) {
     const now = deps.now().getTime();
@@ -59,7 +59,9 @@ export async function claimTable(deps: Deps, tx: Executor, creator: string, list
         'too-many-new-tables',
         `You opened ${recent.count} tables with an open seat in the last minute, the most one creator may (${quotas.perMinute}): try again in ${seconds} s.`,
         { limit: quotas.perMinute },
-      ).after(seconds);
+      )
+        .saying('too-many-new-tables', { count: recent.count, max: quotas.perMinute, seconds })
+        .after(seconds);
     }
   }
   return { creator, lobbyRank: listed ? Math.floor(waiting.listed / LOBBY_SHARE) : null };

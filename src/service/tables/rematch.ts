@@ -88,7 +88,7 @@ export async function rematch(deps: Deps, gameId: string, credential: string | u
     const fresh = await loadGame(deps, tx, old.table.rematch);
     const mine = fresh.seats.find(s => s.seat === seat);
     if (!mine || mine.tokenHash !== null || mine.bot !== null) return { seat, token: null, games: [fresh] };
-    requireWaiting(fresh, 'take your seat in the rematch');
+    requireWaiting(fresh, 'rematch');
     const from = old.seats.find(s => s.seat === caller);
     const seated = await seatPerson(deps, tx, fresh, seat, {
       playerId: from?.playerId ?? null,

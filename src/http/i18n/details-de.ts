@@ -1,0 +1,126 @@
+// The server's own sentences in German, by the key a refusal names (detail-keys.ts), ICU MessageFormat
+// filled from the refusal's params. Typed by the keys: a key without its sentence here fails the typecheck.
+import type { DetailKey } from './detail-keys.js';
+
+export const DE: Readonly<Record<DetailKey, string>> = {
+  'version-conflict':
+    'Die Partie ist auf Version {version, number, ::group-off}, nicht {expected, number, ::group-off}.',
+  'time-out':
+    'Platz {seat} hat in der Partie {game} die Zeit überschritten: Die Zeitüberschreitung hat ihn aufgeben lassen.',
+  'not-started':
+    "Die Partie {game} wartet darauf, dass ihre offenen Plätze besetzt werden; noch darf niemand {what, select, resign {aufgeben. Um deinen Platz vor dem Beginn freizugeben: POST /games/'{id}'/leave.} other {ziehen.}}",
+  'game-cancelled': 'Die Partie {game} wurde vor ihrem Beginn abgesagt.',
+  'seat-taken': 'Platz {seat} der Partie {game} ist besetzt.',
+  'seat-taken/none-left': 'Die Partie {game} hat keinen offenen Platz mehr.',
+  'seat-taken/started': 'Alle Plätze der Partie {game} sind besetzt: Sie hat begonnen.',
+  'already-seated': 'Du sitzt schon an der Partie {game}; ein Spieler hat höchstens einen Platz pro Partie.',
+  'not-finished':
+    'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
+  'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
+  'game-not-found': 'Es gibt keine Partie {game}.',
+
+  // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).
+  'server-at-capacity':
+    'Dieser Server hält schon so viele Verbindungen, wie er kann ({total, number}): Versuche es gleich noch einmal oder bei einem anderen Server.',
+  'too-many-connections':
+    'Deine Adresse hält {count, plural, one {# Verbindung} other {# Verbindungen}} zu diesem Server, so viele, wie eine Adresse darf ({max, number}): Schließe einige (ein einziger Ereignisstrom pro Spieler folgt all seinen Partien).',
+  'rate-limited':
+    'Zu viele Anfragen; versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'last-event-id': 'Last-Event-ID muss {what, select, version {eine Versionsnummer} other {eine Ereignisnummer}} sein.',
+  'headers-too-large':
+    'Die Header der Anfrage sind größer, als dieser Server liest ({kb, number} kB insgesamt): Sende weniger oder kürzere Header.',
+  'expectation-failed':
+    'Dieser Server erfüllt keine Erwartung außer 100-continue: Sende die Anfrage ohne ihren Expect-Header.',
+  'route-not-found/connect': 'Dieser Server ist kein Proxy: CONNECT wird nicht bedient.',
+  'route-not-found': 'Es gibt keine Route {method} {path}.',
+  'request-timeout':
+    'Die Anfrage kam nicht rechtzeitig an: Auf ihre Header wird {headers, number} s gewartet, auf ihren Inhalt {body, number} s länger. Sende beides auf einmal und vollständig.',
+  'request-timeout/body':
+    'Der Inhalt der Anfrage kam nicht innerhalb von {seconds, number} s nach ihren Headern an: Sende ihn auf einmal und vollständig.',
+  'invalid-request/not-valid':
+    '{what, select, body {Der Inhalt ist nicht gültig.} query {Die Query-Parameter sind nicht gültig.} path {Der Pfad ist nicht gültig.} other {Die Anfrage ist nicht gültig.}}',
+  'invalid-request/unknown-query':
+    '{count, plural, one {Unbekannter Query-Parameter} other {Unbekannte Query-Parameter}} {names}: Diese Route {takes, plural, =0 {nimmt keine} other {nimmt {known}}}.',
+  'invalid-request/if-match': 'If-Match muss eine Version als Entity-Tag sein: "12".',
+  'invalid-request/idempotency-key': 'Idempotency-Key hat 1 bis 200 sichtbare ASCII-Zeichen.',
+  'invalid-request/no-host':
+    'Die Anfrage hat keinen Host-Header, den HTTP/1.1 verlangt: Sende Host mit dem Namen dieses Servers.',
+  'invalid-request/percent':
+    '{where, select, path {Der Pfad enthält} other {Die Query enthält}} fehlerhafte Prozentkodierung: Schreibe „%“ selbst als %25.',
+  'invalid-request/nul':
+    '{where, select, path {Der Pfad} query {Die Query} header {Der Header {name}} body {Der Inhalt} other {Das Feld „{name}“ des Inhalts}} darf weder ein NUL-Zeichen (%00, \\u0000) noch ein einzelnes UTF-16-Surrogat enthalten: Entferne es.',
+  'unsupported-media-type/content-type':
+    'Der Inhalt wurde {given, select, no {ohne Content-Type} other {mit Content-Type {type}}} gesendet: Sende JSON mit Content-Type: application/json.',
+  'malformed-json': 'Der Inhalt ließ sich nicht als JSON lesen.',
+  'malformed-json/utf8': 'Der Inhalt ist kein gültiges UTF-8: Sende JSON in UTF-8.',
+  'payload-too-large': 'Der Inhalt ist größer, als dieser Server annimmt.',
+  'payload-too-large/declared':
+    'Der Inhalt ist mit {declared, number} Bytes angekündigt (Content-Length); dieser Server liest höchstens {max, number}: Sende einen kleineren Inhalt.',
+  'unsupported-media-type/encoding': 'Sende den Inhalt als JSON in UTF-8, ohne Content-Encoding.',
+  'unsupported-media-type/json': 'Sende den Inhalt als JSON in UTF-8 mit Content-Type: application/json.',
+  'invalid-request/unreadable-body': 'Der Inhalt ließ sich nicht lesen.',
+  'invalid-request/content-encoding':
+    'Der Inhalt ist kein gültiges {encoding}, wie sein Content-Encoding angibt: Kodiere ihn richtig oder sende ihn unkodiert ohne Content-Encoding.',
+  'invalid-request/unreadable': 'Die Anfrage ließ sich nicht lesen; prüfe ihren Pfad, ihre Header und ihren Inhalt.',
+  'missing-token/seat': "Sende das Platz-Token so: Authorization: Bearer '<token>'.",
+  'missing-token/request': "Diese Anfrage braucht ein Platz-Token: Authorization: Bearer '<token>'.",
+  'invalid-request/lang': 'Der Query-Parameter lang ist en, fr oder de.',
+  'problem-code-not-found':
+    '„{code}“ ist weder ein Problemcode dieses Servers noch eine Regel eines Spiels, das er anbietet.',
+  'game-not-found/rules': 'Dieser Server hat kein Regelbuch für ein Spiel namens „{game}“.',
+  'join-deadline-passed':
+    'Die Partie {game} nahm Mitspieler bis {closes} auf (joinWithinSeconds): Ihre offenen Plätze wurden nicht rechtzeitig alle besetzt, darum ist sie abgesagt.',
+  'not-waiting':
+    'Die Partie {game} {phase, select, cancelled {wurde abgesagt} other {hat begonnen}}: {what, select, leave {Verlassen} cancel {Absagen} rematch {Deinen Platz in der Revanche einnehmen} other {Beitreten}} kannst du nur, solange sie auf Mitspieler wartet.',
+  'too-many-waiting-tables':
+    "Du hast {waiting, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Sage einen ab (POST /games/'{id}'/cancel) oder warte, bis sich einer füllt.",
+  'too-many-new-tables':
+    'Du hast in der letzten Minute {count, plural, one {# Tisch} other {# Tische}} mit offenem Platz eröffnet, so viele, wie ein Ersteller darf ({max, number}): Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'bad-invite': 'Dieser Einladungscode öffnet keinen Platz der Partie {game}.',
+  'bad-invite/seat': 'Dieser Einladungscode öffnet Platz {seat} der Partie {game} nicht.',
+  'bad-invite/unlisted': 'Die Partie {game} steht nicht in der Lobby: Zum Beitreten braucht es einen Einladungscode.',
+  'invalid-request/no-such-seat': 'Die Partie {game} hat die Plätze 0 bis {last}; einen Platz {seat} gibt es nicht.',
+  'seat-taken/not-open': 'Platz {seat} der Partie {game} ist nicht offen.',
+  'version-conflict/busy':
+    '{what, select, table {Der Tisch hat sich} other {Die Partie hat sich}} {attempts}-mal geändert, während diese Anfrage entschieden wurde: Sende sie noch einmal.',
+  'invalid-request/not-a-move': 'Das ist kein Zug von {title}.',
+  'idempotency-key-reused':
+    'Der Idempotenzschlüssel „{key}“ wurde von deinem Platz schon für eine andere Anfrage in dieser Partie benutzt: Nimm für eine neue Anfrage einen neuen Schlüssel.',
+  'invalid-request/blank-name':
+    'Ein Name muss sichtbar sein: {visible, select, none {Er hat kein sichtbares Zeichen (nur Leerzeichen oder diakritische Zeichen)} other {{blank} zeichnet nichts}}. Verwende Buchstaben, Ziffern oder Symbole, die man sieht.',
+  'missing-token/player':
+    "{why, select, me {Ein Platz '{ \"me\": true }' ist der des aufrufenden Spielers} other {Diese Anfrage braucht einen Spieler}}: Sende deinen Spielerschlüssel als Authorization: Bearer '<key>' (POST /players erstellt einen).",
+  'unknown-token/player': 'Dieser Schlüssel gehört keinem Spieler (POST /players erstellt einen).',
+  'wrong-game/token': 'Dieses Token hält einen Platz in einer anderen Partie, nicht in {game}.',
+  'wrong-game/key': 'Dieser Spielerschlüssel hält keinen Platz in der Partie {game}.',
+  'unknown-token': 'Dieses Token hält keinen Platz.',
+  'invalid-request/cursor': 'Dieser Cursor stammt nicht von diesem Server.',
+  'missing-token/awaiting': 'Um die Partien aufzulisten, die auf dich warten, braucht es dein Platz-Token.',
+  'invalid-request/think-ms-bot':
+    'Platz {seat}: „thinkMs“ ist für einen Bot, der nachdenkt (etwa „ismcts“); {kind, select, none {dieser Platz hat keinen Bot} other {„{bot}“ antwortet sofort}}.',
+  'invalid-request/think-ms-range':
+    'Platz {seat}: „thinkMs“ muss eine ganze Zahl von Millisekunden von {min, number} bis {max, number} sein, nicht {value}.',
+  'invalid-request/seats-count':
+    '„seats“ nennt {count, plural, one {# Platz} other {# Plätze}} für eine Partie mit {players} Spielern: Gib einen Eintrag pro Platz an.',
+  'invalid-request/seat-kinds': 'Platz {seat} verlangt mehr als eines von „bot“, „me“ und „open“: Wähle eines.',
+  'invalid-request/seat-name':
+    'Platz {seat}: Nur der Platz einer Person bekommt einen „name“ (ein offener Platz heißt wie die Person, die ihn nimmt).',
+  'invalid-request/unknown-bot':
+    'Dieser Server hat keinen eingebauten Spieler „{bot}“ für {title}{count, plural, =0 {; er hat gar keinen} other {: Wähle einen von {known}}}.',
+  'invalid-request/no-person':
+    "Mindestens ein Platz muss von einer Person gespielt werden (lass seinen Eintrag leer: '{}'); Partien nur zwischen Bots gibt es mit `npm run arena`.",
+  'invalid-request/me-twice':
+    'Ein Spieler hat höchstens einen Platz pro Partie: Markiere nur einen Platz mit \'{ "me": true }\'.',
+  'invalid-request/unknown-game': 'Dieser Server bietet „{game}“ nicht an.',
+  'invalid-request/players': '{title} wird von {min} bis {max} Spielern gespielt.',
+  'invalid-request/options': '{title} braucht Optionen.',
+  'invalid-request/join-within':
+    '„joinWithinSeconds“ ist eine Frist zum Besetzen offener Plätze: Gib sie einem Tisch mit offenem Platz (\'{ "open": true }\').',
+  'game-not-found/not-served': 'Die Partie {game} ist eine Partie „{kind}“, die dieser Server nicht anbietet.',
+  'game-not-over':
+    'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} other {{status}}}: Ihr Export (mit dem Seed) ist öffentlich, sobald sie beendet oder abgesagt ist.',
+  'version-not-found':
+    'Die Partie {game} ist auf Version {version, number, ::group-off}: Frage nach einer Version von 0 bis {version, number, ::group-off}.',
+  'database-unavailable': 'Die Datenbank ist nicht erreichbar; versuche es gleich noch einmal.',
+  'internal-error': 'Der Server konnte nicht antworten; der Fehler wurde protokolliert.',
+};

@@ -1,0 +1,125 @@
+// The server's own sentences in French, by the key a refusal names (detail-keys.ts), ICU MessageFormat
+// filled from the refusal's params. Typed by the keys: a key without its sentence here fails the typecheck.
+import type { DetailKey } from './detail-keys.js';
+
+export const FR: Readonly<Record<DetailKey, string>> = {
+  'version-conflict':
+    'La partie est à la version {version, number, ::group-off}, pas à la {expected, number, ::group-off}.',
+  'time-out': 'La place {seat} a dépassé son temps dans la partie {game} : ce dépassement l’a fait abandonner.',
+  'not-started':
+    "La partie {game} attend que ses places ouvertes soient prises ; personne ne peut encore {what, select, resign {abandonner. Pour rendre votre place avant le début, POST /games/'{id}'/leave.} other {jouer.}}",
+  'game-cancelled': 'La partie {game} a été annulée avant de commencer.',
+  'seat-taken': 'La place {seat} de la partie {game} est prise.',
+  'seat-taken/none-left': 'La partie {game} n’a plus de place ouverte.',
+  'seat-taken/started': 'Toutes les places de la partie {game} sont prises : elle a commencé.',
+  'already-seated': 'Vous êtes déjà assis à la partie {game} ; un joueur occupe au plus une place par partie.',
+  'not-finished':
+    'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
+  'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
+  'game-not-found': 'Il n’y a pas de partie {game}.',
+
+  // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).
+  'server-at-capacity':
+    'Ce serveur tient déjà autant de connexions qu’il le peut ({total, number}) : réessayez dans un instant, ou sur un autre serveur.',
+  'too-many-connections':
+    'Votre adresse tient {count, plural, one {# connexion} other {# connexions}} à ce serveur, le maximum pour une adresse ({max, number}) : fermez-en (un seul flux d’événements par joueur suit toutes ses parties).',
+  'rate-limited': 'Trop de requêtes ; réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'last-event-id':
+    'Last-Event-ID doit être {what, select, version {un numéro de version} other {un numéro d’événement}}.',
+  'headers-too-large':
+    'Les en-têtes de la requête dépassent ce que ce serveur lit ({kb, number} ko en tout) : envoyez moins d’en-têtes, ou de plus courts.',
+  'expectation-failed':
+    'Ce serveur ne satisfait aucune attente sauf 100-continue : envoyez la requête sans son en-tête Expect.',
+  'route-not-found/connect': 'Ce serveur n’est pas un proxy : CONNECT n’est pas servi.',
+  'route-not-found': 'Il n’y a pas de route {method} {path}.',
+  'request-timeout':
+    'La requête n’est pas arrivée à temps : ses en-têtes sont attendus {headers, number} s, son corps {body, number} s de plus. Envoyez chacun d’un coup, et en entier.',
+  'request-timeout/body':
+    'Le corps de la requête n’est pas arrivé dans les {seconds, number} s qui ont suivi ses en-têtes : envoyez-le d’un coup, et en entier.',
+  'invalid-request/not-valid':
+    '{what, select, body {Le corps n’est pas valide.} query {Les paramètres de la requête ne sont pas valides.} path {Le chemin n’est pas valide.} other {La requête n’est pas valide.}}',
+  'invalid-request/unknown-query':
+    '{count, plural, one {Paramètre de requête inconnu} other {Paramètres de requête inconnus}} {names} : cette route {takes, plural, =0 {n’en prend aucun} other {prend {known}}}.',
+  'invalid-request/if-match': 'If-Match doit être une version écrite en étiquette d’entité : "12".',
+  'invalid-request/idempotency-key': 'Idempotency-Key compte de 1 à 200 caractères ASCII visibles.',
+  'invalid-request/no-host':
+    'La requête n’a pas d’en-tête Host, qu’exige HTTP/1.1 : envoyez Host avec le nom de ce serveur.',
+  'invalid-request/percent':
+    '{where, select, path {Le chemin contient} other {Les paramètres de la requête contiennent}} un encodage-pourcent mal formé : écrivez « % » lui-même %25.',
+  'invalid-request/nul':
+    '{where, select, path {Le chemin} query {La requête} header {L’en-tête {name}} body {Le corps} other {Le champ « {name} » du corps}} ne doit contenir ni caractère NUL (%00, \\u0000) ni demi-paire UTF-16 isolée : retirez-le.',
+  'unsupported-media-type/content-type':
+    'Le corps a été envoyé {given, select, no {sans Content-Type} other {avec Content-Type {type}}} : envoyez du JSON avec Content-Type: application/json.',
+  'malformed-json': 'Le corps n’a pas pu être lu comme du JSON.',
+  'malformed-json/utf8': 'Le corps n’est pas de l’UTF-8 valide : envoyez du JSON encodé en UTF-8.',
+  'payload-too-large': 'Le corps dépasse ce que ce serveur accepte.',
+  'payload-too-large/declared':
+    'Le corps est annoncé à {declared, number} octets (Content-Length) ; ce serveur en lit au plus {max, number} : envoyez un corps plus petit.',
+  'unsupported-media-type/encoding': 'Envoyez le corps en JSON UTF-8, sans encodage de contenu.',
+  'unsupported-media-type/json': 'Envoyez le corps en JSON UTF-8 avec Content-Type: application/json.',
+  'invalid-request/unreadable-body': 'Le corps n’a pas pu être lu.',
+  'invalid-request/content-encoding':
+    'Le corps n’est pas du {encoding} valide, comme l’annonce son Content-Encoding : encodez-le correctement, ou envoyez-le tel quel sans Content-Encoding.',
+  'invalid-request/unreadable': 'La requête n’a pas pu être lue ; vérifiez son chemin, ses en-têtes et son corps.',
+  'missing-token/seat': "Envoyez le jeton de place ainsi : Authorization: Bearer '<token>'.",
+  'missing-token/request': "Cette requête demande un jeton de place : Authorization: Bearer '<token>'.",
+  'invalid-request/lang': 'Le paramètre de requête lang vaut en, fr ou de.',
+  'problem-code-not-found': '« {code} » n’est ni un code de problème de ce serveur ni une règle d’un jeu qu’il sert.',
+  'game-not-found/rules': 'Ce serveur n’a pas de livre de règles pour un jeu nommé « {game} ».',
+  'join-deadline-passed':
+    'La partie {game} acceptait des joueurs jusqu’au {closes} (joinWithinSeconds) : ses places ouvertes n’ont pas toutes été prises à temps, elle est donc annulée.',
+  'not-waiting':
+    'La partie {game} {phase, select, cancelled {a été annulée} other {a commencé}} : on ne peut {what, select, leave {la quitter} cancel {l’annuler} rematch {prendre sa place à la revanche} other {la rejoindre}} que tant qu’elle attend des joueurs.',
+  'too-many-waiting-tables':
+    "Vous avez {waiting, plural, one {# table} other {# tables}} en attente de joueurs, le maximum pour un créateur ({max, number}) : annulez-en une (POST /games/'{id}'/cancel) ou attendez qu’une se remplisse.",
+  'too-many-new-tables':
+    'Vous avez ouvert {count, plural, one {# table} other {# tables}} avec une place ouverte dans la dernière minute, le maximum pour un créateur ({max, number}) : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'bad-invite': 'Ce code d’invitation n’ouvre aucune place de la partie {game}.',
+  'bad-invite/seat': 'Ce code d’invitation n’ouvre pas la place {seat} de la partie {game}.',
+  'bad-invite/unlisted': 'La partie {game} n’est pas dans le salon : pour la rejoindre, il faut un code d’invitation.',
+  'invalid-request/no-such-seat': 'La partie {game} a les places 0 à {last} ; il n’y a pas de place {seat}.',
+  'seat-taken/not-open': 'La place {seat} de la partie {game} n’est pas ouverte.',
+  'version-conflict/busy':
+    '{what, select, table {La table a changé} other {La partie a changé}} {attempts} fois pendant que cette requête était décidée : envoyez-la de nouveau.',
+  'invalid-request/not-a-move': 'Ce n’est pas un coup de {title}.',
+  'idempotency-key-reused':
+    'La clé d’idempotence « {key} » a déjà servi à votre place pour une autre requête dans cette partie : prenez une nouvelle clé pour une nouvelle requête.',
+  'invalid-request/blank-name':
+    'Un nom doit se voir : {visible, select, none {il n’a aucun caractère visible (seulement des espaces ou des signes diacritiques)} other {{blank} ne dessine rien}}. Utilisez des lettres, des chiffres ou des symboles visibles.',
+  'missing-token/player':
+    "{why, select, me {Une place '{ \"me\": true }' est celle du joueur qui appelle} other {Cette requête demande un joueur}} : envoyez votre clé de joueur en Authorization: Bearer '<key>' (POST /players en crée une).",
+  'unknown-token/player': 'Cette clé n’appartient à aucun joueur (POST /players en crée une).',
+  'wrong-game/token': 'Ce jeton tient une place dans une autre partie, pas dans {game}.',
+  'wrong-game/key': 'Cette clé de joueur ne tient aucune place dans la partie {game}.',
+  'unknown-token': 'Ce jeton ne tient aucune place.',
+  'invalid-request/cursor': 'Ce curseur n’a pas été émis par ce serveur.',
+  'missing-token/awaiting': 'Pour lister les parties qui vous attendent, il faut votre jeton de place.',
+  'invalid-request/think-ms-bot':
+    'Place {seat} : « thinkMs » est pour un bot qui réfléchit (comme « ismcts ») ; {kind, select, none {cette place n’a pas de bot} other {« {bot} » répond aussitôt}}.',
+  'invalid-request/think-ms-range':
+    'Place {seat} : « thinkMs » doit être un nombre entier de millisecondes de {min, number} à {max, number}, pas {value}.',
+  'invalid-request/seats-count':
+    '« seats » donne {count, plural, one {# place} other {# places}} pour une partie à {players} joueurs : donnez une entrée par place.',
+  'invalid-request/seat-kinds':
+    'La place {seat} demande plus d’un choix parmi « bot », « me » et « open » : n’en gardez qu’un.',
+  'invalid-request/seat-name':
+    'Place {seat} : seule la place d’une personne prend un « name » (une place ouverte prend le nom de qui s’y assoit).',
+  'invalid-request/unknown-bot':
+    'Ce serveur n’a pas de joueur intégré « {bot} » pour {title}{count, plural, =0 { ; il n’en a aucun} other { : choisissez parmi {known}}}.',
+  'invalid-request/no-person':
+    "Au moins une place doit être jouée par une personne (laissez son entrée vide : '{}') ; les matchs entre bots seuls se jouent avec `npm run arena`.",
+  'invalid-request/me-twice':
+    'Un joueur occupe au plus une place par partie : ne marquez qu’une place \'{ "me": true }\'.',
+  'invalid-request/unknown-game': 'Ce serveur ne sert pas « {game} ».',
+  'invalid-request/players': '{title} se joue de {min} à {max} joueurs.',
+  'invalid-request/options': '{title} demande des options.',
+  'invalid-request/join-within':
+    '« joinWithinSeconds » est un délai pour prendre les places ouvertes : donnez-le à une table qui a une place ouverte (\'{ "open": true }\').',
+  'game-not-found/not-served': 'La partie {game} est une partie de « {kind} », que ce serveur ne sert pas.',
+  'game-not-over':
+    'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} other {{status}}} : son export (avec la graine) devient public une fois qu’elle est terminée ou annulée.',
+  'version-not-found':
+    'La partie {game} est à la version {version, number, ::group-off} : demandez une version de 0 à {version, number, ::group-off}.',
+  'database-unavailable': 'La base de données est injoignable ; réessayez dans un instant.',
+  'internal-error': 'Le serveur n’a pas pu répondre ; l’échec a été journalisé.',
+};
