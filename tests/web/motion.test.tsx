@@ -11,7 +11,7 @@ import type { Game, LogEntry } from '../../web/src/api/types';
 import { TableHints } from '../../web/src/chrome/help/hints';
 import { pair } from '../../web/src/chrome/motion/flip';
 import type { Frame, LoadFrames } from '../../web/src/chrome/motion/frames';
-import { usePlayback } from '../../web/src/chrome/motion/playback';
+import { MAX_STEPS, usePlayback } from '../../web/src/chrome/motion/playback';
 import { PlaybackBar } from '../../web/src/chrome/motion/playback-bar';
 import { monadHelp } from '../../web/src/games/monad/help';
 
@@ -127,6 +127,13 @@ describe('the playback of several new versions', () => {
     expect(shown()).toBe(6);
     expect(calls).toEqual([]);
     expect(step()).toBeNull();
+  });
+
+  it('does not replay more new versions than a person would sit through', async () => {
+    await show(5);
+    await show(5 + MAX_STEPS + 1);
+    expect(shown()).toBe(5 + MAX_STEPS + 1);
+    expect(calls).toEqual([]);
   });
 
   it('with prefers-reduced-motion, goes straight to the newest version', async () => {

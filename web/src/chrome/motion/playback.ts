@@ -10,6 +10,8 @@ import { prefersReducedMotion } from './reduced-motion';
 
 /** How long each version stays before the next: long enough to read a move's sentence. */
 export const PACE_MS = 900;
+/** More new versions than this at once (a page back online after a while) are not replayed: too long to watch. */
+export const MAX_STEPS = 12;
 
 export interface Playback {
   /** The version to draw instead of the newest, or null when the newest is drawn. */
@@ -52,6 +54,11 @@ export function usePlayback(
     if (before < 0 || game.version <= before) return;
     const playing = state.frames.length > 0;
     if (prefersReducedMotion() || (!playing && game.version - before < 2)) return;
+    if (game.version - before > MAX_STEPS) {
+      generation.current++;
+      setState(IDLE);
+      return;
+    }
     // The newest version the page had is now one in between, and so is everything after it.
     const first = playing ? before : before + 1;
     const hold = playing ? null : drawn.current;
