@@ -4,7 +4,6 @@
 // German and links a rule that each language's rule book has; the help is drawn as a "?" button that a
 // screen reader hears as collapsed; the table's help lists every square and card kind; the "How to play"
 // page is routed and links the full rules; the hints follow the server's legal moves.
-import { readFileSync } from 'node:fs';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../src/http/rule-docs/rule-book';
@@ -18,6 +17,14 @@ import { de } from '../../web/src/i18n/catalog/de';
 import { en } from '../../web/src/i18n/catalog/en';
 import { fr } from '../../web/src/i18n/catalog/fr';
 import { href, parseRoute } from '../../web/src/router';
+
+// This file is type-checked with the page's settings (web/tsconfig.json: no Node types), so Node's file
+// reading is reached through process.getBuiltinModule (Node 20.16+), typed here for the one call it needs.
+const { readFileSync } = (
+  globalThis as unknown as {
+    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: URL, encoding: 'utf8'): string } };
+  }
+).process.getBuiltinModule('node:fs');
 
 interface Schema {
   readonly enum?: readonly string[];

@@ -102,7 +102,7 @@ describe('every step offers its legal moves as buttons', () => {
     expect(labels(r)).toContain('Keep this hand');
     expect(labels(r)).toContain('Throw again the 1st die (Q)');
     expect(labels(r)).toContain('Throw again the 2nd die (Q)');
-    const toggles = r.all.filter(b => b.move === null);
+    const toggles = r.all.filter(b => b.move === null && !b.help);
     // Each toggle shows its face, and says which die it is and whether it is thrown again.
     expect(toggles.map(b => b.text.split(' ')[0])).toEqual(['Q', 'Q', 'K', '9', 'A']);
     expect(toggles[0]?.text).toBe('Q (1st die): kept');

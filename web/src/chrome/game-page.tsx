@@ -1,6 +1,7 @@
 // A game's page: the table drawn by its game's module, the status, the clock, the legal moves as actions
 // when it is your turn, what happened lately, and what a person can do besides moving (invite, leave,
 // cancel, resign, rematch, step through the history). Anyone may open it: without a seat, it is watched.
+import { useMemo } from 'preact/hooks';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { uiFor } from '../games/registry';
@@ -14,7 +15,6 @@ import { RecentMoves } from './recent';
 import { seatNames } from './seats';
 import { StatusLine } from './status';
 import { useGame } from './use-game';
-import { useMemo } from 'preact/hooks';
 import { TableHelp } from './help/table-help';
 import { TableHints } from './help/hints';
 import { framesFromServer } from './motion/frames';
