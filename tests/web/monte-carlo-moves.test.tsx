@@ -23,7 +23,7 @@ function expectContract(state: State, seat: number): ReturnType<typeof offered> 
     [...result.moves].sort(byJson),
   );
   expect(result.asMoves.every(b => !b.disabled)).toBe(true);
-  expect(offered(state, seat, true).all.every(b => b.disabled)).toBe(true);
+  expect(offered(state, seat, true).all.every(b => b.disabled || b.help)).toBe(true);
   return result;
 }
 const byJson = (a: unknown, b: unknown): number => JSON.stringify(a).localeCompare(JSON.stringify(b));
@@ -102,7 +102,7 @@ describe('every step offers its legal moves as buttons', () => {
     expect(labels(r)).toContain('Keep this hand');
     expect(labels(r)).toContain('Throw again the 1st die (Q)');
     expect(labels(r)).toContain('Throw again the 2nd die (Q)');
-    const toggles = r.all.filter(b => b.move === null);
+    const toggles = r.all.filter(b => b.move === null && !b.help);
     // Each toggle shows its face, and says which die it is and whether it is thrown again.
     expect(toggles.map(b => b.text.split(' ')[0])).toEqual(['Q', 'Q', 'K', '9', 'A']);
     expect(toggles[0]?.text).toBe('Q (1st die): kept');

@@ -33,13 +33,15 @@ const unescape = (s: string): string =>
 /** Every button of the HTML: its attributes (unescaped) and its text. */
 export function buttons(
   html: string,
-): { move: string | null; disabled: boolean; label: string | null; text: string }[] {
+): { move: string | null; disabled: boolean; help: boolean; label: string | null; text: string }[] {
   return [...html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].map(([, attrs = '', inner = '']) => ({
     move:
       /data-move="([^"]*)"/.exec(attrs)?.[1] !== undefined
         ? unescape(/data-move="([^"]*)"/.exec(attrs)?.[1] ?? '')
         : null,
     disabled: /\sdisabled(=|\s|$)/.test(attrs),
+    // A rules help button ("?", chrome/help/help-tip.tsx) explains; it is not an action.
+    help: /class="help-button"/.test(attrs),
     // The accessible name: a drawing's sentence (chrome/labelled.tsx, visually hidden) or an aria-label.
     label:
       /<span class="visually-hidden">([^<]*)<\/span>/.exec(inner)?.[1] ??

@@ -8,6 +8,7 @@ import { Lobby } from './chrome/lobby';
 import { NewTable } from './chrome/new-table';
 import { JoinPage } from './chrome/join';
 import { GamePage } from './chrome/game-page';
+import { HowToPlayPage } from './chrome/help/how-to-play';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
 
@@ -50,6 +51,8 @@ function Page({ route, identity, onIdentity }: PageProps) {
       return <JoinPage identity={identity} onIdentity={onIdentity} id={route.id} code={route.code} />;
     case 'game':
       return <GamePage key={route.id} identity={identity} id={route.id} at={route.at} />;
+    case 'how-to-play':
+      return <HowToPlayPage game={route.game} />;
     case 'not-found':
       return (
         <section>

@@ -7,6 +7,7 @@ export type Route =
   | { readonly page: 'new'; readonly game: string | null }
   | { readonly page: 'game'; readonly id: string; readonly at: number | null }
   | { readonly page: 'join'; readonly id: string; readonly code: string | null }
+  | { readonly page: 'how-to-play'; readonly game: string | null }
   | { readonly page: 'not-found'; readonly hash: string };
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -19,6 +20,8 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 0) return { page: 'home' };
   if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby' };
   if (parts.length === 1 && parts[0] === 'new') return { page: 'new', game: query.get('game') };
+  if (parts[0] === 'how-to-play' && parts.length <= 2 && (parts[1] === undefined || ID.test(parts[1])))
+    return { page: 'how-to-play', game: parts[1] ?? null };
   if (parts[0] === 'games' && parts[1] !== undefined && ID.test(parts[1])) {
     if (parts.length === 2) {
       const at = query.get('at');
@@ -37,6 +40,8 @@ export function href(route: Route): string {
       return '#/lobby';
     case 'new':
       return route.game === null ? '#/new' : `#/new?game=${encodeURIComponent(route.game)}`;
+    case 'how-to-play':
+      return route.game === null ? '#/how-to-play' : `#/how-to-play/${route.game}`;
     case 'game':
       return `#/games/${route.id}${route.at === null ? '' : `?at=${route.at}`}`;
     case 'join':

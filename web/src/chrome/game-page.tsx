@@ -1,6 +1,7 @@
 // A game's page: the table drawn by its game's module, the status, the clock, the legal moves as actions
 // when it is your turn, what happened lately, and what a person can do besides moving (invite, leave,
 // cancel, resign, rematch, step through the history). Anyone may open it: without a seat, it is watched.
+import { useMemo } from 'preact/hooks';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { uiFor } from '../games/registry';
@@ -14,6 +15,12 @@ import { RecentMoves } from './recent';
 import { seatNames } from './seats';
 import { StatusLine } from './status';
 import { useGame } from './use-game';
+import { TableHelp } from './help/table-help';
+import { TableHints } from './help/hints';
+import { framesFromServer } from './motion/frames';
+import { MotionArea } from './motion/motion-area';
+import { usePlayback } from './motion/playback';
+import { PlaybackBar } from './motion/playback-bar';
 
 interface Props {
   readonly identity: Identity | null;
@@ -29,12 +36,17 @@ export function GamePage({ identity, id, at }: Props) {
 function LivePage({ identity, id }: { readonly identity: Identity | null; readonly id: string }) {
   const live = useGame(id, identity?.key);
   const { game } = live;
+  const last = live.entries.find(e => e.seq === game?.version) ?? null;
+  // Several new versions at once are drawn one by one (chrome/motion/playback.ts), read as this viewer.
+  const seatKey = game === null || game.seat === null ? undefined : identity?.key;
+  const load = useMemo(() => framesFromServer(id, seatKey), [id, seatKey]);
+  const playback = usePlayback(game, last, load);
   if (game === null) {
     return live.error !== null ? <ProblemNote error={live.error} /> : <p aria-busy="true">{t('game.loading')}</p>;
   }
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
-  const last = live.entries.find(e => e.seq === game.version) ?? null;
+  const shown = playback.frame === null ? { game, entry: last } : playback.frame;
   const myTurn = game.seat !== null && game.status === 'active' && game.toAct.includes(game.seat);
   return (
     <article class={`game game-${game.game}`} data-game-id={game.id} data-seat={game.seat ?? 'spectator'}>
@@ -50,12 +62,17 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
       {game.status === 'waiting' ? <InvitePanel gameId={game.id} seats={game.table.seats} /> : null}
       <ClockPanel clock={game.clock} names={names} />
       <ProblemNote error={live.error} onDismiss={live.dismiss} />
+      <PlaybackBar playback={playback} />
       <section class="table-area" aria-label={t('game.table')}>
-        <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={last} />
+        <MotionArea version={shown.game.version}>
+          <ui.Table view={shown.game.view} seat={game.seat} toAct={shown.game.toAct} names={names} last={shown.entry} />
+        </MotionArea>
       </section>
-      {myTurn ? (
+      <TableHelp ui={ui} />
+      {myTurn && playback.frame === null ? (
         <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" aria-busy={live.busy}>
           <h2>{t('game.yourMove')}</h2>
+          <TableHints help={ui.help} moves={live.legal} />
           <ui.Moves view={game.view} moves={live.legal} onMove={live.move} busy={live.busy} names={names} />
         </section>
       ) : (

@@ -41,6 +41,9 @@ export function Layout({ identity, route, language, children }: Props) {
           <a href="#/new" aria-current={current('new')}>
             {t('layout.newTable')}
           </a>
+          <a href="#/how-to-play" aria-current={current('how-to-play')}>
+            {t('help.nav')}
+          </a>
         </nav>
         <span class="who">
           {identity === null ? t('layout.notSignedIn') : t('layout.playingAs', { name: identity.name })}

@@ -4,6 +4,7 @@
 // no rules: nothing here decides what is legal; `Moves` only arranges and labels the server's list.
 import type { FunctionComponent } from 'preact';
 import type { LogEntry } from '../api/types';
+import type { GameHelp } from '../chrome/help/game-help';
 
 /** Who sits where, as people read it: "Ada", "Bot (heuristic)", "Seat 3". */
 export type SeatNames = (seat: number) => string;
@@ -54,6 +55,8 @@ export interface GameUi<V, M, F, O> {
   /** The game's options on the new-table form (only those a person would set). */
   readonly Options: FunctionComponent<OptionsProps<O>>;
   readonly defaultOptions: O;
+  /** The rules help at the table and the "How to play" page (chrome/help/); a game without it has neither. */
+  readonly help?: GameHelp;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every shape

@@ -4,6 +4,7 @@ import type { MonadFact, MonadMove, MonadView } from '../../api/types';
 import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
+import { monadHelp } from './help';
 import { MonadMoves } from './moves';
 import { defaultMonadOptions, MonadOptionsFields, type MonadFormOptions } from './options';
 import { MonadTable } from './table';
@@ -19,4 +20,5 @@ export const monadUi: GameUi<MonadView, MonadMove, MonadFact, MonadFormOptions> 
   describeFact,
   Options: MonadOptionsFields,
   defaultOptions: defaultMonadOptions,
+  help: monadHelp,
 };

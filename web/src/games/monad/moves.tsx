@@ -10,6 +10,8 @@ import { Card } from './card';
 import { VALUE, cardList, cardName, colourName, joinWords, setName, theCard } from './cards';
 import { groupMoves, usesAll, type Target, type TurnMove } from './move-groups';
 import { Labelled } from '../../chrome/labelled';
+import { MoveHelp } from '../../chrome/help/move-help';
+import { monadHelp } from './help';
 import { t, type MessageKey } from '../../i18n/i18n';
 
 const TURN_LABELS: Readonly<Record<TurnMove['type'], MessageKey>> = {
@@ -74,14 +76,16 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
       {groups.turn.length > 0 ? (
         <div class="mmoves-turn" role="group" aria-label={t('monad.move.turnActions')}>
           {groups.turn.map(move => (
-            <MoveButton
-              key={move.type}
-              move={move}
-              onMove={onMove}
-              busy={busy}
-              label={t(TURN_LABELS[move.type])}
-              cls={move.type === 'end_turn' ? 'mmove-main' : 'secondary'}
-            />
+            <span key={move.type} class="mmove-with-help">
+              <MoveButton
+                move={move}
+                onMove={onMove}
+                busy={busy}
+                label={t(TURN_LABELS[move.type])}
+                cls={move.type === 'end_turn' ? 'mmove-main' : 'secondary'}
+              />
+              <MoveHelp game="monad" help={monadHelp} moveType={move.type} />
+            </span>
           ))}
         </div>
       ) : null}
@@ -109,7 +113,9 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
       ) : null}
       {all.trades.length > 0 ? (
         <section class="mmove-group" aria-label={t('monad.move.trades')}>
-          <h3>{t('monad.move.tradeHeading')}</h3>
+          <h3>
+            {t('monad.move.tradeHeading')} <MoveHelp game="monad" help={monadHelp} moveType="trade" />
+          </h3>
           {groups.trades.length === 0 ? <p class="muted">{t('monad.move.noTrade')}</p> : null}
           <ul>
             {groups.trades.map(row => (
@@ -147,7 +153,9 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
       ) : null}
       {all.buys.length > 0 ? (
         <section class="mmove-group" aria-label={t('monad.move.buys')}>
-          <h3>{t('monad.move.buyHeading')}</h3>
+          <h3>
+            {t('monad.move.buyHeading')} <MoveHelp game="monad" help={monadHelp} moveType="buy" />
+          </h3>
           {groups.buys.length === 0 ? <p class="muted">{t('monad.move.noBuy')}</p> : null}
           {groups.buys.map(({ target, moves: buys }) => (
             <div key={target} class="mmove-buys" data-target={target}>
@@ -179,7 +187,9 @@ export function MonadMoves({ view, moves, onMove, busy }: MovesProps<MonadView, 
       ) : null}
       {all.leaps.length > 0 ? (
         <section class="mmove-group" aria-label={t('monad.move.leaps')}>
-          <h3>{t('monad.move.leapHeading')}</h3>
+          <h3>
+            {t('monad.move.leapHeading')} <MoveHelp game="monad" help={monadHelp} moveType="leap" />
+          </h3>
           {groups.leaps.length === 0 ? <p class="muted">{t('monad.move.noLeap')}</p> : null}
           <ul>
             {groups.leaps.map(move => {

@@ -5,6 +5,7 @@ import type { MonteCarloFact, MonteCarloMove, MonteCarloOptions, MonteCarloView 
 import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
+import { monteCarloHelp } from './help';
 import { Moves } from './moves';
 import { Options } from './options';
 import { Table } from './table';
@@ -20,4 +21,5 @@ export const monteCarloUi: GameUi<MonteCarloView, MonteCarloMove, MonteCarloFact
   describeFact,
   Options,
   defaultOptions: {},
+  help: monteCarloHelp,
 };

@@ -4,7 +4,9 @@
 import type { MonteCarloMove, MonteCarloView } from '../../api/types';
 import { t } from '../../i18n/i18n';
 import type { MovesProps } from '../contract';
+import { MoveHelp } from '../../chrome/help/move-help';
 import { DiceChooser } from './dice-chooser';
+import { monteCarloHelp } from './help';
 import { MoveButton } from './move-button';
 import type { Group } from './move-words';
 import { groupHeading, groupOf, moveLabel } from './move-words';
@@ -27,7 +29,10 @@ export function Moves({ view, moves, onMove, busy, names }: MovesProps<MonteCarl
     <div class="mc-moves">
       {groups(moves).map(([group, list]) => (
         <div key={group} class={`mc-move-group mc-group-${group}`} role="group" aria-label={groupHeading(group, view)}>
-          <p class="mc-move-heading">{groupHeading(group, view)}</p>
+          <p class="mc-move-heading">
+            {groupHeading(group, view)}{' '}
+            <MoveHelp game="monte-carlo" help={monteCarloHelp} moveType={list[0]?.type ?? ''} />
+          </p>
           {group === 'dice' ? (
             <DiceChooser view={view} moves={list} onMove={onMove} busy={busy} names={names} />
           ) : (

@@ -73,6 +73,127 @@ export const de: Record<MessageKey, string> = {
   'history.last': 'Letzter Zug',
   'history.position': 'Zug {at} von {latest}',
 
+  // Regelhilfe, Tipps fürs erste Spiel, Spielanleitung und das Abspielen mehrerer Züge (issue 21)
+  'help.nav': 'Spielanleitung',
+  'help.label': 'Regelhilfe',
+  'help.about': 'Hilfe: {topic}',
+  'help.rule': 'Regel {rule}',
+  'help.howToPlay': 'So spielt man {game}',
+  'help.fullRules': 'Vollständige Regeln',
+  'help.squares': 'Felder:',
+  'help.cards': 'Karten:',
+  'help.monad.trade.title': 'Tausch',
+  'help.monad.trade.text':
+    'Gib zwei Karten einer Stufe ab, eine warme und eine kalte, und nimm die oberste Karte der nächsthöheren Stufe (zwei Quints bringen eine Monade). Eine Karte deiner Identitätsfarbe kann für eine andere Stufe stehen.',
+  'help.monad.buy.title': 'Kauf',
+  'help.monad.buy.text':
+    'Bezahle mit zwei oder mehr Karten niedrigerer Stufen, deren Punkte mindestens den Wert der genommenen Karte ergeben (eine Monade kostet 80). Es gibt kein Wechselgeld.',
+  'help.monad.leap.title': 'Sprung',
+  'help.monad.leap.text':
+    'Nach einem Tausch oder Kauf in diesem Zug gib 4, 5 oder 6 Gemeine verschiedener Farben für die oberste Tri, Quad oder Quint.',
+  'help.monad.draw.title': 'Ziehen',
+  'help.monad.draw.text': 'Nimm die oberste Karte des Nachziehstapels auf die Hand. Das ist dein ganzer Zug.',
+  'help.monad.flip.title': 'Umdrehen',
+  'help.monad.flip.text':
+    'Ohne Nachziehstapel drehst du den Ablagestapel um, er wird der neue. Das ist dein ganzer Zug.',
+  'help.monad.pass.title': 'Passen',
+  'help.monad.pass.text': 'Nur erlaubt, wenn du nichts anderes tun kannst. Das ist dein ganzer Zug.',
+  'help.monad.endTurn.title': 'Zug beenden',
+  'help.monad.endTurn.text': 'Beendet einen Zug aus Täuschen, Käufen und Sprüngen; der nächste ist am Zug.',
+  'help.monad.common.title': 'Gemeine',
+  'help.monad.common.text':
+    'Die kleinste Karte, 1 Punkt. Getauschte oder bezahlte Gemeine kommen auf den Ablagestapel.',
+  'help.monad.bi.title': 'Bi',
+  'help.monad.tri.title': 'Tri',
+  'help.monad.quad.title': 'Quad',
+  'help.monad.quint.title': 'Quint',
+  'help.monad.higher.text':
+    'Wert der Stufen: Gemeine 1, Bi 3, Tri 7, Quad 16, Quint 36 Punkte. Jede Spalte liegt offen, und ihre oberste Karte ist die, die ein Tausch oder Kauf nimmt.',
+  'help.monad.monad.title': 'Monade',
+  'help.monad.monad.text':
+    'Das Ziel: als Erster genug Monaden haben (5 zu zweit, 4 zu dritt, 3 zu viert). Zwei Quints tauscht man gegen eine, oder man kauft eine für 80 Punkte.',
+  'help.mc.colour.title': 'Farbe ansagen',
+  'help.mc.colour.text': 'Zu zweit hat jeder zwei Farben: Sag vor dem Würfeln an, welche du ziehst.',
+  'help.mc.roll.title': 'Würfeln',
+  'help.mc.roll.text': 'Würfle und ziehe dann eine deiner Figuren so viele Felder weit. Eine 4 kostet vorher Steuer.',
+  'help.mc.pawn.title': 'Figur ziehen',
+  'help.mc.pawn.text':
+    'Ziehe eine deiner Figuren um die gewürfelte Zahl. Eine Figur in einer Bank oder unter einer gegnerischen Figur zieht nur mit 1, 2 oder 3 weiter.',
+  'help.mc.bet.title': 'Casino-Wette',
+  'help.mc.bet.text':
+    'Setze auf Farben: Eine Karte wird gezogen, und du gewinnst, wenn sie eine deiner Farben trägt (der Jackpot gewinnt immer).',
+  'help.mc.option.title': 'Wahl A oder B',
+  'help.mc.option.text':
+    'A: Kassiere den doppelten Wert der Karte und ziehe noch einmal um den Würfel. B: Kassiere nichts und ziehe um Würfel mal Kartenzahl.',
+  'help.mc.poker.title': 'Poker ansagen',
+  'help.mc.poker.text':
+    'Als Herr eines Stapels über einer gegnerischen Figur darfst du sie zum Poker fordern oder es lassen.',
+  'help.mc.pledge.title': 'Beteiligung',
+  'help.mc.pledge.text':
+    'Hat der Geforderte nur noch eine Figur, dürfen die anderen Geld beisteuern und den Einsatz teilen.',
+  'help.mc.stake.title': 'Der Einsatz',
+  'help.mc.stake.text': 'Bestimme, worum gepokert wird: Der Gewinner bekommt den Einsatz.',
+  'help.mc.dice.title': 'Pokerwürfel',
+  'help.mc.dice.text':
+    'Wirf die fünf Pokerwürfel bis zu dreimal und wirf die nach, die du ändern willst; die bessere Hand gewinnt.',
+  'help.mc.ruin.title': 'Ruin',
+  'help.mc.ruin.text': 'Du kannst nicht zahlen: Wähle die Figur, die zur Bank hinter ihr zurückgeht.',
+  'help.mc.start.text': 'Hier beginnen die Figuren. Eine hierher zurückgeschickte Figur kassiert 10.000 $.',
+  'help.mc.green.text':
+    'Hier stapeln sich Figuren; die oberste ist der Herr und blockiert die gegnerischen Figuren darunter.',
+  'help.mc.bank.text': 'Ankommen bringt 50.000 $. Zum Verlassen braucht es eine 1, 2 oder 3.',
+  'help.mc.toBank1.text': 'Die Figur geht sofort weiter zur ersten Bank und kassiert dort.',
+  'help.mc.toBank2.text': 'Die Figur geht sofort zurück zur zweiten Bank und kassiert dort.',
+  'help.mc.casino3.text': 'Die Wette sind die drei auf das Feld gedruckten Farben: Du gewinnst 3-mal von 4.',
+  'help.mc.casino2.text': 'Wähle zwei Farben: Du gewinnst 1-mal von 2.',
+  'help.mc.casino1.text': 'Wähle eine Farbe: Du gewinnst 1-mal von 4.',
+  'help.mc.finish.text':
+    'Eine Figur, die es erreicht oder überschreitet, ist im Ziel. Bring als Erster alle Figuren ins Ziel, um zu gewinnen.',
+  'help.mc.numbered.title': 'Casinokarte',
+  'help.mc.numbered.text':
+    'Eine von 16 Karten mit den Zahlen 1 bis 4 in jeder Farbe; ihr Wert ist ihre Zahl mal 10.000 $.',
+  'help.mc.jackpot.title': 'Jackpot',
+  'help.mc.jackpot.text':
+    'Trägt alle vier Farben und die 5: Er gewinnt immer, danach wird das ganze Casinodeck neu gemischt.',
+  'hint.toggle': 'Tipps anzeigen',
+  'hint.monad.start':
+    'Du bist dran: Tausche, kaufe oder springe mit den Karten deiner Hand und beende dann deinen Zug — oder ziehe, drehe um oder passe als ganzen Zug.',
+  'hint.monad.wholeTurn': 'Kein Tausch und kein Kauf möglich: Ziehe, drehe um oder passe — das ist dein ganzer Zug.',
+  'hint.monad.more': 'Du kannst weiter tauschen, kaufen oder springen oder deinen Zug beenden.',
+  'hint.monad.end': 'In diesem Zug geht nichts mehr: Beende deinen Zug.',
+  'hint.mc.colour': 'Sag die Farbe an, die du ziehst, und würfle dann.',
+  'hint.mc.roll': 'Würfle: Danach wählst du die Figur, die zieht.',
+  'hint.mc.pawn': 'Wähle die Figur, die um die gewürfelte Zahl zieht.',
+  'hint.mc.bet': 'Deine Figur steht auf einem Casino: Wähle deine Wette, dann wird eine Karte gezogen.',
+  'hint.mc.option': 'Gewonnen: A bringt Geld und lässt dich noch einmal ziehen, B lässt dich weiter ziehen, ohne Geld.',
+  'hint.mc.poker': 'Du kannst die Figur unter deiner zum Poker fordern oder verzichten.',
+  'hint.mc.pledge': 'Entscheide, wie viel du zum Poker beisteuerst, oder halte dich heraus.',
+  'hint.mc.stake': 'Wähle den Einsatz: Der Gewinner des Pokers bekommt ihn.',
+  'hint.mc.dice': 'Wirf die Würfel nach, die du ändern willst, oder behalte deine Hand.',
+  'hint.mc.ruin': 'Wähle, welche Figur zur Bank hinter ihr zurückgeht.',
+  'howTo.title': 'Spielanleitung',
+  'howTo.unknown': 'Für dieses Spiel gibt es keine Kurzanleitung. Wähle eines:',
+  'howTo.gameTitle': 'So spielt man {game}',
+  'howTo.goal': 'Das Ziel',
+  'howTo.turn': 'Ein Zug',
+  'howTo.end': 'Das Ende',
+  'howTo.fullRules': 'Die vollständigen Regeln von {game}',
+  'howTo.newTable': 'Einen Tisch eröffnen',
+  'howTo.other': 'Andere Spiele',
+  'howTo.monad.goal': 'Sammle Monaden. Zu zweit gewinnt, wer zuerst 5 hat; zu dritt 4; zu viert 3.',
+  'howTo.monad.turn':
+    'Es gibt sechs Farben (Rot, Orange und Gelb sind warm; Lila, Blau und Grün kalt) und fünf Stufen zu 1, 3, 7, 16 und 36 Punkten. In deinem Zug machst du beliebig viele Täusche, Käufe und Sprünge und beendest dann den Zug, oder du ziehst, drehst um oder passt. Ein Tausch gibt eine warme und eine kalte Karte einer Stufe für die oberste Karte der nächsten Stufe; zwei Quints bringen eine Monade.',
+  'howTo.monad.end':
+    'Das Spiel endet, sobald jemand genug Monaden hat. Wer ein Bonuspaar tauscht (Rot und Lila, Orange und Blau, Gelb und Grün), bekommt einmal pro Zug zusätzliche Karten.',
+  'howTo.mc.goal': 'Bring deine drei Figuren vor den anderen vom Start ins Ziel. Das Geld zählt für die Rangfolge.',
+  'howTo.mc.turn':
+    'Würfle und ziehe eine deiner Figuren so viele Felder. Banken zahlen 50.000 $; im Casino setzt du auf Farben und eine Karte wird gezogen: Gewinne Geld oder Boden, oder verliere beides. Landest du auf einem grünen Feld auf einer gegnerischen Figur, darfst du sie zum Poker fordern.',
+  'howTo.mc.end':
+    'Wer zuerst alle Figuren im Ziel hat, gewinnt sofort. Behalte mindestens 10.000 $: Wer nicht zahlen kann, ist ruiniert, und eine Figur geht zurück.',
+  'playback.label': 'Die letzten Züge werden gezeigt',
+  'playback.step': 'Zug {at} von {total}',
+  'playback.skip': 'Überspringen',
+
   'home.title': 'Brettspiele mit Freunden, Fremden und Bots',
   'home.intro':
     'Spiele Monad (Sid Sackson, 1970) oder Monte Carlo Gamble in deinem Tempo: ein Zug pro Minute oder ein Zug pro Tag.',

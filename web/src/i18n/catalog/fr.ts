@@ -73,6 +73,126 @@ export const fr: Record<MessageKey, string> = {
   'history.last': 'Dernier coup',
   'history.position': 'Coup {at} sur {latest}',
 
+  // Aide aux règles, conseils de première partie, Comment jouer et la relecture des coups (issue 21)
+  'help.nav': 'Comment jouer',
+  'help.label': 'Aide aux règles',
+  'help.about': 'Aide : {topic}',
+  'help.rule': 'Règle {rule}',
+  'help.howToPlay': 'Comment jouer à {game}',
+  'help.fullRules': 'Règles complètes',
+  'help.squares': 'Cases :',
+  'help.cards': 'Cartes :',
+  'help.monad.trade.title': 'Échange',
+  'help.monad.trade.text':
+    'Donnez deux cartes d’une même série, une chaude et une froide, contre la carte du dessus de la série suivante (deux quints donnent une Monade). Une carte de votre couleur d’identité peut remplacer une autre série.',
+  'help.monad.buy.title': 'Achat',
+  'help.monad.buy.text':
+    'Payez avec deux cartes ou plus de séries inférieures dont les points font au moins la valeur de la carte prise (une Monade coûte 80). Pas de monnaie rendue.',
+  'help.monad.leap.title': 'Saut',
+  'help.monad.leap.text':
+    'Après un échange ou un achat ce tour-ci, donnez 4, 5 ou 6 communes de couleurs différentes contre la tri, la quad ou la quint du dessus.',
+  'help.monad.draw.title': 'Piocher',
+  'help.monad.draw.text': 'Prenez en main la carte du dessus de la pioche. C’est tout votre tour.',
+  'help.monad.flip.title': 'Retourner',
+  'help.monad.flip.text': 'Sans pioche, retournez la défausse pour en faire une nouvelle. C’est tout votre tour.',
+  'help.monad.pass.title': 'Passer',
+  'help.monad.pass.text': 'Permis seulement quand vous ne pouvez rien faire d’autre. C’est tout votre tour.',
+  'help.monad.endTurn.title': 'Fin du tour',
+  'help.monad.endTurn.text': 'Termine un tour d’échanges, d’achats et de sauts ; le joueur suivant joue.',
+  'help.monad.common.title': 'Commune',
+  'help.monad.common.text': 'La plus petite carte, 1 point. Les communes échangées ou dépensées vont à la défausse.',
+  'help.monad.bi.title': 'Bi',
+  'help.monad.tri.title': 'Tri',
+  'help.monad.quad.title': 'Quad',
+  'help.monad.quint.title': 'Quint',
+  'help.monad.higher.text':
+    'Valeur des séries : commune 1, bi 3, tri 7, quad 16, quint 36 points. Chaque colonne est visible, et sa carte du dessus est celle que prend un échange ou un achat.',
+  'help.monad.monad.title': 'Monade',
+  'help.monad.monad.text':
+    'Le but : être le premier à avoir assez de Monades (5 à deux joueurs, 4 à trois, 3 à quatre). Deux quints s’échangent contre une, ou achetez-en une pour 80 points.',
+  'help.mc.colour.title': 'Annoncer une couleur',
+  'help.mc.colour.text':
+    'À deux joueurs, chacun a deux couleurs : annoncez celle que vous déplacerez avant de lancer le dé.',
+  'help.mc.roll.title': 'Lancer le dé',
+  'help.mc.roll.text': 'Lancez le dé, puis avancez un de vos pions d’autant de cases. Un 4 coûte d’abord un impôt.',
+  'help.mc.pawn.title': 'Déplacer un pion',
+  'help.mc.pawn.text':
+    'Avancez un de vos pions du nombre obtenu. Un pion dans une banque, ou sous un pion adverse, ne part que sur un 1, 2 ou 3.',
+  'help.mc.bet.title': 'Pari au casino',
+  'help.mc.bet.text':
+    'Pariez sur des couleurs : une carte est tirée, et vous gagnez si elle porte une de vos couleurs (le jackpot gagne toujours).',
+  'help.mc.option.title': 'Option A ou B',
+  'help.mc.option.text':
+    'A : touchez deux fois la valeur de la carte et avancez encore du dé. B : ne touchez rien et avancez du dé multiplié par le nombre de la carte.',
+  'help.mc.poker.title': 'Appeler au poker',
+  'help.mc.poker.text': 'Maître d’une pile au-dessus d’un pion adverse, vous pouvez le défier au poker, ou le laisser.',
+  'help.mc.pledge.title': 'Mise en commun',
+  'help.mc.pledge.text':
+    'Quand le joueur défié n’a plus qu’un pion, les autres peuvent engager de l’argent pour partager l’enjeu.',
+  'help.mc.stake.title': 'L’enjeu',
+  'help.mc.stake.text': 'Fixez l’enjeu du poker : le gagnant le remporte.',
+  'help.mc.dice.title': 'Dés de poker',
+  'help.mc.dice.text':
+    'Lancez les cinq dés de poker jusqu’à trois fois, en relançant ceux que vous voulez changer ; la meilleure main gagne.',
+  'help.mc.ruin.title': 'Ruine',
+  'help.mc.ruin.text': 'Vous ne pouvez pas payer : choisissez le pion qui retourne à la banque derrière lui.',
+  'help.mc.start.text': 'Là où partent les pions. Un pion renvoyé ici touche 10 000 $.',
+  'help.mc.green.text': 'Les pions s’y empilent ; celui du dessus est le maître et bloque les pions adverses dessous.',
+  'help.mc.bank.text': 'Y arriver rapporte 50 000 $. Pour en partir, il faut un 1, 2 ou 3.',
+  'help.mc.toBank1.text': 'Le pion file aussitôt à la première banque et y touche son dû.',
+  'help.mc.toBank2.text': 'Le pion recule aussitôt jusqu’à la deuxième banque et y touche son dû.',
+  'help.mc.casino3.text': 'Le pari est fait des trois couleurs imprimées sur la case : vous gagnez 3 fois sur 4.',
+  'help.mc.casino2.text': 'Choisissez deux couleurs : vous gagnez 1 fois sur 2.',
+  'help.mc.casino1.text': 'Choisissez une couleur : vous gagnez 1 fois sur 4.',
+  'help.mc.finish.text':
+    'Un pion qui l’atteint ou la dépasse est arrivé. Ramenez tous vos pions les premiers pour gagner.',
+  'help.mc.numbered.title': 'Carte de casino',
+  'help.mc.numbered.text':
+    'Une des 16 cartes numérotées de 1 à 4 dans chaque couleur ; sa valeur est son nombre fois 10 000 $.',
+  'help.mc.jackpot.title': 'Jackpot',
+  'help.mc.jackpot.text':
+    'Porte les quatre couleurs et le 5 : il gagne toujours, puis tout le paquet du casino est rebattu.',
+  'hint.toggle': 'Afficher les conseils',
+  'hint.monad.start':
+    'À vous : échangez, achetez ou sautez avec les cartes de votre main, puis finissez votre tour — ou bien piochez, retournez ou passez pour tout votre tour.',
+  'hint.monad.wholeTurn': 'Aucun échange ni achat possible : piochez, retournez ou passez — c’est tout votre tour.',
+  'hint.monad.more': 'Vous pouvez encore échanger, acheter ou sauter, ou finir votre tour.',
+  'hint.monad.end': 'Plus rien à faire ce tour-ci : finissez votre tour.',
+  'hint.mc.colour': 'Annoncez la couleur que vous déplacerez, puis lancez le dé.',
+  'hint.mc.roll': 'Lancez le dé : vous choisirez ensuite le pion à déplacer.',
+  'hint.mc.pawn': 'Choisissez le pion à avancer du nombre obtenu.',
+  'hint.mc.bet': 'Votre pion est sur un casino : choisissez votre pari, puis une carte est tirée.',
+  'hint.mc.option':
+    'Gagné : A rapporte de l’argent et vous fait avancer encore, B vous fait avancer plus loin sans gain.',
+  'hint.mc.poker': 'Vous pouvez défier au poker le pion sous le vôtre, ou refuser.',
+  'hint.mc.pledge': 'Décidez combien engager dans le poker, ou restez en dehors.',
+  'hint.mc.stake': 'Choisissez l’enjeu : le gagnant du poker le remporte.',
+  'hint.mc.dice': 'Relancez les dés que vous voulez changer, ou gardez votre main.',
+  'hint.mc.ruin': 'Choisissez le pion qui retourne à la banque derrière lui.',
+  'howTo.title': 'Comment jouer',
+  'howTo.unknown': 'Ce jeu n’a pas de guide court. Choisissez-en un :',
+  'howTo.gameTitle': 'Comment jouer à {game}',
+  'howTo.goal': 'Le but',
+  'howTo.turn': 'Un tour',
+  'howTo.end': 'La fin',
+  'howTo.fullRules': 'Les règles complètes de {game}',
+  'howTo.newTable': 'Ouvrir une table',
+  'howTo.other': 'Autres jeux',
+  'howTo.monad.goal':
+    'Collectionnez les Monades. À deux joueurs, le premier qui en a 5 gagne ; à trois, 4 ; à quatre, 3.',
+  'howTo.monad.turn':
+    'Les cartes ont six couleurs (rouge, orange et jaune sont chaudes ; violet, bleu et vert sont froides) et cinq séries valant 1, 3, 7, 16 et 36 points. À votre tour, faites autant d’échanges, d’achats et de sauts que vous voulez puis finissez votre tour, ou bien piochez, retournez ou passez. Un échange donne une carte chaude et une froide d’une série contre la carte du dessus de la série suivante ; deux quints donnent une Monade.',
+  'howTo.monad.end':
+    'La partie s’arrête dès qu’un joueur a assez de Monades. Échanger une paire bonus (rouge et violet, orange et bleu, jaune et vert) rapporte des cartes en plus, une fois par tour.',
+  'howTo.mc.goal': 'Amenez vos trois pions du départ à l’arrivée avant les autres. L’argent compte pour le classement.',
+  'howTo.mc.turn':
+    'Lancez le dé et avancez un de vos pions d’autant de cases. Les banques paient 50 000 $ ; au casino vous pariez sur des couleurs et une carte est tirée : gagnez de l’argent ou du terrain, ou perdez les deux. Arrivez sur un pion adverse sur une case verte et vous pouvez le défier au poker.',
+  'howTo.mc.end':
+    'Le premier joueur dont tous les pions sont arrivés gagne aussitôt. Gardez au moins 10 000 $ : un joueur qui ne peut pas payer est ruiné et un pion recule.',
+  'playback.label': 'Revoir les derniers coups',
+  'playback.step': 'Coup {at} sur {total}',
+  'playback.skip': 'Passer',
+
   'home.title': 'Des jeux de société avec des amis, des inconnus et des robots',
   'home.intro':
     'Jouez à Monad (Sid Sackson, 1970) ou à Monte Carlo Gamble à votre rythme : un coup par minute ou un coup par jour.',
