@@ -115,6 +115,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'The table took people until its `deadline` (joinWithinSeconds after it was opened) and is cancelled: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
   },
+  'table-expired': {
+    status: 422,
+    title: 'The table expired',
+    advice:
+      'A table without a joining deadline takes people for TABLE_EXPIRY_DAYS days after it was opened; then it expires, as if its creator had cancelled it: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
+  },
   'too-many-waiting-tables': {
     status: 409,
     title: 'You have as many waiting tables as one creator may',

@@ -23,6 +23,7 @@ export const PROBLEM_CODES = [
   'game-cancelled',
   'not-finished',
   'join-deadline-passed',
+  'table-expired',
   'too-many-waiting-tables',
   'too-many-new-tables',
   'game-not-over',

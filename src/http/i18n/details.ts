@@ -16,6 +16,7 @@ const KEYS = [
   'not-finished',
   'invalid-request/name',
   'game-not-found',
+  'table-expired',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 
@@ -37,6 +38,8 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
       'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
     'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
     'game-not-found': 'Il n’y a pas de partie {game}.',
+    'table-expired':
+      'La partie {game} a attendu des joueurs {days, plural, one {# jour} other {# jours}} sans remplir ses places : elle a expiré. Cherchez une autre table dans le salon (GET /games?status=waiting&open=true), ou ouvrez-en une.',
   },
   de: {
     'version-conflict':
@@ -54,5 +57,7 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
       'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
     'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
     'game-not-found': 'Es gibt keine Partie {game}.',
+    'table-expired':
+      'Die Partie {game} hat {days, plural, one {# Tag} other {# Tage}} auf Mitspieler gewartet, ohne ihre Plätze zu füllen: Sie ist abgelaufen. Suche einen anderen Tisch in der Lobby (GET /games?status=waiting&open=true) oder eröffne einen.',
   },
 };

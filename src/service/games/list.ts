@@ -11,10 +11,15 @@ import { tableSeats } from '../views/game-view.js';
 import type { GameList } from './schemas.js';
 import { Refusal } from '../refusal.js';
 import { isGameId, sha256Hex } from '../access/secrets.js';
+import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
 
 export interface ListQuery {
   readonly game?: string;
   readonly status?: GameStatus;
+  /** Only games for this many players. */
+  readonly players?: number;
+  /** Only games with this kind of clock, or without one (`none`). */
+  readonly clock?: 'none' | 'per-turn' | 'fischer';
   /** With a token: only games where the token's seat is to act. */
   readonly awaiting?: boolean;
   readonly token?: string;
@@ -94,6 +99,10 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
   const rows = await listGames(db, {
     game: query.game,
     status: query.status,
+    players: query.players,
+    clock: query.clock,
+    // Expired tables leave every listing the moment they expire (tables/expiry.ts), swept or not.
+    expiredBefore: expiryCutoff(deps.now(), expiryDaysOf(deps)),
     awaiting,
     open: query.open,
     listed: query.listed,
