@@ -45,6 +45,12 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'This token belongs to another game',
     advice: 'Use the token of a seat in this game, or leave the token out to look as a spectator.',
   },
+  'not-creator': {
+    status: 403,
+    title: "Only the table's creator may do this",
+    advice:
+      'The person who opened the table may cancel it; a person who took one of its open seats may leave it (POST /games/{id}/leave).',
+  },
   'game-not-found': {
     status: 404,
     title: 'No such game',

@@ -12,6 +12,7 @@ export const PROBLEM_CODES = [
   'missing-token',
   'unknown-token',
   'wrong-game',
+  'not-creator',
   'game-not-found',
   'version-not-found',
   'version-conflict',

@@ -332,11 +332,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
   if (f.expiredBefore !== undefined) {
     const cutoff = f.expiredBefore;
     query = query.where(eb =>
-      eb.or([
-        eb('status', '!=', 'waiting'),
-        eb('join_within_seconds', 'is not', null),
-        eb('created_at', '>', cutoff),
-      ]),
+      eb.or([eb('status', '!=', 'waiting'), eb('join_within_seconds', 'is not', null), eb('created_at', '>', cutoff)]),
     );
   }
   if (f.awaiting !== undefined) {

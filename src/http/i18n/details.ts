@@ -17,6 +17,7 @@ const KEYS = [
   'invalid-request/name',
   'game-not-found',
   'table-expired',
+  'not-creator',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 
@@ -40,6 +41,8 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
     'game-not-found': 'Il n’y a pas de partie {game}.',
     'table-expired':
       'La partie {game} a attendu des joueurs {days, plural, one {# jour} other {# jours}} sans remplir ses places : elle a expiré. Cherchez une autre table dans le salon (GET /games?status=waiting&open=true), ou ouvrez-en une.',
+    'not-creator':
+      "Seule la personne qui a ouvert la partie {game} peut l’annuler ; vous avez pris une place ouverte : quittez la table (POST /games/'{id}'/leave).",
   },
   de: {
     'version-conflict':
@@ -59,5 +62,7 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
     'game-not-found': 'Es gibt keine Partie {game}.',
     'table-expired':
       'Die Partie {game} hat {days, plural, one {# Tag} other {# Tage}} auf Mitspieler gewartet, ohne ihre Plätze zu füllen: Sie ist abgelaufen. Suche einen anderen Tisch in der Lobby (GET /games?status=waiting&open=true) oder eröffne einen.',
+    'not-creator':
+      "Nur wer die Partie {game} eröffnet hat, darf sie absagen; du hast einen offenen Platz genommen: Verlasse den Tisch (POST /games/'{id}'/leave).",
   },
 };

@@ -33,9 +33,9 @@ export function isExpired(loaded: Pick<LoadedGame, 'record' | 'table'>, now: Dat
   return loaded.table.phase === 'waiting' && at !== null && at.getTime() <= now.getTime();
 }
 
-/** Refuses a join (or anything a waiting table allows) once the table has expired. */
+/** Refuses a join once the table has expired, whether or not its cancellation is appended yet. */
 export function requireNotExpired(loaded: Pick<LoadedGame, 'record' | 'table'>, now: Date, days: number): void {
-  if (!isExpired(loaded, now, days)) return;
+  if (loaded.table.expired !== true && !isExpired(loaded, now, days)) return;
   throw Refusal.of(
     'table-expired',
     `Game ${loaded.record.id} waited ${days} days for people without filling its seats, so it expired: find another table in the lobby (GET /games?status=waiting&open=true), or open one.`,

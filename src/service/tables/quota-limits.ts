@@ -14,4 +14,8 @@ export interface TableQuotas {
 
 export const DEFAULT_TABLE_EXPIRY_DAYS = 7;
 
-export const DEFAULT_TABLE_QUOTAS: TableQuotas = { maxWaiting: 20, perMinute: 30, expiryDays: DEFAULT_TABLE_EXPIRY_DAYS };
+export const DEFAULT_TABLE_QUOTAS: TableQuotas = {
+  maxWaiting: 20,
+  perMinute: 30,
+  expiryDays: DEFAULT_TABLE_EXPIRY_DAYS,
+};
