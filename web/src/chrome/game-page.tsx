@@ -14,6 +14,7 @@ import { RecentMoves } from './recent';
 import { seatNames } from './seats';
 import { StatusLine } from './status';
 import { useGame } from './use-game';
+import { rematchOpener, useRematchOffer } from './rematch-offer';
 
 interface Props {
   readonly identity: Identity | null;
@@ -29,6 +30,9 @@ export function GamePage({ identity, id, at }: Props) {
 function LivePage({ identity, id }: { readonly identity: Identity | null; readonly id: string }) {
   const live = useGame(id, identity?.key);
   const { game } = live;
+  // A finished game's stream has ended: a rematch another player opens arrives on the player's stream.
+  const awaitingRematch = game !== null && game.status === 'finished' && game.seat !== null && !game.table.rematch;
+  useRematchOffer(id, identity?.key, awaitingRematch, live.refresh);
   if (game === null) {
     return live.error !== null ? <ProblemNote error={live.error} /> : <p aria-busy="true">{t('game.loading')}</p>;
   }
@@ -51,7 +55,14 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
       <ClockPanel clock={game.clock} names={names} />
       <ProblemNote error={live.error} onDismiss={live.dismiss} />
       <section class="table-area" aria-label={t('game.table')}>
-        <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={last} />
+        <ui.Table
+          view={game.view}
+          seat={game.seat}
+          toAct={game.toAct}
+          waiting={game.status === 'waiting'}
+          names={names}
+          last={last}
+        />
       </section>
       {myTurn ? (
         <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" aria-busy={live.busy}>
@@ -62,7 +73,13 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" hidden />
       )}
       <RecentMoves entries={live.entries} ui={ui} names={names} />
-      <GameActions game={game as Game} identity={identity} onChanged={live.refresh} />
+      <GameActions
+        game={game as Game}
+        identity={identity}
+        onChanged={live.refresh}
+        rematchBy={rematchOpener(live.entries)}
+        names={names}
+      />
     </article>
   );
 }
