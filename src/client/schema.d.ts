@@ -803,12 +803,20 @@ export interface components {
         GameSummary: {
             /** Format: date-time */
             createdAt: string;
+            /** @description In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). */
+            creator?: boolean;
             custom: boolean;
             /**
              * Format: date-time
              * @description The earliest deadline of the seats to act, on a game with a clock; null otherwise.
              */
             deadline: string | null;
+            /** @description In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`). */
+            deadlines?: {
+                /** Format: date-time */
+                deadline: string;
+                seat: number;
+            }[];
             game: string;
             id: string;
             outcome: components["schemas"]["Outcome"] | null;

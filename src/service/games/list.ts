@@ -12,6 +12,9 @@ import type { GameList } from './schemas.js';
 import { Refusal } from '../refusal.js';
 import { isGameId, sha256Hex } from '../access/secrets.js';
 import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
+import { isCreatorSeat } from '../tables/creator.js';
+import { clockView } from '../clocks/view.js';
+import { loadGame } from './load.js';
 
 export interface ListQuery {
   readonly game?: string;
@@ -86,6 +89,25 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
 
 export type { GameList };
 
+type SeatDeadline = { readonly seat: number; readonly deadline: string };
+
+/**
+ * Every running seat's deadline of the page's games in play with a clock (a player's own games only: a
+ * short page, mostly in the cache), from the clock's fold; the projection holds only the earliest.
+ */
+async function seatDeadlines(deps: Deps, page: readonly GameSummary[]): Promise<Map<string, SeatDeadline[]>> {
+  const byGame = new Map<string, SeatDeadline[]>();
+  for (const g of page) {
+    if (g.status !== 'active' || g.deadline === null) continue;
+    const clock = clockView(await loadGame(deps, deps.database.db, g.id));
+    byGame.set(
+      g.id,
+      (clock?.seats ?? []).flatMap(s => (s.deadline === null ? [] : [{ seat: s.seat, deadline: s.deadline }])),
+    );
+  }
+  return byGame;
+}
+
 export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameList> {
   const db = deps.database.db;
   let awaiting: { gameId: string; seat: number } | undefined;
@@ -117,10 +139,12 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
     db,
     page.map(g => g.id),
   );
+  const deadlines = query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page);
   return {
     games: page.map(({ listed, lobbyRank: _rank, ...g }) => {
       const mine = seats.get(g.id) ?? [];
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
+      const running = deadlines.get(g.id);
       return {
         ...g,
         // The projection's JSON column holds what the appends wrote there: outcomeOf's outcome, or null.
@@ -130,7 +154,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
         createdAt: g.createdAt.toISOString(),
         updatedAt: g.updatedAt.toISOString(),
         table: { listed, seats: tableSeats(mine) },
-        ...(own === undefined ? {} : { seat: own }),
+        ...(own === undefined ? {} : { seat: own, creator: isCreatorSeat(mine, own) }),
+        ...(running === undefined ? {} : { deadlines: running }),
       };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last, order) : null,

@@ -9,7 +9,7 @@ import { loadGame } from '../games/load.js';
 import { present, type GameView } from '../views/game-view.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
-import type { LoadedGame } from '../games/loaded-game.js';
+import { isCreatorSeat } from './creator.js';
 import { Refusal } from '../refusal.js';
 
 export async function leave(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
@@ -28,13 +28,6 @@ export async function leave(deps: Deps, gameId: string, credential: string | und
   return present(game, null);
 }
 
-/**
- * Whether a seat is its table's creator's: one dealt at creation (or kept for a person of the old game, in
- * a rematch), not an open seat someone took with an invitation or from the lobby (those have an invite).
- */
-const isCreatorSeat = (loaded: LoadedGame, seat: number): boolean =>
-  loaded.seats.some(s => s.seat === seat && s.inviteHash === null && s.bot === null);
-
 export async function cancel(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
   const { games, seat } = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, gameId);
@@ -42,7 +35,7 @@ export async function cancel(deps: Deps, gameId: string, credential: string | un
     // Cancelling twice is cancelling once (as DELETE is): the table as it is, no second entry.
     if (loaded.table.phase === 'cancelled') return { games: [loaded], seat: by };
     requireWaiting(loaded, 'cancel it');
-    if (!isCreatorSeat(loaded, by))
+    if (!isCreatorSeat(loaded.seats, by))
       throw Refusal.of(
         'not-creator',
         `Only the person who opened game ${gameId} may cancel it; you took one of its open seats: leave it instead (POST /games/{id}/leave).`,
