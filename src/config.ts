@@ -2,7 +2,7 @@
 // the start with a message instead of a server that runs with a silent default.
 import { z } from 'zod';
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/games/cache.js';
-import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from './service/tables/quota.js';
+import { DEFAULT_TABLE_EXPIRY_DAYS, DEFAULT_TABLE_QUOTAS, type TableQuotas } from './service/tables/quota.js';
 import { DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './http/slow-clients.js';
 
 const limit = z.coerce.number().int().min(0);
@@ -58,6 +58,8 @@ const env = z.object({
   /** Per creator: waiting tables at once, and tables with an open seat opened per minute; 0 turns one off. */
   MAX_WAITING_TABLES: limit.default(DEFAULT_TABLE_QUOTAS.maxWaiting),
   TABLES_PER_MINUTE: limit.default(DEFAULT_TABLE_QUOTAS.perMinute),
+  /** Days a waiting table without a joining deadline takes people before it expires (service/tables/expiry.ts). */
+  TABLE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TABLE_EXPIRY_DAYS),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -149,7 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
     clockSweepMs: e.CLOCK_SWEEP_MS,
     webDir: e.WEB_DIR ?? null,
-    quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE },
+    quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE, expiryDays: e.TABLE_EXPIRY_DAYS },
     server: {
       arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
       maxConnections: e.MAX_CONNECTIONS ?? null,

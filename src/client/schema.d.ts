@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * List games
-         * @description Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act; `status=waiting&open=true` is the lobby: listed tables with a seat anyone may take.
+         * @description Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act; `status=waiting&open=true` is the lobby: listed tables with a seat anyone may take. `game`, `players` and `clock` filter, alone or together. A waiting table without a joining deadline is listed for TABLE_EXPIRY_DAYS days after `createdAt`; then it has expired and no listing shows it.
          */
         get: operations["listGames"];
         put?: never;
@@ -96,7 +96,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a waiting table
-         * @description Any seated person may cancel a game that has not started: its status becomes `cancelled` (terminal) and its seed is revealed.
+         * @description The person who opened the table (their seat token or player key) may cancel it before it starts: its status becomes `cancelled` (terminal), its seed is revealed, it leaves the lobby and frees its place in the creator's waiting tables (MAX_WAITING_TABLES), and its watchers get the `cancel` entry. Someone who took an open seat is refused (403 not-creator: they may leave instead); a started table is refused (422 not-waiting). Cancelling a cancelled table again answers it as it is (200), adding nothing.
          */
         post: operations["cancelGame"];
         delete?: never;
@@ -803,12 +803,20 @@ export interface components {
         GameSummary: {
             /** Format: date-time */
             createdAt: string;
+            /** @description In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). */
+            creator?: boolean;
             custom: boolean;
             /**
              * Format: date-time
              * @description The earliest deadline of the seats to act, on a game with a clock; null otherwise.
              */
             deadline: string | null;
+            /** @description In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`). */
+            deadlines?: {
+                /** Format: date-time */
+                deadline: string;
+                seat: number;
+            }[];
             game: string;
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2699,7 +2707,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "wrong-game" | "bad-invite";
+            code?: "wrong-game" | "not-creator" | "bad-invite";
             /** @enum {integer} */
             status?: 403;
         } & {
@@ -2756,7 +2764,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "idempotency-key-reused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -2833,7 +2841,12 @@ export interface components {
             /** @enum {string} */
             type: "started";
         } | {
-            /** @description Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`. */
+            /**
+             * @description expired: the table had no joining deadline and waited TABLE_EXPIRY_DAYS days for people (GET /games lists it no more).
+             * @enum {string}
+             */
+            reason?: "expired";
+            /** @description Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`, or the table expired. */
             seat: number | null;
             /** @enum {string} */
             type: "cancelled";
@@ -2869,6 +2882,8 @@ export interface components {
             seats: components["schemas"]["TableSeat"][];
         };
         TableView: components["schemas"]["TableSummary"] & {
+            /** @description true: the table waited TABLE_EXPIRY_DAYS days for people without a joining deadline and expired (status cancelled). */
+            expired: boolean;
             /** @description The rematch of this game, once someone asked for it (POST /games/{id}/rematch). */
             rematch: string | null;
             /** @description The game this one is a rematch of. */
@@ -3120,6 +3135,8 @@ export interface operations {
             query?: {
                 /** @description true: only the game of the bearer token, and only while its seat is to act. */
                 awaiting?: "true" | "false";
+                /** @description Only games with this kind of clock (`clock.kind`), or without a clock (none). */
+                clock?: "none" | "per-turn" | "fischer";
                 /** @description nextCursor of the previous page. */
                 cursor?: string;
                 game?: "monad" | "monte-carlo";
@@ -3128,6 +3145,8 @@ export interface operations {
                 listed?: "true" | "false";
                 /** @description true: the lobby, listed tables with a seat anyone may take (POST /games/{id}/join). */
                 open?: "true" | "false";
+                /** @description Only games for this many players. */
+                players?: number;
                 status?: components["schemas"]["GameStatus"];
             };
             header?: {
@@ -3917,10 +3936,14 @@ export interface operations {
             query?: {
                 /** @description true: only the games where the player is to act. */
                 awaiting?: "true" | "false";
+                /** @description Only games with this kind of clock (`clock.kind`), or without a clock (none). */
+                clock?: "none" | "per-turn" | "fischer";
                 /** @description nextCursor of the previous page. */
                 cursor?: string;
                 game?: "monad" | "monte-carlo";
                 limit?: number;
+                /** @description Only games for this many players. */
+                players?: number;
                 status?: components["schemas"]["GameStatus"];
             };
             header?: {

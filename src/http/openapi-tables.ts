@@ -83,7 +83,10 @@ export function registerTableRoutes(
     access: 'seat-or-player',
     summary: 'Cancel a waiting table',
     description:
-      'Any seated person may cancel a game that has not started: its status becomes `cancelled` (terminal) and its seed is revealed.',
+      'The person who opened the table (their seat token or player key) may cancel it before it starts: its status becomes `cancelled` (terminal), its seed is revealed, ' +
+      "it leaves the lobby and frees its place in the creator's waiting tables (MAX_WAITING_TABLES), and its watchers get the `cancel` entry. " +
+      'Someone who took an open seat is refused (403 not-creator: they may leave instead); a started table is refused (422 not-waiting). ' +
+      'Cancelling a cancelled table again answers it as it is (200), adding nothing.',
     request: { params: GameIdParams },
     responses: {
       200: answer(

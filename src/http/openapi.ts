@@ -88,7 +88,8 @@ export function buildOpenApiDocument(
     summary: 'List games',
     description:
       "Newest first, with a cursor. `awaiting=true` with a bearer token lists that seat's game while the seat is to act; " +
-      '`status=waiting&open=true` is the lobby: listed tables with a seat anyone may take.',
+      '`status=waiting&open=true` is the lobby: listed tables with a seat anyone may take. `game`, `players` and `clock` filter, alone or together. ' +
+      'A waiting table without a joining deadline is listed for TABLE_EXPIRY_DAYS days after `createdAt`; then it has expired and no listing shows it.',
     request: { query: ListQuery(gameIds) },
     responses: {
       200: answer('One page of games.', GameList, {

@@ -45,6 +45,12 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'This token belongs to another game',
     advice: 'Use the token of a seat in this game, or leave the token out to look as a spectator.',
   },
+  'not-creator': {
+    status: 403,
+    title: "Only the table's creator may do this",
+    advice:
+      'The person who opened the table may cancel it; a person who took one of its open seats may leave it (POST /games/{id}/leave).',
+  },
   'game-not-found': {
     status: 404,
     title: 'No such game',
@@ -114,6 +120,12 @@ const TABLE: Record<ServerCode, Entry> = {
     title: "The table's joining deadline passed",
     advice:
       'The table took people until its `deadline` (joinWithinSeconds after it was opened) and is cancelled: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
+  },
+  'table-expired': {
+    status: 422,
+    title: 'The table expired',
+    advice:
+      'A table without a joining deadline takes people for TABLE_EXPIRY_DAYS days after it was opened; then it expires, as if its creator had cancelled it: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
   },
   'too-many-waiting-tables': {
     status: 409,

@@ -101,11 +101,26 @@ export const Health = z.object({ status: z.enum(['ok', 'ready']) }).openapi('Hea
 
 const booleanFlag = z.enum(['true', 'false']).transform(v => v === 'true');
 
+/** The filters both listings share (issue 21): the number of players and the kind of clock. */
+const listFilters = {
+  players: z.coerce.number().int().min(1).max(16).optional().openapi({
+    type: 'integer',
+    minimum: 1,
+    maximum: 16,
+    description: 'Only games for this many players.',
+  }),
+  clock: z
+    .enum(['none', 'per-turn', 'fischer'])
+    .optional()
+    .openapi({ description: 'Only games with this kind of clock (`clock.kind`), or without a clock (none).' }),
+};
+
 // Query schemas are strict: an unknown parameter is a 400 naming it (http/parse.ts), never silently ignored.
 export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
   z.strictObject({
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
+    ...listFilters,
     awaiting: booleanFlag
       .optional()
       .openapi({ description: 'true: only the game of the bearer token, and only while its seat is to act.' }),
@@ -158,6 +173,7 @@ export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
   z.strictObject({
     game: z.enum(gameIds).optional(),
     status: Status.optional(),
+    ...listFilters,
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the games where the player is to act.' }),
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
     limit: z.coerce.number().int().min(1).max(100).default(20),

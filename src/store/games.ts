@@ -275,6 +275,15 @@ export interface ListFilter {
   readonly listed?: boolean;
   /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
+  /** Only games for this many players. */
+  readonly players?: number;
+  /** Only games with this kind of clock (`clock.kind`), or without a clock (`none`). */
+  readonly clock?: string;
+  /**
+   * Leaves out the waiting tables without a joining deadline opened at or before this time: they have
+   * expired (service/tables/expiry.ts), whether or not their `cancel` entry is appended yet.
+   */
+  readonly expiredBefore?: Date;
   /**
    * Keyset cursor: games strictly after this (createdAt, id) in the listing order; after (deadline,
    * createdAt, id) in a player's awaiting games, which come soonest deadline first (no deadline last).
@@ -317,6 +326,15 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     ]);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
+  if (f.players !== undefined) query = query.where('players', '=', f.players);
+  if (f.clock === 'none') query = query.where('clock', 'is', null);
+  else if (f.clock !== undefined) query = query.where(sql<string>`clock->>'kind'`, '=', f.clock);
+  if (f.expiredBefore !== undefined) {
+    const cutoff = f.expiredBefore;
+    query = query.where(eb =>
+      eb.or([eb('status', '!=', 'waiting'), eb('join_within_seconds', 'is not', null), eb('created_at', '>', cutoff)]),
+    );
+  }
   if (f.awaiting !== undefined) {
     query = query.where('id', '=', f.awaiting.gameId).where(sql<boolean>`${f.awaiting.seat} = any(to_act)`);
   }

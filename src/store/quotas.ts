@@ -10,8 +10,15 @@ export async function lockCreator(db: Executor, creator: string): Promise<void> 
   await sql`select pg_advisory_xact_lock(hashtextextended(${`croupier-creator:${creator}`}, 0))`.execute(db);
 }
 
-/** The creator's waiting tables, and how many of them are in the lobby. */
-export async function waitingTablesOf(db: Executor, creator: string): Promise<{ waiting: number; listed: number }> {
+/**
+ * The creator's waiting tables, and how many of them are in the lobby; those without a joining deadline
+ * opened at or before `expiredBefore` have expired (service/tables/expiry.ts) and are not counted.
+ */
+export async function waitingTablesOf(
+  db: Executor,
+  creator: string,
+  expiredBefore: Date,
+): Promise<{ waiting: number; listed: number }> {
   const row = await db
     .selectFrom('games')
     .select(eb => [
@@ -20,6 +27,7 @@ export async function waitingTablesOf(db: Executor, creator: string): Promise<{ 
     ])
     .where('creator', '=', creator)
     .where('status', '=', 'waiting')
+    .where(eb => eb.or([eb('join_within_seconds', 'is not', null), eb('created_at', '>', expiredBefore)]))
     .executeTakeFirstOrThrow();
   return { waiting: Number(row.waiting), listed: Number(row.listed) };
 }

@@ -40,7 +40,7 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
   if (gameIds.length === 0) return byGame;
   const rows = await db
     .selectFrom('seats')
-    .select(['game_id', 'seat', 'bot', 'think_ms', 'player_id', 'name', 'reserved', 'token_hash'])
+    .select(['game_id', 'seat', 'bot', 'think_ms', 'player_id', 'name', 'reserved', 'token_hash', 'invite_hash'])
     .where('game_id', 'in', [...gameIds])
     .orderBy('game_id')
     .orderBy('seat')
@@ -54,7 +54,7 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
       playerId: r.player_id,
       keyHash: null,
       name: r.name,
-      inviteHash: null,
+      inviteHash: r.invite_hash,
       reserved: r.reserved,
     });
   }

@@ -12,6 +12,8 @@ const KEYS = [
   'not-finished',
   'invalid-request/name',
   'game-not-found',
+  'table-expired',
+  'not-creator',
   // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).
   'server-at-capacity',
   'too-many-connections',

@@ -18,6 +18,10 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
   'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
   'game-not-found': 'Es gibt keine Partie {game}.',
+  'table-expired':
+    'Die Partie {game} hat {days, plural, one {# Tag} other {# Tage}} auf Mitspieler gewartet, ohne ihre Plätze zu füllen: Sie ist abgelaufen. Suche einen anderen Tisch in der Lobby (GET /games?status=waiting&open=true) oder eröffne einen.',
+  'not-creator':
+    "Nur wer die Partie {game} eröffnet hat, darf sie absagen; du hast einen offenen Platz genommen: Verlasse den Tisch (POST /games/'{id}'/leave).",
 
   // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).
   'server-at-capacity':

@@ -17,6 +17,10 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
   'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
   'game-not-found': 'Il n’y a pas de partie {game}.',
+  'table-expired':
+    'La partie {game} a attendu des joueurs {days, plural, one {# jour} other {# jours}} sans remplir ses places : elle a expiré. Cherchez une autre table dans le salon (GET /games?status=waiting&open=true), ou ouvrez-en une.',
+  'not-creator':
+    "Seule la personne qui a ouvert la partie {game} peut l’annuler ; vous avez pris une place ouverte : quittez la table (POST /games/'{id}'/leave).",
 
   // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).
   'server-at-capacity':

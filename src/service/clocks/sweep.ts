@@ -2,18 +2,27 @@
 // an interval (CLOCK_SWEEP_MS). Sweeps of several processes may meet on one game; the log's primary key
 // appends its timeout once (timeout.ts). A sweep that fails (the database away) is simply tried again at
 // the next tick; a restarted process finds the deadlines that passed while none ran in its first sweep.
+// Waiting tables past their expiry are swept the same way (their cancellation is appended by enforceClock).
 import { dueGames } from '../../store/clocks.js';
+import { expiredTables } from '../../store/expiry.js';
 import type { Deps } from '../deps.js';
+import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
 import { enforceClock } from './timeout.js';
 
 /** Games timed out per sweep at most; the rest wait for the next tick. */
 const SWEEP_BATCH = 100;
 
-/** One sweep: enforces every due game (up to a batch); returns how many games were due. */
+/**
+ * One sweep: enforces every due game, then expires the waiting tables past their expiry (tables/expiry.ts),
+ * up to a batch each; returns how many games were due.
+ */
 export async function sweepClocks(deps: Deps): Promise<number> {
-  const due = await dueGames(deps.database.db, deps.now(), SWEEP_BATCH);
-  for (const id of due) await enforceClock(deps, id);
-  return due.length;
+  const now = deps.now();
+  const due = await dueGames(deps.database.db, now, SWEEP_BATCH);
+  const expired = await expiredTables(deps.database.db, expiryCutoff(now, expiryDaysOf(deps)), SWEEP_BATCH);
+  const ids = [...new Set([...due, ...expired])];
+  for (const id of ids) await enforceClock(deps, id);
+  return ids.length;
 }
 
 export class ClockSweeper {

@@ -4,7 +4,7 @@
 // (which finds the deadline passed as a value, and has the timeout appended before it decides again:
 // moves/act.ts). Two processes noticing the same deadline both try to append the same next version: the
 // log's primary key lets one in, and the other reloads and finds nothing due any more
-// (log/retry-lost-race.ts).
+// (log/retry-lost-race.ts). A waiting table past its expiry (tables/expiry.ts) is noticed the same way.
 import { appendDecision } from '../moves/append-decision.js';
 import { continueBots } from '../bots/turns.js';
 import type { LoadedGame } from '../games/loaded-game.js';
@@ -12,6 +12,7 @@ import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import { AGAIN, retryLostRace, type Again } from '../log/retry-lost-race.js';
 import { appendTableEntry } from '../tables/append.js';
+import { expiryDaysOf, isExpired } from '../tables/expiry.js';
 import { nextDeadline } from './view.js';
 
 /** Whether some seat's deadline is at or before `now`. */
@@ -19,6 +20,15 @@ export const isDue = (loaded: LoadedGame, now: Date): boolean => {
   const due = nextDeadline(loaded);
   return due !== null && due.at.getTime() <= now.getTime();
 };
+
+/** Cancels a waiting table past its expiry (tables/expiry.ts), as the first to notice: a read, a join, the sweep. */
+async function expire(deps: Deps, loaded: LoadedGame): Promise<Again> {
+  const next = await deps.database.db
+    .transaction()
+    .execute(tx => appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: null, reason: 'expired' }, null));
+  deps.cache.put(next);
+  return AGAIN;
+}
 
 /** The game after every timeout due now is appended (by this call or a racing one). */
 export async function enforceClock(deps: Deps, gameId: string): Promise<LoadedGame> {
@@ -40,6 +50,7 @@ function settled(deps: Deps, loaded: LoadedGame): LoadedGame {
 
 /** Appends the first timeout due, if any (AGAIN then: another may be due); else the game as it is. */
 async function timeOut(deps: Deps, loaded: LoadedGame): Promise<LoadedGame | Again> {
+  if (isExpired(loaded, deps.now(), expiryDaysOf(deps))) return expire(deps, loaded);
   const due = nextDeadline(loaded);
   if (!due || due.at.getTime() > deps.now().getTime()) return settled(deps, loaded);
   const db = deps.database.db;

@@ -11,10 +11,18 @@ import { tableSeats } from '../views/game-view.js';
 import type { GameList } from './schemas.js';
 import { Refusal } from '../refusal.js';
 import { isGameId, sha256Hex } from '../access/secrets.js';
+import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
+import { isCreatorSeat } from '../tables/creator.js';
+import { clockView } from '../clocks/view.js';
+import { loadGame } from './load.js';
 
 export interface ListQuery {
   readonly game?: string;
   readonly status?: GameStatus;
+  /** Only games for this many players. */
+  readonly players?: number;
+  /** Only games with this kind of clock, or without one (`none`). */
+  readonly clock?: 'none' | 'per-turn' | 'fischer';
   /** With a token: only games where the token's seat is to act. */
   readonly awaiting?: boolean;
   readonly token?: string;
@@ -85,6 +93,25 @@ function foreignCursor(): Refusal {
 
 export type { GameList };
 
+type SeatDeadline = { readonly seat: number; readonly deadline: string };
+
+/**
+ * Every running seat's deadline of the page's games in play with a clock (a player's own games only: a
+ * short page, mostly in the cache), from the clock's fold; the projection holds only the earliest.
+ */
+async function seatDeadlines(deps: Deps, page: readonly GameSummary[]): Promise<Map<string, SeatDeadline[]>> {
+  const byGame = new Map<string, SeatDeadline[]>();
+  for (const g of page) {
+    if (g.status !== 'active' || g.deadline === null) continue;
+    const clock = clockView(await loadGame(deps, deps.database.db, g.id));
+    byGame.set(
+      g.id,
+      (clock?.seats ?? []).flatMap(s => (s.deadline === null ? [] : [{ seat: s.seat, deadline: s.deadline }])),
+    );
+  }
+  return byGame;
+}
+
 export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameList> {
   const db = deps.database.db;
   let awaiting: { gameId: string; seat: number } | undefined;
@@ -100,6 +127,10 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
   const rows = await listGames(db, {
     game: query.game,
     status: query.status,
+    players: query.players,
+    clock: query.clock,
+    // Expired tables leave every listing the moment they expire (tables/expiry.ts), swept or not.
+    expiredBefore: expiryCutoff(deps.now(), expiryDaysOf(deps)),
     awaiting,
     open: query.open,
     listed: query.listed,
@@ -114,10 +145,12 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
     db,
     page.map(g => g.id),
   );
+  const deadlines = query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page);
   return {
     games: page.map(({ listed, lobbyRank: _rank, ...g }) => {
       const mine = seats.get(g.id) ?? [];
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
+      const running = deadlines.get(g.id);
       return {
         ...g,
         // The projection's JSON column holds what the appends wrote there: outcomeOf's outcome, or null.
@@ -127,7 +160,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
         createdAt: g.createdAt.toISOString(),
         updatedAt: g.updatedAt.toISOString(),
         table: { listed, seats: tableSeats(mine) },
-        ...(own === undefined ? {} : { seat: own }),
+        ...(own === undefined ? {} : { seat: own, creator: isCreatorSeat(mine, own) }),
+        ...(running === undefined ? {} : { deadlines: running }),
       };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last, order) : null,

@@ -68,6 +68,17 @@ export const GameSummary = z
     updatedAt: z.iso.datetime().openapi({ description: 'The last activity: when the last log entry was appended.' }),
     table: TableSummary,
     seat: Seat.optional().openapi({ description: "In GET /players/me/games: the player's seat." }),
+    creator: z.boolean().optional().openapi({
+      description:
+        'In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel).',
+    }),
+    deadlines: z
+      .array(z.object({ seat: Seat, deadline: z.iso.datetime() }))
+      .optional()
+      .openapi({
+        description:
+          'In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`).',
+      }),
   })
   .openapi('GameSummary');
 export type GameSummary = z.output<typeof GameSummary>;

@@ -24,6 +24,8 @@ export async function me(deps: Deps, key: string | undefined): Promise<Player> {
 export interface MyGamesQuery {
   readonly game?: string;
   readonly status?: GameStatus;
+  readonly players?: number;
+  readonly clock?: 'none' | 'per-turn' | 'fischer';
   readonly awaiting?: boolean;
   readonly cursor?: string;
   readonly limit: number;

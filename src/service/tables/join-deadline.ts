@@ -21,6 +21,9 @@ export function requireBeforeJoiningCloses(loaded: Pick<LoadedGame, 'record' | '
   ).saying('join-deadline-passed', { game: loaded.record.id, closes: closes.toISOString() });
 }
 
-/** Whether an error is the refusal above: the table is then cancelled before the answer goes out. */
+/**
+ * Whether an error is the refusal above, or the table's expiry (tables/expiry.ts): the table is then
+ * cancelled before the answer goes out.
+ */
 export const isJoinTooLate = (error: unknown): boolean =>
-  error instanceof Refusal && error.reason.code === 'join-deadline-passed';
+  error instanceof Refusal && (error.reason.code === 'join-deadline-passed' || error.reason.code === 'table-expired');

@@ -19,6 +19,7 @@ import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 import type { Seating } from './schemas.js';
 import { isJoinTooLate, requireBeforeJoiningCloses } from './join-deadline.js';
+import { expiryDaysOf, requireNotExpired } from './expiry.js';
 import { enforceClock } from '../clocks/timeout.js';
 
 export interface Join {
@@ -137,6 +138,7 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
       );
     }
     requireBeforeJoiningCloses(loaded, deps.now());
+    requireNotExpired(loaded, deps.now(), expiryDaysOf(deps));
     requireWaiting(loaded, 'join');
     const seat = chooseSeat(loaded, request);
     if (player !== null && loaded.seats.some(s => s.playerId === player.id)) {

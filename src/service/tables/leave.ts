@@ -1,6 +1,7 @@
 // Use cases of a seated person while the table waits: leave (the seat is free again, its invitation code
 // works again, and the leaver's token stops working) or cancel the table (terminal: status `cancelled`,
-// and the seed is revealed since no game will be played with it). Both are log entries.
+// and the seed is revealed since no game will be played with it). Both are log entries. Only the table's
+// creator may cancel it (issue 21); cancelling a cancelled table again answers it as it is.
 import { freeSeat } from '../../store/tables.js';
 import { seatOf } from '../access/authenticate.js';
 import type { Deps } from '../deps.js';
@@ -8,6 +9,8 @@ import { loadGame } from '../games/load.js';
 import { present, type GameView } from '../views/game-view.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
+import { isCreatorSeat } from './creator.js';
+import { Refusal } from '../refusal.js';
 
 export async function leave(deps: Deps, gameId: string, credential: string | undefined): Promise<GameView> {
   const { games } = await decided(deps, async tx => {
@@ -29,7 +32,14 @@ export async function cancel(deps: Deps, gameId: string, credential: string | un
   const { games, seat } = await decided(deps, async tx => {
     const loaded = await loadGame(deps, tx, gameId);
     const by = await seatOf(tx, loaded, credential);
+    // Cancelling twice is cancelling once (as DELETE is): the table as it is, no second entry.
+    if (loaded.table.phase === 'cancelled') return { games: [loaded], seat: by };
     requireWaiting(loaded, 'cancel');
+    if (!isCreatorSeat(loaded.seats, by))
+      throw Refusal.of(
+        'not-creator',
+        `Only the person who opened game ${gameId} may cancel it; you took one of its open seats: leave it instead (POST /games/{id}/leave).`,
+      ).saying('not-creator', { game: gameId });
     return { games: [await appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: by }, by)], seat: by };
   });
   const [game] = games;

@@ -12,9 +12,10 @@ import { lockCreator, tablesOpenedSince, waitingTablesOf } from '../../store/quo
 import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
 import { sha256Hex } from '../access/secrets.js';
-import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from './quota-limits.js';
+import { DEFAULT_TABLE_EXPIRY_DAYS, DEFAULT_TABLE_QUOTAS, type TableQuotas } from './quota-limits.js';
+import { expiryCutoff, expiryDaysOf } from './expiry.js';
 
-export { DEFAULT_TABLE_QUOTAS, type TableQuotas };
+export { DEFAULT_TABLE_EXPIRY_DAYS, DEFAULT_TABLE_QUOTAS, type TableQuotas };
 
 /** A creator's tables per rank of the lobby: its first three waiting tables come before anyone's fourth. */
 export const LOBBY_SHARE = 3;
@@ -42,7 +43,8 @@ export async function creatorOf(
 export async function claimTable(deps: Deps, tx: Executor, creator: string, listed: boolean): Promise<Claim> {
   const quotas = deps.quotas ?? DEFAULT_TABLE_QUOTAS;
   await lockCreator(tx, creator);
-  const waiting = await waitingTablesOf(tx, creator);
+  // An expired table frees its place at once, whether or not its cancellation is appended yet.
+  const waiting = await waitingTablesOf(tx, creator, expiryCutoff(deps.now(), expiryDaysOf(deps)));
   if (quotas.maxWaiting > 0 && waiting.waiting >= quotas.maxWaiting) {
     throw Refusal.of(
       'too-many-waiting-tables',

@@ -13,6 +13,8 @@ export interface TableState {
   readonly phase: Phase;
   /** The game a rematch of this one was opened as. */
   readonly rematch: string | null;
+  /** Cancelled by its expiry (tables/expiry.ts); absent from snapshots written before expiry existed. */
+  readonly expired?: boolean;
   /**
    * The game's clock (service/clocks), kept with the table so that snapshots hold it; null without a clock
    * (and absent from snapshots written before clocks existed).
@@ -46,7 +48,7 @@ export function evolveTable(table: TableState, fact: TableFact): TableState {
     case 'started':
       return { ...table, phase: 'playing' };
     case 'cancelled':
-      return { ...table, phase: 'cancelled' };
+      return { ...table, phase: 'cancelled', ...(fact.reason === 'expired' ? { expired: true } : {}) };
     case 'rematch':
       return { ...table, rematch: fact.game };
     default: {

@@ -67,6 +67,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
       seats: tableSeats(loaded.seats),
       rematch: loaded.table.rematch,
       rematchOf: record.table?.rematchOf ?? null,
+      expired: loaded.table.expired === true,
     },
     clock: clockView(loaded),
     deadline: nextDeadline(loaded)?.at.toISOString() ?? null,

@@ -62,6 +62,10 @@ export const TableView = TableSummary.extend({
     .nullable()
     .openapi({ description: 'The rematch of this game, once someone asked for it (POST /games/{id}/rematch).' }),
   rematchOf: z.string().nullable().openapi({ description: 'The game this one is a rematch of.' }),
+  expired: z.boolean().openapi({
+    description:
+      'true: the table waited TABLE_EXPIRY_DAYS days for people without a joining deadline and expired (status cancelled).',
+  }),
 }).openapi('TableView');
 export type TableView = z.output<typeof TableView>;
 
@@ -106,7 +110,12 @@ export const TableFact = z
     z.object({
       type: z.literal('cancelled'),
       seat: Seat.nullable().openapi({
-        description: 'Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`.',
+        description:
+          'Who cancelled; null: the server, as nobody took the open seats within `joinWithinSeconds`, or the table expired.',
+      }),
+      reason: z.enum(['expired']).optional().openapi({
+        description:
+          'expired: the table had no joining deadline and waited TABLE_EXPIRY_DAYS days for people (GET /games lists it no more).',
       }),
     }),
     z.object({ type: z.literal('rematch'), game: z.string() }),

@@ -5,6 +5,7 @@ import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { t } from '../i18n/i18n';
 import { href, navigate } from '../router';
+import type { SeatNames } from '../games/contract';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
 
@@ -12,9 +13,12 @@ interface Props {
   readonly game: Game;
   readonly identity: Identity | null;
   readonly onChanged: () => void;
+  /** The seat that opened this game's rematch, when there is one (its `rematch` entry). */
+  readonly rematchBy?: number | null;
+  readonly names?: SeatNames;
 }
 
-export function GameActions({ game, identity, onChanged }: Props) {
+export function GameActions({ game, identity, onChanged, rematchBy = null, names }: Props) {
   const { busy, error, setError, run } = useAction();
   const key = identity?.key;
   const seated = game.seat !== null && key !== undefined;
@@ -57,6 +61,11 @@ export function GameActions({ game, identity, onChanged }: Props) {
         >
           {t('actions.resign')}
         </button>
+      ) : null}
+      {game.status === 'finished' && seated && game.table.rematch && rematchBy !== null && rematchBy !== game.seat ? (
+        <p class="rematch-offer" data-testid="rematch-offer" role="status">
+          {t('actions.rematchWaiting', { name: names ? names(rematchBy) : String(rematchBy) })}
+        </p>
       ) : null}
       {game.status === 'finished' && seated ? (
         <button

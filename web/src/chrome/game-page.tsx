@@ -21,6 +21,7 @@ import { framesFromServer } from './motion/frames';
 import { MotionArea } from './motion/motion-area';
 import { usePlayback } from './motion/playback';
 import { PlaybackBar } from './motion/playback-bar';
+import { rematchOpener, useRematchOffer } from './rematch-offer';
 
 interface Props {
   readonly identity: Identity | null;
@@ -41,6 +42,9 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
   const seatKey = game === null || game.seat === null ? undefined : identity?.key;
   const load = useMemo(() => framesFromServer(id, seatKey), [id, seatKey]);
   const playback = usePlayback(game, last, load);
+  // A finished game's stream has ended: a rematch another player opens arrives on the player's stream.
+  const awaitingRematch = game !== null && game.status === 'finished' && game.seat !== null && !game.table.rematch;
+  useRematchOffer(id, identity?.key, awaitingRematch, live.refresh);
   if (game === null) {
     return live.error !== null ? <ProblemNote error={live.error} /> : <p aria-busy="true">{t('game.loading')}</p>;
   }
@@ -65,7 +69,14 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
       <PlaybackBar playback={playback} />
       <section class="table-area" aria-label={t('game.table')}>
         <MotionArea version={shown.game.version}>
-          <ui.Table view={shown.game.view} seat={game.seat} toAct={shown.game.toAct} names={names} last={shown.entry} />
+          <ui.Table
+            view={shown.game.view}
+            seat={game.seat}
+            toAct={shown.game.toAct}
+            waiting={game.status === 'waiting'}
+            names={names}
+            last={shown.entry}
+          />
         </MotionArea>
       </section>
       <TableHelp ui={ui} />
@@ -79,7 +90,13 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" hidden />
       )}
       <RecentMoves entries={live.entries} ui={ui} names={names} />
-      <GameActions game={game as Game} identity={identity} onChanged={live.refresh} />
+      <GameActions
+        game={game as Game}
+        identity={identity}
+        onChanged={live.refresh}
+        rematchBy={rematchOpener(live.entries)}
+        names={names}
+      />
     </article>
   );
 }

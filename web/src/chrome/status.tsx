@@ -17,7 +17,10 @@ const endReason = (reason: string): string => {
   return key === undefined ? reason.replace(/-/g, ' ') : t(key);
 };
 
-export function statusSentence(game: Pick<Game, 'status' | 'toAct' | 'outcome' | 'seat'>, names: SeatNames): string {
+export function statusSentence(
+  game: Pick<Game, 'status' | 'toAct' | 'outcome' | 'seat'> & { readonly table?: { readonly expired?: boolean } },
+  names: SeatNames,
+): string {
   const list = (seats: readonly number[]) => formatList(seats.map(names));
   switch (game.status) {
     case 'waiting':
@@ -33,7 +36,7 @@ export function statusSentence(game: Pick<Game, 'status' | 'toAct' | 'outcome' |
       return t('status.won', { names: list(outcome.winners), n: outcome.winners.length, reason });
     }
     case 'cancelled':
-      return t('status.cancelled');
+      return game.table?.expired === true ? t('status.expired') : t('status.cancelled');
     default:
       return game.status satisfies never;
   }

@@ -13,7 +13,10 @@ export interface TableProps<V> {
   readonly view: V;
   /** The seat this view belongs to; null for a spectator. */
   readonly seat: number | null;
+  /** The seats the server says are to act now: none while the table waits for people. */
   readonly toAct: readonly number[];
+  /** The table waits for people to take its open seats: nobody plays yet (issue 21, defect 3). */
+  readonly waiting?: boolean;
   readonly names: SeatNames;
   /** The entry that made this version (null at version 0): drawn highlighted, as "the last move". */
   readonly last: LogEntry | null;

@@ -19,10 +19,13 @@ interface Props {
   readonly name: string;
   readonly view: MonadView;
   readonly last: boolean;
+  /** The server lists this seat to act (never while the table waits: the view's turn is the deal's). */
+  readonly onTurn: boolean;
+  /** The table waits for people: every seat shows "waiting". */
+  readonly waiting: boolean;
 }
 
-export function SeatPanel({ seat, name, view, last }: Props) {
-  const onTurn = view.outcome === null && view.turn.seat === seat.seat;
+export function SeatPanel({ seat, name, view, last, onTurn, waiting }: Props) {
   const passed = view.passRun.includes(seat.seat);
   const team = view.teams ? teamLine(seat.seat, view) : null;
   const winner = view.outcome?.winners.includes(seat.seat) ?? false;
@@ -40,6 +43,7 @@ export function SeatPanel({ seat, name, view, last }: Props) {
       <h3>
         {name}
         {onTurn ? <span class="mbadge mbadge-turn">{t('monad.seat.toPlay')}</span> : null}
+        {waiting ? <span class="mbadge mbadge-waiting">{t('monad.seat.waiting')}</span> : null}
         {winner ? <span class="mbadge mbadge-win">{t('monad.seat.winner')}</span> : null}
         {seat.resigned ? <span class="mbadge">{t('monad.seat.resigned')}</span> : null}
         {passed && !onTurn ? <span class="mbadge">{t('monad.seat.passed')}</span> : null}

@@ -13,7 +13,7 @@ import { OutcomePanel } from './outcome';
 import { Deck, DiscardPile, MonadStack } from './piles';
 import { SeatPanel } from './seat-panel';
 
-export function MonadTable({ view, names, last }: TableProps<MonadView>) {
+export function MonadTable({ view, names, last, toAct, waiting = false }: TableProps<MonadView>) {
   const touched = touchedBy(last);
   return (
     <div class="mtable" data-testid="monad-table">
@@ -37,6 +37,8 @@ export function MonadTable({ view, names, last }: TableProps<MonadView>) {
             name={names(seat.seat)}
             view={view}
             last={touched.seat === seat.seat}
+            onTurn={toAct.includes(seat.seat)}
+            waiting={waiting}
           />
         ))}
       </ul>

@@ -11,17 +11,20 @@ interface Props {
   readonly seat: number | null;
   readonly names: SeatNames;
   readonly touched: Touched;
+  readonly toAct: readonly number[];
+  readonly waiting: boolean;
 }
 
-export function Purses({ view, seat, names, touched }: Props) {
+export function Purses({ view, seat, names, touched, toAct, waiting }: Props) {
   const perSeat = view.pawns.filter(p => p.seat === 0).length;
   return (
     <section class="mc-panel mc-purses" aria-label={t('mc.purses.label')}>
       <h3>{t('monad.table.players')}</h3>
       <ul class="mc-seats">
         {view.seats.map(s => {
-          const playing = view.turn?.seat === s.seat && view.outcome === null;
-          const acting = view.toAct.includes(s.seat);
+          // The server's toAct, not the view's: while the table waits, the view already names the first turn.
+          const playing = !waiting && view.turn?.seat === s.seat && view.outcome === null;
+          const acting = toAct.includes(s.seat);
           return (
             <li
               key={s.seat}
@@ -46,7 +49,13 @@ export function Purses({ view, seat, names, touched }: Props) {
               <span class="mc-seat-facts">
                 {t('mc.purses.facts', { home: s.pawnsHome, pawns: perSeat, points: money(s.points) })}
                 {s.resigned ? ` · ${t('monad.seat.resigned')}` : ''}
-                {acting ? ` · ${t('mc.purses.toAct')}` : playing ? ` · ${t('mc.purses.theirTurn')}` : ''}
+                {waiting
+                  ? ` · ${t('mc.purses.waiting')}`
+                  : acting
+                    ? ` · ${t('mc.purses.toAct')}`
+                    : playing
+                      ? ` · ${t('mc.purses.theirTurn')}`
+                      : ''}
               </span>
             </li>
           );

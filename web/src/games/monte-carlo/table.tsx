@@ -13,7 +13,7 @@ import { Purses } from './purses';
 import { Track } from './track';
 import { TurnPanel } from './turn-panel';
 
-export function Table({ view, seat, names, last }: TableProps<MonteCarloView>) {
+export function Table({ view, seat, names, last, toAct, waiting = false }: TableProps<MonteCarloView>) {
   const touched = touchedBy(last);
   const lastWords =
     last === null
@@ -32,7 +32,7 @@ export function Table({ view, seat, names, last }: TableProps<MonteCarloView>) {
       )}
       <Track view={view} names={names} touched={touched} />
       <div class="mc-side">
-        <Purses view={view} seat={seat} names={names} touched={touched} />
+        <Purses view={view} seat={seat} names={names} touched={touched} toAct={toAct} waiting={waiting} />
         <Casino casino={view.casino} lit={touched.card} />
         {view.duel === null ? null : <DuelPanel view={view} duel={view.duel} names={names} lit={touched.dice} />}
       </div>
