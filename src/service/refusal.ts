@@ -28,6 +28,7 @@ export const PROBLEM_CODES = [
   'game-not-over',
   'time-out',
   'idempotency-key-reused',
+  'undo-not-allowed',
   'database-unavailable',
   'internal-error',
 ] as const;

@@ -16,6 +16,10 @@ const KEYS = [
   'not-finished',
   'invalid-request/name',
   'game-not-found',
+  'undo-not-allowed/not-in-play',
+  'undo-not-allowed/not-your-turn',
+  'undo-not-allowed/nothing-to-undo',
+  'undo-not-allowed/revealed',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 
@@ -37,6 +41,12 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
       'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
     'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
     'game-not-found': 'Il n’y a pas de partie {game}.',
+    'undo-not-allowed/not-in-play': 'La partie {game} n’est pas en cours : il n’y a aucun coup à reprendre.',
+    'undo-not-allowed/not-your-turn':
+      'Ce n’est pas votre tour : seule la place qui doit jouer peut reprendre ses propres coups du tour.',
+    'undo-not-allowed/nothing-to-undo': 'Vous n’avez joué ce tour aucun coup qui puisse être repris.',
+    'undo-not-allowed/revealed':
+      'Votre dernier coup a révélé quelque chose de caché ou de hasard (une carte, un dé…) : les coups d’avant ne peuvent plus être repris.',
   },
   de: {
     'version-conflict':
@@ -54,5 +64,11 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
       'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
     'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
     'game-not-found': 'Es gibt keine Partie {game}.',
+    'undo-not-allowed/not-in-play': 'Die Partie {game} wird nicht gespielt: Es gibt keinen Zug zurückzunehmen.',
+    'undo-not-allowed/not-your-turn':
+      'Du bist nicht am Zug: Nur der Platz am Zug kann seine eigenen Züge dieser Runde zurücknehmen.',
+    'undo-not-allowed/nothing-to-undo': 'Du hast in dieser Runde keinen Zug gemacht, der sich zurücknehmen lässt.',
+    'undo-not-allowed/revealed':
+      'Dein letzter Zug hat etwas Verdecktes oder Zufälliges aufgedeckt (eine Karte, einen Würfel …): Die Züge davor lassen sich nicht mehr zurücknehmen.',
   },
 };
