@@ -110,7 +110,9 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
       const to = entry.returnsTo;
       const last = window?.seat === entry.seat ? window.points.at(-1) : undefined;
       if (to === undefined || entry.facts.length > 0 || !window || !last || last.version !== to)
-        return fail(`${describe(entry)}: seat ${entry.seat ?? '?'} could not take back its moves to version ${to ?? '?'}`);
+        return fail(
+          `${describe(entry)}: seat ${entry.seat ?? '?'} could not take back its moves to version ${to ?? '?'}`,
+        );
       state = last.state;
       window = windowAfterUndo(window, to);
       undos += 1;

@@ -11,7 +11,8 @@ import { lastPoint } from './window.js';
 export const UNDO_REASONS = ['not-in-play', 'not-your-turn', 'nothing-to-undo', 'revealed'] as const;
 export type UndoReason = (typeof UNDO_REASONS)[number];
 
-export type UndoCheck = { readonly ok: true; readonly returnsTo: number } | { readonly ok: false; readonly reason: UndoReason };
+export type UndoCheck =
+  { readonly ok: true; readonly returnsTo: number } | { readonly ok: false; readonly reason: UndoReason };
 
 type Undoable = Pick<LoadedGame, 'game' | 'state' | 'table'>;
 

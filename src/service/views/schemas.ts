@@ -164,7 +164,9 @@ const gameFields = {
     description:
       "The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.",
   }),
-  undo: orNull(UndoView).openapi({ description: 'For a seat: whether it may take back its last move now. Null for a spectator.' }),
+  undo: orNull(UndoView).openapi({
+    description: 'For a seat: whether it may take back its last move now. Null for a spectator.',
+  }),
   seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
   seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
   createdAt: z.iso.datetime(),

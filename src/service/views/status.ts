@@ -23,4 +23,3 @@ export function statusOf(loaded: Pick<LoadedGame, 'game' | 'state' | 'table'>): 
 export function toActOf(loaded: Pick<LoadedGame, 'game' | 'state' | 'table'>): number[] {
   return loaded.table.phase === 'playing' ? [...loaded.game.toAct(loaded.state)] : [];
 }
-
