@@ -6,10 +6,9 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import { Refusal } from '../refusal.js';
 import { statusOf, toActOf } from '../views/status.js';
 import { lastPoint } from './window.js';
+import type { UndoReason, UndoView } from './reasons.js';
 
-/** Why an undo is refused: the game is not in play, the seat is not to act, it made no move to take back, or its last move revealed something. */
-export const UNDO_REASONS = ['not-in-play', 'not-your-turn', 'nothing-to-undo', 'revealed'] as const;
-export type UndoReason = (typeof UNDO_REASONS)[number];
+export { UNDO_REASONS, type UndoReason, type UndoView } from './reasons.js';
 
 export type UndoCheck =
   { readonly ok: true; readonly returnsTo: number } | { readonly ok: false; readonly reason: UndoReason };
@@ -25,13 +24,7 @@ export function checkUndo(loaded: Undoable, seat: Seat): UndoCheck {
   return { ok: false, reason: window?.seat === seat && window.since === 'reveal' ? 'revealed' : 'nothing-to-undo' };
 }
 
-/** What a seat's game says of an undo now: allowed (and to which version), or why not; null for a spectator. */
-export interface UndoView {
-  readonly allowed: boolean;
-  readonly returnsTo?: number;
-  readonly reason?: UndoReason;
-}
-
+/** What a seat's game says of an undo now; null for a spectator. */
 export function undoOf(loaded: Undoable, viewer: Seat | null): UndoView | null {
   if (viewer === null) return null;
   const check = checkUndo(loaded, viewer);

@@ -6,7 +6,7 @@
 import type { Outcome as RulesOutcome } from '../../engine/index.js';
 import { ENTRY_KINDS, GAME_STATUSES } from '../../store/schema.js';
 import { z, type Assert, type Same } from '../zod.js';
-import { UNDO_REASONS, type UndoView as ServiceUndoView } from '../undo/check.js';
+import { UNDO_REASONS, type UndoView as ServiceUndoView } from '../undo/reasons.js';
 
 // zod-to-openapi renders `.nullable()` of a named component wrongly (the null is lost or contradicts the
 // reference), so nullable named shapes are written as a union with null, which it renders as anyOf.
