@@ -269,6 +269,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back your last move
+         * @description Board Game Arena's policy: the seat to act takes back its own last move of the turn, and may do so again back to the last point where something hidden or random was revealed (a card drawn, a die, a casino card, a bonus common from the deck: each game's `reveals`), and only before anyone else has acted. The log keeps the move and appends an `undo` entry naming the version it returns to (`returnsTo`); the game is then as it was at that version, and its followers receive the entry as an event. The clock is not turned back: time spent on a move taken back stays spent. The seat's game says whether an undo is allowed now (`undo.allowed`, else `undo.reason`); otherwise the answer is 422 `undo-not-allowed` with that `reason`. Bots never undo.
+         */
+        post: operations["undoMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -746,7 +766,7 @@ export interface components {
             name: string;
         };
         /** @enum {string} */
-        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout";
+        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo";
         /** @description The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation. */
         ExportedGame: components["schemas"]["GameSummary"] & {
             options: components["schemas"]["GameOptions"];
@@ -779,6 +799,8 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             status: components["schemas"]["GameStatus"];
             toAct: number[];
+            /** @description With a seat's token: whether that seat may take back its last move now. */
+            undo?: components["schemas"]["Undo"] | null;
             version: number;
             view: components["schemas"]["View"];
         };
@@ -886,6 +908,8 @@ export interface components {
             kind: components["schemas"]["EntryKind"];
             /** @description Shown to the seat that made it, and to everyone once the game is over. */
             move: components["schemas"]["MonadMove"] | components["schemas"]["MonteCarloMove"] | null;
+            /** @description An undo entry's: the version whose state the game returned to (the seat's moves after it were taken back). */
+            returnsTo?: number;
             seat: number | null;
             seq: number;
             table?: components["schemas"]["TableFact"];
@@ -1111,6 +1135,8 @@ export interface components {
             status: components["schemas"]["GameStatus"];
             table: components["schemas"]["TableView"];
             toAct: number[];
+            /** @description For a seat: whether it may take back its last move now. Null for a spectator. */
+            undo: components["schemas"]["Undo"] | null;
             /** Format: date-time */
             updatedAt: string;
             /** @description The seq of the last log entry; also the ETag. */
@@ -1741,6 +1767,8 @@ export interface components {
             status: components["schemas"]["GameStatus"];
             table: components["schemas"]["TableView"];
             toAct: number[];
+            /** @description For a seat: whether it may take back its last move now. Null for a spectator. */
+            undo: components["schemas"]["Undo"] | null;
             /** Format: date-time */
             updatedAt: string;
             /** @description The seq of the last log entry; also the ETag. */
@@ -2761,10 +2789,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). (RFC 9457 problem details.) */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished); or an undo is not allowed now (undo-not-allowed, its `reason` says why). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
-            /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused") | string;
+            /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -2889,6 +2917,28 @@ export interface components {
             /** @description The game this one is a rematch of. */
             rematchOf: string | null;
         };
+        /**
+         * @description Whether the seat may take back its last move (Board Game Arena's policy): only the seat to act, only its own moves of the turn, back to the last thing hidden or random revealed, and before anyone else acts.
+         * @example {
+         *       "allowed": true,
+         *       "returnsTo": 3
+         *     }
+         */
+        Undo: {
+            /** @description Whether POST /games/{id}/undo would take back your last move now. */
+            allowed: boolean;
+            /**
+             * @description While not allowed, why: not-in-play (the game is not being played), not-your-turn, nothing-to-undo (no move of yours this turn, or someone else acted since), revealed (your last move showed a card, a die or another hidden thing).
+             * @enum {string}
+             */
+            reason?: "not-in-play" | "not-your-turn" | "nothing-to-undo" | "revealed";
+            /** @description While allowed: the version the game returns to (the state before your last move). */
+            returnsTo?: number;
+        };
+        /** @description The version the seat looked at (or If-Match): a repeated undo then cannot take back a second move. An empty body undoes at any version. */
+        UndoBody: {
+            expectedVersion?: number;
+        };
         /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
         XRequestId: string;
@@ -2965,7 +3015,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem415"];
             };
         };
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished). */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished); or an undo is not allowed now (undo-not-allowed, its `reason` says why). */
         Problem422: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3701,6 +3751,58 @@ export interface operations {
         };
         responses: {
             /** @description The game after the resignation, as the resigning seat sees it. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    undoMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UndoBody"];
+            };
+        };
+        responses: {
+            /** @description The game after the undo, as the seat sees it: as it was at `returnsTo`, the version now one more. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

@@ -1,12 +1,18 @@
 // A seat's log as the server shows it to that seat (`GET /games/{id}/moves` with the seat's token: every fact
 // redacted for it), kept up to date by reading only the entries after the last one read. What a built-in
 // strategy is given besides the view and the legal moves; the table's own entries (a seat taken, the start)
-// are not the game's and are left out, as the server's own bots never see them.
+// are not the game's and are left out, as the server's own bots never see them; so are the moves an undo
+// took back (its entry's `returnsTo`: the seat's moves after that version), as they are from the state.
 
 const TABLE_KINDS: readonly string[] = ['join', 'leave', 'start', 'cancel', 'rematch'];
 
 export interface LogEntryPage {
-  readonly entries: readonly { readonly seq: number; readonly kind: string; readonly facts: readonly unknown[] }[];
+  readonly entries: readonly {
+    readonly seq: number;
+    readonly kind: string;
+    readonly facts: readonly unknown[];
+    readonly returnsTo?: number;
+  }[];
 }
 
 export interface SeatLog {
@@ -16,7 +22,7 @@ export interface SeatLog {
 
 /** `readAfter(seq)` reads a page of the seat's entries after `seq` (GET /games/{id}/moves?after=seq). */
 export function seatLog(readAfter: (after: number) => Promise<LogEntryPage>): SeatLog {
-  const facts: unknown[] = [];
+  const kept: { readonly seq: number; readonly facts: readonly unknown[] }[] = [];
   let read = -1;
   return {
     async upTo(version) {
@@ -24,11 +30,14 @@ export function seatLog(readAfter: (after: number) => Promise<LogEntryPage>): Se
         const { entries } = await readAfter(read);
         if (entries.length === 0) break;
         for (const entry of entries) {
-          if (!TABLE_KINDS.includes(entry.kind)) facts.push(...entry.facts);
+          if (entry.kind === 'undo') {
+            const to = entry.returnsTo ?? entry.seq;
+            while (kept.length > 0 && (kept.at(-1)?.seq ?? -1) > to) kept.pop();
+          } else if (!TABLE_KINDS.includes(entry.kind)) kept.push({ seq: entry.seq, facts: entry.facts });
           read = entry.seq;
         }
       }
-      return facts;
+      return kept.flatMap(e => e.facts);
     },
   };
 }

@@ -131,6 +131,13 @@ export interface Game<T extends GameTypes> {
   evolve(state: T['state'], fact: T['fact']): T['state'];
   /** The facts a move by `seat` produces now, or the rule it breaks (acting out of turn included). */
   decide(state: T['state'], seat: Seat, move: T['move'], chance: Chance): Decision<T['fact']>;
+  /**
+   * Whether `fact` reveals something hidden or random: a card drawn, a die, a shuffle, a hand shown, the deal.
+   * A seat may take back its own moves of the turn (the server's undo, Board Game Arena's policy) only back
+   * to the last revealing fact: undoing never hides again what was shown, nor draws again what was drawn.
+   * Every fact holding a random outcome reveals.
+   */
+  reveals(fact: T['fact']): boolean;
   /** Resignation, accepted from any seat at any time while the game is on; never listed as a move. */
   resign(state: T['state'], seat: Seat): Decision<T['fact']>;
 

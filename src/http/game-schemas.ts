@@ -257,6 +257,11 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     description: 'Optional: an empty body (with or without Content-Type: application/json) resigns at any version.',
   });
 
+  const UndoBody = z.strictObject({ expectedVersion: Version.optional() }).openapi('UndoBody', {
+    description:
+      'The version the seat looked at (or If-Match): a repeated undo then cannot take back a second move. An empty body undoes at any version.',
+  });
+
   const LegalMoves = LegalMovesOf(Move).openapi('LegalMoves');
 
   const Entry = SeenEntryOf(Move, SeenFact).openapi('LogEntry');
@@ -314,6 +319,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     RematchAnswer,
     MoveBody,
     ResignBody,
+    UndoBody,
     LegalMoves,
     Entry,
     LogPage,

@@ -199,6 +199,36 @@ export function buildOpenApiDocument(
     },
   });
   op({
+    method: 'post',
+    path: '/games/{id}/undo',
+    operationId: 'undoMove',
+    tag: 'Play',
+    access: 'seat',
+    summary: 'Take back your last move',
+    description:
+      "Board Game Arena's policy: the seat to act takes back its own last move of the turn, and may do so again back to " +
+      'the last point where something hidden or random was revealed (a card drawn, a die, a casino card, a bonus ' +
+      "common from the deck: each game's `reveals`), and only before anyone else has acted. The log keeps the move and " +
+      'appends an `undo` entry naming the version it returns to (`returnsTo`); the game is then as it was at that ' +
+      'version, and its followers receive the entry as an event. The clock is not turned back: time spent on a move ' +
+      "taken back stays spent. The seat's game says whether an undo is allowed now (`undo.allowed`, else " +
+      '`undo.reason`); otherwise the answer is 422 `undo-not-allowed` with that `reason`. Bots never undo.',
+    request: {
+      params: GameIdParams,
+      headers: [params.IdempotencyKey, params.IfMatch],
+      body: jsonBody(s.UndoBody, { atVersion: example('At the version read', { expectedVersion: 2 }) }, false),
+    },
+    responses: {
+      200: answer(
+        'The game after the undo, as the seat sees it: as it was at `returnsTo`, the version now one more.',
+        s.MoveResult,
+        perGame(played, e => e.moved, 'A game as its seat sees it'),
+        { headers: ['ETag'] },
+      ),
+      ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
     method: 'get',
     path: '/games/{id}/moves',
     operationId: 'readLog',

@@ -196,6 +196,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'An Idempotency-Key names one request: use a new key for a different move, and the same key only to retry the same request.',
   },
+  'undo-not-allowed': {
+    status: 422,
+    title: 'This move cannot be taken back',
+    advice:
+      'Only the seat to act takes back its own moves of the turn, back to the last card, die or other hidden thing revealed, and before anyone else acts: `reason` says which of these stands in the way; the seat’s game shows `undo.allowed`.',
+  },
   'rate-limited': {
     status: 429,
     title: 'Too many requests',

@@ -30,6 +30,7 @@ export const PROBLEM_CODES = [
   'game-not-over',
   'time-out',
   'idempotency-key-reused',
+  'undo-not-allowed',
   'database-unavailable',
   'internal-error',
 ] as const;

@@ -31,6 +31,19 @@ interface ResignBody extends Written {
   readonly move: null;
 }
 
+/** What an undo records in its `move` column: the version whose state the game returns to. */
+export interface UndoMove {
+  readonly returnsTo: number;
+}
+
+/** A seat taking back its own moves of the turn (service/undo): the state is again the one after `returnsTo`. */
+interface UndoBody extends Written {
+  readonly kind: 'undo';
+  readonly seat: number;
+  readonly move: UndoMove;
+  readonly facts: readonly [];
+}
+
 /**
  * The table's entries (service/tables): by the seat that joined, left, cancelled or asked for the rematch;
  * by nobody for the start, nor for a cancellation by the server.
@@ -42,7 +55,7 @@ interface TableBody extends Written {
 }
 
 /** What an entry says, by kind: everything but its place (seq) and time, which the append gives it. */
-export type EntryBody = SetupBody | MoveBody | ResignBody | TableBody;
+export type EntryBody = SetupBody | MoveBody | ResignBody | UndoBody | TableBody;
 
 export type LogEntry = EntryBody & {
   readonly seq: number;
@@ -66,6 +79,15 @@ function seatOf(stored: StoredEntry): number {
   return stored.seat;
 }
 
+/** The version an undo returns to; a row without a sound one was written by no append: a bug. */
+function undoMoveOf(stored: StoredEntry): UndoMove {
+  const move = stored.move as { returnsTo?: unknown } | null;
+  const to = move?.returnsTo;
+  if (typeof to !== 'number' || !Number.isSafeInteger(to) || to < 0 || to >= stored.seq)
+    throw new Error(`entry ${stored.seq} is an undo without the earlier version it returns to`);
+  return { returnsTo: to };
+}
+
 /** The entry of a stored one, typed by its kind (throws on a kind or a seat that no append writes). */
 export function entryOf(stored: StoredEntry): LogEntry {
   const { seq, kind, facts, keyDigest, createdAt } = stored;
@@ -75,6 +97,8 @@ export function entryOf(stored: StoredEntry): LogEntry {
     case 'resign':
     case 'timeout':
       return { seq, kind, seat: seatOf(stored), move: null, facts, keyDigest, createdAt };
+    case 'undo':
+      return { seq, kind, seat: seatOf(stored), move: undoMoveOf(stored), facts: [], keyDigest, createdAt };
     case 'setup':
       return { seq, kind, seat: null, move: null, facts, keyDigest, createdAt };
     case 'join':

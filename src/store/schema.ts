@@ -6,7 +6,8 @@ import type { ColumnType, Generated } from 'kysely';
 /**
  * The kinds of log entries: the creation entry (seq 0), a move, a resignation; then the table's own
  * entries, which the game never sees: a seat taken or freed, the start, a cancellation, a rematch offered;
- * and a seat's time running out (`timeout`: its game's resignation, appended by the server).
+ * a seat's time running out (`timeout`: its game's resignation, appended by the server); and a seat taking
+ * back its own moves of the turn (`undo`, naming the version it returns to: service/undo, migrations/0012).
  */
 export const ENTRY_KINDS = [
   'setup',
@@ -18,6 +19,7 @@ export const ENTRY_KINDS = [
   'cancel',
   'rematch',
   'timeout',
+  'undo',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

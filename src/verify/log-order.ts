@@ -7,6 +7,8 @@ export interface ExportEntry {
   readonly seat: number | null;
   readonly move: unknown;
   readonly facts: readonly unknown[];
+  /** An undo's: the version it returns to. */
+  readonly returnsTo?: number;
 }
 
 /** What is wrong with the order or extent of the entries, or null. */

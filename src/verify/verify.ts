@@ -3,12 +3,15 @@
 // fact the log holds (the chance ones — deal, dice, casino cards, shuffles — and all others) and the
 // outcome the game shows. The first thing that differs is named, with its entry; nothing is trusted that
 // the seed and the moves do not give back, except the opening of a custom game (a position its creator
-// chose, not drawn from the seed). docs/fairness.md specifies the same check for other languages.
+// chose, not drawn from the seed). An undo entry returns the game to the state after the version it names,
+// which must be one its seat could return to then (the turn's undo window, service/undo/window.ts, folded
+// here as the server folds it). docs/fairness.md specifies the same check for other languages.
 import { canonical, type AnyGame, type Decision } from '../engine/index.js';
 import { gameSchemas } from '../http/game-schemas.js';
 import { chanceFor, isRngVersion } from '../service/games/chance.js';
 import { sha256Hex } from '../service/access/secrets.js';
 import { TABLE_KINDS } from '../store/schema.js';
+import { windowAfter, windowAfterUndo, type UndoWindow } from '../service/undo/window.js';
 import { checkLog, type ExportEntry } from './log-order.js';
 
 export type Verdict =
@@ -91,10 +94,29 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
   const config = { players: record.players, options: options.data };
   let state: unknown = game.initial(config);
   let moves = 0;
+  let undos = 0;
   let lastGameEntry: ExportEntry | null = null;
+  let window: UndoWindow | null = null;
+  const reveals = (fact: unknown): boolean => game.reveals(fact);
   for (const entry of doc.entries) {
+    const before = { version: entry.seq - 1, state };
     if ((TABLE_KINDS as readonly string[]).includes(entry.kind)) {
       if (entry.facts.length > 0) return fail(`${describe(entry)}: a table entry holds no game facts`);
+      window = null;
+      continue;
+    }
+    if (entry.kind === 'undo') {
+      // Only the seat's last move of the turn is taken back, to a point its window holds.
+      const to = entry.returnsTo;
+      const last = window?.seat === entry.seat ? window.points.at(-1) : undefined;
+      if (to === undefined || entry.facts.length > 0 || !window || !last || last.version !== to)
+        return fail(
+          `${describe(entry)}: seat ${entry.seat ?? '?'} could not take back its moves to version ${to ?? '?'}`,
+        );
+      state = last.state;
+      window = windowAfterUndo(window, to);
+      undos += 1;
+      lastGameEntry = entry;
       continue;
     }
     let decision: Decision<unknown>;
@@ -126,6 +148,7 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
     const differs = factsDiffer(entry.facts, decision.facts);
     if (differs) return fail(`${describe(entry)}: ${differs}`);
     for (const fact of decision.facts) state = game.evolve(state, fact);
+    window = windowAfter(window, entry, before, game.toAct(state), reveals);
     lastGameEntry = entry;
   }
 
@@ -143,7 +166,7 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
   return {
     ok: true,
     summary:
-      `verified ${game.id} game ${record.id}: ${record.players} players, ${doc.entries.length} entries (${moves} moves), ` +
+      `verified ${game.id} game ${record.id}: ${record.players} players, ${doc.entries.length} entries (${moves} moves${undos > 0 ? `, ${undos} taken back` : ''}), ` +
       `seed matches seedHash, ${opening}every fact and the outcome replayed with chance derivation ${record.rngVersion} (${result})`,
   };
 }

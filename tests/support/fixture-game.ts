@@ -321,6 +321,9 @@ export const fixtureGame: Game<DuelTypes> = {
   evolve,
   decide,
 
+  // The deal, a die and a drawn card are chance; a card played face up leaves a hidden hand.
+  reveals: f => f.type === 'dealt' || f.type === 'rolled' || f.type === 'drew' || f.type === 'played',
+
   resign(state, who) {
     if (state.outcome) return reject('fixture/D0-game-over', 'The game is over.');
     if (who < 0 || who >= state.players || state.out[who]) return reject('fixture/D7-resigned', 'You have resigned.');

@@ -8,6 +8,7 @@ import { legalMoves } from './legal.js';
 import { outcome } from './outcome.js';
 import { setupFromPosition } from './position.js';
 import { resign } from './resign.js';
+import { reveals } from './reveals.js';
 import {
   factSchema,
   moveSchema,
@@ -57,6 +58,7 @@ export const monad: Game<MonadTypes> = {
   setupFromPosition,
   evolve,
   decide: (state, seat, move) => decide(state, seat, move),
+  reveals,
   resign,
   legalMoves,
   toAct: state => (state.started && state.ending === null ? [state.turn.seat] : []),

@@ -6,6 +6,7 @@ import { decide } from './decide.js';
 import { determinizer } from './determinize.js';
 import { evolve } from './evolve.js';
 import { legalMoves, toAct } from './legal.js';
+import { reveals } from './reveals.js';
 import { outcome } from './outcome.js';
 import { openingPosition, positionProblem } from './position.js';
 import { resign } from './resign.js';
@@ -73,6 +74,7 @@ export const monteCarlo: Game<MonteCarloTypes> = {
   },
   evolve,
   decide,
+  reveals,
   resign,
   legalMoves,
   toAct,

@@ -12,6 +12,10 @@ const KEYS = [
   'not-finished',
   'invalid-request/name',
   'game-not-found',
+  'undo-not-allowed/not-in-play',
+  'undo-not-allowed/not-your-turn',
+  'undo-not-allowed/nothing-to-undo',
+  'undo-not-allowed/revealed',
   'table-expired',
   'not-creator',
   // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).

@@ -18,6 +18,12 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
   'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
   'game-not-found': 'Es gibt keine Partie {game}.',
+  'undo-not-allowed/not-in-play': 'Die Partie {game} wird nicht gespielt: Es gibt keinen Zug zurückzunehmen.',
+  'undo-not-allowed/not-your-turn':
+    'Du bist nicht am Zug: Nur der Platz am Zug kann seine eigenen Züge dieser Runde zurücknehmen.',
+  'undo-not-allowed/nothing-to-undo': 'Du hast in dieser Runde keinen Zug gemacht, der sich zurücknehmen lässt.',
+  'undo-not-allowed/revealed':
+    'Dein letzter Zug hat etwas Verdecktes oder Zufälliges aufgedeckt (eine Karte, einen Würfel …): Die Züge davor lassen sich nicht mehr zurücknehmen.',
   'table-expired':
     'Die Partie {game} hat {days, plural, one {# Tag} other {# Tage}} auf Mitspieler gewartet, ohne ihre Plätze zu füllen: Sie ist abgelaufen. Suche einen anderen Tisch in der Lobby (GET /games?status=waiting&open=true) oder eröffne einen.',
   'not-creator':

@@ -17,6 +17,12 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
   'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
   'game-not-found': 'Il n’y a pas de partie {game}.',
+  'undo-not-allowed/not-in-play': 'La partie {game} n’est pas en cours : il n’y a aucun coup à reprendre.',
+  'undo-not-allowed/not-your-turn':
+    'Ce n’est pas votre tour : seule la place qui doit jouer peut reprendre ses propres coups du tour.',
+  'undo-not-allowed/nothing-to-undo': 'Vous n’avez joué ce tour aucun coup qui puisse être repris.',
+  'undo-not-allowed/revealed':
+    'Votre dernier coup a révélé quelque chose de caché ou de hasard (une carte, un dé…) : les coups d’avant ne peuvent plus être repris.',
   'table-expired':
     'La partie {game} a attendu des joueurs {days, plural, one {# jour} other {# jours}} sans remplir ses places : elle a expiré. Cherchez une autre table dans le salon (GET /games?status=waiting&open=true), ou ouvrez-en une.',
   'not-creator':

@@ -183,7 +183,7 @@ const WHEN: Record<ProblemStatus, string> = {
   409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
-  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished).',
+  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished); or an undo is not allowed now (undo-not-allowed, its `reason` says why).',
   429: 'Too many requests; wait for Retry-After seconds.',
   503: 'The database cannot be reached; try again after Retry-After seconds.',
 };
@@ -212,6 +212,10 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
   'version-conflict': {
     detail: 'The game is at version 3, not 2: read it again and retry.',
     extras: { currentVersion: 3 },
+  },
+  'undo-not-allowed': {
+    detail: 'You have made no move this turn that can be taken back.',
+    extras: { reason: 'nothing-to-undo' },
   },
   'payload-too-large': { detail: 'The body is larger than this server accepts.' },
   'unsupported-media-type': { detail: 'Send the body as UTF-8 JSON without content encoding.' },
@@ -265,7 +269,7 @@ export function registerProblemResponses(
       code: code.openapi({
         description:
           status === 422
-            ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), or the rule the request breaks (monad/M8-not-your-turn).'
+            ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn).'
             : 'What went wrong, for programs.',
       }),
     }).openapi({ description: `${WHEN[status]} (RFC 9457 problem details.)` });

@@ -90,6 +90,21 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
     replyJson(res, game);
   });
 
+  // An undo is decided and appended as a move is (moves/act.ts): the same token, expected version and key.
+  router.post('/games/:id/undo', noQuery, async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const body = parse(schemas.UndoBody, req.body ?? {}, 'body');
+    const game = await act(deps, {
+      gameId: id,
+      token: bearerToken(req),
+      command: { kind: 'undo' },
+      expectedVersion: body.expectedVersion ?? versionFromIfMatch(req.get('if-match')),
+      idempotencyKey: idempotencyKeyOf(req.get('idempotency-key')),
+    });
+    res.setHeader('ETag', etagOf(game.version));
+    replyJson(res, game);
+  });
+
   router.get('/games/:id/moves', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(LogQuery, req.query, 'query');

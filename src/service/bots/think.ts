@@ -13,6 +13,7 @@ import { isTableKind } from '../tables/state.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
 import { botRng } from '../games/rng.js';
+import { withoutUndone } from '../undo/history.js';
 
 /** A bot's move, chosen for the game as it stood at `version`. */
 export interface Thought {
@@ -22,9 +23,12 @@ export interface Thought {
   readonly move: unknown;
 }
 
-/** Every game fact of the log up to the loaded version, oldest first (the table's own entries left out). */
+/**
+ * Every game fact of the log up to the loaded version, oldest first (the table's own entries left out, and the
+ * moves an undo took back: the seat log must agree with the state the bot sees).
+ */
 export async function gameFacts(db: Executor, loaded: LoadedGame): Promise<unknown[]> {
-  const entries = await readEntries(db, loaded.record.id, -1, loaded.version);
+  const entries = withoutUndone(await readEntries(db, loaded.record.id, -1, loaded.version));
   return entries.flatMap(entry => (isTableKind(entry.kind) ? [] : entry.facts));
 }
 

@@ -52,6 +52,7 @@ function listed(loaded: LoadedGame): ExportedGame {
 /** An entry with its facts as written: nothing is hidden once the game is over. */
 function unredacted(entry: LogEntry): SeenEntry {
   const base = { seq: entry.seq, kind: entry.kind, seat: entry.seat, createdAt: entry.createdAt.toISOString() };
+  if (entry.kind === 'undo') return { ...base, move: null, facts: [], returnsTo: entry.move.returnsTo };
   if (!isTableKind(entry.kind)) return { ...base, move: entry.move, facts: [...entry.facts] };
   const [fact] = entry.facts;
   return { ...base, move: null, facts: [], ...(fact === undefined ? {} : { table: fact as TableFact }) };

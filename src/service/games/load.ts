@@ -12,6 +12,7 @@ import { tickClock } from '../clocks/clock.js';
 import { toActOf } from '../views/game-view.js';
 import { evolveTable, initialTable, isTableKind, type TableFact, type TableState } from '../tables/state.js';
 import { isGameId } from '../access/secrets.js';
+import { pointOf, windowAfter, windowAfterUndo, type UndoWindow } from '../undo/window.js';
 
 /**
  * Entries between snapshots (K). Reading and folding one entry costs ~10 µs and a snapshot is a few kB of
@@ -27,26 +28,47 @@ export function configOf(loaded: Pick<LoadedGame, 'record'>): GameConfig<unknown
   return { players: loaded.record.players, options: loaded.record.options };
 }
 
-/** Folds entries (in order, all after `loaded.version`) into a loaded game; the table's entries into its table. */
+/**
+ * Folds entries (in order, all after `loaded.version`) into a loaded game; the table's entries into its table.
+ * An `undo` entry returns the game to the state after the version it names, which the turn's undo window
+ * (undo/window.ts, kept with the table) holds; the clock runs on through it, as through any entry.
+ */
 export function foldEntries(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
   let { state, version, updatedAt, table } = loaded;
+  const reveals = (fact: unknown): boolean => loaded.game.reveals(fact);
   for (const entry of entries) {
+    const before = { version, state };
     const tableEntry = isTableKind(entry.kind);
-    if (tableEntry) {
+    if (entry.kind === 'undo') {
+      state = pointOf(table.undo, entry.move.returnsTo, entry.seq).state;
+    } else if (tableEntry) {
       for (const fact of entry.facts) table = evolveTable(table, fact as TableFact);
     } else {
       for (const fact of entry.facts) state = loaded.game.evolve(state, fact);
     }
-    if (table.clock) {
-      table = {
-        ...table,
-        clock: tickClock(table.clock, entry, tableEntry, toActOf({ game: loaded.game, state, table })),
-      };
-    }
+    const toAct = toActOf({ game: loaded.game, state, table });
+    if (table.clock) table = { ...table, clock: tickClock(table.clock, entry, tableEntry, toAct) };
+    const window = table.undo ?? null;
+    table = withUndo(
+      table,
+      entry.kind === 'undo' && window
+        ? windowAfterUndo(window, entry.move.returnsTo)
+        : windowAfter(window, entry, before, toAct, reveals),
+    );
     version = entry.seq;
     updatedAt = entry.createdAt;
   }
   return { ...loaded, state, version, updatedAt, table };
+}
+
+/** The table with its undo window; without the field when there is none, as tables were before undos. */
+function withUndo(table: TableState, undo: UndoWindow | null): TableState {
+  if (undo === null && table.undo === undefined) return table;
+  if (undo === null) {
+    const { undo: _gone, ...rest } = table;
+    return rest;
+  }
+  return { ...table, undo };
 }
 
 const notFound = (id: string): Refusal =>

@@ -1,4 +1,4 @@
-// Use cases: a seat moves, or resigns. The log's primary key (game, seq) is what keeps two writers from
+// Use cases: a seat moves, resigns, or takes back its last move of the turn (an undo, undo/check.ts). The log's primary key (game, seq) is what keeps two writers from
 // both appending version N+1, so a decision may be made optimistically on the cached game:
 //
 // - Fast path (the cache holds the game): decide on the cached state and append in one statement. A cache
@@ -34,6 +34,7 @@ import { AGAIN, retryLostRace } from '../log/retry-lost-race.js';
 import { presentToMover, type ActAnswer } from '../views/game-view.js';
 import { issuesOf, Refusal } from '../refusal.js';
 import { requirePlaying } from '../tables/guard.js';
+import { requireUndoable } from '../undo/check.js';
 
 /** How many times a request that lost a race (without an expected version) is decided again. */
 const MAX_ATTEMPTS = 5;
@@ -153,7 +154,8 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
       currentVersion: loaded.version,
     }).saying('version-conflict', { version: loaded.version, expected: request.expectedVersion });
   }
-  requirePlaying(loaded, command.kind);
+  if (command.kind === 'undo') requireUndoable(loaded, seat);
+  else requirePlaying(loaded, command.kind);
   // Time is read once: a move is appended at the instant it was found in time, so it is either before the
   // deadline (accepted) or after it (refused, with the timeout recorded), never both.
   const now = deps.now();
@@ -186,7 +188,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
 
 /** The move parsed by its game's schema (the HTTP layer knows only the union of all games' moves). */
 function parseCommand(loaded: LoadedGame, command: Command): Command {
-  if (command.kind === 'resign') return command;
+  if (command.kind !== 'move') return command;
   const parsed = loaded.game.schemas.move.safeParse(command.move);
   if (!parsed.success) {
     throw Refusal.of('invalid-request', `This is not a move of ${loaded.game.title}.`, {
@@ -214,7 +216,7 @@ async function replay(
   const sameRequest =
     earlier.seat === seat &&
     earlier.kind === command.kind &&
-    (command.kind === 'resign' || canonical(earlier.move) === canonical(command.move));
+    (command.kind !== 'move' || canonical(earlier.move) === canonical(command.move));
   if (!sameRequest) {
     throw Refusal.of(
       'idempotency-key-reused',

@@ -8,6 +8,7 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import { clockView, outcomeOf, type ClockView } from '../clocks/view.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from '../views/game-view.js';
 import { legalMovesOf, viewOf } from '../views/seat-view.js';
+import { undoOf, type UndoView } from '../undo/check.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -19,6 +20,8 @@ export interface GameEvent {
   readonly view: unknown;
   /** The clock after the entry (clocks/view.ts); null for a game without one. */
   readonly clock: ClockView | null;
+  /** With a seat's token: whether it may take back its last move now (undo/check.ts). */
+  readonly undo?: UndoView | null;
   /** With a seat's token, while that seat is to act: its legal moves. */
   readonly legalMoves?: readonly unknown[];
 }
@@ -37,6 +40,7 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
     entry: presentEntry(loaded, entry, viewer, outcome !== null),
     view: viewOf(game, state, viewer),
     clock: clockView(loaded),
+    ...(viewer === null ? {} : { undo: undoOf(loaded, viewer) }),
   };
   return status === 'active' && viewer !== null && toAct.includes(viewer)
     ? { ...event, legalMoves: legalMovesOf(game, state, viewer) }

@@ -4,6 +4,7 @@
 // (tokens and keys are hashes there); the entries say when it changed, for the log and the streams.
 import type { GameRecord } from '../../store/games.js';
 import { initialClock, type ClockState } from '../clocks/clock.js';
+import type { UndoWindow } from '../undo/window.js';
 import { TABLE_KINDS, type EntryKind, type TableKind } from '../../store/schema.js';
 import type { TableFact } from '../views/schemas.js';
 
@@ -20,6 +21,8 @@ export interface TableState {
    * (and absent from snapshots written before clocks existed).
    */
   readonly clock?: ClockState | null;
+  /** The moves the seat to act may take back (undo/window.ts), kept here for the same reason; absent when none. */
+  readonly undo?: UndoWindow;
 }
 
 /** What a table entry records, as stored in the entry's `facts` (one) and shown in the log (views/schemas.ts). */

@@ -6,36 +6,18 @@
 // is ever part of a view: seats are shown by name and state only.
 import type { Seat, Viewer } from '../../engine/index.js';
 import type { SeatRecord } from '../../store/games.js';
-import type { GameStatus } from '../../store/schema.js';
 import type { LogEntry } from '../../store/log.js';
 import type { ActAnswer, GameView, SeatState, SeenEntry, TableFact, TableSeat } from './schemas.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import { clockView, nextDeadline, outcomeOf } from '../clocks/view.js';
 import { legalMovesOf, viewOf } from './seat-view.js';
 import { isTableKind } from '../tables/state.js';
+import { statusOf, toActOf } from './status.js';
+import { undoOf } from '../undo/check.js';
 
 export type { ActAnswer, GameView, SeenEntry } from './schemas.js';
 
-/** The status of the table and its game: waiting for people, active, finished, cancelled. */
-export function statusOf(loaded: Pick<LoadedGame, 'game' | 'state' | 'table'>): GameStatus {
-  switch (loaded.table.phase) {
-    case 'waiting':
-      return 'waiting';
-    case 'cancelled':
-      return 'cancelled';
-    case 'playing':
-      return loaded.game.outcome(loaded.state) === null ? 'active' : 'finished';
-    default: {
-      const unreachable: never = loaded.table.phase;
-      throw new Error(`unknown phase ${String(unreachable)}`);
-    }
-  }
-}
-
-/** The seats to act: nobody while the table waits for people or after it was cancelled. */
-export function toActOf(loaded: Pick<LoadedGame, 'game' | 'state' | 'table'>): number[] {
-  return loaded.table.phase === 'playing' ? [...loaded.game.toAct(loaded.state)] : [];
-}
+export { statusOf, toActOf } from './status.js';
 
 export function seatStateOf(s: Pick<SeatRecord, 'bot' | 'tokenHash' | 'reserved'>): SeatState {
   if (s.bot !== null) return 'bot';
@@ -72,6 +54,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     clock: clockView(loaded),
     deadline: nextDeadline(loaded)?.at.toISOString() ?? null,
     view: viewOf(game, state, viewer),
+    undo: undoOf(loaded, viewer),
     seedHash: record.seedHash,
     seed: over ? record.seed : null,
     createdAt: record.createdAt.toISOString(),
@@ -97,6 +80,8 @@ export function presentEntry(
     const [fact] = entry.facts;
     return { ...base, move: null, facts: [], ...(fact === undefined ? {} : { table: fact as TableFact }) };
   }
+  // An undo shows to everyone the version it returned to; it has no facts, and its `move` is that version.
+  if (entry.kind === 'undo') return { ...base, move: null, facts: [], returnsTo: entry.move.returnsTo };
   const ownMove = viewer !== null && viewer === entry.seat;
   return {
     ...base,

@@ -6,6 +6,7 @@
 import type { Outcome as RulesOutcome } from '../../engine/index.js';
 import { ENTRY_KINDS, GAME_STATUSES } from '../../store/schema.js';
 import { z, type Assert, type Same } from '../zod.js';
+import { UNDO_REASONS, type UndoView as ServiceUndoView } from '../undo/reasons.js';
 
 // zod-to-openapi renders `.nullable()` of a named component wrongly (the null is lost or contradicts the
 // reference), so nullable named shapes are written as a union with null, which it renders as anyOf.
@@ -125,6 +126,25 @@ export const TableFact = z
   });
 export type TableFact = z.output<typeof TableFact>;
 
+export const UndoView = z
+  .object({
+    allowed: z.boolean().openapi({ description: 'Whether POST /games/{id}/undo would take back your last move now.' }),
+    returnsTo: Version.optional().openapi({
+      description: 'While allowed: the version the game returns to (the state before your last move).',
+    }),
+    reason: z.enum(UNDO_REASONS).optional().openapi({
+      description:
+        'While not allowed, why: not-in-play (the game is not being played), not-your-turn, nothing-to-undo (no move of yours this turn, or someone else acted since), revealed (your last move showed a card, a die or another hidden thing).',
+    }),
+  })
+  .openapi('Undo', {
+    description:
+      "Whether the seat may take back its last move (Board Game Arena's policy): only the seat to act, only its own moves of the turn, back to the last thing hidden or random revealed, and before anyone else acts.",
+    example: { allowed: true, returnsTo: 3 },
+  });
+/** The service builds it without zod (undo/check.ts): checked equal here. */
+type _UndoViewIsTheService = Assert<Same<ServiceUndoView, z.output<typeof UndoView>>>;
+
 const LEGAL_MOVES_FIELD =
   'Present while the seat whose view this is is to act: its legal moves (as GET /games/{id}/legal-moves lists them), so a client need not ask.';
 
@@ -152,6 +172,9 @@ const gameFields = {
   deadline: z.iso.datetime().nullable().openapi({
     description:
       "The game's next deadline, as GET /games lists it: a waiting table's joining deadline (joinWithinSeconds after createdAt), else the earliest deadline of the seats to act; null when nothing is due.",
+  }),
+  undo: orNull(UndoView).openapi({
+    description: 'For a seat: whether it may take back its last move now. Null for a spectator.',
   }),
   seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed, public from the start.' }),
   seed: z.string().nullable().openapi({ description: 'The seed, shown once the game is finished or cancelled.' }),
@@ -185,6 +208,10 @@ export const SeenEntryOf = <M extends z.ZodType, F extends z.ZodType>(move: M, s
     table: TableFact.optional().openapi({
       description: 'What a table entry (join, leave, start, cancel, rematch) records.',
     }),
+    returnsTo: Version.optional().openapi({
+      description:
+        "An undo entry's: the version whose state the game returned to (the seat's moves after it were taken back).",
+    }),
     createdAt: z.iso.datetime(),
   });
 export const SeenEntry = SeenEntryOf(z.unknown(), z.unknown());
@@ -216,6 +243,9 @@ export const GameEventOf = <E extends z.ZodType, V extends z.ZodType, M extends 
         "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator).",
     }),
     clock: orNull(ClockView).openapi({ description: 'The clock after the entry; null for a game without one.' }),
+    undo: orNull(UndoView)
+      .optional()
+      .openapi({ description: "With a seat's token: whether that seat may take back its last move now." }),
     ...moverFields(move),
   });
 export const GameEvent = GameEventOf(SeenEntry, z.unknown(), z.unknown());

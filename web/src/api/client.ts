@@ -112,6 +112,15 @@ export const resign = (id: string, key: string, expectedVersion: number) =>
     }),
   );
 
+/** Takes back the seat's last move of the turn (POST /games/{id}/undo), when its game says `undo.allowed`. */
+export const undoMove = (id: string, key: string, expectedVersion: number) =>
+  unwrap(
+    clientFor(key).POST('/games/{id}/undo', {
+      params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
+      body: { expectedVersion },
+    }),
+  );
+
 export const joinGame = (id: string, key: string, body: Schemas['JoinBody']) =>
   unwrap(clientFor(key).POST('/games/{id}/join', { params: { path: { id } }, body }));
 export const leaveGame = (id: string, key: string) =>

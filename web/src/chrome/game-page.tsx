@@ -84,6 +84,19 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" aria-busy={live.busy}>
           <h2>{t('game.yourMove')}</h2>
           <TableHints help={ui.help} moves={live.legal} />
+          {game.undo?.allowed === true ? (
+            <button
+              type="button"
+              class="secondary undo"
+              data-testid="undo"
+              aria-label={t('undo.label')}
+              title={t('undo.label')}
+              disabled={live.busy}
+              onClick={() => void live.undo()}
+            >
+              {t('undo.button')}
+            </button>
+          ) : null}
           <ui.Moves view={game.view} moves={live.legal} onMove={live.move} busy={live.busy} names={names} />
         </section>
       ) : (

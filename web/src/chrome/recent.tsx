@@ -22,6 +22,7 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames):
     }
   }
   if (entry.kind === 'setup' && entry.facts.length === 0) return t('recent.setUp');
+  if (entry.kind === 'undo') return t('undo.entry', { name: entry.seat === null ? '' : names(entry.seat) });
   const sentences = entry.facts.map(fact => ui.describeFact(fact, names)).filter(s => s !== '');
   if (entry.kind === 'timeout')
     sentences.unshift(

@@ -3,7 +3,7 @@
 // moves, so playing takes one request per move (the move's answer brings them too). The page never
 // computes a view or a legal move itself.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, followEvents, getGame, legalMoves, makeMove, readLog } from '../api/client';
+import { ApiError, followEvents, getGame, legalMoves, makeMove, readLog, undoMove } from '../api/client';
 import type { Game, GameEvent, LogEntry, Schemas } from '../api/types';
 
 type Move = Schemas['Move'];
@@ -40,6 +40,8 @@ export function applyEvent(game: Game, event: GameEvent): Game {
     outcome: event.outcome,
     view: event.view,
     clock: event.clock,
+    // A seat's stream says whether it may take back its last move now; a spectator's says nothing.
+    ...(event.undo === undefined ? {} : { undo: event.undo }),
   } as Game;
 }
 
@@ -101,12 +103,13 @@ export function useGame(id: string, key: string | undefined) {
     return () => stop.abort();
   }, [id, key, reload]);
 
-  const move = useCallback(
-    async (m: Move) => {
+  /** Sends a move, or an undo: both answer with the game as the seat now sees it. */
+  const send = useCallback(
+    async (request: (key: string, expectedVersion: number) => Promise<Game & { legalMoves?: Move[] }>) => {
       if (key === undefined) return;
       patch({ busy: true, error: null });
       try {
-        const answer = await makeMove(id, key, m, version.current);
+        const answer = await request(key, version.current);
         patch(s => {
           if (s.game === null || answer.version <= s.game.version) return { busy: false };
           version.current = answer.version;
@@ -121,8 +124,16 @@ export function useGame(id: string, key: string | undefined) {
     },
     [id, key],
   );
+  const move = useCallback(
+    (m: Move) => send((k, expected) => makeMove(id, k, m, expected) as Promise<Game & { legalMoves?: Move[] }>),
+    [id, send],
+  );
+  const undo = useCallback(
+    () => send((k, expected) => undoMove(id, k, expected) as Promise<Game & { legalMoves?: Move[] }>),
+    [id, send],
+  );
 
   const refresh = useCallback(() => setReload(n => n + 1), []);
   const dismiss = useCallback(() => patch({ error: null }), []);
-  return { ...state, move, refresh, dismiss };
+  return { ...state, move, undo, refresh, dismiss };
 }

@@ -84,6 +84,11 @@ export const de: Record<MessageKey, string> = {
   'game.live': 'Neue Züge erscheinen sofort.',
   'game.connecting': 'Verbinden …',
 
+  // Undo within your turn (issue 21)
+  'undo.button': 'Rückgängig',
+  'undo.label': 'Deinen letzten Zug zurücknehmen',
+  'undo.entry': '{name} hat einen Zug zurückgenommen.',
+
   'history.loading': 'Partie wird geladen …',
   'history.title': '{game}: die Partie Zug für Zug',
   'history.back': 'Zurück zum aktuellen Tisch',

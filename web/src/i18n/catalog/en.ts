@@ -84,6 +84,11 @@ export const en = {
   'game.live': 'New moves appear live.',
   'game.connecting': 'Connecting…',
 
+  // Undo within your turn (issue 21)
+  'undo.button': 'Undo',
+  'undo.label': 'Take back your last move',
+  'undo.entry': '{name} took back a move.',
+
   'history.loading': 'Loading the game…',
   'history.title': '{game}: the game step by step',
   'history.back': 'Back to the table as it is now',

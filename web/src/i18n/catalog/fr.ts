@@ -84,6 +84,11 @@ export const fr: Record<MessageKey, string> = {
   'game.live': 'Les nouveaux coups s’affichent en direct.',
   'game.connecting': 'Connexion…',
 
+  // Undo within your turn (issue 21)
+  'undo.button': 'Annuler',
+  'undo.label': 'Reprendre votre dernier coup',
+  'undo.entry': '{name} a repris un coup.',
+
   'history.loading': 'Chargement de la partie…',
   'history.title': '{game} : la partie coup par coup',
   'history.back': 'Retour à la table telle qu’elle est',
