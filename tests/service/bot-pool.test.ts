@@ -5,16 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../src/bots/registry.js';
 import type { BotTurn } from '../../src/bots/strategy.js';
 import { botTurn, seenBy } from '../../src/bots/turn.js';
-import { canonical, oneStream, seededRng } from '../../src/engine/index.js';
+import { canonical, seededRng } from '../../src/engine/index.js';
 import { monad, type MonadTypes } from '../../src/games/monad/index.js';
 import { BotPool, defaultPoolSize, pooledBots } from '../../src/service/bots/pool.js';
+import { given } from '../support/given.js';
 
 function openingTurn(thinkMs: number): BotTurn<MonadTypes> {
-  const config = { players: 2, options: monad.schemas.options.parse({}) };
-  const opened = monad.setup(config, oneStream(seededRng(4)));
-  if (!opened.ok) throw new Error(opened.violation.message);
-  const state = opened.facts.reduce(monad.evolve, monad.initial(config));
-  return botTurn(monad, state, 0, seenBy(monad, opened.facts, 0), thinkMs);
+  const table = given(monad, { players: 2, seed: 4 });
+  return botTurn(monad, table.state, 0, seenBy(monad, table.history, 0), thinkMs);
 }
 
 describe('the bot pool', () => {

@@ -4,7 +4,8 @@
 import { options as preactOptions, type VNode } from 'preact';
 import { oneStream, seededRng, type Seat, type Viewer } from '../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove, type MonadState } from '../../src/games/monad/index.js';
-import { optionsSchema, positionSchema } from '../../src/games/monad/schemas.js';
+import { positionSchema } from '../../src/games/monad/schemas.js';
+import { given } from '../support/given.js';
 import type { LogEntry, MonadView } from '../../web/src/api/types';
 
 export class Play {
@@ -16,18 +17,13 @@ export class Play {
   constructor(private state: MonadState) {}
 
   static dealt(seed: number, players = 2, options: Record<string, unknown> = {}): Play {
-    const config = { players, options: optionsSchema.parse(options) };
-    const opened = monad.setup(config, oneStream(seededRng(seed)));
-    if (!opened.ok) throw new Error(opened.violation.message);
-    return new Play(opened.facts.reduce(monad.evolve, monad.initial(config))).afterSetup(opened.facts);
+    const table = given(monad, { players, options, seed });
+    return new Play(table.state).afterSetup(table.history);
   }
 
   static positioned(position: unknown, options: Record<string, unknown> = {}): Play {
-    const parsed = positionSchema.parse(position);
-    const config = { players: parsed.seats.length, options: optionsSchema.parse(options) };
-    const opened = monad.setupFromPosition(config, parsed);
-    if (!opened.ok) throw new Error(opened.violation.message);
-    return new Play(opened.facts.reduce(monad.evolve, monad.initial(config))).afterSetup(opened.facts);
+    const table = given(monad, { position: positionSchema.parse(position), options });
+    return new Play(table.state).afterSetup(table.history);
   }
 
   private afterSetup(facts: readonly MonadFact[]): this {

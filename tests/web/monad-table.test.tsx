@@ -5,9 +5,9 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { oneStream, seededRng } from '../../src/engine/index.js';
 import { monad, type MonadFact } from '../../src/games/monad/index.js';
-import { optionsSchema } from '../../src/games/monad/schemas.js';
 import type { MonadFact as SeenFact } from '../../web/src/api/types';
 import { monadUi } from '../../web/src/games/monad';
+import { given as dealt } from '../support/given.js';
 import { bi, columnsBesides, common, commons, given, seat } from '../support/monad-positions.js';
 import { names, Play } from './monad-fixtures';
 
@@ -104,12 +104,10 @@ function factsOfEveryType(): Map<string, SeenFact> {
   };
   // Random playouts of a few seeds: trades, bonuses, buys, draws, flips, passes, turn ends, game ends.
   for (let seed = 1; seed <= 6; seed++) {
-    const config = { players: 2, options: optionsSchema.parse({ maxTurns: 120 }) };
     const rng = seededRng(seed);
-    const opened = monad.setup(config, oneStream(rng));
-    if (!opened.ok) throw new Error('setup');
-    keep(opened.facts, 0);
-    let state = opened.facts.reduce(monad.evolve, monad.initial(config));
+    const table = dealt(monad, { players: 2, options: { maxTurns: 120 }, chance: oneStream(rng) });
+    keep(table.history, 0);
+    let state = table.state;
     for (let i = 0; i < 600 && monad.toAct(state).length > 0; i++) {
       const actor = monad.toAct(state)[0] ?? 0;
       const legal = monad.legalMoves(state, actor);
