@@ -53,7 +53,10 @@ export default class SlowestFirst extends BaseSequencer {
   }
 
   private path(spec: TestSpecification): string {
-    return spec.moduleId.slice(this.ctx.config.root.length + 1).split('\\').join('/');
+    return spec.moduleId
+      .slice(this.ctx.config.root.length + 1)
+      .split('\\')
+      .join('/');
   }
 
   private key(spec: TestSpecification): string {
