@@ -1,5 +1,5 @@
 // `npm run openapi`: writes openapi/openapi.json for the games of the registry (stable key order, newline
-// at the end). tests/http/openapi.test.ts fails when the committed file differs from what this writes.
+// at the end). tests/http/openapi/openapi.test.ts fails when the committed file differs from what this writes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

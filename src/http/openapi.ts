@@ -3,7 +3,7 @@
 // also serves it at /openapi.json for its own games. Each operation follows openapi/conventions.ts (an
 // operationId, a tag, examples, its headers and its problems); the examples are played by the engine
 // (openapi/examples.ts). The committed document passes Redocly's and Spectral's rules with no warning
-// (tests/http/openapi-lint.test.ts).
+// (tests/http/openapi/openapi-lint.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';

@@ -17,6 +17,7 @@ import { monad, type MonadState } from '../../src/games/monad/index.js';
 import { sampleHistory as monteCarloHistory } from '../../src/games/monte-carlo/determinize.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
 import type { State } from '../../src/games/monte-carlo/state.js';
+import { given } from '../support/given.js';
 
 const RUNS = 1_000;
 const POSITIONS_PER_RUN = 10;
@@ -57,10 +58,9 @@ function checkGame(
         async (seed, players, gaps) => {
           const config = { players, options };
           const rng = seededRng(seed);
-          const opened = game.setup(config, oneStream(rng));
-          if (!opened.ok) throw new Error(opened.violation.message);
-          const facts: unknown[] = [...opened.facts];
-          let state = facts.reduce(game.evolve, game.initial(config));
+          const table = given(game, { ...config, chance: oneStream(rng) });
+          const facts: unknown[] = [...table.history];
+          let state = table.state;
           for (const gap of gaps) {
             for (let i = 0; i < gap; i++) {
               const seat = game.toAct(state)[0];

@@ -4,15 +4,13 @@ import { monadChoice } from '../../src/bots/monad/heuristic.js';
 import { monad, type MonadState } from '../../src/games/monad/index.js';
 import { optionsSchema, positionSchema, type MonadPosition } from '../../src/games/monad/schemas.js';
 import type { z } from 'zod';
+import { given } from '../support/given.js';
 
 const options = optionsSchema.parse({});
 const card = (set: string, colour: string) => ({ set, colour }) as MonadPosition['seats'][number]['hand'][number];
 
 function stateOf(position: z.input<typeof positionSchema>): MonadState {
-  const config = { players: position.seats.length, options };
-  const opened = monad.setupFromPosition(config, positionSchema.parse(position));
-  if (!opened.ok) throw new Error(opened.violation.message);
-  return opened.facts.reduce(monad.evolve, monad.initial(config));
+  return given(monad, { position: positionSchema.parse(position), options }).state;
 }
 
 const choose = (state: MonadState, seat: number) => monadChoice(monad.view(state, seat), monad.legalMoves(state, seat));

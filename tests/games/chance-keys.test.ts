@@ -6,6 +6,7 @@ import { canonical, pick, seededChance, seededRng, type AnyGame, type Chance } f
 import { monad } from '../../src/games/monad/index.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
 import { keyedChance } from '../../src/service/games/chance.js';
+import { given } from '../support/given.js';
 
 interface Fact {
   type: string;
@@ -14,12 +15,10 @@ interface Fact {
 
 /** The facts of a random game (choices from `choices`), at most `moves` moves. */
 function facts(game: AnyGame, players: number, chance: Chance, choices: number, moves = 600): Fact[] {
-  const config = { players, options: game.schemas.options.parse({}) };
   const rng = seededRng(choices);
-  const opened = game.setup(config, chance);
-  if (!opened.ok) throw new Error(opened.violation.code);
-  const all = [...opened.facts] as Fact[];
-  let state = opened.facts.reduce((s: unknown, f) => game.evolve(s, f), game.initial(config));
+  const table = given(game, { players, chance });
+  const all = [...table.history] as Fact[];
+  let state: unknown = table.state;
   for (let i = 0; i < moves && game.outcome(state) === null; i++) {
     const seat = pick(game.toAct(state), rng);
     const decided = game.decide(state, seat, pick(game.legalMoves(state, seat), rng), chance);

@@ -1,7 +1,7 @@
 // One process per embedded data folder (issue 8: two processes on one DATA_DIR lost acknowledged moves).
 // The lock file names its holder; a live holder refuses the folder, a dead one (a process killed with
 // SIGKILL, a torn file) does not block the next start. The process-level behaviour (exit 1, the first
-// keeps serving, a start after SIGKILL) is in tests/http/main.test.ts.
+// keeps serving, a start after SIGKILL) is in tests/main.test.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';

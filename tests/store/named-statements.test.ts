@@ -1,6 +1,6 @@
 // The adapter between pg's pool and Kysely keeps a broken connection out of the pool (issue 8: a dropped
 // connection ended the process with an unheard 'error' event). Checked here against a stand-in for a pg
-// client, so every case runs without a server; tests/http/database-faults.test.ts does it on a real one.
+// client, so every case runs without a server; tests/http/log/database-faults.test.ts does it on a real one.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // The databases every server test runs on: PGlite always, and the Postgres server too when DATABASE_URL is
 // set (CI sets it). Each test file gets its own database: a fresh PGlite directory (copied from a migrated
-// template, see pgliteTemplate), or a fresh Postgres
-// database created beside DATABASE_URL's and dropped at the end. `connect()` may be called several times
+// template, see pgliteTemplate), or a fresh Postgres database created beside DATABASE_URL's as a copy of a
+// migrated template database (see postgresTemplate) and dropped at the end. Both templates are made once per
+// `npm test` by tests/support/global-setup.ts, so no test file runs the migrations itself. `connect()` may be called several times
 // (two app instances, a restart); on Postgres each call is a separate pool, on PGlite a handle on the one
 // embedded instance, since PGlite is single-connection by design.
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,14 +18,18 @@ import { openPglite, openPostgres, type Database } from '../../src/store/databas
 import { migrateToLatest } from '../../src/store/migrate.js';
 import type { Schema } from '../../src/store/schema.js';
 
+/** The migrations' fingerprint: a template made from other migrations is never used. */
+function migrationsKey(): string {
+  const source = Object.entries(migrations).map(([name, m]) => `${name}:${m.up.toString()}`);
+  return createHash('sha256').update(source.join('\n')).digest('hex').slice(0, 16);
+}
+
 /**
  * A PGlite data directory, migrated, as a tarball in the temp folder: starting PGlite from it takes a
  * fraction of a fresh initdb. Keyed by the migrations, written atomically, so parallel test files share it.
  */
-async function pgliteTemplate(): Promise<Blob> {
-  const source = Object.entries(migrations).map(([name, m]) => `${name}:${m.up.toString()}`);
-  const key = createHash('sha256').update(source.join('\n')).digest('hex').slice(0, 16);
-  const path = join(tmpdir(), `croupier-pglite-template-${key}.tar`);
+export async function pgliteTemplate(): Promise<Blob> {
+  const path = join(tmpdir(), `croupier-pglite-template-${migrationsKey()}.tar`);
   if (!existsSync(path)) {
     const pglite = await PGlite.create();
     const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
@@ -36,6 +41,59 @@ async function pgliteTemplate(): Promise<Blob> {
     renameSync(partial, path);
   }
   return new Blob([readFileSync(path)]);
+}
+
+async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a migrated database on the server of `adminUrl`, to copy with CREATE DATABASE … TEMPLATE
+ * (a file copy, where migrating a fresh database runs every migration's DDL). Keyed by the migrations; made
+ * under a scratch name and renamed when complete, so a run never copies a half-migrated template, and two
+ * processes that make it at once both end up with the one that won the rename. Nobody stays connected to it,
+ * since Postgres copies a template only while no one is.
+ */
+export function postgresTemplate(adminUrl: string): Promise<string> {
+  let made = templates.get(adminUrl);
+  if (!made) {
+    made = makePostgresTemplate(adminUrl);
+    templates.set(adminUrl, made);
+  }
+  return made;
+}
+
+async function makePostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `croupier_tpl_${migrationsKey()}`;
+  const found = await adminQuery(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.rowCount) return name;
+  const scratch = `${name}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${scratch}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${scratch}`;
+  const database = openPostgres({ url: url.toString(), poolSize: 1 });
+  try {
+    await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+  try {
+    await adminQuery(adminUrl, `ALTER DATABASE ${scratch} RENAME TO ${name}`);
+  } catch (error) {
+    // Another process renamed its own first: use that one.
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    const won = await adminQuery(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!won.rowCount) throw error;
+  }
+  return name;
 }
 
 export interface TestDatabase {
@@ -103,18 +161,13 @@ class PostgresDatabase implements TestDatabase {
     this.url = url.toString();
   }
 
-  private async admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: this.adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  private async create(): Promise<void> {
+    const template = await postgresTemplate(this.adminUrl);
+    await adminQuery(this.adminUrl, `CREATE DATABASE ${this.dbName} TEMPLATE ${template}`);
   }
 
   async connect(): Promise<Database> {
-    this.created ??= this.admin(`CREATE DATABASE ${this.dbName}`);
+    this.created ??= this.create();
     await this.created;
     const database = openPostgres({ url: this.url, poolSize: 10 });
     await migrateToLatest(database.db);
@@ -131,7 +184,7 @@ class PostgresDatabase implements TestDatabase {
   async dispose(): Promise<void> {
     await Promise.all([...this.open].map(d => d.close()));
     this.open.clear();
-    if (this.created) await this.admin(`DROP DATABASE IF EXISTS ${this.dbName} WITH (FORCE)`);
+    if (this.created) await adminQuery(this.adminUrl, `DROP DATABASE IF EXISTS ${this.dbName} WITH (FORCE)`);
   }
 }
 

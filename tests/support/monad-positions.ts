@@ -2,11 +2,11 @@
 // move, then these facts or this rule code. A position is the documented `MonadPosition` (custom games);
 // the table is built only through the game contract (setupFromPosition, then evolve), never by reaching
 // into the engine's state.
-import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { Decision, RuleViolation, Seat, Viewer } from '../../src/engine/index.js';
-import { monad, type MonadFact, type MonadMove, type MonadState, type MonadView } from '../../src/games/monad/index.js';
-import { optionsSchema, positionSchema, type MonadOptions } from '../../src/games/monad/schemas.js';
+import type { Seat } from '../../src/engine/index.js';
+import { monad, type MonadMove, type MonadTypes } from '../../src/games/monad/index.js';
+import { optionsSchema, positionSchema } from '../../src/games/monad/schemas.js';
+import { expectSentence, given as givenTable, type Table as GivenTable } from './given.js';
 
 /** M1: warm colours, then cool ones, each warm colour with its M2 bonus partner at the same index. */
 export const WARM = ['red', 'orange', 'yellow'] as const;
@@ -64,125 +64,17 @@ export const fullColumns = (): PositionInput['columns'] => ({
 });
 export const emptyColumns = (): PositionInput['columns'] => ({ bi: [], tri: [], quad: [], quint: [] });
 
-/** The result of one move or resignation on a table: then these facts, or this rule code. */
-export class Played {
-  constructor(
-    readonly before: Table,
-    readonly decision: Decision<MonadFact>,
-  ) {}
+/** A Monad table (tests/support/given.ts): when a move, then these facts or this rule code. */
+export type Table = GivenTable<MonadTypes>;
+export { expectSentence };
 
-  /** The facts, asserting that the move was accepted. */
-  get facts(): readonly MonadFact[] {
-    if (!this.decision.ok) {
-      throw new Error(
-        `expected the move to be accepted, got ${this.decision.violation.code}: ${this.decision.violation.message}`,
-      );
-    }
-    return this.decision.facts;
-  }
-
-  /** The table after the facts, asserting that the move was accepted. */
-  get next(): Table {
-    return this.before.folded(this.facts);
-  }
-
-  expectFacts(expected: readonly MonadFact[]): Table {
-    expect(this.facts).toEqual(expected);
-    return this.next;
-  }
-
-  /**
-   * The move is refused with `code`, with a readable message. `code` is exact (`monad/M12-two-cards`), a
-   * prefix ending in `-` (`monad/M15-`), or a bare rule (`monad/M12`: M12 or its variant M12w).
-   */
-  expectViolation(code: string): RuleViolation {
-    if (this.decision.ok)
-      throw new Error(`expected ${code}, but the move was accepted: ${JSON.stringify(this.decision.facts)}`);
-    const { violation } = this.decision;
-    if (code.endsWith('-')) expect(violation.code.startsWith(code), `${violation.code} starts with ${code}`).toBe(true);
-    else if (/^monad\/M\d+$/.test(code)) expect(violation.code).toMatch(new RegExp(`^${code}w?-`));
-    else expect(violation.code).toBe(code);
-    expectSentence(violation.message);
-    return violation;
-  }
-}
-
-/** A message a person can act on: a non-empty sentence. */
-export function expectSentence(message: string): void {
-  expect(message).toMatch(/^[A-Z0-9].*\S[.!?)]$/s);
-}
-
-export class Table {
-  constructor(
-    readonly config: { readonly players: number; readonly options: MonadOptions },
-    readonly state: MonadState,
-    readonly history: readonly MonadFact[],
-  ) {}
-
-  /** The move's decision; the state must come out of `decide` untouched whatever the answer. */
-  when(seat: Seat, move: MonadMove): Played {
-    const snapshot = structuredClone(this.state);
-    const decision = monad.decide(this.state, seat, move, noRandomness);
-    expect(this.state, 'decide leaves the state untouched').toEqual(snapshot);
-    return new Played(this, decision);
-  }
-
-  /** M21: resignation, from any seat at any time. */
-  whenResigns(seat: Seat): Played {
-    const snapshot = structuredClone(this.state);
-    const decision = monad.resign(this.state, seat);
-    expect(this.state).toEqual(snapshot);
-    return new Played(this, decision);
-  }
-
-  /** Plays a move that must be accepted; returns the next table. */
-  play(seat: Seat, move: MonadMove): Table {
-    return this.when(seat, move).next;
-  }
-
-  folded(facts: readonly MonadFact[]): Table {
-    let state = this.state;
-    for (const fact of facts) state = monad.evolve(state, fact);
-    return new Table(this.config, state, [...this.history, ...facts]);
-  }
-
-  view(viewer: Viewer = null): MonadView {
-    return monad.view(this.state, viewer);
-  }
-
-  legal(seat: Seat): readonly MonadMove[] {
-    return monad.legalMoves(this.state, seat);
-  }
-
-  isLegal(seat: Seat, move: MonadMove): boolean {
-    const wanted = canonicalMove(move);
-    return this.legal(seat).some(m => canonicalMove(m) === wanted);
-  }
-
-  get outcome() {
-    return monad.outcome(this.state);
-  }
-  get toAct(): readonly Seat[] {
-    return monad.toAct(this.state);
-  }
-}
-
-/** Decisions in Monad never draw (every random card is already in the position), so any draw is a bug. */
-const noRandomness = {
-  stream(): never {
-    throw new Error('decide drew randomness');
-  },
-};
-
-/** Given a position (and options), the table set up through the contract. */
+/**
+ * Given a position (and options), the table set up through the contract. Decisions in Monad never draw
+ * (every random card is already in the position), so the table's `when` fails on any draw. Moves compare
+ * up to what the rules leave free (`canonicalMove`).
+ */
 export function given(position: PositionInput, options: OptionsInput = {}): Table {
-  const parsed = positionSchema.parse(position);
-  const config = { players: parsed.seats.length, options: optionsSchema.parse(options) };
-  const opened = monad.setupFromPosition(config, parsed);
-  if (!opened.ok) throw new Error(`position refused: ${opened.violation.code} ${opened.violation.message}`);
-  let state = monad.initial(config);
-  for (const fact of opened.facts) state = monad.evolve(state, fact);
-  return new Table(config, state, opened.facts);
+  return givenTable(monad, { position: positionSchema.parse(position), options }, canonicalMove);
 }
 
 /** A seat of a position with defaults: identity red, an empty hand, no Monads. */

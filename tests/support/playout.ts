@@ -2,6 +2,7 @@
 // sanity checks. A playout only ever goes through the contract, so what it checks holds for any game.
 import type { Game, GameConfig, GameTypes, Rng, Seat } from '../../src/engine/index.js';
 import { canonical, oneStream, pick } from '../../src/engine/index.js';
+import { given } from './given.js';
 
 export { canonical };
 
@@ -32,10 +33,8 @@ export function playout<T extends GameTypes>(
   rng: Rng,
   maxMoves = 10_000,
 ): Playout<T> {
-  const opened = game.setup(config, oneStream(rng));
-  if (!opened.ok) throw new Error(`setup refused: ${opened.violation.code} ${opened.violation.message}`);
-  let state = game.initial(config);
-  for (const fact of opened.facts) state = game.evolve(state, fact);
+  const opened = given(game, { ...config, chance: oneStream(rng) });
+  let state = opened.state;
   const initial = state;
   function* steps(): Generator<Step<T>> {
     for (let index = 0; index < maxMoves; index++) {
@@ -56,5 +55,5 @@ export function playout<T extends GameTypes>(
       yield { index, before, seat, legal, move, facts: decision.facts, after: state };
     }
   }
-  return { opening: opened.facts, initial, steps: steps() };
+  return { opening: opened.history, initial, steps: steps() };
 }

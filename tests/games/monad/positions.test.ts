@@ -2,7 +2,8 @@
 // card that the table for its player count does not have (M4 the box, M5 what each player count removes).
 import { describe, expect, test } from 'vitest';
 import { monad, type MonadPosition } from '../../../src/games/monad/index.js';
-import { optionsSchema, positionSchema } from '../../../src/games/monad/schemas.js';
+import { positionSchema } from '../../../src/games/monad/schemas.js';
+import { opening } from '../../support/given.js';
 import {
   COLOURS,
   TABLE_IDENTITIES,
@@ -16,7 +17,7 @@ import {
 
 function opened(position: PositionInput) {
   const parsed: MonadPosition = positionSchema.parse(position);
-  return monad.setupFromPosition({ players: parsed.seats.length, options: optionsSchema.parse({}) }, parsed);
+  return opening(monad, { position: parsed }).decision;
 }
 
 const codeOf = (position: PositionInput): string => {

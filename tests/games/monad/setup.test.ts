@@ -1,21 +1,20 @@
 // M4–M8 and M20's table check: the deal, the table, the first seat. Deals come from `setup` with seeded
 // randomness; every claim is checked over several seeds, since a deal is random.
 import { describe, expect, test } from 'vitest';
-import { fold, oneStream, seededRng } from '../../../src/engine/index.js';
+import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadFact } from '../../../src/games/monad/index.js';
 import { optionsSchema } from '../../../src/games/monad/schemas.js';
+import { given, opening } from '../../support/given.js';
 import { COLOURS, COLUMNS, expectSentence, type Colour } from '../../support/monad-positions.js';
 
 type Dealt = Extract<MonadFact, { type: 'dealt' }>;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 function deal(players: number, seed: number, options = {}) {
-  const config = { players, options: optionsSchema.parse(options) };
-  const opened = monad.setup(config, oneStream(seededRng(seed)));
-  if (!opened.ok) throw new Error(opened.violation.code);
-  const dealt = opened.facts.find((f): f is Dealt => f.type === 'dealt');
+  const table = given(monad, { players, options, seed });
+  const dealt = table.history.find((f): f is Dealt => f.type === 'dealt');
   if (!dealt) throw new Error('no dealt fact');
-  return { config, facts: opened.facts, dealt, state: fold(monad, config, opened.facts) };
+  return { config: table.config, facts: table.history, dealt, state: table.state };
 }
 
 const countOf = (colours: readonly Colour[], colour: Colour): number => colours.filter(c => c === colour).length;
@@ -78,7 +77,7 @@ describe('M5 removed cards by player count', () => {
   });
 
   test.each([1, 5])('M5: a table of %i players is refused', players => {
-    const opened = monad.setup({ players, options: optionsSchema.parse({}) }, oneStream(seededRng(1)));
+    const opened = opening(monad, { players, seed: 1 }).decision;
     expect(opened.ok).toBe(false);
     if (!opened.ok) {
       expect(opened.violation.code).toBe('monad/M5-players');
@@ -179,7 +178,7 @@ describe('M8 order', () => {
 
 describe('M20 team play needs four players', () => {
   test.each([2, 3])('M20: teams with %i players are refused', players => {
-    const opened = monad.setup({ players, options: optionsSchema.parse({ teams: true }) }, oneStream(seededRng(1)));
+    const opened = opening(monad, { players, options: { teams: true }, seed: 1 }).decision;
     expect(opened.ok).toBe(false);
     if (!opened.ok) {
       expect(opened.violation.code).toBe('monad/M20-teams-need-four');

@@ -1,9 +1,9 @@
 // "What each player may see": views and redacted facts. Given a position, then each viewer — a seat or a
 // spectator — sees the public table and its own hand only.
 import { describe, expect, test } from 'vitest';
-import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadFact, type MonadMove } from '../../../src/games/monad/index.js';
-import { optionsSchema, seenFactSchema, viewSchema, type MonadView } from '../../../src/games/monad/schemas.js';
+import { seenFactSchema, viewSchema, type MonadView } from '../../../src/games/monad/schemas.js';
+import { given as givenTable } from '../../support/given.js';
 import {
   bi,
   columnsBesides,
@@ -133,10 +133,7 @@ describe('redacted facts', () => {
   });
 
   test('Visibility: the deal: each seat sees its own six commons only; identities and hand sizes are public', () => {
-    const config = { players: 3, options: optionsSchema.parse({}) };
-    const opened = monad.setup(config, oneStream(seededRng(42)));
-    if (!opened.ok) throw new Error(opened.violation.code);
-    const dealt = opened.facts.find(f => f.type === 'dealt');
+    const dealt = givenTable(monad, { players: 3, seed: 42 }).history.find(f => f.type === 'dealt');
     if (dealt?.type !== 'dealt') throw new Error('no dealt fact');
     for (const viewer of [0, 1, 2, null]) {
       const seen = monad.redact(dealt, viewer);

@@ -14,6 +14,7 @@ import type { Fact, Move } from '../../../src/games/monte-carlo/schemas.js';
 import { factSchema, seenFactSchema, viewSchema } from '../../../src/games/monte-carlo/schemas.js';
 import { OFF, type State } from '../../../src/games/monte-carlo/state.js';
 import { COLOURS, SUITS } from '../../../src/games/monte-carlo/vocabulary.js';
+import { given as givenTable } from '../../support/given.js';
 import { canonical, playout } from '../../support/playout.js';
 import { fold, game } from './support.js';
 
@@ -181,10 +182,9 @@ function runGame(players: number, seed: number, maxTurns: number | undefined): n
 function runWithResignations(players: number, seed: number): void {
   const config = { players, options: {} };
   const rng = seededRng(seed);
-  const opened = game.setup(config, oneStream(rng));
-  if (!opened.ok) throw new Error(opened.violation.code);
-  const log: Fact[] = [...opened.facts];
-  let state = fold(game.initial(config), opened.facts);
+  const opened = givenTable(game, { ...config, chance: oneStream(rng) });
+  const log: Fact[] = [...opened.history];
+  let state = opened.state;
   const apply = (facts: readonly Fact[]): void => {
     state = fold(state, facts);
     log.push(...facts);

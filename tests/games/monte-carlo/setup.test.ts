@@ -5,12 +5,12 @@ import { DEFAULT_SQUARES } from '../../../src/games/monte-carlo/board.js';
 import { CARD_IDS, CARDS, cardValue } from '../../../src/games/monte-carlo/cards.js';
 import { optionsSchema, positionSchema, type Position, type Square } from '../../../src/games/monte-carlo/schemas.js';
 import { MAX_SQUARES, MAX_TURNS, SUITS } from '../../../src/games/monte-carlo/vocabulary.js';
+import { given as givenTable, opening } from '../../support/given.js';
 import { codeOf, expectRefused, factsOf, fold, game, given, position, when } from './support.js';
 
 const open = (players: number, options = {}) => {
-  const config = { players, options };
-  const facts = factsOf(game.setup(config, oneStream(seededRng(players))));
-  return { facts, state: fold(game.initial(config), facts) };
+  const table = givenTable(game, { players, options, seed: players });
+  return { facts: table.history, state: table.state };
 };
 
 describe('C1 material', () => {
@@ -81,14 +81,14 @@ describe('C2 setup', () => {
     expect(opening?.type).toBe('position_set');
     if (opening?.type === 'position_set') expect([...opening.position.drawPile].sort()).toEqual([...CARD_IDS].sort());
     const orders = [1, 2, 3].map(seed => {
-      const f = factsOf(game.setup({ players: 3, options: {} }, oneStream(seededRng(seed))))[0];
+      const f = givenTable(game, { players: 3, seed }).history[0];
       return f?.type === 'position_set' ? f.position.drawPile.join() : '';
     });
     expect(new Set(orders).size).toBe(3);
   });
 
   it.each([1, 5])('C2: %i players are refused', players => {
-    expect(codeOf(game.setup({ players, options: {} }, oneStream(seededRng(1))))).toBe('monte-carlo/C2-players');
+    expect(codeOf(opening(game, { players, seed: 1 }).decision)).toBe('monte-carlo/C2-players');
   });
 
   it('C2: a position that gives a seat the wrong colours is refused', () => {
@@ -193,9 +193,7 @@ describe('C3 board', () => {
   });
 
   it('C3: another valid board is accepted and played on', () => {
-    const config = { players: 3, options: { board: valid } };
-    const facts = factsOf(game.setup(config, oneStream(seededRng(1))));
-    let state = fold(game.initial(config), facts);
+    let { state } = givenTable(game, { players: 3, options: { board: valid }, seed: 1 });
     state = fold(state, factsOf(game.decide(state, 0, { type: 'roll' }, oneStream({ int: () => 0 }))));
     // A 1 from the start reaches the to-bank-1 arrow: on to this board's first bank (square 3).
     state = fold(state, factsOf(game.decide(state, 0, { type: 'move_pawn', pawn: 0 }, oneStream(seededRng(2)))));

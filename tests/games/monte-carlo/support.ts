@@ -1,5 +1,6 @@
-// Given / when / then for Monte Carlo Gamble: build a table from a short spec (positions go through
-// setupFromPosition, so every test table is a valid one), script the dice, and read facts or rule codes.
+// Given / when / then for Monte Carlo Gamble, on the games' shared helper (tests/support/given.ts): build a
+// table from a short spec (positions go through setupFromPosition, so every test table is a valid one),
+// script the dice, and read facts or rule codes.
 import { expect } from 'vitest';
 import type { Chance, Decision, Rng, Seat } from '../../../src/engine/index.js';
 import { oneStream, seededRng } from '../../../src/engine/index.js';
@@ -9,6 +10,9 @@ import type { Fact, MonteCarloOptions, Move, Position } from '../../../src/games
 import type { State } from '../../../src/games/monte-carlo/state.js';
 import type { Face } from '../../../src/games/monte-carlo/vocabulary.js';
 import { FACES, MONEY, SEAT_COLOURS } from '../../../src/games/monte-carlo/vocabulary.js';
+import { factsOf, given as givenTable, violationOf } from '../../support/given.js';
+
+export { factsOf };
 
 export const game = monteCarlo;
 
@@ -77,9 +81,8 @@ export const config = (spec: TableSpec = {}) => ({ players: spec.players ?? 3, o
 
 /** The state a spec describes; fails the test when the position is refused. */
 export function given(spec: TableSpec = {}): State {
-  const opened = game.setupFromPosition(config(spec), position(spec));
-  if (!opened.ok) throw new Error(`position refused: ${opened.violation.code} ${opened.violation.message}`);
-  return fold(game.initial(config(spec)), opened.facts);
+  const { players, options } = config(spec);
+  return givenTable(game, { position: position(spec), players, options }).state;
 }
 
 export const fold = (state: State, facts: readonly Fact[]): State => facts.reduce(game.evolve, state);
@@ -87,16 +90,8 @@ export const fold = (state: State, facts: readonly Fact[]): State => facts.reduc
 export const when = (state: State, seat: Seat, move: Move, chance: Chance = scripted([])): Decision<Fact> =>
   game.decide(state, seat, move, chance);
 
-/** The facts of an accepted decision (fails the test on a violation). */
-export function factsOf(decision: Decision<Fact>): readonly Fact[] {
-  if (!decision.ok) throw new Error(`refused: ${decision.violation.code} ${decision.violation.message}`);
-  return decision.facts;
-}
-
-export function codeOf(decision: Decision<Fact>): string {
-  if (decision.ok) throw new Error(`accepted: ${JSON.stringify(decision.facts)}`);
-  return decision.violation.code;
-}
+/** The rule code of a refused decision (fails the test on acceptance). */
+export const codeOf = (decision: Decision<Fact>): string => violationOf(decision).code;
 
 /** Plays one move and returns the new state with the facts. */
 export function play(state: State, seat: Seat, move: Move, chance?: Chance): { state: State; facts: readonly Fact[] } {

@@ -1,9 +1,9 @@
 // What each viewer sees: everything is public except the order of the casino draw pile (and the seed,
 // which the state never holds).
 import { describe, expect, it } from 'vitest';
-import { oneStream, seededRng } from '../../../src/engine/index.js';
 import { seenFactSchema, viewSchema } from '../../../src/games/monte-carlo/schemas.js';
-import { factsOf, fold, game, given, play } from './support.js';
+import { given as givenTable } from '../../support/given.js';
+import { fold, game, given, play } from './support.js';
 
 describe('visibility', () => {
   it('every seat and a spectator see the same table, the draw pile only as a count', () => {
@@ -22,7 +22,7 @@ describe('visibility', () => {
 
   it('the opening fact and every shuffle are redacted to a count; a card is revealed by the fact that draws it', () => {
     const config = { players: 3, options: {} };
-    const [opening] = factsOf(game.setup(config, oneStream(seededRng(5))));
+    const [opening] = givenTable(game, { ...config, seed: 5 }).history;
     if (opening?.type !== 'position_set') throw new Error('no opening position');
     const seen = game.redact(opening, 1);
     expect(seenFactSchema.parse(seen)).toEqual(seen);

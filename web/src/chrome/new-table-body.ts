@@ -1,5 +1,5 @@
 // The new-table form as data, and the POST /games body it makes: pure, so tested without a browser
-// (tests/web/new-table.test.ts). The page offers what the API offers: people, bots or open seats, the
+// (tests/web/chrome/new-table.test.ts). The page offers what the API offers: people, bots or open seats, the
 // lobby, a clock, and the game's own options.
 import type { ClockOption, CreateGameBody } from '../api/types';
 import { t } from '../i18n/i18n';

@@ -1,7 +1,7 @@
 // Every word the page shows goes through here (STYLE.md, "Every word through the catalog"): i18next with
 // the ICU plugin, so a message is one ICU MessageFormat string per language with its plurals inside it
 // ("{n, plural, one {# card} other {# cards}}") — the format translators and tools know, checked by
-// tests/web/catalogs.test.ts. i18next rather than Lingui: Lingui's macros need a Babel or SWC plugin in
+// tests/web/i18n/catalogs.test.ts. i18next rather than Lingui: Lingui's macros need a Babel or SWC plugin in
 // the build, and this page is built by Vite with oxc and no Babel; i18next-icu works at run time.
 // English is in the page's bundle; French and German are chunks of their own, loaded before the first
 // paint when the page starts in them (main.tsx awaits startLanguage) or when a person switches, so an

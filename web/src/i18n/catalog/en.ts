@@ -1,6 +1,6 @@
 // The page's English messages: the reference catalog. Keys are flat, grouped by where they show; values
 // are ICU MessageFormat (plurals inside the message). fr.ts and de.ts hold the same keys (the typecheck
-// and tests/web/catalogs.test.ts fail on a missing or extra one). In ICU an apostrophe before a brace
+// and tests/web/i18n/catalogs.test.ts fail on a missing or extra one). In ICU an apostrophe before a brace
 // quotes it: French and German use the typographic ’, English only writes ' before letters.
 export const en = {
   'notFound.title': 'Nothing here',

@@ -1,0 +1,70 @@
+// A seat played by the searching bot (issue 23): `{ bot: 'ismcts', thinkMs }` within the documented bounds,
+// a 400 naming them otherwise; the bot thinks on the server's worker pool, outside any request, and its
+// moves reach the log like any bot's.
+import { afterAll, describe, expect, it } from 'vitest';
+import { builtInBots } from '../../../src/bots/registry.js';
+import { THINK_MS } from '../../../src/bots/strategy.js';
+import { pick, seededRng } from '../../../src/engine/index.js';
+import { games } from '../../../src/games/registry.js';
+import { BotPool, pooledBots } from '../../../src/service/bots/pool.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+
+interface GameBody {
+  id: string;
+  version: number;
+  status: string;
+  seats?: { seat: number; token?: string; bot?: string }[];
+}
+
+describe.each(testDatabases())('thinking bots on $name', testDb => {
+  const pool = new BotPool(1);
+  afterAll(() => pool.close());
+  const server = serverForSuite(testDb, { games, bots: pooledBots(builtInBots, pool) });
+
+  it.each([10, 5_001, 200.5])('refuses a think budget of %s ms with a 400 naming the bounds', async thinkMs => {
+    const res = await server.api
+      .post('/games')
+      .send({ game: 'monad', players: 2, seats: [{}, { bot: 'ismcts', thinkMs }] })
+      .expect(400);
+    expect(res.body.detail).toContain(`from ${THINK_MS.min} to ${THINK_MS.max}`);
+  });
+
+  it('refuses a think budget for a bot that answers at once', async () => {
+    const res = await server.api
+      .post('/games')
+      .send({ game: 'monad', players: 2, seats: [{}, { bot: 'heuristic', thinkMs: 100 }] })
+      .expect(400);
+    expect(res.body.detail).toContain('thinkMs');
+  });
+
+  it('plays the ismcts seat from the pool, after the person moves', async () => {
+    const created = await server.api
+      .post('/games')
+      .send({ game: 'monte-carlo', players: 2, seed: 'thinking', seats: [{}, { bot: 'ismcts', thinkMs: 20 }] })
+      .expect(201);
+    const game = created.body as GameBody;
+    const token = game.seats?.[0]?.token as string;
+    const rng = seededRng(3);
+    let botMoves = 0;
+    for (let i = 0; i < 40 && botMoves === 0; i++) {
+      await server.app.deps.botRunner.idle();
+      const legal = await server.api
+        .get(`/games/${game.id}/legal-moves`)
+        .set(...bearer(token))
+        .expect(200);
+      const { moves, version } = legal.body as { moves: unknown[]; version: number };
+      if (moves.length > 0)
+        await server.api
+          .post(`/games/${game.id}/moves`)
+          .set(...bearer(token))
+          .send({ move: pick(moves, rng), expectedVersion: version })
+          .expect(200);
+      const log = await server.api.get(`/games/${game.id}/moves`).expect(200);
+      botMoves = (log.body.entries as { seat: number | null; kind: string }[]).filter(
+        e => e.seat === 1 && e.kind === 'move',
+      ).length;
+    }
+    expect(botMoves).toBeGreaterThan(0);
+  }, 60_000);
+});

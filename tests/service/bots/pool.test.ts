@@ -1,0 +1,65 @@
+// The bot pool thinks off the event loop: a worker thread (the .ts entry, loaded with tsx's loader under
+// vitest) plays the `ismcts` strategy and answers with a legal move; decisions beyond the pool's size wait
+// in the queue; the event loop stays free while a thread thinks; a closed pool refuses work.
+import { afterAll, describe, expect, it } from 'vitest';
+import { builtInBots } from '../../../src/bots/registry.js';
+import type { BotTurn } from '../../../src/bots/strategy.js';
+import { botTurn, seenBy } from '../../../src/bots/turn.js';
+import { canonical, seededRng } from '../../../src/engine/index.js';
+import { monad, type MonadTypes } from '../../../src/games/monad/index.js';
+import { BotPool, defaultPoolSize, pooledBots } from '../../../src/service/bots/pool.js';
+import { given } from '../../support/given.js';
+
+function openingTurn(thinkMs: number): BotTurn<MonadTypes> {
+  const table = given(monad, { players: 2, seed: 4 });
+  return botTurn(monad, table.state, 0, seenBy(monad, table.history, 0), thinkMs);
+}
+
+describe('the bot pool', () => {
+  const pool = new BotPool(1);
+  afterAll(() => pool.close());
+
+  it('keeps one core for the event loop, and at least one thread', () => {
+    expect(defaultPoolSize()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('plays ismcts on a worker thread and answers with one of the legal moves, leaving the event loop free', async () => {
+    const turn = openingTurn(300);
+    const strategy = pooledBots(builtInBots, pool).get('monad', 'ismcts');
+    expect(strategy?.thinks).toBe(true);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const move = await strategy?.choose(turn, { rng: seededRng(1), now: () => 0 });
+    clearInterval(timer);
+    expect(turn.legal.map(m => canonical(m))).toContain(canonical(move));
+    // 300 ms of thinking elsewhere: the loop here kept ticking (a search on the loop would allow none).
+    expect(ticks).toBeGreaterThan(5);
+  }, 30_000);
+
+  it('queues decisions beyond its size and answers them all', async () => {
+    const turn = openingTurn(50);
+    const asked = [1, 2, 3].map(seed => pool.think({ game: 'monad', strategy: 'ismcts', turn, seed }));
+    expect(pool.busy + pool.waiting).toBe(3);
+    const moves = await Promise.all(asked);
+    for (const move of moves) expect(turn.legal.map(m => canonical(m))).toContain(canonical(move));
+    expect(pool.waiting).toBe(0);
+  }, 30_000);
+
+  it('refuses an unknown strategy without losing its thread', async () => {
+    await expect(pool.think({ game: 'monad', strategy: 'nobody', turn: openingTurn(20), seed: 1 })).rejects.toThrow(
+      /no strategy/,
+    );
+    const turn = openingTurn(20);
+    expect(turn.legal.map(m => canonical(m))).toContain(
+      canonical(await pool.think({ game: 'monad', strategy: 'ismcts', turn, seed: 2 })),
+    );
+  }, 30_000);
+
+  it('refuses work once closed', async () => {
+    const closed = new BotPool(1);
+    await closed.close();
+    await expect(closed.think({ game: 'monad', strategy: 'ismcts', turn: openingTurn(20), seed: 1 })).rejects.toThrow(
+      /closed/,
+    );
+  });
+});

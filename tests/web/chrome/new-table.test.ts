@@ -1,0 +1,86 @@
+// The new-table form as data: the POST /games body it makes, and the sentences that stop a form the server
+// would refuse. Every body made here is also checked against the API's own schema of POST /games.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { builtInBots } from '../../../src/bots/registry.js';
+import { games } from '../../../src/games/registry.js';
+import { gameSchemas } from '../../../src/http/game-schemas.js';
+import {
+  clockOption,
+  createBody,
+  defaultForm,
+  formProblem,
+  formProblemText,
+  resizeSeats,
+  type TableForm,
+} from '../../../web/src/chrome/new-table-body';
+
+const schemas = gameSchemas(games, builtInBots);
+const form = (patch: Partial<TableForm> = {}): TableForm => ({ ...defaultForm('monad', {}), ...patch });
+
+describe('the new-table form', () => {
+  it('makes the body of POST /games: you, an open seat, no clock by default', () => {
+    expect(createBody(form())).toEqual({ game: 'monad', players: 2, seats: [{ me: true }, { open: true }] });
+  });
+
+  it('names bots, lists the table in the lobby and carries the clock and options', () => {
+    const body = createBody(
+      form({
+        game: 'monte-carlo',
+        players: 3,
+        seats: ['me', 'heuristic', 'open'],
+        listed: true,
+        clock: { kind: 'fischer', minutes: 5, incrementSeconds: 3 },
+        options: { maxTurns: 20 },
+      }),
+    );
+    expect(body).toEqual({
+      game: 'monte-carlo',
+      players: 3,
+      seats: [{ me: true }, { bot: 'heuristic' }, { open: true }],
+      listed: true,
+      clock: { initialSeconds: 300, incrementSeconds: 3 },
+      options: { maxTurns: 20 },
+    });
+  });
+
+  it.each([
+    [form(), true],
+    [form({ clock: { kind: 'per-turn', hours: 24, minutes: 0 } }), true],
+    [
+      form({ game: 'monte-carlo', players: 4, seats: ['me', 'random', 'heuristic', 'open'], options: { maxTurns: 5 } }),
+      true,
+    ],
+  ])('makes bodies the API accepts (%#)', (f, ok) => {
+    expect(formProblem(f)).toBeNull();
+    const parsed = (schemas.CreateGameBody as z.ZodType).safeParse(createBody(f));
+    expect(parsed.success).toBe(ok);
+  });
+
+  it('converts the clock fields to the API seconds', () => {
+    expect(clockOption({ kind: 'none' })).toBeUndefined();
+    expect(clockOption({ kind: 'per-turn', hours: 1, minutes: 30 })).toEqual({ perTurnSeconds: 5400 });
+    expect(clockOption({ kind: 'fischer', minutes: 0.5, incrementSeconds: 0 })).toEqual({
+      initialSeconds: 30,
+      incrementSeconds: 0,
+    });
+  });
+
+  it.each([
+    [form({ seats: ['me', 'me'] }), 'one seat only'],
+    [form({ seats: ['heuristic', 'random'] }), 'Keep a seat for a person'],
+    [form({ seats: ['me', 'heuristic'], listed: true }), 'needs an open seat'],
+    [form({ clock: { kind: 'per-turn', hours: 0, minutes: 0 } }), 'from 1 second to 30 days'],
+    [form({ clock: { kind: 'per-turn', hours: 721, minutes: 0 } }), 'from 1 second to 30 days'],
+    [form({ clock: { kind: 'fischer', minutes: 24 * 60 + 1, incrementSeconds: 0 } }), 'one day'],
+    [form({ clock: { kind: 'fischer', minutes: 5, incrementSeconds: 3601 } }), 'one hour'],
+  ])('stops a form the server would refuse, with a sentence (%#)', (f, sentence) => {
+    const problem = formProblem(f);
+    expect(problem === null ? null : formProblemText(problem)).toContain(sentence);
+  });
+
+  it('keeps the seats chosen when the player count changes, new seats open', () => {
+    expect(resizeSeats(['me', 'heuristic'], 4)).toEqual(['me', 'heuristic', 'open', 'open']);
+    expect(resizeSeats(['me', 'heuristic', 'open', 'open'], 2)).toEqual(['me', 'heuristic']);
+  });
+});
