@@ -87,6 +87,10 @@ describe('rules help at the table', () => {
     expect(await popover.isVisible()).toBe(true);
     expect(await popover.innerText()).toContain('$50,000');
     expect(await popover.getByRole('link').getAttribute('href')).toBe('/rules/monte-carlo?lang=en#C11');
+    // Within the phone's screen, even when its "?" is far to the right.
+    const box = await popover.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENSHOTS}web-help-tap-390.png` });
     await bank.tap();
     await expect.poll(() => bank.getAttribute('aria-expanded')).toBe('false');

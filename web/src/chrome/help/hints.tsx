@@ -27,7 +27,7 @@ export function TableHints({ help, moves }: Props) {
           {t(key)}
         </p>
       ) : null}
-      <label class="hints-toggle">
+      <label class="choice hints-toggle">
         <input type="checkbox" checked={on} onChange={toggle} data-testid="hints-toggle" /> {t('hint.toggle')}
       </label>
     </div>

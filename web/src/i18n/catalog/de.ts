@@ -188,7 +188,7 @@ export const de: Record<MessageKey, string> = {
   'hint.monad.wholeTurn': 'Kein Tausch und kein Kauf möglich: Ziehe, drehe um oder passe — das ist dein ganzer Zug.',
   'hint.monad.more': 'Du kannst weiter tauschen, kaufen oder springen oder deinen Zug beenden.',
   'hint.monad.end': 'In diesem Zug geht nichts mehr: Beende deinen Zug.',
-  'hint.mc.colour': 'Sag die Farbe an, die du ziehst, und würfle dann.',
+  'hint.mc.colour': 'Du hast zwei Farben: Wähle die, deren Figur du in diesem Zug ziehst.',
   'hint.mc.roll': 'Würfle: Danach wählst du die Figur, die zieht.',
   'hint.mc.pawn': 'Wähle die Figur, die um die gewürfelte Zahl zieht.',
   'hint.mc.bet': 'Deine Figur steht auf einem Casino: Wähle deine Wette, dann wird eine Karte gezogen.',

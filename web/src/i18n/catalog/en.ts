@@ -183,7 +183,7 @@ export const en = {
   'hint.monad.wholeTurn': 'No trade or buy is possible now: draw, flip or pass — that is your whole turn.',
   'hint.monad.more': 'You may trade, buy or leap again, or end your turn.',
   'hint.monad.end': 'Nothing more can be done this turn: end your turn.',
-  'hint.mc.colour': 'Name the colour you will move, then roll the die.',
+  'hint.mc.colour': 'You have two colours: pick the one whose pawn you will move this turn.',
   'hint.mc.roll': 'Roll the die: then you choose which pawn moves.',
   'hint.mc.pawn': 'Pick the pawn to move by the number rolled.',
   'hint.mc.bet': 'Your pawn is on a casino: pick your bet, then a card is drawn.',

@@ -185,7 +185,7 @@ export const fr: Record<MessageKey, string> = {
   'hint.monad.wholeTurn': 'Aucun échange ni achat possible : piochez, retournez ou passez — c’est tout votre tour.',
   'hint.monad.more': 'Vous pouvez encore échanger, acheter ou sauter, ou finir votre tour.',
   'hint.monad.end': 'Plus rien à faire ce tour-ci : finissez votre tour.',
-  'hint.mc.colour': 'Annoncez la couleur que vous déplacerez, puis lancez le dé.',
+  'hint.mc.colour': 'Vous avez deux couleurs : choisissez celle dont vous déplacerez un pion ce tour-ci.',
   'hint.mc.roll': 'Lancez le dé : vous choisirez ensuite le pion à déplacer.',
   'hint.mc.pawn': 'Choisissez le pion à avancer du nombre obtenu.',
   'hint.mc.bet': 'Votre pion est sur un casino : choisissez votre pari, puis une carte est tirée.',
