@@ -1,25 +1,13 @@
 // Every rule code a game's source can refuse with (issue 21), found by reading src/games/<game>/*.ts for the
 // ways a violation is built (`violation('M8', 'not-your-turn'`, `violation('C2-not-your-turn'`,
 // `problem('C9-square'`, `reject('monte-carlo/C2-players'`), has its sentence in French and German in the
-// game's messages.ts, except the refusals of custom positions and boards listed below, which are still said
+// game's messages.ts, except Monte Carlo's refusals of custom positions and boards listed below, still said
 // in English (their sentences name computed values that their violations do not yet carry as params).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/registry.js';
 
 const ENGLISH_ONLY: Readonly<Record<string, readonly string[]>> = {
-  monad: [
-    'monad/M4-position-monads',
-    'monad/M4-position-too-many-cards',
-    'monad/M5-position-cards',
-    'monad/M5-position-identity',
-    'monad/M5-position-seats',
-    'monad/M6-position-identities',
-    'monad/M8-position-turn',
-    'monad/M9-position-turn',
-    'monad/M11-position-already-won',
-    'monad/M21-position-resigned',
-  ],
   'monte-carlo': [
     'monte-carlo/C1-money-total',
     'monte-carlo/C2-colours',

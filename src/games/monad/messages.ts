@@ -1,7 +1,7 @@
 // Monad's rule sentences in French and German (the English ones are built with each violation), as ICU
 // MessageFormat by violation code, filled from the violation's params: raw ids (a colour, a set) that the
 // messages name with `select`. Data only; the HTTP layer formats them (http/i18n/problem-words.ts). The
-// positions given to setupFromPosition are for API users and are refused in English only.
+// refusals of positions given to setupFromPosition (custom games) are here too (issue 21).
 import type { RuleMessages } from '../../engine/index.js';
 
 // French cards are feminine ("une bi rouge"); German names them "Bi (rot)".
@@ -64,6 +64,19 @@ export const messages: RuleMessages = {
       ' et assez de cartes inférieures.}}',
     'monad/M9-no-transaction':
       'Vous n’avez fait ni échange, ni achat, ni saut ce tour-ci : piochez, retournez la défausse ou passez.',
+    // The refusals of a custom position (setupFromPosition), issue 21.
+    'monad/M5-position-seats':
+      'La position a {seats, plural, one {# place} other {# places}} pour une partie à {players} joueurs.',
+    'monad/M6-position-identities': 'Chaque place a besoin de sa propre couleur d’identité.',
+    'monad/M5-position-identity': `Une table à {players} joueurs n’a pas de carte d’identité ${COLOUR_FR} (M5) : choisissez parmi {left}.`,
+    'monad/M4-position-too-many-cards': `La position contient {count} cartes {set, select, common {communes} other {{set}}} de couleur ${COLOUR_FR} ; le jeu en compte {copies}.`,
+    'monad/M5-position-cards': `La position contient {count} cartes {set, select, common {communes} other {{set}}} de couleur ${COLOUR_FR} ; une table à {players} joueurs en compte {copies} (M5).`,
+    'monad/M4-position-monads': 'Les places tiennent {held} Monads et la pile {stack} : il y en a {total} en tout.',
+    'monad/M11-position-already-won': 'La place {seat} tient déjà les Monads qu’il faut pour gagner.',
+    'monad/M21-position-resigned':
+      'Une position demande deux camps encore en jeu (en équipes, aucune place qui a abandonné).',
+    'monad/M8-position-turn': 'La place {seat} ne peut pas être celle qui joue.',
+    'monad/M9-position-turn': 'Un tour où un échange, un achat ou un bonus a été fait compte au moins une transaction.',
   },
   de: {
     'monad/M5-players': 'Monad wird zu zweit bis zu viert gespielt, nicht zu {players}.',
@@ -110,5 +123,20 @@ export const messages: RuleMessages = {
       ' und genug niedrigeren Karten kaufen.}}',
     'monad/M9-no-transaction':
       'Du hast in diesem Zug weder getauscht noch gekauft noch gesprungen: Ziehe, drehe den Ablagestapel um oder passe.',
+    // The refusals of a custom position (setupFromPosition), issue 21.
+    'monad/M5-position-seats':
+      'Die Position hat {seats, plural, one {# Platz} other {# Plätze}} für eine Partie mit {players} Spielern.',
+    'monad/M6-position-identities': 'Jeder Platz braucht seine eigene Identitätsfarbe.',
+    'monad/M5-position-identity':
+      'Ein Tisch mit {players} Spielern hat keine Identitätskarte in {colour, select, red {Rot} orange {Orange} yellow {Gelb} purple {Lila} blue {Blau} other {Grün}} (M5): Wähle unter {left}.',
+    'monad/M4-position-too-many-cards': `Die Position enthält {count} Karten der Art ${SET_DE} (${COLOUR_DE}); das Spiel hat {copies}.`,
+    'monad/M5-position-cards': `Die Position enthält {count} Karten der Art ${SET_DE} (${COLOUR_DE}); ein Tisch mit {players} Spielern hat {copies} (M5).`,
+    'monad/M4-position-monads': 'Die Plätze halten {held} Monads und der Stapel {stack}: Es gibt insgesamt {total}.',
+    'monad/M11-position-already-won': 'Platz {seat} hält schon die Monads, die zum Sieg nötig sind.',
+    'monad/M21-position-resigned':
+      'Eine Position braucht zwei Seiten, die noch spielen (im Teamspiel keinen Platz, der aufgegeben hat).',
+    'monad/M8-position-turn': 'Platz {seat} kann nicht der Platz sein, der am Zug ist.',
+    'monad/M9-position-turn':
+      'Ein Zug, in dem getauscht, gekauft oder ein Bonus genommen wurde, hat mindestens eine Transaktion.',
   },
 };

@@ -61,6 +61,7 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
       'M5',
       'position-seats',
       `The position has ${position.seats.length} seats for a ${players}-player game.`,
+      { seats: position.seats.length, players },
     );
   }
   if (new Set(position.seats.map(s => s.identity)).size !== players) {
@@ -73,6 +74,7 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
       'M5',
       'position-identity',
       `A ${players}-player table has no ${removed.identity} identity card (M5): choose among ${left}.`,
+      { players, colour: removed.identity, left },
     );
   }
   const counts = new Array<number>(KIND_COUNT).fill(0);
@@ -86,6 +88,7 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
       'M4',
       'position-too-many-cards',
       `The position holds ${counts[over]} ${describe(cardOfKind(over))} cards; the deck has ${copiesOfKind(over)}.`,
+      { count: counts[over] ?? 0, ...cardOfKind(over), copies: copiesOfKind(over) },
     );
   }
   const overTable = counts.findIndex((n, kind) => n > copiesAtTable(players, kind));
@@ -95,6 +98,7 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
       'M5',
       'position-cards',
       `The position holds ${counts[overTable]} ${card} cards; a ${players}-player table has ${copiesAtTable(players, overTable)} (M5).`,
+      { count: counts[overTable] ?? 0, ...cardOfKind(overTable), players, copies: copiesAtTable(players, overTable) },
     );
   }
   const held = position.seats.reduce((sum, s) => sum + s.monads, 0);
@@ -104,13 +108,16 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
       'M4',
       'position-monads',
       `The seats hold ${held} Monads and the stack ${stack}: there are ${MONAD_DISCS} in all.`,
+      { held, stack, total: MONAD_DISCS },
     );
   }
   const draft = stateFromPosition(players, config.options, position);
   for (let seat = 0; seat < players; seat++) {
     const { seats, needed } = side(draft, seat);
     if (seats.reduce((sum, s) => sum + (draft.seats[s]?.monads ?? 0), 0) >= needed) {
-      return violation('M11', 'position-already-won', `Seat ${seat} already holds the Monads needed to win.`);
+      return violation('M11', 'position-already-won', `Seat ${seat} already holds the Monads needed to win.`, {
+        seat,
+      });
     }
   }
   const playing = position.seats.flatMap((s, i) => (s.resigned ? [] : [i]));
@@ -124,7 +131,7 @@ function positionProblem(config: GameConfig<MonadOptions>, position: MonadPositi
   }
   const { turn } = position;
   if (turn.seat >= players || position.seats[turn.seat]?.resigned) {
-    return violation('M8', 'position-turn', `Seat ${turn.seat} cannot be the seat to move.`);
+    return violation('M8', 'position-turn', `Seat ${turn.seat} cannot be the seat to move.`, { seat: turn.seat });
   }
   if ((turn.prepared || turn.bonusUsed) && turn.transactions === 0) {
     return violation('M9', 'position-turn', 'A turn with a trade, buy or bonus made has at least one transaction.');

@@ -57,7 +57,7 @@ export const messages: RuleMessages = {
     'monte-carlo/C2-players': 'Monte Carlo Gamble wird zu zweit bis zu viert gespielt.',
     'monte-carlo/C20-game-over': 'Die Partie ist vorbei.',
     'monte-carlo/C2-not-started': 'Der Tisch ist noch nicht aufgebaut.',
-    'monte-carlo/C21-not-playing': 'Platz {seat} spielt nicht an diesem Tisch.',
+    'monte-carlo/C21-not-playing': 'Platz {seat} spielt an diesem Tisch nicht mit.',
     'monte-carlo/C2-not-your-turn': 'Du bist nicht dran: Platz {seats} muss handeln.',
     'monte-carlo/C16-send-back-first': 'Wähle die Figur, die ein Ruin zur Bank hinter ihr zurückschickt.',
     'monte-carlo/C8-name-colour-first': 'Nenne die Farbe, die du ziehst, bevor du würfelst.',
