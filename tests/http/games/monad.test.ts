@@ -120,6 +120,7 @@ describe.each(testDatabases())('Monad through the API on $name', testDb => {
     const rng = seededRng(42);
     let status = 'active';
     let moves = 0;
+    let undos = 0;
     try {
       while (status === 'active' && moves < 400) {
         const state = await server.api.get(`/games/${g.id}`).expect(200);
@@ -138,6 +139,17 @@ describe.each(testDatabases())('Monad through the API on $name', testDb => {
         status = res.body.status;
         moves += 1;
         if (status === 'active') expectNothingHidden(res.body as Json, seat, seed, `POST moves #${moves}`);
+        // Issue 21: every other move that may be taken back is; an undo shows nothing hidden either (it only
+        // goes back to the last reveal, so nothing is drawn again), to the seat, the others and the streams.
+        if (status === 'active' && res.body.undo?.allowed === true && moves % 2 === 0) {
+          const undone = await server.api
+            .post(`/games/${g.id}/undo`)
+            .set(...bearer(g.tokens[seat] ?? ''))
+            .send({ expectedVersion: res.body.version })
+            .expect(200);
+          undos += 1;
+          expectNothingHidden(undone.body as Json, seat, seed, `POST undo after move #${moves}`);
+        }
         if (status === 'active' && moves % 10 === 0) {
           for (const viewer of viewers) {
             const view = await as(viewer, `/games/${g.id}`).expect(200);
@@ -148,6 +160,7 @@ describe.each(testDatabases())('Monad through the API on $name', testDb => {
         }
       }
       expect(status).toBe('finished');
+      expect(undos).toBeGreaterThan(0);
       const final = await server.api.get(`/games/${g.id}/moves?after=-1&limit=1`).expect(200);
       const version = final.body.version as number;
       await Promise.all(streams.map(s => s.waitFor(version + 1, 10_000)));

@@ -65,6 +65,7 @@ describe('the OpenAPI document', () => {
         '/games/{id}/legal-moves',
         '/games/{id}/moves',
         '/games/{id}/resign',
+        '/games/{id}/undo',
         '/games/{id}/join',
         '/games/{id}/leave',
         '/games/{id}/cancel',
@@ -85,6 +86,9 @@ describe('the OpenAPI document', () => {
     const join = paths['/games/{id}/join']?.post;
     expect(Object.keys(join?.responses ?? {})).toEqual(expect.arrayContaining(['200', '403', '409', '422']));
     expect(join?.operationId).toBe('joinGame');
+    const undo = paths['/games/{id}/undo']?.post;
+    expect(undo?.operationId).toBe('undoMove');
+    expect(Object.keys(undo?.responses ?? {})).toEqual(expect.arrayContaining(['200', '409', '422']));
     const move = paths['/games/{id}/moves']?.post;
     expect(Object.keys(move?.responses ?? {}).sort()).toEqual([
       '200',
