@@ -2,9 +2,9 @@
 // seat's deadline (a game in play with a clock) and whether the player opened the table (so may cancel it
 // from the list). Time is an injected clock.
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../support/databases.js';
-import { bearer, serverForSuite } from '../support/server.js';
-import { inviteTable, signUp } from '../support/tables.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+import { inviteTable, signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-07-01T08:00:00.000Z');
 

@@ -4,10 +4,10 @@
 // cancelling again changes nothing. The cancellation frees the creator's place in MAX_WAITING_TABLES (1
 // here), leaves the lobby, and reaches the table's watchers as a `cancel` entry.
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../support/databases.js';
-import { bearer, serverForSuite } from '../support/server.js';
-import { openEvents } from '../support/sse.js';
-import { inviteTable, signUp } from '../support/tables.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+import { openEvents } from '../../support/sse.js';
+import { inviteTable, signUp } from '../../support/tables.js';
 
 describe.each(testDatabases())('cancelling a table on $name', testDb => {
   const server = serverForSuite(testDb, { quotas: { maxWaiting: 1, perMinute: 0 } });

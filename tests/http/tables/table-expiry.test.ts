@@ -4,10 +4,10 @@
 // says so yet; the first to notice (a read, a join, a sweep) appends its `cancel` entry, once. Time is an
 // injected clock shared by two app instances on one database, which run no sweep by themselves.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepClocks } from '../../src/service/clocks/sweep.js';
-import { testDatabases } from '../support/databases.js';
-import { bearer, twoServersForSuite, type TestServer } from '../support/server.js';
-import { inviteTable, signUp } from '../support/tables.js';
+import { sweepClocks } from '../../../src/service/clocks/sweep.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, twoServersForSuite, type TestServer } from '../../support/server.js';
+import { inviteTable, signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-06-01T09:00:00.000Z');
 const DAY = 86_400_000;

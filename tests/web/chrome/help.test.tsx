@@ -6,17 +6,17 @@
 // page is routed and links the full rules; the hints follow the server's legal moves.
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { ruleText } from '../../src/http/rule-docs/rule-book';
-import { MoveHelp } from '../../web/src/chrome/help/move-help';
-import { TableHelp } from '../../web/src/chrome/help/table-help';
-import { HowToPlayPage } from '../../web/src/chrome/help/how-to-play';
-import type { GameHelp, HelpEntry } from '../../web/src/chrome/help/game-help';
-import { gameUis } from '../../web/src/games/registry';
-import { cardKindOf } from '../../web/src/games/monte-carlo/help';
-import { de } from '../../web/src/i18n/catalog/de';
-import { en } from '../../web/src/i18n/catalog/en';
-import { fr } from '../../web/src/i18n/catalog/fr';
-import { href, parseRoute } from '../../web/src/router';
+import { ruleText } from '../../../src/http/rule-docs/rule-book';
+import { MoveHelp } from '../../../web/src/chrome/help/move-help';
+import { TableHelp } from '../../../web/src/chrome/help/table-help';
+import { HowToPlayPage } from '../../../web/src/chrome/help/how-to-play';
+import type { GameHelp, HelpEntry } from '../../../web/src/chrome/help/game-help';
+import { gameUis } from '../../../web/src/games/registry';
+import { cardKindOf } from '../../../web/src/games/monte-carlo/help';
+import { de } from '../../../web/src/i18n/catalog/de';
+import { en } from '../../../web/src/i18n/catalog/en';
+import { fr } from '../../../web/src/i18n/catalog/fr';
+import { href, parseRoute } from '../../../web/src/router';
 
 // This file is type-checked with the page's settings (web/tsconfig.json: no Node types), so Node's file
 // reading is reached through process.getBuiltinModule (Node 20.16+), typed here for the one call it needs.
@@ -32,7 +32,7 @@ interface Schema {
   readonly properties?: Readonly<Record<string, Schema>>;
   readonly items?: Schema;
 }
-const openapi = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+const openapi = JSON.parse(readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, Schema> };
 };
 const schema = (name: string): Schema => openapi.components.schemas[name] ?? {};

@@ -3,11 +3,11 @@
 // parameter, in the asker's language. The lobby's tables here are duels (the fixture game) and Monte Carlo
 // tables, 2 or 3 players, with each kind of clock or none.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/games/registry.js';
-import { testDatabases } from '../support/databases.js';
-import { fixtureGame } from '../support/fixture-game.js';
-import { bearer, serverForSuite } from '../support/server.js';
-import { signUp, type SignedUp } from '../support/tables.js';
+import { games } from '../../../src/games/registry.js';
+import { testDatabases } from '../../support/databases.js';
+import { fixtureGame } from '../../support/fixture-game.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+import { signUp, type SignedUp } from '../../support/tables.js';
 
 const CLOCKS = {
   none: undefined,

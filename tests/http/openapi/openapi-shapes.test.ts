@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { Request } from 'express';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
-import { builtInBots } from '../../src/bots/registry.js';
-import { games } from '../../src/games/registry.js';
-import { isNotModified } from '../../src/http/conditional.js';
-import { buildOpenApiDocument, stableJson } from '../../src/http/openapi.js';
-import { versionFromIfMatch } from '../../src/http/parse.js';
-import { lastEventId } from '../../src/http/sse.js';
+import { builtInBots } from '../../../src/bots/registry.js';
+import { games } from '../../../src/games/registry.js';
+import { isNotModified } from '../../../src/http/conditional.js';
+import { buildOpenApiDocument, stableJson } from '../../../src/http/openapi.js';
+import { versionFromIfMatch } from '../../../src/http/parse.js';
+import { lastEventId } from '../../../src/http/sse.js';
 
 interface Media {
   schema?: { type?: string; $ref?: string };
@@ -173,11 +173,11 @@ describe('the schemas', () => {
 describe('the licence', () => {
   it('is Apache-2.0 in the document, the package and LICENSE', () => {
     expect(document.info.license).toEqual({ name: 'Apache License 2.0', identifier: 'Apache-2.0' });
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
       license?: string;
     };
     expect(pkg.license).toBe('Apache-2.0');
-    const text = readFileSync(new URL('../../LICENSE', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../../../LICENSE', import.meta.url), 'utf8');
     expect(text).toMatch(/^\s*Apache License\s+Version 2\.0, January 2004/);
     expect(text).toContain('TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION');
     expect(text).toContain('Copyright 2026 Croupier contributors');

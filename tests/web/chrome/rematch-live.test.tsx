@@ -4,14 +4,14 @@
 // seat shows "waiting" (the rules' view already names the first turn; the server's toAct is empty).
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../web/src/api/types';
-import { GameActions } from '../../web/src/chrome/game-actions';
-import { offersRematchOf, rematchOpener } from '../../web/src/chrome/rematch-offer';
-import { seatNames } from '../../web/src/chrome/seats';
-import { monadUi } from '../../web/src/games/monad';
-import { Table as McTable } from '../../web/src/games/monte-carlo/table';
-import { Play } from './monad-fixtures';
-import { given, viewOf } from './monte-carlo-support';
+import type { Game } from '../../../web/src/api/types';
+import { GameActions } from '../../../web/src/chrome/game-actions';
+import { offersRematchOf, rematchOpener } from '../../../web/src/chrome/rematch-offer';
+import { seatNames } from '../../../web/src/chrome/seats';
+import { monadUi } from '../../../web/src/games/monad';
+import { Table as McTable } from '../../../web/src/games/monte-carlo/table';
+import { Play } from '../games/monad/fixtures';
+import { given, viewOf } from '../games/monte-carlo/support';
 
 const seats = [
   { seat: 0, name: 'Ada', bot: null, state: 'taken' as const },

@@ -7,13 +7,13 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game, LogEntry } from '../../web/src/api/types';
-import { TableHints } from '../../web/src/chrome/help/hints';
-import { pair } from '../../web/src/chrome/motion/flip';
-import type { Frame, LoadFrames } from '../../web/src/chrome/motion/frames';
-import { MAX_STEPS, usePlayback } from '../../web/src/chrome/motion/playback';
-import { PlaybackBar } from '../../web/src/chrome/motion/playback-bar';
-import { monadHelp } from '../../web/src/games/monad/help';
+import type { Game, LogEntry } from '../../../web/src/api/types';
+import { TableHints } from '../../../web/src/chrome/help/hints';
+import { pair } from '../../../web/src/chrome/motion/flip';
+import type { Frame, LoadFrames } from '../../../web/src/chrome/motion/frames';
+import { MAX_STEPS, usePlayback } from '../../../web/src/chrome/motion/playback';
+import { PlaybackBar } from '../../../web/src/chrome/motion/playback-bar';
+import { monadHelp } from '../../../web/src/games/monad/help';
 
 const PACE = 100;
 const game = (version: number): Game => ({ id: 'g', game: 'monad', version, toAct: [0], view: {} }) as unknown as Game;

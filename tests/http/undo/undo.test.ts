@@ -4,11 +4,11 @@
 // retries and the export (which `npm run verify` replays) all follow it. Real games: Monad, whose trades of
 // commons (M12) stay within the turn and reveal nothing, and Monte Carlo, whose die (C6) is a reveal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/games/registry.js';
-import { verifyExport } from '../../src/verify/verify.js';
-import { testDatabases } from '../support/databases.js';
-import { bearer, newGame, serverForSuite, type NewGame } from '../support/server.js';
-import { openEvents, type EventStream } from '../support/sse.js';
+import { games } from '../../../src/games/registry.js';
+import { verifyExport } from '../../../src/verify/verify.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, newGame, serverForSuite, type NewGame } from '../../support/server.js';
+import { openEvents, type EventStream } from '../../support/sse.js';
 
 interface Move {
   type: string;
