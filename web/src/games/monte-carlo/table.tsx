@@ -19,7 +19,7 @@ export function Table({ view, seat, names, last }: TableProps<MonteCarloView>) {
     last === null
       ? ''
       : factsOf(last)
-          .map(f => describeFact(f, names))
+          .map(f => describeFact(f, names, view))
           .join(' ');
   return (
     <div class="mc-table" data-testid="mc-table">
