@@ -151,8 +151,12 @@ describe('the table on a phone and on a desktop', () => {
         expect(inView(await boxOf(page, 'my-clock'), page)).toBe(true);
       }
       expect(await axeFindings(page)).toEqual([]);
+      // Each move's words once: a visually hidden copy beside them doubled the first Monte Carlo move's text.
+      const texts = await page.locator('[data-testid="legal-moves"] button[data-move]').allInnerTexts();
+      expect(texts.filter(text => /(\S.{3,}?)\s*\1$/u.test(text.trim()))).toEqual([]);
       await moveByKeyboard(page);
-      expect(await focused(page)).not.toBe('body');
+      await expect.poll(() => focused(page)).not.toBe('body');
+      await page.screenshot({ path: `${SCREENSHOTS}layout-${game}-390-after-move.png` });
       expect(world.errors).toEqual([]);
     });
 
@@ -167,7 +171,7 @@ describe('the table on a phone and on a desktop', () => {
       await scrollTo(page, 0);
       expect(await axeFindings(page)).toEqual([]);
       await moveByKeyboard(page);
-      expect(await focused(page)).not.toBe('body');
+      await expect.poll(() => focused(page)).not.toBe('body');
       await page.screenshot({ path: `${SCREENSHOTS}layout-${game}-1366-after-move.png` });
       expect(world.errors).toEqual([]);
     });
