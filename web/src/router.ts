@@ -57,6 +57,8 @@ export function href(route: Route): string {
 export const inviteLink = (origin: string, gameId: string, code: string): string =>
   `${origin}/${href({ page: 'join', id: gameId, code })}`;
 
-export function navigate(route: Route): void {
-  globalThis.location.hash = href(route);
+/** Goes to `route`; with `replace`, in place of the current history entry (a corrected URL, not a step). */
+export function navigate(route: Route, { replace = false }: { readonly replace?: boolean } = {}): void {
+  if (replace) globalThis.location.replace(href(route));
+  else globalThis.location.hash = href(route);
 }

@@ -6,6 +6,12 @@ import { t } from '../i18n/i18n';
 import { formatDuration } from './time';
 import { useNow } from './use-now';
 
+type SeatClock = Clock['seats'][number];
+
+/** A seat's time left: as of the last entry, or counting down to its deadline while it runs. */
+export const timeLeft = (seat: SeatClock, now: number): number =>
+  seat.deadline === null ? seat.remainingMs : Date.parse(seat.deadline) - now;
+
 export function ClockPanel({ clock, names }: { readonly clock: Clock | null; readonly names: SeatNames }) {
   const running = clock?.seats.some(s => s.deadline !== null) ?? false;
   const now = useNow(running);
@@ -22,7 +28,7 @@ export function ClockPanel({ clock, names }: { readonly clock: Clock | null; rea
       <h2>{t('clock.heading', { kind })}</h2>
       <ul>
         {clock.seats.map(s => {
-          const left = s.deadline === null ? s.remainingMs : Date.parse(s.deadline) - now;
+          const left = timeLeft(s, now);
           return (
             <li key={s.seat} class={s.deadline !== null ? 'running' : undefined}>
               {t('clock.seat', { name: names(s.seat) })} <time>{formatDuration(left)}</time>

@@ -10,10 +10,14 @@ import { ClockPanel } from './clock';
 import { GameActions } from './game-actions';
 import { HistoryView } from './history';
 import { InvitePanel } from './invites';
+import { MyClock } from './my-clock';
 import { ProblemNote } from './problem';
 import { RecentMoves } from './recent';
 import { seatNames } from './seats';
+import { PlayerBar } from './player-bar';
 import { StatusLine } from './status';
+import { TableArea } from './table-area';
+import { useFocusAfterMove } from './use-focus-after-move';
 import { useGame } from './use-game';
 import { TableHelp } from './help/table-help';
 import { TableHints } from './help/hints';
@@ -45,18 +49,22 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
   // A finished game's stream has ended: a rematch another player opens arrives on the player's stream.
   const awaitingRematch = game !== null && game.status === 'finished' && game.seat !== null && !game.table.rematch;
   useRematchOffer(id, identity?.key, awaitingRematch, live.refresh);
+  const myTurn = game !== null && game.seat !== null && game.status === 'active' && game.toAct.includes(game.seat);
+  const focus = useFocusAfterMove(game?.version, live.busy, myTurn);
   if (game === null) {
     return live.error !== null ? <ProblemNote error={live.error} /> : <p aria-busy="true">{t('game.loading')}</p>;
   }
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
   const shown = playback.frame === null ? { game, entry: last } : playback.frame;
-  const myTurn = game.seat !== null && game.status === 'active' && game.toAct.includes(game.seat);
+  const mine = game.seat !== null && game.clock?.seats.some(s => s.seat === game.seat) === true;
+  // While a playback runs, the moves wait: they belong to the newest position, not the one shown.
+  const offerMoves = myTurn && playback.frame === null;
   return (
     <article class={`game game-${game.game}`} data-game-id={game.id} data-seat={game.seat ?? 'spectator'}>
       <header class="game-head">
         <h1>{ui.title()}</h1>
-        <StatusLine game={game} names={names} />
+        <StatusLine game={game} names={names} anchor={focus.status} />
         <p class="muted">
           {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: game.seat })}{' '}
           {liveness(game.status, live.live)}
@@ -64,52 +72,70 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         </p>
       </header>
       {game.status === 'waiting' ? <InvitePanel gameId={game.id} seats={game.table.seats} /> : null}
-      <ClockPanel clock={game.clock} names={names} />
       <ProblemNote error={live.error} onDismiss={live.dismiss} />
       <PlaybackBar playback={playback} />
-      <section class="table-area" aria-label={t('game.table')}>
-        <MotionArea version={shown.game.version}>
-          <ui.Table
-            view={shown.game.view}
-            seat={game.seat}
-            toAct={shown.game.toAct}
-            waiting={game.status === 'waiting'}
-            names={names}
-            last={shown.entry}
-          />
-        </MotionArea>
-      </section>
-      <TableHelp ui={ui} />
-      {myTurn && playback.frame === null ? (
-        <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" aria-busy={live.busy}>
-          <h2>{t('game.yourMove')}</h2>
-          <TableHints help={ui.help} moves={live.legal} />
-          {game.undo?.allowed === true ? (
-            <button
-              type="button"
-              class="secondary undo"
-              data-testid="undo"
-              aria-label={t('undo.label')}
-              title={t('undo.label')}
-              disabled={live.busy}
-              onClick={() => void live.undo()}
+      {/* The table, then a side column (beside it on a wide screen; under it on a phone, where the bar
+          stays at the bottom of the screen): see the layout in styles.css. */}
+      <div class="game-layout">
+        <TableArea>
+          <MotionArea version={shown.game.version}>
+            <ui.Table
+              view={shown.game.view}
+              seat={game.seat}
+              toAct={shown.game.toAct}
+              waiting={game.status === 'waiting'}
+              names={names}
+              last={shown.entry}
+            />
+          </MotionArea>
+        </TableArea>
+        <div class="game-side">
+          <ClockPanel clock={game.clock} names={names} />
+          <PlayerBar empty={!offerMoves && !mine}>
+            <MyClock clock={game.clock} seat={game.seat} />
+            <section
+              ref={focus.moves}
+              tabIndex={-1}
+              class="moves"
+              aria-labelledby={offerMoves ? 'moves-heading' : undefined}
+              aria-label={offerMoves ? undefined : t('game.moves')}
+              data-testid="legal-moves"
+              aria-busy={offerMoves ? live.busy : undefined}
+              hidden={!offerMoves}
             >
-              {t('undo.button')}
-            </button>
-          ) : null}
-          <ui.Moves view={game.view} moves={live.legal} onMove={live.move} busy={live.busy} names={names} />
-        </section>
-      ) : (
-        <section class="moves" aria-label={t('game.moves')} data-testid="legal-moves" hidden />
-      )}
-      <RecentMoves entries={live.entries} ui={ui} names={names} />
-      <GameActions
-        game={game as Game}
-        identity={identity}
-        onChanged={live.refresh}
-        rematchBy={rematchOpener(live.entries)}
-        names={names}
-      />
+              {offerMoves ? (
+                <>
+                  <h2 id="moves-heading">{t('game.yourMove')}</h2>
+                  <TableHints help={ui.help} moves={live.legal} />
+                  {game.undo?.allowed === true ? (
+                    <button
+                      type="button"
+                      class="secondary undo"
+                      data-testid="undo"
+                      aria-label={t('undo.label')}
+                      title={t('undo.label')}
+                      disabled={live.busy}
+                      onClick={() => void live.undo()}
+                    >
+                      {t('undo.button')}
+                    </button>
+                  ) : null}
+                  <ui.Moves view={game.view} moves={live.legal} onMove={live.move} busy={live.busy} names={names} />
+                </>
+              ) : null}
+            </section>
+          </PlayerBar>
+          <RecentMoves entries={live.entries} ui={ui} names={names} view={game.view} />
+          <GameActions
+            game={game as Game}
+            identity={identity}
+            onChanged={live.refresh}
+            rematchBy={rematchOpener(live.entries)}
+            names={names}
+          />
+        </div>
+      </div>
+      <TableHelp ui={ui} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // Stepping through a game's history: the table as the viewer could see it right after entry N
 // (GET /games/{id}?at=N: another seat's hidden cards stay hidden), the entry that made it, and controls to
-// go back and forth (buttons and a slider, keyboard-operable). The URL holds N, so a position can be shared.
+// go back and forth (stepper.tsx). The URL holds N, so a position can be shared; an N past the end is
+// replaced by the last move.
 import { useEffect, useState } from 'preact/hooks';
 import { getGame, readLog } from '../api/client';
 import type { Identity } from '../api/identity';
@@ -12,6 +13,8 @@ import { ProblemNote } from './problem';
 import { describeEntry } from './recent';
 import { seatNames } from './seats';
 import { StatusLine } from './status';
+import { clampAt, Stepper } from './stepper';
+import { TableArea } from './table-area';
 
 interface Props {
   readonly identity: Identity | null;
@@ -19,23 +22,35 @@ interface Props {
   readonly at: number;
 }
 
-export function HistoryView({ identity, id, at }: Props) {
+export function HistoryView({ identity, id, at: asked }: Props) {
+  const [now, setNow] = useState<Game | null>(null);
   const [game, setGame] = useState<Game | null>(null);
-  const [latest, setLatest] = useState<number | null>(null);
   const [entries, setEntries] = useState<Map<number, LogEntry>>(new Map());
   const [error, setError] = useState<unknown>(null);
-  // The game's length, read once per game: stepping reads only the game at each step.
+  // The game as it is now, read once per game: its version bounds the steps, and it is the last step itself.
   useEffect(() => {
     let live = true;
     getGame(id, identity?.key).then(
-      now => live && setLatest(now.version),
+      then => live && setNow(then),
       (caught: unknown) => live && setError(caught),
     );
     return () => {
       live = false;
     };
   }, [id, identity?.key]);
+  const latest = now === null ? null : now.version;
+  // A position past the end (a hand-typed ?at=99999) is the last one: the URL says so too, and the server is
+  // never asked for a version it does not have.
+  const at = latest === null ? null : clampAt(asked, latest);
   useEffect(() => {
+    if (at !== null && at !== asked) navigate({ page: 'game', id, at }, { replace: true });
+  }, [at, asked, id]);
+  useEffect(() => {
+    if (now === null || at === null) return;
+    if (at === now.version) {
+      setGame(now);
+      return;
+    }
     let live = true;
     getGame(id, identity?.key, at).then(
       then => {
@@ -48,22 +63,22 @@ export function HistoryView({ identity, id, at }: Props) {
     return () => {
       live = false;
     };
-  }, [id, at, identity?.key]);
+  }, [now, at]);
   // The entry that made version N (read around it, and kept: stepping back and forth reads no more).
   useEffect(() => {
-    if (game === null || entries.has(at)) return;
+    if (game === null || at === null || entries.has(at)) return;
     const key = game.seat === null ? undefined : identity?.key;
     readLog(id, key, Math.max(-1, at - 50)).then(
       page => setEntries(known => new Map([...known, ...page.entries.map(e => [e.seq, e] as const)])),
       setError,
     );
   }, [game, at]);
-  if (game === null || latest === null)
+  if (game === null || latest === null || at === null)
     return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">{t('history.loading')}</p>;
   const ui = uiFor(game.game);
   const names = seatNames(game.table.seats, game.seat);
   const entry = entries.get(at) ?? null;
-  const go = (n: number) => navigate({ page: 'game', id, at: Math.max(0, Math.min(latest, n)) });
+  const go = (n: number) => navigate({ page: 'game', id, at: clampAt(n, latest) });
   return (
     <article class={`game game-${game.game} history`} data-game-id={id}>
       <header class="game-head">
@@ -73,43 +88,13 @@ export function HistoryView({ identity, id, at }: Props) {
           <a href={href({ page: 'game', id, at: null })}>{t('history.back')}</a>
         </p>
       </header>
-      <nav class="stepper" aria-label={t('history.nav')} data-testid="history">
-        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t('history.first')}>
-          ⏮
-        </button>
-        <button
-          type="button"
-          onClick={() => go(at - 1)}
-          disabled={at === 0}
-          aria-label={t('history.previous')}
-          data-testid="history-back"
-        >
-          ◀
-        </button>
-        <label>
-          <span class="visually-hidden">{t('history.slider')}</span>
-          <input type="range" min={0} max={latest} value={at} onChange={e => go(e.currentTarget.valueAsNumber)} />
-        </label>
-        <button
-          type="button"
-          onClick={() => go(at + 1)}
-          disabled={at >= latest}
-          aria-label={t('history.next')}
-          data-testid="history-forward"
-        >
-          ▶
-        </button>
-        <button type="button" onClick={() => go(latest)} disabled={at >= latest} aria-label={t('history.last')}>
-          ⏭
-        </button>
-        <span>{t('history.position', { at, latest })}</span>
-      </nav>
+      <Stepper at={at} latest={latest} go={go} />
       <p class="last-move" data-testid="history-entry">
-        {entry === null ? '…' : describeEntry(entry, ui, names)}
+        {entry === null ? '…' : describeEntry(entry, ui, names, game.view)}
       </p>
-      <section class="table-area" aria-label={t('game.table')}>
+      <TableArea>
         <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={entry} />
-      </section>
+      </TableArea>
       <ProblemNote error={error} />
     </article>
   );

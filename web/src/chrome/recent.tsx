@@ -3,7 +3,8 @@ import type { LogEntry } from '../api/types';
 import type { AnyGameUi, SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
 
-export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames): string {
+/** An entry in words; `view` (the table beside it) lets a game name what a fact only numbers. */
+export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, view?: unknown): string {
   const table = entry.table;
   if (table !== undefined) {
     switch (table.type) {
@@ -23,7 +24,7 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames):
   }
   if (entry.kind === 'setup' && entry.facts.length === 0) return t('recent.setUp');
   if (entry.kind === 'undo') return t('undo.entry', { name: entry.seat === null ? '' : names(entry.seat) });
-  const sentences = entry.facts.map(fact => ui.describeFact(fact, names)).filter(s => s !== '');
+  const sentences = entry.facts.map(fact => ui.describeFact(fact, names, view)).filter(s => s !== '');
   if (entry.kind === 'timeout')
     sentences.unshift(
       entry.seat === null ? t('recent.timeoutSomeone') : t('recent.timeout', { name: names(entry.seat) }),
@@ -35,20 +36,24 @@ export function RecentMoves({
   entries,
   ui,
   names,
+  view,
 }: {
   readonly entries: readonly LogEntry[];
   readonly ui: AnyGameUi;
   readonly names: SeatNames;
+  readonly view?: unknown;
 }) {
   const shown = [...entries].reverse();
   return (
     <section class="recent" aria-label={t('recent.title')}>
       <h2>{t('recent.title')}</h2>
-      {/* It scrolls: focusable, so that a keyboard can scroll it too. */}
-      <ol reversed data-testid="recent-moves" tabIndex={0} aria-label={t('recent.list')}>
+      {/* It scrolls: focusable, so that a keyboard can scroll it too. The move's number is printed, not left
+          to the list's marker, whose gutter has a fixed width and clipped numbers of three digits or more. */}
+      <ol data-testid="recent-moves" tabIndex={0} aria-label={t('recent.list')}>
         {shown.map((entry, index) => (
-          <li key={entry.seq} value={entry.seq} class={index === 0 ? 'last-move' : undefined} data-seq={entry.seq}>
-            {describeEntry(entry, ui, names)}
+          <li key={entry.seq} class={index === 0 ? 'last-move' : undefined} data-seq={entry.seq}>
+            <span class="recent-seq">{t('recent.seq', { seq: entry.seq })}</span>{' '}
+            <span>{describeEntry(entry, ui, names, view)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 // The game's state in one line, and the hook the browser tests read: `data-testid="status"` with the
 // version in `data-version` and the status in `data-status`.
+import type { Ref } from 'preact';
 import type { Game } from '../api/types';
 import type { SeatNames } from '../games/contract';
 import { formatList, t, type MessageKey } from '../i18n/i18n';
@@ -42,9 +43,18 @@ export function statusSentence(
   }
 }
 
-export function StatusLine({ game, names }: { readonly game: Game; readonly names: SeatNames }) {
+interface Props {
+  readonly game: Game;
+  readonly names: SeatNames;
+  /** Lets the page move the focus here after a move (use-focus-after-move.ts); focusable by script only. */
+  readonly anchor?: Ref<HTMLParagraphElement>;
+}
+
+export function StatusLine({ game, names, anchor }: Props) {
   return (
     <p
+      ref={anchor}
+      tabIndex={anchor === undefined ? undefined : -1}
       class={`status status-${game.status}`}
       data-testid="status"
       data-version={game.version}

@@ -53,8 +53,12 @@ export interface GameUi<V, M, F, O> {
    * exactly that move through `onMove`; the page wraps them in `data-testid="legal-moves"`.
    */
   readonly Moves: FunctionComponent<MovesProps<V, M>>;
-  /** One sentence for one fact of the log, in the page's language ("Ada traded a yellow and a blue common for a red bi."). */
-  readonly describeFact: (fact: F, names: SeatNames) => string;
+  /**
+   * One sentence for one fact of the log, in the page's language ("Ada traded a yellow and a blue common for a
+   * red bi."). `view` is the table the fact is shown beside: a fact carries ids (a pawn's number), and the view
+   * says how the board labels them, so the log names things as the board does.
+   */
+  readonly describeFact: (fact: F, names: SeatNames, view?: V) => string;
   /** The game's options on the new-table form (only those a person would set). */
   readonly Options: FunctionComponent<OptionsProps<O>>;
   readonly defaultOptions: O;

@@ -49,6 +49,8 @@ export function buttons(
       null,
     text: unescape(
       inner
+        // What screen readers skip: a drawing's letters (a colour's swatch), not part of the name.
+        .replace(/<(\w+)[^>]*aria-hidden="true"[^>]*>[^<]*<\/\1>/g, ' ')
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),

@@ -72,7 +72,7 @@ describe('the last move', () => {
         .map(tag => attr(tag, attribute));
     expect(lit('data-pawn')).toEqual(['0']);
     expect(lit('data-square')).toEqual(['10', '12']);
-    expect(textOf(html)).toContain('Last move: Pawn 0 moves from square 10 to 12.');
+    expect(textOf(html)).toContain('Last move: Red 1 moves from square 10 to 12.');
   });
 
   it('lights nothing at version 0', () => {

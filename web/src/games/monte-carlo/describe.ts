@@ -1,16 +1,18 @@
 // One plain sentence per fact of the log (every member of MonteCarloSeenFact), for the recent moves and
-// the history, in the page's language. A fact carries pawn ids but not the table, so pawns are named by
-// number ("pawn 4"); the board's titles name them by colour. Exhaustive switches: a new fact type fails
-// the typecheck here.
-import type { MonteCarloFact } from '../../api/types';
+// the history, in the page's language. A fact carries pawn ids; the view beside the log says each pawn's
+// colour, so a pawn is named as the board and the moves name it ("Red 1", printed "R1" on its disc). Only
+// without a view (no table at hand) does a pawn fall back to its number. Exhaustive switches: a new fact
+// type fails the typecheck here.
+import type { MonteCarloFact, MonteCarloView } from '../../api/types';
 import { formatList, t, type MessageKey } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
+import { pawnName } from './pawn-names';
 import { cardWords, handName, money, suits, suitWords } from './words';
 
 type Transfer = Extract<MonteCarloFact, { type: 'transfer' }>;
 type Moved = Extract<MonteCarloFact, { type: 'pawn_moved' }>;
 
-const pawn = (id: number): string => t('mc.pawn', { id });
+type PawnName = (id: number) => string;
 
 const BECAUSE: Readonly<Record<Transfer['reason'], MessageKey>> = {
   tax: 'mc.because.tax',
@@ -64,9 +66,12 @@ function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: Sea
 /** A sentence starts with a capital, even when it opens with a pawn's number. */
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const describeFact = (fact: MonteCarloFact, names: SeatNames): string => sentence(describe(fact, names));
+export function describeFact(fact: MonteCarloFact, names: SeatNames, view?: MonteCarloView): string {
+  const pawn: PawnName = view === undefined ? id => t('mc.pawn', { id }) : id => pawnName(view, id);
+  return sentence(describe(fact, names, pawn));
+}
 
-function describe(fact: MonteCarloFact, names: SeatNames): string {
+function describe(fact: MonteCarloFact, names: SeatNames, pawn: PawnName): string {
   switch (fact.type) {
     case 'position_set':
       return t('mc.fact.positionSet', { players: fact.position.seats.length, cards: fact.position.drawPileSize });

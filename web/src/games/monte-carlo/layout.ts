@@ -1,9 +1,11 @@
 // Where each square sits on the drawn board: a serpentine of rows (left to right, then back), as printed
 // race boards run, so consecutive squares always touch. The number of rows follows the board's length
 // (a custom board may be longer), and columns are as few as fill the rows evenly, so the last row is
-// nearly full instead of holding the finish alone.
+// nearly full instead of holding the finish alone. A phone asks for fewer columns (and more rows), so the
+// whole board fits its width at a size still readable.
 export const CELL = 64;
-const TARGET_COLUMNS = 10;
+export const WIDE_COLUMNS = 10;
+export const NARROW_COLUMNS = 6;
 
 export interface Layout {
   readonly columns: number;
@@ -14,8 +16,8 @@ export interface Layout {
   readonly at: (square: number) => { readonly x: number; readonly y: number };
 }
 
-export function layout(squares: number): Layout {
-  const rows = Math.max(1, Math.ceil(squares / TARGET_COLUMNS));
+export function layout(squares: number, targetColumns = WIDE_COLUMNS): Layout {
+  const rows = Math.max(1, Math.ceil(squares / Math.max(1, targetColumns)));
   const columns = Math.max(1, Math.ceil(squares / rows));
   return {
     columns,

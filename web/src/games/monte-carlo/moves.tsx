@@ -1,6 +1,8 @@
 // The legal moves as decisions a person understands: grouped by kind in the order the server listed
 // them, each group with a heading in plain words, each move a labelled button (move-button.tsx). Money
-// amounts (pledges, stakes) are compact chips; poker dice get the dice chooser. Nothing is collapsed.
+// amounts (pledges, stakes) are compact chips; poker dice get the dice chooser. Nothing is collapsed. A
+// colour's swatch is hidden from screen readers and its words are the button's name: said once, not twice
+// (a visually hidden copy of the words beside them doubled the button's text).
 import type { MonteCarloMove, MonteCarloView } from '../../api/types';
 import { t } from '../../i18n/i18n';
 import type { MovesProps } from '../contract';
@@ -43,7 +45,6 @@ export function Moves({ view, moves, onMove, busy, names }: MovesProps<MonteCarl
                   move={move}
                   onMove={onMove}
                   busy={busy}
-                  label={move.type === 'name_colour' ? moveLabel(move, view, names) : undefined}
                   class={CHIPS.includes(group) ? 'mc-chip' : undefined}
                 >
                   {move.type === 'name_colour' ? (

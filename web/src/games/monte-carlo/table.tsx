@@ -19,7 +19,7 @@ export function Table({ view, seat, names, last, toAct, waiting = false }: Table
     last === null
       ? ''
       : factsOf(last)
-          .map(f => describeFact(f, names))
+          .map(f => describeFact(f, names, view))
           .join(' ');
   return (
     <div class="mc-table" data-testid="mc-table">

@@ -1,12 +1,16 @@
 // The track as an SVG board (issue 13): every square with its kind, the route that joins them, and the
 // pawns where the view puts them — stacked on green squares in the order the server gives, side by side
 // elsewhere, pawns home gathered on the finish. The page only draws positions; it never moves a pawn.
+// The board is scaled to fit the width it is given, in fewer columns on a phone; zooming in is a toggle
+// that lets it grow past the screen inside its own scrolling box.
+import { useState } from 'preact/hooks';
 import type { MonteCarloView } from '../../api/types';
+import { useMedia } from '../../chrome/use-media';
 import { t } from '../../i18n/i18n';
 import type { SeatNames } from '../contract';
 import { BoardSquare } from './board-square';
 import type { Touched } from './last-move';
-import { CELL, layout } from './layout';
+import { CELL, layout, NARROW_COLUMNS, WIDE_COLUMNS } from './layout';
 import { SquarePawns } from './square-pawns';
 
 interface Props {
@@ -27,8 +31,13 @@ function pawnsBySquare(view: MonteCarloView): Map<number, number[]> {
   return by;
 }
 
+/** The same width as the page's narrow screens (styles.css and table.css say 40rem too). */
+const NARROW = '(max-width: 40rem)';
+
 export function Track({ view, names, touched }: Props) {
-  const grid = layout(view.board.length);
+  const narrow = useMedia(NARROW);
+  const [zoomed, setZoomed] = useState(false);
+  const grid = layout(view.board.length, narrow ? NARROW_COLUMNS : WIDE_COLUMNS);
   const by = pawnsBySquare(view);
   const stacked = new Set(view.stacks.map(s => s.square));
   const route = view.board
@@ -47,37 +56,48 @@ export function Track({ view, names, touched }: Props) {
     stacks: view.stacks.length,
   });
   return (
-    <div class="mc-track-scroll">
-      <svg
-        class="mc-track"
-        viewBox={`-4 -4 ${grid.width + 8} ${grid.height + 8}`}
-        role="img"
-        aria-label={label}
-        data-testid="mc-track"
+    <div class="mc-track-box">
+      <button type="button" class="secondary mc-zoom" aria-pressed={zoomed} onClick={() => setZoomed(z => !z)}>
+        {t('mc.track.zoomIn')}
+      </button>
+      <div
+        class={zoomed ? 'mc-track-scroll is-zoomed' : 'mc-track-scroll'}
+        // Zoomed, the box scrolls: a keyboard must reach it to scroll it.
+        tabIndex={zoomed ? 0 : undefined}
+        role={zoomed ? 'region' : undefined}
+        aria-label={zoomed ? t('mc.track.zoomed') : undefined}
       >
-        <title>{label}</title>
-        <polyline points={route} class="mc-route" />
-        {view.board.map((square, i) => {
-          const { x, y } = grid.at(i);
-          return <BoardSquare key={i} square={square} index={i} x={x} y={y} lit={touched.squares.has(i)} />;
-        })}
-        {[...by.entries()].map(([square, pawns]) => {
-          const { x, y } = grid.at(square);
-          return (
-            <SquarePawns
-              key={square}
-              view={view}
-              square={square}
-              pawns={pawns}
-              stacked={stacked.has(square)}
-              x={x}
-              y={y}
-              lit={touched.pawns}
-              names={names}
-            />
-          );
-        })}
-      </svg>
+        <svg
+          class="mc-track"
+          viewBox={`-4 -4 ${grid.width + 8} ${grid.height + 8}`}
+          role="img"
+          aria-label={label}
+          data-testid="mc-track"
+        >
+          <title>{label}</title>
+          <polyline points={route} class="mc-route" />
+          {view.board.map((square, i) => {
+            const { x, y } = grid.at(i);
+            return <BoardSquare key={i} square={square} index={i} x={x} y={y} lit={touched.squares.has(i)} />;
+          })}
+          {[...by.entries()].map(([square, pawns]) => {
+            const { x, y } = grid.at(square);
+            return (
+              <SquarePawns
+                key={square}
+                view={view}
+                square={square}
+                pawns={pawns}
+                stacked={stacked.has(square)}
+                x={x}
+                y={y}
+                lit={touched.pawns}
+                names={names}
+              />
+            );
+          })}
+        </svg>
+      </div>
     </div>
   );
 }

@@ -309,6 +309,13 @@ export const de: Record<MessageKey, string> = {
   'recent.title': 'Letzte Züge',
   'recent.list': 'Letzte Züge, neueste zuerst',
 
+  // The table's layout (issue 21): phone and desktop, your bar, the track's zoom, the log's numbers.
+  'recent.seq': '{seq}.',
+  'game.bar': 'Deine Züge und deine Zeit',
+  'clock.yours': 'Deine Zeit: {time}',
+  'mc.track.zoomIn': 'Strecke vergrößern',
+  'mc.track.zoomed': 'Die Strecke vergrößert: scrollen, um alles zu sehen',
+
   'seats.bot': 'Bot ({bot})',
   'seats.you': '{name} (du)',
   'seats.open': 'ein offener Platz',

@@ -303,6 +303,13 @@ export const en = {
   'recent.title': 'Recent moves',
   'recent.list': 'Recent moves, newest first',
 
+  // The table's layout (issue 21): phone and desktop, your bar, the track's zoom, the log's numbers.
+  'recent.seq': '{seq}.',
+  'game.bar': 'Your moves and your time',
+  'clock.yours': 'Your time: {time}',
+  'mc.track.zoomIn': 'Zoom in on the track',
+  'mc.track.zoomed': 'The track, zoomed in: scroll to see all of it',
+
   'seats.bot': 'Bot ({bot})',
   'seats.you': '{name} (you)',
   'seats.open': 'an open seat',

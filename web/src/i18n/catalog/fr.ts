@@ -306,6 +306,13 @@ export const fr: Record<MessageKey, string> = {
   'recent.title': 'Derniers coups',
   'recent.list': 'Derniers coups, du plus récent au plus ancien',
 
+  // The table's layout (issue 21): phone and desktop, your bar, the track's zoom, the log's numbers.
+  'recent.seq': '{seq}.',
+  'game.bar': 'Vos coups et votre temps',
+  'clock.yours': 'Votre temps : {time}',
+  'mc.track.zoomIn': 'Agrandir le parcours',
+  'mc.track.zoomed': 'Le parcours agrandi : faites défiler pour tout voir',
+
   'seats.bot': 'Robot ({bot})',
   'seats.you': '{name} (vous)',
   'seats.open': 'une place ouverte',
