@@ -86,7 +86,7 @@ const BOOKS = { monad: 'monad', 'monte-carlo': 'monte-carlo' } as const;
 const book = (game: string, lang: string): string =>
   readFileSync(
     new URL(
-      `../../docs/rules/${BOOKS[game as keyof typeof BOOKS]}${lang === 'en' ? '' : `.${lang}`}.md`,
+      `../../../docs/rules/${BOOKS[game as keyof typeof BOOKS]}${lang === 'en' ? '' : `.${lang}`}.md`,
       import.meta.url,
     ),
     'utf8',
