@@ -127,7 +127,16 @@ describe('the server’s sentences in French and German', () => {
     for (const [key, message] of Object.entries(DETAILS[lang])) {
       const format = new IntlMessageFormat(message, lang);
       const text = String(
-        format.format({ version: 3, expected: 2, seat: 1, game: 'g', what: 'resign', status: 'active', max: 40 }),
+        format.format({
+          version: 3,
+          expected: 2,
+          seat: 1,
+          game: 'g',
+          what: 'resign',
+          status: 'active',
+          max: 40,
+          days: 7,
+        }),
       );
       expect(text, key).not.toMatch(/\{(?!id\})/);
     }
