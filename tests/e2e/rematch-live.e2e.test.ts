@@ -31,11 +31,7 @@ async function call(path: string, key: string, body: unknown): Promise<Record<st
 }
 
 async function waitForStatus(page: Page, status: string): Promise<void> {
-  await page.waitForFunction(
-    s => document.querySelector('[data-testid="status"]')?.getAttribute('data-status') === s,
-    status,
-    { timeout: 15_000 },
-  );
+  await page.locator(`[data-testid="status"][data-status="${status}"]`).waitFor({ timeout: 15_000 });
 }
 
 describe('the rematch, live for the other player', () => {
