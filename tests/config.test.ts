@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CACHE_BYTES: 'lots' })).toThrow(/CACHE_BYTES/);
   });
 
+  it('reads TABLE_EXPIRY_DAYS (default 7), whole days from 1, and refuses a bad one', () => {
+    expect(loadConfig({}).quotas.expiryDays).toBe(7);
+    expect(loadConfig({ TABLE_EXPIRY_DAYS: '30' }).quotas.expiryDays).toBe(30);
+    for (const bad of ['0', '-1', '1.5', 'week'])
+      expect(() => loadConfig({ TABLE_EXPIRY_DAYS: bad })).toThrow(/TABLE_EXPIRY_DAYS/);
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -8,7 +8,11 @@ describe.each(testDatabases())('unknown query parameters on $name', testDb => {
   const server = serverForSuite(testDb);
 
   it.each([
-    ['GET', '/games?gmae=duel', '"gmae": this route takes game, status, awaiting, open, listed, cursor, limit'],
+    [
+      'GET',
+      '/games?gmae=duel',
+      '"gmae": this route takes game, status, players, clock, awaiting, open, listed, cursor, limit',
+    ],
     ['GET', '/games/{id}?version=1', '"version": this route takes at'],
     ['GET', '/games/{id}/moves?afterr=0', '"afterr": this route takes after, limit'],
     ['GET', '/games/{id}/events?tokn=abc', '"tokn": this route takes token'],

@@ -42,9 +42,9 @@ interface PageProps {
 function Page({ route, identity, onIdentity }: PageProps) {
   switch (route.page) {
     case 'home':
-      return <Home identity={identity} onIdentity={onIdentity} />;
+      return <Home identity={identity} onIdentity={onIdentity} filters={route.filters ?? {}} />;
     case 'lobby':
-      return <Lobby identity={identity} onIdentity={onIdentity} />;
+      return <Lobby identity={identity} onIdentity={onIdentity} filters={route.filters ?? {}} />;
     case 'new':
       return <NewTable identity={identity} onIdentity={onIdentity} game={route.game} />;
     case 'join':

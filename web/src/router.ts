@@ -1,9 +1,12 @@
 // The page's places, in the URL's fragment (`/#/games/<id>`): the server serves one page at `/`, and a
 // fragment never reaches the server, so an invitation link's code stays out of its logs and of Referer
-// headers. Parsing and formatting are pure, tested both ways (tests/web/router.test.ts).
+// headers. Parsing and formatting are pure, tested both ways (tests/web/router.test.ts). The lobby and My
+// games carry their filters (list-filters.ts).
+import { filtersQuery, hasFilters, parseFilters, type ListFilters } from './list-filters';
+
 export type Route =
-  | { readonly page: 'home' }
-  | { readonly page: 'lobby' }
+  | { readonly page: 'home'; readonly filters?: ListFilters }
+  | { readonly page: 'lobby'; readonly filters?: ListFilters }
   | { readonly page: 'new'; readonly game: string | null }
   | { readonly page: 'game'; readonly id: string; readonly at: number | null }
   | { readonly page: 'join'; readonly id: string; readonly code: string | null }
@@ -17,8 +20,10 @@ export function parseRoute(hash: string): Route {
   const [path = '', search = ''] = raw.split('?', 2);
   const query = new URLSearchParams(search);
   const parts = path.split('/').filter(p => p !== '');
-  if (parts.length === 0) return { page: 'home' };
-  if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby' };
+  const filters = parseFilters(query);
+  const filtered = hasFilters(filters) ? { filters } : {};
+  if (parts.length === 0) return { page: 'home', ...filtered };
+  if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby', ...filtered };
   if (parts.length === 1 && parts[0] === 'new') return { page: 'new', game: query.get('game') };
   if (parts[0] === 'how-to-play' && parts.length <= 2 && (parts[1] === undefined || ID.test(parts[1])))
     return { page: 'how-to-play', game: parts[1] ?? null };
@@ -35,9 +40,9 @@ export function parseRoute(hash: string): Route {
 export function href(route: Route): string {
   switch (route.page) {
     case 'home':
-      return '#/';
+      return `#/${filtersQuery(route.filters)}`;
     case 'lobby':
-      return '#/lobby';
+      return `#/lobby${filtersQuery(route.filters)}`;
     case 'new':
       return route.game === null ? '#/new' : `#/new?game=${encodeURIComponent(route.game)}`;
     case 'how-to-play':

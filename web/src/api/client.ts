@@ -6,7 +6,8 @@
 import { createApi, type Api } from '../../../src/client/api';
 import { followGame, followStream } from '../../../src/client/events';
 import { language, t } from '../i18n/i18n';
-import type { CreateGameBody, Game, GameEvent, PlayerEvent, Problem, Schemas } from './types';
+import type { ListFilters } from '../list-filters';
+import type { CreateGameBody, Game, GameEvent, GameId, PlayerEvent, Problem, Schemas } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -133,24 +134,51 @@ export const rematch = (id: string, key: string) =>
 export const readLog = (id: string, key: string | undefined, after: number) =>
   unwrap(clientFor(key).GET('/games/{id}/moves', { params: { path: { id }, query: { after } } }));
 
+/**
+ * The listings' filters as the server takes them: only those set (game, players, clock kind). A game id
+ * from a hand-typed URL goes as it is: the server refuses one it does not serve, and the page shows why.
+ */
+const filterQuery = (filters: ListFilters = {}) => ({
+  ...(filters.game === undefined ? {} : { game: filters.game as GameId }),
+  ...(filters.players === undefined ? {} : { players: filters.players }),
+  ...(filters.clock === undefined ? {} : { clock: filters.clock }),
+});
+
 /** The lobby: listed tables with an open seat, newest first. */
-export const lobby = (cursor?: string) =>
+export const lobby = (cursor?: string, filters?: ListFilters) =>
   unwrap(
     clientFor().GET('/games', {
-      params: { query: { status: 'waiting', open: 'true', limit: 50, ...(cursor === undefined ? {} : { cursor }) } },
+      params: {
+        query: {
+          status: 'waiting',
+          open: 'true',
+          limit: 50,
+          ...filterQuery(filters),
+          ...(cursor === undefined ? {} : { cursor }),
+        },
+      },
     }),
   );
 
 /** Games being played at tables of the lobby, newest first: anyone may watch them. */
-export const gamesInPlay = () =>
-  unwrap(clientFor().GET('/games', { params: { query: { status: 'active', listed: 'true', limit: 20 } } }));
+export const gamesInPlay = (filters?: ListFilters) =>
+  unwrap(
+    clientFor().GET('/games', {
+      params: { query: { status: 'active', listed: 'true', limit: 20, ...filterQuery(filters) } },
+    }),
+  );
 
-export const myGames = (key: string, filter: { status?: Schemas['GameStatus']; awaiting?: true } = {}) =>
+export const myGames = (
+  key: string,
+  filter: { status?: Schemas['GameStatus']; awaiting?: true } = {},
+  filters?: ListFilters,
+) =>
   unwrap(
     clientFor(key).GET('/players/me/games', {
       params: {
         query: {
           limit: 50,
+          ...filterQuery(filters),
           ...(filter.status === undefined ? {} : { status: filter.status }),
           ...(filter.awaiting ? { awaiting: 'true' as const } : {}),
         },

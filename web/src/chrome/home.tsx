@@ -1,17 +1,23 @@
 // Home: pick a name, then "my games", the games awaiting you first (soonest deadline first), then those
 // waiting for players, in play and finished. The player's event stream refreshes the lists live.
 import { useEffect, useState } from 'preact/hooks';
-import { followMe, myGames } from '../api/client';
+import { cancelGame, followMe, myGames } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { GameSummary } from '../api/types';
 import { t } from '../i18n/i18n';
 import { GameList } from './game-list';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
+import { ListFiltersForm } from './list-filters';
+import { useAction } from './use-action';
+import { navigate } from '../router';
+import { filtersQuery, type ListFilters } from '../list-filters';
 
 interface Props {
   readonly identity: Identity | null;
   readonly onIdentity: (identity: Identity | null) => void;
+  /** From the URL (#/?game=…&players=…&clock=…): every list is asked with them. */
+  readonly filters: ListFilters;
 }
 
 interface Lists {
@@ -21,7 +27,7 @@ interface Lists {
   readonly finished: GameSummary[];
 }
 
-export function Home({ identity, onIdentity }: Props) {
+export function Home({ identity, onIdentity, filters }: Props) {
   if (identity === null) {
     return (
       <section>
@@ -31,20 +37,20 @@ export function Home({ identity, onIdentity }: Props) {
       </section>
     );
   }
-  return <MyGames identity={identity} onIdentity={onIdentity} />;
+  return <MyGames identity={identity} onIdentity={onIdentity} filters={filters} />;
 }
 
-function MyGames({ identity, onIdentity }: { readonly identity: Identity; readonly onIdentity: Props['onIdentity'] }) {
+function MyGames({ identity, onIdentity, filters }: Props & { readonly identity: Identity }) {
   const [lists, setLists] = useState<Lists | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [stamp, setStamp] = useState(0);
   useEffect(() => {
     let live = true;
     Promise.all([
-      myGames(identity.key, { awaiting: true }),
-      myGames(identity.key, { status: 'waiting' }),
-      myGames(identity.key, { status: 'active' }),
-      myGames(identity.key, { status: 'finished' }),
+      myGames(identity.key, { awaiting: true }, filters),
+      myGames(identity.key, { status: 'waiting' }, filters),
+      myGames(identity.key, { status: 'active' }, filters),
+      myGames(identity.key, { status: 'finished' }, filters),
     ]).then(
       ([awaiting, waiting, active, finished]) => {
         if (!live) return;
@@ -62,7 +68,15 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
     return () => {
       live = false;
     };
-  }, [identity.key, stamp]);
+  }, [identity.key, stamp, filtersQuery(filters)]);
+  const cancel = useAction();
+  // The creator cancels a waiting table from the list; the player stream's `cancelled` refreshes it, and so
+  // does the answer, for a page whose stream is reconnecting.
+  const cancelTable = async (game: GameSummary) => {
+    if (!confirm(t('actions.cancelConfirm'))) return;
+    const done = await cancel.run(() => cancelGame(game.id, identity.key));
+    if (done.ok) setStamp(n => n + 1);
+  };
   // Any event of the player's stream (your turn, joined, finished…) refreshes the lists.
   useEffect(() => {
     const stop = new AbortController();
@@ -88,7 +102,9 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
           {t('home.findTable')}
         </a>
       </p>
+      <ListFiltersForm filters={filters} onChange={next => navigate({ page: 'home', filters: next })} />
       <ProblemNote error={error} />
+      <ProblemNote error={cancel.error} onDismiss={() => cancel.setError(null)} />
       {lists === null ? (
         <p aria-busy="true">{t('home.loading')}</p>
       ) : (
@@ -96,7 +112,24 @@ function MyGames({ identity, onIdentity }: { readonly identity: Identity; readon
           <h2>{t('home.yourTurn')}</h2>
           <GameList testid="awaiting-games" games={lists.awaiting} empty={t('home.noneAwaiting')} />
           <h2>{t('home.waiting')}</h2>
-          <GameList testid="waiting-games" games={lists.waiting} empty={t('home.noneWaiting')} />
+          <GameList
+            testid="waiting-games"
+            games={lists.waiting}
+            empty={t('home.noneWaiting')}
+            action={game =>
+              game.creator === true ? (
+                <button
+                  type="button"
+                  class="danger"
+                  data-testid="cancel-table"
+                  disabled={cancel.busy}
+                  onClick={() => void cancelTable(game)}
+                >
+                  {t('list.cancel')}
+                </button>
+              ) : null
+            }
+          />
           <h2>{t('home.inPlay')}</h2>
           <GameList testid="active-games" games={lists.active} empty={t('home.noneInPlay')} />
           <h2>{t('home.finished')}</h2>

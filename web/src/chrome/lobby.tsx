@@ -8,6 +8,8 @@ import type { GameSummary } from '../api/types';
 import { t } from '../i18n/i18n';
 import { navigate } from '../router';
 import { GameList } from './game-list';
+import { ListFiltersForm } from './list-filters';
+import { filtersQuery, type ListFilters } from '../list-filters';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
@@ -15,14 +17,16 @@ import { useAction } from './use-action';
 interface Props {
   readonly identity: Identity | null;
   readonly onIdentity: (identity: Identity | null) => void;
+  /** From the URL (#/lobby?game=…&players=…&clock=…): both lists are asked with them. */
+  readonly filters: ListFilters;
 }
 
-export function Lobby({ identity, onIdentity }: Props) {
+export function Lobby({ identity, onIdentity, filters }: Props) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [playing, setPlaying] = useState<GameSummary[] | null>(null);
   const { busy, error, setError, run } = useAction();
   const refresh = () =>
-    Promise.all([lobby(), gamesInPlay()]).then(([open, active]) => {
+    Promise.all([lobby(undefined, filters), gamesInPlay(filters)]).then(([open, active]) => {
       setGames(open.games);
       setPlaying(active.games);
       setError(null);
@@ -31,7 +35,7 @@ export function Lobby({ identity, onIdentity }: Props) {
     void refresh();
     const timer = setInterval(() => void refresh(), 10_000);
     return () => clearInterval(timer);
-  }, []);
+  }, [filtersQuery(filters)]);
   const join = async (game: GameSummary) => {
     if (identity === null) return;
     const seated = await run(() => joinGame(game.id, identity.key, {}));
@@ -47,6 +51,7 @@ export function Lobby({ identity, onIdentity }: Props) {
       </p>
       {identity === null ? <NameForm onIdentity={onIdentity} prompt={t('lobby.prompt')} /> : null}
       <ProblemNote error={error} />
+      <ListFiltersForm filters={filters} onChange={next => navigate({ page: 'lobby', filters: next })} />
       <button type="button" class="secondary" onClick={() => void refresh()}>
         {t('lobby.refresh')}
       </button>

@@ -1,5 +1,6 @@
-// Durations and deadlines as people read them: "2 d 3 h", "4:05", "2 d 3 h left", in the page's language.
-import { t } from '../i18n/i18n';
+// Durations and deadlines as people read them: "2 d 3 h", "4:05", "2 d 3 h left", and how long ago a table was
+// opened ("3 minutes ago", Intl.RelativeTimeFormat), in the page's language.
+import { language, t } from '../i18n/i18n';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -18,4 +19,20 @@ export function untilDeadline(deadline: string | null | undefined, now: number):
   if (deadline === null || deadline === undefined) return null;
   const left = Date.parse(deadline) - now;
   return left <= 0 ? t('time.up') : t('time.left', { time: formatDuration(left) });
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 minutes ago", "il y a 2 heures", "vor 1 Tag": how long ago `at` was, in the page's language. */
+export function timeAgo(at: string | undefined, now: number): string | null {
+  const time = at === undefined ? Number.NaN : Date.parse(at);
+  if (Number.isNaN(time)) return null;
+  const past = Math.max(0, now - time);
+  const format = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) if (past >= ms) return format.format(-Math.floor(past / ms), unit);
+  return format.format(-Math.floor(past / 1000), 'second');
 }

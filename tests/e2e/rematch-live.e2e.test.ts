@@ -1,0 +1,82 @@
+// Issue 21, defect 3, in a real browser: Ada and Bob's game has ended and both still look at it. Ada clicks
+// Rematch; Bob's open page, untouched, learns of it live (from his player stream) and says "Ada is waiting
+// for you — join the rematch"; on the new table, which waits for Bob, Ada's page shows every seat
+// "waiting", none "to play". Bob takes his seat from his page and the rematch starts. The game is set up
+// through the API (the same calls the page makes); everything after is clicks. No console error.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person, SCREENSHOTS, signUp, statusOf, startWorld, type Person, type World } from './support/browser.js';
+
+let world: World;
+
+beforeAll(async () => {
+  world = await startWorld();
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+const keyOf = async (page: Page): Promise<string> =>
+  (JSON.parse((await page.evaluate(() => localStorage.getItem('croupier.player'))) ?? '{}') as { key: string }).key;
+
+async function call(path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${world.server.base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function waitForStatus(page: Page, status: string): Promise<void> {
+  await page.locator(`[data-testid="status"][data-status="${status}"]`).waitFor({ timeout: 15_000 });
+}
+
+describe('the rematch, live for the other player', () => {
+  it("tells Bob that Ada waits, and the waiting table's seats wait", async () => {
+    const ada: Person = await person(world, 'Ada');
+    const bob: Person = await person(world, 'Bob', 360);
+    for (const p of [ada, bob]) {
+      await p.page.goto('/');
+      await signUp(p);
+    }
+    const [adaKey, bobKey] = [await keyOf(ada.page), await keyOf(bob.page)];
+    const created = await call('/games', adaKey, {
+      game: 'monad',
+      players: 2,
+      seats: [{ me: true }, { open: true }],
+    });
+    const id = created['id'] as string;
+    const invites = created['invites'] as { code: string }[];
+    await call(`/games/${id}/join`, bobKey, { code: invites[0]?.code });
+    await call(`/games/${id}/resign`, bobKey, {});
+
+    for (const p of [ada, bob]) {
+      await p.page.goto(`/#/games/${id}`);
+      await waitForStatus(p.page, 'finished');
+    }
+    expect(await bob.page.getByTestId('rematch-offer').count()).toBe(0);
+    await expect(bob.page.getByTestId('rematch').textContent()).resolves.toBe('Rematch');
+
+    await ada.page.getByTestId('rematch').click();
+    await ada.page.waitForURL(url => !url.hash.includes(id));
+    await waitForStatus(ada.page, 'waiting');
+    // The new table waits for Bob: nobody is to play on it.
+    await ada.page.getByTestId('monad-table').waitFor();
+    expect(await ada.page.locator('.mbadge-turn').count()).toBe(0);
+    expect(await ada.page.locator('.mbadge-waiting').count()).toBe(2);
+
+    // Bob's page was not touched: it learns of the rematch by itself.
+    const offer = bob.page.getByTestId('rematch-offer');
+    await offer.waitFor({ timeout: 15_000 });
+    expect(await offer.textContent()).toBe('Ada is waiting for you — join the rematch');
+    await bob.page.screenshot({ path: `${SCREENSHOTS}rematch-offer-390.png` });
+    await bob.page.getByTestId('rematch').click();
+    await bob.page.waitForURL(url => !url.hash.includes(id));
+    await waitForStatus(bob.page, 'active');
+    expect((await statusOf(bob.page)).status).toBe('active');
+    expect(world.errors).toEqual([]);
+  });
+});
