@@ -12,6 +12,7 @@ import * as keyDigests from './0008_key_digests.js';
 import * as botThink from './0009_bot_think.js';
 import * as lobbyAndQuotas from './0010_lobby_and_quotas.js';
 import * as rngVersion from './0011_rng_version.js';
+import * as reviews from './0014_reviews.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_bot_think': botThink,
   '0010_lobby_and_quotas': lobbyAndQuotas,
   '0011_rng_version': rngVersion,
+  '0014_reviews': reviews,
 };

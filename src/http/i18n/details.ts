@@ -16,6 +16,9 @@ const KEYS = [
   'not-finished',
   'invalid-request/name',
   'game-not-found',
+  // Post-game reviews (issue 23).
+  'game-not-over/review',
+  'invalid-request/seat',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 
@@ -37,6 +40,10 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
       'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
     'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
     'game-not-found': 'Il n’y a pas de partie {game}.',
+    // Post-game reviews (issue 23).
+    'game-not-over/review':
+      'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} other {{status}}} : son analyse est publique une fois qu’elle est terminée ou annulée.',
+    'invalid-request/seat': 'La partie {game} a les places 0 à {last} : la place {seat} n’en fait pas partie.',
   },
   de: {
     'version-conflict':
@@ -54,5 +61,9 @@ export const DETAILS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<D
       'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
     'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
     'game-not-found': 'Es gibt keine Partie {game}.',
+    // Post-game reviews (issue 23).
+    'game-not-over/review':
+      'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} other {{status}}}: Ihre Analyse ist öffentlich, sobald sie beendet oder abgesagt ist.',
+    'invalid-request/seat': 'Die Partie {game} hat die Plätze 0 bis {last}: Platz {seat} gehört nicht dazu.',
   },
 };
