@@ -29,15 +29,16 @@ export interface DecisionReview<M> {
 export interface ReviewTools {
   readonly rng: Rng;
   readonly now: () => number;
-  /** Iterations at most (tests, reproducible reviews); the turn's thinkMs bounds the time otherwise. */
+  /**
+   * Exactly this many iterations, whatever the time (tests, reproducible reviews); otherwise the turn's
+   * thinkMs bounds the search.
+   */
   readonly maxIterations?: number;
 }
 
 /** A move is judged among the best only once tried this share of the most tried move's visits. */
 export const RELIABLE_SHARE = 0.1;
 
-/** Iterations at least: enough for every root candidate to be tried, past the budget if need be. */
-export const MIN_ITERATIONS = 200;
 
 export type Reviewer<T extends GameTypes> = (
   turn: BotTurn<T>,
@@ -57,18 +58,17 @@ export function ismctsReviewer<T extends GameTypes>(
     const key = canonical(played);
     const listed = turn.legal.find(m => canonical(m) === key);
     if (listed === undefined) throw new Error('the reviewed move is not among the seat’s legal moves');
-    const start = now();
+    // Every root candidate (at most the legal moves and the played one) is tried once in the first
+    // iterations: at least that many run, past the budget if need be, so the played move gets a value.
+    const budget =
+      maxIterations === undefined
+        ? { deadline: now() + turn.thinkMs, minIterations: turn.legal.length + 1 }
+        : { deadline: Infinity, maxIterations, minIterations: Math.min(maxIterations, turn.legal.length + 1) };
     const result = search(
       game,
       policy,
       { seat: turn.seat, legal: turn.legal, sample: determinizer(turn.view, turn.log), include: listed },
-      {
-        ...settings,
-        deadline: start + turn.thinkMs,
-        now,
-        minIterations: MIN_ITERATIONS,
-        ...(maxIterations === undefined ? {} : { maxIterations }),
-      },
+      { ...settings, ...budget, now },
       rng,
     );
     const playedChild = result.children.find(c => canonical(c.move) === key);
