@@ -142,6 +142,8 @@ export const ReviewQuery = z.strictObject({
     type: 'integer',
     minimum: 0,
     description: 'The seat whose decisions are reviewed: from 0 to players - 1.',
+    // A coerced number reads `unknown` as input, which the document would show as optional.
+    param: { required: true },
   }),
 });
 

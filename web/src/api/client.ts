@@ -124,6 +124,10 @@ export const rematch = (id: string, key: string) =>
 export const readLog = (id: string, key: string | undefined, after: number) =>
   unwrap(clientFor(key).GET('/games/{id}/moves', { params: { path: { id }, query: { after } } }));
 
+/** The post-game review of a seat: public once the game is over (a 409 problem before). */
+export const getReview = (id: string, seat: number) =>
+  unwrap(clientFor().GET('/games/{id}/review', { params: { path: { id }, query: { seat } } }));
+
 /** The lobby: listed tables with an open seat, newest first. */
 export const lobby = (cursor?: string) =>
   unwrap(

@@ -51,6 +51,11 @@ export interface GameUi<V, M, F, O> {
   readonly Moves: FunctionComponent<MovesProps<V, M>>;
   /** One sentence for one fact of the log, in the page's language ("Ada traded a yellow and a blue common for a red bi."). */
   readonly describeFact: (fact: F, names: SeatNames) => string;
+  /**
+   * A move in words ("Trade: a red common and a blue common"), for the post-game review; the view is the
+   * table around it. Optional: a game without it is reviewed with its moves' types.
+   */
+  readonly describeMove?: (move: M, view: V, names: SeatNames) => string;
   /** The game's options on the new-table form (only those a person would set). */
   readonly Options: FunctionComponent<OptionsProps<O>>;
   readonly defaultOptions: O;

@@ -4,6 +4,7 @@ import type { MonadFact, MonadMove, MonadView } from '../../api/types';
 import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
+import { describeMove } from './move-words';
 import { MonadMoves } from './moves';
 import { defaultMonadOptions, MonadOptionsFields, type MonadFormOptions } from './options';
 import { MonadTable } from './table';
@@ -17,6 +18,7 @@ export const monadUi: GameUi<MonadView, MonadMove, MonadFact, MonadFormOptions> 
   Table: MonadTable,
   Moves: MonadMoves,
   describeFact,
+  describeMove,
   Options: MonadOptionsFields,
   defaultOptions: defaultMonadOptions,
 };

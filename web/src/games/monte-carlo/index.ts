@@ -5,6 +5,7 @@ import type { MonteCarloFact, MonteCarloMove, MonteCarloOptions, MonteCarloView 
 import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
+import { moveLabel } from './move-words';
 import { Moves } from './moves';
 import { Options } from './options';
 import { Table } from './table';
@@ -18,6 +19,7 @@ export const monteCarloUi: GameUi<MonteCarloView, MonteCarloMove, MonteCarloFact
   Table,
   Moves,
   describeFact,
+  describeMove: moveLabel,
   Options,
   defaultOptions: {},
 };

@@ -72,6 +72,11 @@ export const de: Record<MessageKey, string> = {
   'history.next': 'Nächster Zug',
   'history.last': 'Letzter Zug',
   'history.position': 'Zug {at} von {latest}',
+  // Analyse nach der Partie (Issue 23): die Notiz des Schrittmachers zu einer Entscheidung des analysierten Platzes.
+  'review.line': 'Analyse: gespielt {played} ({playedValue, number, percent}), am besten {best} ({bestValue, number, percent}).',
+  'review.same': 'Analyse: gespielt {played} ({value, number, percent}), der beste gefundene Zug.',
+  'review.loading': 'Die Entscheidungen dieses Platzes werden analysiert…',
+  'review.leap': 'Sprung mit {colours}',
 
   'home.title': 'Brettspiele mit Freunden, Fremden und Bots',
   'home.intro':
@@ -124,6 +129,10 @@ export const de: Record<MessageKey, string> = {
   'new.seatOpen': 'Eine Person, die ich einlade (offener Platz)',
   'new.botHeuristic': 'Bot (spielt gut)',
   'new.botRandom': 'Bot (spielt zufällig)',
+  // Der suchende Bot im Formular für einen neuen Tisch (Issue 23).
+  'new.botIsmcts': 'Bot (sucht: der stärkste)',
+  'new.thinkMs': 'Bedenkzeit suchender Bots (ms)',
+  'new.problem.thinkTime': 'Ein suchender Bot denkt {min, number} bis {max, number} ms pro Zug.',
   'new.prompt': 'Wähle zuerst einen Namen: Er steht an deinem Tisch.',
   'new.game': 'Spiel',
   'new.players': 'Spieler',
