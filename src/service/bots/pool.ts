@@ -35,7 +35,12 @@ interface Job {
 
 interface Thread {
   readonly worker: Worker;
-  job: (Job & { readonly id: number; readonly timer: NodeJS.Timeout }) | null;
+  /**
+   * Whether the thread has loaded its modules (its first message). Until then a job's clock does not run:
+   * a new thread under tsx compiles the rules and the bots first, which on a loaded machine takes seconds.
+   */
+  ready: boolean;
+  job: (Job & { readonly id: number; timer: NodeJS.Timeout | null }) | null;
 }
 
 /** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
@@ -100,23 +105,34 @@ export class BotPool {
       if (!thread) return;
       const job = (this.queues.table.shift() ?? this.queues.review.shift()) as Job;
       const id = this.nextId++;
-      const running = thread;
-      const timer = setTimeout(
-        () => void this.replace(running, new Error('a bot thread did not answer in time')),
-        job.request.turn.thinkMs + GRACE_MS,
-      );
-      thread.job = { ...job, id, timer };
+      thread.job = { ...job, id, timer: null };
+      if (thread.ready) this.startClock(thread);
       thread.worker.postMessage({ ...job.request, id } as PoolRequest);
     }
   }
 
+  /** The job of `thread` is given up (and the thread replaced) if not answered within its budget and a grace. */
+  private startClock(thread: Thread): void {
+    const job = thread.job;
+    if (job === null || job.timer !== null) return;
+    job.timer = setTimeout(
+      () => void this.replace(thread, new Error('a bot thread did not answer in time')),
+      job.request.turn.thinkMs + GRACE_MS,
+    );
+  }
+
   private spawn(): Thread {
     const worker = newWorker(this.resourceLimits);
-    const thread: Thread = { worker, job: null };
-    worker.on('message', (answer: PoolAnswer) => {
+    const thread: Thread = { worker, ready: false, job: null };
+    worker.on('message', (answer: PoolAnswer | 'ready') => {
+      if (answer === 'ready') {
+        thread.ready = true;
+        this.startClock(thread);
+        return;
+      }
       const job = thread.job;
       if (!job || job.id !== answer.id) return;
-      clearTimeout(job.timer);
+      if (job.timer !== null) clearTimeout(job.timer);
       thread.job = null;
       if ('error' in answer) job.reject(new Error(answer.error));
       else job.resolve(answer.result);
@@ -142,7 +158,7 @@ export class BotPool {
     const job = thread.job;
     thread.job = null;
     if (job) {
-      clearTimeout(job.timer);
+      if (job.timer !== null) clearTimeout(job.timer);
       job.reject(error);
     }
     thread.worker.removeAllListeners('exit');

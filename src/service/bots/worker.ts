@@ -45,6 +45,9 @@ async function work(request: PoolRequest): Promise<unknown> {
   return strategy.choose(request.turn, tools);
 }
 
+// Loaded: the pool starts the clock of this thread's work only now (pool.ts).
+parentPort?.postMessage('ready');
+
 parentPort?.on('message', (request: PoolRequest) => {
   work(request).then(
     result => parentPort?.postMessage({ id: request.id, result } satisfies PoolAnswer),
