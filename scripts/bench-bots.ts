@@ -147,7 +147,11 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-const p99 = (latencies: readonly number[]): number => percentile([...latencies].sort((a, b) => a - b), 0.99);
+const p99 = (latencies: readonly number[]): number =>
+  percentile(
+    [...latencies].sort((a, b) => a - b),
+    0.99,
+  );
 const dbName = `croupier_bench_bots_${randomBytes(4).toString('hex')}`;
 const url = new URL(ADMIN_URL);
 url.pathname = `/${dbName}`;
@@ -191,12 +195,16 @@ try {
       const ends = Date.now() + SECONDS * 1000;
       const running = () => Date.now() < ends;
       const latencies: number[] = [];
-      const loops = Array.from({ length: HUMAN_GAMES }, (_, i) => humanLoop(base, round * 1000 + i, latencies, running));
+      const loops = Array.from({ length: HUMAN_GAMES }, (_, i) =>
+        humanLoop(base, round * 1000 + i, latencies, running),
+      );
       if (phase === 'bots')
         for (let i = 0; i < BOT_TABLES; i++) loops.push(botTable(base, 5000 + round * 100 + i, tables, running));
       await Promise.all(loops);
       (phase === 'quiet' ? quiet : busy).push(...latencies);
-      console.log(`round ${round + 1} ${phase.padEnd(5)}: ${latencies.length} moves, p99 ${p99(latencies).toFixed(1)} ms`);
+      console.log(
+        `round ${round + 1} ${phase.padEnd(5)}: ${latencies.length} moves, p99 ${p99(latencies).toFixed(1)} ms`,
+      );
       // Bots still thinking after their tables stopped must not spill into the next quiet phase.
       await new Promise(resolve => setTimeout(resolve, THINK_MS + 500));
     }

@@ -250,7 +250,11 @@ export function buildOpenApiDocument(
       'Public once the game is finished or cancelled; before that, a 409.',
     request: { params: GameIdParams, query: ReviewQuery },
     responses: {
-      200: answer('The review.', s.GameReview, perGame(played, e => e.reviewed, "The first seat's first move")),
+      200: answer(
+        'The review.',
+        s.GameReview,
+        perGame(played, e => e.reviewed, "The first seat's first move"),
+      ),
       ...problems(400, 404, 409, 429, 503),
     },
   });

@@ -138,13 +138,17 @@ export const EventsQuery = z.strictObject({
 });
 
 export const ReviewQuery = z.strictObject({
-  seat: z.coerce.number().int().min(0).openapi({
-    type: 'integer',
-    minimum: 0,
-    description: 'The seat whose decisions are reviewed: from 0 to players - 1.',
-    // A coerced number reads `unknown` as input, which the document would show as optional.
-    param: { required: true },
-  }),
+  seat: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .openapi({
+      type: 'integer',
+      minimum: 0,
+      description: 'The seat whose decisions are reviewed: from 0 to players - 1.',
+      // A coerced number reads `unknown` as input, which the document would show as optional.
+      param: { required: true },
+    }),
 });
 
 export const GameQuery = z.strictObject({

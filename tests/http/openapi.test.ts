@@ -65,6 +65,7 @@ describe('the OpenAPI document', () => {
         '/games/{id}/legal-moves',
         '/games/{id}/moves',
         '/games/{id}/resign',
+        '/games/{id}/review',
         '/games/{id}/join',
         '/games/{id}/leave',
         '/games/{id}/cancel',

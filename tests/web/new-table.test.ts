@@ -117,11 +117,17 @@ describe('the new-table form', () => {
 
   it('draws the searching bot first among the bots of every seat', () => {
     const html = render(
-      h(NewTable, { identity: { id: 'p', name: 'Ada', key: 'k' } as never, onIdentity: () => undefined, game: 'monad' }),
+      h(NewTable, {
+        identity: { id: 'p', name: 'Ada', key: 'k' } as never,
+        onIdentity: () => undefined,
+        game: 'monad',
+      }),
     );
     const options = [...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map(m => [m[1], m[2]]);
     // The seats' options: after the player counts, "me" and "open", then the bots.
-    const bots = options.map(([value]) => value).filter(value => !/^\d+$/.test(value ?? '') && value !== 'me' && value !== 'open');
+    const bots = options
+      .map(([value]) => value)
+      .filter(value => !/^\d+$/.test(value ?? '') && value !== 'me' && value !== 'open');
     expect(bots.slice(0, 3)).toEqual(['ismcts', 'heuristic', 'random']);
     expect(options).toContainEqual(['ismcts', 'Bot (searches: the strongest)']);
     // No searching bot at the default table: no think budget to set.

@@ -39,7 +39,6 @@ export interface ReviewTools {
 /** A move is judged among the best only once tried this share of the most tried move's visits. */
 export const RELIABLE_SHARE = 0.1;
 
-
 export type Reviewer<T extends GameTypes> = (
   turn: BotTurn<T>,
   played: T['move'],

@@ -131,7 +131,8 @@ export function search<T extends GameTypes>(
       const seat = game.toAct(state)[0];
       if (seat === undefined) break;
       const legal = node === tree ? root.legal : game.legalMoves(state, seat);
-      const candidates = node === tree ? rootCandidates(policy.candidates(state, seat, legal)) : policy.candidates(state, seat, legal);
+      const candidates =
+        node === tree ? rootCandidates(policy.candidates(state, seat, legal)) : policy.candidates(state, seat, legal);
       let untried: T['move'][] = [];
       let best: Node | null = null;
       let bestValue = -Infinity;

@@ -30,7 +30,11 @@ export function decisionsOf(
   for (const entry of entries) {
     if (isTableKind(entry.kind)) continue;
     if (entry.kind === 'move' && entry.seat === seat && game.legalMoves(state, seat).length > 1) {
-      decisions.push({ seq: entry.seq, turn: botTurn(game, state, seat, seenBy(game, facts, seat), thinkMs), played: entry.move });
+      decisions.push({
+        seq: entry.seq,
+        turn: botTurn(game, state, seat, seenBy(game, facts, seat), thinkMs),
+        played: entry.move,
+      });
     }
     for (const fact of entry.facts) state = game.evolve(state, fact);
     facts.push(...entry.facts);

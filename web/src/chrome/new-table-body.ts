@@ -68,8 +68,7 @@ export function clockOption(clock: ClockChoice): ClockOption | undefined {
 }
 
 /** What can be wrong with the form; the page says each in a sentence (new.problem.* in the catalog). */
-export type FormProblem =
-  'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment' | 'think-time';
+export type FormProblem = 'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment' | 'think-time';
 
 /** What is wrong with the form, or null; the server checks everything again. */
 export function formProblem(form: TableForm): FormProblem | null {

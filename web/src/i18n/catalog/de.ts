@@ -73,7 +73,8 @@ export const de: Record<MessageKey, string> = {
   'history.last': 'Letzter Zug',
   'history.position': 'Zug {at} von {latest}',
   // Analyse nach der Partie (Issue 23): die Notiz des Schrittmachers zu einer Entscheidung des analysierten Platzes.
-  'review.line': 'Analyse: gespielt {played} ({playedValue, number, percent}), am besten {best} ({bestValue, number, percent}).',
+  'review.line':
+    'Analyse: gespielt {played} ({playedValue, number, percent}), am besten {best} ({bestValue, number, percent}).',
   'review.same': 'Analyse: gespielt {played} ({value, number, percent}), der beste gefundene Zug.',
   'review.loading': 'Die Entscheidungen dieses Platzes werden analysiert…',
   'review.leap': 'Sprung mit {colours}',

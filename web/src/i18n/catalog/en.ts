@@ -73,7 +73,8 @@ export const en = {
   'history.last': 'Last move',
   'history.position': 'Move {at} of {latest}',
   // Post-game review (issue 23): the stepper's note on a decision of the reviewed seat.
-  'review.line': 'Review: played {played} ({playedValue, number, percent}), best {best} ({bestValue, number, percent}).',
+  'review.line':
+    'Review: played {played} ({playedValue, number, percent}), best {best} ({bestValue, number, percent}).',
   'review.same': 'Review: played {played} ({value, number, percent}), the best move found.',
   'review.loading': 'Reviewing the decisions of this seat…',
   'review.leap': 'Leap with {colours}',

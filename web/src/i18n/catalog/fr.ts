@@ -73,7 +73,8 @@ export const fr: Record<MessageKey, string> = {
   'history.last': 'Dernier coup',
   'history.position': 'Coup {at} sur {latest}',
   // Analyse d’après-partie (issue 23) : la note du pas-à-pas sur une décision de la place analysée.
-  'review.line': 'Analyse : joué {played} ({playedValue, number, percent}), meilleur {best} ({bestValue, number, percent}).',
+  'review.line':
+    'Analyse : joué {played} ({playedValue, number, percent}), meilleur {best} ({bestValue, number, percent}).',
   'review.same': 'Analyse : joué {played} ({value, number, percent}), le meilleur coup trouvé.',
   'review.loading': 'Analyse des décisions de cette place…',
   'review.leap': 'Saut avec {colours}',
