@@ -14,6 +14,7 @@ import * as lobbyAndQuotas from './0010_lobby_and_quotas.js';
 import * as rngVersion from './0011_rng_version.js';
 import * as undo from './0012_undo.js';
 import * as tableExpiry from './0013_table_expiry.js';
+import * as reviews from './0014_reviews.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_rng_version': rngVersion,
   '0012_undo': undo,
   '0013_table_expiry': tableExpiry,
+  '0014_reviews': reviews,
 };

@@ -1,9 +1,12 @@
 // The server as `npm run bench:http` runs it: the real app and the registry's games, on the Postgres server
 // (DATABASE_URL) or on embedded PGlite (DATA_DIR), configured from the environment as `npm start` is
-// (src/config.ts), printing its port for the bench.
+// (src/config.ts), printing its port for the bench. Its built-in bots are the server's, thinking on its worker
+// pool (`npm run bench:bots` seats `ismcts` bots; the threads start only when a bot thinks).
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
+import { builtInBots } from '../src/bots/registry.js';
 import { games } from '../src/games/registry.js';
+import { BotPool, pooledBots } from '../src/service/bots/pool.js';
 import { createApp } from '../src/http/app.js';
 import { openPglite, openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
@@ -16,9 +19,12 @@ const database =
     : await openPglite(config.database.dataDir);
 await migrateToLatest(database.db);
 const logger = pino({ level: config.logLevel });
+const pool = new BotPool();
 const app = await createApp({
   database,
   games,
+  bots: pooledBots(builtInBots, pool),
+  pool,
   logger,
   settings: config.http,
   quotas: config.quotas,
@@ -31,7 +37,8 @@ server.listen(config.port, '127.0.0.1', () => {
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : ''}\n`);
 });
 process.on('SIGTERM', () => {
-  void app.close().then(() => {
+  void app.close().then(async () => {
+    await pool.close();
     server.closeAllConnections();
     server.close(() => void database.close().then(() => process.exit(0)));
   });

@@ -80,6 +80,8 @@ const app = await createApp({
   database,
   games,
   bots: pooledBots(builtInBots, botPool),
+  // Post-game reviews search on the same threads, below the bots at tables.
+  pool: botPool,
   settings: config.http,
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,

@@ -1,6 +1,7 @@
 // The built-in players of each game, by name. `random` plays every game; each game adds its own heuristic,
 // and `ismcts` (information-set Monte Carlo tree search, the strongest) where the game can sample worlds.
-import { DEFAULT_SETTINGS, ismcts } from './ismcts/strategy.js';
+import { ismctsReviewer, type Reviewer } from './ismcts/review.js';
+import { DEFAULT_SETTINGS, ismcts, type IsmctsSettings } from './ismcts/strategy.js';
 import { monadPolicy } from './ismcts/monad.js';
 import { monteCarloPolicy } from './ismcts/monte-carlo.js';
 import { monadHeuristic } from './monad/heuristic.js';
@@ -12,13 +13,19 @@ import { monteCarlo } from '../games/monte-carlo/index.js';
 
 // Playout horizons as far as they were measured (report of issue 23): Monad's heuristic playouts of 60 moves
 // (about three turns), Monte Carlo's random playouts of 20 moves (a few turns) before the race is judged.
+const MONAD_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 60 };
+const MONTE_CARLO_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 20 };
+
 const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
-  monad: [randomStrategy, monadHeuristic, ismcts(monad, monadPolicy, { ...DEFAULT_SETTINGS, horizon: 60 })],
-  'monte-carlo': [
-    randomStrategy,
-    monteCarloHeuristic,
-    ismcts(monteCarlo, monteCarloPolicy, { ...DEFAULT_SETTINGS, horizon: 20 }),
-  ],
+  monad: [randomStrategy, monadHeuristic, ismcts(monad, monadPolicy, MONAD_SEARCH)],
+  'monte-carlo': [randomStrategy, monteCarloHeuristic, ismcts(monteCarlo, monteCarloPolicy, MONTE_CARLO_SEARCH)],
+};
+
+// The post-game review searches as the `ismcts` player does, with the same settings.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const reviewers: Readonly<Record<string, Reviewer<any>>> = {
+  monad: ismctsReviewer(monad, monadPolicy, MONAD_SEARCH),
+  'monte-carlo': ismctsReviewer(monteCarlo, monteCarloPolicy, MONTE_CARLO_SEARCH),
 };
 
 /** Strategy names available for a game. */
@@ -30,3 +37,7 @@ export function strategyFor(gameId: string, name: string): AnyStrategy | undefin
 
 /** The built-in players, as the server and the OpenAPI document take them. */
 export const builtInBots: BotCatalog = { names: strategyNames, get: strategyFor };
+
+/** The post-game reviewer of a game (IS-MCTS), or undefined when the game cannot be searched. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const reviewerFor = (gameId: string): Reviewer<any> | undefined => reviewers[gameId];

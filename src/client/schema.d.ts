@@ -269,6 +269,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review a seat's decisions in a game that is over
+         * @description Each decision of the seat (a move chosen among two or more) with the value of the move it played and of the best move: the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). Computed on the bot threads below the bots at tables (a few seconds, once), then kept. Public once the game is finished or cancelled; before that, a 409.
+         */
+        get: operations["reviewGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/undo": {
         parameters: {
             query?: never;
@@ -781,6 +801,8 @@ export interface components {
             kind: components["schemas"]["EntryKind"];
             /** @description The move, public since the game is over; null for other kinds. */
             move: components["schemas"]["MonadMove"] | components["schemas"]["MonteCarloMove"] | null;
+            /** @description An undo entry's: the version whose state the game returned to (the seat's moves after it were taken back). */
+            returnsTo?: number;
             seat: number | null;
             seq: number;
             table?: components["schemas"]["TableFact"];
@@ -820,6 +842,35 @@ export interface components {
         };
         /** @description A game's options as it was created with them (MonadOptions, MonteCarloOptions…). */
         GameOptions: components["schemas"]["MonadOptions"] | components["schemas"]["MonteCarloOptions"];
+        /** @description A seat's decisions in a game that is over, each with the value of the move played and of the best move, searched (IS-MCTS) from what the seat knew at the time. */
+        GameReview: {
+            /** @description Every decision of the seat (a move chosen among two or more), in the order of the log. */
+            decisions: {
+                /** @description The highest value among the moves tried often (at least a tenth of the most tried one) and the played move: never worth less than it. */
+                best: {
+                    move: components["schemas"]["Move"];
+                    /** @description The seat's mean share of the win after this move, over the search's iterations (0 to 1). */
+                    value: number;
+                    /** @description How many of the iterations tried this move first. */
+                    visits: number;
+                };
+                iterations: number;
+                played: {
+                    move: components["schemas"]["Move"];
+                    /** @description The seat's mean share of the win after this move, over the search's iterations (0 to 1). */
+                    value: number;
+                    /** @description How many of the iterations tried this move first. */
+                    visits: number;
+                };
+                /** @description The log entry of the move played (GET /games/{id}?at=seq shows the table right after it). */
+                seq: number;
+            }[];
+            game: string;
+            id: string;
+            seat: number;
+            /** @description The search budget of each decision, in ms. */
+            thinkMs: number;
+        };
         /** @enum {string} */
         GameStatus: "waiting" | "active" | "finished" | "cancelled";
         GameSummary: {
@@ -3769,6 +3820,47 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    reviewGame: {
+        parameters: {
+            query: {
+                /** @description The seat whose decisions are reviewed: from 0 to players - 1. */
+                seat: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameReview"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

@@ -10,7 +10,9 @@ import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { GameCache, type CacheLimits } from '../service/games/cache.js';
 import { catalogOf } from '../service/games/catalog.js';
+import { BotPool } from '../service/bots/pool.js';
 import { BotRunner } from '../service/bots/runner.js';
+import { ReviewDesk, type DeskOptions } from '../service/reviews/desk.js';
 import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
@@ -41,6 +43,13 @@ export interface AppOptions {
   readonly games: readonly AnyGame[];
   /** Built-in players that may take seats (`main.ts` wires src/bots/registry.ts); none by default. */
   readonly bots?: BotCatalog;
+  /**
+   * The worker pool where post-game reviews are searched, below the thinking bots (`main.ts` passes the bots'
+   * own); without one the app keeps a one-thread pool of its own, started on the first review.
+   */
+  readonly pool?: BotPool;
+  /** How reviews are searched (reviews/desk.ts); the defaults when absent. */
+  readonly reviews?: DeskOptions;
   readonly settings?: Partial<HttpSettings>;
   readonly logger?: Logger;
   readonly now?: () => Date;
@@ -79,12 +88,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? pino({ level: 'silent' });
   const metrics = createMetrics(options.processMetrics ?? false);
   const listener = randomUUID();
+  const ownPool = options.pool === undefined ? new BotPool(1) : null;
   const deps: Deps = {
     database: options.database,
     catalog: catalogOf(options.games),
     bots: options.bots ?? NO_BOTS,
     cache: new GameCache(options.cache),
     botRunner: new BotRunner(),
+    reviews: new ReviewDesk(options.pool ?? (ownPool as BotPool), options.reviews),
     now: options.now ?? (() => new Date()),
     // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
@@ -180,6 +191,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       feeds.stop();
       await sweeper.stop();
       await deps.botRunner.stop();
+      await ownPool?.close();
       await notifier.stop();
     },
   };

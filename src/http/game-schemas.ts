@@ -6,7 +6,8 @@
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { ClockOption, Name } from './schemas.js';
-import { createdFields, GameSummary } from '../service/games/schemas.js';
+import { createdFields, ExportedGameOf, ExportEntryOf, GameExportOf } from '../service/games/schemas.js';
+import { GameReviewOf } from '../service/reviews/schemas.js';
 import { RematchAnswerOf, SeatingOf } from '../service/tables/schemas.js';
 import {
   GameEventOf,
@@ -15,10 +16,6 @@ import {
   LogPageOf,
   moverFields,
   SeenEntryOf,
-  EntryKind,
-  orNull,
-  Seat,
-  TableFact,
   Version,
 } from '../service/views/schemas.js';
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
@@ -272,40 +269,19 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
       "The data of one server-sent event; its id is the version. A stream opened with a seat's token carries that seat's view and, while it is to act, its legal moves: a client following the game needs one request per move.",
   });
   // Its own object, not Entry.extend: the document would show an allOf, and facts would have to be both seen and whole.
-  const ExportEntry = z
-    .object({
-      seq: Version,
-      kind: EntryKind,
-      seat: orNull(Seat),
-      move: orNull(Move).openapi({ description: 'The move, public since the game is over; null for other kinds.' }),
-      facts: z.array(Fact).openapi({ description: 'The facts as written, nothing redacted.' }),
-      table: TableFact.optional().openapi({
-        description: 'What a table entry (join, leave, start, cancel, rematch) records.',
-      }),
-      createdAt: z.iso.datetime(),
-    })
-    .openapi('ExportEntry');
-  const ExportedGame = GameSummary.extend({
-    options: GameOptions,
-    rngVersion: z.number().int().min(1).openapi({
-      description:
-        "How the rules' chance derives from the seed (docs/fairness.md): 2 for games created since chance is keyed by what is drawn, 1 before.",
-    }),
-  }).openapi('ExportedGame', {
+  const ExportEntry = ExportEntryOf(Move, Fact).openapi('ExportEntry');
+  const ExportedGame = ExportedGameOf(GameOptions).openapi('ExportedGame', {
     description:
       'The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation.',
   });
-  const GameExport = z
-    .object({
-      game: ExportedGame,
-      seed: z.string().openapi({ description: 'The revealed seed.' }),
-      seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed (UTF-8), as published from the start.' }),
-      entries: z.array(ExportEntry).openapi({ description: 'Every log entry from seq 0 to the last, in order.' }),
-    })
-    .openapi('GameExport', {
-      description:
-        'A game that is over, as one document anyone can check: hash the seed, replay the rules from it and the moves, and compare every fact and the outcome (npm run verify; docs/fairness.md).',
-    });
+  const GameExport = GameExportOf(ExportedGame, ExportEntry).openapi('GameExport', {
+    description:
+      'A game that is over, as one document anyone can check: hash the seed, replay the rules from it and the moves, and compare every fact and the outcome (npm run verify; docs/fairness.md).',
+  });
+  const GameReview = GameReviewOf(Move).openapi('GameReview', {
+    description:
+      "A seat's decisions in a game that is over, each with the value of the move played and of the best move, searched (IS-MCTS) from what the seat knew at the time.",
+  });
 
   return {
     Move,
@@ -325,6 +301,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     LogPage,
     GameEvent,
     GameExport,
+    GameReview,
   };
 }
 

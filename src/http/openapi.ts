@@ -25,7 +25,7 @@ import {
 import { eventStream } from './openapi/event-stream.js';
 import { examplesOf, perGame } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
-import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery } from './schemas.js';
+import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery, ReviewQuery } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
 import { z } from './zod.js';
 
@@ -264,6 +264,28 @@ export function buildOpenApiDocument(
         'The export.',
         s.GameExport,
         perGame(played, e => e.exported, 'After the first move, the other seat resigned'),
+      ),
+      ...problems(400, 404, 409, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/games/{id}/review',
+    operationId: 'reviewGame',
+    tag: 'Log',
+    access: 'public',
+    summary: "Review a seat's decisions in a game that is over",
+    description:
+      'Each decision of the seat (a move chosen among two or more) with the value of the move it played and of the best move: ' +
+      "the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). " +
+      'Computed on the bot threads below the bots at tables (a few seconds, once), then kept. ' +
+      'Public once the game is finished or cancelled; before that, a 409.',
+    request: { params: GameIdParams, query: ReviewQuery },
+    responses: {
+      200: answer(
+        'The review.',
+        s.GameReview,
+        perGame(played, e => e.reviewed, "The first seat's first move"),
       ),
       ...problems(400, 404, 409, 429, 503),
     },

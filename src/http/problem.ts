@@ -143,7 +143,7 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 409,
     title: 'The game is not over',
     advice:
-      'The export reveals the seed and every hidden card, so it is public once the game is finished or cancelled: follow the game (GET /games/{id}/events) and ask again after its last entry.',
+      'The export reveals the seed and every hidden card, and the review every move played, so both are public once the game is finished or cancelled: follow the game (GET /games/{id}/events) and ask again after its last entry.',
   },
   'time-out': {
     status: 409,

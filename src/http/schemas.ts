@@ -152,6 +152,20 @@ export const EventsQuery = z.strictObject({
     .openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
 });
 
+export const ReviewQuery = z.strictObject({
+  seat: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .openapi({
+      type: 'integer',
+      minimum: 0,
+      description: 'The seat whose decisions are reviewed: from 0 to players - 1.',
+      // A coerced number reads `unknown` as input, which the document would show as optional.
+      param: { required: true },
+    }),
+});
+
 export const GameQuery = z.strictObject({
   at: z.coerce.number().int().min(0).optional().openapi({
     type: 'integer',

@@ -2,6 +2,7 @@
 // HTTP layer turns into metrics. `main.ts` (or a test) builds it once.
 import type { BotCatalog } from '../bots/strategy.js';
 import type { BotRunner } from './bots/runner.js';
+import type { ReviewDesk } from './reviews/desk.js';
 import type { Database } from '../store/database.js';
 import type { LogEntry } from '../store/log.js';
 import type { GameCache } from './games/cache.js';
@@ -27,6 +28,8 @@ export interface Deps {
   readonly cache: GameCache;
   /** Plays bot moves a request left for later, in the background of this process. */
   readonly botRunner: BotRunner;
+  /** Computes post-game reviews on the worker pool, below the bots at tables (reviews/). */
+  readonly reviews: ReviewDesk;
   readonly now: () => Date;
   readonly observers: Observers;
   /** What one creator may open (tables/quota.ts); its defaults when absent. */

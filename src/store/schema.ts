@@ -135,6 +135,16 @@ export interface SnapshotsTable {
   created_at: Timestamp;
 }
 
+/** Post-game reviews, computed once (src/store/reviews.ts, migrations/0014). */
+export interface ReviewsTable {
+  game_id: string;
+  seat: number;
+  /** The reviewer's version: a row of another one is never read. */
+  method: number;
+  review: Json;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -144,4 +154,5 @@ export interface Schema {
   tables: TablesTable;
   player_events: PlayerEventsTable;
   snapshots: SnapshotsTable;
+  reviews: ReviewsTable;
 }

@@ -3,6 +3,7 @@
 import { NO_BOTS } from '../../src/bots/strategy.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { BotRunner } from '../../src/service/bots/runner.js';
+import { ReviewDesk } from '../../src/service/reviews/desk.js';
 import { GameCache } from '../../src/service/games/cache.js';
 import { catalogOf } from '../../src/service/games/catalog.js';
 import type { Deps } from '../../src/service/deps.js';
@@ -15,6 +16,8 @@ export function serviceDeps(database: Database, games: readonly AnyGame[]): Deps
     bots: NO_BOTS,
     cache: new GameCache(),
     botRunner: new BotRunner(),
+    // These tests review nothing: a review asked of this desk fails.
+    reviews: new ReviewDesk({ size: 1, review: () => Promise.reject(new Error('no review pool in service tests')) }),
     now: () => new Date(),
     observers: { moveAccepted: () => undefined, moveRejected: () => undefined },
   };

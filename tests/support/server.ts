@@ -10,6 +10,8 @@ import type { BotCatalog } from '../../src/bots/strategy.js';
 import type { HttpSettings } from '../../src/config.js';
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type App } from '../../src/http/app.js';
+import type { BotPool } from '../../src/service/bots/pool.js';
+import type { DeskOptions } from '../../src/service/reviews/desk.js';
 import type { CacheLimits } from '../../src/service/games/cache.js';
 import type { TableQuotas } from '../../src/service/tables/quota.js';
 import type { Database } from '../../src/store/database.js';
@@ -39,6 +41,10 @@ export interface ServerOptions {
   readonly games?: readonly AnyGame[];
   /** Built-in players that may take seats; none unless given. */
   readonly bots?: BotCatalog;
+  /** The worker pool of reviews (and of the thinking bots when `bots` uses it); the app's own unless given. */
+  readonly pool?: BotPool;
+  /** How reviews are searched: iterations at most, the time aimed at. */
+  readonly reviews?: DeskOptions;
   readonly settings?: Partial<HttpSettings>;
   readonly database?: Database;
   readonly logger?: Logger;
@@ -61,6 +67,8 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     database,
     games: options.games ?? [fixtureGame],
     bots: options.bots,
+    ...(options.pool ? { pool: options.pool } : {}),
+    ...(options.reviews ? { reviews: options.reviews } : {}),
     logger: options.logger,
     cache: options.cache,
     webDir: options.webDir ?? null,

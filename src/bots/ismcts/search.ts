@@ -34,6 +34,8 @@ export interface SearchLimits {
   readonly now: () => number;
   /** At most this many iterations (for tests and reproducible runs). */
   readonly maxIterations?: number;
+  /** At least this many iterations, past the deadline if need be (a review needs every root move tried). */
+  readonly minIterations?: number;
   /** The tree grows to at most this many nodes. */
   readonly maxNodes: number;
   /** UCB's exploration constant; rewards lie in [0, 1]. */
@@ -42,10 +44,32 @@ export interface SearchLimits {
   readonly horizon: number;
 }
 
+/** What the search learnt of one move at the root: how often it was tried and its mean reward for the seat. */
+export interface RootChild<M> {
+  readonly move: M;
+  readonly visits: number;
+  /** The searching seat's mean share of the win after this move, in [0, 1]. */
+  readonly value: number;
+}
+
 export interface SearchResult<M> {
   readonly move: M;
   readonly iterations: number;
   readonly nodes: number;
+  /** Every move tried at the root, in the order of `root.legal` (a post-game review reads them). */
+  readonly children: readonly RootChild<M>[];
+}
+
+/** Where the search starts: the seat, its legal moves, a sampler of worlds it cannot tell apart. */
+export interface SearchRoot<T extends GameTypes> {
+  readonly seat: Seat;
+  readonly legal: readonly T['move'][];
+  readonly sample: (rng: Rng) => T['state'];
+  /**
+   * A move the root always considers, even when the policy would leave it out (a review's played move,
+   * which must get a value); one of `legal`. The bot sets none.
+   */
+  readonly include?: T['move'];
 }
 
 interface Node {
@@ -73,7 +97,7 @@ const newNode = (move: unknown, mover: Seat): Node => ({
 export function search<T extends GameTypes>(
   game: Game<T>,
   policy: SearchPolicy<T>,
-  root: { readonly seat: Seat; readonly legal: readonly T['move'][]; readonly sample: (rng: Rng) => T['state'] },
+  root: SearchRoot<T>,
   limits: SearchLimits,
   rng: Rng,
 ): SearchResult<T['move']> {
@@ -90,7 +114,14 @@ export function search<T extends GameTypes>(
     return next;
   };
 
-  while (limits.now() < limits.deadline && iterations < (limits.maxIterations ?? Infinity)) {
+  const included = root.include === undefined ? null : keyOf(root.include);
+  const rootCandidates = (candidates: readonly T['move'][]): readonly T['move'][] =>
+    included === null || candidates.some(m => keyOf(m) === included)
+      ? candidates
+      : [...candidates, root.include as T['move']];
+
+  const enough = (): boolean => iterations >= (limits.minIterations ?? 0) && limits.now() >= limits.deadline;
+  while (!enough() && iterations < (limits.maxIterations ?? Infinity)) {
     iterations++;
     let state = root.sample(rng);
     let node = tree;
@@ -100,7 +131,8 @@ export function search<T extends GameTypes>(
       const seat = game.toAct(state)[0];
       if (seat === undefined) break;
       const legal = node === tree ? root.legal : game.legalMoves(state, seat);
-      const candidates = policy.candidates(state, seat, legal);
+      const candidates =
+        node === tree ? rootCandidates(policy.candidates(state, seat, legal)) : policy.candidates(state, seat, legal);
       let untried: T['move'][] = [];
       let best: Node | null = null;
       let bestValue = -Infinity;
@@ -150,14 +182,17 @@ export function search<T extends GameTypes>(
 
   let chosen = root.legal[0] as T['move'];
   let most = -1;
+  const children: RootChild<T['move']>[] = [];
   for (const move of root.legal) {
-    const visits = tree.children.get(keyOf(move))?.visits ?? -1;
+    const child = tree.children.get(keyOf(move));
+    const visits = child?.visits ?? -1;
     if (visits > most) {
       most = visits;
       chosen = move;
     }
+    if (child !== undefined && child.visits > 0) children.push({ move, visits, value: child.reward / child.visits });
   }
-  return { move: chosen, iterations, nodes };
+  return { move: chosen, iterations, nodes, children };
 }
 
 /** Every seat's share of the win: the outcome's, or the policy's evaluation of an unfinished game. */

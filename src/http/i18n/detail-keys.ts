@@ -12,6 +12,8 @@ const KEYS = [
   'not-finished',
   'invalid-request/name',
   'game-not-found',
+  'game-not-over/review',
+  'invalid-request/seat',
   'undo-not-allowed/not-in-play',
   'undo-not-allowed/not-your-turn',
   'undo-not-allowed/nothing-to-undo',

@@ -18,6 +18,9 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
   'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
   'game-not-found': 'Es gibt keine Partie {game}.',
+  'game-not-over/review':
+    'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} other {{status}}}: Ihre Analyse ist öffentlich, sobald sie beendet oder abgesagt ist.',
+  'invalid-request/seat': 'Die Partie {game} hat die Plätze 0 bis {last}: Platz {seat} gehört nicht dazu.',
   'undo-not-allowed/not-in-play': 'Die Partie {game} wird nicht gespielt: Es gibt keinen Zug zurückzunehmen.',
   'undo-not-allowed/not-your-turn':
     'Du bist nicht am Zug: Nur der Platz am Zug kann seine eigenen Züge dieser Runde zurücknehmen.',

@@ -17,6 +17,9 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
   'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
   'game-not-found': 'Il n’y a pas de partie {game}.',
+  'game-not-over/review':
+    'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} other {{status}}} : son analyse est publique une fois qu’elle est terminée ou annulée.',
+  'invalid-request/seat': 'La partie {game} a les places 0 à {last} : la place {seat} n’en fait pas partie.',
   'undo-not-allowed/not-in-play': 'La partie {game} n’est pas en cours : il n’y a aucun coup à reprendre.',
   'undo-not-allowed/not-your-turn':
     'Ce n’est pas votre tour : seule la place qui doit jouer peut reprendre ses propres coups du tour.',

@@ -11,6 +11,7 @@ import { sha256Hex } from '../../service/access/secrets.js';
 import { plainSeat, type LogEntry, type SeatRecord } from '../../service/games/records.js';
 import { example, type Examples } from './conventions.js';
 import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './example-ids.js';
+import { reviewExample } from './review-example.js';
 import { exportExample } from './export-example.js';
 
 /** The seed of every example game: creating a game with it deals the table the examples show. */
@@ -50,6 +51,8 @@ export interface GameExamples {
   readonly cancelled: unknown;
   /** GET /games/{id}/export: the game after its first move and the other seat's resignation. */
   readonly exported: unknown;
+  /** GET /games/{id}/review: that game reviewed for the seat that moved. */
+  readonly reviewed: unknown;
   /** POST /games/{id}/rematch: the first call opens the new game and seats the caller. */
   readonly rematch: unknown;
   /** The rule the move breaks when another seat sends it, as the engine words it; null when nothing does. */
@@ -167,6 +170,7 @@ export function examplesOf(game: AnyGame): GameExamples {
     updatedAt: MOVED_AT,
   };
 
+  const exported = exportExample(game, moved, log, other);
   return {
     createBody: { game: game.id, players, seed: EXAMPLE_SEED },
     created: {
@@ -191,7 +195,8 @@ export function examplesOf(game: AnyGame): GameExamples {
     cancelled: present(cancelled, null),
     rematch: { seat: rematchSeat, token: exampleToken(rematchSeat), game: present(rematchGame, rematchSeat) },
     violation: refused.ok ? null : refused.violation,
-    exported: exportExample(game, moved, log, other),
+    exported,
+    reviewed: reviewExample(game, dealt, exported, seat),
   };
 }
 

@@ -5,6 +5,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { act } from '../../service/moves/act.js';
 import { createGame } from '../../service/games/create.js';
 import { exportGame } from '../../service/games/export.js';
+import { reviewGame } from '../../service/reviews/review.js';
 import type { Deps } from '../../service/deps.js';
 import { listGamesFor } from '../../service/games/list.js';
 import { getGame, getGameAt, legalMoves, readLog } from '../../service/games/read.js';
@@ -13,7 +14,7 @@ import type { GameSchemas } from '../game-schemas.js';
 import { isNotModified } from '../conditional.js';
 import { etagOf, idempotencyKeyOf, noQuery, parse, versionFromIfMatch } from '../parse.js';
 import { replyJson } from '../reply.js';
-import { GameIdParams, GameQuery, ListQuery, LogQuery } from '../schemas.js';
+import { GameIdParams, GameQuery, ListQuery, LogQuery, ReviewQuery } from '../schemas.js';
 import { z } from '../zod.js';
 
 export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
@@ -114,6 +115,12 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
   router.get('/games/:id/export', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     res.json(await exportGame(deps, id));
+  });
+
+  router.get('/games/:id/review', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const { seat } = parse(ReviewQuery, req.query, 'query');
+    res.json(await reviewGame(deps, id, seat));
   });
 
   return router;

@@ -1,14 +1,17 @@
 // The pool of worker threads where thinking bots think (STYLE.md habit 19): a search takes its whole budget
 // of CPU, so it never runs on the event loop, where it would delay every other request. The pool is
-// bounded — by default one thread fewer than the cores, at least one — and decisions queue for a free
-// thread in the order they were asked. Each thread's heap is capped (`resourceLimits`), on top of the
+// bounded — by default one thread fewer than the cores, at least one — and work queues for a free thread
+// in the order it was asked, with two priorities: a bot at a table always goes before queued post-game
+// reviews (a person is waiting for the bot; a review is read at leisure), so reviews only use threads the
+// tables leave free. A review is queued decision by decision, so a bot waits at most for one of them. Each thread's heap is capped (`resourceLimits`), on top of the
 // search's own node limit; a thread that dies (out of memory, a bug) fails its decision and is replaced.
 // The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
+import type { DecisionReview } from '../../bots/ismcts/review.js';
 import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
 import { startThread } from './thread.js';
-import type { ThinkAnswer, ThinkRequest } from './worker.js';
+import type { PoolAnswer, PoolRequest, ReviewRequest, ThinkRequest } from './worker.js';
 
 /** One thread fewer than the cores, so that the event loop keeps one; at least one. */
 export const defaultPoolSize = (): number => Math.max(1, availableParallelism() - 1);
@@ -19,15 +22,25 @@ export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb:
 /** A decision not answered this long after its budget is given up (a thread stuck in a bug): it is replaced. */
 const GRACE_MS = 10_000;
 
+/** Who is waiting for the work: a bot at a table, or a post-game review (which yields to every bot). */
+export type Priority = 'table' | 'review';
+
+type Request = PoolRequest extends infer R ? (R extends PoolRequest ? Omit<R, 'id'> : never) : never;
+
 interface Job {
-  readonly request: Omit<ThinkRequest, 'id'>;
-  readonly resolve: (move: unknown) => void;
+  readonly request: Request;
+  readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
 }
 
 interface Thread {
   readonly worker: Worker;
-  job: (Job & { readonly id: number; readonly timer: NodeJS.Timeout }) | null;
+  /**
+   * Whether the thread has loaded its modules (its first message). Until then a job's clock does not run:
+   * a new thread under tsx compiles the rules and the bots first, which on a loaded machine takes seconds.
+   */
+  ready: boolean;
+  job: (Job & { readonly id: number; timer: NodeJS.Timeout | null }) | null;
 }
 
 /** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
@@ -38,7 +51,7 @@ const newWorker = (resourceLimits: ResourceLimits): Worker =>
 
 export class BotPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queues: Record<Priority, Job[]> = { table: [], review: [] };
   private nextId = 0;
   private closed = false;
 
@@ -49,9 +62,9 @@ export class BotPool {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a bot pool needs at least one thread, not ${size}`);
   }
 
-  /** Decisions waiting for a free thread. */
+  /** Work waiting for a free thread: bots' decisions and reviews'. */
   get waiting(): number {
-    return this.queue.length;
+    return this.queues.table.length + this.queues.review.length;
   }
 
   /** Decisions being made now. */
@@ -59,49 +72,70 @@ export class BotPool {
     return this.threads.filter(t => t.job !== null).length;
   }
 
-  /** The strategy's move for `turn`, chosen on a thread of the pool. */
+  /** The strategy's move for `turn`, chosen on a thread of the pool, before any queued review. */
   think(request: Omit<ThinkRequest, 'id'>): Promise<unknown> {
+    return this.enqueue({ kind: 'think', ...request }, 'table');
+  }
+
+  /** The review of one decision (bots/ismcts/review.ts), on a thread the tables leave free. */
+  review(request: Omit<ReviewRequest, 'id'>): Promise<DecisionReview<unknown>> {
+    return this.enqueue({ kind: 'review', ...request }, 'review') as Promise<DecisionReview<unknown>>;
+  }
+
+  private enqueue(request: Request, priority: Priority): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queues[priority].push({ request, resolve, reject });
       this.dispatch();
     });
   }
 
-  /** Ends every thread; decisions under way or queued fail. */
+  /** Ends every thread; work under way or queued fails. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('the bot pool is closed'));
+    const queued = [...this.queues.table.splice(0), ...this.queues.review.splice(0)];
+    for (const job of queued) job.reject(new Error('the bot pool is closed'));
     await Promise.all(this.threads.splice(0).map(t => this.stop(t, new Error('the bot pool is closed'))));
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.waiting > 0) {
       let thread = this.threads.find(t => t.job === null);
       if (!thread && this.threads.length < this.size) thread = this.spawn();
       if (!thread) return;
-      const job = this.queue.shift() as Job;
+      const job = (this.queues.table.shift() ?? this.queues.review.shift()) as Job;
       const id = this.nextId++;
-      const running = thread;
-      const timer = setTimeout(
-        () => void this.replace(running, new Error('a bot thread did not answer in time')),
-        job.request.turn.thinkMs + GRACE_MS,
-      );
-      thread.job = { ...job, id, timer };
-      thread.worker.postMessage({ ...job.request, id } satisfies ThinkRequest);
+      thread.job = { ...job, id, timer: null };
+      if (thread.ready) this.startClock(thread);
+      thread.worker.postMessage({ ...job.request, id } as PoolRequest);
     }
+  }
+
+  /** The job of `thread` is given up (and the thread replaced) if not answered within its budget and a grace. */
+  private startClock(thread: Thread): void {
+    const job = thread.job;
+    if (job === null || job.timer !== null) return;
+    job.timer = setTimeout(
+      () => void this.replace(thread, new Error('a bot thread did not answer in time')),
+      job.request.turn.thinkMs + GRACE_MS,
+    );
   }
 
   private spawn(): Thread {
     const worker = newWorker(this.resourceLimits);
-    const thread: Thread = { worker, job: null };
-    worker.on('message', (answer: ThinkAnswer) => {
+    const thread: Thread = { worker, ready: false, job: null };
+    worker.on('message', (answer: PoolAnswer | 'ready') => {
+      if (answer === 'ready') {
+        thread.ready = true;
+        this.startClock(thread);
+        return;
+      }
       const job = thread.job;
       if (!job || job.id !== answer.id) return;
-      clearTimeout(job.timer);
+      if (job.timer !== null) clearTimeout(job.timer);
       thread.job = null;
       if ('error' in answer) job.reject(new Error(answer.error));
-      else job.resolve(answer.move);
+      else job.resolve(answer.result);
       this.dispatch();
     });
     worker.on('error', error => void this.replace(thread, error));
@@ -124,7 +158,7 @@ export class BotPool {
     const job = thread.job;
     thread.job = null;
     if (job) {
-      clearTimeout(job.timer);
+      if (job.timer !== null) clearTimeout(job.timer);
       job.reject(error);
     }
     thread.worker.removeAllListeners('exit');

@@ -6,25 +6,14 @@ import type { LoadedGame } from './loaded-game.js';
 import { nextDeadline, outcomeOf } from '../clocks/view.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from './load.js';
-import { statusOf, tableSeats, toActOf, type SeenEntry } from '../views/game-view.js';
+import { statusOf, tableSeats, toActOf } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
 import { isTableKind } from '../tables/state.js';
 import type { TableFact } from '../views/schemas.js';
 import { readEntries, type LogEntry } from '../../store/log.js';
-import type { GameSummary } from './schemas.js';
+import type { ExportEntry, ExportedGame, GameExport } from './schemas.js';
 
-export type ExportedGame = GameSummary & {
-  readonly options: unknown;
-  /** How the rules' chance derives from the seed (games/chance.ts). */
-  readonly rngVersion: number;
-};
-
-export interface GameExport {
-  readonly game: ExportedGame;
-  readonly seed: string;
-  readonly seedHash: string;
-  readonly entries: readonly SeenEntry[];
-}
+export type { ExportedGame, GameExport } from './schemas.js';
 
 /** The game's listing row, built from the loaded game (the projection holds the same values). */
 function listed(loaded: LoadedGame): ExportedGame {
@@ -50,7 +39,7 @@ function listed(loaded: LoadedGame): ExportedGame {
 }
 
 /** An entry with its facts as written: nothing is hidden once the game is over. */
-function unredacted(entry: LogEntry): SeenEntry {
+function unredacted(entry: LogEntry): ExportEntry {
   const base = { seq: entry.seq, kind: entry.kind, seat: entry.seat, createdAt: entry.createdAt.toISOString() };
   if (entry.kind === 'undo') return { ...base, move: null, facts: [], returnsTo: entry.move.returnsTo };
   if (!isTableKind(entry.kind)) return { ...base, move: entry.move, facts: [...entry.facts] };

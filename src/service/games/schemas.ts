@@ -1,7 +1,18 @@
 // The shapes of the games' own answers, declared once: a new game with its seats' tokens and invitations,
 // and a page of the game list. The service's types are inferred from them; http/ documents them.
 import { z } from '../zod.js';
-import { GameView, orNull, Outcome, Seat, Seeded, Status, TableSummary, Version } from '../views/schemas.js';
+import {
+  EntryKind,
+  GameView,
+  orNull,
+  Outcome,
+  Seat,
+  Seeded,
+  Status,
+  TableFact,
+  TableSummary,
+  Version,
+} from '../views/schemas.js';
 
 export const SeatToken = z
   .object({
@@ -87,3 +98,49 @@ export const GameList = z
   .object({ games: z.array(GameSummary), nextCursor: z.string().nullable() })
   .openapi('GameList');
 export type GameList = z.output<typeof GameList>;
+
+// The export of a game that is over (export.ts, GET /games/{id}/export): each shape a function of the game's
+// parts, as views/schemas.ts does — the service's own instance takes `z.unknown()`, http/ passes each game's
+// schemas (game-schemas.ts), so validation, types and the OpenAPI document come from these declarations.
+
+/** The game as listings show it, with what a replay needs: its options and chance derivation. */
+export const ExportedGameOf = <O extends z.ZodType>(options: O) =>
+  GameSummary.extend({
+    options,
+    rngVersion: z.number().int().min(1).openapi({
+      description:
+        "How the rules' chance derives from the seed (docs/fairness.md): 2 for games created since chance is keyed by what is drawn, 1 before.",
+    }),
+  });
+export const ExportedGame = ExportedGameOf(z.unknown());
+export type ExportedGame = z.output<typeof ExportedGame>;
+
+/** A log entry as written: the move public, the facts unredacted. */
+export const ExportEntryOf = <M extends z.ZodType, F extends z.ZodType>(move: M, fact: F) =>
+  z.object({
+    seq: Version,
+    kind: EntryKind,
+    seat: orNull(Seat),
+    move: orNull(move).openapi({ description: 'The move, public since the game is over; null for other kinds.' }),
+    facts: z.array(fact).openapi({ description: 'The facts as written, nothing redacted.' }),
+    table: TableFact.optional().openapi({
+      description: 'What a table entry (join, leave, start, cancel, rematch) records.',
+    }),
+    returnsTo: Version.optional().openapi({
+      description:
+        "An undo entry's: the version whose state the game returned to (the seat's moves after it were taken back).",
+    }),
+    createdAt: z.iso.datetime(),
+  });
+export const ExportEntry = ExportEntryOf(z.unknown(), z.unknown());
+export type ExportEntry = z.output<typeof ExportEntry>;
+
+export const GameExportOf = <G extends z.ZodType, E extends z.ZodType>(game: G, entry: E) =>
+  z.object({
+    game,
+    seed: z.string().openapi({ description: 'The revealed seed.' }),
+    seedHash: z.string().openapi({ description: 'Hex SHA-256 of the seed (UTF-8), as published from the start.' }),
+    entries: z.array(entry).openapi({ description: 'Every log entry from seq 0 to the last, in order.' }),
+  });
+export const GameExport = GameExportOf(ExportedGame, ExportEntry);
+export type GameExport = z.output<typeof GameExport>;

@@ -66,6 +66,7 @@ describe('the OpenAPI document', () => {
         '/games/{id}/moves',
         '/games/{id}/resign',
         '/games/{id}/undo',
+        '/games/{id}/review',
         '/games/{id}/join',
         '/games/{id}/leave',
         '/games/{id}/cancel',

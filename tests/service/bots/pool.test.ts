@@ -1,6 +1,7 @@
 // The bot pool thinks off the event loop: a worker thread (the .ts entry, loaded with tsx's loader under
 // vitest) plays the `ismcts` strategy and answers with a legal move; decisions beyond the pool's size wait
-// in the queue; the event loop stays free while a thread thinks; a closed pool refuses work.
+// in the queue; the event loop stays free while a thread thinks; a bot at a table goes before queued post-game
+// reviews; a closed pool refuses work.
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import type { BotTurn } from '../../../src/bots/strategy.js';
@@ -53,6 +54,27 @@ describe('the bot pool', () => {
     expect(turn.legal.map(m => canonical(m))).toContain(
       canonical(await pool.think({ game: 'monad', strategy: 'ismcts', turn, seed: 2 })),
     );
+  }, 30_000);
+
+  it('dispatches a bot at a table before every queued review, and reviews with the played move valued', async () => {
+    const turn = openingTurn(150);
+    const played = turn.legal[turn.legal.length - 1];
+    const order: string[] = [];
+    const track = <T>(name: string, work: Promise<T>): Promise<T> =>
+      work.then(result => {
+        order.push(name);
+        return result;
+      });
+    // The one thread takes the first review; the others queue, and the bot, asked last, overtakes them.
+    const first = track('review 1', pool.review({ game: 'monad', turn, played, seed: 1 }));
+    const queued = [2, 3].map(n => track(`review ${n}`, pool.review({ game: 'monad', turn, played, seed: n })));
+    const bot = track('bot', pool.think({ game: 'monad', strategy: 'ismcts', turn, seed: 4 }));
+    expect(pool.waiting).toBe(3);
+    const [review] = await Promise.all([first, bot, ...queued]);
+    expect(order).toEqual(['review 1', 'bot', 'review 2', 'review 3']);
+    expect(canonical(review.played.move)).toBe(canonical(played));
+    expect(review.best.value).toBeGreaterThanOrEqual(review.played.value);
+    expect(review.iterations).toBeGreaterThan(0);
   }, 30_000);
 
   it('refuses work once closed', async () => {

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
 import { gameSchemas } from '../../../src/http/game-schemas.js';
+import { THINK_MS as SERVER_THINK_MS } from '../../../src/bots/strategy.js';
+import { render } from 'preact-render-to-string';
+import { h } from 'preact';
 import {
   clockOption,
   createBody,
@@ -12,8 +15,10 @@ import {
   formProblem,
   formProblemText,
   resizeSeats,
+  THINK_MS,
   type TableForm,
 } from '../../../web/src/chrome/new-table-body';
+import { NewTable } from '../../../web/src/chrome/new-table';
 
 const schemas = gameSchemas(games, builtInBots);
 const form = (patch: Partial<TableForm> = {}): TableForm => ({ ...defaultForm('monad', {}), ...patch });
@@ -82,5 +87,50 @@ describe('the new-table form', () => {
   it('keeps the seats chosen when the player count changes, new seats open', () => {
     expect(resizeSeats(['me', 'heuristic'], 4)).toEqual(['me', 'heuristic', 'open', 'open']);
     expect(resizeSeats(['me', 'heuristic', 'open', 'open'], 2)).toEqual(['me', 'heuristic']);
+  });
+
+  it('offers the searching bot first, as the strongest, with its think budget in the body', () => {
+    const body = createBody(form({ seats: ['me', 'ismcts'], thinkMs: 350 }));
+    expect(body.seats).toEqual([{ me: true }, { bot: 'ismcts', thinkMs: 350 }]);
+    expect((schemas.CreateGameBody as z.ZodType).safeParse(body).success).toBe(true);
+    // Only searching bots carry a budget: the heuristic's seat is as before.
+    expect(createBody(form({ seats: ['me', 'heuristic'], thinkMs: 350 })).seats).toEqual([
+      { me: true },
+      { bot: 'heuristic' },
+    ]);
+    for (const game of ['monad', 'monte-carlo']) expect(builtInBots.names(game)).toContain('ismcts');
+  });
+
+  it('keeps the think budget within the bounds the server takes, and says them', () => {
+    expect(THINK_MS).toEqual(SERVER_THINK_MS);
+    expect(form().thinkMs).toBe(SERVER_THINK_MS.default);
+    for (const thinkMs of [SERVER_THINK_MS.min - 1, SERVER_THINK_MS.max + 1, 100.5]) {
+      const f = form({ seats: ['me', 'ismcts'], thinkMs });
+      const problem = formProblem(f);
+      expect(problem === null ? null : formProblemText(problem)).toBe(
+        'A searching bot thinks from 20 to 5,000 ms per move.',
+      );
+    }
+    // A table without a searching bot has no budget to check.
+    expect(formProblem(form({ seats: ['me', 'heuristic'], thinkMs: 1 }))).toBeNull();
+  });
+
+  it('draws the searching bot first among the bots of every seat', () => {
+    const html = render(
+      h(NewTable, {
+        identity: { id: 'p', name: 'Ada', key: 'k' } as never,
+        onIdentity: () => undefined,
+        game: 'monad',
+      }),
+    );
+    const options = [...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map(m => [m[1], m[2]]);
+    // The seats' options: after the player counts, "me" and "open", then the bots.
+    const bots = options
+      .map(([value]) => value)
+      .filter(value => !/^\d+$/.test(value ?? '') && value !== 'me' && value !== 'open');
+    expect(bots.slice(0, 3)).toEqual(['ismcts', 'heuristic', 'random']);
+    expect(options).toContainEqual(['ismcts', 'Bot (searches: the strongest)']);
+    // No searching bot at the default table: no think budget to set.
+    expect(html).not.toContain('name="think-ms"');
   });
 });

@@ -143,6 +143,9 @@ const filterQuery = (filters: ListFilters = {}) => ({
   ...(filters.players === undefined ? {} : { players: filters.players }),
   ...(filters.clock === undefined ? {} : { clock: filters.clock }),
 });
+/** The post-game review of a seat: public once the game is over (a 409 problem before). */
+export const getReview = (id: string, seat: number) =>
+  unwrap(clientFor().GET('/games/{id}/review', { params: { path: { id }, query: { seat } } }));
 
 /** The lobby: listed tables with an open seat, newest first. */
 export const lobby = (cursor?: string, filters?: ListFilters) =>

@@ -15,6 +15,8 @@ export type TableSeat = Schemas['TableSeat'];
 export type Invite = Schemas['Invite'];
 export type CreateGameBody = Schemas['CreateGameBody'];
 export type ClockOption = Schemas['ClockOption'];
+export type GameReview = Schemas['GameReview'];
+export type DecisionReview = GameReview['decisions'][number];
 
 export type MonadView = Schemas['MonadView'];
 export type MonadMove = Schemas['MonadMove'];

@@ -10,6 +10,7 @@ import { uiFor } from '../games/registry';
 import { t } from '../i18n/i18n';
 import { href, navigate } from '../router';
 import { ProblemNote } from './problem';
+import { DecisionReviewNote } from './decision-review';
 import { describeEntry } from './recent';
 import { seatNames } from './seats';
 import { StatusLine } from './status';
@@ -92,6 +93,7 @@ export function HistoryView({ identity, id, at: asked }: Props) {
       <p class="last-move" data-testid="history-entry">
         {entry === null ? '…' : describeEntry(entry, ui, names, game.view)}
       </p>
+      <DecisionReviewNote id={id} seat={game.seat} entry={entry} view={game.view} ui={ui} names={names} />
       <TableArea>
         <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={entry} />
       </TableArea>

@@ -4,8 +4,17 @@
 import type { ClockOption, CreateGameBody } from '../api/types';
 import { t } from '../i18n/i18n';
 
-/** The built-in players the server offers (src/bots/registry.ts): a strong one and a random one. */
-export const BOTS = [{ id: 'heuristic' }, { id: 'random' }] as const;
+/**
+ * The built-in players the server offers (src/bots/registry.ts), strongest first: the searching one (which
+ * thinks for the table's think budget), the heuristic and a random one.
+ */
+export const BOTS = [{ id: 'ismcts' }, { id: 'heuristic' }, { id: 'random' }] as const;
+
+/** A searching bot's think budget per move, in ms, as POST /games takes it (src/bots/strategy.ts THINK_MS). */
+export const THINK_MS = { min: 20, max: 5_000, default: 200 } as const;
+
+/** Bots that think for the table's think budget. */
+const THINKING: ReadonlySet<string> = new Set(['ismcts']);
 
 export type SeatChoice = 'me' | 'open' | (typeof BOTS)[number]['id'];
 
@@ -20,6 +29,8 @@ export interface TableForm {
   readonly seats: readonly SeatChoice[];
   readonly listed: boolean;
   readonly clock: ClockChoice;
+  /** The think budget of every searching bot at the table, in ms. */
+  readonly thinkMs: number;
   readonly options: Record<string, unknown>;
 }
 
@@ -29,8 +40,12 @@ export const defaultForm = (game: string, options: Record<string, unknown>): Tab
   seats: ['me', 'open'],
   listed: false,
   clock: { kind: 'none' },
+  thinkMs: THINK_MS.default,
   options,
 });
+
+/** Whether a seat of the form is a searching bot (the form then asks for its think budget). */
+export const thinks = (form: Pick<TableForm, 'seats'>): boolean => form.seats.some(s => THINKING.has(s));
 
 /** The seats for another player count: kept where they were, new ones open, at most one "me". */
 export function resizeSeats(seats: readonly SeatChoice[], players: number): SeatChoice[] {
@@ -53,7 +68,7 @@ export function clockOption(clock: ClockChoice): ClockOption | undefined {
 }
 
 /** What can be wrong with the form; the page says each in a sentence (new.problem.* in the catalog). */
-export type FormProblem = 'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment';
+export type FormProblem = 'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment' | 'think-time';
 
 /** What is wrong with the form, or null; the server checks everything again. */
 export function formProblem(form: TableForm): FormProblem | null {
@@ -61,6 +76,8 @@ export function formProblem(form: TableForm): FormProblem | null {
   if (me > 1) return 'one-me';
   if (form.seats.every(s => s !== 'me' && s !== 'open')) return 'a-person';
   if (form.listed && !form.seats.includes('open')) return 'lobby-open';
+  if (thinks(form) && !(Number.isInteger(form.thinkMs) && form.thinkMs >= THINK_MS.min && form.thinkMs <= THINK_MS.max))
+    return 'think-time';
   const clock = clockOption(form.clock);
   if (
     clock !== undefined &&
@@ -94,6 +111,8 @@ export function formProblemText(problem: FormProblem): string {
       return t('new.problem.bankTime');
     case 'increment':
       return t('new.problem.increment');
+    case 'think-time':
+      return t('new.problem.thinkTime', { min: THINK_MS.min, max: THINK_MS.max });
     default:
       return problem satisfies never;
   }
@@ -105,7 +124,13 @@ export function createBody(form: TableForm): CreateGameBody {
     game: form.game,
     players: form.players,
     seats: form.seats.map(choice =>
-      choice === 'me' ? { me: true } : choice === 'open' ? { open: true } : { bot: choice },
+      choice === 'me'
+        ? { me: true }
+        : choice === 'open'
+          ? { open: true }
+          : THINKING.has(choice)
+            ? { bot: choice, thinkMs: form.thinkMs }
+            : { bot: choice },
     ),
     ...(Object.keys(form.options).length > 0 ? { options: form.options } : {}),
     ...(form.listed ? { listed: true } : {}),

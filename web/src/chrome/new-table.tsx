@@ -16,6 +16,8 @@ import {
   formProblem,
   formProblemText,
   resizeSeats,
+  THINK_MS,
+  thinks,
   type ClockChoice,
   type SeatChoice,
   type TableForm,
@@ -35,6 +37,8 @@ const seatLabel = (choice: SeatChoice): string => {
       return t('new.seatMe');
     case 'open':
       return t('new.seatOpen');
+    case 'ismcts':
+      return t('new.botIsmcts');
     case 'heuristic':
       return t('new.botHeuristic');
     case 'random':
@@ -117,6 +121,16 @@ export function NewTable({ identity, onIdentity, game }: Props) {
             </select>
           </label>
         ))}
+        {thinks(form) ? (
+          <NumberField
+            label={t('new.thinkMs')}
+            name="think-ms"
+            value={form.thinkMs}
+            min={THINK_MS.min}
+            max={THINK_MS.max}
+            onChange={thinkMs => update({ thinkMs })}
+          />
+        ) : null}
         <label class="choice">
           <input
             type="checkbox"

@@ -59,6 +59,11 @@ export interface GameUi<V, M, F, O> {
    * says how the board labels them, so the log names things as the board does.
    */
   readonly describeFact: (fact: F, names: SeatNames, view?: V) => string;
+  /**
+   * A move in words ("Trade: a red common and a blue common"), for the post-game review; the view is the
+   * table around it. Optional: a game without it is reviewed with its moves' types.
+   */
+  readonly describeMove?: (move: M, view: V, names: SeatNames) => string;
   /** The game's options on the new-table form (only those a person would set). */
   readonly Options: FunctionComponent<OptionsProps<O>>;
   readonly defaultOptions: O;

@@ -5,6 +5,7 @@ import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
 import { monadHelp } from './help';
+import { describeMove } from './move-words';
 import { MonadMoves } from './moves';
 import { defaultMonadOptions, MonadOptionsFields, type MonadFormOptions } from './options';
 import { MonadTable } from './table';
@@ -18,6 +19,7 @@ export const monadUi: GameUi<MonadView, MonadMove, MonadFact, MonadFormOptions> 
   Table: MonadTable,
   Moves: MonadMoves,
   describeFact,
+  describeMove,
   Options: MonadOptionsFields,
   defaultOptions: defaultMonadOptions,
   help: monadHelp,

@@ -6,6 +6,7 @@ import { t } from '../../i18n/i18n';
 import type { GameUi } from '../contract';
 import { describeFact } from './describe';
 import { monteCarloHelp } from './help';
+import { moveLabel } from './move-words';
 import { Moves } from './moves';
 import { Options } from './options';
 import { Table } from './table';
@@ -19,6 +20,7 @@ export const monteCarloUi: GameUi<MonteCarloView, MonteCarloMove, MonteCarloFact
   Table,
   Moves,
   describeFact,
+  describeMove: moveLabel,
   Options,
   defaultOptions: {},
   help: monteCarloHelp,

@@ -99,6 +99,12 @@ export const de: Record<MessageKey, string> = {
   'history.next': 'Nächster Zug',
   'history.last': 'Letzter Zug',
   'history.position': 'Zug {at} von {latest}',
+  // Analyse nach der Partie (Issue 23): die Notiz des Schrittmachers zu einer Entscheidung des analysierten Platzes.
+  'review.line':
+    'Analyse: gespielt {played} ({playedValue, number, percent}), am besten {best} ({bestValue, number, percent}).',
+  'review.same': 'Analyse: gespielt {played} ({value, number, percent}), der beste gefundene Zug.',
+  'review.loading': 'Die Entscheidungen dieses Platzes werden analysiert…',
+  'review.leap': 'Sprung mit {colours}',
 
   // Regelhilfe, Tipps fürs erste Spiel, Spielanleitung und das Abspielen mehrerer Züge (issue 21)
   'help.nav': 'Spielanleitung',
@@ -272,6 +278,10 @@ export const de: Record<MessageKey, string> = {
   'new.seatOpen': 'Eine Person, die ich einlade (offener Platz)',
   'new.botHeuristic': 'Bot (spielt gut)',
   'new.botRandom': 'Bot (spielt zufällig)',
+  // Der suchende Bot im Formular für einen neuen Tisch (Issue 23).
+  'new.botIsmcts': 'Bot (sucht: der stärkste)',
+  'new.thinkMs': 'Bedenkzeit suchender Bots (ms)',
+  'new.problem.thinkTime': 'Ein suchender Bot denkt {min, number} bis {max, number} ms pro Zug.',
   'new.prompt': 'Wähle zuerst einen Namen: Er steht an deinem Tisch.',
   'new.game': 'Spiel',
   'new.players': 'Spieler',

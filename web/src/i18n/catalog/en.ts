@@ -99,6 +99,12 @@ export const en = {
   'history.next': 'Next move',
   'history.last': 'Last move',
   'history.position': 'Move {at} of {latest}',
+  // Post-game review (issue 23): the stepper's note on a decision of the reviewed seat.
+  'review.line':
+    'Review: played {played} ({playedValue, number, percent}), best {best} ({bestValue, number, percent}).',
+  'review.same': 'Review: played {played} ({value, number, percent}), the best move found.',
+  'review.loading': 'Reviewing the decisions of this seat…',
+  'review.leap': 'Leap with {colours}',
 
   // Rules help, first-game hints, How to play and the playback of several moves (issue 21)
   'help.nav': 'How to play',
@@ -267,6 +273,10 @@ export const en = {
   'new.seatOpen': 'A person I invite (open seat)',
   'new.botHeuristic': 'Bot (plays well)',
   'new.botRandom': 'Bot (plays at random)',
+  // The searching bot on the new-table form (issue 23).
+  'new.botIsmcts': 'Bot (searches: the strongest)',
+  'new.thinkMs': 'Thinking time of searching bots (ms)',
+  'new.problem.thinkTime': 'A searching bot thinks from {min, number} to {max, number} ms per move.',
   'new.prompt': 'Pick a name first: it is shown at your table.',
   'new.game': 'Game',
   'new.players': 'Players',

@@ -99,6 +99,12 @@ export const fr: Record<MessageKey, string> = {
   'history.next': 'Coup suivant',
   'history.last': 'Dernier coup',
   'history.position': 'Coup {at} sur {latest}',
+  // Analyse d’après-partie (issue 23) : la note du pas-à-pas sur une décision de la place analysée.
+  'review.line':
+    'Analyse : joué {played} ({playedValue, number, percent}), meilleur {best} ({bestValue, number, percent}).',
+  'review.same': 'Analyse : joué {played} ({value, number, percent}), le meilleur coup trouvé.',
+  'review.loading': 'Analyse des décisions de cette place…',
+  'review.leap': 'Saut avec {colours}',
 
   // Aide aux règles, conseils de première partie, Comment jouer et la relecture des coups (issue 21)
   'help.nav': 'Comment jouer',
@@ -270,6 +276,10 @@ export const fr: Record<MessageKey, string> = {
   'new.seatOpen': 'Une personne que j’invite (place ouverte)',
   'new.botHeuristic': 'Robot (joue bien)',
   'new.botRandom': 'Robot (joue au hasard)',
+  // Le robot qui cherche, sur le formulaire de nouvelle table (issue 23).
+  'new.botIsmcts': 'Robot (cherche : le plus fort)',
+  'new.thinkMs': 'Temps de réflexion des robots qui cherchent (ms)',
+  'new.problem.thinkTime': 'Un robot qui cherche réfléchit de {min, number} à {max, number} ms par coup.',
   'new.prompt': 'Choisissez d’abord un nom : il s’affiche à votre table.',
   'new.game': 'Jeu',
   'new.players': 'Joueurs',

@@ -3,13 +3,13 @@
 // ("created 3 minutes ago", in the page's language) and every running seat's deadline.
 import { render } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gamesInPlay, lobby, myGames } from '../../web/src/api/client';
-import type { GameSummary } from '../../web/src/api/types';
-import { GameList } from '../../web/src/chrome/game-list';
-import { ListFiltersForm } from '../../web/src/chrome/list-filters';
-import { timeAgo } from '../../web/src/chrome/time';
-import { setLanguage } from '../../web/src/i18n/i18n';
-import { href, parseRoute } from '../../web/src/router';
+import { gamesInPlay, lobby, myGames } from '../../../web/src/api/client';
+import type { GameSummary } from '../../../web/src/api/types';
+import { GameList } from '../../../web/src/chrome/game-list';
+import { ListFiltersForm } from '../../../web/src/chrome/list-filters';
+import { timeAgo } from '../../../web/src/chrome/time';
+import { setLanguage } from '../../../web/src/i18n/i18n';
+import { href, parseRoute } from '../../../web/src/router';
 
 describe('the filters in the URL', () => {
   it('reads and writes them, each and together, and drops values it does not know', () => {

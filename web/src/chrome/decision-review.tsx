@@ -1,0 +1,78 @@
+// The post-game review in the history stepper (issue 23): at a step that is a decision of the reviewed seat,
+// "played X (value), best Y (value)", as the server computed it (GET /games/{id}/review). The reviewed seat
+// is the viewer's own, or for a spectator the seat that moved at this step. The page computes nothing: it
+// finds the step's decision in the server's list and says it; while the game is on the server refuses the
+// review (409) and nothing is shown.
+import { useEffect, useState } from 'preact/hooks';
+import { getReview } from '../api/client';
+import type { DecisionReview, GameReview, LogEntry } from '../api/types';
+import type { AnyGameUi, SeatNames } from '../games/contract';
+import { t } from '../i18n/i18n';
+
+interface LineProps {
+  readonly decision: DecisionReview;
+  /** A move in words. */
+  readonly say: (move: unknown) => string;
+}
+
+/** The review of one decision in a sentence. */
+export function ReviewLine({ decision, say }: LineProps) {
+  const { played, best } = decision;
+  const same = JSON.stringify(played.move) === JSON.stringify(best.move);
+  return (
+    <p class="review-line" data-testid="review-line" data-seq={decision.seq}>
+      {same
+        ? t('review.same', { played: say(played.move), value: played.value })
+        : t('review.line', {
+            played: say(played.move),
+            playedValue: played.value,
+            best: say(best.move),
+            bestValue: best.value,
+          })}
+    </p>
+  );
+}
+
+interface Props {
+  readonly id: string;
+  /** The viewer's seat, or null for a spectator. */
+  readonly seat: number | null;
+  /** The entry of this step, once read. */
+  readonly entry: LogEntry | null;
+  readonly view: unknown;
+  readonly ui: AnyGameUi;
+  readonly names: SeatNames;
+}
+
+type Known = GameReview | 'none' | 'loading';
+
+/** The stepper's note: the review of this step's decision, when the game is over and it is one. */
+export function DecisionReviewNote({ id, seat, entry, view, ui, names }: Props) {
+  const reviewed = seat ?? entry?.seat ?? null;
+  const [reviews, setReviews] = useState<ReadonlyMap<number, Known>>(new Map());
+  const known = reviewed === null ? undefined : reviews.get(reviewed);
+  useEffect(() => {
+    if (reviewed === null || known !== undefined) return;
+    let live = true;
+    const keep = (value: Known) => live && setReviews(all => new Map([...all, [reviewed, value]]));
+    keep('loading');
+    // A game still on (409) has no review yet, and any other refusal leaves the stepper as it was: a note
+    // the server cannot give is no reason to disturb the history.
+    getReview(id, reviewed).then(keep, () => keep('none'));
+    return () => {
+      live = false;
+    };
+  }, [id, reviewed, known === undefined]);
+  if (entry === null || entry.seat !== reviewed || known === undefined || known === 'none') return null;
+  if (known === 'loading')
+    return (
+      <p class="review-line muted" aria-busy="true">
+        {t('review.loading')}
+      </p>
+    );
+  const decision = known.decisions.find(d => d.seq === entry.seq);
+  if (decision === undefined) return null;
+  const say = (move: unknown): string =>
+    ui.describeMove?.(move, view, names) ?? (move as { type?: string } | null)?.type ?? '?';
+  return <ReviewLine decision={decision} say={say} />;
+}
