@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 const keyOf = async (page: Page): Promise<string> =>
-  (JSON.parse((await page.evaluate(() => localStorage.getItem('croupier.player'))) ?? '{}') as { key: string }).key;
+  (
+    JSON.parse(
+      (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
+        ?.value ?? '{}',
+    ) as { key: string }
+  ).key;
 
 async function call(path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${world.server.base}${path}`, {
