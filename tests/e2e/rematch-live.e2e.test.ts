@@ -20,11 +20,8 @@ afterAll(async () => {
 const keyOf = async (page: Page): Promise<string> =>
   (
     JSON.parse(
-      (await page.evaluate(() =>
-        (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(
-          'croupier.player',
-        ),
-      )) ?? '{}',
+      (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
+        ?.value ?? '{}',
     ) as { key: string }
   ).key;
 
