@@ -58,26 +58,31 @@ function rssMb(pid: number): number {
   }
 }
 
-/** User and system CPU of a process, in ms (clock ticks of 10 ms). */
+/**
+ * User and system CPU of a process and of its children that ended (a build npm ran), in ms (ticks of 10 ms).
+ * Children still running are not counted in it yet, so a sum over the tree counts each once.
+ */
 function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * 10;
   } catch {
     return 0;
   }
 }
 
-/** The server's own process in the tree: the node running dist/src/main.js. */
+/** The server's own process in the tree: the node running dist/src/main.js (not the `sh -c` npm runs it with). */
 function serverPid(pid: number): number | null {
+  let found: number | null = null;
   for (const p of tree(pid)) {
     try {
-      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('dist/src/main.js')) return p;
+      const argv = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+      if (argv.some(arg => arg.endsWith('dist/src/main.js')) && /(^|\/)node$/.test(argv[0] ?? '')) found = p;
     } catch {
       // Gone meanwhile.
     }
   }
-  return null;
+  return found;
 }
 
 let port = 4700 + (process.pid % 500);
