@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { monad } from '../src/games/monad/index.js';
 import { snapshotDue } from '../src/service/games/load.js';
-import { openPostgres } from '../src/store/database.js';
+import { openPostgres, type Database } from '../src/store/database.js';
 import { planGame, PLAYERS, spectatorView, stateAfter, toAct, type Plan } from './bench-plan.js';
 
 export interface BenchGame {
@@ -87,9 +87,16 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
   return out;
 }
 
-/** Appends each game's first `moves` planned moves to its log, as the server would have, with its projection and snapshots. */
-export async function prefillLogs(url: string, games: readonly BenchGame[], moves: number): Promise<void> {
-  const database = openPostgres({ url });
+/**
+ * Appends each game's first `moves` planned moves to its log, as the server would have, with its projection and
+ * snapshots: in the Postgres database at `url`, or in `database` (an embedded one no server holds: bench-start.ts).
+ */
+export async function prefillLogs(
+  target: string | Database,
+  games: readonly BenchGame[],
+  moves: number,
+): Promise<void> {
+  const database = typeof target === 'string' ? openPostgres({ url: target }) : target;
   try {
     await inBatches(games, async game => {
       const steps = game.plan.steps.slice(0, moves);
@@ -119,7 +126,7 @@ export async function prefillLogs(url: string, games: readonly BenchGame[], move
       game.version = moves;
     });
   } finally {
-    await database.close();
+    if (typeof target === 'string') await database.close();
   }
 }
 

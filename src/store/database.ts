@@ -101,6 +101,20 @@ export function openPostgres(options: PostgresOptions): Database {
 }
 
 /**
+ * PGlite's own settings, on top of its defaults. Postgres's 128 MB of shared buffers are zeroed at start inside
+ * the WASM memory, so they cost 128 MB of RSS and most of a start's CPU whatever the data (measured: a restart
+ * 266 → 178 MB, 2.2 → 1.5 s of CPU with 32 MB). PGlite reads its files through the operating system, whose page
+ * cache still holds what the buffers do not, so a miss costs a copy, not a disk read. Durability is untouched:
+ * commits are acknowledged as before (synchronous_commit on; PGlite's own default leaves fsync off).
+ */
+export const PGLITE_SETTINGS = { shared_buffers: '32MB' } as const;
+
+const pgliteStartParams = (): string[] => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/**
  * PGlite in memory when `dataDir` is undefined, else persisted under it. `template`, a dump of another data
  * directory (PGlite's dumpDataDir), starts a new one as a copy, much faster than a fresh initdb (tests).
  */
@@ -112,7 +126,10 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+    pglite = await PGlite.create(dataDir, {
+      startParams: pgliteStartParams(),
+      ...(template ? { loadDataDir: template } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;

@@ -177,6 +177,19 @@ describe.each(testDatabases())('errors and operations on $name', testDb => {
     }
   });
 
+  it("serves the docs' init script with the document when it is the first request under /docs", async () => {
+    // The document and the docs page are built on first use (app.ts), and swagger-ui-express writes this script
+    // only when its page is set up: a browser with the page cached may ask for the script first.
+    const fresh = await startServer(testDb);
+    try {
+      const init = await request(fresh.app.express).get('/docs/swagger-ui-init.js').expect(200);
+      expect(init.text).toContain('"openapi": "3.1.0"');
+      expect(init.text).toContain('displayOperationId');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('echoes a request id, or makes one', async () => {
     const given = await server.api.get('/healthz').set('X-Request-Id', 'abc-123').expect(200);
     expect(given.headers['x-request-id']).toBe('abc-123');

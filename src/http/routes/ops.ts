@@ -14,7 +14,8 @@ import type { z } from '../zod.js';
 
 const health = (status: z.output<typeof Health>['status']): z.output<typeof Health> => ({ status });
 
-export function opsRouter(deps: Deps, registry: Registry, document: object): Router {
+/** `document` builds the OpenAPI document on its first call (app.ts): only /openapi.json and /docs need it. */
+export function opsRouter(deps: Deps, registry: Registry, document: () => object): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json(health('ok'));
@@ -27,7 +28,7 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
     res.type(registry.contentType).send(await registry.metrics());
   });
   router.get('/openapi.json', (_req, res) => {
-    res.json(document);
+    res.json(document());
   });
   // Swagger UI's page sets styles inline; everything else is served from this origin, and Try it out calls
   // this origin only (connect-src 'self'). No upgrade to https: the docs must also work on a plain-HTTP
@@ -42,16 +43,23 @@ export function opsRouter(deps: Deps, registry: Registry, document: object): Rou
       },
     },
   });
-  const page = swaggerUi.setup(document, {
-    customSiteTitle: 'Croupier API',
-    swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
-  });
+  // Set up on the first request under /docs, before its assets: swagger-ui-express's setup also writes the
+  // swagger-ui-init.js that `serve` sends.
+  let page: RequestHandler | undefined;
+  const setUp: RequestHandler = (_req, _res, next) => {
+    page ??= swaggerUi.setup(document(), {
+      customSiteTitle: 'Croupier API',
+      swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
+    });
+    next();
+  };
   // swagger-ui-express answers any .../package.json under it with a bare 404 (it tests the raw url, '#'
   // included), and its file server would send swagger-ui-dist's own for an encoded name: the API's 404.
   const notPackageJson: RequestHandler = (req, _res, next) => {
     const path = req.url.split('?')[0] ?? '';
     next((decoded(path) ?? path).endsWith('/package.json') ? 'router' : undefined);
   };
-  router.use('/docs', notPackageJson, docsPolicy, swaggerUi.serve, page);
+  const served: RequestHandler = (req, res, next) => (page ? page(req, res, next) : next());
+  router.use('/docs', notPackageJson, docsPolicy, setUp, swaggerUi.serve, served);
   return router;
 }
