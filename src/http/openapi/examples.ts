@@ -2,7 +2,8 @@
 // from a fixed seed, its first seat to act makes its first legal move, and the answers are presented by the
 // same functions the service uses. So the examples stay true as the rules change, and the /docs page can run
 // them unchanged against a live server: the create example deals that very game, and its move is legal there.
-import { fold, foldInto, type AnyGame } from '../../engine/index.js';
+import { fold, type AnyGame } from '../../engine/index.js';
+import { foldEntries } from '../../service/games/load.js';
 import type { LoadedGame } from '../../service/games/loaded-game.js';
 import { eventFor } from '../../service/streams/game-event.js';
 import { present, presentEntry, presentToMover, type SeenEntry } from '../../service/views/game-view.js';
@@ -98,24 +99,38 @@ export function examplesOf(game: AnyGame): GameExamples {
   if (move === undefined) throw new Error(`${game.id}: the example seat has no legal move`);
   const decided = game.decide(dealt.state, seat, move, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 1));
   if (!decided.ok) throw new Error(`${game.id}: the example move was refused: ${decided.violation.code}`);
-  const moved: LoadedGame = {
-    ...dealt,
-    version: 1,
-    state: foldInto(game, dealt.state, decided.facts),
-    updatedAt: MOVED_AT,
+  const moveEntry: LogEntry = {
+    seq: 1,
+    kind: 'move',
+    seat,
+    move,
+    facts: decided.facts,
+    keyDigest: null,
+    createdAt: MOVED_AT,
   };
+  // Folded as the server folds it, so the example carries what a fold adds (the clock, the undo window).
+  const moved: LoadedGame = foldEntries(dealt, [moveEntry]);
   const other = (seat + 1) % players;
   const refused = game.decide(dealt.state, other, move, chanceFor(CURRENT_RNG_VERSION, EXAMPLE_SEED, 1));
 
   const log: LogEntry[] = [
     { seq: 0, kind: 'setup', seat: null, move: null, facts: opened.facts, keyDigest: null, createdAt: CREATED_AT },
-    { seq: 1, kind: 'move', seat, move, facts: decided.facts, keyDigest: null, createdAt: MOVED_AT },
+    moveEntry,
   ];
   const entries = log.map(entry => presentEntry(moved, entry, seat, false));
   const after = presentToMover(moved, seat);
   const lastEntry = log[1];
   if (!lastEntry) throw new Error('unreachable: two entries');
-  const { seat: _viewer, bots: _bots, view: _view, seed: _seed, clock: _clock, table, ...rest } = present(dealt, null);
+  const {
+    seat: _viewer,
+    bots: _bots,
+    view: _view,
+    seed: _seed,
+    clock: _clock,
+    undo: _undo,
+    table,
+    ...rest
+  } = present(dealt, null);
   const summary = { ...rest, deadline: null, table: { listed: table.listed, seats: table.seats } };
 
   // A table whose last seat waits for the invited person, as POST /games with { "open": true } deals it.

@@ -42,7 +42,23 @@ const SENTENCES: Readonly<Record<UndoReason, string>> = {
 /** The refusal of an undo, its sentence naming why (http/i18n/details.ts says it in French and German). */
 export function undoRefusal(gameId: string, reason: UndoReason): Refusal {
   const detail = SENTENCES[reason].replace('{game}', gameId);
-  return Refusal.of('undo-not-allowed', detail, { reason }).saying(`undo-not-allowed/${reason}`, { game: gameId });
+  // One literal key per reason: tests/http/problem-sentences.test.ts reads the keys from the source.
+  switch (reason) {
+    case 'not-in-play':
+      return Refusal.of('undo-not-allowed', detail, { reason }).saying('undo-not-allowed/not-in-play', {
+        game: gameId,
+      });
+    case 'not-your-turn':
+      return Refusal.of('undo-not-allowed', detail, { reason }).saying('undo-not-allowed/not-your-turn', {
+        game: gameId,
+      });
+    case 'nothing-to-undo':
+      return Refusal.of('undo-not-allowed', detail, { reason }).saying('undo-not-allowed/nothing-to-undo', {
+        game: gameId,
+      });
+    case 'revealed':
+      return Refusal.of('undo-not-allowed', detail, { reason }).saying('undo-not-allowed/revealed', { game: gameId });
+  }
 }
 
 /** Throws the refusal when `seat` may not take back a move now; else the version the undo returns to. */
