@@ -57,7 +57,7 @@ describe('the review of a decision', () => {
   it('draws nothing before the review has come, or at a step no decision', () => {
     const entry = { seq: 7, kind: 'move', seat: 0, move: { type: 'draw' }, facts: [] } as unknown as LogEntry;
     const note = (e: LogEntry | null) =>
-      render(<DecisionReviewNote id="g" seat={0} entry={e} view={null} ui={monad} names={() => ''} />);
+      render(<DecisionReviewNote id="g" over seat={0} entry={e} view={null} ui={monad} names={() => ''} />);
     expect(note(entry)).toBe('');
     expect(note(null)).toBe('');
   });

@@ -35,6 +35,8 @@ export function ReviewLine({ decision, say }: LineProps) {
 
 interface Props {
   readonly id: string;
+  /** Whether the game is over: only then is there a review to ask for (before, the server answers 409). */
+  readonly over: boolean;
   /** The viewer's seat, or null for a spectator. */
   readonly seat: number | null;
   /** The entry of this step, once read. */
@@ -47,8 +49,8 @@ interface Props {
 type Known = GameReview | 'none' | 'loading';
 
 /** The stepper's note: the review of this step's decision, when the game is over and it is one. */
-export function DecisionReviewNote({ id, seat, entry, view, ui, names }: Props) {
-  const reviewed = seat ?? entry?.seat ?? null;
+export function DecisionReviewNote({ id, over, seat, entry, view, ui, names }: Props) {
+  const reviewed = over ? (seat ?? entry?.seat ?? null) : null;
   const [reviews, setReviews] = useState<ReadonlyMap<number, Known>>(new Map());
   const known = reviewed === null ? undefined : reviews.get(reviewed);
   useEffect(() => {

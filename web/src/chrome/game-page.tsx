@@ -88,6 +88,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
               last={shown.entry}
             />
           </MotionArea>
+          <TableHelp ui={ui} />
         </TableArea>
         <div class="game-side">
           <ClockPanel clock={game.clock} names={names} />
@@ -135,7 +136,6 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
           />
         </div>
       </div>
-      <TableHelp ui={ui} />
     </article>
   );
 }

@@ -93,7 +93,15 @@ export function HistoryView({ identity, id, at: asked }: Props) {
       <p class="last-move" data-testid="history-entry">
         {entry === null ? '…' : describeEntry(entry, ui, names, game.view)}
       </p>
-      <DecisionReviewNote id={id} seat={game.seat} entry={entry} view={game.view} ui={ui} names={names} />
+      <DecisionReviewNote
+        id={id}
+        over={now?.status === 'finished'}
+        seat={game.seat}
+        entry={entry}
+        view={game.view}
+        ui={ui}
+        names={names}
+      />
       <TableArea>
         <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={entry} />
       </TableArea>
