@@ -52,6 +52,31 @@ export const messages: RuleMessages = {
     'monte-carlo/C18-throw-first': 'Lancez les cinq dés avant de vous arrêter.',
     'monte-carlo/C16-not-a-ruined-pawn':
       'Le pion {pawn} ne peut pas être renvoyé pour cette ruine : choisissez parmi {choices}.',
+    // Positions and boards given through the API (position.ts, board.ts).
+    'monte-carlo/C2-colours':
+      'Avec {players} joueurs, chaque place joue {perSeat, plural, one {# couleur} other {# couleurs}} bien à elle.',
+    'monte-carlo/C2-pawns':
+      'Donnez {perColour} pions de chaque couleur, place par place et couleur par couleur ({colours}).',
+    'monte-carlo/C9-square': 'Le pion {pawn} est au-delà de la piste : écrivez ’home’ pour un pion arrivé.',
+    'monte-carlo/C14-never-rests-on-casino': 'Le pion {pawn} ne peut pas s’arrêter sur la case casino {square}.',
+    'monte-carlo/C12-never-rests-on-arrow': 'Le pion {pawn} ne peut pas s’arrêter sur la case flèche {square}.',
+    'monte-carlo/C10-stack-order':
+      'La pile de la case {square} doit être sur une case verte et nommer exactement ses pions.',
+    'monte-carlo/C16-money-range': 'Chaque joueur détient entre 10 000 $ et 250 000 $.',
+    'monte-carlo/C1-money-total':
+      'La banque et les joueurs doivent détenir ensemble 1 000 000 $, pas {total, number} $.',
+    'monte-carlo/C4-casino-cards':
+      'La pioche et la défausse du casino doivent contenir les 17 cartes du casino, chacune une fois.',
+    'monte-carlo/C2-seat': 'La place {seat} n’est pas à cette table.',
+    'monte-carlo/C21-max-turns': 'Le tour {turn} dépasse le dernier tour, le {max}.',
+    'monte-carlo/C8-colour-named':
+      '{named, select, yes {Annoncez la couleur que la place joue ce tour-ci (partie à deux).} other {Seule une couleur annoncée d’une partie à deux va avec cette étape.}}',
+    'monte-carlo/C8-colour': `La place {seat} ne peut pas avancer de pion ${COLOUR_FR}.`,
+    'monte-carlo/C6-die': 'Un dé va avec l’étape move_pawn, et seulement avec elle.',
+    'monte-carlo/C7-no-pawn-can-move': 'Aucun pion de la place {seat} ne peut avancer de {die}.',
+    'monte-carlo/C20-already-won': 'Tous les pions de la place {seat} sont arrivés : cette partie est finie.',
+    'monte-carlo/C3-invalid-board':
+      'Ce plateau n’est pas un plateau de Monte Carlo Gamble valide : voyez la règle C3 (cases, longueur, arrivée).',
   },
   de: {
     'monte-carlo/C2-players': 'Monte Carlo Gamble wird zu zweit bis zu viert gespielt.',
@@ -95,5 +120,28 @@ export const messages: RuleMessages = {
     'monte-carlo/C18-throw-first': 'Wirf die fünf Würfel, bevor du aufhörst.',
     'monte-carlo/C16-not-a-ruined-pawn':
       'Figur {pawn} kann für diesen Ruin nicht zurückgeschickt werden: Wähle eine von {choices}.',
+    // Positions and boards given through the API (position.ts, board.ts).
+    'monte-carlo/C2-colours':
+      'Mit {players} Spielern spielt jeder Platz {perSeat, plural, one {# eigene Farbe} other {# eigene Farben}}.',
+    'monte-carlo/C2-pawns': 'Gib {perColour} Figuren jeder Farbe an, Platz für Platz und Farbe für Farbe ({colours}).',
+    'monte-carlo/C9-square': 'Figur {pawn} steht hinter der Bahn: Schreibe ’home’ für eine angekommene Figur.',
+    'monte-carlo/C14-never-rests-on-casino': 'Figur {pawn} kann nicht auf dem Kasinofeld {square} stehen bleiben.',
+    'monte-carlo/C12-never-rests-on-arrow': 'Figur {pawn} kann nicht auf dem Pfeilfeld {square} stehen bleiben.',
+    'monte-carlo/C10-stack-order':
+      'Der Stapel auf Feld {square} muss auf einem grünen Feld liegen und genau seine Figuren nennen.',
+    'monte-carlo/C16-money-range': 'Jeder Spieler hat zwischen 10.000 $ und 250.000 $.',
+    'monte-carlo/C1-money-total': 'Bank und Spieler müssen zusammen 1.000.000 $ haben, nicht {total, number} $.',
+    'monte-carlo/C4-casino-cards':
+      'Nachziehstapel und Ablagestapel des Kasinos müssen die 17 Kasinokarten enthalten, jede einmal.',
+    'monte-carlo/C2-seat': 'Platz {seat} gehört nicht zu diesem Tisch.',
+    'monte-carlo/C21-max-turns': 'Runde {turn} liegt nach der letzten Runde, {max}.',
+    'monte-carlo/C8-colour-named':
+      '{named, select, yes {Nenne die Farbe, die der Platz in dieser Runde zieht (Partie zu zweit).} other {Nur eine genannte Farbe einer Partie zu zweit gehört zu diesem Schritt.}}',
+    'monte-carlo/C8-colour': `Platz {seat} kann keine ${COLOUR_ADJ_DE} Figur ziehen.`,
+    'monte-carlo/C6-die': 'Ein Würfel gehört zum Schritt move_pawn, und nur zu ihm.',
+    'monte-carlo/C7-no-pawn-can-move': 'Keine Figur von Platz {seat} kann um {die} ziehen.',
+    'monte-carlo/C20-already-won': 'Alle Figuren von Platz {seat} sind angekommen: Diese Partie ist vorbei.',
+    'monte-carlo/C3-invalid-board':
+      'Dieses Brett ist kein gültiges Monte-Carlo-Gamble-Brett: Siehe Regel C3 (Felder, Länge, Ziel).',
   },
 };

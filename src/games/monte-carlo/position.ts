@@ -28,7 +28,9 @@ export function openingPosition(players: number, drawPile: readonly CardId[]): P
   };
 }
 
-const problem = (rule: string, message: string): RuleViolation => ({ code: `monte-carlo/${rule}`, message });
+// The values a sentence names travel as params, so the HTTP layer can say it in French and German (messages.ts).
+const problem = (rule: string, message: string, params?: Readonly<Record<string, string | number>>): RuleViolation =>
+  params === undefined ? { code: `monte-carlo/${rule}`, message } : { code: `monte-carlo/${rule}`, message, params };
 
 /** The colour of each pawn id, seat by seat and colour by colour. */
 const expectedColours = (position: Position, players: number): Colour[] =>
@@ -46,13 +48,17 @@ function seatsProblem(position: Position, players: number): RuleViolation | null
   const perSeat = players === 2 ? 2 : 1;
   const all = position.seats.flatMap(s => s.colours);
   if (position.seats.some(s => s.colours.length !== perSeat) || new Set(all).size !== all.length) {
-    return problem('C2-colours', `Each seat plays ${perSeat} colour(s) of its own with ${players} players.`);
+    return problem('C2-colours', `Each seat plays ${perSeat} colour(s) of its own with ${players} players.`, {
+      perSeat,
+      players,
+    });
   }
   const colours = expectedColours(position, players);
   if (position.pawns.length !== colours.length || position.pawns.some((p, i) => p.colour !== colours[i])) {
     return problem(
       'C2-pawns',
       `List ${pawnsPerColour(players)} pawns of each colour, seat by seat and colour by colour (${colours.join(', ')}).`,
+      { perColour: pawnsPerColour(players), colours: colours.join(', ') },
     );
   }
   return null;
@@ -62,12 +68,18 @@ function pawnsProblem(position: Position, board: Board): RuleViolation | null {
   for (const [id, pawn] of position.pawns.entries()) {
     if (pawn.at === 'home') continue;
     if (pawn.at >= board.finish)
-      return problem('C9-square', `Pawn ${id} is beyond the track: use 'home' for a pawn home.`);
+      return problem('C9-square', `Pawn ${id} is beyond the track: use 'home' for a pawn home.`, { pawn: id });
     const kind = squareAt(board, pawn.at).kind;
     if (isPassing(kind)) {
       return kind.startsWith('casino')
-        ? problem('C14-never-rests-on-casino', `Pawn ${id} cannot rest on the casino square ${pawn.at}.`)
-        : problem('C12-never-rests-on-arrow', `Pawn ${id} cannot rest on the arrow square ${pawn.at}.`);
+        ? problem('C14-never-rests-on-casino', `Pawn ${id} cannot rest on the casino square ${pawn.at}.`, {
+            pawn: id,
+            square: pawn.at,
+          })
+        : problem('C12-never-rests-on-arrow', `Pawn ${id} cannot rest on the arrow square ${pawn.at}.`, {
+            pawn: id,
+            square: pawn.at,
+          });
     }
   }
   for (const stack of position.stacks ?? []) {
@@ -81,6 +93,7 @@ function pawnsProblem(position: Position, board: Board): RuleViolation | null {
       return problem(
         'C10-stack-order',
         `The stack on square ${stack.square} must be a green square listing exactly its pawns.`,
+        { square: stack.square },
       );
     }
   }
@@ -96,7 +109,9 @@ function moneyProblem(position: Position): RuleViolation | null {
   }
   const total = amounts.reduce((a, b) => a + b, 0);
   if (total !== MONEY.total) {
-    return problem('C1-money-total', `The bank and the players must hold $1,000,000 together, not $${total}.`);
+    return problem('C1-money-total', `The bank and the players must hold $1,000,000 together, not $${total}.`, {
+      total,
+    });
   }
   return null;
 }
@@ -112,9 +127,12 @@ function cardsProblem(position: Position): RuleViolation | null {
 function turnProblem(position: Position, players: number, board: Board, maxTurns: number | null): RuleViolation | null {
   const { seat, step, colour, die, number } = position.turn;
   const seatColours = position.seats[seat]?.colours;
-  if (!seatColours) return problem('C2-seat', `Seat ${seat} is not at this table.`);
+  if (!seatColours) return problem('C2-seat', `Seat ${seat} is not at this table.`, { seat });
   if (maxTurns !== null && number > maxTurns)
-    return problem('C21-max-turns', `Turn ${number} is past the last turn, ${maxTurns}.`);
+    return problem('C21-max-turns', `Turn ${number} is past the last turn, ${maxTurns}.`, {
+      turn: number,
+      max: maxTurns,
+    });
   const named = players === 2 && step !== 'name_colour';
   if (named !== (colour !== undefined)) {
     return problem(
@@ -122,11 +140,13 @@ function turnProblem(position: Position, players: number, board: Board, maxTurns
       named
         ? 'Name the colour the two-player seat moves this turn.'
         : 'Only a named colour of a two-player game goes with this step.',
+      { named: named ? 'yes' : 'no' },
     );
   }
   if (colour !== undefined) {
     const home = position.pawns.every(p => p.colour !== colour || p.at === 'home');
-    if (!seatColours.includes(colour) || home) return problem('C8-colour', `Seat ${seat} cannot move ${colour}.`);
+    if (!seatColours.includes(colour) || home)
+      return problem('C8-colour', `Seat ${seat} cannot move ${colour}.`, { seat, colour });
   }
   if ((step === 'move_pawn') !== (die !== undefined))
     return problem('C6-die', 'A die goes with the move_pawn step, and only with it.');
@@ -137,7 +157,7 @@ function turnProblem(position: Position, players: number, board: Board, maxTurns
         (p, id) => p.seat === seat && (colour === undefined || p.colour === colour) && canMove(state, id, die),
       )
     ) {
-      return problem('C7-no-pawn-can-move', `No pawn of seat ${seat} can move by ${die}.`);
+      return problem('C7-no-pawn-can-move', `No pawn of seat ${seat} can move by ${die}.`, { seat, die });
     }
   }
   return null;
@@ -159,7 +179,9 @@ export function positionProblem(
     pawnsProblem(position, board) ??
     moneyProblem(position) ??
     cardsProblem(position) ??
-    (done >= 0 ? problem('C20-already-won', `Seat ${done} has all its pawns home: that game is over.`) : null) ??
+    (done >= 0
+      ? problem('C20-already-won', `Seat ${done} has all its pawns home: that game is over.`, { seat: done })
+      : null) ??
     turnProblem(position, players, board, maxTurns)
   );
 }
