@@ -2780,7 +2780,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The token holds a seat in another game, the key no seat in this one, or the invitation does not open that seat. (RFC 9457 problem details.) */
+        /** @description The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may). (RFC 9457 problem details.) */
         Problem403: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
@@ -2840,9 +2840,9 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished); or an undo is not allowed now (undo-not-allowed, its `reason` says why). (RFC 9457 problem details.) */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
-            /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
+            /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
             code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed") | string;
             /** @enum {integer} */
             status?: 422;
@@ -3016,7 +3016,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem401"];
             };
         };
-        /** @description The token holds a seat in another game, the key no seat in this one, or the invitation does not open that seat. */
+        /** @description The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may). */
         Problem403: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3066,7 +3066,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem415"];
             };
         };
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished); or an undo is not allowed now (undo-not-allowed, its `reason` says why). */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why). */
         Problem422: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

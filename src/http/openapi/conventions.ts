@@ -178,12 +178,12 @@ export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 const WHEN: Record<ProblemStatus, string> = {
   400: 'Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
   401: 'The seat token or player key is missing or unknown.',
-  403: 'The token holds a seat in another game, the key no seat in this one, or the invitation does not open that seat.',
+  403: 'The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may).',
   404: 'No such game.',
   409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
-  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished); or an undo is not allowed now (undo-not-allowed, its `reason` says why).',
+  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why).',
   429: 'Too many requests; wait for Retry-After seconds.',
   503: 'The database cannot be reached; try again after Retry-After seconds.',
 };
@@ -269,7 +269,7 @@ export function registerProblemResponses(
       code: code.openapi({
         description:
           status === 422
-            ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn).'
+            ? 'idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn).'
             : 'What went wrong, for programs.',
       }),
     }).openapi({ description: `${WHEN[status]} (RFC 9457 problem details.)` });
