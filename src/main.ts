@@ -14,6 +14,7 @@ import { openPglite, openPostgres, type Database } from './store/database.js';
 import { DataDirLocked } from './store/data-dir-lock.js';
 import { describeDatabaseError } from './store/errors.js';
 import { migrateToLatest } from './store/migrate.js';
+import { TEMPLATE_DIR } from './store/pglite-template.js';
 import { createHttpServer } from './http/client-errors.js';
 import { BotPool, pooledBots } from './service/bots/pool.js';
 import { connectionsFor, fileDescriptorLimit } from './http/file-descriptors.js';
@@ -25,7 +26,8 @@ const logger = pino({ level: config.logLevel });
 async function openDatabase(): Promise<Database> {
   const settings = config.database;
   if (settings.kind === 'pglite') {
-    const database = await openPglite(settings.dataDir);
+    // A new folder starts as a copy of the migrated template the build made, not from initdb.
+    const database = await openPglite(settings.dataDir, { copyOf: TEMPLATE_DIR });
     try {
       await logMigrations(database);
     } catch (error) {

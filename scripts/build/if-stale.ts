@@ -34,6 +34,13 @@ const TARGETS: readonly Target[] = [
     output: 'web/dist',
     command: ['npm', 'run', '--silent', 'build:web'],
   },
+  {
+    // A new DATA_DIR starts as a copy of this (src/store/pglite-template.ts) instead of running initdb.
+    name: 'the embedded database template (dist/pglite-template/)',
+    inputs: { paths: ['migrations', 'src/store', 'package-lock.json'] },
+    output: 'dist/pglite-template',
+    command: ['npx', 'tsx', 'scripts/build/pglite-template.ts'],
+  },
 ];
 
 const STAMP = '.build-stamp';

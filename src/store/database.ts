@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { withNamedStatements } from './named-statements.js';
 import { withPgliteNamedStatements } from './pglite-statements.js';
 import { PgListener } from './pg-listener.js';
+import { seedFromTemplate } from './pglite-template.js';
 import type { Schema } from './schema.js';
 
 export type Unlisten = () => Promise<void>;
@@ -115,10 +116,14 @@ const pgliteStartParams = (): string[] => [
 ];
 
 /**
- * PGlite in memory when `dataDir` is undefined, else persisted under it. `template`, a dump of another data
- * directory (PGlite's dumpDataDir), starts a new one as a copy, much faster than a fresh initdb (tests).
+ * Where a new database starts from instead of a fresh initdb, much faster: a dump of another data directory
+ * (PGlite's dumpDataDir; the tests), or for a data folder without a database yet, a closed data folder whose
+ * files are copied into it (`copyOf`, the build's template: see pglite-template.ts).
  */
-export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+export type PgliteTemplate = Blob | { readonly copyOf: string };
+
+/** PGlite in memory when `dataDir` is undefined, else persisted under it. */
+export async function openPglite(dataDir?: string, template?: PgliteTemplate): Promise<Database> {
   let unlock = (): void => undefined;
   if (dataDir !== undefined) {
     mkdirSync(dataDir, { recursive: true });
@@ -126,9 +131,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   }
   let pglite: PGlite;
   try {
+    if (dataDir !== undefined && template !== undefined && !(template instanceof Blob))
+      seedFromTemplate(dataDir, template.copyOf);
     pglite = await PGlite.create(dataDir, {
       startParams: pgliteStartParams(),
-      ...(template ? { loadDataDir: template } : {}),
+      ...(template instanceof Blob ? { loadDataDir: template } : {}),
     });
   } catch (error) {
     unlock();

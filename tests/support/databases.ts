@@ -9,14 +9,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from '../../migrations/index.js';
 import { openPglite, openPostgres, type Database } from '../../src/store/database.js';
 import { migrateToLatest } from '../../src/store/migrate.js';
-import type { Schema } from '../../src/store/schema.js';
+import { dumpMigratedPglite } from '../../src/store/pglite-template.js';
 
 /** The migrations' fingerprint: a template made from other migrations is never used. */
 function migrationsKey(): string {
@@ -31,13 +28,8 @@ function migrationsKey(): string {
 export async function pgliteTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `croupier-pglite-template-${migrationsKey()}.tar`);
   if (!existsSync(path)) {
-    const pglite = await PGlite.create();
-    const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
-    await migrateToLatest(db);
-    const dump = await pglite.dumpDataDir('none');
-    await db.destroy();
     const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(partial, await dumpMigratedPglite());
     renameSync(partial, path);
   }
   return new Blob([readFileSync(path)]);
