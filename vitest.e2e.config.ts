@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // Each file waits mostly on its browser and its server: two at once keep both cores busy (one, vitest's
+    // default on two cores, left one idle).
+    maxWorkers: 2,
   },
 });
