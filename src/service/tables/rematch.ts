@@ -31,7 +31,7 @@ function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatR
     if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
     if (from.bot !== null) return plainSeat(seat, null, from.bot, from.thinkMs);
     if (from.seat === caller)
-      return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, keyHash: from.keyHash, name: from.name };
+      return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, name: from.name };
     return { ...plainSeat(seat, null, null), name: from.name, reserved: true };
   });
 }
