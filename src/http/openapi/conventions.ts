@@ -183,7 +183,7 @@ const WHEN: Record<ProblemStatus, string> = {
   409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
-  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why).',
+  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused).',
   429: 'Too many requests; wait for Retry-After seconds.',
   503: 'The database cannot be reached; try again after Retry-After seconds.',
 };
