@@ -9,6 +9,7 @@ import { NewTable } from './chrome/new-table';
 import { JoinPage } from './chrome/join';
 import { GamePage } from './chrome/game-page';
 import { HowToPlayPage } from './chrome/help/how-to-play';
+import { DevicesPage } from './chrome/devices';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
 
@@ -53,6 +54,8 @@ function Page({ route, identity, onIdentity }: PageProps) {
       return <GamePage key={route.id} identity={identity} id={route.id} at={route.at} />;
     case 'how-to-play':
       return <HowToPlayPage game={route.game} />;
+    case 'devices':
+      return <DevicesPage identity={identity} onIdentity={onIdentity} />;
     case 'not-found':
       return (
         <section>
