@@ -204,9 +204,7 @@ export const LinkBody = z
   })
   .openapi('LinkBody', { example: { code: 'K7M2Q-9XH4D', label: 'Phone' } });
 
-export const PasskeyRegistrationBody = z
-  .object({ credential: PasskeyRegistration })
-  .openapi('PasskeyRegistrationBody');
+export const PasskeyRegistrationBody = z.object({ credential: PasskeyRegistration }).openapi('PasskeyRegistrationBody');
 
 export const PasskeySignInBody = z
   .object({ credential: PasskeyAssertion, label: Label.optional() })

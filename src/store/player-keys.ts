@@ -64,7 +64,9 @@ export async function touchKey(db: Executor, keyId: string): Promise<void> {
     .updateTable('player_keys')
     .set({ last_used_at: sql<Date>`now()` })
     .where('id', '=', keyId)
-    .where(eb => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]))
+    .where(eb =>
+      eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`)]),
+    )
     .execute();
 }
 
@@ -96,8 +98,6 @@ const REVOKE = `
 
 /** Revokes a live key of the player; false when the player has no such live key. */
 export async function revokeKey(db: Executor, playerId: string, keyId: string, at: Date): Promise<boolean> {
-  const result = await db.executeQuery(
-    CompiledQuery.raw(REVOKE, [keyId, playerId, at.toISOString(), MOVES_CHANNEL]),
-  );
+  const result = await db.executeQuery(CompiledQuery.raw(REVOKE, [keyId, playerId, at.toISOString(), MOVES_CHANNEL]));
   return result.rows.length > 0;
 }

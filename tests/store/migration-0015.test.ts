@@ -52,7 +52,13 @@ describe.each(testDatabases())('migration 0015 (player keys) on $name', testDb =
     const [ada, bot] = players as [(typeof players)[0], (typeof players)[0]];
     const first = await findKeyHolder(database.db, sha256Hex(ada.key));
     const phoneHash = sha256Hex('phone');
-    await insertKey(database.db, { id: randomUUID(), playerId: ada.id, keyHash: phoneHash, label: 'Phone', createdAt: at });
+    await insertKey(database.db, {
+      id: randomUUID(),
+      playerId: ada.id,
+      keyHash: phoneHash,
+      label: 'Phone',
+      createdAt: at,
+    });
     await revokeKey(database.db, ada.id, first?.keyId ?? '', at);
     await to('0014_reviews');
     const back = await db.selectFrom('players').select(['id', 'key_hash']).orderBy('name').execute();

@@ -86,9 +86,7 @@ export class SoftAuthenticator {
     if (!passkey) throw new Error(`no passkey for ${rpId}`);
     passkey.counter += 1;
     const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counterBytes(passkey.counter)]);
-    const clientDataJSON = Buffer.from(
-      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }),
-    );
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }));
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), passkey.privateKey);
     return {
       id: b64(passkey.id),

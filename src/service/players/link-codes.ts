@@ -27,11 +27,7 @@ function newLinkCode(): string {
 
 /** The code as typed, in its one spelling: upper case, no spaces or dashes, O as 0 and I or L as 1. */
 export const normalizeLinkCode = (typed: string): string =>
-  typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 
 export async function createLinkCode(deps: Deps, key: string | undefined): Promise<LinkCode> {
   const db = deps.database.db;

@@ -89,29 +89,27 @@ export const DeviceKeyInfo = z
   })
   .openapi('DeviceKeyInfo');
 
-export const KeyList = z
-  .object({ keys: z.array(DeviceKeyInfo) })
-  .openapi('KeyList', {
-    description: "The player's keys that are not revoked, one per device, oldest first.",
-    example: {
-      keys: [
-        {
-          id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
-          label: null,
-          createdAt: '2026-11-20T09:00:00.000Z',
-          lastUsedAt: '2026-11-26T10:00:00.000Z',
-          current: true,
-        },
-        {
-          id: '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c',
-          label: 'Phone',
-          createdAt: '2026-11-26T10:01:00.000Z',
-          lastUsedAt: null,
-          current: false,
-        },
-      ],
-    },
-  });
+export const KeyList = z.object({ keys: z.array(DeviceKeyInfo) }).openapi('KeyList', {
+  description: "The player's keys that are not revoked, one per device, oldest first.",
+  example: {
+    keys: [
+      {
+        id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+        label: null,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        lastUsedAt: '2026-11-26T10:00:00.000Z',
+        current: true,
+      },
+      {
+        id: '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c',
+        label: 'Phone',
+        createdAt: '2026-11-26T10:01:00.000Z',
+        lastUsedAt: null,
+        current: false,
+      },
+    ],
+  },
+});
 export type KeyList = z.output<typeof KeyList>;
 
 export const DeviceKey = NewPlayer.extend({
@@ -139,12 +137,10 @@ export const LinkCode = z
 export type LinkCode = z.output<typeof LinkCode>;
 
 /** WebAuthn options as @simplewebauthn/browser takes them (startRegistration / startAuthentication). */
-export const PasskeyOptions = z
-  .looseObject({ challenge: z.string() })
-  .openapi('PasskeyOptions', {
-    description:
-      'PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (authentication): hand it to the WebAuthn API (e.g. @simplewebauthn/browser). The challenge is single-use and expires after 5 minutes.',
-  });
+export const PasskeyOptions = z.looseObject({ challenge: z.string() }).openapi('PasskeyOptions', {
+  description:
+    'PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (authentication): hand it to the WebAuthn API (e.g. @simplewebauthn/browser). The challenge is single-use and expires after 5 minutes.',
+});
 export type PasskeyOptions = z.output<typeof PasskeyOptions>;
 
 export const PasskeyAdded = z
@@ -152,7 +148,10 @@ export const PasskeyAdded = z
   .openapi('PasskeyAdded');
 export type PasskeyAdded = z.output<typeof PasskeyAdded>;
 
-const Base64Url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*={0,2}$/, 'base64url');
+const Base64Url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'base64url');
 
 /** What navigator.credentials.create() answered, as JSON (@simplewebauthn/browser's startRegistration). */
 export const PasskeyRegistration = z

@@ -121,8 +121,7 @@ describe.each(testDatabases())("a player's keys on $name", testDb => {
       .set(...bearer(ada.key))
       .send({})
       .expect(200);
-    for (let n = 1; !laptopStream.events.some(e => e.data.includes('"finished"')); n++)
-      await laptopStream.waitFor(n);
+    for (let n = 1; !laptopStream.events.some(e => e.data.includes('"finished"')); n++) await laptopStream.waitFor(n);
     laptopStream.close();
   });
 

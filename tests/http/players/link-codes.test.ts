@@ -52,7 +52,11 @@ describe.each(testDatabases())('link codes on $name', testDb => {
     const wrong = await api.post('/players/link').send({ code: 'ABCDE-FGHJK' }).expect(422);
     expect(wrong.body.code).toBe('bad-link-code');
     expect(wrong.body.detail).toMatch(/links no device/);
-    const french = await api.post('/players/link').set('Accept-Language', 'fr').send({ code: 'ABCDE-FGHJK' }).expect(422);
+    const french = await api
+      .post('/players/link')
+      .set('Accept-Language', 'fr')
+      .send({ code: 'ABCDE-FGHJK' })
+      .expect(422);
     expect(french.body.detail).toMatch(/ne lie aucun appareil/);
     expect(await keyCount(api, ada.key)).toBe(1);
     const blank = await api.post('/players/link').send({ code: '' }).expect(400);
