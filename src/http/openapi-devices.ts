@@ -123,7 +123,7 @@ export function registerDeviceRoutes({ op }: Api): void {
           credential: {
             id: 'cred-id',
             rawId: 'cred-id',
-            response: { clientDataJSON: 'eyJ0…', attestationObject: 'o2Nm…' },
+            response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
             clientExtensionResults: {},
             type: 'public-key',
           },
@@ -167,7 +167,11 @@ export function registerDeviceRoutes({ op }: Api): void {
           credential: {
             id: 'cred-id',
             rawId: 'cred-id',
-            response: { clientDataJSON: 'eyJ0…', authenticatorData: 'SZYN…', signature: 'MEUC…' },
+            response: {
+              clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+              authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4',
+              signature: 'MEUCIQDx',
+            },
             clientExtensionResults: {},
             type: 'public-key',
           },
