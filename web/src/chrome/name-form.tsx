@@ -3,7 +3,7 @@
 // plays on another device signs this one in instead: with a passkey, or with a code that device shows.
 import { useState } from 'preact/hooks';
 import { createPlayer, linkDevice } from '../api/client';
-import type { Identity } from '../api/identity';
+import { deviceLabel, type Identity } from '../api/identity';
 import { passkeySignIn, passkeysSupported } from '../api/passkeys';
 import { t } from '../i18n/i18n';
 import { ProblemNote } from './problem';
@@ -54,12 +54,12 @@ function SignInElsewhere({ onIdentity }: { readonly onIdentity: (identity: Ident
   const [code, setCode] = useState('');
   const { busy, error, run } = useAction();
   const withPasskey = async () => {
-    const signedIn = await run(() => passkeySignIn());
+    const signedIn = await run(() => passkeySignIn(deviceLabel()));
     if (signedIn.ok) onIdentity(signedIn.value);
   };
   const withCode = async (event: Event) => {
     event.preventDefault();
-    const linked = await run(() => linkDevice(code.trim()));
+    const linked = await run(() => linkDevice(code.trim(), deviceLabel()));
     if (linked.ok) onIdentity({ id: linked.value.id, name: linked.value.name, key: linked.value.key });
   };
   return (
