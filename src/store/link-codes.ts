@@ -17,6 +17,11 @@ export async function insertLinkCode(
     .execute();
 }
 
+/** Holds the player's row until the transaction ends, so that two requests count the player's codes in turn. */
+export async function lockPlayer(db: Executor, playerId: string): Promise<void> {
+  await db.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+}
+
 /** How many codes the player made since `since`, and when the oldest of them was made. */
 export async function linkCodesSince(
   db: Executor,

@@ -13,10 +13,13 @@ export interface PasskeyRecord {
   readonly transports: string[];
 }
 
+/** Keeps a challenge handed out; expired ones are swept on the way (options nobody answered). */
 export async function insertChallenge(
   db: Executor,
   challenge: { hash: string; purpose: ChallengePurpose; playerId: string | null; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
+  await db.deleteFrom('passkey_challenges').where('expires_at', '<=', now).execute();
   await db
     .insertInto('passkey_challenges')
     .values({
@@ -30,7 +33,7 @@ export async function insertChallenge(
 
 /**
  * Deletes the challenge with this hash and purpose; what it was for (the player it registers for, null for an
- * authentication) when it was there and unexpired at `now`, else undefined. Expired ones are swept on the way.
+ * authentication) when it was there and unexpired at `now`, else undefined.
  */
 export async function takeChallenge(
   db: Executor,
@@ -38,11 +41,11 @@ export async function takeChallenge(
   purpose: ChallengePurpose,
   now: Date,
 ): Promise<{ playerId: string | null } | undefined> {
-  await db.deleteFrom('passkey_challenges').where('expires_at', '<=', now).execute();
   const row = await db
     .deleteFrom('passkey_challenges')
     .where('challenge_hash', '=', hash)
     .where('purpose', '=', purpose)
+    .where('expires_at', '>', now)
     .returning('player_id')
     .executeTakeFirst();
   return row ? { playerId: row.player_id } : undefined;

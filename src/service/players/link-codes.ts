@@ -2,9 +2,11 @@
 // key. A code is 10 characters of Crockford's base 32 (50 random bits: no digit and letter a person mixes
 // up, case and dashes ignored), valid 10 minutes, single use, kept as its SHA-256 only. Guessing one takes
 // ~2^49 tries on average against the per-address rate limits, for a code that lives 10 minutes. A player
-// makes at most LINK_CODES_PER_WINDOW codes per window (counted in the database, so across processes).
+// makes at most LINK_CODES_PER_WINDOW codes per window, counted in the database under a lock of the player's
+// row, so across processes and concurrent requests.
 import { randomBytes } from 'node:crypto';
-import { insertLinkCode, linkCodeState, linkCodesSince, takeLinkCode } from '../../store/link-codes.js';
+import { insertLinkCode, linkCodeState, linkCodesSince, lockPlayer, takeLinkCode } from '../../store/link-codes.js';
+import type { Executor } from '../../store/log.js';
 import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
 import { sha256Hex } from '../access/secrets.js';
@@ -30,10 +32,14 @@ export const normalizeLinkCode = (typed: string): string =>
   typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 
 export async function createLinkCode(deps: Deps, key: string | undefined): Promise<LinkCode> {
-  const db = deps.database.db;
-  const player = await playerOf(db, key);
+  const player = await playerOf(deps.database.db, key);
+  return deps.database.db.transaction().execute(tx => newCodeFor(deps, tx, player.id));
+}
+
+async function newCodeFor(deps: Deps, db: Executor, playerId: string): Promise<LinkCode> {
+  await lockPlayer(db, playerId);
   const now = deps.now();
-  const recent = await linkCodesSince(db, player.id, new Date(now.getTime() - WINDOW_MS));
+  const recent = await linkCodesSince(db, playerId, new Date(now.getTime() - WINDOW_MS));
   if (recent.count >= LINK_CODES_PER_WINDOW) {
     const seconds = Math.max(
       1,
@@ -51,7 +57,7 @@ export async function createLinkCode(deps: Deps, key: string | undefined): Promi
   const expiresAt = new Date(now.getTime() + WINDOW_MS);
   await insertLinkCode(db, {
     codeHash: sha256Hex(normalizeLinkCode(code)),
-    playerId: player.id,
+    playerId,
     createdAt: now,
     expiresAt,
   });

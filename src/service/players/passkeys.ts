@@ -68,12 +68,12 @@ async function takeSigned(
 }
 
 async function handOut(deps: Deps, challenge: string, purpose: ChallengePurpose, playerId: string | null) {
-  await insertChallenge(deps.database.db, {
-    hash: sha256Hex(challenge),
-    purpose,
-    playerId,
-    expiresAt: new Date(deps.now().getTime() + CHALLENGE_MS),
-  });
+  const now = deps.now();
+  await insertChallenge(
+    deps.database.db,
+    { hash: sha256Hex(challenge), purpose, playerId, expiresAt: new Date(now.getTime() + CHALLENGE_MS) },
+    now,
+  );
 }
 
 export async function registrationOptions(deps: Deps, key: string | undefined): Promise<PasskeyOptions> {
