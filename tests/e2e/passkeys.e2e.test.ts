@@ -1,6 +1,7 @@
 // Issue 24 in a real browser: Ada plays on her laptop, adds a passkey from the Devices screen, and signs in on
 // her phone with it ("Sign in with a passkey", no name typed): the phone gets a key of its own and sees the
-// same games; the laptop's Devices screen then lists both devices. Each browser context has Chromium's own
+// same games; the laptop's Devices screen then lists both devices. Then a tablet signs in with a link code
+// the laptop shows ("I have a code"), and once the laptop revokes it, the tablet is signed out. Each browser context has Chromium's own
 // virtual authenticator (CDP WebAuthn: CTAP2, resident keys, user verification); the phone's holds the
 // laptop's passkey as a synced passkey would be. The page is opened at http://localhost:<port>: WebAuthn
 // refuses an IP address as the relying-party id.
@@ -99,5 +100,41 @@ describe('signing in on another device with a passkey', () => {
     await laptop.page.screenshot({ path: `${SCREENSHOTS}passkey-devices.png` });
     expect(world.errors).toEqual([]);
     await Promise.all([laptop.context.close(), phone.context.close()]);
+  });
+
+  it('links a tablet with a code shown on the laptop, and signs it out when the laptop revokes it', async () => {
+    const laptop = await device('laptop');
+    await laptop.page.goto('/');
+    const form = laptop.page.getByTestId('name-form');
+    await form.getByLabel('Your name').fill('Grace');
+    await form.getByRole('button', { name: 'Start playing' }).click();
+    await form.waitFor({ state: 'detached' });
+    const grace = await storedPlayer(laptop.page);
+    await laptop.page.getByTestId('nav-devices').click();
+    await laptop.page.getByTestId('show-code').click();
+    const code = await laptop.page.getByTestId('link-code').innerText();
+    expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+
+    const tablet = await device('tablet');
+    await tablet.page.goto('/');
+    await tablet.page.getByRole('button', { name: 'I have a code' }).click();
+    await tablet.page.getByLabel('Code shown by your other device').fill(code.toLowerCase());
+    await tablet.page.getByTestId('link-code-form').getByRole('button', { name: 'Sign in' }).click();
+    await tablet.page.getByTestId('name-form').waitFor({ state: 'detached' });
+    expect(await storedPlayer(tablet.page)).toMatchObject({ id: grace.id, name: 'Grace' });
+
+    await laptop.page.reload();
+    await expect.poll(() => laptop.page.getByTestId('device').count()).toBe(2);
+    await laptop.page
+      .locator('[data-testid="device"][data-current="false"]')
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect.poll(() => laptop.page.getByTestId('device').count()).toBe(1);
+    await tablet.page.reload();
+    await tablet.page.getByTestId('name-form').waitFor();
+    expect((await storedPlayer(tablet.page)).key).toBeUndefined();
+    // The revoked key's one refused request (401 revoked-key, which signs the tablet out) is the only error.
+    expect(world.errors.filter(e => !e.startsWith('tablet: ') || !e.includes('401'))).toEqual([]);
+    await Promise.all([laptop.context.close(), tablet.context.close()]);
   });
 });
