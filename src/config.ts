@@ -60,6 +60,8 @@ const env = z.object({
   TABLES_PER_MINUTE: limit.default(DEFAULT_TABLE_QUOTAS.perMinute),
   /** Days a waiting table without a joining deadline takes people before it expires (service/tables/expiry.ts). */
   TABLE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TABLE_EXPIRY_DAYS),
+  /** The origin people open the page at (`https://croupier.example`), for passkeys; default http://localhost:<PORT>. */
+  PUBLIC_ORIGIN: z.preprocess(v => (v === '' ? undefined : v), z.url().optional()),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -73,6 +75,8 @@ export interface Config {
   readonly cache: CacheLimits;
   readonly clockSweepMs: number;
   readonly webDir: string | null;
+  /** PUBLIC_ORIGIN: the origin passkeys are made for; null: http://localhost:<the port served>. */
+  readonly publicOrigin: string | null;
   readonly quotas: TableQuotas;
   readonly server: ServerSettings;
 }
@@ -151,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
     clockSweepMs: e.CLOCK_SWEEP_MS,
     webDir: e.WEB_DIR ?? null,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
     quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE, expiryDays: e.TABLE_EXPIRY_DAYS },
     server: {
       arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },

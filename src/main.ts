@@ -78,6 +78,8 @@ if (webDir === null || !isBuiltPage(webDir))
   logger.warn({ webDir }, 'the web page is not built (npm run build:web): serving the API only');
 // Thinking bots (ismcts) think on worker threads, one fewer than the cores, never on the event loop.
 const botPool = new BotPool();
+/** The port served, once listening (PORT=0 takes a free one): the default PUBLIC_ORIGIN names it. */
+let servedPort = config.port;
 const app = await createApp({
   database,
   games,
@@ -88,6 +90,7 @@ const app = await createApp({
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
   quotas: config.quotas,
+  publicOrigin: () => config.publicOrigin ?? `http://localhost:${servedPort}`,
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,
@@ -102,6 +105,7 @@ const server = createHttpServer(app.express, { arrival: config.server.arrival, c
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  servedPort = port;
   logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
   logger.info(
     { maxConnections: connections.total, maxConnectionsPerIp: connections.perIp, fileDescriptorLimit: fdLimit },

@@ -389,6 +389,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign this device in with a link code
+         * @description The code shown by a signed-in device (case, spaces and dashes do not matter) gives this device a key of its own for that player, shown once. A wrong, used or expired code is refused (422 bad-link-code) and changes nothing.
+         */
+        post: operations["linkDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/me": {
         parameters: {
             query?: never;
@@ -443,6 +463,146 @@ export interface paths {
         get: operations["listMyGames"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my devices' keys
+         * @description Each device signed in holds a key of its own (POST /players, a link code or a passkey made it). The keys not revoked, oldest first; `current` marks the key of this request, `lastUsedAt` is written at most about once a minute.
+         */
+        get: operations["listMyKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a key (sign a device out)
+         * @description At once: the key's open event streams end (on every server process) and its next request is refused (401 revoked-key). Revoking the key of this request signs this device out.
+         */
+        delete: operations["revokeMyKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/link-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a code that signs another device in
+         * @description A one-time code to type on the new device (POST /players/link): valid 10 minutes, for one device. A player makes at most 5 in 10 minutes (429 too-many-link-codes). Only its hash is kept.
+         */
+        post: operations["createLinkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey
+         * @description The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, or when it was made for another origin.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/passkeys/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description WebAuthn creation options for a discoverable credential (hand them to navigator.credentials.create, e.g. with @simplewebauthn/browser), made for PUBLIC_ORIGIN. Their challenge is single-use and expires after 5 minutes.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/passkeys/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign this device in with a passkey
+         * @description The authenticator's answer to the authentication options gives this device a key of its own for the passkey's player, shown once. Refused (422 passkey-refused) when replayed, answering a challenge not handed out or expired, made for another origin, or by a passkey not registered here.
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/passkeys/authentication/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey
+         * @description WebAuthn request options without a list of credentials: the authenticator offers the passkeys it holds for this site. The challenge is single-use and expires after 5 minutes.
+         */
+        post: operations["passkeyAuthenticationOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -785,6 +945,32 @@ export interface components {
              */
             name: string;
         };
+        /**
+         * @description A new key for this device, for an existing player. Shown once; only its hash is kept.
+         * @example {
+         *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *       "key": "Xq9…",
+         *       "keyId": "6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c",
+         *       "name": "Ada"
+         *     }
+         */
+        DeviceKey: components["schemas"]["NewPlayer"] & {
+            /** @description The id of the new key among the player’s keys (GET /players/me/keys). */
+            keyId: string;
+        };
+        DeviceKeyInfo: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description This is the key of the request that asked. */
+            current: boolean;
+            id: string;
+            label: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was last used, to about a minute (it is written at most once a minute).
+             */
+            lastUsedAt: string | null;
+        };
         /** @enum {string} */
         EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo";
         /** @description The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation. */
@@ -947,10 +1133,61 @@ export interface components {
             /** @description The seat to take; without it, the invitation's seat or the first open one. */
             seat?: number;
         };
+        /**
+         * @description The player's keys that are not revoked, one per device, oldest first.
+         * @example {
+         *       "keys": [
+         *         {
+         *           "createdAt": "2026-11-20T09:00:00.000Z",
+         *           "current": true,
+         *           "id": "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+         *           "label": null,
+         *           "lastUsedAt": "2026-11-26T10:00:00.000Z"
+         *         },
+         *         {
+         *           "createdAt": "2026-11-26T10:01:00.000Z",
+         *           "current": false,
+         *           "id": "6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c",
+         *           "label": "Phone",
+         *           "lastUsedAt": null
+         *         }
+         *       ]
+         *     }
+         */
+        KeyList: {
+            keys: components["schemas"]["DeviceKeyInfo"][];
+        };
         LastEventId: string;
         LegalMoves: {
             moves: components["schemas"]["Move"][];
             version: number;
+        };
+        /**
+         * @example {
+         *       "code": "K7M2Q-9XH4D",
+         *       "label": "Phone"
+         *     }
+         */
+        LinkBody: {
+            /** @description The link code the signed-in device shows. */
+            code: string;
+            /**
+             * @description What the device is called in the list of keys (e.g. "Phone").
+             * @example Phone
+             */
+            label?: string;
+        };
+        /**
+         * @example {
+         *       "code": "K7M2Q-9XH4D",
+         *       "expiresAt": "2026-11-26T10:10:00.000Z"
+         *     }
+         */
+        LinkCode: {
+            /** @description Type it on the new device (POST /players/link). 10 letters and digits, shown in two groups of five; case, spaces and dashes do not matter. */
+            code: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         LogEntry: {
             /** Format: date-time */
@@ -2685,6 +2922,66 @@ export interface components {
             reason: string;
             winners: number[];
         };
+        PasskeyAdded: {
+            /** @description The credential id. */
+            id: string;
+        };
+        /** @description AuthenticationResponseJSON, as startAuthentication() returns it. */
+        PasskeyAssertion: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: string;
+            rawId: string;
+            response: {
+                authenticatorData: string;
+                clientDataJSON: string;
+                signature: string;
+                userHandle?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        };
+        /** @description PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (authentication): hand it to the WebAuthn API (e.g. @simplewebauthn/browser). The challenge is single-use and expires after 5 minutes. */
+        PasskeyOptions: {
+            challenge: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description RegistrationResponseJSON, as startRegistration() returns it. */
+        PasskeyRegistration: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: string;
+            rawId: string;
+            response: {
+                attestationObject: string;
+                clientDataJSON: string;
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        };
+        PasskeyRegistrationBody: {
+            credential: components["schemas"]["PasskeyRegistration"];
+        };
+        PasskeySignInBody: {
+            credential: components["schemas"]["PasskeyAssertion"];
+            /**
+             * @description What the device is called in the list of keys (e.g. "Phone").
+             * @example Phone
+             */
+            label?: string;
+        };
         /**
          * @example {
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
@@ -2768,13 +3065,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The seat token or player key is missing or unknown. (RFC 9457 problem details.) */
+        /** @description The seat token or player key is missing or unknown, or the key was revoked (revoked-key). (RFC 9457 problem details.) */
         Problem401: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "missing-token" | "unknown-token";
+            code?: "missing-token" | "unknown-token" | "revoked-key";
             /** @enum {integer} */
             status?: 401;
         } & {
@@ -2792,13 +3089,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game. (RFC 9457 problem details.) */
+        /** @description No such game, or (key-not-found) no such key of yours. (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "key-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
@@ -2840,10 +3137,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why). (RFC 9457 problem details.) */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed" | "bad-link-code" | "passkey-refused") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -2855,7 +3152,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "too-many-new-tables" | "too-many-connections" | "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "too-many-link-codes" | "rate-limited";
             /** @enum {integer} */
             status?: 429;
         } & {
@@ -3005,7 +3302,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem400"];
             };
         };
-        /** @description The seat token or player key is missing or unknown. */
+        /** @description The seat token or player key is missing or unknown, or the key was revoked (revoked-key). */
         Problem401: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
@@ -3026,7 +3323,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game. */
+        /** @description No such game, or (key-not-found) no such key of yours. */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3066,7 +3363,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem415"];
             };
         };
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why). */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). */
         Problem422: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4058,6 +4355,43 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    linkDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkBody"];
+            };
+        };
+        responses: {
+            /** @description The player and the key of this device. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceKey"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -4164,6 +4498,235 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listMyKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    revokeMyKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    createLinkCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkCode"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationBody"];
+            };
+        };
+        responses: {
+            /** @description The passkey added. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInBody"];
+            };
+        };
+        responses: {
+            /** @description The player and the key of this device. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceKey"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    passkeyAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            400: components["responses"]["Problem400"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

@@ -17,6 +17,7 @@ import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
 import { Notifier } from '../service/streams/wakeup-hub.js';
+import { relyingPartyOf } from '../service/players/relying-party.js';
 import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from '../service/tables/quota.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
@@ -65,6 +66,8 @@ export interface AppOptions {
   readonly webDir?: string | null;
   /** What one creator may open (service/tables/quota.ts); its defaults for what is not given. */
   readonly quotas?: Partial<TableQuotas>;
+  /** The origin people reach the page at (PUBLIC_ORIGIN), for passkeys; asked when needed (the port may come later). */
+  readonly publicOrigin?: () => string;
 }
 
 export interface App {
@@ -89,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const metrics = createMetrics(options.processMetrics ?? false);
   const listener = randomUUID();
   const ownPool = options.pool === undefined ? new BotPool(1) : null;
+  const publicOrigin = options.publicOrigin;
   const deps: Deps = {
     database: options.database,
     catalog: catalogOf(options.games),
@@ -101,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
     listener,
     quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
+    ...(publicOrigin === undefined ? {} : { relyingParty: () => relyingPartyOf(publicOrigin()) }),
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
@@ -178,7 +183,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ),
   );
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
-  app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
+  app.use(eventsRouter(deps, feeds, notifier, streams, settings.heartbeatMs));
   app.use(tablesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
   app.use(routeNotFound);

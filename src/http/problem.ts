@@ -202,6 +202,34 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'Only the seat to act takes back its own moves of the turn, back to the last card, die or other hidden thing revealed, and before anyone else acts: `reason` says which of these stands in the way; the seat’s game shows `undo.allowed`.',
   },
+  'revoked-key': {
+    status: 401,
+    title: 'This key was revoked',
+    advice:
+      'A key revoked from another device (DELETE /players/me/keys/{id}) acts for no one any more: sign this device in again, with a passkey (POST /players/passkeys/authentication) or a link code shown by a device still signed in (POST /players/link).',
+  },
+  'key-not-found': {
+    status: 404,
+    title: 'You have no such key',
+    advice: 'GET /players/me/keys lists the keys of your devices that are not revoked, each with its id.',
+  },
+  'bad-link-code': {
+    status: 422,
+    title: 'This link code links no device',
+    advice:
+      'A link code (POST /players/me/link-codes on a signed-in device) is valid for 10 minutes and links one device: check its characters, or ask the signed-in device for a new one.',
+  },
+  'too-many-link-codes': {
+    status: 429,
+    title: 'You made too many link codes',
+    advice: 'A player may make a few link codes per 10 minutes: wait for the seconds of Retry-After.',
+  },
+  'passkey-refused': {
+    status: 422,
+    title: 'The passkey was refused',
+    advice:
+      'Ask for new options (…/passkeys/registration/options or …/passkeys/authentication/options) and answer them once, from this site: a challenge is single-use and expires after 5 minutes, and an answer made for another origin is refused.',
+  },
   'rate-limited': {
     status: 429,
     title: 'Too many requests',

@@ -2,6 +2,7 @@
 // answers, declared once: they validate requests, type the handlers, and become components of the OpenAPI
 // document. The shapes of the service's answers are the service's (service/<room>/schemas.ts).
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
+import { Label, PasskeyAssertion, PasskeyRegistration } from '../service/players/schemas.js';
 import { Seat, Status } from '../service/views/schemas.js';
 import { EXAMPLE_GAME_ID } from './openapi/example-ids.js';
 import { z } from './zod.js';
@@ -192,3 +193,19 @@ export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });
+
+// ── Devices (issue 24) ──────────────────────────────────────────────────────────────────────────────────
+export const KeyIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const LinkBody = z
+  .object({
+    code: z.string().min(1).max(40).openapi({ description: 'The link code the signed-in device shows.' }),
+    label: Label.optional(),
+  })
+  .openapi('LinkBody', { example: { code: 'K7M2Q-9XH4D', label: 'Phone' } });
+
+export const PasskeyRegistrationBody = z.object({ credential: PasskeyRegistration }).openapi('PasskeyRegistrationBody');
+
+export const PasskeySignInBody = z
+  .object({ credential: PasskeyAssertion, label: Label.optional() })
+  .openapi('PasskeySignInBody');

@@ -9,6 +9,7 @@ import type { GameCache } from './games/cache.js';
 import type { LoadedGame } from './games/loaded-game.js';
 import type { Catalog } from './games/catalog.js';
 import type { TableQuotas } from './tables/quota-limits.js';
+import type { RelyingParty } from './players/relying-party.js';
 
 export interface Observers {
   moveAccepted(game: string): void;
@@ -32,6 +33,11 @@ export interface Deps {
   readonly reviews: ReviewDesk;
   readonly now: () => Date;
   readonly observers: Observers;
+  /**
+   * Who passkeys are made for (players/passkeys.ts), from PUBLIC_ORIGIN: asked when needed, since the default
+   * (http://localhost:<port>) knows its port once the server listens. http://localhost:3000 when absent.
+   */
+  readonly relyingParty?: () => RelyingParty;
   /** What one creator may open (tables/quota.ts); its defaults when absent. */
   readonly quotas?: TableQuotas;
   /**

@@ -31,6 +31,11 @@ export const PROBLEM_CODES = [
   'time-out',
   'idempotency-key-reused',
   'undo-not-allowed',
+  'revoked-key',
+  'key-not-found',
+  'bad-link-code',
+  'too-many-link-codes',
+  'passkey-refused',
   'database-unavailable',
   'internal-error',
 ] as const;

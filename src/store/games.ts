@@ -42,9 +42,8 @@ export interface SeatRecord {
   readonly bot: string | null;
   /** What a thinking bot (`ismcts`) may think per decision, in ms, when its table said; null otherwise. */
   readonly thinkMs: number | null;
-  /** The player sitting here (joined with a player key), and that player's key hash. */
+  /** The player sitting here (joined with a player key; any of their keys acts for the seat). */
   readonly playerId: string | null;
-  readonly keyHash: string | null;
   readonly name: string | null;
   /** The hash of the invitation code that lets one person take this seat. */
   readonly inviteHash: string | null;
@@ -64,7 +63,6 @@ export const plainSeat = (
   bot,
   thinkMs,
   playerId: null,
-  keyHash: null,
   name: null,
   inviteHash: null,
   reserved: false,
@@ -219,22 +217,11 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
   };
 }
 
-/** The seats of a game, with the key hash of each seated player (seats change as people join and leave). */
+/** The seats of a game (seats change as people join and leave). */
 export async function readSeats(db: Executor, gameId: string): Promise<SeatRecord[]> {
   const rows = await db
     .selectFrom('seats')
-    .leftJoin('players', 'players.id', 'seats.player_id')
-    .select([
-      'seat',
-      'token_hash',
-      'bot',
-      'think_ms',
-      'player_id',
-      'players.key_hash',
-      'seats.name',
-      'invite_hash',
-      'reserved',
-    ])
+    .select(['seat', 'token_hash', 'bot', 'think_ms', 'player_id', 'name', 'invite_hash', 'reserved'])
     .where('game_id', '=', gameId)
     .orderBy('seat')
     .execute();
@@ -244,7 +231,6 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     bot: s.bot,
     thinkMs: s.think_ms,
     playerId: s.player_id,
-    keyHash: s.key_hash,
     name: s.name,
     inviteHash: s.invite_hash,
     reserved: s.reserved,

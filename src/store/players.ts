@@ -1,10 +1,11 @@
-// Players and their event streams. A player is found by the SHA-256 of their key (a unique index). Each
+// Players and their event streams. A player is found by the SHA-256 of one of their keys (store/player-keys.ts). Each
 // event takes the player's next sequence number by updating the player's row: concurrent appends for one
 // player queue on that row lock, so their events commit in sequence order and a reader resuming after
 // number N never skips one that commits later. The append also notifies (payload `player:<id>:<seq>`), on
 // the same channel as the games' appends, so one LISTEN per process wakes both kinds of streams.
 import { CompiledQuery } from 'kysely';
 import { MOVES_CHANNEL, type Executor } from './log.js';
+import { insertKey } from './player-keys.js';
 
 export interface PlayerRecord {
   readonly id: string;
@@ -13,19 +14,13 @@ export interface PlayerRecord {
 
 export const playerTopic = (playerId: string): string => `player:${playerId}`;
 
+/** A new player and their first key (call inside a transaction: both rows or neither). */
 export async function insertPlayer(
   db: Executor,
-  p: PlayerRecord & { keyHash: string; createdAt: Date },
+  p: PlayerRecord & { keyId: string; keyHash: string; label: string | null; createdAt: Date },
 ): Promise<void> {
-  await db
-    .insertInto('players')
-    .values({ id: p.id, name: p.name, key_hash: p.keyHash, created_at: p.createdAt })
-    .execute();
-}
-
-export async function findPlayerByKeyHash(db: Executor, keyHash: string): Promise<PlayerRecord | null> {
-  const row = await db.selectFrom('players').select(['id', 'name']).where('key_hash', '=', keyHash).executeTakeFirst();
-  return row ?? null;
+  await db.insertInto('players').values({ id: p.id, name: p.name, created_at: p.createdAt }).execute();
+  await insertKey(db, { id: p.keyId, playerId: p.id, keyHash: p.keyHash, label: p.label, createdAt: p.createdAt });
 }
 
 export interface PlayerEventRow {

@@ -32,6 +32,7 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 
 type Json = ColumnType<unknown, string, string>;
 type Timestamp = ColumnType<Date, Date, Date>;
+type MaybeTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export interface GamesTable {
   id: string;
@@ -95,7 +96,6 @@ export interface SeatsTable {
 export interface PlayersTable {
   id: string;
   name: string;
-  key_hash: string;
   event_seq: Generated<number>;
   created_at: Timestamp;
 }
@@ -145,6 +145,45 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+/** A player's keys, one per device, by their SHA-256 (migrations/0015). */
+export interface PlayerKeysTable {
+  id: string;
+  player_id: string;
+  key_hash: string;
+  label: string | null;
+  created_at: Timestamp;
+  last_used_at: MaybeTimestamp;
+  revoked_at: MaybeTimestamp;
+}
+
+/** One-time codes that link a device to a player (migrations/0015). */
+export interface LinkCodesTable {
+  code_hash: string;
+  player_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: MaybeTimestamp;
+}
+
+/** WebAuthn credentials (migrations/0015). */
+export interface PasskeysTable {
+  id: string;
+  player_id: string;
+  public_key: Uint8Array;
+  /** A bigint column: pg reads it as text. */
+  counter: ColumnType<string, number, number>;
+  transports: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+/** WebAuthn challenges handed out and not yet used (migrations/0015). */
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  purpose: 'register' | 'authenticate';
+  player_id: string | null;
+  expires_at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -155,4 +194,8 @@ export interface Schema {
   player_events: PlayerEventsTable;
   snapshots: SnapshotsTable;
   reviews: ReviewsTable;
+  player_keys: PlayerKeysTable;
+  link_codes: LinkCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

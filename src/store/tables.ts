@@ -52,7 +52,6 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
       bot: r.bot,
       thinkMs: r.think_ms,
       playerId: r.player_id,
-      keyHash: null,
       name: r.name,
       inviteHash: r.invite_hash,
       reserved: r.reserved,

@@ -30,9 +30,14 @@ export interface ListenOptions {
   readonly webDir?: string;
 }
 
+/** The origin passkeys are made for in tests: localhost (WebAuthn refuses an IP address) and the port taken. */
+export const localOrigin = (port: number): string => `http://localhost:${port}`;
+
 export async function listen(testDb: TestDatabase, options: ListenOptions): Promise<Listening> {
   const database: Database = await testDb.connect();
+  let port = options.port ?? 0;
   const app = await createApp({
+    publicOrigin: () => localOrigin(port),
     database,
     games: options.games,
     ...(options.bots === undefined ? {} : { bots: options.bots }),
@@ -48,7 +53,7 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   let stopped: Promise<void> | null = null;
   return {
     app,

@@ -9,6 +9,7 @@ describe('routes', () => {
   it.each<Route>([
     { page: 'home' },
     { page: 'lobby' },
+    { page: 'devices' },
     { page: 'new', game: null },
     { page: 'new', game: 'monte-carlo' },
     { page: 'game', id: ID, at: null },

@@ -1,6 +1,7 @@
 // The page: who you are (the player in localStorage), where you are (the URL's fragment), and the page
 // for that place. Each page loads what it shows through api/client.ts.
 import { useEffect, useState } from 'preact/hooks';
+import { ApiError, getMe } from './api/client';
 import { loadIdentity, saveIdentity, type Identity } from './api/identity';
 import { Layout } from './chrome/layout';
 import { Home } from './chrome/home';
@@ -9,6 +10,7 @@ import { NewTable } from './chrome/new-table';
 import { JoinPage } from './chrome/join';
 import { GamePage } from './chrome/game-page';
 import { HowToPlayPage } from './chrome/help/how-to-play';
+import { DevicesPage } from './chrome/devices';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
 
@@ -26,6 +28,13 @@ export function App() {
     saveIdentity(next);
     setIdentity(next);
   };
+  // A key revoked from another device (Devices) signs this one out: the name form, a passkey or a code sign it in again.
+  useEffect(() => {
+    if (identity === null) return;
+    getMe(identity.key).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'revoked-key') onIdentity(null);
+    });
+  }, [identity?.key]);
   return (
     <Layout identity={identity} route={route} language={language}>
       <Page route={route} identity={identity} onIdentity={onIdentity} />
@@ -53,6 +62,8 @@ function Page({ route, identity, onIdentity }: PageProps) {
       return <GamePage key={route.id} identity={identity} id={route.id} at={route.at} />;
     case 'how-to-play':
       return <HowToPlayPage game={route.game} />;
+    case 'devices':
+      return <DevicesPage identity={identity} onIdentity={onIdentity} />;
     case 'not-found':
       return (
         <section>

@@ -11,6 +11,7 @@ export type Route =
   | { readonly page: 'game'; readonly id: string; readonly at: number | null }
   | { readonly page: 'join'; readonly id: string; readonly code: string | null }
   | { readonly page: 'how-to-play'; readonly game: string | null }
+  | { readonly page: 'devices' }
   | { readonly page: 'not-found'; readonly hash: string };
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -24,6 +25,7 @@ export function parseRoute(hash: string): Route {
   const filtered = hasFilters(filters) ? { filters } : {};
   if (parts.length === 0) return { page: 'home', ...filtered };
   if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby', ...filtered };
+  if (parts.length === 1 && parts[0] === 'devices') return { page: 'devices' };
   if (parts.length === 1 && parts[0] === 'new') return { page: 'new', game: query.get('game') };
   if (parts[0] === 'how-to-play' && parts.length <= 2 && (parts[1] === undefined || ID.test(parts[1])))
     return { page: 'how-to-play', game: parts[1] ?? null };
@@ -47,6 +49,8 @@ export function href(route: Route): string {
       return route.game === null ? '#/new' : `#/new?game=${encodeURIComponent(route.game)}`;
     case 'how-to-play':
       return route.game === null ? '#/how-to-play' : `#/how-to-play/${route.game}`;
+    case 'devices':
+      return '#/devices';
     case 'game':
       return `#/games/${route.id}${route.at === null ? '' : `?at=${route.at}`}`;
     case 'join':

@@ -107,6 +107,23 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'wrong-game/token': 'Dieses Token hält einen Platz in einer anderen Partie, nicht in {game}.',
   'wrong-game/key': 'Dieser Spielerschlüssel hält keinen Platz in der Partie {game}.',
   'unknown-token': 'Dieses Token hält keinen Platz.',
+  'revoked-key':
+    'Dieser Schlüssel wurde am {at} widerrufen: Melde dieses Gerät erneut an, mit einem Passkey oder einem Verknüpfungscode von einem noch angemeldeten Gerät.',
+  'key-not-found': 'Du hast keinen Schlüssel {id} (GET /players/me/keys listet deine auf).',
+  'bad-link-code/unknown':
+    'Dieser Code verknüpft kein Gerät: Prüfe ihn auf dem Gerät, das ihn zeigt, oder lass dir dort einen neuen geben.',
+  'bad-link-code/used':
+    'Dieser Code wurde schon benutzt: Ein Code verknüpft ein einziges Gerät; lass dir vom angemeldeten Gerät einen neuen geben.',
+  'bad-link-code/expired':
+    'Dieser Code ist am {at} abgelaufen (ein Code gilt {minutes, plural, one {# Minute} other {# Minuten}}): Lass dir vom angemeldeten Gerät einen neuen geben.',
+  'too-many-link-codes':
+    'Du hast in den letzten {minutes, plural, one {# Minute} other {# Minuten}} {max, plural, one {# Verknüpfungscode} other {# Verknüpfungscodes}} erstellt, so viele wie erlaubt: Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'passkey-refused/challenge':
+    'Diese Passkey-Antwort gilt einer Challenge, die dieser Server nicht ausgegeben hat, die schon benutzt wurde oder abgelaufen ist: Fordere neue Optionen an und versuche es noch einmal.',
+  'passkey-refused/unknown-credential':
+    'Dieser Passkey ist hier nicht registriert: Melde dich anders an und füge ihn im Bildschirm „Geräte“ hinzu.',
+  'passkey-refused/verification':
+    'Die Antwort des Passkeys lässt sich nicht prüfen (eine andere Herkunft oder Website, eine falsche Signatur oder ein nicht verifizierter Nutzer): Versuche es von dieser Website aus noch einmal.',
   'invalid-request/cursor': 'Dieser Cursor stammt nicht von diesem Server.',
   'missing-token/awaiting': 'Um die Partien aufzulisten, die auf dich warten, braucht es dein Platz-Token.',
   'invalid-request/think-ms-bot':

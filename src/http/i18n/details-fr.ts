@@ -105,6 +105,23 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'wrong-game/token': 'Ce jeton tient une place dans une autre partie, pas dans {game}.',
   'wrong-game/key': 'Cette clé de joueur ne tient aucune place dans la partie {game}.',
   'unknown-token': 'Ce jeton ne tient aucune place.',
+  'revoked-key':
+    'Cette clé a été révoquée le {at} : reconnectez cet appareil, avec une clé d’accès ou un code de liaison affiché par un appareil encore connecté.',
+  'key-not-found': 'Vous n’avez pas de clé {id} (GET /players/me/keys liste les vôtres).',
+  'bad-link-code/unknown':
+    'Ce code ne lie aucun appareil : vérifiez-le sur l’appareil qui l’affiche, ou demandez-lui un nouveau code.',
+  'bad-link-code/used':
+    'Ce code a déjà servi : un code lie un seul appareil ; demandez un nouveau code à l’appareil connecté.',
+  'bad-link-code/expired':
+    'Ce code a expiré le {at} (un code vaut {minutes, plural, one {# minute} other {# minutes}}) : demandez un nouveau code à l’appareil connecté.',
+  'too-many-link-codes':
+    'Vous avez créé {max, plural, one {# code de liaison} other {# codes de liaison}} dans les {minutes, plural, one {# dernière minute} other {# dernières minutes}}, le maximum : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'passkey-refused/challenge':
+    'Cette réponse de clé d’accès répond à un défi que ce serveur n’a pas émis, déjà utilisé ou expiré : demandez de nouvelles options et réessayez.',
+  'passkey-refused/unknown-credential':
+    'Cette clé d’accès n’est pas enregistrée ici : connectez-vous autrement, puis ajoutez-la depuis l’écran Appareils.',
+  'passkey-refused/verification':
+    'La réponse de la clé d’accès ne se vérifie pas (une autre origine ou un autre site, une signature fausse ou un utilisateur non vérifié) : réessayez depuis ce site.',
   'invalid-request/cursor': 'Ce curseur n’a pas été émis par ce serveur.',
   'missing-token/awaiting': 'Pour lister les parties qui vous attendent, il faut votre jeton de place.',
   'invalid-request/think-ms-bot':

@@ -177,13 +177,13 @@ export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 
 const WHEN: Record<ProblemStatus, string> = {
   400: 'Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
-  401: 'The seat token or player key is missing or unknown.',
+  401: 'The seat token or player key is missing or unknown, or the key was revoked (revoked-key).',
   403: 'The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may).',
-  404: 'No such game.',
+  404: 'No such game, or (key-not-found) no such key of yours.',
   409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
-  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why).',
+  422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused).',
   429: 'Too many requests; wait for Retry-After seconds.',
   503: 'The database cannot be reached; try again after Retry-After seconds.',
 };
@@ -220,6 +220,17 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
   'payload-too-large': { detail: 'The body is larger than this server accepts.' },
   'unsupported-media-type': { detail: 'Send the body as UTF-8 JSON without content encoding.' },
   'rate-limited': { detail: 'Too many requests from this client; try again in 12 seconds.' },
+  'revoked-key': {
+    detail:
+      'This key was revoked at 2026-11-26T10:00:00.000Z: sign in again on this device, with a passkey or a link code shown by a device still signed in.',
+  },
+  'bad-link-code': {
+    detail: 'This code was already used: a code links one device; ask the signed-in device for a new one.',
+  },
+  'passkey-refused': {
+    detail:
+      'This passkey answer is for a challenge this server did not hand out, already used or expired: ask for new options and try again.',
+  },
   'database-unavailable': { detail: 'The database cannot be reached; try again shortly.' },
 };
 

@@ -6,6 +6,8 @@
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Feeds } from '../../service/streams/game-feed.js';
+import { endOnRevoke } from '../../service/streams/key-watch.js';
+import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { watch, type GameEvent } from '../../service/streams/watch-game.js';
 import { getGame } from '../../service/games/read.js';
 import type { GameEvent as GameEventSchema } from '../../service/views/schemas.js';
@@ -22,7 +24,13 @@ export type { Streams };
 // The events are built in service/streams/game-event.ts; the OpenAPI document shows views/schemas.ts's shape.
 type _EventsAsDocumented = Assert<Same<GameEvent, z.output<typeof GameEventSchema>>>;
 
-export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbeatMs: number): Router {
+export function eventsRouter(
+  deps: Deps,
+  feeds: Feeds,
+  notifier: Notifier,
+  streams: Streams,
+  heartbeatMs: number,
+): Router {
   // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of them.
   const serialized = new WeakMap<GameEvent, string>();
   const frame = (event: GameEvent): string => {
@@ -53,7 +61,7 @@ export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbe
       sseStart(res);
       res.write(frame(event));
     };
-    const stop = await watch(deps, feeds, {
+    const stopWatching = await watch(deps, feeds, {
       gameId: id,
       token,
       after,
@@ -67,6 +75,16 @@ export function eventsRouter(deps: Deps, feeds: Feeds, streams: Streams, heartbe
         res.end();
       },
     });
+    // A stream opened with a player key ends when that key is revoked (from any device, on any process).
+    const stopRevoke = await endOnRevoke(deps, notifier, token, () => res.end()).catch((error: unknown) => {
+      stopWatching();
+      throw error;
+    });
+    const stop = (): void => {
+      stopWatching();
+      stopRevoke();
+    };
+    if (res.writableEnded) stop();
     sseHold(req, res, streams, heartbeatMs, stop);
   });
   return router;

@@ -1,13 +1,31 @@
-// The player routes: sign up, who am I, my games, and my own event stream (one for all my games). The
-// player key is the bearer credential; the stream also takes `?key=` for EventSource (logs redact it).
+// The player routes: sign up, who am I, my games, and my own event stream (one for all my games); and my
+// devices (issue 24): my keys, link codes, passkeys, and signing a new device in with either. The player key
+// is the bearer credential; the stream also takes `?key=` for EventSource (logs redact it).
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
 import { watchPlayer } from '../../service/streams/player-stream.js';
+import { endOnRevoke } from '../../service/streams/key-watch.js';
+import { myKeys, revokeMyKey } from '../../service/players/keys.js';
+import { createLinkCode, redeemLinkCode } from '../../service/players/link-codes.js';
+import {
+  addPasskey,
+  authenticationOptions,
+  registrationOptions,
+  signInWithPasskey,
+} from '../../service/players/passkeys.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
-import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
+import {
+  CreatePlayerBody,
+  KeyIdParams,
+  LinkBody,
+  MyGamesQuery,
+  PasskeyRegistrationBody,
+  PasskeySignInBody,
+  PlayerEventsQuery,
+} from '../schemas.js';
 import { errorForLog } from '../logging.js';
 import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
 
@@ -32,6 +50,44 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
     res.json(await myGames(deps, bearerToken(req), query));
   });
 
+  router.get('/players/me/keys', noQuery, async (req, res) => {
+    res.json(await myKeys(deps, bearerToken(req)));
+  });
+
+  router.delete('/players/me/keys/:id', noQuery, async (req, res) => {
+    const { id } = parse(KeyIdParams, req.params, 'path');
+    await revokeMyKey(deps, bearerToken(req), id);
+    res.status(204).end();
+  });
+
+  router.post('/players/me/link-codes', noQuery, async (req, res) => {
+    res.status(201).json(await createLinkCode(deps, bearerToken(req)));
+  });
+
+  router.post('/players/link', noQuery, async (req, res) => {
+    const body = parse(LinkBody, req.body, 'body');
+    res.status(201).json(await redeemLinkCode(deps, body.code, body.label ?? null));
+  });
+
+  router.post('/players/me/passkeys/registration/options', noQuery, async (req, res) => {
+    res.json(await registrationOptions(deps, bearerToken(req)));
+  });
+
+  router.post('/players/me/passkeys', noQuery, async (req, res) => {
+    const key = bearerToken(req);
+    const body = parse(PasskeyRegistrationBody, req.body, 'body');
+    res.status(201).json(await addPasskey(deps, key, body.credential));
+  });
+
+  router.post('/players/passkeys/authentication/options', noQuery, async (_req, res) => {
+    res.json(await authenticationOptions(deps));
+  });
+
+  router.post('/players/passkeys/authentication', noQuery, async (req, res) => {
+    const body = parse(PasskeySignInBody, req.body, 'body');
+    res.status(201).json(await signInWithPasskey(deps, body.credential, body.label ?? null));
+  });
+
   // HEAD gets the same checks, status and headers as GET, and no stream (express would run the GET handler).
   router.head('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
@@ -43,8 +99,9 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
 
   router.get('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
-    const stop = await watchPlayer(deps, notifier, {
-      key: bearerToken(req) ?? query.key,
+    const key = bearerToken(req) ?? query.key;
+    const stopWatching = await watchPlayer(deps, notifier, {
+      key,
       after: lastEventId(req, 'event'),
       emit: event => sseSend(res, event.seq, event.data),
       onError: error => {
@@ -52,6 +109,16 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
         res.end();
       },
     });
+    // The stream ends when its key is revoked (from any device, on any process).
+    const stopRevoke = await endOnRevoke(deps, notifier, key, () => res.end()).catch((error: unknown) => {
+      stopWatching();
+      throw error;
+    });
+    const stop = (): void => {
+      stopWatching();
+      stopRevoke();
+    };
+    if (res.writableEnded) stop();
     sseHold(req, res, streams, heartbeatMs, stop);
   });
 

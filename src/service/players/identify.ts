@@ -1,14 +1,15 @@
 // Who a player key belongs to. Keys are looked up by their SHA-256 through a unique index; the key itself
-// is never stored, logged or compared as text.
-import { findPlayerByKeyHash } from '../../store/players.js';
+// is never stored, logged or compared as text. A player has one key per device; `keyId` names the one used.
 import type { Executor } from '../../store/log.js';
 import { Refusal } from '../refusal.js';
+import { liveKey } from '../access/player-key.js';
 import { sha256Hex } from '../access/secrets.js';
 
 export interface Identified {
   readonly id: string;
   readonly name: string;
-  readonly keyHash: string;
+  /** The key of this request, among the player's keys. */
+  readonly keyId: string;
 }
 
 /** What needs a player key, as the refusal says when it is missing. */
@@ -25,11 +26,10 @@ export async function playerOf(
       'missing-token',
       `${WHY[why]}: send your player key as Authorization: Bearer <key> (POST /players makes one).`,
     ).saying('missing-token/player', { why });
-  const keyHash = sha256Hex(key);
-  const player = await findPlayerByKeyHash(db, keyHash);
-  if (!player)
+  const held = await liveKey(db, sha256Hex(key));
+  if (!held)
     throw Refusal.of('unknown-token', 'This key belongs to no player (POST /players makes one).').saying(
       'unknown-token/player',
     );
-  return { ...player, keyHash };
+  return { id: held.playerId, name: held.name, keyId: held.keyId };
 }

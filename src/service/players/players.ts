@@ -12,7 +12,8 @@ import type { NewPlayer, Player } from './schemas.js';
 export async function createPlayer(deps: Deps, name: string): Promise<NewPlayer> {
   const player = { id: newGameId(), name: checkName(name) };
   const key = newToken();
-  await insertPlayer(deps.database.db, { ...player, keyHash: sha256Hex(key), createdAt: deps.now() });
+  const record = { ...player, keyId: newGameId(), keyHash: sha256Hex(key), label: null, createdAt: deps.now() };
+  await deps.database.db.transaction().execute(tx => insertPlayer(tx, record));
   return { ...player, key };
 }
 

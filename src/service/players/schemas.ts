@@ -66,3 +66,124 @@ export const PlayerEvent = z
   });
 /** An event as the service writes it: the store numbers it (`seq`) when it appends it to the player's stream. */
 export type PlayerEvent = Omit<z.output<typeof PlayerEvent>, 'seq'>;
+
+// ── Devices (issue 24): keys, link codes, passkeys ───────────────────────────────────────────────────────
+export const MAX_LABEL = 60;
+
+export const Label = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_LABEL)
+  .openapi({ description: 'What the device is called in the list of keys (e.g. "Phone").', example: 'Phone' });
+
+export const DeviceKeyInfo = z
+  .object({
+    id: z.string(),
+    label: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable().openapi({
+      description: 'When the key was last used, to about a minute (it is written at most once a minute).',
+    }),
+    current: z.boolean().openapi({ description: 'This is the key of the request that asked.' }),
+  })
+  .openapi('DeviceKeyInfo');
+
+export const KeyList = z.object({ keys: z.array(DeviceKeyInfo) }).openapi('KeyList', {
+  description: "The player's keys that are not revoked, one per device, oldest first.",
+  example: {
+    keys: [
+      {
+        id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+        label: null,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        lastUsedAt: '2026-11-26T10:00:00.000Z',
+        current: true,
+      },
+      {
+        id: '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c',
+        label: 'Phone',
+        createdAt: '2026-11-26T10:01:00.000Z',
+        lastUsedAt: null,
+        current: false,
+      },
+    ],
+  },
+});
+export type KeyList = z.output<typeof KeyList>;
+
+export const DeviceKey = NewPlayer.extend({
+  keyId: z.string().openapi({ description: 'The id of the new key among the player’s keys (GET /players/me/keys).' }),
+}).openapi('DeviceKey', {
+  description: 'A new key for this device, for an existing player. Shown once; only its hash is kept.',
+  example: {
+    id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f',
+    name: 'Ada',
+    key: 'Xq9…',
+    keyId: '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c',
+  },
+});
+export type DeviceKey = z.output<typeof DeviceKey>;
+
+export const LinkCode = z
+  .object({
+    code: z.string().openapi({
+      description:
+        'Type it on the new device (POST /players/link). 10 letters and digits, shown in two groups of five; case, spaces and dashes do not matter.',
+    }),
+    expiresAt: z.iso.datetime(),
+  })
+  .openapi('LinkCode', { example: { code: 'K7M2Q-9XH4D', expiresAt: '2026-11-26T10:10:00.000Z' } });
+export type LinkCode = z.output<typeof LinkCode>;
+
+/** WebAuthn options as @simplewebauthn/browser takes them (startRegistration / startAuthentication). */
+export const PasskeyOptions = z.looseObject({ challenge: z.string() }).openapi('PasskeyOptions', {
+  description:
+    'PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (authentication): hand it to the WebAuthn API (e.g. @simplewebauthn/browser). The challenge is single-use and expires after 5 minutes.',
+});
+export type PasskeyOptions = z.output<typeof PasskeyOptions>;
+
+export const PasskeyAdded = z
+  .object({ id: z.string().openapi({ description: 'The credential id.' }) })
+  .openapi('PasskeyAdded');
+export type PasskeyAdded = z.output<typeof PasskeyAdded>;
+
+const Base64Url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'base64url');
+
+/** What navigator.credentials.create() answered, as JSON (@simplewebauthn/browser's startRegistration). */
+export const PasskeyRegistration = z
+  .object({
+    id: Base64Url,
+    rawId: Base64Url,
+    response: z.looseObject({
+      clientDataJSON: Base64Url,
+      attestationObject: Base64Url,
+      transports: z.array(z.string().max(40)).max(10).optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.looseObject({}),
+    type: z.literal('public-key'),
+  })
+  .openapi('PasskeyRegistration', { description: 'RegistrationResponseJSON, as startRegistration() returns it.' });
+export type PasskeyRegistration = z.output<typeof PasskeyRegistration>;
+
+/** What navigator.credentials.get() answered, as JSON (@simplewebauthn/browser's startAuthentication). */
+export const PasskeyAssertion = z
+  .object({
+    id: Base64Url,
+    rawId: Base64Url,
+    response: z.looseObject({
+      clientDataJSON: Base64Url,
+      authenticatorData: Base64Url,
+      signature: Base64Url,
+      userHandle: Base64Url.optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.looseObject({}),
+    type: z.literal('public-key'),
+  })
+  .openapi('PasskeyAssertion', { description: 'AuthenticationResponseJSON, as startAuthentication() returns it.' });
+export type PasskeyAssertion = z.output<typeof PasskeyAssertion>;

@@ -6,7 +6,7 @@
 // The counts are read from the database under the creator's advisory lock (store/quotas.ts), in the
 // transaction that inserts the table, so they hold across processes and under concurrent requests.
 // The same claim ranks a listed table in the lobby: three per creator per rank (migrations/0010).
-import { findPlayerByKeyHash } from '../../store/players.js';
+import { findKeyHolder } from '../../store/player-keys.js';
 import type { Executor } from '../../store/log.js';
 import { lockCreator, tablesOpenedSince, waitingTablesOf } from '../../store/quotas.js';
 import type { Deps } from '../deps.js';
@@ -35,7 +35,8 @@ export async function creatorOf(
   key: string | undefined,
   client: string | undefined,
 ): Promise<string> {
-  const player = me ?? (key === undefined ? null : await findPlayerByKeyHash(db, sha256Hex(key)));
+  const holder = me === null && key !== undefined ? await findKeyHolder(db, sha256Hex(key)) : null;
+  const player = me ?? (holder ? { id: holder.playerId } : null);
   return player ? `player:${player.id}` : `ip:${sha256Hex(client ?? 'unknown')}`;
 }
 

@@ -30,8 +30,7 @@ function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatR
     const from = old.seats.find(s => s.seat === (seat - 1 + n) % n);
     if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
     if (from.bot !== null) return plainSeat(seat, null, from.bot, from.thinkMs);
-    if (from.seat === caller)
-      return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, keyHash: from.keyHash, name: from.name };
+    if (from.seat === caller) return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, name: from.name };
     return { ...plainSeat(seat, null, null), name: from.name, reserved: true };
   });
 }

@@ -73,6 +73,25 @@ export const newIdempotencyKey = (): string => crypto.randomUUID();
 export const createPlayer = (name: string) => unwrap(clientFor().POST('/players', { body: { name } }));
 export const getMe = (key: string) => unwrap(clientFor(key).GET('/players/me'));
 
+// Devices (issue 24): each device its own key; a link code or a passkey signs a new device in.
+export const myKeys = (key: string) => unwrap(clientFor(key).GET('/players/me/keys'));
+export const revokeKey = (key: string, id: string) =>
+  unwrap(clientFor(key).DELETE('/players/me/keys/{id}', { params: { path: { id } } }));
+export const createLinkCode = (key: string) => unwrap(clientFor(key).POST('/players/me/link-codes'));
+export const linkDevice = (code: string, label?: string) =>
+  unwrap(clientFor().POST('/players/link', { body: { code, ...(label === undefined ? {} : { label }) } }));
+export const passkeyRegistrationOptions = (key: string) =>
+  unwrap(clientFor(key).POST('/players/me/passkeys/registration/options'));
+export const addPasskey = (key: string, credential: Schemas['PasskeyRegistration']) =>
+  unwrap(clientFor(key).POST('/players/me/passkeys', { body: { credential } }));
+export const passkeyAuthenticationOptions = () => unwrap(clientFor().POST('/players/passkeys/authentication/options'));
+export const signInWithPasskey = (credential: Schemas['PasskeyAssertion'], label?: string) =>
+  unwrap(
+    clientFor().POST('/players/passkeys/authentication', {
+      body: { credential, ...(label === undefined ? {} : { label }) },
+    }),
+  );
+
 export const createGame = (key: string, body: CreateGameBody) => unwrap(clientFor(key).POST('/games', { body }));
 
 /**

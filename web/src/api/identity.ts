@@ -56,3 +56,20 @@ export function loadInvites(gameId: string): StoredInvite[] {
     return [];
   }
 }
+
+/**
+ * What this device is called in the list of a player's devices: its browser and system as the user agent
+ * names them ("Chrome on Android"), product names that need no translation; undefined when unknown.
+ */
+export function deviceLabel(userAgent: string = globalThis.navigator?.userAgent ?? ''): string | undefined {
+  const browser = [/Edg\//, /Firefox\//, /Chrom(e|ium)\//, /Safari\//].findIndex(pattern => pattern.test(userAgent));
+  const system = [/Android/, /iPhone|iPad/, /Mac OS X/, /Windows/, /CrOS/, /Linux/].findIndex(pattern =>
+    pattern.test(userAgent),
+  );
+  const browsers = ['Edge', 'Firefox', 'Chrome', 'Safari'];
+  const systems = ['Android', 'iOS', 'macOS', 'Windows', 'ChromeOS', 'Linux'];
+  if (browser < 0 && system < 0) return undefined;
+  if (system < 0) return browsers[browser];
+  if (browser < 0) return systems[system];
+  return `${browsers[browser]} / ${systems[system]}`;
+}

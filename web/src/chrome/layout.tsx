@@ -44,6 +44,9 @@ export function Layout({ identity, route, language, children }: Props) {
           <a href="#/how-to-play" aria-current={current('how-to-play')}>
             {t('help.nav')}
           </a>
+          <a href="#/devices" aria-current={current('devices')} data-testid="nav-devices">
+            {t('layout.devices')}
+          </a>
         </nav>
         <span class="who">
           {identity === null ? t('layout.notSignedIn') : t('layout.playingAs', { name: identity.name })}

@@ -108,6 +108,28 @@ export const de: Record<MessageKey, string> = {
 
   // Regelhilfe, Tipps fürs erste Spiel, Spielanleitung und das Abspielen mehrerer Züge (issue 21)
   'help.nav': 'Spielanleitung',
+  'layout.devices': 'Geräte',
+  'devices.title': 'Deine Geräte',
+  'devices.intro':
+    'Jedes Gerät, auf dem du spielst, hat einen eigenen Schlüssel. Widerrufe ein verlorenes oder nicht mehr genutztes Gerät: Es wird sofort abgemeldet.',
+  'devices.unnamed': 'Ein Gerät',
+  'devices.this': '(dieses Gerät)',
+  'devices.added': 'hinzugefügt {when}',
+  'devices.used': 'zuletzt benutzt {when}',
+  'devices.neverUsed': 'nie benutzt',
+  'devices.revoke': 'Widerrufen',
+  'devices.signOut': 'Dieses Gerät abmelden',
+  'devices.another': 'Auf einem anderen Gerät anmelden',
+  'devices.addPasskey': 'Passkey hinzufügen',
+  'devices.passkeyAdded': 'Passkey hinzugefügt. Wähle auf dem anderen Gerät „Mit einem Passkey anmelden“.',
+  'devices.showCode': 'Verknüpfungscode zeigen',
+  'devices.codeHelp':
+    'Wähle auf dem anderen Gerät „Ich habe einen Code“ und tippe ihn ein. Er gilt einmal, bis {time}.',
+  'signIn.already': 'Spielst du schon auf einem anderen Gerät?',
+  'signIn.passkey': 'Mit einem Passkey anmelden',
+  'signIn.haveCode': 'Ich habe einen Code',
+  'signIn.code': 'Code von deinem anderen Gerät',
+  'signIn.submitCode': 'Anmelden',
   'help.label': 'Regelhilfe',
   'help.about': 'Hilfe: {topic}',
   'help.rule': 'Regel {rule}',

@@ -108,6 +108,29 @@ export const fr: Record<MessageKey, string> = {
 
   // Aide aux règles, conseils de première partie, Comment jouer et la relecture des coups (issue 21)
   'help.nav': 'Comment jouer',
+  'layout.devices': 'Appareils',
+  'devices.title': 'Vos appareils',
+  'devices.intro':
+    'Chaque appareil où vous jouez a sa propre clé. Révoquez un appareil perdu ou que vous n’utilisez plus : il est déconnecté aussitôt.',
+  'devices.unnamed': 'Un appareil',
+  'devices.this': '(cet appareil)',
+  'devices.added': 'ajouté {when}',
+  'devices.used': 'utilisé {when}',
+  'devices.neverUsed': 'jamais utilisé',
+  'devices.revoke': 'Révoquer',
+  'devices.signOut': 'Déconnecter cet appareil',
+  'devices.another': 'Se connecter sur un autre appareil',
+  'devices.addPasskey': 'Ajouter une clé d’accès',
+  'devices.passkeyAdded':
+    'Clé d’accès ajoutée. Sur l’autre appareil, choisissez « Se connecter avec une clé d’accès ».',
+  'devices.showCode': 'Afficher un code de liaison',
+  'devices.codeHelp':
+    'Sur l’autre appareil, choisissez « J’ai un code » et tapez-le. Il sert une fois, jusqu’à {time}.',
+  'signIn.already': 'Vous jouez déjà sur un autre appareil ?',
+  'signIn.passkey': 'Se connecter avec une clé d’accès',
+  'signIn.haveCode': 'J’ai un code',
+  'signIn.code': 'Code affiché par votre autre appareil',
+  'signIn.submitCode': 'Se connecter',
   'help.label': 'Aide aux règles',
   'help.about': 'Aide : {topic}',
   'help.rule': 'Règle {rule}',

@@ -1,0 +1,174 @@
+// Use cases of passkeys (WebAuthn, through @simplewebauthn/server): a signed-in player registers one; a device
+// signs in with one (discoverable credentials: no name typed, the authenticator offers the player's passkey)
+// and gets its own key. Each challenge is handed out once, kept as its SHA-256 in the database with its
+// purpose and a 5-minute expiry (any process can verify it), and deleted by the verification that reads it:
+// an answer replayed, or made for a challenge of another purpose or player, finds none. The library checks
+// the origin and relying-party id (from PUBLIC_ORIGIN), the signature, and the counter.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import {
+  findPasskey,
+  insertChallenge,
+  insertPasskey,
+  passkeyIdsOf,
+  takeChallenge,
+  updatePasskeyCounter,
+  type ChallengePurpose,
+} from '../../store/passkeys.js';
+import type { Deps } from '../deps.js';
+import { Refusal } from '../refusal.js';
+import { sha256Hex } from '../access/secrets.js';
+import { playerOf } from './identify.js';
+import { issueKey } from './keys.js';
+import { relyingPartyOf, type RelyingParty } from './relying-party.js';
+import type { DeviceKey, PasskeyAdded, PasskeyAssertion, PasskeyOptions, PasskeyRegistration } from './schemas.js';
+
+const CHALLENGE_MS = 5 * 60_000;
+
+const rpOf = (deps: Deps): RelyingParty => deps.relyingParty?.() ?? relyingPartyOf('http://localhost:3000');
+
+const challengeRefused = () =>
+  Refusal.of(
+    'passkey-refused',
+    'This passkey answer is for a challenge this server did not hand out, already used or expired: ask for new options and try again.',
+  ).saying('passkey-refused/challenge');
+
+const notVerified = () =>
+  Refusal.of(
+    'passkey-refused',
+    "The passkey's answer does not verify (another origin or site, a wrong signature, or no user verification): try again from this site.",
+  ).saying('passkey-refused/verification');
+
+/** The challenge the browser signed, read from clientDataJSON; null when it holds none. */
+function signedChallenge(clientDataJSON: string): string | null {
+  try {
+    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
+    const challenge = (data as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && challenge.length > 0 ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes the challenge the answer signed (single use); refuses one unknown, used, expired or of another purpose. */
+async function takeSigned(
+  deps: Deps,
+  clientDataJSON: string,
+  purpose: ChallengePurpose,
+): Promise<{ challenge: string; playerId: string | null }> {
+  const challenge = signedChallenge(clientDataJSON);
+  if (challenge === null) throw notVerified();
+  const taken = await takeChallenge(deps.database.db, sha256Hex(challenge), purpose, deps.now());
+  if (!taken) throw challengeRefused();
+  return { challenge, playerId: taken.playerId };
+}
+
+async function handOut(deps: Deps, challenge: string, purpose: ChallengePurpose, playerId: string | null) {
+  const now = deps.now();
+  await insertChallenge(
+    deps.database.db,
+    { hash: sha256Hex(challenge), purpose, playerId, expiresAt: new Date(now.getTime() + CHALLENGE_MS) },
+    now,
+  );
+}
+
+export async function registrationOptions(deps: Deps, key: string | undefined): Promise<PasskeyOptions> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const rp = rpOf(deps);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: player.name,
+    userDisplayName: player.name,
+    userID: new TextEncoder().encode(player.id),
+    attestationType: 'none',
+    timeout: CHALLENGE_MS,
+    excludeCredentials: (await passkeyIdsOf(db, player.id)).map(id => ({ id })),
+    // Discoverable, so that signing in needs no name: the authenticator finds the player's passkey.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  await handOut(deps, options.challenge, 'register', player.id);
+  return { ...options };
+}
+
+export async function addPasskey(
+  deps: Deps,
+  key: string | undefined,
+  credential: PasskeyRegistration,
+): Promise<PasskeyAdded> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const { challenge, playerId } = await takeSigned(deps, credential.response.clientDataJSON, 'register');
+  if (playerId !== player.id) throw challengeRefused();
+  const rp = rpOf(deps);
+  const verified = await verifyRegistrationResponse({
+    response: credential,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verified?.verified) throw notVerified();
+  const made = verified.registrationInfo.credential;
+  if (await findPasskey(db, made.id)) return { id: made.id };
+  await insertPasskey(db, {
+    id: made.id,
+    playerId: player.id,
+    publicKey: made.publicKey,
+    counter: made.counter,
+    transports: made.transports ?? credential.response.transports ?? [],
+    createdAt: deps.now(),
+  });
+  return { id: made.id };
+}
+
+export async function authenticationOptions(deps: Deps): Promise<PasskeyOptions> {
+  const rp = rpOf(deps);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'preferred',
+    timeout: CHALLENGE_MS,
+  });
+  await handOut(deps, options.challenge, 'authenticate', null);
+  return { ...options };
+}
+
+export async function signInWithPasskey(
+  deps: Deps,
+  credential: PasskeyAssertion,
+  label: string | null,
+): Promise<DeviceKey> {
+  const db = deps.database.db;
+  const { challenge } = await takeSigned(deps, credential.response.clientDataJSON, 'authenticate');
+  const passkey = await findPasskey(db, credential.id);
+  if (!passkey)
+    throw Refusal.of(
+      'passkey-refused',
+      'This passkey is not registered here: sign in another way, then add it from the Devices screen.',
+    ).saying('passkey-refused/unknown-credential');
+  const rp = rpOf(deps);
+  const verified = await verifyAuthenticationResponse({
+    response: credential,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(passkey.publicKey),
+      counter: passkey.counter,
+      transports: passkey.transports as never,
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verified?.verified) throw notVerified();
+  const counter = verified.authenticationInfo.newCounter;
+  return db.transaction().execute(async tx => {
+    await updatePasskeyCounter(tx, passkey.id, counter);
+    return issueKey(deps, tx, { id: passkey.playerId, name: passkey.name }, label);
+  });
+}

@@ -1,0 +1,163 @@
+// Passkeys (issue 24), through the HTTP API with an authenticator in software (support/authenticator.ts): a
+// signed-in player adds a passkey; a new device signs in with it (no name typed) and gets a key of its own.
+// Refused with passkey-refused, storing nothing: a replayed answer, an answer made for another origin, one to a
+// challenge never handed out or expired, or to another player's challenge; malformed answers are 400s.
+import { describe, expect, it } from 'vitest';
+import { SoftAuthenticator } from '../../support/authenticator.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite, type Api } from '../../support/server.js';
+import { signUp } from '../../support/tables.js';
+
+// The test server has no port of its own when driven by supertest: its relying party is the default.
+const ORIGIN = 'http://localhost:3000';
+const T0 = Date.parse('2026-11-26T10:00:00.000Z');
+let now = T0;
+
+async function register(api: Api, key: string, authenticator: SoftAuthenticator, origin = ORIGIN) {
+  const options = await api
+    .post('/players/me/passkeys/registration/options')
+    .set(...bearer(key))
+    .expect(200);
+  return api
+    .post('/players/me/passkeys')
+    .set(...bearer(key))
+    .send({ credential: authenticator.create(options.body, origin) });
+}
+
+async function assertion(api: Api, authenticator: SoftAuthenticator, origin = ORIGIN) {
+  const options = await api.post('/players/passkeys/authentication/options').expect(200);
+  return authenticator.get(options.body, origin);
+}
+
+const keyCount = async (api: Api, key: string): Promise<number> =>
+  (
+    await api
+      .get('/players/me/keys')
+      .set(...bearer(key))
+      .expect(200)
+  ).body.keys.length as number;
+
+describe.each(testDatabases())('passkeys on $name', testDb => {
+  const server = serverForSuite(testDb, { now: () => new Date(now) });
+
+  it('adds a passkey, then signs a new device in with it, once per answer', async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const authenticator = new SoftAuthenticator();
+    const options = await api
+      .post('/players/me/passkeys/registration/options')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(options.body).toMatchObject({
+      rp: { id: 'localhost', name: 'Croupier' },
+      user: { name: 'Ada' },
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    const added = await api
+      .post('/players/me/passkeys')
+      .set(...bearer(ada.key))
+      .send({ credential: authenticator.create(options.body, ORIGIN) })
+      .expect(201);
+    expect(added.body.id).toEqual(expect.any(String));
+
+    const answer = await assertion(api, authenticator);
+    const signedIn = await api.post('/players/passkeys/authentication').send({ credential: answer, label: 'Phone' });
+    expect(signedIn.status).toBe(201);
+    expect(signedIn.body).toMatchObject({ id: ada.id, name: 'Ada' });
+    const me = await api
+      .get('/players/me')
+      .set(...bearer(signedIn.body.key as string))
+      .expect(200);
+    expect(me.body.id).toBe(ada.id);
+    expect(await keyCount(api, ada.key)).toBe(2);
+
+    const replayed = await api.post('/players/passkeys/authentication').send({ credential: answer }).expect(422);
+    expect(replayed.body.code).toBe('passkey-refused');
+    expect(replayed.body.detail).toMatch(/already used or expired/);
+    expect(await keyCount(api, ada.key)).toBe(2);
+  });
+
+  it('refuses an answer made for another origin, and one to an expired challenge', async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const authenticator = new SoftAuthenticator();
+    const elsewhere = await register(api, ada.key, authenticator, 'https://evil.example');
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.code).toBe('passkey-refused');
+    await register(api, ada.key, authenticator).then(res => expect(res.status).toBe(201));
+
+    const phished = await api
+      .post('/players/passkeys/authentication')
+      .send({ credential: await assertion(api, authenticator, 'http://localhost:4000') })
+      .expect(422);
+    expect(phished.body).toMatchObject({ code: 'passkey-refused' });
+    expect(phished.body.detail).toMatch(/another origin/);
+
+    const late = await assertion(api, authenticator);
+    now = T0 + 5 * 60_000;
+    const expired = await api.post('/players/passkeys/authentication').send({ credential: late }).expect(422);
+    expect(expired.body.detail).toMatch(/already used or expired/);
+    expect(await keyCount(api, ada.key)).toBe(1);
+  });
+
+  it("refuses another player's challenge, a challenge never handed out, and an unknown passkey", async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const grace = await signUp(api, 'Grace');
+    const authenticator = new SoftAuthenticator();
+    const gracesOptions = await api
+      .post('/players/me/passkeys/registration/options')
+      .set(...bearer(grace.key))
+      .expect(200);
+    const stolen = await api
+      .post('/players/me/passkeys')
+      .set(...bearer(ada.key))
+      .send({ credential: authenticator.create(gracesOptions.body, ORIGIN) })
+      .expect(422);
+    expect(stolen.body.code).toBe('passkey-refused');
+
+    const invented = await api
+      .post('/players/passkeys/authentication')
+      .send({ credential: authenticator.get({ challenge: 'bm90LWhhbmRlZC1vdXQ' }, ORIGIN) })
+      .expect(422);
+    expect(invented.body.detail).toMatch(/did not hand out/);
+
+    const stranger = new SoftAuthenticator();
+    stranger.create({ challenge: 'x', rp: { id: 'localhost' }, user: { id: 'someone' } }, ORIGIN);
+    const unknown = await api
+      .post('/players/passkeys/authentication')
+      .send({ credential: await assertion(api, stranger) })
+      .expect(422);
+    expect(unknown.body.detail).toMatch(/not registered here/);
+  });
+
+  it('answers malformed bodies and missing keys with problems', async () => {
+    const api = server.api;
+    const noKey = await api.post('/players/me/passkeys/registration/options').expect(401);
+    expect(noKey.body.code).toBe('missing-token');
+    const ada = await signUp(api, 'Ada');
+    const shapeless = await api
+      .post('/players/me/passkeys')
+      .set(...bearer(ada.key))
+      .send({ credential: { id: 'x' } })
+      .expect(400);
+    expect(shapeless.body.code).toBe('invalid-request');
+    const notJson = await api
+      .post('/players/passkeys/authentication')
+      .send({
+        credential: {
+          id: 'abc',
+          rawId: 'abc',
+          response: { clientDataJSON: 'bm90IGpzb24', authenticatorData: 'AA', signature: 'AA' },
+          clientExtensionResults: {},
+          type: 'public-key',
+        },
+      })
+      .expect(422);
+    expect(notJson.body.code).toBe('passkey-refused');
+    await api.post('/players/passkeys/authentication').send({}).expect(400);
+  });
+});
