@@ -146,10 +146,32 @@ export const LogQuery = z.strictObject({
 });
 
 export const EventsQuery = z.strictObject({
-  token: z
+  token: z.string().optional().openapi({
+    description:
+      'The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat.',
+  }),
+  chatAfter: z.coerce.number().int().min(0).optional().openapi({
+    description:
+      'Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message.',
+  }),
+});
+
+export const ChatQuery = z.strictObject({
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .openapi({ description: 'Messages with a number greater than this; 0 reads from the first.' }),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const PlayerRefParams = z.object({
+  player: z
     .string()
-    .optional()
-    .openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: "The player's id (or handle).", example: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f' } }),
 });
 
 export const ReviewQuery = z.strictObject({

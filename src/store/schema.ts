@@ -145,6 +145,69 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+/** A game's chat counter: a message takes the next number by updating it (migrations/0017). */
+export interface ChatRoomsTable {
+  game_id: string;
+  last_id: number;
+}
+
+export interface ChatMessagesTable {
+  game_id: string;
+  id: number;
+  channel: 'seats' | 'spectators';
+  /** The author, when they wrote with a player key; null for an anonymous seat token. */
+  player_id: string | null;
+  /** The author's seat when they wrote as a seated player; null for a spectator. */
+  seat: number | null;
+  name: string | null;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** Each chat sender's token bucket (service/chat/rate.ts). */
+export interface ChatSendersTable {
+  sender: string;
+  tokens: number;
+  at: Timestamp;
+}
+
+export interface PlayerMutesTable {
+  player_id: string;
+  target_id: string;
+  kind: 'mute' | 'block';
+  created_at: Timestamp;
+}
+
+/** When a process last saw a player hold an event stream (service/presence/). */
+export interface PresenceTable {
+  /** `player:<id>`, or `seat:<game>:<seat>` for a seat held by an anonymous token. */
+  who: string;
+  seen_at: Timestamp;
+}
+
+/** Each process's count of open streams of a game, written now and then (service/presence/). */
+export interface GameWatchersTable {
+  process: string;
+  game_id: string;
+  watchers: number;
+  at: Timestamp;
+}
+
+export interface ChallengesTable {
+  id: string;
+  from_player: string;
+  to_player: string | null;
+  to_bot: string | null;
+  game: string;
+  players: number;
+  clock: ColumnType<unknown, string | null, string | null>;
+  options: ColumnType<unknown, string | null, string | null>;
+  status: 'pending' | 'accepted' | 'declined';
+  game_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -155,4 +218,11 @@ export interface Schema {
   player_events: PlayerEventsTable;
   snapshots: SnapshotsTable;
   reviews: ReviewsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  chat_senders: ChatSendersTable;
+  player_mutes: PlayerMutesTable;
+  presence: PresenceTable;
+  game_watchers: GameWatchersTable;
+  challenges: ChallengesTable;
 }

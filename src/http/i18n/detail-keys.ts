@@ -90,6 +90,17 @@ const KEYS = [
   'version-not-found',
   'database-unavailable',
   'internal-error',
+  'missing-token/chat',
+  'chat-channel-forbidden',
+  'chat-text-invalid',
+  'chat-too-fast',
+  'player-not-found',
+  'not-yourself/mute',
+  'not-yourself/challenge',
+  'challenge-not-found',
+  'challenge-blocked',
+  'challenge-closed',
+  'not-challenged',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 

@@ -5,13 +5,20 @@ import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
 import { watchPlayer } from '../../service/streams/player-stream.js';
+import type { PresenceTracker } from '../../service/presence/tracker.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
 import { errorForLog } from '../logging.js';
 import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
 
-export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
+export function playersRouter(
+  deps: Deps,
+  notifier: Notifier,
+  streams: Streams,
+  heartbeatMs: number,
+  presence: PresenceTracker,
+): Router {
   const router = Router();
   const gameIds = [...deps.catalog.keys()] as [string, ...string[]];
   const myGamesQuery = MyGamesQuery(gameIds);
@@ -43,8 +50,10 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
 
   router.get('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
-    const stop = await watchPlayer(deps, notifier, {
-      key: bearerToken(req) ?? query.key,
+    const key = bearerToken(req) ?? query.key;
+    const player = await me(deps, key);
+    const stopStream = await watchPlayer(deps, notifier, {
+      key,
       after: lastEventId(req, 'event'),
       emit: event => sseSend(res, event.seq, event.data),
       onError: error => {
@@ -52,6 +61,12 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
         res.end();
       },
     });
+    // The stream's holder is here (presence/tracker.ts) while it stays open.
+    const stopPresence = presence.open(`player:${player.id}`, null);
+    const stop = (): void => {
+      stopStream();
+      stopPresence();
+    };
     sseHold(req, res, streams, heartbeatMs, stop);
   });
 
