@@ -14,12 +14,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('chat_rooms')
-    .addColumn('game_id', 'text', c => c.primaryKey().references('games.id').onDelete('cascade'))
+    .addColumn('game_id', 'uuid', c => c.primaryKey().references('games.id').onDelete('cascade'))
     .addColumn('last_id', 'integer', c => c.notNull())
     .execute();
   await db.schema
     .createTable('chat_messages')
-    .addColumn('game_id', 'text', c => c.notNull().references('games.id').onDelete('cascade'))
+    .addColumn('game_id', 'uuid', c => c.notNull().references('games.id').onDelete('cascade'))
     .addColumn('id', 'integer', c => c.notNull())
     .addColumn('channel', 'text', c => c.notNull().check(sql`channel in ('seats', 'spectators')`))
     .addColumn('player_id', 'text', c => c.references('players.id').onDelete('set null'))
@@ -51,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('game_watchers')
     .addColumn('process', 'text', c => c.notNull())
-    .addColumn('game_id', 'text', c => c.notNull())
+    .addColumn('game_id', 'uuid', c => c.notNull())
     .addColumn('watchers', 'integer', c => c.notNull())
     .addColumn('at', 'timestamptz', c => c.notNull())
     .addPrimaryKeyConstraint('game_watchers_pkey', ['process', 'game_id'])
@@ -67,10 +67,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('players', 'smallint', c => c.notNull())
     .addColumn('clock', 'json')
     .addColumn('options', 'json')
-    .addColumn('status', 'text', c =>
-      c.notNull().check(sql`status in ('pending', 'accepted', 'declined')`),
-    )
-    .addColumn('game_id', 'text', c => c.references('games.id').onDelete('set null'))
+    .addColumn('status', 'text', c => c.notNull().check(sql`status in ('pending', 'accepted', 'declined')`))
+    .addColumn('game_id', 'uuid', c => c.references('games.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', c => c.notNull())
     .addColumn('expires_at', 'timestamptz', c => c.notNull())
     .execute();

@@ -199,7 +199,8 @@ const TABLE: Record<ServerCode, Entry> = {
   'chat-channel-forbidden': {
     status: 403,
     title: 'This channel is for the seated players',
-    advice: 'Spectators (anyone not seated at the table) read and write the `spectators` channel; leave `channel` out to write in your own.',
+    advice:
+      'Spectators (anyone not seated at the table) read and write the `spectators` channel; leave `channel` out to write in your own.',
   },
   'chat-text-invalid': {
     status: 422,
@@ -239,7 +240,8 @@ const TABLE: Record<ServerCode, Entry> = {
   'not-challenged': {
     status: 403,
     title: 'This challenge is not addressed to you',
-    advice: 'Only the challenged player accepts or declines a challenge; its sender may wait for the answer or let it expire.',
+    advice:
+      'Only the challenged player accepts or declines a challenge; its sender may wait for the answer or let it expire.',
   },
   'undo-not-allowed': {
     status: 422,

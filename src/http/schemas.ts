@@ -171,7 +171,9 @@ export const PlayerRefParams = z.object({
     .string()
     .min(1)
     .max(100)
-    .openapi({ param: { description: "The player's id (or handle).", example: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f' } }),
+    .openapi({
+      param: { description: "The player's id (or handle).", example: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f' },
+    }),
 });
 
 export const ReviewQuery = z.strictObject({

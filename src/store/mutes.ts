@@ -13,7 +13,13 @@ async function notifyMutes(db: Executor, playerId: string): Promise<void> {
 }
 
 /** Adds (idempotently) `playerId`'s mute or block of `targetId`. */
-export async function addMute(db: Executor, playerId: string, targetId: string, kind: MuteKind, at: Date): Promise<void> {
+export async function addMute(
+  db: Executor,
+  playerId: string,
+  targetId: string,
+  kind: MuteKind,
+  at: Date,
+): Promise<void> {
   await db
     .insertInto('player_mutes')
     .values({ player_id: playerId, target_id: targetId, kind, created_at: at })

@@ -136,15 +136,18 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Partie {game} ist auf Version {version, number, ::group-off}: Frage nach einer Version von 0 bis {version, number, ::group-off}.',
   'database-unavailable': 'Die Datenbank ist nicht erreichbar; versuche es gleich noch einmal.',
   'internal-error': 'Der Server konnte nicht antworten; der Fehler wurde protokolliert.',
-  'missing-token/chat': "Zum Schreiben im Chat brauchen Sie Ihren Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
+  'missing-token/chat':
+    "Zum Schreiben im Chat brauchen Sie Ihren Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Nur die sitzenden Spieler schreiben im Kanal seats; schreiben Sie im Kanal spectators.',
   'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
-  'chat-too-fast': 'Sie schreiben schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warten Sie eine Sekunde.',
+  'chat-too-fast':
+    'Sie schreiben schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warten Sie eine Sekunde.',
   'player-not-found': 'Kein Spieler hat die Kennung oder den Namen {ref}.',
   'not-yourself/mute': 'Sie können sich nicht selbst {kind, select, block {blockieren} other {stummschalten}}.',
   'not-yourself/challenge': 'Sie können sich nicht selbst herausfordern.',
   'challenge-not-found': 'Keine Herausforderung hat die Kennung {id}.',
   'challenge-blocked': 'Dieser Spieler nimmt keine Herausforderungen von Ihnen an.',
-  'challenge-closed': 'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
+  'challenge-closed':
+    'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
   'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
 };

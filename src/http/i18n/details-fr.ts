@@ -135,15 +135,18 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est à la version {version, number, ::group-off} : demandez une version de 0 à {version, number, ::group-off}.',
   'database-unavailable': 'La base de données est injoignable ; réessayez dans un instant.',
   'internal-error': 'Le serveur n’a pas pu répondre ; l’échec a été journalisé.',
-  'missing-token/chat': "Pour écrire dans le chat, il faut votre clé de joueur ou votre jeton de place : Authorization: Bearer '<key>'.",
+  'missing-token/chat':
+    "Pour écrire dans le chat, il faut votre clé de joueur ou votre jeton de place : Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Seuls les joueurs assis écrivent dans le canal seats ; écrivez dans le canal spectators.',
   'chat-text-invalid': 'Un message a de 1 à {max} caractères ; celui-ci en a {length}.',
-  'chat-too-fast': 'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
+  'chat-too-fast':
+    'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
   'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo {ref}.',
   'not-yourself/mute': 'Vous ne pouvez pas {kind, select, block {vous bloquer} other {vous rendre muet}} vous-même.',
   'not-yourself/challenge': 'Vous ne pouvez pas vous défier vous-même.',
   'challenge-not-found': 'Aucun défi n’a l’identifiant {id}.',
   'challenge-blocked': 'Ce joueur ne reçoit pas vos défis.',
-  'challenge-closed': 'Ce défi {status, select, accepted {a déjà été accepté} declined {a été refusé} other {a expiré}}.',
+  'challenge-closed':
+    'Ce défi {status, select, accepted {a déjà été accepté} declined {a été refusé} other {a expiré}}.',
   'not-challenged': 'Ce défi s’adresse à un autre joueur : seul lui peut l’accepter ou le refuser.',
 };

@@ -22,6 +22,12 @@ export const TAGS = [
     description:
       'A name and a key that identifies a person across games: their games and one event stream for all of them.',
   },
+  {
+    name: 'Chat',
+    description:
+      "A table's chat (two channels: seats and spectators), who is at the table, and the players one muted or blocked.",
+  },
+  { name: 'Challenges', description: 'Offer a game to a player by handle; they accept or decline.' },
   { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
 ] as const;
@@ -179,7 +185,7 @@ const WHEN: Record<ProblemStatus, string> = {
   400: 'Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
   401: 'The seat token or player key is missing or unknown.',
   403: 'The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may).',
-  404: 'No such game.',
+  404: 'No such game (or player, or challenge).',
   409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',

@@ -64,10 +64,17 @@ export async function watchChat(deps: Deps, feeds: ChatFeeds, request: ChatWatch
     joined = { leave };
     let upTo = feed.last;
     if (request.after !== undefined && request.after < upTo) {
-      const rows = await readChat(db, request.gameId, request.after, upTo - request.after, {
-        channels,
-        mutedBy: playerId,
-      }, upTo);
+      const rows = await readChat(
+        db,
+        request.gameId,
+        request.after,
+        upTo - request.after,
+        {
+          channels,
+          mutedBy: playerId,
+        },
+        upTo,
+      );
       for (const row of rows) request.emit(messageOf(row));
     } else if (request.after !== undefined) upTo = Math.max(upTo, request.after);
     sent = upTo;

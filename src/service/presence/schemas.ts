@@ -15,7 +15,17 @@ export const Presence = z
     watching: z
       .number()
       .int()
-      .openapi({ description: "How many event streams of this game are open, over every server process (seats' included)." }),
+      .openapi({
+        description: "How many event streams of this game are open, over every server process (seats' included).",
+      }),
   })
-  .openapi('Presence', { example: { seats: [{ seat: 0, here: true }, { seat: 1, here: false }], watching: 3 } });
+  .openapi('Presence', {
+    example: {
+      seats: [
+        { seat: 0, here: true },
+        { seat: 1, here: false },
+      ],
+      watching: 3,
+    },
+  });
 export type Presence = z.output<typeof Presence>;
