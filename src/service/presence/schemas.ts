@@ -12,12 +12,9 @@ export const Presence = z
         }),
       }),
     ),
-    watching: z
-      .number()
-      .int()
-      .openapi({
-        description: "How many event streams of this game are open, over every server process (seats' included).",
-      }),
+    watching: z.number().int().openapi({
+      description: "How many event streams of this game are open, over every server process (seats' included).",
+    }),
   })
   .openapi('Presence', {
     example: {

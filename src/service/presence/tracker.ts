@@ -74,6 +74,11 @@ export class PresenceTracker {
     this.soon.unref();
   }
 
+  /** How many holders have a stream open on this process now. */
+  get holding(): number {
+    return this.holders.size;
+  }
+
   /** Marks the holders not written for WRITE_EVERY_MS. */
   private async mark(who: readonly string[]): Promise<void> {
     const now = this.deps.now().getTime();
