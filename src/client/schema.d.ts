@@ -105,6 +105,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a table's chat
+         * @description The messages after `after`, oldest first, of the channels the caller reads (a seat: both; anyone else: `spectators`), without the players the caller muted or blocked. Without a bearer: the spectators channel as an anonymous reader sees it. A client that missed `chat` events reads them back here.
+         */
+        get: operations["readChat"];
+        put?: never;
+        /**
+         * Write in a table's chat
+         * @description Two channels per table: the seated players read both and write `seats` (their default); everyone else with a player key reads and writes `spectators`. 1 to 500 characters of plain text (shown as text, never HTML). A sender may write 5 messages at once, then one a second (429 chat-too-fast, with Retry-After), counted in the database so the limit holds across server processes. The message reaches the readers of its channel on the game event stream (GET /games/{id}/events) as an event named `chat`, except the readers who muted or blocked its author. Finished games keep their chat.
+         */
+        post: operations["postChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/events": {
         parameters: {
             query?: never;
@@ -114,7 +138,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. No game event follows the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left). A cancelled game's stream then ends; a finished game's stays open for the post-game chat until 10 minutes after its last entry (POST_GAME_CHAT_MS). The table's chat comes on the same stream as events named `chat` whose data is a ChatMessage, with no `id:` line (Last-Event-ID stays the game's version): the messages of the channels the caller reads, without the authors the caller muted or blocked; `?chatAfter=<id>` first sends the messages missed since. A player key that holds no seat follows as a spectator. Each open stream counts in GET /games/{id}/presence. HEAD answers with the same status and headers as GET and no stream.
          */
         get: operations["followGame"];
         put?: never;
@@ -223,6 +247,26 @@ export interface paths {
          * @description The move is checked against the rules of the game of the URL: a move they forbid now is a 422 whose `code` names the rule. With `expectedVersion` (or If-Match) the move is refused with 409 unless the game is still at that version; with an Idempotency-Key a retry gets the first answer.
          */
         post: operations["makeMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is at the table
+         * @description For each seat whether whoever holds it had an event stream open (this game, or their player stream) on any server process within the last 60 s, and how many event streams of this game are open over every process.
+         */
+        get: operations["getPresence"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -409,6 +453,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the players you blocked
+         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told.
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/blocks/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a player
+         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told. Doing it again changes nothing. Answers the list as it now is.
+         */
+        post: operations["blockPlayer"];
+        /**
+         * Unblock a player
+         * @description Takes the block back (none: nothing changes). Answers the list as it now is.
+         */
+        delete: operations["unblockPlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/me/events": {
         parameters: {
             query?: never;
@@ -444,6 +532,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the players you muted
+         * @description A muted player's chat is hidden from you in every game (read back or live); they are not told.
+         */
+        get: operations["listMutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/mutes/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a player
+         * @description A muted player's chat is hidden from you in every game (read back or live); they are not told. Doing it again changes nothing. Answers the list as it now is.
+         */
+        post: operations["mutePlayer"];
+        /**
+         * Unmute a player
+         * @description Takes the mute back (none: nothing changes). Answers the list as it now is.
+         */
+        delete: operations["unmutePlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -537,6 +669,41 @@ export interface components {
             /** @description The built-in player (strategy) the server plays this seat with. */
             bot: string;
             seat: number;
+        };
+        /**
+         * @description Seated players read both channels and write `seats`; everyone else (spectators, players not seated) reads and writes `spectators`.
+         * @enum {string}
+         */
+        ChatChannel: "seats" | "spectators";
+        /**
+         * @example {
+         *       "at": "2026-11-26T12:00:00.000Z",
+         *       "channel": "seats",
+         *       "id": 3,
+         *       "name": "Ada",
+         *       "playerId": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *       "seat": 0,
+         *       "text": "good luck!"
+         *     }
+         */
+        ChatMessage: {
+            /** Format: date-time */
+            at: string;
+            channel: components["schemas"]["ChatChannel"];
+            /** @description The message's number in this game's chat (GET …/chat?after=<id> reads what follows). */
+            id: number;
+            name: string | null;
+            /** @description The author, when they wrote with a player key. */
+            playerId: string | null;
+            /** @description The author's seat, when they wrote seated. */
+            seat: number | null;
+            /** @description Plain text: show it as text, never as HTML. */
+            text: string;
+        };
+        ChatPage: {
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Pass as `after` for the following page; null when this page reaches the newest message. */
+            next: number | null;
         };
         /** @description Each seat's time and, for the seats to act, their deadline. */
         Clock: {
@@ -2659,6 +2826,27 @@ export interface components {
         };
         /** @description The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which. */
         MoveResult: components["schemas"]["MonadMoveResult"] | components["schemas"]["MonteCarloMoveResult"];
+        MutedPlayer: {
+            name: string;
+            playerId: string;
+            /** Format: date-time */
+            since: string;
+        };
+        /**
+         * @description The players you muted (their chat is hidden from you) or blocked (no chat, no challenge from them).
+         * @example {
+         *       "players": [
+         *         {
+         *           "name": "Troll",
+         *           "playerId": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *           "since": "2026-11-26T12:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        MuteList: {
+            players: components["schemas"]["MutedPlayer"][];
+        };
         /**
          * @example {
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
@@ -2736,6 +2924,41 @@ export interface components {
             type: "your-turn" | "started" | "joined" | "left" | "cancelled" | "finished" | "rematch-offered";
             version: number;
         };
+        /**
+         * @example {
+         *       "channel": "seats",
+         *       "text": "good luck!"
+         *     }
+         */
+        PostChatBody: {
+            channel?: components["schemas"]["ChatChannel"] & unknown;
+            /** @description 1 to 500 characters, shown as plain text. */
+            text: string;
+        };
+        /**
+         * @example {
+         *       "seats": [
+         *         {
+         *           "here": true,
+         *           "seat": 0
+         *         },
+         *         {
+         *           "here": false,
+         *           "seat": 1
+         *         }
+         *       ],
+         *       "watching": 3
+         *     }
+         */
+        Presence: {
+            seats: {
+                /** @description Whether whoever holds the seat had an event stream open (a game or player stream, on any server process) within the last 60 s. A built-in bot is always here; a free seat never. */
+                here: boolean;
+                seat: number;
+            }[];
+            /** @description How many event streams of this game are open, over every server process (seats' included). */
+            watching: number;
+        };
         /** @description RFC 9457 problem details. */
         Problem: {
             /** @description The server's code (version-conflict…) or the rule a move breaks (monad/M18-pass-not-allowed). */
@@ -2786,19 +3009,19 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "wrong-game" | "not-creator" | "bad-invite";
+            code?: "wrong-game" | "not-creator" | "bad-invite" | "chat-channel-forbidden" | "challenge-blocked" | "not-challenged";
             /** @enum {integer} */
             status?: 403;
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game. (RFC 9457 problem details.) */
+        /** @description No such game (or player, or challenge). (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "player-not-found" | "challenge-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
@@ -2810,7 +3033,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -2843,7 +3066,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -2855,7 +3078,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "too-many-new-tables" | "too-many-connections" | "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "chat-too-fast" | "rate-limited";
             /** @enum {integer} */
             status?: 429;
         } & {
@@ -3026,7 +3249,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game. */
+        /** @description No such game (or player, or challenge). */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3418,10 +3641,101 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    readChat: {
+        parameters: {
+            query?: {
+                /** @description Messages with a number greater than this; 0 reads from the first. */
+                after?: number | null;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    postChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostChatBody"];
+            };
+        };
+        responses: {
+            /** @description The message as stored, with its number. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     followGame: {
         parameters: {
             query?: {
-                /** @description The seat token, for clients that cannot set headers (EventSource). */
+                /** @description Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message. */
+                chatAfter?: number | null;
+                /** @description The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat. */
                 token?: string;
             };
             header?: {
@@ -3725,6 +4039,43 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getPresence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Presence"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -4089,6 +4440,114 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    blockPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    unblockPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     followMe: {
         parameters: {
             query?: {
@@ -4164,6 +4623,114 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listMutes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    mutePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    unmutePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
