@@ -202,6 +202,18 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'Only the seat to act takes back its own moves of the turn, back to the last card, die or other hidden thing revealed, and before anyone else acts: `reason` says which of these stands in the way; the seat’s game shows `undo.allowed`.',
   },
+  'handle-taken': {
+    status: 409,
+    title: 'This handle is taken',
+    advice:
+      'Handles are unique whatever their case (Ada and ada are one handle): choose another, or leave `handle` out and the server suggests a free one from your name.',
+  },
+  'player-not-found': {
+    status: 404,
+    title: 'No player has this handle',
+    advice:
+      'Check the handle (case does not matter); a player’s handle is in the answer of POST /players and GET /players/me.',
+  },
   'rate-limited': {
     status: 429,
     title: 'Too many requests',

@@ -31,6 +31,8 @@ export const PROBLEM_CODES = [
   'time-out',
   'idempotency-key-reused',
   'undo-not-allowed',
+  'handle-taken',
+  'player-not-found',
   'database-unavailable',
   'internal-error',
 ] as const;

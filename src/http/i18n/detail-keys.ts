@@ -90,6 +90,10 @@ const KEYS = [
   'version-not-found',
   'database-unavailable',
   'internal-error',
+  'invalid-request/handle',
+  'invalid-request/handle-reserved',
+  'handle-taken',
+  'handle-taken/none-free',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 
