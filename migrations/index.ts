@@ -15,6 +15,7 @@ import * as rngVersion from './0011_rng_version.js';
 import * as undo from './0012_undo.js';
 import * as tableExpiry from './0013_table_expiry.js';
 import * as reviews from './0014_reviews.js';
+import * as profiles from './0016_profiles.js';
 import * as social from './0017_social.js';
 
 export const migrations: Record<string, Migration> = {
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0012_undo': undo,
   '0013_table_expiry': tableExpiry,
   '0014_reviews': reviews,
+  '0016_profiles': profiles,
   '0017_social': social,
 };

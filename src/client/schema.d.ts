@@ -424,7 +424,7 @@ export interface paths {
         put?: never;
         /**
          * Become a player
-         * @description A name (1 to 40 printable characters, not unique) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.
+         * @description A name (1 to 40 printable characters, not unique), a handle (unique whatever its case; suggested from the name when left out) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.
          */
         post: operations["createPlayer"];
         delete?: never;
@@ -442,7 +442,7 @@ export interface paths {
         };
         /**
          * Get the player the key belongs to
-         * @description The id and name of the player of the bearer key: a way to check a key.
+         * @description The id, name and handle of the player of the bearer key: a way to check a key.
          */
         get: operations["getMe"];
         put?: never;
@@ -942,10 +942,18 @@ export interface components {
         };
         /**
          * @example {
+         *       "handle": "ada_l",
          *       "name": "Ada"
          *     }
          */
         CreatePlayerBody: {
+            /** @description true when a program plays with this key: its profile and the leaderboards mark it a bot. */
+            bot?: boolean;
+            /**
+             * @description How others find you: 3 to 20 ASCII letters, digits, - and _, unique whatever the case; reserved words (me, admin, bot…) are refused. Suggested from the name when left out.
+             * @example ada_l
+             */
+            handle?: string;
             /**
              * @description 1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.
              * @example Ada
@@ -2849,12 +2857,18 @@ export interface components {
         };
         /**
          * @example {
+         *       "handle": "Ada",
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
          *       "key": "Xq9…",
          *       "name": "Ada"
          *     }
          */
         NewPlayer: components["schemas"]["Player"] & {
+            /**
+             * @description Present when the player said it is a program.
+             * @enum {boolean}
+             */
+            bot?: true;
             /** @description The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept. */
             key: string;
         };
@@ -2875,11 +2889,17 @@ export interface components {
         };
         /**
          * @example {
+         *       "handle": "Ada",
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
          *       "name": "Ada"
          *     }
          */
         Player: {
+            /**
+             * @description How others find a player (GET /players/{handle}): 3 to 20 ASCII letters, digits, - and _, unique whatever the case.
+             * @example ada_l
+             */
+            handle: string;
             id: string;
             name: string;
         };
@@ -3015,25 +3035,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game (or player, or challenge). (RFC 9457 problem details.) */
+        /** @description No such game, player (by handle or id) or challenge. (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "player-not-found" | "challenge-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "player-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
             [key: string]: unknown;
         });
-        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there. (RFC 9457 problem details.) */
+        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open. (RFC 9457 problem details.) */
         Problem409: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -3249,7 +3269,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game (or player, or challenge). */
+        /** @description No such game, player (by handle or id) or challenge. */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3259,7 +3279,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem404"];
             };
         };
-        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there. */
+        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open. */
         Problem409: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4403,6 +4423,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem400"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];

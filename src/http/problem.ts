@@ -212,11 +212,6 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'You write in the chat too fast',
     advice: 'A player may send 5 messages at once, then one a second: wait for the seconds of Retry-After.',
   },
-  'player-not-found': {
-    status: 404,
-    title: 'No such player',
-    advice: 'Check the player id or handle (GET /players/me shows your own).',
-  },
   'not-yourself': {
     status: 422,
     title: 'You cannot do this to yourself',
@@ -248,6 +243,18 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'This move cannot be taken back',
     advice:
       'Only the seat to act takes back its own moves of the turn, back to the last card, die or other hidden thing revealed, and before anyone else acts: `reason` says which of these stands in the way; the seat’s game shows `undo.allowed`.',
+  },
+  'handle-taken': {
+    status: 409,
+    title: 'This handle is taken',
+    advice:
+      'Handles are unique whatever their case (Ada and ada are one handle): choose another, or leave `handle` out and the server suggests a free one from your name.',
+  },
+  'player-not-found': {
+    status: 404,
+    title: 'No player has this handle',
+    advice:
+      'Check the handle (case does not matter); a player’s handle is in the answer of POST /players and GET /players/me.',
   },
   'rate-limited': {
     status: 429,

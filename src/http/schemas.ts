@@ -69,7 +69,19 @@ export const Name = z.string().min(1).max(160).openapi({
   example: 'Ada',
 });
 
-export const CreatePlayerBody = z.object({ name: Name }).openapi('CreatePlayerBody', { example: { name: 'Ada' } });
+export const CreatePlayerBody = z
+  .object({
+    name: Name,
+    handle: z.string().max(100).optional().openapi({
+      description:
+        'How others find you: 3 to 20 ASCII letters, digits, - and _, unique whatever the case; reserved words (me, admin, bot…) are refused. Suggested from the name when left out.',
+      example: 'ada_l',
+    }),
+    bot: z.boolean().optional().openapi({
+      description: 'true when a program plays with this key: its profile and the leaderboards mark it a bot.',
+    }),
+  })
+  .openapi('CreatePlayerBody', { example: { name: 'Ada', handle: 'ada_l' } });
 
 export const JoinBody = z
   .object({

@@ -9,22 +9,35 @@ import { MOVES_CHANNEL, type Executor } from './log.js';
 export interface PlayerRecord {
   readonly id: string;
   readonly name: string;
+  readonly handle: string;
 }
 
 export const playerTopic = (playerId: string): string => `player:${playerId}`;
 
+/** Inserts a player; throws a unique violation (errors.ts) when the handle is taken in any case. */
 export async function insertPlayer(
   db: Executor,
-  p: PlayerRecord & { keyHash: string; createdAt: Date },
+  p: PlayerRecord & { isBot: boolean; keyHash: string; createdAt: Date },
 ): Promise<void> {
   await db
     .insertInto('players')
-    .values({ id: p.id, name: p.name, key_hash: p.keyHash, created_at: p.createdAt })
+    .values({
+      id: p.id,
+      name: p.name,
+      handle: p.handle,
+      is_bot: p.isBot,
+      key_hash: p.keyHash,
+      created_at: p.createdAt,
+    })
     .execute();
 }
 
 export async function findPlayerByKeyHash(db: Executor, keyHash: string): Promise<PlayerRecord | null> {
-  const row = await db.selectFrom('players').select(['id', 'name']).where('key_hash', '=', keyHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('players')
+    .select(['id', 'name', 'handle'])
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
   return row ?? null;
 }
 

@@ -98,6 +98,12 @@ export interface PlayersTable {
   key_hash: string;
   event_seq: Generated<number>;
   created_at: Timestamp;
+  /** Unique without regard to case (migrations/0016). */
+  handle: string;
+  /** The built-in strategy this row stands for (migrations/0016), null for a player with a key. */
+  builtin: ColumnType<string | null, string | null | undefined, never>;
+  /** A bot (built in, or a program holding a key) rather than a person. */
+  is_bot: Generated<boolean>;
 }
 
 /** Games that are tables people join (see migrations/0005). Classic games have no row. */

@@ -135,6 +135,13 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'version-not-found':
     'Die Partie {game} ist auf Version {version, number, ::group-off}: Frage nach einer Version von 0 bis {version, number, ::group-off}.',
   'database-unavailable': 'Die Datenbank ist nicht erreichbar; versuche es gleich noch einmal.',
+  'invalid-request/handle':
+    'Ein Kürzel hat {min} bis {max} Zeichen: ASCII-Buchstaben und -Ziffern, „-“ und „_“ (etwa ada_l oder grace-h).',
+  'invalid-request/handle-reserved':
+    'Das Kürzel „{handle}“ ist dem Server vorbehalten (Wörter wie me, admin und bot, und Kürzel, die mit „bot-“ beginnen): Wähle ein anderes.',
+  'handle-taken':
+    'Das Kürzel „{handle}“ ist vergeben (Kürzel sind eindeutig, gleich in welcher Schreibung): Wähle ein anderes, oder lass es weg, um eines zu bekommen.',
+  'handle-taken/none-free': 'Für diesen Namen wurde kein freies Kürzel gefunden: Wähle eines („handle“).',
   'internal-error': 'Der Server konnte nicht antworten; der Fehler wurde protokolliert.',
   'missing-token/chat':
     "Zum Schreiben im Chat brauchen Sie Ihren Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",

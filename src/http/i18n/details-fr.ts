@@ -135,6 +135,13 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est à la version {version, number, ::group-off} : demandez une version de 0 à {version, number, ::group-off}.',
   'database-unavailable': 'La base de données est injoignable ; réessayez dans un instant.',
   'internal-error': 'Le serveur n’a pas pu répondre ; l’échec a été journalisé.',
+  'invalid-request/handle':
+    'Un identifiant compte de {min} à {max} caractères : lettres et chiffres ASCII, « - » et « _ » (comme ada_l ou grace-h).',
+  'invalid-request/handle-reserved':
+    'L’identifiant « {handle} » est réservé par le serveur (des mots comme me, admin et bot, et les identifiants qui commencent par « bot- ») : choisissez-en un autre.',
+  'handle-taken':
+    'L’identifiant « {handle} » est pris (les identifiants sont uniques quelle que soit la casse) : choisissez-en un autre, ou omettez-le pour en recevoir un.',
+  'handle-taken/none-free': 'Aucun identifiant libre n’a été trouvé pour ce nom : choisissez-en un (« handle »).',
   'missing-token/chat':
     "Pour écrire dans le chat, il faut votre clé de joueur ou votre jeton de place : Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Seuls les joueurs assis écrivent dans le canal seats ; écrivez dans le canal spectators.',

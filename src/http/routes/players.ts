@@ -25,7 +25,7 @@ export function playersRouter(
 
   router.post('/players', noQuery, async (req, res) => {
     const body = parse(CreatePlayerBody, req.body, 'body');
-    const player = await createPlayer(deps, body.name);
+    const player = await createPlayer(deps, body);
     res.status(201).location('/players/me');
     res.json(player);
   });

@@ -8,6 +8,7 @@ import { sha256Hex } from '../access/secrets.js';
 export interface Identified {
   readonly id: string;
   readonly name: string;
+  readonly handle: string;
   readonly keyHash: string;
 }
 
