@@ -7,7 +7,8 @@
 // - `player_mutes (player_id, target_id, kind)`: `mute` hides the target's chat; `block` also refuses their challenges.
 // - `presence (who, seen_at)`: the last time a process saw a player (or an anonymous seat) hold an event stream.
 // - `game_watchers (process, game_id)`: each process's count of open game streams, written now and then.
-// - `challenges`: a player's offer of a game to another, accepted (with the game it made), declined or expired.
+// - `challenges`: a player's offer of a game to another, accepted (with the game it made), declined or expired;
+//   `player_events.game_id` may be null from now on: a challenge reaches the challenged player's stream before any game exists.
 import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,10 +74,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', c => c.notNull())
     .execute();
   await db.schema.createIndex('challenges_to_player').on('challenges').column('to_player').execute();
+  await db.schema.createIndex('challenges_from_player').on('challenges').column('from_player').execute();
+  // A challenge reaches its player's stream before any game exists.
+  await db.schema.alterTable('player_events').alterColumn('game_id', c => c.dropNotNull()).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom('player_events').where('game_id', 'is', null).execute();
+  await db.schema.alterTable('player_events').alterColumn('game_id', c => c.setNotNull()).execute();
   for (const table of [
     'challenges',
     'game_watchers',

@@ -98,12 +98,13 @@ export async function* followStream<T>(
       }
       options.onOpen?.();
       for await (const message of messages(response.body)) {
+        // A named event with an id (a player's `challenge`) counts for resuming as any other.
+        if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
+        attempt = 0;
         if (message.event !== undefined && message.event !== 'message') {
           hooks.named?.[message.event]?.(JSON.parse(message.data));
           continue;
         }
-        if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
-        attempt = 0;
         const event = JSON.parse(message.data) as T;
         hooks.onEvent?.(event);
         yield event;

@@ -21,6 +21,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my open challenges
+         * @description The pending challenges you sent or received that have not expired, newest first.
+         */
+        get: operations["listChallenges"];
+        put?: never;
+        /**
+         * Challenge a player by handle
+         * @description Offers a game to the player with this handle: the challenged player hears of it on their stream (GET /players/me/events, an event named `challenge`) and accepts or declines; it expires after 24 hours or `expiresInSeconds`. A built-in bot (`bot-<name>`) accepts at once: the answer is then accepted and names its game. Refused: yourself (422 not-yourself), a player who blocked you (403 challenge-blocked), an unknown handle (404 player-not-found).
+         */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once); the answer names it (`gameId`). The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
+         */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description By the challenged player: the challenge is closed. The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
+         */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -506,7 +570,7 @@ export interface paths {
         };
         /**
          * Follow my games (Server-Sent Events)
-         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource.
+         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others.
          */
         get: operations["followMe"];
         put?: never;
@@ -669,6 +733,71 @@ export interface components {
             /** @description The built-in player (strategy) the server plays this seat with. */
             bot: string;
             seat: number;
+        };
+        Challenge: {
+            /** @description The clock asked for (a ClockOption), or null. */
+            clock?: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            from: {
+                handle: string;
+                name: string;
+                playerId: string | null;
+            };
+            game: string;
+            /** @description Once accepted: the game it made, both players seated. */
+            gameId: string | null;
+            id: string;
+            /** @description The game's options asked for, or null: its defaults. */
+            options?: unknown;
+            players: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "expired";
+            to: {
+                /** @description The built-in bot challenged, if it is one. */
+                bot: string | null;
+                handle: string;
+                name: string;
+                playerId: string | null;
+            };
+        };
+        /**
+         * @example {
+         *       "game": "monad",
+         *       "handle": "grace-h",
+         *       "players": 2
+         *     }
+         */
+        ChallengeBody: {
+            clock?: components["schemas"]["ClockOption"];
+            /** @description The challenge expires after this many seconds (1 minute to 7 days); 24 hours by default. */
+            expiresInSeconds?: number;
+            /** @description The game to play, as POST /games names it. */
+            game: string;
+            /** @description The challenged player's handle (a built-in bot's: bot-<name>). */
+            handle: string;
+            /** @description The game's options, as POST /games takes them. */
+            options?: unknown;
+            /**
+             * @description How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.
+             * @default 2
+             */
+            players: number;
+        };
+        /** @description The data of an event named `challenge` on GET /players/me/events. */
+        ChallengeEvent: {
+            /** Format: date-time */
+            at: string;
+            challenge: components["schemas"]["Challenge"];
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            /** @enum {string} */
+            type: "challenged" | "challenge-accepted" | "challenge-declined";
+        };
+        ChallengeList: {
+            challenges: components["schemas"]["Challenge"][];
         };
         /**
          * @description Seated players read both channels and write `seats`; everyone else (spectators, players not seated) reads and writes `spectators`.
@@ -3428,6 +3557,157 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listChallenges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenges. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeBody"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the challenge.
+                 * @example 9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the challenge.
+                 * @example 9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     getDocs: {

@@ -40,6 +40,7 @@ import { problemsRouter } from './routes/problems.js';
 import { webRouter } from './routes/web.js';
 import { chatRouter } from './routes/chat.js';
 import { socialRouter } from './routes/social.js';
+import { challengesRouter } from './routes/challenges.js';
 import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
@@ -201,6 +202,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(tablesRouter(deps));
   app.use(chatRouter(deps));
   app.use(socialRouter(deps));
+  app.use(challengesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs, presence));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));

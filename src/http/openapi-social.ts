@@ -4,7 +4,8 @@ import { ChatMessage, ChatPage, PostChatBody } from '../service/chat/schemas.js'
 import { Presence } from '../service/presence/schemas.js';
 import { MuteList } from '../service/social/schemas.js';
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
-import { ChatQuery, GameIdParams, PlayerRefParams } from './schemas.js';
+import { ChatQuery, ChallengeBody, ChallengeIdParams, GameIdParams, PlayerRefParams } from './schemas.js';
+import { Challenge, ChallengeEvent, ChallengeList } from '../service/challenges/schemas.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
 const OTHER_ID = '5d2c6a1e-3f4b-4c8d-9e1a-2b3c4d5e6f70';
@@ -123,6 +124,90 @@ export function registerSocialRoutes({ op, registry }: Api): void {
       responses: {
         200: answer('The players, oldest first.', MuteList, { list: example('Nobody', { players: [] }) }),
         ...problems(400, 401, 404, 429, 503),
+      },
+    });
+  }
+  registerChallengeRoutes({ op, registry });
+}
+
+const CHALLENGE = {
+  id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+  from: { playerId: PLAYER_ID, name: 'Ada', handle: 'ada' },
+  to: { playerId: OTHER_ID, name: 'Grace', handle: 'grace-h', bot: null },
+  game: 'monad',
+  players: 2,
+  clock: null,
+  options: null,
+  status: 'pending',
+  gameId: null,
+  createdAt: AT,
+  expiresAt: '2026-01-02T12:01:00.000Z',
+};
+const ACCEPTED = { ...CHALLENGE, status: 'accepted', gameId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
+
+function registerChallengeRoutes({ op, registry }: Api): void {
+  registry.register('ChallengeEvent', ChallengeEvent);
+  op({
+    method: 'post',
+    path: '/challenges',
+    operationId: 'createChallenge',
+    tag: 'Challenges',
+    access: 'player',
+    summary: 'Challenge a player by handle',
+    description:
+      'Offers a game to the player with this handle: the challenged player hears of it on their stream (GET /players/me/events, an event named `challenge`) ' +
+      'and accepts or declines; it expires after 24 hours or `expiresInSeconds`. A built-in bot (`bot-<name>`) accepts at once: the answer is then accepted and names its game. ' +
+      'Refused: yourself (422 not-yourself), a player who blocked you (403 challenge-blocked), an unknown handle (404 player-not-found).',
+    request: {
+      body: jsonBody(ChallengeBody, {
+        person: example('A person', { handle: 'grace-h', game: 'monad', players: 2 }),
+        bot: example('A built-in bot', { handle: 'bot-random', game: 'monad', players: 2 }),
+      }),
+    },
+    responses: {
+      201: answer('The challenge.', Challenge, {
+        pending: example('Waiting for an answer', CHALLENGE),
+        accepted: example('A bot accepted at once', ACCEPTED),
+      }),
+      ...problems(400, 401, 403, 404, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/challenges',
+    operationId: 'listChallenges',
+    tag: 'Challenges',
+    access: 'player',
+    summary: 'List my open challenges',
+    description: 'The pending challenges you sent or received that have not expired, newest first.',
+    responses: {
+      200: answer('The challenges.', ChallengeList, { list: example('One', { challenges: [CHALLENGE] }) }),
+      ...problems(400, 401, 429, 503),
+    },
+  });
+  for (const verb of ['accept', 'decline'] as const) {
+    op({
+      method: 'post',
+      path: `/challenges/{id}/${verb}`,
+      operationId: `${verb}Challenge`,
+      tag: 'Challenges',
+      access: 'player',
+      summary: verb === 'accept' ? 'Accept a challenge' : 'Decline a challenge',
+      description:
+        (verb === 'accept'
+          ? 'By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once); the answer names it (`gameId`). '
+          : 'By the challenged player: the challenge is closed. ') +
+        "The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.",
+      request: { params: ChallengeIdParams },
+      responses: {
+        200: answer(
+          'The challenge as it now is.',
+          Challenge,
+          verb === 'accept'
+            ? { accepted: example('Accepted', ACCEPTED) }
+            : { declined: example('Declined', { ...CHALLENGE, status: 'declined' }) },
+        ),
+        ...problems(400, 401, 403, 404, 409, 429, 503),
       },
     });
   }

@@ -228,3 +228,30 @@ export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   });
+
+export const ChallengeBody = z
+  .strictObject({
+    handle: z
+      .string()
+      .min(1)
+      .max(40)
+      .openapi({ description: "The challenged player's handle (a built-in bot's: bot-<name>)." }),
+    game: z.string().min(1).max(40).openapi({ description: 'The game to play, as POST /games names it.' }),
+    players: z.number().int().min(1).max(10).default(2).openapi({
+      description: 'How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.',
+    }),
+    clock: ClockOption.optional(),
+    options: z.unknown().optional().openapi({ description: "The game's options, as POST /games takes them." }),
+    expiresInSeconds: z.number().int().min(60).max(604_800).optional().openapi({
+      description: 'The challenge expires after this many seconds (1 minute to 7 days); 24 hours by default.',
+    }),
+  })
+  .openapi('ChallengeBody', { example: { handle: 'grace-h', game: 'monad', players: 2 } });
+
+export const ChallengeIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: 'The id of the challenge.', example: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d' } }),
+});

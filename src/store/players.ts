@@ -61,7 +61,7 @@ const APPEND_EVENT = `
 export async function appendPlayerEvent(
   db: Executor,
   playerId: string,
-  gameId: string,
+  gameId: string | null,
   data: object,
   at: Date,
 ): Promise<void> {

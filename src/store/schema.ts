@@ -118,7 +118,8 @@ export interface TablesTable {
 export interface PlayerEventsTable {
   player_id: string;
   seq: number;
-  game_id: string;
+  /** Null for an event about no game (a challenge, migrations/0017). */
+  game_id: string | null;
   data: ColumnType<unknown, string, never>;
   created_at: Timestamp;
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
 import { watchPlayer } from '../../service/streams/player-stream.js';
+import { playerEventName } from '../../service/challenges/schemas.js';
 import type { PresenceTracker } from '../../service/presence/tracker.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
@@ -55,7 +56,8 @@ export function playersRouter(
     const stopStream = await watchPlayer(deps, notifier, {
       key,
       after: lastEventId(req, 'event'),
-      emit: event => sseSend(res, event.seq, event.data),
+      // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
+      emit: event => sseSend(res, event.seq, event.data, playerEventName(event.data)),
       onError: error => {
         req.log.warn({ error: errorForLog(error) }, 'player stream failed');
         res.end();
