@@ -76,13 +76,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('challenges_to_player').on('challenges').column('to_player').execute();
   await db.schema.createIndex('challenges_from_player').on('challenges').column('from_player').execute();
   // A challenge reaches its player's stream before any game exists.
-  await db.schema.alterTable('player_events').alterColumn('game_id', c => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('player_events')
+    .alterColumn('game_id', c => c.dropNotNull())
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('player_events').where('game_id', 'is', null).execute();
-  await db.schema.alterTable('player_events').alterColumn('game_id', c => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('player_events')
+    .alterColumn('game_id', c => c.setNotNull())
+    .execute();
   for (const table of [
     'challenges',
     'game_watchers',

@@ -4,7 +4,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../../service/deps.js';
 import { mute, myMutes, unmute } from '../../service/social/mutes.js';
-import type { MuteKind } from '../../store/mutes.js';
+import type { MuteKind } from '../../service/social/mutes.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import { PlayerRefParams } from '../schemas.js';

@@ -3,6 +3,8 @@
 // business: the target is not told. Adding or removing one twice is the same as once (PUT-like), so a client
 // may retry. Muting or blocking oneself is refused.
 import { addMute, listMutes, removeMute, type MuteKind } from '../../store/mutes.js';
+
+export type { MuteKind };
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
 import { Refusal } from '../refusal.js';

@@ -25,7 +25,12 @@ describe.each(testDatabases())('challenges on $name', testDb => {
   const server = serverForSuite(testDb, { games, bots: builtInBots, now: () => now });
   let n = 0;
   const player = async (name: string): Promise<Player> =>
-    (await server.api.post('/players').send({ name, handle: `${name}${++n}` }).expect(201)).body as Player;
+    (
+      await server.api
+        .post('/players')
+        .send({ name, handle: `${name}${++n}` })
+        .expect(201)
+    ).body as Player;
   const challenge = (api: Api, from: Player, body: Record<string, unknown>) =>
     api
       .post('/challenges')
@@ -99,7 +104,10 @@ describe.each(testDatabases())('challenges on $name', testDb => {
       .expect(200);
     expect([declined.body.status, declined.body.gameId]).toEqual(['declined', null]);
     const [told] = await stream.waitFor(1);
-    expect(JSON.parse(told?.data ?? '{}')).toMatchObject({ type: 'challenge-declined', challenge: { id: first.body.id } });
+    expect(JSON.parse(told?.data ?? '{}')).toMatchObject({
+      type: 'challenge-declined',
+      challenge: { id: first.body.id },
+    });
     const brief = await challenge(server.api, ada, { handle: grace.handle, expiresInSeconds: 60 }).expect(201);
     now = new Date(now.getTime() + 61_000);
     const late = await server.api
@@ -117,7 +125,9 @@ describe.each(testDatabases())('challenges on $name', testDb => {
   it('refuses oneself, a blocker, an unknown handle and bad games, storing nothing', async () => {
     const [ada, grace] = [await player('ada'), await player('grace')];
     expect((await challenge(server.api, ada, { handle: ada.handle }).expect(422)).body.code).toBe('not-yourself');
-    expect((await challenge(server.api, ada, { handle: 'nobody-here' }).expect(404)).body.code).toBe('player-not-found');
+    expect((await challenge(server.api, ada, { handle: 'nobody-here' }).expect(404)).body.code).toBe(
+      'player-not-found',
+    );
     expect((await challenge(server.api, ada, { handle: grace.handle, game: 'chess' }).expect(400)).body.code).toBe(
       'invalid-request',
     );
@@ -128,7 +138,9 @@ describe.each(testDatabases())('challenges on $name', testDb => {
       .post(`/players/me/blocks/${ada.handle}`)
       .set(...bearer(grace.key))
       .expect(200);
-    expect((await challenge(server.api, ada, { handle: grace.handle }).expect(403)).body.code).toBe('challenge-blocked');
+    expect((await challenge(server.api, ada, { handle: grace.handle }).expect(403)).body.code).toBe(
+      'challenge-blocked',
+    );
     const list = await server.api
       .get('/challenges')
       .set(...bearer(grace.key))
