@@ -16,6 +16,8 @@ import * as undo from './0012_undo.js';
 import * as tableExpiry from './0013_table_expiry.js';
 import * as reviews from './0014_reviews.js';
 import * as playerKeys from './0015_player_keys.js';
+import * as profiles from './0016_profiles.js';
+import * as social from './0017_social.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0013_table_expiry': tableExpiry,
   '0014_reviews': reviews,
   '0015_player_keys': playerKeys,
+  '0016_profiles': profiles,
+  '0017_social': social,
 };

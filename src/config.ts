@@ -44,6 +44,8 @@ const env = z.object({
       /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v,
     ),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How long a finished game's event stream stays open after its last entry, for the post-game chat (ms). */
+  POST_GAME_CHAT_MS: z.coerce.number().int().min(0).default(600_000),
   /** The cache of folded games: at most this many games, and about this many bytes of heap. */
   CACHE_GAMES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.games),
   CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
@@ -106,6 +108,8 @@ export interface HttpSettings {
   readonly rateLimitPerToken: number;
   readonly trustProxy: string | number | boolean;
   readonly heartbeatMs: number;
+  /** How long a finished game's event stream stays open after its last entry, for the post-game chat. */
+  readonly postGameChatMs: number;
 }
 
 export const defaultHttpSettings: HttpSettings = {
@@ -115,6 +119,7 @@ export const defaultHttpSettings: HttpSettings = {
   rateLimitPerToken: 1200,
   trustProxy: 'loopback',
   heartbeatMs: 15_000,
+  postGameChatMs: 600_000,
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -151,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateLimitPerToken: e.RATE_LIMIT_PER_TOKEN,
       trustProxy: e.TRUST_PROXY,
       heartbeatMs: e.SSE_HEARTBEAT_MS,
+      postGameChatMs: e.POST_GAME_CHAT_MS,
     },
     cache: { games: e.CACHE_GAMES, bytes: e.CACHE_BYTES },
     clockSweepMs: e.CLOCK_SWEEP_MS,

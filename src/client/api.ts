@@ -8,6 +8,7 @@ export type Schemas = components['schemas'];
 export type GameResource = Schemas['Game'];
 export type GameEvent = Schemas['GameEvent'];
 export type Problem = Schemas['Problem'];
+export type ChatMessage = Schemas['ChatMessage'];
 
 export interface ClientOptions {
   readonly baseUrl: string;

@@ -2,9 +2,10 @@
 // and in the browser (where EventSource cannot send the Authorization header).
 // The stream reconnects after a dropped connection or a server restart, resuming with Last-Event-ID, so
 // no version is missed; it ends when the server ends it after the game's final event, when aborted, or
-// when the server refuses for good (4xx).
+// when the server refuses for good (4xx). Events with a name (the table's `chat`) are not game events: they
+// go to `onChat` and never into the generator, and carry no id, so resuming stays by version.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { GameEvent } from './api.js';
+import type { ChatMessage, GameEvent } from './api.js';
 import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
 
 export interface FollowOptions {
@@ -22,6 +23,8 @@ export interface FollowOptions {
   readonly onOpen?: () => void;
   /** Called before each reconnection, with the attempt number and the reason. */
   readonly onReconnect?: (attempt: number, reason: unknown) => void;
+  /** Each message of the table's chat the stream brings (events named `chat`). */
+  readonly onChat?: (message: ChatMessage) => void;
 }
 
 export class StreamRefused extends Error {
@@ -45,6 +48,7 @@ export async function* followGame(options: FollowOptions): AsyncGenerator<GameEv
     onEvent: event => {
       finished ||= event.status === 'finished';
     },
+    ...(options.onChat === undefined ? {} : { named: { chat: options.onChat as (data: unknown) => void } }),
     // The server ends the stream of a finished game after its last event: nothing more will come. A
     // stream resumed after that event ends with none; a server that stopped ends one too: ask which.
     over: async () => finished || (await isOver(fetchImpl, game, authorization, options.signal)),
@@ -59,6 +63,8 @@ export interface StreamHooks<T> {
   readonly onEvent?: (event: T) => void;
   /** Asked when the server ends the stream: true stops following, false reconnects. */
   readonly over?: () => Promise<boolean>;
+  /** Named events (`event: chat`) by name; events of other names are skipped. */
+  readonly named?: Readonly<Record<string, (data: unknown) => void>>;
 }
 
 /**
@@ -92,8 +98,13 @@ export async function* followStream<T>(
       }
       options.onOpen?.();
       for await (const message of messages(response.body)) {
+        // A named event with an id (a player's `challenge`) counts for resuming as any other.
         if (message.id !== undefined && message.id !== '') lastEventId = Number(message.id);
         attempt = 0;
+        if (message.event !== undefined && message.event !== 'message') {
+          hooks.named?.[message.event]?.(JSON.parse(message.data));
+          continue;
+        }
         const event = JSON.parse(message.data) as T;
         hooks.onEvent?.(event);
         yield event;

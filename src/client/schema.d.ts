@@ -21,6 +21,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my open challenges
+         * @description The pending challenges you sent or received that have not expired, newest first.
+         */
+        get: operations["listChallenges"];
+        put?: never;
+        /**
+         * Challenge a player by handle
+         * @description Offers a game to the player with this handle: the challenged player hears of it on their stream (GET /players/me/events, an event named `challenge`) and accepts or declines; it expires after 24 hours or `expiresInSeconds`. A built-in bot (`bot-<name>`) accepts at once: the answer is then accepted and names its game. Refused: yourself (422 not-yourself), a player who blocked you (403 challenge-blocked), an unknown handle (404 player-not-found).
+         */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once); the answer names it (`gameId`). The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
+         */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/challenges/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description By the challenged player: the challenge is closed. The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
+         */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -105,6 +169,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a table's chat
+         * @description The messages after `after`, oldest first, of the channels the caller reads (a seat: both; anyone else: `spectators`), without the players the caller muted or blocked. Without a bearer: the spectators channel as an anonymous reader sees it. A client that missed `chat` events reads them back here.
+         */
+        get: operations["readChat"];
+        put?: never;
+        /**
+         * Write in a table's chat
+         * @description Two channels per table: the seated players read both and write `seats` (their default); everyone else with a player key reads and writes `spectators`. 1 to 500 characters of plain text (shown as text, never HTML). A sender may write 5 messages at once, then one a second (429 chat-too-fast, with Retry-After), counted in the database so the limit holds across server processes. The message reaches the readers of its channel on the game event stream (GET /games/{id}/events) as an event named `chat`, except the readers who muted or blocked its author. Finished games keep their chat.
+         */
+        post: operations["postChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/events": {
         parameters: {
             query?: never;
@@ -114,7 +202,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. HEAD answers with the same status and headers as GET and no stream.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. No game event follows the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left). A cancelled game's stream then ends; a finished game's stays open for the post-game chat until 10 minutes after its last entry (POST_GAME_CHAT_MS). The table's chat comes on the same stream as events named `chat` whose data is a ChatMessage, with no `id:` line (Last-Event-ID stays the game's version): the messages of the channels the caller reads, without the authors the caller muted or blocked; `?chatAfter=<id>` first sends the messages missed since. A player key that holds no seat follows as a spectator. Each open stream counts in GET /games/{id}/presence. HEAD answers with the same status and headers as GET and no stream.
          */
         get: operations["followGame"];
         put?: never;
@@ -223,6 +311,26 @@ export interface paths {
          * @description The move is checked against the rules of the game of the URL: a move they forbid now is a 422 whose `code` names the rule. With `expectedVersion` (or If-Match) the move is refused with 409 unless the game is still at that version; with an Idempotency-Key a retry gets the first answer.
          */
         post: operations["makeMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is at the table
+         * @description For each seat whether whoever holds it had an event stream open (this game, or their player stream) on any server process within the last 60 s, and how many event streams of this game are open over every process.
+         */
+        get: operations["getPresence"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -380,7 +488,7 @@ export interface paths {
         put?: never;
         /**
          * Become a player
-         * @description A name (1 to 40 printable characters, not unique) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.
+         * @description A name (1 to 40 printable characters, not unique), a handle (unique whatever its case; suggested from the name when left out) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.
          */
         post: operations["createPlayer"];
         delete?: never;
@@ -418,12 +526,56 @@ export interface paths {
         };
         /**
          * Get the player the key belongs to
-         * @description The id and name of the player of the bearer key: a way to check a key.
+         * @description The id, name and handle of the player of the bearer key: a way to check a key.
          */
         get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the players you blocked
+         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told.
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/blocks/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a player
+         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told. Doing it again changes nothing. Answers the list as it now is.
+         */
+        post: operations["blockPlayer"];
+        /**
+         * Unblock a player
+         * @description Takes the block back (none: nothing changes). Answers the list as it now is.
+         */
+        delete: operations["unblockPlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -438,7 +590,7 @@ export interface paths {
         };
         /**
          * Follow my games (Server-Sent Events)
-         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource.
+         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others.
          */
         get: operations["followMe"];
         put?: never;
@@ -524,6 +676,50 @@ export interface paths {
          */
         post: operations["createLinkCode"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the players you muted
+         * @description A muted player's chat is hidden from you in every game (read back or live); they are not told.
+         */
+        get: operations["listMutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/mutes/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a player
+         * @description A muted player's chat is hidden from you in every game (read back or live); they are not told. Doing it again changes nothing. Answers the list as it now is.
+         */
+        post: operations["mutePlayer"];
+        /**
+         * Unmute a player
+         * @description Takes the mute back (none: nothing changes). Answers the list as it now is.
+         */
+        delete: operations["unmutePlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -697,6 +893,106 @@ export interface components {
             /** @description The built-in player (strategy) the server plays this seat with. */
             bot: string;
             seat: number;
+        };
+        Challenge: {
+            /** @description The clock asked for (a ClockOption), or null. */
+            clock?: unknown;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            from: {
+                handle: string;
+                name: string;
+                playerId: string | null;
+            };
+            game: string;
+            /** @description Once accepted: the game it made, both players seated. */
+            gameId: string | null;
+            id: string;
+            /** @description The game's options asked for, or null: its defaults. */
+            options?: unknown;
+            players: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "expired";
+            to: {
+                /** @description The built-in bot challenged, if it is one. */
+                bot: string | null;
+                handle: string;
+                name: string;
+                playerId: string | null;
+            };
+        };
+        /**
+         * @example {
+         *       "game": "monad",
+         *       "handle": "grace-h",
+         *       "players": 2
+         *     }
+         */
+        ChallengeBody: {
+            clock?: components["schemas"]["ClockOption"];
+            /** @description The challenge expires after this many seconds (1 minute to 7 days); 24 hours by default. */
+            expiresInSeconds?: number;
+            /** @description The game to play, as POST /games names it. */
+            game: string;
+            /** @description The challenged player's handle (a built-in bot's: bot-<name>). */
+            handle: string;
+            /** @description The game's options, as POST /games takes them. */
+            options?: unknown;
+            /**
+             * @description How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.
+             * @default 2
+             */
+            players: number;
+        };
+        /** @description The data of an event named `challenge` on GET /players/me/events. */
+        ChallengeEvent: {
+            /** Format: date-time */
+            at: string;
+            challenge: components["schemas"]["Challenge"];
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            /** @enum {string} */
+            type: "challenged" | "challenge-accepted" | "challenge-declined";
+        };
+        ChallengeList: {
+            challenges: components["schemas"]["Challenge"][];
+        };
+        /**
+         * @description Seated players read both channels and write `seats`; everyone else (spectators, players not seated) reads and writes `spectators`.
+         * @enum {string}
+         */
+        ChatChannel: "seats" | "spectators";
+        /**
+         * @example {
+         *       "at": "2026-11-26T12:00:00.000Z",
+         *       "channel": "seats",
+         *       "id": 3,
+         *       "name": "Ada",
+         *       "playerId": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *       "seat": 0,
+         *       "text": "good luck!"
+         *     }
+         */
+        ChatMessage: {
+            /** Format: date-time */
+            at: string;
+            channel: components["schemas"]["ChatChannel"];
+            /** @description The message's number in this game's chat (GET …/chat?after=<id> reads what follows). */
+            id: number;
+            name: string | null;
+            /** @description The author, when they wrote with a player key. */
+            playerId: string | null;
+            /** @description The author's seat, when they wrote seated. */
+            seat: number | null;
+            /** @description Plain text: show it as text, never as HTML. */
+            text: string;
+        };
+        ChatPage: {
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Pass as `after` for the following page; null when this page reaches the newest message. */
+            next: number | null;
         };
         /** @description Each seat's time and, for the seats to act, their deadline. */
         Clock: {
@@ -935,10 +1231,18 @@ export interface components {
         };
         /**
          * @example {
+         *       "handle": "ada_l",
          *       "name": "Ada"
          *     }
          */
         CreatePlayerBody: {
+            /** @description true when a program plays with this key: its profile and the leaderboards mark it a bot. */
+            bot?: boolean;
+            /**
+             * @description How others find you: 3 to 20 ASCII letters, digits, - and _, unique whatever the case; reserved words (me, admin, bot…) are refused. Suggested from the name when left out.
+             * @example ada_l
+             */
+            handle?: string;
             /**
              * @description 1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.
              * @example Ada
@@ -948,6 +1252,7 @@ export interface components {
         /**
          * @description A new key for this device, for an existing player. Shown once; only its hash is kept.
          * @example {
+         *       "handle": "Ada",
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
          *       "key": "Xq9…",
          *       "keyId": "6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c",
@@ -2896,14 +3201,41 @@ export interface components {
         };
         /** @description The game after a move or resignation, as the mover sees it, with its legal moves while it is still to act; `game` says which. */
         MoveResult: components["schemas"]["MonadMoveResult"] | components["schemas"]["MonteCarloMoveResult"];
+        MutedPlayer: {
+            name: string;
+            playerId: string;
+            /** Format: date-time */
+            since: string;
+        };
+        /**
+         * @description The players you muted (their chat is hidden from you) or blocked (no chat, no challenge from them).
+         * @example {
+         *       "players": [
+         *         {
+         *           "name": "Troll",
+         *           "playerId": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
+         *           "since": "2026-11-26T12:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        MuteList: {
+            players: components["schemas"]["MutedPlayer"][];
+        };
         /**
          * @example {
+         *       "handle": "Ada",
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
          *       "key": "Xq9…",
          *       "name": "Ada"
          *     }
          */
         NewPlayer: components["schemas"]["Player"] & {
+            /**
+             * @description Present when the player said it is a program.
+             * @enum {boolean}
+             */
+            bot?: true;
             /** @description The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept. */
             key: string;
         };
@@ -2984,11 +3316,17 @@ export interface components {
         };
         /**
          * @example {
+         *       "handle": "Ada",
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
          *       "name": "Ada"
          *     }
          */
         Player: {
+            /**
+             * @description How others find a player (GET /players/{handle}): 3 to 20 ASCII letters, digits, - and _, unique whatever the case.
+             * @example ada_l
+             */
+            handle: string;
             id: string;
             name: string;
         };
@@ -3032,6 +3370,41 @@ export interface components {
             /** @enum {string} */
             type: "your-turn" | "started" | "joined" | "left" | "cancelled" | "finished" | "rematch-offered";
             version: number;
+        };
+        /**
+         * @example {
+         *       "channel": "seats",
+         *       "text": "good luck!"
+         *     }
+         */
+        PostChatBody: {
+            channel?: components["schemas"]["ChatChannel"] & unknown;
+            /** @description 1 to 500 characters, shown as plain text. */
+            text: string;
+        };
+        /**
+         * @example {
+         *       "seats": [
+         *         {
+         *           "here": true,
+         *           "seat": 0
+         *         },
+         *         {
+         *           "here": false,
+         *           "seat": 1
+         *         }
+         *       ],
+         *       "watching": 3
+         *     }
+         */
+        Presence: {
+            seats: {
+                /** @description Whether whoever holds the seat had an event stream open (a game or player stream, on any server process) within the last 60 s. A built-in bot is always here; a free seat never. */
+                here: boolean;
+                seat: number;
+            }[];
+            /** @description How many event streams of this game are open, over every server process (seats' included). */
+            watching: number;
         };
         /** @description RFC 9457 problem details. */
         Problem: {
@@ -3083,31 +3456,31 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "wrong-game" | "not-creator" | "bad-invite";
+            code?: "wrong-game" | "not-creator" | "bad-invite" | "chat-channel-forbidden" | "challenge-blocked" | "not-challenged";
             /** @enum {integer} */
             status?: 403;
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game, or (key-not-found) no such key of yours. (RFC 9457 problem details.) */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours. (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "key-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "player-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
             [key: string]: unknown;
         });
-        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there. (RFC 9457 problem details.) */
+        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open. (RFC 9457 problem details.) */
         Problem409: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -3140,7 +3513,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed" | "bad-link-code" | "passkey-refused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -3152,7 +3525,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "too-many-new-tables" | "too-many-connections" | "too-many-link-codes" | "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "chat-too-fast" | "too-many-link-codes" | "rate-limited";
             /** @enum {integer} */
             status?: 429;
         } & {
@@ -3323,7 +3696,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game, or (key-not-found) no such key of yours. */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours. */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3333,7 +3706,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem404"];
             };
         };
-        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there. */
+        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open. */
         Problem409: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3482,6 +3855,157 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listChallenges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenges. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeBody"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the challenge.
+                 * @example 9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the challenge.
+                 * @example 9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     getDocs: {
@@ -3715,10 +4239,101 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    readChat: {
+        parameters: {
+            query?: {
+                /** @description Messages with a number greater than this; 0 reads from the first. */
+                after?: number | null;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    postChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostChatBody"];
+            };
+        };
+        responses: {
+            /** @description The message as stored, with its number. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     followGame: {
         parameters: {
             query?: {
-                /** @description The seat token, for clients that cannot set headers (EventSource). */
+                /** @description Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message. */
+                chatAfter?: number | null;
+                /** @description The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat. */
                 token?: string;
             };
             header?: {
@@ -4022,6 +4637,43 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getPresence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The id of the game, as POST /games answered it.
+                 * @example 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Presence"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -4349,6 +5001,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem400"];
+            409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
@@ -4419,6 +5072,114 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    blockPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    unblockPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -4591,6 +5352,114 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listMutes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    mutePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    unmutePlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's id (or handle).
+                 * @example 0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

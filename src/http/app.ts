@@ -18,11 +18,13 @@ import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
 import { Notifier } from '../service/streams/wakeup-hub.js';
 import { relyingPartyOf } from '../service/players/relying-party.js';
+import { ChatFeeds } from '../service/chat/feed.js';
+import { PresenceTracker } from '../service/presence/tracker.js';
 import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from '../service/tables/quota.js';
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
 import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody, requireUtf8 } from './guard.js';
-import { requestLogging } from './logging.js';
+import { errorForLog, requestLogging } from './logging.js';
 import { refuseDeclaredLength } from './declared-length.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -37,6 +39,9 @@ import { playersRouter } from './routes/players.js';
 import { tablesRouter } from './routes/tables.js';
 import { problemsRouter } from './routes/problems.js';
 import { webRouter } from './routes/web.js';
+import { chatRouter } from './routes/chat.js';
+import { socialRouter } from './routes/social.js';
+import { challengesRouter } from './routes/challenges.js';
 import { loadLibrary } from './rule-docs/library.js';
 
 export interface AppOptions {
@@ -68,12 +73,16 @@ export interface AppOptions {
   readonly quotas?: Partial<TableQuotas>;
   /** The origin people reach the page at (PUBLIC_ORIGIN), for passkeys; asked when needed (the port may come later). */
   readonly publicOrigin?: () => string;
+  /** Whether presence is written now and then (service/presence/tracker.ts); tests that move time flush it themselves. */
+  readonly presenceTimer?: boolean;
 }
 
 export interface App {
   readonly express: Express;
   readonly deps: Deps;
   readonly document: object;
+  /** This process's presence (tests flush it by hand). */
+  readonly presence: PresenceTracker;
   close(): Promise<void>;
 }
 
@@ -112,6 +121,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   let feeds: Feeds | undefined = undefined;
   feeds = new Feeds(deps, notifier);
   const streams = { open: new Set<Response>() };
+  const chatFeeds = new ChatFeeds(deps, notifier);
+  const presence = new PresenceTracker(deps, listener, error =>
+    logger.warn({ error: errorForLog(error) }, 'presence not written'),
+  );
+  if (options.presenceTimer !== false) presence.start();
   const sweeper = new ClockSweeper(deps);
   if (options.clockSweepMs !== undefined && options.clockSweepMs > 0) sweeper.start(options.clockSweepMs);
   // The OpenAPI document is built when first asked for (/openapi.json, /docs), not at start: building it
@@ -183,15 +197,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     ),
   );
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
-  app.use(eventsRouter(deps, feeds, notifier, streams, settings.heartbeatMs));
+  app.use(
+    eventsRouter(deps, feeds, notifier, streams, settings.heartbeatMs, {
+      chat: chatFeeds,
+      presence,
+      postGameMs: settings.postGameChatMs,
+    }),
+  );
   app.use(tablesRouter(deps));
-  app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(chatRouter(deps));
+  app.use(socialRouter(deps));
+  app.use(challengesRouter(deps));
+  app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs, presence));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 
   return {
     express: app,
     deps,
+    presence,
     get document() {
       return document();
     },
@@ -199,6 +223,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       for (const res of streams.open) res.end();
       streams.open.clear();
       feeds.stop();
+      chatFeeds.stop();
+      await presence.stop();
       await sweeper.stop();
       await deps.botRunner.stop();
       await ownPool?.close();

@@ -11,6 +11,7 @@ const KEY_ID = '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c';
 const newDeviceKey = example('A key for this device', {
   id: PLAYER_ID,
   name: 'Ada',
+  handle: 'Ada',
   key: exampleSecret('device-key'),
   keyId: KEY_ID,
 });

@@ -128,13 +128,23 @@ export function registerTableRoutes(
     access: 'public',
     summary: 'Become a player',
     description:
-      'A name (1 to 40 printable characters, not unique) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.',
-    request: { body: jsonBody(CreatePlayerBody, { named: example('A name', { name: 'Ada' }) }) },
+      'A name (1 to 40 printable characters, not unique), a handle (unique whatever its case; suggested from the name when left out) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.',
+    request: {
+      body: jsonBody(CreatePlayerBody, {
+        named: example('A name', { name: 'Ada' }),
+        handle: example('A name and a handle', { name: 'Ada Lovelace', handle: 'ada_l' }),
+      }),
+    },
     responses: {
       201: answer('The player and its key.', NewPlayer, {
-        created: example('Ada, with her key', { id: PLAYER_ID, name: 'Ada', key: exampleSecret('player-key') }),
+        created: example('Ada, with her key', {
+          id: PLAYER_ID,
+          name: 'Ada',
+          handle: 'Ada',
+          key: exampleSecret('player-key'),
+        }),
       }),
-      ...problems(400, 413, 415, 429, 503),
+      ...problems(400, 409, 413, 415, 429, 503),
     },
   });
   op({
@@ -144,9 +154,9 @@ export function registerTableRoutes(
     tag: 'Players',
     access: 'player',
     summary: 'Get the player the key belongs to',
-    description: 'The id and name of the player of the bearer key: a way to check a key.',
+    description: 'The id, name and handle of the player of the bearer key: a way to check a key.',
     responses: {
-      200: answer('The player.', Player, { me: example('Ada', { id: PLAYER_ID, name: 'Ada' }) }),
+      200: answer('The player.', Player, { me: example('Ada', { id: PLAYER_ID, name: 'Ada', handle: 'Ada' }) }),
       ...problems(400, 401, 429, 503),
     },
   });
@@ -180,7 +190,8 @@ export function registerTableRoutes(
     description:
       "One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, " +
       "cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays " +
-      'from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource.',
+      'from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. ' +
+      'Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others.',
     request: {
       query: PlayerEventsQuery,
       headers: [

@@ -28,6 +28,7 @@ import { GameList } from '../service/games/schemas.js';
 import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery, ReviewQuery } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
 import { registerDeviceRoutes } from './openapi-devices.js';
+import { registerSocialRoutes } from './openapi-social.js';
 import { z } from './zod.js';
 
 /** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
@@ -302,7 +303,11 @@ export function buildOpenApiDocument(
       'One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; ' +
       'with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. ' +
       "Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. " +
-      "The stream ends after the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left) and ends. " +
+      "No game event follows the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left). " +
+      "A cancelled game's stream then ends; a finished game's stays open for the post-game chat until 10 minutes after its last entry (POST_GAME_CHAT_MS). " +
+      "The table's chat comes on the same stream as events named `chat` whose data is a ChatMessage, with no `id:` line (Last-Event-ID stays the game's version): " +
+      'the messages of the channels the caller reads, without the authors the caller muted or blocked; `?chatAfter=<id>` first sends the messages missed since. ' +
+      'A player key that holds no seat follows as a spectator. Each open stream counts in GET /games/{id}/presence. ' +
       'HEAD answers with the same status and headers as GET and no stream.',
     request: { params: GameIdParams, query: EventsQuery, headers: [params.LastEventId] },
     responses: {
@@ -322,6 +327,7 @@ export function buildOpenApiDocument(
   });
   registerTableRoutes({ op, registry }, s, gameIds, played);
   registerDeviceRoutes({ op, registry });
+  registerSocialRoutes({ op, registry });
   registerDocsPaths({ op, registry }, gameIds);
   op({
     method: 'get',

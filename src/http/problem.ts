@@ -196,6 +196,48 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'An Idempotency-Key names one request: use a new key for a different move, and the same key only to retry the same request.',
   },
+  'chat-channel-forbidden': {
+    status: 403,
+    title: 'This channel is for the seated players',
+    advice:
+      'Spectators (anyone not seated at the table) read and write the `spectators` channel; leave `channel` out to write in your own.',
+  },
+  'chat-text-invalid': {
+    status: 422,
+    title: 'The chat message is empty or too long',
+    advice: 'Send 1 to 500 characters of plain text in `text`.',
+  },
+  'chat-too-fast': {
+    status: 429,
+    title: 'You write in the chat too fast',
+    advice: 'A player may send 5 messages at once, then one a second: wait for the seconds of Retry-After.',
+  },
+  'not-yourself': {
+    status: 422,
+    title: 'You cannot do this to yourself',
+    advice: 'Name another player.',
+  },
+  'challenge-not-found': {
+    status: 404,
+    title: 'No such challenge',
+    advice: 'Check the challenge id: GET /challenges lists the challenges you sent and received.',
+  },
+  'challenge-blocked': {
+    status: 403,
+    title: 'This player does not take your challenges',
+    advice: 'The player blocked you: challenge someone else, or open a table in the lobby.',
+  },
+  'challenge-closed': {
+    status: 409,
+    title: 'The challenge is no longer open',
+    advice: 'It was accepted, declined or it expired: read it (GET /challenges) or send a new one.',
+  },
+  'not-challenged': {
+    status: 403,
+    title: 'This challenge is not addressed to you',
+    advice:
+      'Only the challenged player accepts or declines a challenge; its sender may wait for the answer or let it expire.',
+  },
   'undo-not-allowed': {
     status: 422,
     title: 'This move cannot be taken back',
@@ -229,6 +271,18 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'The passkey was refused',
     advice:
       'Ask for new options (…/passkeys/registration/options or …/passkeys/authentication/options) and answer them once, from this site: a challenge is single-use and expires after 5 minutes, and an answer made for another origin is refused.',
+  },
+  'handle-taken': {
+    status: 409,
+    title: 'This handle is taken',
+    advice:
+      'Handles are unique whatever their case (Ada and ada are one handle): choose another, or leave `handle` out and the server suggests a free one from your name.',
+  },
+  'player-not-found': {
+    status: 404,
+    title: 'No player has this handle',
+    advice:
+      'Check the handle (case does not matter); a player’s handle is in the answer of POST /players and GET /players/me.',
   },
   'rate-limited': {
     status: 429,

@@ -70,7 +70,19 @@ export const Name = z.string().min(1).max(160).openapi({
   example: 'Ada',
 });
 
-export const CreatePlayerBody = z.object({ name: Name }).openapi('CreatePlayerBody', { example: { name: 'Ada' } });
+export const CreatePlayerBody = z
+  .object({
+    name: Name,
+    handle: z.string().max(100).optional().openapi({
+      description:
+        'How others find you: 3 to 20 ASCII letters, digits, - and _, unique whatever the case; reserved words (me, admin, bot…) are refused. Suggested from the name when left out.',
+      example: 'ada_l',
+    }),
+    bot: z.boolean().optional().openapi({
+      description: 'true when a program plays with this key: its profile and the leaderboards mark it a bot.',
+    }),
+  })
+  .openapi('CreatePlayerBody', { example: { name: 'Ada', handle: 'ada_l' } });
 
 export const JoinBody = z
   .object({
@@ -147,10 +159,34 @@ export const LogQuery = z.strictObject({
 });
 
 export const EventsQuery = z.strictObject({
-  token: z
+  token: z.string().optional().openapi({
+    description:
+      'The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat.',
+  }),
+  chatAfter: z.coerce.number().int().min(0).optional().openapi({
+    description:
+      'Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message.',
+  }),
+});
+
+export const ChatQuery = z.strictObject({
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .openapi({ description: 'Messages with a number greater than this; 0 reads from the first.' }),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const PlayerRefParams = z.object({
+  player: z
     .string()
-    .optional()
-    .openapi({ description: 'The seat token, for clients that cannot set headers (EventSource).' }),
+    .min(1)
+    .max(100)
+    .openapi({
+      param: { description: "The player's id (or handle).", example: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f' },
+    }),
 });
 
 export const ReviewQuery = z.strictObject({
@@ -209,3 +245,29 @@ export const PasskeyRegistrationBody = z.object({ credential: PasskeyRegistratio
 export const PasskeySignInBody = z
   .object({ credential: PasskeyAssertion, label: Label.optional() })
   .openapi('PasskeySignInBody');
+export const ChallengeBody = z
+  .strictObject({
+    handle: z
+      .string()
+      .min(1)
+      .max(40)
+      .openapi({ description: "The challenged player's handle (a built-in bot's: bot-<name>)." }),
+    game: z.string().min(1).max(40).openapi({ description: 'The game to play, as POST /games names it.' }),
+    players: z.number().int().min(1).max(10).default(2).openapi({
+      description: 'How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.',
+    }),
+    clock: ClockOption.optional(),
+    options: z.unknown().optional().openapi({ description: "The game's options, as POST /games takes them." }),
+    expiresInSeconds: z.number().int().min(60).max(604_800).optional().openapi({
+      description: 'The challenge expires after this many seconds (1 minute to 7 days); 24 hours by default.',
+    }),
+  })
+  .openapi('ChallengeBody', { example: { handle: 'grace-h', game: 'monad', players: 2 } });
+
+export const ChallengeIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: 'The id of the challenge.', example: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d' } }),
+});

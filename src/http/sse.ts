@@ -40,9 +40,10 @@ export function sseStart(res: Response): void {
   res.write('retry: 2000\n\n');
 }
 
-export function sseSend(res: Response, id: number, data: unknown): void {
+/** One event; `name` gives it an SSE event name (EventSource's `onmessage` hears only unnamed ones). */
+export function sseSend(res: Response, id: number, data: unknown, name?: string): void {
   sseStart(res);
-  res.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+  res.write(`${name === undefined ? '' : `event: ${name}\n`}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /** Keeps a started stream open with heartbeats until the client leaves; then `stop`. */

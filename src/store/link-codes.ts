@@ -42,7 +42,7 @@ export async function takeLinkCode(
   db: Executor,
   codeHash: string,
   now: Date,
-): Promise<{ id: string; name: string } | null> {
+): Promise<{ id: string; name: string; handle: string } | null> {
   const taken = await db
     .updateTable('link_codes')
     .set({ used_at: now })
@@ -54,7 +54,7 @@ export async function takeLinkCode(
   if (!taken) return null;
   const player = await db
     .selectFrom('players')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'handle'])
     .where('id', '=', taken.player_id)
     .executeTakeFirstOrThrow();
   return player;

@@ -65,11 +65,14 @@ export async function insertPasskey(db: Executor, passkey: PasskeyRecord & { cre
     .execute();
 }
 
-export async function findPasskey(db: Executor, id: string): Promise<(PasskeyRecord & { name: string }) | null> {
+export async function findPasskey(
+  db: Executor,
+  id: string,
+): Promise<(PasskeyRecord & { name: string; handle: string }) | null> {
   const row = await db
     .selectFrom('passkeys')
     .innerJoin('players', 'players.id', 'passkeys.player_id')
-    .select(['passkeys.id', 'player_id', 'public_key', 'counter', 'transports', 'players.name'])
+    .select(['passkeys.id', 'player_id', 'public_key', 'counter', 'transports', 'players.name', 'players.handle'])
     .where('passkeys.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -80,6 +83,7 @@ export async function findPasskey(db: Executor, id: string): Promise<(PasskeyRec
     counter: Number(row.counter),
     transports: Array.isArray(row.transports) ? row.transports.filter(t => typeof t === 'string') : [],
     name: row.name,
+    handle: row.handle,
   };
 }
 

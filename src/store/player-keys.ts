@@ -8,6 +8,7 @@ export interface KeyHolder {
   readonly keyId: string;
   readonly playerId: string;
   readonly name: string;
+  readonly handle: string;
   readonly revokedAt: Date | null;
   /** Last written more than a minute ago (by the database's clock), or never. */
   readonly stale: boolean;
@@ -47,6 +48,7 @@ export async function findKeyHolder(db: Executor, keyHash: string): Promise<KeyH
       'player_keys.id as keyId',
       'player_keys.player_id as playerId',
       'players.name as name',
+      'players.handle as handle',
       'player_keys.revoked_at as revokedAt',
       sql<boolean>`coalesce(player_keys.last_used_at < now() - interval '1 minute', true)`.as('stale'),
     ])

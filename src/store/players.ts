@@ -10,16 +10,23 @@ import { insertKey } from './player-keys.js';
 export interface PlayerRecord {
   readonly id: string;
   readonly name: string;
+  readonly handle: string;
 }
 
 export const playerTopic = (playerId: string): string => `player:${playerId}`;
 
-/** A new player and their first key (call inside a transaction: both rows or neither). */
+/**
+ * A new player and their first key (call inside a transaction: both rows or neither); throws a unique
+ * violation (errors.ts) when the handle is taken in any case.
+ */
 export async function insertPlayer(
   db: Executor,
-  p: PlayerRecord & { keyId: string; keyHash: string; label: string | null; createdAt: Date },
+  p: PlayerRecord & { isBot: boolean; keyId: string; keyHash: string; label: string | null; createdAt: Date },
 ): Promise<void> {
-  await db.insertInto('players').values({ id: p.id, name: p.name, created_at: p.createdAt }).execute();
+  await db
+    .insertInto('players')
+    .values({ id: p.id, name: p.name, handle: p.handle, is_bot: p.isBot, created_at: p.createdAt })
+    .execute();
   await insertKey(db, { id: p.keyId, playerId: p.id, keyHash: p.keyHash, label: p.label, createdAt: p.createdAt });
 }
 
@@ -43,7 +50,7 @@ const APPEND_EVENT = `
 export async function appendPlayerEvent(
   db: Executor,
   playerId: string,
-  gameId: string,
+  gameId: string | null,
   data: object,
   at: Date,
 ): Promise<void> {

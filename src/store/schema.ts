@@ -98,6 +98,12 @@ export interface PlayersTable {
   name: string;
   event_seq: Generated<number>;
   created_at: Timestamp;
+  /** Unique without regard to case (migrations/0016). */
+  handle: string;
+  /** The built-in strategy this row stands for (migrations/0016), null for a player with a key. */
+  builtin: ColumnType<string | null, string | null | undefined, never>;
+  /** A bot (built in, or a program holding a key) rather than a person. */
+  is_bot: Generated<boolean>;
 }
 
 /** Games that are tables people join (see migrations/0005). Classic games have no row. */
@@ -112,7 +118,8 @@ export interface TablesTable {
 export interface PlayerEventsTable {
   player_id: string;
   seq: number;
-  game_id: string;
+  /** Null for an event about no game (a challenge, migrations/0017). */
+  game_id: string | null;
   data: ColumnType<unknown, string, never>;
   created_at: Timestamp;
 }
@@ -184,6 +191,69 @@ export interface PasskeyChallengesTable {
   expires_at: Timestamp;
 }
 
+/** A game's chat counter: a message takes the next number by updating it (migrations/0017). */
+export interface ChatRoomsTable {
+  game_id: string;
+  last_id: number;
+}
+
+export interface ChatMessagesTable {
+  game_id: string;
+  id: number;
+  channel: 'seats' | 'spectators';
+  /** The author, when they wrote with a player key; null for an anonymous seat token. */
+  player_id: string | null;
+  /** The author's seat when they wrote as a seated player; null for a spectator. */
+  seat: number | null;
+  name: string | null;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** Each chat sender's token bucket (service/chat/rate.ts). */
+export interface ChatSendersTable {
+  sender: string;
+  tokens: number;
+  at: Timestamp;
+}
+
+export interface PlayerMutesTable {
+  player_id: string;
+  target_id: string;
+  kind: 'mute' | 'block';
+  created_at: Timestamp;
+}
+
+/** When a process last saw a player hold an event stream (service/presence/). */
+export interface PresenceTable {
+  /** `player:<id>`, or `seat:<game>:<seat>` for a seat held by an anonymous token. */
+  who: string;
+  seen_at: Timestamp;
+}
+
+/** Each process's count of open streams of a game, written now and then (service/presence/). */
+export interface GameWatchersTable {
+  process: string;
+  game_id: string;
+  watchers: number;
+  at: Timestamp;
+}
+
+export interface ChallengesTable {
+  id: string;
+  from_player: string;
+  to_player: string | null;
+  to_bot: string | null;
+  game: string;
+  players: number;
+  clock: ColumnType<unknown, string | null, string | null>;
+  options: ColumnType<unknown, string | null, string | null>;
+  status: 'pending' | 'accepted' | 'declined';
+  game_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -198,4 +268,11 @@ export interface Schema {
   link_codes: LinkCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  chat_senders: ChatSendersTable;
+  player_mutes: PlayerMutesTable;
+  presence: PresenceTable;
+  game_watchers: GameWatchersTable;
+  challenges: ChallengesTable;
 }

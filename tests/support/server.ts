@@ -57,9 +57,13 @@ export interface ServerOptions {
   readonly webDir?: string;
   /** What one creator may open; off unless given (as the rate limits), so tests may open many tables. */
   readonly quotas?: Partial<TableQuotas>;
+  /** Presence written now and then (the default), or only when the test flushes it (false). */
+  readonly presenceTimer?: boolean;
 }
 
-const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
+// A finished game's stream ends at once (no post-game chat) unless a test asks for the window: most tests
+// wait for the end of a finished game's stream.
+const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0, postGameChatMs: 0 };
 
 export async function startServer(testDatabase: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await testDatabase.connect());
@@ -75,6 +79,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     quotas: options.quotas ?? { maxWaiting: 0, perMinute: 0 },
     settings: { ...testSettings, ...options.settings },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.presenceTimer === undefined ? {} : { presenceTimer: options.presenceTimer }),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),
   });
   const contract = new ContractChecker(app.document);

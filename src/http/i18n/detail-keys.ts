@@ -100,6 +100,21 @@ const KEYS = [
   'version-not-found',
   'database-unavailable',
   'internal-error',
+  'invalid-request/handle',
+  'invalid-request/handle-reserved',
+  'handle-taken',
+  'handle-taken/none-free',
+  'missing-token/chat',
+  'chat-channel-forbidden',
+  'chat-text-invalid',
+  'chat-too-fast',
+  'player-not-found',
+  'not-yourself/mute',
+  'not-yourself/challenge',
+  'challenge-not-found',
+  'challenge-blocked',
+  'challenge-closed',
+  'not-challenged',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 

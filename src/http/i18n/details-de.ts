@@ -152,5 +152,26 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'version-not-found':
     'Die Partie {game} ist auf Version {version, number, ::group-off}: Frage nach einer Version von 0 bis {version, number, ::group-off}.',
   'database-unavailable': 'Die Datenbank ist nicht erreichbar; versuche es gleich noch einmal.',
+  'invalid-request/handle':
+    'Ein Kürzel hat {min} bis {max} Zeichen: ASCII-Buchstaben und -Ziffern, „-“ und „_“ (etwa ada_l oder grace-h).',
+  'invalid-request/handle-reserved':
+    'Das Kürzel „{handle}“ ist dem Server vorbehalten (Wörter wie me, admin und bot, und Kürzel, die mit „bot-“ beginnen): Wähle ein anderes.',
+  'handle-taken':
+    'Das Kürzel „{handle}“ ist vergeben (Kürzel sind eindeutig, gleich in welcher Schreibung): Wähle ein anderes, oder lass es weg, um eines zu bekommen.',
+  'handle-taken/none-free': 'Für diesen Namen wurde kein freies Kürzel gefunden: Wähle eines („handle“).',
   'internal-error': 'Der Server konnte nicht antworten; der Fehler wurde protokolliert.',
+  'missing-token/chat':
+    "Zum Schreiben im Chat brauchen Sie Ihren Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
+  'chat-channel-forbidden': 'Nur die sitzenden Spieler schreiben im Kanal seats; schreiben Sie im Kanal spectators.',
+  'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
+  'chat-too-fast':
+    'Sie schreiben schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warten Sie eine Sekunde.',
+  'player-not-found': 'Kein Spieler hat die Kennung oder den Namen {ref}.',
+  'not-yourself/mute': 'Sie können sich nicht selbst {kind, select, block {blockieren} other {stummschalten}}.',
+  'not-yourself/challenge': 'Sie können sich nicht selbst herausfordern.',
+  'challenge-not-found': 'Keine Herausforderung hat die Kennung {id}.',
+  'challenge-blocked': 'Dieser Spieler nimmt keine Herausforderungen von Ihnen an.',
+  'challenge-closed':
+    'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
+  'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
 };

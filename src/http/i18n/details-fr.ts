@@ -152,4 +152,25 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est à la version {version, number, ::group-off} : demandez une version de 0 à {version, number, ::group-off}.',
   'database-unavailable': 'La base de données est injoignable ; réessayez dans un instant.',
   'internal-error': 'Le serveur n’a pas pu répondre ; l’échec a été journalisé.',
+  'invalid-request/handle':
+    'Un identifiant compte de {min} à {max} caractères : lettres et chiffres ASCII, « - » et « _ » (comme ada_l ou grace-h).',
+  'invalid-request/handle-reserved':
+    'L’identifiant « {handle} » est réservé par le serveur (des mots comme me, admin et bot, et les identifiants qui commencent par « bot- ») : choisissez-en un autre.',
+  'handle-taken':
+    'L’identifiant « {handle} » est pris (les identifiants sont uniques quelle que soit la casse) : choisissez-en un autre, ou omettez-le pour en recevoir un.',
+  'handle-taken/none-free': 'Aucun identifiant libre n’a été trouvé pour ce nom : choisissez-en un (« handle »).',
+  'missing-token/chat':
+    "Pour écrire dans le chat, il faut votre clé de joueur ou votre jeton de place : Authorization: Bearer '<key>'.",
+  'chat-channel-forbidden': 'Seuls les joueurs assis écrivent dans le canal seats ; écrivez dans le canal spectators.',
+  'chat-text-invalid': 'Un message a de 1 à {max} caractères ; celui-ci en a {length}.',
+  'chat-too-fast':
+    'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
+  'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo {ref}.',
+  'not-yourself/mute': 'Vous ne pouvez pas {kind, select, block {vous bloquer} other {vous rendre muet}} vous-même.',
+  'not-yourself/challenge': 'Vous ne pouvez pas vous défier vous-même.',
+  'challenge-not-found': 'Aucun défi n’a l’identifiant {id}.',
+  'challenge-blocked': 'Ce joueur ne reçoit pas vos défis.',
+  'challenge-closed':
+    'Ce défi {status, select, accepted {a déjà été accepté} declined {a été refusé} other {a expiré}}.',
+  'not-challenged': 'Ce défi s’adresse à un autre joueur : seul lui peut l’accepter ou le refuser.',
 };

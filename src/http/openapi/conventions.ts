@@ -22,6 +22,12 @@ export const TAGS = [
     description:
       'A name and a key that identifies a person across games: their games and one event stream for all of them.',
   },
+  {
+    name: 'Chat',
+    description:
+      "A table's chat (two channels: seats and spectators), who is at the table, and the players one muted or blocked.",
+  },
+  { name: 'Challenges', description: 'Offer a game to a player by handle; they accept or decline.' },
   { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
 ] as const;
@@ -179,8 +185,8 @@ const WHEN: Record<ProblemStatus, string> = {
   400: 'Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
   401: 'The seat token or player key is missing or unknown, or the key was revoked (revoked-key).',
   403: 'The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may).',
-  404: 'No such game, or (key-not-found) no such key of yours.',
-  409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, or the player already sits there.',
+  404: 'No such game, player (by handle or id), challenge, or (key-not-found) key of yours.',
+  409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
   422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused).',
@@ -209,6 +215,8 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
   'bad-invite': { detail: 'This invitation code opens no seat at this table.' },
   'seat-taken': { detail: 'Seat 1 was taken by someone else first: pick another open seat.' },
   'already-seated': { detail: 'You already sit at this table (seat 0).' },
+  'handle-taken': { detail: 'The handle "ada_l" is taken (handles are unique whatever their case): choose another.' },
+  'player-not-found': { detail: 'No player has the handle "ada_l".' },
   'version-conflict': {
     detail: 'The game is at version 3, not 2: read it again and retry.',
     extras: { currentVersion: 3 },

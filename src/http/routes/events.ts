@@ -3,12 +3,21 @@
 // with a problem before the stream starts. The stream ends after the event of the game's final entry (at
 // once for a finished game: its current state, then the end). Open streams are tracked so shutdown can end
 // them. HEAD answers as GET would begin, headers only, and ends: it never holds a stream open.
+// The table's chat rides the same stream as events named `chat` (service/chat/watch.ts), with no `id:` line:
+// the Last-Event-ID a client sends back stays the game's version, and a client that missed chat reads it back
+// with `?chatAfter=` or GET /games/{id}/chat. A finished game's stream stays open `postGameMs` after its last
+// entry for the post-game chat (a cancelled game's ends at once). Each stream counts for presence.
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Feeds } from '../../service/streams/game-feed.js';
 import { endOnRevoke } from '../../service/streams/key-watch.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { watch, type GameEvent } from '../../service/streams/watch-game.js';
+import { chatterFor } from '../../service/chat/chatter.js';
+import type { ChatFeeds } from '../../service/chat/feed.js';
+import type { ChatMessage } from '../../service/chat/schemas.js';
+import { watchChat } from '../../service/chat/watch.js';
+import type { PresenceTracker } from '../../service/presence/tracker.js';
 import { getGame } from '../../service/games/read.js';
 import type { GameEvent as GameEventSchema } from '../../service/views/schemas.js';
 import type { Assert, Same } from '../../service/zod.js';
@@ -24,12 +33,20 @@ export type { Streams };
 // The events are built in service/streams/game-event.ts; the OpenAPI document shows views/schemas.ts's shape.
 type _EventsAsDocumented = Assert<Same<GameEvent, z.output<typeof GameEventSchema>>>;
 
+export interface Social {
+  readonly chat: ChatFeeds;
+  readonly presence: PresenceTracker;
+  /** How long a finished game's stream stays open after its last entry, for the post-game chat. */
+  readonly postGameMs: number;
+}
+
 export function eventsRouter(
   deps: Deps,
   feeds: Feeds,
   notifier: Notifier,
   streams: Streams,
   heartbeatMs: number,
+  social: Social,
 ): Router {
   // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of them.
   const serialized = new WeakMap<GameEvent, string>();
@@ -38,6 +55,16 @@ export function eventsRouter(
     if (text === undefined) {
       text = `id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`;
       serialized.set(event, text);
+    }
+    return text;
+  };
+  // A message goes to every reader of its channel: serialized once for all of them too.
+  const chatFrames = new WeakMap<ChatMessage, string>();
+  const chatFrame = (message: ChatMessage): string => {
+    let text = chatFrames.get(message);
+    if (text === undefined) {
+      text = `event: chat\ndata: ${JSON.stringify(message)}\n\n`;
+      chatFrames.set(message, text);
     }
     return text;
   };
@@ -57,35 +84,67 @@ export function eventsRouter(
     const query = parse(EventsQuery, req.query, 'query');
     const token = bearerToken(req) ?? query.token;
     const after = lastEventId(req, 'version');
-    const send = (event: GameEvent): void => {
-      sseStart(res);
-      res.write(frame(event));
+    const chatter = await chatterFor(deps, id, token);
+    const failed = (error: unknown): void => {
+      req.log.warn({ error: errorForLog(error) }, 'event stream failed');
+      res.end();
     };
-    const stopWatching = await watch(deps, feeds, {
+    let closing: NodeJS.Timeout | undefined;
+    const stopChat = await watchChat(deps, social.chat, {
       gameId: id,
-      token,
-      after,
-      emit: send,
-      onError: error => {
-        req.log.warn({ error: errorForLog(error) }, 'event stream failed');
-        res.end();
-      },
-      onEnd: () => {
+      chatter,
+      ...(query.chatAfter === undefined ? {} : { after: query.chatAfter }),
+      emit: message => {
         sseStart(res);
-        res.end();
+        res.write(chatFrame(message));
       },
+      onError: failed,
     });
-    // A stream opened with a player key ends when that key is revoked (from any device, on any process).
-    const stopRevoke = await endOnRevoke(deps, notifier, token, () => res.end()).catch((error: unknown) => {
-      stopWatching();
+    const stopPresence = social.presence.open(chatter.who, id);
+    const stopAll = (): void => {
+      clearTimeout(closing);
+      stopChat();
+      stopPresence();
+    };
+    let stopGame: () => void;
+    try {
+      stopGame = await watch(deps, feeds, {
+        gameId: id,
+        // A player key that holds no seat here follows as a spectator (its chat still knows who it is).
+        token: chatter.seat === null ? undefined : token,
+        after,
+        emit: event => {
+          sseStart(res);
+          res.write(frame(event));
+        },
+        onError: failed,
+        onEnd: ({ status, at }) => {
+          sseStart(res);
+          const left = status === 'finished' ? at.getTime() + social.postGameMs - deps.now().getTime() : 0;
+          if (left <= 0) res.end();
+          else closing = setTimeout(() => res.end(), left);
+        },
+      });
+      // A stream opened with a player key ends when that key is revoked (from any device, on any process).
+      const stopRevoke = await endOnRevoke(deps, notifier, token, () => res.end()).catch((error: unknown) => {
+        stopGame();
+        throw error;
+      });
+      const stopGameOnly = stopGame;
+      stopGame = () => {
+        stopGameOnly();
+        stopRevoke();
+      };
+    } catch (error) {
+      stopAll();
       throw error;
-    });
+    }
     const stop = (): void => {
-      stopWatching();
-      stopRevoke();
+      stopGame();
+      stopAll();
     };
     if (res.writableEnded) stop();
-    sseHold(req, res, streams, heartbeatMs, stop);
+    else sseHold(req, res, streams, heartbeatMs, stop);
   });
   return router;
 }

@@ -15,6 +15,8 @@ import {
   registrationOptions,
   signInWithPasskey,
 } from '../../service/players/passkeys.js';
+import { playerEventName } from '../../service/challenges/schemas.js';
+import type { PresenceTracker } from '../../service/presence/tracker.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import {
@@ -29,14 +31,20 @@ import {
 import { errorForLog } from '../logging.js';
 import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
 
-export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, heartbeatMs: number): Router {
+export function playersRouter(
+  deps: Deps,
+  notifier: Notifier,
+  streams: Streams,
+  heartbeatMs: number,
+  presence: PresenceTracker,
+): Router {
   const router = Router();
   const gameIds = [...deps.catalog.keys()] as [string, ...string[]];
   const myGamesQuery = MyGamesQuery(gameIds);
 
   router.post('/players', noQuery, async (req, res) => {
     const body = parse(CreatePlayerBody, req.body, 'body');
-    const player = await createPlayer(deps, body.name);
+    const player = await createPlayer(deps, body);
     res.status(201).location('/players/me');
     res.json(player);
   });
@@ -100,10 +108,12 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
   router.get('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const key = bearerToken(req) ?? query.key;
-    const stopWatching = await watchPlayer(deps, notifier, {
+    const player = await me(deps, key);
+    const stopStream = await watchPlayer(deps, notifier, {
       key,
       after: lastEventId(req, 'event'),
-      emit: event => sseSend(res, event.seq, event.data),
+      // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
+      emit: event => sseSend(res, event.seq, event.data, playerEventName(event.data)),
       onError: error => {
         req.log.warn({ error: errorForLog(error) }, 'player stream failed');
         res.end();
@@ -111,12 +121,15 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
     });
     // The stream ends when its key is revoked (from any device, on any process).
     const stopRevoke = await endOnRevoke(deps, notifier, key, () => res.end()).catch((error: unknown) => {
-      stopWatching();
+      stopStream();
       throw error;
     });
+    // The stream's holder is here (presence/tracker.ts) while it stays open.
+    const stopPresence = presence.open(`player:${player.id}`, null);
     const stop = (): void => {
-      stopWatching();
+      stopStream();
       stopRevoke();
+      stopPresence();
     };
     if (res.writableEnded) stop();
     sseHold(req, res, streams, heartbeatMs, stop);

@@ -9,6 +9,7 @@ export interface LiveKey {
   readonly keyId: string;
   readonly playerId: string;
   readonly name: string;
+  readonly handle: string;
 }
 
 /** The live key with this SHA-256, or null when no key has it; refuses a revoked one. */
@@ -23,5 +24,5 @@ export async function liveKey(db: Executor, keyHash: string): Promise<LiveKey | 
     ).saying('revoked-key', { at });
   }
   if (holder.stale) await touchKey(db, holder.keyId);
-  return { keyId: holder.keyId, playerId: holder.playerId, name: holder.name };
+  return { keyId: holder.keyId, playerId: holder.playerId, name: holder.name, handle: holder.handle };
 }

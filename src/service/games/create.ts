@@ -54,6 +54,8 @@ export interface SeatSpec {
   readonly me?: boolean | undefined;
   readonly open?: boolean | undefined;
   readonly name?: string | undefined;
+  /** A player seated by the server itself (an accepted challenge), never from a request body. */
+  readonly player?: { readonly id: string; readonly name: string } | undefined;
 }
 
 export interface CreateGame {
@@ -89,7 +91,9 @@ function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatS
   }
   const offered = deps.bots.names(game.id);
   for (const [seat, spec] of command.seats.entries()) {
-    const kinds = [spec.bot !== undefined, spec.me === true, spec.open === true].filter(Boolean).length;
+    const kinds = [spec.bot !== undefined, spec.me === true, spec.open === true, spec.player !== undefined].filter(
+      Boolean,
+    ).length;
     if (kinds > 1)
       throw Refusal.of(
         'invalid-request',
@@ -235,6 +239,14 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
       return { ...plainSeat(seat, null, null), inviteHash: sha256Hex(code) };
     }
     const token = newToken();
+    if (spec.player !== undefined) {
+      handles.push({ seat, token, name: spec.player.name });
+      return {
+        ...plainSeat(seat, sha256Hex(token), null),
+        name: spec.player.name,
+        playerId: spec.player.id,
+      };
+    }
     const name =
       spec.name === undefined ? (spec.me === true ? me?.name : undefined) : checkName(spec.name, `seats.${seat}.name`);
     handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
@@ -250,7 +262,9 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
       '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).',
     ).saying('invalid-request/join-within');
   }
-  const isTable = command.listed === true || specs.some(s => s.me === true || s.open === true || s.name !== undefined);
+  const isTable =
+    command.listed === true ||
+    specs.some(s => s.me === true || s.open === true || s.name !== undefined || s.player !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
   const record = {
     id,

@@ -8,6 +8,7 @@ import { sha256Hex } from '../access/secrets.js';
 export interface Identified {
   readonly id: string;
   readonly name: string;
+  readonly handle: string;
   /** The key of this request, among the player's keys. */
   readonly keyId: string;
 }
@@ -31,5 +32,5 @@ export async function playerOf(
     throw Refusal.of('unknown-token', 'This key belongs to no player (POST /players makes one).').saying(
       'unknown-token/player',
     );
-  return { id: held.playerId, name: held.name, keyId: held.keyId };
+  return { id: held.playerId, name: held.name, handle: held.handle, keyId: held.keyId };
 }

@@ -38,11 +38,11 @@ export async function revokeMyKey(deps: Deps, key: string | undefined, keyId: st
 export async function issueKey(
   deps: Deps,
   tx: Executor,
-  player: { readonly id: string; readonly name: string },
+  player: { readonly id: string; readonly name: string; readonly handle: string },
   label: string | null,
 ): Promise<DeviceKey> {
   const key = newToken();
   const id = newGameId();
   await insertKey(tx, { id, playerId: player.id, keyHash: sha256Hex(key), label, createdAt: deps.now() });
-  return { id: player.id, name: player.name, key, keyId: id };
+  return { id: player.id, name: player.name, handle: player.handle, key, keyId: id };
 }

@@ -169,6 +169,6 @@ export async function signInWithPasskey(
   const counter = verified.authenticationInfo.newCounter;
   return db.transaction().execute(async tx => {
     await updatePasskeyCounter(tx, passkey.id, counter);
-    return issueKey(deps, tx, { id: passkey.playerId, name: passkey.name }, label);
+    return issueKey(deps, tx, { id: passkey.playerId, name: passkey.name, handle: passkey.handle }, label);
   });
 }

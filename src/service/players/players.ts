@@ -1,5 +1,7 @@
-// Use cases of players: sign up (a name and a key shown once; only its hash is kept), who am I, and my
-// games (the tables I sit at, optionally only where I am to act), each with its seats and names.
+// Use cases of players: sign up (a name, a handle, and a key shown once; only its hash is kept), who am I,
+// and my games (the tables I sit at, optionally only where I am to act), each with its seats and names.
+import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../store/errors.js';
 import { insertPlayer } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { listGamesFor, type GameList } from '../games/list.js';
@@ -7,19 +9,52 @@ import { newGameId, newToken, sha256Hex } from '../access/secrets.js';
 import type { GameStatus } from '../../store/schema.js';
 import { playerOf } from './identify.js';
 import { checkName } from './names.js';
+import { checkHandle, handleCandidates } from './handles.js';
+import { Refusal } from '../refusal.js';
 import type { NewPlayer, Player } from './schemas.js';
 
-export async function createPlayer(deps: Deps, name: string): Promise<NewPlayer> {
-  const player = { id: newGameId(), name: checkName(name) };
+/** How many suggested handles are tried before giving up (each after the first takes a random number). */
+const SUGGESTIONS = 8;
+
+export interface SignUp {
+  readonly name: string;
+  /** Chosen by the player; suggested from the name when absent. */
+  readonly handle?: string | undefined;
+  /** A program playing with this key, rather than a person. */
+  readonly bot?: boolean | undefined;
+}
+
+export async function createPlayer(deps: Deps, request: SignUp): Promise<NewPlayer> {
+  const name = checkName(request.name);
+  const chosen = request.handle === undefined ? undefined : checkHandle(request.handle);
   const key = newToken();
-  const record = { ...player, keyId: newGameId(), keyHash: sha256Hex(key), label: null, createdAt: deps.now() };
-  await deps.database.db.transaction().execute(tx => insertPlayer(tx, record));
-  return { ...player, key };
+  const id = newGameId();
+  const isBot = request.bot === true;
+  // A suggestion somebody else holds is no fault of the caller's: the next one is tried.
+  const candidates = chosen === undefined ? handleCandidates(name, SUGGESTIONS, () => randomInt(9000)) : [chosen];
+  for (const handle of candidates) {
+    try {
+      // The player and their first key (a device's), both or neither; a taken handle rolls both back.
+      const record = { id, name, handle, isBot, keyId: newGameId(), keyHash: sha256Hex(key), label: null };
+      await deps.database.db.transaction().execute(tx => insertPlayer(tx, { ...record, createdAt: deps.now() }));
+      return { id, name, handle, ...(isBot ? { bot: true } : {}), key };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  if (chosen !== undefined)
+    throw Refusal.of(
+      'handle-taken',
+      `The handle "${chosen}" is taken (handles are unique whatever their case): choose another, or leave it out to be given one.`,
+    ).saying('handle-taken', { handle: chosen });
+  throw Refusal.of('handle-taken', 'No free handle was found for this name: choose one ("handle").').saying(
+    'handle-taken/none-free',
+  );
 }
 
 export async function me(deps: Deps, key: string | undefined): Promise<Player> {
-  const { id, name } = await playerOf(deps.database.db, key);
-  return { id, name };
+  const { id, name, handle } = await playerOf(deps.database.db, key);
+  return { id, name, handle };
 }
 
 export interface MyGamesQuery {

@@ -3,16 +3,25 @@
 import { z } from '../zod.js';
 import { Seat, Status, Version } from '../views/schemas.js';
 
+export const Handle = z.string().openapi({
+  description:
+    'How others find a player (GET /players/{handle}): 3 to 20 ASCII letters, digits, - and _, unique whatever the case.',
+  example: 'ada_l',
+});
+
 export const Player = z
-  .object({ id: z.string(), name: z.string() })
-  .openapi('Player', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada' } });
+  .object({ id: z.string(), name: z.string(), handle: Handle })
+  .openapi('Player', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada', handle: 'Ada' } });
 export type Player = z.output<typeof Player>;
 
 export const NewPlayer = Player.extend({
+  bot: z.literal(true).optional().openapi({ description: 'Present when the player said it is a program.' }),
   key: z.string().openapi({
     description: 'The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept.',
   }),
-}).openapi('NewPlayer', { example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada', key: 'Xq9…' } });
+}).openapi('NewPlayer', {
+  example: { id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f', name: 'Ada', handle: 'Ada', key: 'Xq9…' },
+});
 export type NewPlayer = z.output<typeof NewPlayer>;
 
 export const PLAYER_EVENT_TYPES = [
@@ -119,6 +128,7 @@ export const DeviceKey = NewPlayer.extend({
   example: {
     id: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f',
     name: 'Ada',
+    handle: 'Ada',
     key: 'Xq9…',
     keyId: '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c',
   },

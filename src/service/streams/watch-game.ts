@@ -22,8 +22,11 @@ export interface Watch {
   readonly after?: number;
   readonly emit: (event: GameEvent) => void;
   readonly onError: (error: unknown) => void;
-  /** The game is over and its last event was emitted (perhaps before `watch` returns): nothing follows. */
-  readonly onEnd: () => void;
+  /**
+   * The game is over and its last event was emitted (perhaps before `watch` returns): no game event follows.
+   * `at` is when its last entry was appended (the post-game chat keeps a finished game's stream open a while).
+   */
+  readonly onEnd: (end: { status: 'finished' | 'cancelled'; at: Date }) => void;
 }
 
 /** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
@@ -35,23 +38,23 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
   let sent: number | null = null;
   const pending: Delivery[] = [];
   // Declared here, called only once `leave` below exists: the watch ends itself after the final event.
-  function end(): void {
+  function end(status: 'finished' | 'cancelled', at: Date): void {
     if (ended) return;
     ended = true;
     leave();
-    request.onEnd();
+    request.onEnd({ status, at });
   }
-  const send = (event: GameEvent): void => {
+  const send = (event: GameEvent, at: Date): void => {
     if (ended) return;
     request.emit(event);
-    if (event.status === 'finished' || event.status === 'cancelled') end();
+    if (event.status === 'finished' || event.status === 'cancelled') end(event.status, at);
   };
   const deliver = (delivery: Delivery): void => {
     if (sent === null) {
       pending.push(delivery);
     } else if (delivery.game.version === sent + 1) {
       sent = delivery.game.version;
-      send(delivery.eventFor(viewer));
+      send(delivery.eventFor(viewer), delivery.entry.createdAt);
     }
   };
   const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
@@ -59,17 +62,18 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
     const now = feed.current;
     viewer = await viewerOf(db, now.game, request.token);
     if (request.after === undefined) {
-      send(now.eventFor(viewer));
+      send(now.eventFor(viewer), now.entry.createdAt);
     } else if (request.after < now.game.version) {
       // Behind the feed: this watcher's own catch-up, from the nearest snapshot at or before its version.
       let seen = await loadGameAt(deps, db, request.gameId, request.after);
       for (const entry of await readEntries(db, request.gameId, seen.version, now.game.version)) {
         seen = foldEntries(seen, [entry]);
-        send(eventFor(seen, entry, viewer));
+        send(eventFor(seen, entry, viewer), entry.createdAt);
       }
-    } else if (statusOf(now.game) === 'finished' || statusOf(now.game) === 'cancelled') {
+    } else {
       // Resuming at the end of a finished (or cancelled) game: there is nothing to send, and nothing will come.
-      end();
+      const status = statusOf(now.game);
+      if (status === 'finished' || status === 'cancelled') end(status, now.entry.createdAt);
     }
     sent = now.game.version;
     for (const delivery of pending.splice(0)) deliver(delivery);

@@ -59,7 +59,7 @@ describe.each(testDatabases())("a player's keys on $name", testDb => {
       .get('/players/me')
       .set(...bearer(phone.key))
       .expect(200);
-    expect(me.body).toEqual({ id: ada.id, name: 'Ada' });
+    expect(me.body).toEqual({ id: ada.id, name: 'Ada', handle: ada.handle });
     const grace = await signUp(api, 'Grace');
     const table = await inviteTable(api, ada.key);
     await api

@@ -36,7 +36,7 @@ describe.each(testDatabases())('tables and players on $name', testDb => {
         .get('/players/me')
         .set(...bearer(ada.key))
         .expect(200);
-      expect(me.body).toEqual({ id: ada.id, name: 'Ada Lovelace' });
+      expect(me.body).toEqual({ id: ada.id, name: 'Ada Lovelace', handle: 'Ada-Lovelace' });
       // Names are not unique.
       const other = await signUp(server.api, 'Ada Lovelace');
       expect(other.id).not.toBe(ada.id);

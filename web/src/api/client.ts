@@ -7,7 +7,7 @@ import { createApi, type Api } from '../../../src/client/api';
 import { followGame, followStream } from '../../../src/client/events';
 import { language, t } from '../i18n/i18n';
 import type { ListFilters } from '../list-filters';
-import type { CreateGameBody, Game, GameEvent, GameId, PlayerEvent, Problem, Schemas } from './types';
+import type { ChatMessage, CreateGameBody, Game, GameEvent, GameId, PlayerEvent, Problem, Schemas } from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -212,6 +212,8 @@ export const myGames = (
 export interface StreamWatch {
   readonly onOpen?: () => void;
   readonly onReconnect?: () => void;
+  /** The table's chat as it comes on the game's stream. */
+  readonly onChat?: (message: ChatMessage) => void;
 }
 
 /** A game's events from `after` on (each a version), until `signal` aborts or the game ends. */
@@ -235,3 +237,19 @@ export const followEvents = (
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
   followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal, language: language() });
+
+/** The chat of a table after message `after`, as this key may read it (a seat: both channels). */
+export const readChat = (id: string, key: string | undefined, after: number) =>
+  unwrap(clientFor(key).GET('/games/{id}/chat', { params: { path: { id }, query: { after, limit: 200 } } }));
+
+/** Writes in the table's chat, in the writer's own channel. */
+export const postChat = (id: string, key: string, text: string) =>
+  unwrap(clientFor(key).POST('/games/{id}/chat', { params: { path: { id } }, body: { text } }));
+
+/** Who is at the table now, and how many watch. */
+export const getPresence = (id: string) =>
+  unwrap(clientFor().GET('/games/{id}/presence', { params: { path: { id } } }));
+
+/** Hides a player's chat from this player everywhere. */
+export const mutePlayer = (key: string, player: string) =>
+  unwrap(clientFor(key).POST('/players/me/mutes/{player}', { params: { path: { player } } }));

@@ -26,6 +26,9 @@ import { MotionArea } from './motion/motion-area';
 import { usePlayback } from './motion/playback';
 import { PlaybackBar } from './motion/playback-bar';
 import { rematchOpener, useRematchOffer } from './rematch-offer';
+import { ChatPanel } from './chat';
+import { PresenceLine, usePresence } from './presence';
+import { useChat } from './use-chat';
 
 interface Props {
   readonly identity: Identity | null;
@@ -39,7 +42,9 @@ export function GamePage({ identity, id, at }: Props) {
 }
 
 function LivePage({ identity, id }: { readonly identity: Identity | null; readonly id: string }) {
-  const live = useGame(id, identity?.key);
+  const chat = useChat(id, identity?.key);
+  const live = useGame(id, identity?.key, chat.hear);
+  const presence = usePresence(id);
   const { game } = live;
   const last = live.entries.find(e => e.seq === game?.version) ?? null;
   // Several new versions at once are drawn one by one (chrome/motion/playback.ts), read as this viewer.
@@ -92,6 +97,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         </TableArea>
         <div class="game-side">
           <ClockPanel clock={game.clock} names={names} />
+          <PresenceLine presence={presence} names={names} />
           <PlayerBar empty={!offerMoves && !mine}>
             <MyClock clock={game.clock} seat={game.seat} />
             <section
@@ -134,6 +140,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
             rematchBy={rematchOpener(live.entries)}
             names={names}
           />
+          <ChatPanel chat={chat} identity={identity} />
         </div>
       </div>
     </article>

@@ -4,7 +4,7 @@
 // computes a view or a legal move itself.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, followEvents, getGame, legalMoves, makeMove, readLog, undoMove } from '../api/client';
-import type { Game, GameEvent, LogEntry, Schemas } from '../api/types';
+import type { ChatMessage, Game, GameEvent, LogEntry, Schemas } from '../api/types';
 
 type Move = Schemas['Move'];
 
@@ -45,7 +45,7 @@ export function applyEvent(game: Game, event: GameEvent): Game {
   } as Game;
 }
 
-export function useGame(id: string, key: string | undefined) {
+export function useGame(id: string, key: string | undefined, onChat?: (message: ChatMessage) => void) {
   const [state, setState] = useState<LiveGame>({
     game: null,
     legal: [],
@@ -74,8 +74,13 @@ export function useGame(id: string, key: string | undefined) {
       if (stop.signal.aborted) return;
       version.current = game.version;
       patch({ game, legal, entries: mergeEntries([], log.entries), error: null });
-      const watch = { onOpen: () => patch({ live: true }), onReconnect: () => patch({ live: false }) };
-      for await (const event of followEvents(id, seatKey, game.version, stop.signal, watch)) {
+      const watch = {
+        onOpen: () => patch({ live: true }),
+        onReconnect: () => patch({ live: false }),
+        ...(onChat === undefined ? {} : { onChat }),
+      };
+      // A key without a seat follows as a spectator whose mutes apply to the chat.
+      for await (const event of followEvents(id, key, game.version, stop.signal, watch)) {
         patch(s => {
           if (s.game === null) return {};
           const newer = event.version > s.game.version;

@@ -1,0 +1,62 @@
+// Who takes part in a game's chat: a seated player (by seat token or player key), a player with a key who is
+// not seated (a spectator who can be muted and rate-limited), or an anonymous spectator (reads only). The
+// seats' hashes are compared in constant time as access/authenticate.ts does; a token that matches no seat and
+// no player is refused as seatOf refuses it.
+import type { Executor } from '../../store/log.js';
+import type { Channel } from '../../store/chat.js';
+import { seatOf } from '../access/authenticate.js';
+import { liveKey } from '../access/player-key.js';
+import { sameDigest, sha256Hex } from '../access/secrets.js';
+import type { LoadedGame } from '../games/loaded-game.js';
+import { loadGame } from '../games/load.js';
+import type { Deps } from '../deps.js';
+
+export interface Chatter {
+  /** The seat, when seated. */
+  readonly seat: number | null;
+  /** The player, when known by a key (or seated with one). */
+  readonly playerId: string | null;
+  readonly name: string | null;
+  /** `seat:<game>:<n>` or `player:<id>`: who the rate limit and presence count; null for an anonymous spectator. */
+  readonly who: string | null;
+}
+
+export const ANONYMOUS: Chatter = { seat: null, playerId: null, name: null, who: null };
+
+export async function chatterOf(db: Executor, loaded: LoadedGame, token: string | undefined): Promise<Chatter> {
+  if (token === undefined) return ANONYMOUS;
+  const hash = sha256Hex(token);
+  let match: Chatter | null = null;
+  const seated = (seat: LoadedGame['seats'][number]): Chatter => ({
+    seat: seat.seat,
+    playerId: seat.playerId,
+    name: seat.name,
+    who: seat.playerId !== null ? `player:${seat.playerId}` : `seat:${loaded.record.id}:${seat.seat}`,
+  });
+  for (const seat of loaded.seats) {
+    // No early exit: every seat's hash is compared, whichever matches.
+    if (seat.tokenHash !== null && sameDigest(seat.tokenHash, hash)) match = seated(seat);
+  }
+  if (match !== null) return match;
+  // One of a player's keys (any device's): their seat here, or a spectator known by name.
+  const key = await liveKey(db, hash);
+  if (key) {
+    const seat = loaded.seats.find(s => s.playerId === key.playerId);
+    return seat ? seated(seat) : { seat: null, playerId: key.playerId, name: key.name, who: `player:${key.playerId}` };
+  }
+  await seatOf(db, loaded, token);
+  throw new Error('seatOf accepted a token no seat holds');
+}
+
+/** The channels a chatter reads. */
+export const readable = (chatter: Chatter): readonly Channel[] =>
+  chatter.seat === null ? ['spectators'] : ['seats', 'spectators'];
+
+/** The channel a chatter writes by default, and the only one a spectator may write. */
+export const ownChannel = (chatter: Chatter): Channel => (chatter.seat === null ? 'spectators' : 'seats');
+
+/** Who follows a game's stream with `token` (refuses an unknown game, or a token as seatOf does). */
+export async function chatterFor(deps: Deps, gameId: string, token: string | undefined): Promise<Chatter> {
+  const db = deps.database.db;
+  return chatterOf(db, await loadGame(deps, db, gameId), token);
+}

@@ -1,0 +1,36 @@
+// Use case: read a game's chat back, a page at a time after a message number, as the reader may see it: the
+// channels it reads, without the players it muted or blocked. A client that missed `chat` events on the
+// game's stream (a reconnect) reads them here.
+import { readChat, type ChatRow } from '../../store/chat.js';
+import type { Deps } from '../deps.js';
+import { loadGame } from '../games/load.js';
+import { chatterOf, readable } from './chatter.js';
+import type { ChatMessage, ChatPage } from './schemas.js';
+
+export const messageOf = (row: ChatRow): ChatMessage => ({
+  id: row.id,
+  channel: row.channel,
+  text: row.text,
+  playerId: row.playerId,
+  seat: row.seat,
+  name: row.name,
+  at: row.createdAt.toISOString(),
+});
+
+export async function readChatPage(
+  deps: Deps,
+  request: { gameId: string; token: string | undefined; after: number; limit: number },
+): Promise<ChatPage> {
+  const db = deps.database.db;
+  const loaded = await loadGame(deps, db, request.gameId);
+  const chatter = await chatterOf(db, loaded, request.token);
+  const rows = await readChat(db, loaded.record.id, request.after, request.limit + 1, {
+    channels: readable(chatter),
+    mutedBy: chatter.playerId,
+  });
+  const page = rows.slice(0, request.limit);
+  return {
+    messages: page.map(messageOf),
+    next: rows.length > request.limit ? (page[page.length - 1]?.id ?? null) : null,
+  };
+}

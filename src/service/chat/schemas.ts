@@ -1,0 +1,57 @@
+// The shapes of the chat, declared once: a message (as GET /games/{id}/chat lists it and as the `chat`
+// event of the game's stream carries it), a page of messages, and what a post sends.
+import { CHANNELS } from '../../store/chat.js';
+import { z } from '../zod.js';
+
+export const MAX_CHAT_LENGTH = 500;
+
+export const Channel = z.enum(CHANNELS).openapi('ChatChannel', {
+  description:
+    'Seated players read both channels and write `seats`; everyone else (spectators, players not seated) reads and writes `spectators`.',
+});
+
+export const ChatMessage = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .min(1)
+      .openapi({ description: "The message's number in this game's chat (GET …/chat?after=<id> reads what follows)." }),
+    channel: Channel,
+    text: z.string().openapi({ description: 'Plain text: show it as text, never as HTML.' }),
+    playerId: z.string().nullable().openapi({ description: 'The author, when they wrote with a player key.' }),
+    seat: z.number().int().nullable().openapi({ description: "The author's seat, when they wrote seated." }),
+    name: z.string().nullable(),
+    at: z.iso.datetime(),
+  })
+  .openapi('ChatMessage', {
+    example: {
+      id: 3,
+      channel: 'seats',
+      text: 'good luck!',
+      playerId: '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f',
+      seat: 0,
+      name: 'Ada',
+      at: '2026-11-26T12:00:00.000Z',
+    },
+  });
+export type ChatMessage = z.output<typeof ChatMessage>;
+
+export const ChatPage = z
+  .object({
+    messages: z.array(ChatMessage),
+    next: z.number().int().nullable().openapi({
+      description: 'Pass as `after` for the following page; null when this page reaches the newest message.',
+    }),
+  })
+  .openapi('ChatPage');
+export type ChatPage = z.output<typeof ChatPage>;
+
+export const PostChatBody = z
+  .strictObject({
+    text: z.string().openapi({ description: `1 to ${MAX_CHAT_LENGTH} characters, shown as plain text.` }),
+    channel: Channel.optional().openapi({
+      description: 'Where to write: `seats` (seated players only) or `spectators`; by default your own.',
+    }),
+  })
+  .openapi('PostChatBody', { example: { text: 'good luck!', channel: 'seats' } });

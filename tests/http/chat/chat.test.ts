@@ -1,0 +1,133 @@
+// A table's chat (issue 24): two channels, seats and spectators, each read by whom it concerns; 1 to 500
+// characters; 5 at once then one a second per sender; messages kept in the database (a restart keeps them)
+// and read back in pages. Refusals are problems that store nothing.
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, startServer, type Api } from '../../support/server.js';
+import { inviteTable, signUp, type SignedUp } from '../../support/tables.js';
+
+interface Message {
+  id: number;
+  channel: string;
+  text: string;
+  playerId: string | null;
+  seat: number | null;
+  name: string | null;
+}
+
+/** Ada (seat 0) and Grace (seat 1) at a started duel, and Bob, a player who watches. */
+async function table(api: Api): Promise<{ id: string; ada: SignedUp; grace: SignedUp; bob: SignedUp }> {
+  const [ada, grace, bob] = [await signUp(api, 'Ada'), await signUp(api, 'Grace'), await signUp(api, 'Bob')];
+  const { id, body } = await inviteTable(api, ada.key);
+  await api
+    .post(`/games/${id}/join`)
+    .set(...bearer(grace.key))
+    .send({ code: body.invites[0]?.code })
+    .expect(200);
+  return { id, ada, grace, bob };
+}
+
+const say = (api: Api, id: string, key: string, text: string, channel?: string) =>
+  api
+    .post(`/games/${id}/chat`)
+    .set(...bearer(key))
+    .send(channel === undefined ? { text } : { text, channel });
+
+const texts = (messages: Message[]): string[] => messages.map(m => m.text);
+
+describe.each(testDatabases())('the chat on $name', testDb => {
+  afterAll(() => testDb.dispose());
+
+  it('gives seats both channels and spectators their own, pages, and survives a restart', async () => {
+    let now = new Date('2026-11-26T12:00:00Z');
+    const server = await startServer(testDb, { now: () => now });
+    const { api } = server;
+    const { id, ada, grace, bob } = await table(api);
+    const hello = await say(api, id, ada.key, 'hello').expect(201);
+    expect(hello.body).toMatchObject({
+      id: 1,
+      channel: 'seats',
+      text: 'hello',
+      playerId: ada.id,
+      seat: 0,
+      name: 'Ada',
+    });
+    now = new Date(now.getTime() + 1000);
+    await say(api, id, bob.key, 'go Ada').expect(201);
+    await say(api, id, grace.key, 'good luck', 'spectators').expect(201);
+    const asSeat = await api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(grace.key))
+      .expect(200);
+    expect(texts(asSeat.body.messages)).toEqual(['hello', 'go Ada', 'good luck']);
+    const asBob = await api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(bob.key))
+      .expect(200);
+    expect(texts(asBob.body.messages)).toEqual(['go Ada', 'good luck']);
+    const anonymous = await api.get(`/games/${id}/chat`).expect(200);
+    expect(texts(anonymous.body.messages)).toEqual(['go Ada', 'good luck']);
+    const first = await api
+      .get(`/games/${id}/chat?limit=2`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect([texts(first.body.messages), first.body.next]).toEqual([['hello', 'go Ada'], 2]);
+    const second = await api
+      .get(`/games/${id}/chat?after=2`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect([texts(second.body.messages), second.body.next]).toEqual([['good luck'], null]);
+    await server.app.close();
+    // Another process, later: the messages are in the database, not in the first one's memory.
+    const again = await startServer(testDb, { database: await testDb.connect() });
+    const kept = await again.api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(texts(kept.body.messages)).toEqual(['hello', 'go Ada', 'good luck']);
+    await again.close();
+    await server.database.close();
+  });
+
+  it('refuses what it cannot take with a problem, and stores nothing', async () => {
+    let now = new Date('2026-11-26T12:00:00Z');
+    const server = await startServer(testDb, { now: () => now });
+    const { api } = server;
+    const { id, ada, bob } = await table(api);
+    expect((await say(api, id, bob.key, 'let me in', 'seats').expect(403)).body.code).toBe('chat-channel-forbidden');
+    expect((await api.post(`/games/${id}/chat`).send({ text: 'hi' }).expect(401)).body.code).toBe('missing-token');
+    expect((await say(api, id, ada.key, 'x'.repeat(501)).expect(422)).body.code).toBe('chat-text-invalid');
+    expect((await say(api, id, ada.key, '   ').expect(422)).body.code).toBe('chat-text-invalid');
+    await say(api, id, ada.key, 'é'.repeat(500)).expect(201);
+    expect((await say(api, id, ada.key, 'hi', 'nowhere').expect(400)).body.code).toBe('invalid-request');
+    // Five at once (the 500 é above was one), then one a second.
+    for (let i = 2; i <= 5; i++) await say(api, id, ada.key, `m${i}`).expect(201);
+    const tooFast = await say(api, id, ada.key, 'm6').expect(429);
+    expect(tooFast.body.code).toBe('chat-too-fast');
+    expect(tooFast.headers['retry-after']).toBe('1');
+    // Another sender has their own allowance.
+    await say(api, id, bob.key, 'mine').expect(201);
+    now = new Date(now.getTime() + 1000);
+    await say(api, id, ada.key, 'm6').expect(201);
+    expect((await say(api, id, ada.key, 'm7').expect(429)).body.code).toBe('chat-too-fast');
+    const all = await api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(texts(all.body.messages)).toEqual(['é'.repeat(500), 'm2', 'm3', 'm4', 'm5', 'mine', 'm6']);
+    await server.close();
+  });
+
+  it('keeps text as text', async () => {
+    const server = await startServer(testDb);
+    const { id, ada } = await table(server.api);
+    const html = '<img src=x onerror=alert(1)> & <b>bold</b>';
+    await say(server.api, id, ada.key, html).expect(201);
+    const read = await server.api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(read.body.messages[0].text).toBe(html);
+    await server.close();
+  });
+});

@@ -1,0 +1,99 @@
+// The table's chat: the messages as plain text (JSX escapes them: never HTML), a line to write, the canned
+// messages one tap away, and a way to mute an author. Seated players write to the seats channel, anyone
+// else to the spectators': the server decides, the page only labels what it gets.
+import { useState } from 'preact/hooks';
+import type { Identity } from '../api/identity';
+import { t, type MessageKey } from '../i18n/i18n';
+import { ProblemNote } from './problem';
+import type { Chat } from './use-chat';
+
+const CANNED: readonly MessageKey[] = [
+  'chat.canned.hello',
+  'chat.canned.goodLuck',
+  'chat.canned.wellPlayed',
+  'chat.canned.thanks',
+];
+const MAX = 500;
+
+interface Props {
+  readonly chat: Chat;
+  readonly identity: Identity | null;
+}
+
+export function ChatPanel({ chat, identity }: Props) {
+  const [text, setText] = useState('');
+  const send = async (line: string): Promise<void> => {
+    if (line.trim() === '') return;
+    await chat.send(line);
+    setText('');
+  };
+  return (
+    <section class="chat" aria-labelledby="chat-heading" data-testid="chat">
+      <h2 id="chat-heading">{t('chat.heading')}</h2>
+      <ol class="chat-messages" aria-live="polite">
+        {chat.messages.map(m => (
+          <li key={m.id} class={`chat-${m.channel}`} data-testid="chat-message">
+            <span class="chat-author">{m.name ?? t('chat.anonymous')}</span>
+            {m.channel === 'spectators' ? <span class="muted"> ({t('chat.spectators')})</span> : null}
+            {': '}
+            <span class="chat-text">{m.text}</span>
+            {identity !== null && m.playerId !== null && m.playerId !== identity.id ? (
+              <button
+                type="button"
+                class="link chat-mute"
+                aria-label={t('chat.muteLabel', { name: m.name ?? '' })}
+                onClick={() => void chat.mute(m.playerId ?? '')}
+              >
+                {t('chat.mute')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {chat.messages.length === 0 ? <p class="muted">{t('chat.empty')}</p> : null}
+      <ProblemNote error={chat.error} />
+      {identity === null ? (
+        <p class="muted">{t('chat.signIn')}</p>
+      ) : (
+        <>
+          <div class="chat-canned" role="group" aria-label={t('chat.cannedLabel')}>
+            {CANNED.map(key => (
+              <button
+                key={key}
+                type="button"
+                class="secondary"
+                disabled={chat.busy}
+                data-testid="chat-canned"
+                onClick={() => void send(t(key))}
+              >
+                {t(key)}
+              </button>
+            ))}
+          </div>
+          <form
+            class="chat-form"
+            onSubmit={e => {
+              e.preventDefault();
+              void send(text);
+            }}
+          >
+            <label>
+              <span class="visually-hidden">{t('chat.write')}</span>
+              <input
+                type="text"
+                maxLength={MAX}
+                value={text}
+                placeholder={t('chat.write')}
+                data-testid="chat-input"
+                onInput={e => setText((e.target as HTMLInputElement).value)}
+              />
+            </label>
+            <button type="submit" disabled={chat.busy || text.trim() === ''}>
+              {t('chat.send')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

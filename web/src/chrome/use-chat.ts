@@ -1,0 +1,77 @@
+// A table's chat on the page: read back once (every page, oldest first), then kept live by the `chat` events
+// of the game's stream (use-game.ts hands them here). Each message is kept once, by its number, in order.
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { mutePlayer, postChat, readChat } from '../api/client';
+import type { ChatMessage } from '../api/types';
+
+const PAGES = 5;
+
+/** Adds messages, each once, in number order. */
+export function mergeChat(messages: readonly ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map(messages.map(m => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export interface Chat {
+  readonly messages: readonly ChatMessage[];
+  readonly error: unknown;
+  readonly busy: boolean;
+  /** Adds messages heard on the stream. */
+  hear(message: ChatMessage): void;
+  send(text: string): Promise<void>;
+  mute(playerId: string): Promise<void>;
+}
+
+export function useChat(id: string, key: string | undefined): Chat {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    setMessages([]);
+    const run = async (): Promise<void> => {
+      let after = 0;
+      for (let page = 0; page < PAGES && !stopped; page++) {
+        const read = await readChat(id, key, after);
+        if (stopped) return;
+        setMessages(m => mergeChat(m, read.messages));
+        if (read.next === null) return;
+        after = read.next;
+      }
+    };
+    run().catch((e: unknown) => stopped || setError(e));
+    return () => {
+      stopped = true;
+    };
+  }, [id, key]);
+  const hear = useCallback((message: ChatMessage) => setMessages(m => mergeChat(m, [message])), []);
+  const send = useCallback(
+    async (text: string) => {
+      if (key === undefined) return;
+      setBusy(true);
+      setError(null);
+      try {
+        hear(await postChat(id, key, text));
+      } catch (e) {
+        setError(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [id, key, hear],
+  );
+  const mute = useCallback(
+    async (playerId: string) => {
+      if (key === undefined) return;
+      try {
+        await mutePlayer(key, playerId);
+        setMessages(m => m.filter(message => message.playerId !== playerId));
+      } catch (e) {
+        setError(e);
+      }
+    },
+    [key],
+  );
+  return { messages, error, busy, hear, send, mute };
+}
