@@ -7,7 +7,7 @@
 // refuses an IP address as the relying-party id.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, startWorld, type World } from './support/browser.js';
+import { accessibilityProblems, SCREENSHOTS, startWorld, type World } from './support/browser.js';
 
 let world: World;
 
@@ -76,6 +76,7 @@ describe('signing in on another device with a passkey', () => {
     await laptop.page.getByTestId('nav-devices').click();
     await laptop.page.getByTestId('add-passkey').click();
     await laptop.page.getByTestId('passkey-added').waitFor();
+    expect(await accessibilityProblems(laptop.page)).toEqual([]);
     const { credentials } = await laptop.cdp.send('WebAuthn.getCredentials', {
       authenticatorId: laptop.authenticatorId,
     });
@@ -86,6 +87,9 @@ describe('signing in on another device with a passkey', () => {
     for (const credential of credentials)
       await phone.cdp.send('WebAuthn.addCredential', { authenticatorId: phone.authenticatorId, credential });
     await phone.page.goto('/');
+    await phone.page.getByRole('button', { name: 'I have a code' }).click();
+    expect(await accessibilityProblems(phone.page)).toEqual([]);
+    await phone.page.screenshot({ path: `${SCREENSHOTS}passkey-sign-in.png` });
     await phone.page.getByTestId('passkey-sign-in').click();
     await phone.page.getByTestId('name-form').waitFor({ state: 'detached' });
     const onPhone = await storedPlayer(phone.page);
