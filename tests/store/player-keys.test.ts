@@ -34,11 +34,18 @@ describe.each(testDatabases())("a key's last use on $name", testDb => {
   it('is written when never or over a minute ago, and left alone within the minute', async () => {
     const keyId = randomUUID();
     const keyHash = `hash-${keyId}`;
-    await database.db
-      .transaction()
-      .execute(tx =>
-        insertPlayer(tx, { id: randomUUID(), name: 'Ada', keyId, keyHash, label: null, createdAt: new Date() }),
-      );
+    await database.db.transaction().execute(tx =>
+      insertPlayer(tx, {
+        id: randomUUID(),
+        name: 'Ada',
+        handle: `ada-${keyId.slice(0, 8)}`,
+        isBot: false,
+        keyId,
+        keyHash,
+        label: null,
+        createdAt: new Date(),
+      }),
+    );
     expect((await findKeyHolder(database.db, keyHash))?.stale).toBe(true);
     await touchKey(database.db, keyId);
     expect(await lastUsed(keyId)).not.toBeNull();
