@@ -214,6 +214,7 @@ export function registerTableRoutes(
           schema: PlayerEvent,
           id: "The event's number in the player's stream; send it back as Last-Event-ID to resume after it.",
           idOf: (event: { seq: number }) => event.seq,
+          named: { challenge: 'ChallengeEvent' },
         },
         {
           turn: example('Your turn', {

@@ -319,6 +319,7 @@ export function buildOpenApiDocument(
           schema: s.GameEvent,
           id: 'The version the event brings the game to; send it back as Last-Event-ID to resume after it.',
           idOf: (event: { version: number }) => event.version,
+          named: { chat: 'ChatMessage' },
         },
         perGame(played, e => e.event, 'The first move'),
       ),

@@ -16,12 +16,25 @@ import { headers, type Examples } from './conventions.js';
 export const sseFrame = (id: number, data: unknown): string => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The 3.2 `itemSchema` of a stream whose events carry `id:` and one JSON document of `component` as `data:`. */
-export const itemSchemaOf = (component: string, id: string) => ({
+export const itemSchemaOf = (component: string, id: string, named: Readonly<Record<string, string>> = {}) => ({
   type: 'object',
-  description: `One event of the stream: its id and its data, one ${component} as JSON. Comments (heartbeats) are not events.`,
+  description:
+    `One event of the stream: its id and its data, one ${component} as JSON. Comments (heartbeats) are not events.` +
+    Object.entries(named)
+      .map(([name, other]) => ` An event named \`${name}\` carries one ${other} instead.`)
+      .join(''),
   required: ['data'],
   properties: {
     id: { type: 'string', pattern: '^[0-9]+$', description: id },
+    ...(Object.keys(named).length === 0
+      ? {}
+      : {
+          event: {
+            type: 'string',
+            enum: Object.keys(named),
+            description: "Absent for the stream's own events; the name of another kind of event.",
+          },
+        }),
     retry: {
       type: 'integer',
       minimum: 0,
@@ -30,7 +43,10 @@ export const itemSchemaOf = (component: string, id: string) => ({
     data: {
       type: 'string',
       contentMediaType: 'application/json',
-      contentSchema: { $ref: `#/components/schemas/${component}` },
+      contentSchema:
+        Object.keys(named).length === 0
+          ? { $ref: `#/components/schemas/${component}` }
+          : { oneOf: [component, ...Object.values(named)].map(c => ({ $ref: `#/components/schemas/${c}` })) },
     },
   },
 });
@@ -42,7 +58,14 @@ export const itemSchemaOf = (component: string, id: string) => ({
 export function eventStream(
   registry: OpenAPIRegistry,
   description: string,
-  stream: { component: string; schema: z.ZodType; id: string; idOf: (data: never) => number },
+  stream: {
+    component: string;
+    schema: z.ZodType;
+    id: string;
+    idOf: (data: never) => number;
+    /** Other kinds of events on the same stream, by SSE event name: the component of their data. */
+    named?: Readonly<Record<string, string>>;
+  },
   examples: Examples,
 ): ResponseConfig {
   registry.register(stream.component, stream.schema);
@@ -60,7 +83,7 @@ export function eventStream(
       description: `A Server-Sent Events stream (WHATWG HTML, text/event-stream), not one JSON document: read it event by event (EventSource, or an SSE parser), each event's \`data\` one ${stream.component} as JSON. It stays open until the server ends it.`,
     },
     examples: frames,
-    'x-itemSchema': itemSchemaOf(stream.component, stream.id),
+    'x-itemSchema': itemSchemaOf(stream.component, stream.id, stream.named),
   };
   return { description, headers: headers(), content: { 'text/event-stream': media } };
 }

@@ -18,7 +18,6 @@ import type { ChatFeeds } from '../../service/chat/feed.js';
 import type { ChatMessage } from '../../service/chat/schemas.js';
 import { watchChat } from '../../service/chat/watch.js';
 import type { PresenceTracker } from '../../service/presence/tracker.js';
-import { getGame } from '../../service/games/read.js';
 import type { GameEvent as GameEventSchema } from '../../service/views/schemas.js';
 import type { Assert, Same } from '../../service/zod.js';
 import { bearerToken } from '../auth.js';
@@ -75,7 +74,8 @@ export function eventsRouter(
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(EventsQuery, req.query, 'query');
     lastEventId(req, 'version');
-    await getGame(deps, id, bearerToken(req) ?? query.token);
+    // The same checks as GET: a player key without a seat here follows as a spectator.
+    await chatterFor(deps, id, bearerToken(req) ?? query.token);
     sseHeaders(res);
     res.end();
   });

@@ -108,10 +108,11 @@ export function playersRouter(
   router.get('/players/me/events', async (req, res) => {
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const key = bearerToken(req) ?? query.key;
+    const after = lastEventId(req, 'event');
     const player = await me(deps, key);
     const stopStream = await watchPlayer(deps, notifier, {
       key,
-      after: lastEventId(req, 'event'),
+      after,
       // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
       emit: event => sseSend(res, event.seq, event.data, playerEventName(event.data)),
       onError: error => {

@@ -235,8 +235,16 @@ export const followEvents = (
   });
 
 /** The player's own stream (your turn, joined, finished…), from now on. */
-export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
-  followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal, language: language() });
+export const followMe = (
+  key: string,
+  signal: AbortSignal,
+  onChallenge?: (event: Schemas['ChallengeEvent']) => void,
+): AsyncGenerator<PlayerEvent> =>
+  followStream<PlayerEvent>(
+    `${origin()}/players/me/events`,
+    { token: key, signal, language: language() },
+    onChallenge === undefined ? {} : { named: { challenge: onChallenge as (data: unknown) => void } },
+  );
 
 /** The chat of a table after message `after`, as this key may read it (a seat: both channels). */
 export const readChat = (id: string, key: string | undefined, after: number) =>
@@ -253,3 +261,13 @@ export const getPresence = (id: string) =>
 /** Hides a player's chat from this player everywhere. */
 export const mutePlayer = (key: string, player: string) =>
   unwrap(clientFor(key).POST('/players/me/mutes/{player}', { params: { path: { player } } }));
+
+/** The open challenges this player sent or received. */
+export const myChallenges = (key: string) => unwrap(clientFor(key).GET('/challenges'));
+
+/** Challenges the player with `handle` to a game for two. */
+export const challengePlayer = (key: string, handle: string, game: string) =>
+  unwrap(clientFor(key).POST('/challenges', { body: { handle, game, players: 2 } }));
+
+export const answerChallenge = (key: string, id: string, verb: 'accept' | 'decline') =>
+  unwrap(clientFor(key).POST(`/challenges/{id}/${verb}`, { params: { path: { id } } }));

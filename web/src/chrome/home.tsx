@@ -1,5 +1,6 @@
 // Home: pick a name, then "my games", the games awaiting you first (soonest deadline first), then those
 // waiting for players, in play and finished. The player's event stream refreshes the lists live.
+import { ChallengePanel } from './challenges';
 import { useEffect, useState } from 'preact/hooks';
 import { cancelGame, followMe, myGames } from '../api/client';
 import type { Identity } from '../api/identity';
@@ -81,7 +82,8 @@ function MyGames({ identity, onIdentity, filters }: Props & { readonly identity:
   useEffect(() => {
     const stop = new AbortController();
     (async () => {
-      for await (const _event of followMe(identity.key, stop.signal)) setStamp(n => n + 1);
+      // Challenges come on the same stream, as events of their own: they refresh the lists too.
+      for await (const _event of followMe(identity.key, stop.signal, () => setStamp(n => n + 1))) setStamp(n => n + 1);
     })().catch(() => undefined);
     return () => stop.abort();
   }, [identity.key]);
@@ -102,6 +104,7 @@ function MyGames({ identity, onIdentity, filters }: Props & { readonly identity:
           {t('home.findTable')}
         </a>
       </p>
+      <ChallengePanel identity={identity} stamp={stamp} />
       <ListFiltersForm filters={filters} onChange={next => navigate({ page: 'home', filters: next })} />
       <ProblemNote error={error} />
       <ProblemNote error={cancel.error} onDismiss={() => cancel.setError(null)} />

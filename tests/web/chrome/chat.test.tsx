@@ -1,0 +1,85 @@
+// The table's chat and presence on the page (issue 24), rendered to HTML: a message is text, never markup;
+// the canned messages are one tap away; a muted author is offered for each message of another player; each
+// seat says whether its player is here, and the table how many watch.
+import { render } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { ChatPanel } from '../../../web/src/chrome/chat';
+import { PresenceLine } from '../../../web/src/chrome/presence';
+import { seatNames } from '../../../web/src/chrome/seats';
+import { mergeChat, type Chat } from '../../../web/src/chrome/use-chat';
+
+const message = (id: number, text: string, playerId: string | null, name: string | null) => ({
+  id,
+  channel: 'seats' as const,
+  text,
+  playerId,
+  seat: 0,
+  name,
+  at: '2026-11-26T12:00:00.000Z',
+});
+
+const chatOf = (messages: Chat['messages']): Chat => ({
+  messages,
+  error: null,
+  busy: false,
+  hear: () => undefined,
+  send: async () => undefined,
+  mute: async () => undefined,
+});
+
+const ada = { id: 'ada-id', name: 'Ada', key: 'k' };
+
+describe('the chat panel', () => {
+  it('shows messages as text, offers the canned messages and muting others', () => {
+    const html = render(
+      <ChatPanel
+        chat={chatOf([message(1, '<img src=x onerror=alert(1)>', 'bob-id', 'Bob'), message(2, 'hi', 'ada-id', 'Ada')])}
+        identity={ada}
+      />,
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)>');
+    for (const canned of ['Hello!', 'Good luck!', 'Well played!', 'Thanks!']) expect(html).toContain(canned);
+    // One mute button: Bob's message, not Ada's own.
+    expect(html.match(/class="link chat-mute"/g)).toHaveLength(1);
+  });
+
+  it('asks a visitor without a name to pick one before writing', () => {
+    const html = render(<ChatPanel chat={chatOf([])} identity={null} />);
+    expect(html).toContain('No messages yet.');
+    expect(html).toContain('Pick a name to write in the chat.');
+    expect(html).not.toContain('chat-input');
+  });
+
+  it('keeps each message once, in order', () => {
+    const merged = mergeChat([message(2, 'b', null, null)], [message(1, 'a', null, null), message(2, 'b', null, null)]);
+    expect(merged.map(m => m.id)).toEqual([1, 2]);
+  });
+});
+
+describe('the presence line', () => {
+  it('marks each seat here or away and counts the watchers', () => {
+    const names = seatNames(
+      [
+        { seat: 0, name: 'Ada', bot: null, state: 'taken' },
+        { seat: 1, name: 'Grace', bot: null, state: 'taken' },
+      ],
+      null,
+    );
+    const html = render(
+      <PresenceLine
+        presence={{
+          seats: [
+            { seat: 0, here: true },
+            { seat: 1, here: false },
+          ],
+          watching: 3,
+        }}
+        names={names}
+      />,
+    );
+    expect(html).toContain('Ada is here');
+    expect(html).toContain('Grace is away');
+    expect(html).toContain('3 watching');
+  });
+});

@@ -1,0 +1,104 @@
+// Challenges on the home page: a form to challenge a player by handle to a game for two, and the challenges
+// received, each with Accept and Decline. An accepted challenge opens its game. The list is read again
+// whenever `stamp` changes (the player's stream announces challenges).
+import { useEffect, useState } from 'preact/hooks';
+import { answerChallenge, challengePlayer, myChallenges } from '../api/client';
+import type { Identity } from '../api/identity';
+import type { Schemas } from '../api/types';
+import { gameUis } from '../games/registry';
+import { t } from '../i18n/i18n';
+import { navigate } from '../router';
+import { ProblemNote } from './problem';
+
+type Challenge = Schemas['Challenge'];
+
+export function ChallengePanel({ identity, stamp }: { readonly identity: Identity; readonly stamp: number }) {
+  const games = Object.values(gameUis);
+  const [handle, setHandle] = useState('');
+  const [game, setGame] = useState(games[0]?.id ?? '');
+  const [received, setReceived] = useState<Challenge[]>([]);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [again, setAgain] = useState(0);
+  useEffect(() => {
+    let live = true;
+    myChallenges(identity.key).then(
+      list => live && setReceived(list.challenges.filter(c => c.to.playerId === identity.id)),
+      (caught: unknown) => live && setError(caught),
+    );
+    return () => {
+      live = false;
+    };
+  }, [identity.key, stamp, again]);
+  const send = async (): Promise<void> => {
+    setError(null);
+    try {
+      const challenge = await challengePlayer(identity.key, handle.trim(), game);
+      if (challenge.status === 'accepted' && challenge.gameId !== null)
+        navigate({ page: 'game', id: challenge.gameId, at: null });
+      else setSent(challenge.to.handle);
+      setHandle('');
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+  const answer = async (challenge: Challenge, verb: 'accept' | 'decline'): Promise<void> => {
+    setError(null);
+    try {
+      const answered = await answerChallenge(identity.key, challenge.id, verb);
+      if (verb === 'accept' && answered.gameId !== null) navigate({ page: 'game', id: answered.gameId, at: null });
+      else setAgain(n => n + 1);
+    } catch (caught) {
+      setError(caught);
+      setAgain(n => n + 1);
+    }
+  };
+  return (
+    <section class="challenges" aria-labelledby="challenge-heading" data-testid="challenges">
+      <h2 id="challenge-heading">{t('challenge.heading')}</h2>
+      <ul>
+        {received.map(c => (
+          <li key={c.id} data-testid="challenge-received">
+            {t('challenge.received', { name: c.from.name, game: gameUis[c.game]?.title() ?? c.game })}{' '}
+            <button type="button" onClick={() => void answer(c, 'accept')}>
+              {t('challenge.accept')}
+            </button>{' '}
+            <button type="button" class="secondary" onClick={() => void answer(c, 'decline')}>
+              {t('challenge.decline')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        class="challenge-form"
+        onSubmit={e => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <label>
+          {t('challenge.handle')}{' '}
+          <input
+            type="text"
+            value={handle}
+            maxLength={40}
+            data-testid="challenge-handle"
+            onInput={e => setHandle((e.target as HTMLInputElement).value)}
+          />
+        </label>{' '}
+        <select value={game} aria-label={t('new.game')} onChange={e => setGame((e.target as HTMLSelectElement).value)}>
+          {games.map(g => (
+            <option key={g.id} value={g.id}>
+              {g.title()}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit" disabled={handle.trim() === ''}>
+          {t('challenge.send')}
+        </button>
+      </form>
+      {sent !== null ? <p role="status">{t('challenge.sent', { handle: sent })}</p> : null}
+      <ProblemNote error={error} />
+    </section>
+  );
+}
