@@ -33,6 +33,7 @@ import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
+import { profilesRouter } from './routes/profiles.js';
 import { tablesRouter } from './routes/tables.js';
 import { problemsRouter } from './routes/problems.js';
 import { webRouter } from './routes/web.js';
@@ -181,6 +182,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
   app.use(tablesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(profilesRouter(deps));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 

@@ -25,6 +25,8 @@ export interface GameRecord {
   readonly clock?: ClockOption | null;
   /** A table waiting for people is cancelled when not full within this many seconds; null: it waits forever. */
   readonly joinWithinSeconds?: number | null;
+  /** Rated (true), casual (false), or rated when every seat is a player or a built-in bot (null; service/ratings). */
+  readonly rated?: boolean | null;
 }
 
 export interface TableRecord {
@@ -130,6 +132,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       deadline: g.deadline ?? null,
       creator: g.creator ?? null,
       lobby_rank: g.lobbyRank ?? null,
+      rated: r.rated ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -189,6 +192,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       'created_at',
       'clock',
       'join_within_seconds',
+      'rated',
       'tables.listed',
       'tables.waiting',
       'tables.rematch_of',
@@ -214,6 +218,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
           : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
       clock: (row.clock ?? null) as ClockOption | null,
       joinWithinSeconds: row.join_within_seconds,
+      rated: row.rated,
     },
     seats: await readSeats(db, id),
   };

@@ -94,6 +94,9 @@ const KEYS = [
   'invalid-request/handle-reserved',
   'handle-taken',
   'handle-taken/none-free',
+  'player-not-found',
+  'invalid-request/rated-anonymous',
+  'missing-token/rated',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 

@@ -143,4 +143,9 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Das Kürzel „{handle}“ ist vergeben (Kürzel sind eindeutig, gleich in welcher Schreibung): Wähle ein anderes, oder lass es weg, um eines zu bekommen.',
   'handle-taken/none-free': 'Für diesen Namen wurde kein freies Kürzel gefunden: Wähle eines („handle“).',
   'internal-error': 'Der Server konnte nicht antworten; der Fehler wurde protokolliert.',
+  'player-not-found': 'Kein Spieler hat das Kürzel „{handle}“.',
+  'invalid-request/rated-anonymous':
+    'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',
+  'missing-token/rated':
+    "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
 };

@@ -142,4 +142,9 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'handle-taken':
     'L’identifiant « {handle} » est pris (les identifiants sont uniques quelle que soit la casse) : choisissez-en un autre, ou omettez-le pour en recevoir un.',
   'handle-taken/none-free': 'Aucun identifiant libre n’a été trouvé pour ce nom : choisissez-en un (« handle »).',
+  'player-not-found': 'Aucun joueur n’a l’identifiant « {handle} ».',
+  'invalid-request/rated-anonymous':
+    'Une partie classée ne réunit que des joueurs avec une clé et des robots intégrés : la place {seat} serait anonyme. Faites-la occuper par un joueur (ouverte, ou « me »), ou demandez une partie amicale (« rated »: false).',
+  'missing-token/rated':
+    "La partie {game} est classée : prenez la place avec votre clé de joueur (Authorization: Bearer '<key>' ; POST /players en crée une).",
 };
