@@ -202,3 +202,22 @@ export async function leaderboardPage(
     wins: r.wins,
   }));
 }
+
+/** Finished games that may be rated (not casual), in the order they finished: the recomputation's candidates. */
+export async function finishedRatableGames(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where('status', '=', 'finished')
+    .where(eb => eb.or([eb('rated', 'is', null), eb('rated', '=', true)]))
+    .orderBy('updated_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(r => r.id);
+}
+
+/** The player ids of built-in bots that have one, by strategy name. */
+export async function builtInIds(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('players').select(['id', 'builtin']).where('builtin', 'is not', null).execute();
+  return new Map(rows.flatMap(r => (r.builtin === null ? [] : [[r.builtin, r.id] as const])));
+}
