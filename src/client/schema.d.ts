@@ -3151,6 +3151,8 @@ export interface components {
         TableSeat: {
             /** @description The built-in player of a bot seat. */
             bot: string | null;
+            /** @description The handle of the player sitting here with a key: GET /players/{handle}. */
+            handle?: string;
             /** @description The name of whoever sits here, if they gave one. */
             name: string | null;
             seat: number;

@@ -47,6 +47,8 @@ export interface SeatRecord {
   /** The player sitting here (joined with a player key), and that player's key hash. */
   readonly playerId: string | null;
   readonly keyHash: string | null;
+  /** That player's handle (their profile), when the seats were read with it. */
+  readonly handle?: string | null;
   readonly name: string | null;
   /** The hash of the invitation code that lets one person take this seat. */
   readonly inviteHash: string | null;
@@ -236,6 +238,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
       'think_ms',
       'player_id',
       'players.key_hash',
+      'players.handle',
       'seats.name',
       'invite_hash',
       'reserved',
@@ -250,6 +253,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     thinkMs: s.think_ms,
     playerId: s.player_id,
     keyHash: s.key_hash,
+    handle: s.handle,
     name: s.name,
     inviteHash: s.invite_hash,
     reserved: s.reserved,

@@ -258,7 +258,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     return {
       ...plainSeat(seat, sha256Hex(token), null),
       name: name ?? null,
-      ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}),
+      ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash, handle: me.handle } : {}),
     };
   });
   if (command.joinWithinSeconds !== undefined && invites.length === 0) {
