@@ -75,6 +75,8 @@ describe('the OpenAPI document', () => {
         '/players/me',
         '/players/me/games',
         '/players/me/events',
+        '/players/{handle}',
+        '/leaderboards/{game}',
         '/healthz',
         '/metrics',
         '/openapi.json',
