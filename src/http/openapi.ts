@@ -29,6 +29,7 @@ import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery, Revi
 import { registerTableRoutes } from './openapi-tables.js';
 import { registerDeviceRoutes } from './openapi-devices.js';
 import { registerSocialRoutes } from './openapi-social.js';
+import { registerProfileRoutes } from './openapi-profiles.js';
 import { z } from './zod.js';
 
 /** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
@@ -329,6 +330,7 @@ export function buildOpenApiDocument(
   registerTableRoutes({ op, registry }, s, gameIds, played);
   registerDeviceRoutes({ op, registry });
   registerSocialRoutes({ op, registry });
+  registerProfileRoutes({ op, registry }, gameIds);
   registerDocsPaths({ op, registry }, gameIds);
   op({
     method: 'get',

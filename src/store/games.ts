@@ -25,6 +25,8 @@ export interface GameRecord {
   readonly clock?: ClockOption | null;
   /** A table waiting for people is cancelled when not full within this many seconds; null: it waits forever. */
   readonly joinWithinSeconds?: number | null;
+  /** Rated (true), casual (false), or rated when every seat is a player or a built-in bot (null; service/ratings). */
+  readonly rated?: boolean | null;
 }
 
 export interface TableRecord {
@@ -44,6 +46,8 @@ export interface SeatRecord {
   readonly thinkMs: number | null;
   /** The player sitting here (joined with a player key; any of their keys acts for the seat). */
   readonly playerId: string | null;
+  /** That player's handle (their profile), when the seats were read with it. */
+  readonly handle?: string | null;
   readonly name: string | null;
   /** The hash of the invitation code that lets one person take this seat. */
   readonly inviteHash: string | null;
@@ -128,6 +132,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       deadline: g.deadline ?? null,
       creator: g.creator ?? null,
       lobby_rank: g.lobbyRank ?? null,
+      rated: r.rated ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -187,6 +192,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       'created_at',
       'clock',
       'join_within_seconds',
+      'rated',
       'tables.listed',
       'tables.waiting',
       'tables.rematch_of',
@@ -212,6 +218,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
           : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
       clock: (row.clock ?? null) as ClockOption | null,
       joinWithinSeconds: row.join_within_seconds,
+      rated: row.rated,
     },
     seats: await readSeats(db, id),
   };
@@ -221,7 +228,18 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
 export async function readSeats(db: Executor, gameId: string): Promise<SeatRecord[]> {
   const rows = await db
     .selectFrom('seats')
-    .select(['seat', 'token_hash', 'bot', 'think_ms', 'player_id', 'name', 'invite_hash', 'reserved'])
+    .leftJoin('players', 'players.id', 'seats.player_id')
+    .select([
+      'seat',
+      'token_hash',
+      'bot',
+      'think_ms',
+      'player_id',
+      'players.handle',
+      'seats.name',
+      'invite_hash',
+      'reserved',
+    ])
     .where('game_id', '=', gameId)
     .orderBy('seat')
     .execute();
@@ -231,6 +249,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     bot: s.bot,
     thinkMs: s.think_ms,
     playerId: s.player_id,
+    handle: s.handle,
     name: s.name,
     inviteHash: s.invite_hash,
     reserved: s.reserved,

@@ -62,6 +62,8 @@ export interface GamesTable {
   lobby_rank: ColumnType<number | null, number | null | undefined, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The table's option (migrations/0016): true rated, false casual, null rated when every seat is a player or a built-in bot. */
+  rated: ColumnType<boolean | null, boolean | null | undefined, never>;
 }
 
 export interface MovesTable {
@@ -254,6 +256,32 @@ export interface ChallengesTable {
   expires_at: Timestamp;
 }
 
+/** A player's OpenSkill rating in one game (src/store/ratings.ts, migrations/0016). */
+export interface RatingsTable {
+  game: string;
+  player_id: string;
+  mu: number;
+  sigma: number;
+  /** The displayed number (service/ratings/display.ts). */
+  rating: number;
+  games: number;
+  wins: number;
+  updated_at: Timestamp;
+}
+
+/** Each rated game's update of each of its players, in the order they were made. */
+export interface RatingHistoryTable {
+  id: Generated<string>;
+  game: string;
+  player_id: string;
+  game_id: string;
+  mu: number;
+  sigma: number;
+  rating: number;
+  place: number;
+  at: Timestamp;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -275,4 +303,6 @@ export interface Schema {
   presence: PresenceTable;
   game_watchers: GameWatchersTable;
   challenges: ChallengesTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
 }

@@ -11,6 +11,8 @@ import { JoinPage } from './chrome/join';
 import { GamePage } from './chrome/game-page';
 import { HowToPlayPage } from './chrome/help/how-to-play';
 import { DevicesPage } from './chrome/devices';
+import { ProfilePage } from './chrome/profile';
+import { LeaderboardPage } from './chrome/leaderboard';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
 
@@ -64,6 +66,10 @@ function Page({ route, identity, onIdentity }: PageProps) {
       return <HowToPlayPage game={route.game} />;
     case 'devices':
       return <DevicesPage identity={identity} onIdentity={onIdentity} />;
+    case 'player':
+      return <ProfilePage key={route.handle} handle={route.handle} />;
+    case 'leaderboard':
+      return <LeaderboardPage key={route.game ?? ''} game={route.game} />;
     case 'not-found':
       return (
         <section>

@@ -115,6 +115,9 @@ const KEYS = [
   'challenge-blocked',
   'challenge-closed',
   'not-challenged',
+  'player-not-found/handle',
+  'invalid-request/rated-anonymous',
+  'missing-token/rated',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 

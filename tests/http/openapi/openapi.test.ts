@@ -92,6 +92,8 @@ describe('the OpenAPI document', () => {
         '/challenges/{id}/decline',
         '/games/{id}/chat',
         '/games/{id}/presence',
+        '/players/{handle}',
+        '/leaderboards/{game}',
         '/healthz',
         '/metrics',
         '/openapi.json',

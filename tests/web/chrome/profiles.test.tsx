@@ -1,0 +1,47 @@
+// Profiles on the page (issue 24): the table's players link to the profiles of those with a handle, and
+// the leaderboard and profile are asked of the server by the typed client, in pages of 100.
+import { render } from 'preact-render-to-string';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getLeaderboard, getProfile } from '../../../web/src/api/client';
+import type { TableSeat } from '../../../web/src/api/types';
+import { seatNames } from '../../../web/src/chrome/seats';
+import { TablePlayers } from '../../../web/src/chrome/table-players';
+import { setLanguage } from '../../../web/src/i18n/i18n';
+
+describe("the table's players", () => {
+  it('link the seats whose player has a handle, and only those', () => {
+    setLanguage('en');
+    const seats: TableSeat[] = [
+      { seat: 0, name: 'Ada', bot: null, handle: 'ada_l', state: 'taken' },
+      { seat: 1, name: 'Guest', bot: null, state: 'taken' },
+      { seat: 2, name: null, bot: 'ismcts', state: 'bot' },
+    ];
+    const html = render(<TablePlayers seats={seats} names={seatNames(seats, 1)} />);
+    expect(html).toContain('<a href="#/players/ada_l">Ada</a>');
+    expect(html).not.toContain('#/players/Guest');
+    expect(html).toContain('Guest (you)');
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
+});
+
+describe('the profile and leaderboard requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ask the server for a profile by handle and for leaderboard pages of 100 with the cursor', async () => {
+    const asked: URL[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      asked.push(new URL(request.url));
+      return new Response(JSON.stringify({ game: 'monad', players: [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    await getLeaderboard('monad');
+    await getLeaderboard('monad', 'abc');
+    await getProfile('ada_l');
+    expect(asked.map(u => `${u.pathname}${u.search}`)).toEqual([
+      '/leaderboards/monad?limit=100',
+      '/leaderboards/monad?limit=100&cursor=abc',
+      '/players/ada_l',
+    ]);
+  });
+});
