@@ -437,6 +437,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a game's leaderboard
+         * @description The players rated in this game, best first, 100 a page by default; provisional players (fewer than 10 rated games) are left out. Bots are rated too, marked `kind: "bot"`. `next` is the cursor of the next page.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -491,6 +511,26 @@ export interface paths {
          * @description A name (1 to 40 printable characters, not unique), a handle (unique whatever its case; suggested from the name when left out) and a key that identifies you across games, shown once. Send it as `Authorization: Bearer <key>`.
          */
         post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a player's profile
+         * @description By handle, in any case: the display name, since when, person or bot, finished games played and won per game, the ratings per game (`rating` the displayed number, 40 × (μ − 3σ) + 1000 of OpenSkill; `provisional` until 10 rated games) with their latest changes, and the latest finished games.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -958,6 +998,8 @@ export interface components {
                     transactions: number;
                 };
             };
+            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. true refuses an anonymous seat (an open seat must then be taken with a player key); false is a casual game. */
+            rated?: boolean;
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
@@ -1041,6 +1083,8 @@ export interface components {
                     step: "name_colour" | "roll" | "move_pawn";
                 };
             };
+            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. true refuses an anonymous seat (an open seat must then be taken with a player key); false is a casual game. */
+            rated?: boolean;
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
                 /** @enum {string} */
@@ -1252,6 +1296,44 @@ export interface components {
             seat?: number;
         };
         LastEventId: string;
+        /**
+         * @example {
+         *       "game": "monad",
+         *       "next": "eyJyIjoxMTg0LCJwIjoiMGI2ZiIsIm4iOjF9",
+         *       "players": [
+         *         {
+         *           "games": 12,
+         *           "handle": "ada_l",
+         *           "kind": "person",
+         *           "name": "Ada Lovelace",
+         *           "rank": 1,
+         *           "rating": 1184,
+         *           "won": 7
+         *         }
+         *       ]
+         *     }
+         */
+        Leaderboard: {
+            game: string;
+            /** @description The cursor of the next page (?cursor=); absent on the last page. */
+            next?: string;
+            /** @description Best first; provisional players are left out. */
+            players: components["schemas"]["LeaderboardRow"][];
+        };
+        LeaderboardRow: {
+            games: number;
+            /**
+             * @description How others find a player (GET /players/{handle}): 3 to 20 ASCII letters, digits, - and _, unique whatever the case.
+             * @example ada_l
+             */
+            handle: string;
+            /** @enum {string} */
+            kind: "person" | "bot";
+            name: string;
+            rank: number;
+            rating: number;
+            won: number;
+        };
         LegalMoves: {
             moves: components["schemas"]["Move"][];
             version: number;
@@ -3245,6 +3327,109 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        /**
+         * @example {
+         *       "games": {
+         *         "monad": {
+         *           "played": 12,
+         *           "won": 7
+         *         }
+         *       },
+         *       "handle": "ada_l",
+         *       "history": {
+         *         "monad": [
+         *           {
+         *             "at": "2026-11-20T10:00:00.000Z",
+         *             "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *             "place": 1,
+         *             "rating": 1184
+         *           }
+         *         ]
+         *       },
+         *       "kind": "person",
+         *       "name": "Ada Lovelace",
+         *       "ratings": {
+         *         "monad": {
+         *           "games": 12,
+         *           "provisional": false,
+         *           "rating": 1184
+         *         }
+         *       },
+         *       "recent": [
+         *         {
+         *           "finishedAt": "2026-11-20T10:00:00.000Z",
+         *           "game": "monad",
+         *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *           "players": 2,
+         *           "seat": 0,
+         *           "won": true
+         *         }
+         *       ],
+         *       "since": "2026-11-01T09:00:00.000Z"
+         *     }
+         */
+        Profile: {
+            /** @description For a built-in bot: its strategy, as seats name it ({ "bot": "ismcts" }). */
+            builtIn?: string;
+            /** @description Finished games per game (a built-in bot: rated games only). */
+            games: {
+                [key: string]: {
+                    played: number;
+                    won: number;
+                };
+            };
+            /**
+             * @description How others find a player (GET /players/{handle}): 3 to 20 ASCII letters, digits, - and _, unique whatever the case.
+             * @example ada_l
+             */
+            handle: string;
+            /** @description Per game, the rating after each of the latest rated games, newest first. */
+            history: {
+                [key: string]: components["schemas"]["RatingPoint"][];
+            };
+            /**
+             * @description A bot is a built-in player or a program that said so.
+             * @enum {string}
+             */
+            kind: "person" | "bot";
+            name: string;
+            /** @description Per game the player is rated in. */
+            ratings: {
+                [key: string]: components["schemas"]["RatingSummary"];
+            };
+            /** @description The latest finished games, newest first. */
+            recent: components["schemas"]["RecentGame"][];
+            /**
+             * Format: date-time
+             * @description When the player signed up.
+             */
+            since: string;
+        };
+        RatingPoint: {
+            /** Format: date-time */
+            at: string;
+            gameId: string;
+            /** @description The place in that game, 1 first. */
+            place: number;
+            rating: number;
+        };
+        RatingSummary: {
+            /** @description Rated games played. */
+            games: number;
+            /** @description Fewer than 10 rated games: not on the leaderboard yet. */
+            provisional: boolean;
+            /** @description The displayed rating: 40 × (μ − 3σ) + 1000; a newcomer shows 1000. */
+            rating: number;
+        };
+        RecentGame: {
+            /** Format: date-time */
+            finishedAt: string;
+            game: string;
+            id: string;
+            players: number;
+            seat: number;
+            won: boolean;
+        };
         RematchAnswer: {
             game: components["schemas"]["Game"];
             /** @description Your seat in the new game (the old one moved on by one). */
@@ -3318,6 +3503,8 @@ export interface components {
         TableSeat: {
             /** @description The built-in player of a bot seat. */
             bot: string | null;
+            /** @description The handle of the player sitting here with a key: GET /players/{handle}. */
+            handle?: string;
             /** @description The name of whoever sits here, if they gave one. */
             name: string | null;
             seat: number;
@@ -4603,6 +4790,46 @@ export interface operations {
             };
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The game.
+                 * @example monad
+                 */
+                game: "monad" | "monte-carlo";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the leaderboard. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     getMetrics: {
         parameters: {
             query?: never;
@@ -4706,6 +4933,43 @@ export interface operations {
             409: components["responses"]["Problem409"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                /**
+                 * @description The player's handle, in any case.
+                 * @example ada_l
+                 */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

@@ -35,6 +35,7 @@ import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
+import { profilesRouter } from './routes/profiles.js';
 import { tablesRouter } from './routes/tables.js';
 import { problemsRouter } from './routes/problems.js';
 import { webRouter } from './routes/web.js';
@@ -204,6 +205,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(socialRouter(deps));
   app.use(challengesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs, presence));
+  app.use(profilesRouter(deps));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 

@@ -177,6 +177,10 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           .optional()
           .openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
         clock: ClockOption.optional(),
+        rated: z.boolean().optional().openapi({
+          description:
+            'Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. true refuses an anonymous seat (an open seat must then be taken with a player key); false is a casual game.',
+        }),
         joinWithinSeconds: z
           .number()
           .int()

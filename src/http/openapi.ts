@@ -27,6 +27,7 @@ import { examplesOf, perGame } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
 import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery, ReviewQuery } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
+import { registerProfileRoutes } from './openapi-profiles.js';
 import { registerSocialRoutes } from './openapi-social.js';
 import { z } from './zod.js';
 
@@ -326,6 +327,7 @@ export function buildOpenApiDocument(
     },
   });
   registerTableRoutes({ op, registry }, s, gameIds, played);
+  registerProfileRoutes({ op, registry }, gameIds);
   registerSocialRoutes({ op, registry });
   registerDocsPaths({ op, registry }, gameIds);
   op({

@@ -219,6 +219,22 @@ export const GameIdParams = z.object({
     .openapi({ param: { description: 'The id of the game, as POST /games answered it.', example: EXAMPLE_GAME_ID } }),
 });
 
+export const HandleParams = z.object({
+  handle: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { description: "The player's handle, in any case.", example: 'ada_l' } }),
+});
+
+export const LeaderboardParams = (gameIds: readonly [string, ...string[]]) =>
+  z.object({ game: z.enum(gameIds).openapi({ param: { description: 'The game.', example: gameIds[0] } }) });
+
+export const LeaderboardQuery = z.strictObject({
+  cursor: z.string().max(500).optional().openapi({ description: '`next` of the previous page.' }),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
 export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
   z.strictObject({
     game: z.enum(gameIds).optional(),

@@ -25,6 +25,8 @@ export interface GameRecord {
   readonly clock?: ClockOption | null;
   /** A table waiting for people is cancelled when not full within this many seconds; null: it waits forever. */
   readonly joinWithinSeconds?: number | null;
+  /** Rated (true), casual (false), or rated when every seat is a player or a built-in bot (null; service/ratings). */
+  readonly rated?: boolean | null;
 }
 
 export interface TableRecord {
@@ -45,6 +47,8 @@ export interface SeatRecord {
   /** The player sitting here (joined with a player key), and that player's key hash. */
   readonly playerId: string | null;
   readonly keyHash: string | null;
+  /** That player's handle (their profile), when the seats were read with it. */
+  readonly handle?: string | null;
   readonly name: string | null;
   /** The hash of the invitation code that lets one person take this seat. */
   readonly inviteHash: string | null;
@@ -130,6 +134,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       deadline: g.deadline ?? null,
       creator: g.creator ?? null,
       lobby_rank: g.lobbyRank ?? null,
+      rated: r.rated ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -189,6 +194,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       'created_at',
       'clock',
       'join_within_seconds',
+      'rated',
       'tables.listed',
       'tables.waiting',
       'tables.rematch_of',
@@ -214,6 +220,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
           : { listed: row.listed, waiting: row.waiting, rematchOf: row.rematch_of },
       clock: (row.clock ?? null) as ClockOption | null,
       joinWithinSeconds: row.join_within_seconds,
+      rated: row.rated,
     },
     seats: await readSeats(db, id),
   };
@@ -231,6 +238,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
       'think_ms',
       'player_id',
       'players.key_hash',
+      'players.handle',
       'seats.name',
       'invite_hash',
       'reserved',
@@ -245,6 +253,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     thinkMs: s.think_ms,
     playerId: s.player_id,
     keyHash: s.key_hash,
+    handle: s.handle,
     name: s.name,
     inviteHash: s.invite_hash,
     reserved: s.reserved,

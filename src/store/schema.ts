@@ -61,6 +61,8 @@ export interface GamesTable {
   lobby_rank: ColumnType<number | null, number | null | undefined, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The table's option (migrations/0016): true rated, false casual, null rated when every seat is a player or a built-in bot. */
+  rated: ColumnType<boolean | null, boolean | null | undefined, never>;
 }
 
 export interface MovesTable {
@@ -152,6 +154,32 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+/** A player's OpenSkill rating in one game (src/store/ratings.ts, migrations/0016). */
+export interface RatingsTable {
+  game: string;
+  player_id: string;
+  mu: number;
+  sigma: number;
+  /** The displayed number (service/ratings/display.ts). */
+  rating: number;
+  games: number;
+  wins: number;
+  updated_at: Timestamp;
+}
+
+/** Each rated game's update of each of its players, in the order they were made. */
+export interface RatingHistoryTable {
+  id: Generated<string>;
+  game: string;
+  player_id: string;
+  game_id: string;
+  mu: number;
+  sigma: number;
+  rating: number;
+  place: number;
+  at: Timestamp;
+}
+
 /** A game's chat counter: a message takes the next number by updating it (migrations/0017). */
 export interface ChatRoomsTable {
   game_id: string;
@@ -225,6 +253,8 @@ export interface Schema {
   player_events: PlayerEventsTable;
   snapshots: SnapshotsTable;
   reviews: ReviewsTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
   chat_rooms: ChatRoomsTable;
   chat_messages: ChatMessagesTable;
   chat_senders: ChatSendersTable;

@@ -6,6 +6,7 @@ import { bearer, type Api } from './server.js';
 export interface SignedUp {
   readonly id: string;
   readonly name: string;
+  readonly handle: string;
   readonly key: string;
 }
 

@@ -9,6 +9,8 @@ import { NewTable } from './chrome/new-table';
 import { JoinPage } from './chrome/join';
 import { GamePage } from './chrome/game-page';
 import { HowToPlayPage } from './chrome/help/how-to-play';
+import { ProfilePage } from './chrome/profile';
+import { LeaderboardPage } from './chrome/leaderboard';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
 
@@ -53,6 +55,10 @@ function Page({ route, identity, onIdentity }: PageProps) {
       return <GamePage key={route.id} identity={identity} id={route.id} at={route.at} />;
     case 'how-to-play':
       return <HowToPlayPage game={route.game} />;
+    case 'player':
+      return <ProfilePage key={route.handle} handle={route.handle} identity={identity} />;
+    case 'leaderboard':
+      return <LeaderboardPage key={route.game ?? ''} game={route.game} />;
     case 'not-found':
       return (
         <section>

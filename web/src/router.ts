@@ -11,9 +11,12 @@ export type Route =
   | { readonly page: 'game'; readonly id: string; readonly at: number | null }
   | { readonly page: 'join'; readonly id: string; readonly code: string | null }
   | { readonly page: 'how-to-play'; readonly game: string | null }
+  | { readonly page: 'player'; readonly handle: string }
+  | { readonly page: 'leaderboard'; readonly game: string | null }
   | { readonly page: 'not-found'; readonly hash: string };
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
+const HANDLE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function parseRoute(hash: string): Route {
   const raw = hash.replace(/^#/, '');
@@ -27,6 +30,10 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 1 && parts[0] === 'new') return { page: 'new', game: query.get('game') };
   if (parts[0] === 'how-to-play' && parts.length <= 2 && (parts[1] === undefined || ID.test(parts[1])))
     return { page: 'how-to-play', game: parts[1] ?? null };
+  if (parts[0] === 'players' && parts.length === 2 && parts[1] !== undefined && HANDLE.test(parts[1]))
+    return { page: 'player', handle: parts[1] };
+  if (parts[0] === 'leaderboards' && parts.length <= 2 && (parts[1] === undefined || ID.test(parts[1])))
+    return { page: 'leaderboard', game: parts[1] ?? null };
   if (parts[0] === 'games' && parts[1] !== undefined && ID.test(parts[1])) {
     if (parts.length === 2) {
       const at = query.get('at');
@@ -51,6 +58,10 @@ export function href(route: Route): string {
       return `#/games/${route.id}${route.at === null ? '' : `?at=${route.at}`}`;
     case 'join':
       return `#/games/${route.id}/join${route.code === null ? '' : `?code=${encodeURIComponent(route.code)}`}`;
+    case 'player':
+      return `#/players/${route.handle}`;
+    case 'leaderboard':
+      return route.game === null ? '#/leaderboards' : `#/leaderboards/${route.game}`;
     case 'not-found':
       return `#${route.hash}`;
     default:

@@ -98,13 +98,15 @@ const KEYS = [
   'chat-channel-forbidden',
   'chat-text-invalid',
   'chat-too-fast',
-  'player-not-found',
   'not-yourself/mute',
   'not-yourself/challenge',
   'challenge-not-found',
   'challenge-blocked',
   'challenge-closed',
   'not-challenged',
+  'player-not-found',
+  'invalid-request/rated-anonymous',
+  'missing-token/rated',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];
 

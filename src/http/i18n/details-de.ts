@@ -149,7 +149,6 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
   'chat-too-fast':
     'Sie schreiben schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warten Sie eine Sekunde.',
-  'player-not-found': 'Kein Spieler hat die Kennung oder den Namen {ref}.',
   'not-yourself/mute': 'Sie können sich nicht selbst {kind, select, block {blockieren} other {stummschalten}}.',
   'not-yourself/challenge': 'Sie können sich nicht selbst herausfordern.',
   'challenge-not-found': 'Keine Herausforderung hat die Kennung {id}.',
@@ -157,4 +156,9 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'challenge-closed':
     'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
   'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
+  'player-not-found': 'Kein Spieler hat das Kürzel „{handle}“.',
+  'invalid-request/rated-anonymous':
+    'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',
+  'missing-token/rated':
+    "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
 };

@@ -148,7 +148,6 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'chat-text-invalid': 'Un message a de 1 à {max} caractères ; celui-ci en a {length}.',
   'chat-too-fast':
     'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
-  'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo {ref}.',
   'not-yourself/mute': 'Vous ne pouvez pas {kind, select, block {vous bloquer} other {vous rendre muet}} vous-même.',
   'not-yourself/challenge': 'Vous ne pouvez pas vous défier vous-même.',
   'challenge-not-found': 'Aucun défi n’a l’identifiant {id}.',
@@ -156,4 +155,9 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'challenge-closed':
     'Ce défi {status, select, accepted {a déjà été accepté} declined {a été refusé} other {a expiré}}.',
   'not-challenged': 'Ce défi s’adresse à un autre joueur : seul lui peut l’accepter ou le refuser.',
+  'player-not-found': 'Aucun joueur n’a l’identifiant « {handle} ».',
+  'invalid-request/rated-anonymous':
+    'Une partie classée ne réunit que des joueurs avec une clé et des robots intégrés : la place {seat} serait anonyme. Faites-la occuper par un joueur (ouverte, ou « me »), ou demandez une partie amicale (« rated »: false).',
+  'missing-token/rated':
+    "La partie {game} est classée : prenez la place avec votre clé de joueur (Authorization: Bearer '<key>' ; POST /players en crée une).",
 };

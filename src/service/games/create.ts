@@ -74,6 +74,11 @@ export interface CreateGame {
   readonly clock?: ClockInput | undefined;
   /** With open seats: the table is cancelled when they are not all taken within this many seconds. */
   readonly joinWithinSeconds?: number | undefined;
+  /**
+   * Rated or casual (service/ratings). Unsaid: rated when every seat turns out to be a player with a key or a
+   * built-in bot. `true` refuses a seat that would be anonymous (a person's seat other than `{ me: true }`).
+   */
+  readonly rated?: boolean | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
   readonly key?: string;
   /** The client's address as the rate limits group it: the creator of a table opened without a player key. */
@@ -132,6 +137,17 @@ function specsOf(deps: Deps, game: AnyGame, command: CreateGame): readonly SeatS
     ).saying('invalid-request/me-twice');
   }
   return command.seats;
+}
+
+/** A rated table seats players with a key and built-in bots only: an open seat is taken with a key (tables/join.ts). */
+function requireRatable(specs: readonly SeatSpec[]): void {
+  const anonymous = specs.findIndex(s => s.bot === undefined && s.me !== true && s.open !== true);
+  if (anonymous >= 0)
+    throw Refusal.of(
+      'invalid-request',
+      `A rated game seats only players with a key and built-in bots: seat ${anonymous} would be anonymous. Seat a player there ({ "open": true }, or { "me": true }), or ask for a casual game ("rated": false).`,
+      { errors: [{ path: `seats.${anonymous}`, message: 'a rated game has no anonymous seat' }] },
+    ).saying('invalid-request/rated-anonymous', { seat: anonymous });
 }
 
 /** What `openGame` writes: the record, its seats, and the opening facts with the state they fold to. */
@@ -213,6 +229,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   }
   const config = { players: command.players, options };
   const specs = specsOf(deps, game, command);
+  if (command.rated === true) requireRatable(specs);
   const db = deps.database.db;
   const me = specs.some(s => s.me === true) ? await playerOf(db, command.key, 'me') : null;
   const seed = command.seed ?? newSeed();
@@ -254,7 +271,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     return {
       ...plainSeat(seat, sha256Hex(token), null),
       name: name ?? null,
-      ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash } : {}),
+      ...(spec.me === true && me ? { playerId: me.id, keyHash: me.keyHash, handle: me.handle } : {}),
     };
   });
   if (command.joinWithinSeconds !== undefined && invites.length === 0) {
@@ -281,6 +298,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     table,
     clock: command.clock === undefined ? null : clockOptionOf(command.clock),
     joinWithinSeconds: command.joinWithinSeconds ?? null,
+    rated: command.rated ?? null,
   };
   const state = fold(game, config, opened.facts);
 

@@ -4,13 +4,17 @@
 // the entry (the version after the loaded one), folds it into the game, and builds the record the append
 // writes in one statement (store/log.ts): the entry, the projection as of it (status, seats to act, outcome,
 // next deadline) and the snapshot when one is due; so the projection and the snapshots never depend on
-// which use case appended. Then the players' events (in the same transaction) and the observers.
+// which use case appended. Then the players' events (in the same transaction) and the observers. The entry
+// that finishes a rated game also changes its players' ratings (ratings/rate-game.ts) in the same
+// transaction: an append outside one (the fast path of moves/act.ts) is then wrapped in one.
 import { readSeats } from '../../store/games.js';
 import { appendEntry, type EntryBody, type Executor, type LogEntry } from '../../store/log.js';
 import type { Deps } from '../deps.js';
 import { nextDeadline, outcomeOf } from '../clocks/view.js';
 import { foldEntries, snapshotDue } from '../games/load.js';
 import type { LoadedGame } from '../games/loaded-game.js';
+import { finishes, ratedParticipants } from '../ratings/participants.js';
+import { rateGame } from '../ratings/rate-game.js';
 import { notifyPlayers } from '../tables/player-events.js';
 import { statusOf, toActOf } from '../views/game-view.js';
 
@@ -30,6 +34,10 @@ export async function appendLogEntry(
 ): Promise<LoadedGame> {
   const entry: LogEntry = { ...body, seq: loaded.version + 1, createdAt: at };
   let next = foldEntries(loaded, [entry]);
+  const rates = finishes(loaded, next) && ratedParticipants(next) !== null;
+  // Followers then hear of the entry from the notification sent at commit, as after any transaction.
+  if (rates && !db.isTransaction)
+    return deps.database.db.transaction().execute(tx => appendLogEntry(deps, tx, loaded, body, at, change));
   await appendEntry(db, {
     ...entry,
     gameId: loaded.record.id,
@@ -49,6 +57,9 @@ export async function appendLogEntry(
     await change();
     next = { ...next, seats: await readSeats(db, loaded.record.id) };
   }
+  // The seats are final by now (a join's change ran above).
+  const participants = rates ? ratedParticipants(next) : null;
+  if (participants !== null) await rateGame(db, next, participants, at);
   await notifyPlayers(db, loaded, next, entry.kind, entry.seat);
   if (entry.kind === 'move') deps.observers.moveAccepted(next.game.id);
   // Inside a transaction the entry is not committed yet (and may never be): followers learn of it from

@@ -140,6 +140,11 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
     requireBeforeJoiningCloses(loaded, deps.now());
     requireNotExpired(loaded, deps.now(), expiryDaysOf(deps));
     requireWaiting(loaded, 'join');
+    if (player === null && loaded.record.rated === true)
+      throw Refusal.of(
+        'missing-token',
+        `Game ${loaded.record.id} is rated: take the seat with your player key (Authorization: Bearer <key>; POST /players makes one).`,
+      ).saying('missing-token/rated', { game: loaded.record.id });
     const seat = chooseSeat(loaded, request);
     if (player !== null && loaded.seats.some(s => s.playerId === player.id)) {
       throw Refusal.of(

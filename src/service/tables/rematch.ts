@@ -67,6 +67,8 @@ async function openRematch(
     table: { listed: false, waiting: seats.some(s => s.reserved), rematchOf: old.record.id },
     clock: old.record.clock ?? null,
     joinWithinSeconds: old.record.joinWithinSeconds ?? null,
+    // A casual table stays casual; otherwise the seats decide, as people take them (service/ratings).
+    rated: old.record.rated === false ? false : null,
   };
   const state = fold(game, config, opened.facts);
   const fresh = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state });

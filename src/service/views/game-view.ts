@@ -26,7 +26,13 @@ export function seatStateOf(s: Pick<SeatRecord, 'bot' | 'tokenHash' | 'reserved'
 }
 
 export const tableSeats = (seats: readonly SeatRecord[]): TableSeat[] =>
-  seats.map(s => ({ seat: s.seat, name: s.name, bot: s.bot, state: seatStateOf(s) }));
+  seats.map(s => ({
+    seat: s.seat,
+    name: s.name,
+    bot: s.bot,
+    ...(s.playerId !== null && typeof s.handle === 'string' ? { handle: s.handle } : {}),
+    state: seatStateOf(s),
+  }));
 
 export function present(loaded: LoadedGame, viewer: Viewer): GameView {
   const { game, state, record } = loaded;

@@ -38,6 +38,10 @@ export const TableSeat = z
     seat: Seat,
     name: z.string().nullable().openapi({ description: 'The name of whoever sits here, if they gave one.' }),
     bot: z.string().nullable().openapi({ description: 'The built-in player of a bot seat.' }),
+    handle: z
+      .string()
+      .optional()
+      .openapi({ description: 'The handle of the player sitting here with a key: GET /players/{handle}.' }),
     state: z.enum(['open', 'reserved', 'taken', 'bot']).openapi({
       description:
         'open: anyone with the invitation (or anyone, at a listed table) may take it; reserved: kept for a person of the previous game (rematch); taken: a person sits here; bot: the server plays it.',

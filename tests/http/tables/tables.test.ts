@@ -81,7 +81,7 @@ describe.each(testDatabases())('tables and players on $name', testDb => {
         { seat: 1, open: true },
       ]);
       expect((body.table as { seats: unknown[] }).seats).toEqual([
-        { seat: 0, name: 'Ada', bot: null, state: 'taken' },
+        { seat: 0, name: 'Ada', bot: null, handle: ada.handle, state: 'taken' },
         { seat: 1, name: null, bot: null, state: 'open' },
       ]);
       // Nobody may move while the table waits (the key works as the seat's token).

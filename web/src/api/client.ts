@@ -147,6 +147,18 @@ const filterQuery = (filters: ListFilters = {}) => ({
 export const getReview = (id: string, seat: number) =>
   unwrap(clientFor().GET('/games/{id}/review', { params: { path: { id }, query: { seat } } }));
 
+/** A player's profile by handle: ratings, their history, games played and won, the latest games. */
+export const getProfile = (handle: string) =>
+  unwrap(clientFor().GET('/players/{handle}', { params: { path: { handle } } }));
+
+/** One page of a game's leaderboard, best first (provisional players left out). */
+export const getLeaderboard = (game: GameId, cursor?: string) =>
+  unwrap(
+    clientFor().GET('/leaderboards/{game}', {
+      params: { path: { game }, query: { limit: 100, ...(cursor === undefined ? {} : { cursor }) } },
+    }),
+  );
+
 /** The lobby: listed tables with an open seat, newest first. */
 export const lobby = (cursor?: string, filters?: ListFilters) =>
   unwrap(

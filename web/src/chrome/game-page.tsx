@@ -1,6 +1,7 @@
 // A game's page: the table drawn by its game's module, the status, the clock, the legal moves as actions
 // when it is your turn, what happened lately, and what a person can do besides moving (invite, leave,
 // cancel, resign, rematch, step through the history). Anyone may open it: without a seat, it is watched.
+import { TablePlayers } from './table-players';
 import { useMemo } from 'preact/hooks';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
@@ -97,6 +98,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         </TableArea>
         <div class="game-side">
           <ClockPanel clock={game.clock} names={names} />
+          <TablePlayers seats={game.table.seats} names={names} />
           <PresenceLine presence={presence} names={names} />
           <PlayerBar empty={!offerMoves && !mine}>
             <MyClock clock={game.clock} seat={game.seat} />

@@ -41,6 +41,9 @@ export function Layout({ identity, route, language, children }: Props) {
           <a href="#/new" aria-current={current('new')}>
             {t('layout.newTable')}
           </a>
+          <a href="#/leaderboards" aria-current={current('leaderboard')}>
+            {t('layout.leaderboards')}
+          </a>
           <a href="#/how-to-play" aria-current={current('how-to-play')}>
             {t('help.nav')}
           </a>
