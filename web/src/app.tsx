@@ -67,7 +67,7 @@ function Page({ route, identity, onIdentity }: PageProps) {
     case 'devices':
       return <DevicesPage identity={identity} onIdentity={onIdentity} />;
     case 'player':
-      return <ProfilePage key={route.handle} handle={route.handle} />;
+      return <ProfilePage key={route.handle} handle={route.handle} identity={identity} />;
     case 'leaderboard':
       return <LeaderboardPage key={route.game ?? ''} game={route.game} />;
     case 'not-found':

@@ -166,8 +166,7 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
   'chat-too-fast':
     'Sie schreiben schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warten Sie eine Sekunde.',
-  'player-not-found/handle': 'Kein Spieler hat das Kürzel „{handle}“.',
-  'player-not-found': 'Kein Spieler hat die Kennung oder den Namen {ref}.',
+  'player-not-found': 'Kein Spieler hat die Kennung oder das Kürzel „{handle}“.',
   'not-yourself/mute': 'Sie können sich nicht selbst {kind, select, block {blockieren} other {stummschalten}}.',
   'not-yourself/challenge': 'Sie können sich nicht selbst herausfordern.',
   'challenge-not-found': 'Keine Herausforderung hat die Kennung {id}.',

@@ -165,8 +165,7 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'chat-text-invalid': 'Un message a de 1 à {max} caractères ; celui-ci en a {length}.',
   'chat-too-fast':
     'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
-  'player-not-found/handle': 'Aucun joueur n’a l’identifiant « {handle} ».',
-  'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo {ref}.',
+  'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo « {handle} ».',
   'not-yourself/mute': 'Vous ne pouvez pas {kind, select, block {vous bloquer} other {vous rendre muet}} vous-même.',
   'not-yourself/challenge': 'Vous ne pouvez pas vous défier vous-même.',
   'challenge-not-found': 'Aucun défi n’a l’identifiant {id}.',

@@ -55,7 +55,7 @@ export async function createChallenge(deps: Deps, request: NewChallenge): Promis
   if (bot === null && (target === null || target.builtin !== null))
     throw Refusal.of('player-not-found', `No player has the id or handle ${request.handle}.`).saying(
       'player-not-found',
-      { ref: request.handle },
+      { handle: request.handle },
     );
   if (target !== null && target.id === me.id)
     throw Refusal.of('not-yourself', 'You cannot challenge yourself.').saying('not-yourself/challenge');

@@ -16,7 +16,7 @@ export async function profileOf(deps: Deps, handle: string): Promise<Profile> {
   const db = deps.database.db;
   const player = await findPlayerByHandle(db, handle);
   if (!player)
-    throw Refusal.of('player-not-found', `No player has the handle "${handle}".`).saying('player-not-found/handle', {
+    throw Refusal.of('player-not-found', `No player has the handle "${handle}".`).saying('player-not-found', {
       handle,
     });
   const [ratings, history] = await Promise.all([ratingsOf(db, player.id), historyOf(db, player.id, HISTORY)]);

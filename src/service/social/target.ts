@@ -7,5 +7,7 @@ import { Refusal } from '../refusal.js';
 export async function targetPlayer(db: Executor, ref: string): Promise<{ id: string; name: string }> {
   const player = (await findPlayerById(db, ref)) ?? (await findPlayerByHandle(db, ref));
   if (player) return player;
-  throw Refusal.of('player-not-found', `No player has the id or handle ${ref}.`).saying('player-not-found', { ref });
+  throw Refusal.of('player-not-found', `No player has the id or handle ${ref}.`).saying('player-not-found', {
+    handle: ref,
+  });
 }

@@ -110,6 +110,8 @@ describe('the OpenAPI document', () => {
         '/challenges',
         '/challenges/{id}/accept',
         '/challenges/{id}/decline',
+        '/players/{handle}',
+        '/leaderboards/{game}',
       ].sort(),
     );
     const join = paths['/games/{id}/join']?.post;

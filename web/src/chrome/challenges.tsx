@@ -102,3 +102,38 @@ export function ChallengePanel({ identity, stamp }: { readonly identity: Identit
     </section>
   );
 }
+
+/** On a player's profile: challenge them to a game for two (a bot accepts at once: its table opens). */
+export function ChallengeButton({ identity, handle }: { readonly identity: Identity; readonly handle: string }) {
+  const games = Object.values(gameUis);
+  const [game, setGame] = useState(games[0]?.id ?? '');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const send = async (): Promise<void> => {
+    setError(null);
+    try {
+      const challenge = await challengePlayer(identity.key, handle, game);
+      if (challenge.status === 'accepted' && challenge.gameId !== null)
+        navigate({ page: 'game', id: challenge.gameId, at: null });
+      else setSent(true);
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+  return (
+    <p class="challenge-button" data-testid="challenge-profile">
+      <select value={game} aria-label={t('new.game')} onChange={e => setGame((e.target as HTMLSelectElement).value)}>
+        {games.map(g => (
+          <option key={g.id} value={g.id}>
+            {g.title()}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="button" disabled={sent} onClick={() => void send()}>
+        {t('challenge.send')}
+      </button>
+      {sent ? <span role="status"> {t('challenge.sent', { handle })}</span> : null}
+      <ProblemNote error={error} />
+    </p>
+  );
+}

@@ -8,8 +8,10 @@ import { uiFor } from '../games/registry';
 import { formatNumber, t } from '../i18n/i18n';
 import { href } from '../router';
 import { ProblemNote } from './problem';
+import type { Identity } from '../api/identity';
+import { ChallengeButton } from './challenges';
 
-export function ProfilePage({ handle }: { readonly handle: string }) {
+export function ProfilePage({ handle, identity }: { readonly handle: string; readonly identity?: Identity | null }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
@@ -25,6 +27,7 @@ export function ProfilePage({ handle }: { readonly handle: string }) {
         @{profile.handle} · {profile.kind === 'bot' ? t('profile.bot') : t('profile.person')} ·{' '}
         {t('profile.since', { date: new Date(profile.since).toLocaleDateString() })}
       </p>
+      {identity ? <ChallengeButton identity={identity} handle={profile.handle} /> : null}
       {games.length === 0 ? <p>{t('profile.noGames')}</p> : null}
       {games.map(game => {
         const rating = profile.ratings[game];
