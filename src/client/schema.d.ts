@@ -544,6 +544,13 @@ export interface components {
             initialSeconds?: number;
             /** @enum {string} */
             kind: "per-turn" | "fischer";
+            /** @description A bank clock with a cap: the bank never grows past it. */
+            maxSeconds?: number;
+            /**
+             * @description With `bot`: a seat whose time runs out is played by a bot from then on (absent: resign).
+             * @enum {string}
+             */
+            onTimeout?: "resign" | "bot";
             perTurnSeconds?: number;
             /** @description One entry per seat played by a person (bots have no clock). */
             seats: {
@@ -557,15 +564,17 @@ export interface components {
                 seat: number;
             }[];
         };
-        /** @description A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules. Seats played by built-in bots have no clock. */
+        /** @description A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules (or, with the table's `onTimeout: "bot"` in a game of 3 or more players, hands the seat to a bot). Seats played by built-in bots have no clock. A clock whose move may take a day or more (per turn ≥ 1 day, or a bank starting at ≥ 1 day) is a correspondence clock: its deadlines pause while the seat's player is on vacation. */
         ClockOption: {
-            /** @description Correspondence: the seat has this long each time it becomes to act (up to 30 days). */
+            /** @description Per turn: the seat has this long each time it becomes to act (up to 30 days). */
             perTurnSeconds: number;
         } | {
-            /** @description Fischer: added to the bank each time the seat stops being to act (up to one hour). */
+            /** @description Bank: added to the bank each time the seat stops being to act (up to 7 days). */
             incrementSeconds: number;
-            /** @description Fischer: each seat's bank at the start (up to one day). */
+            /** @description Bank (Fischer): each seat's bank at the start (up to 60 days). */
             initialSeconds: number;
+            /** @description Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem's: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }. */
+            maxSeconds?: number;
         };
         /** @description A new game with every seat's token; `game` says which. */
         CreatedGame: components["schemas"]["CreatedMonadGame"] | components["schemas"]["CreatedMonteCarloGame"];
@@ -607,6 +616,7 @@ export interface components {
             joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
+            onTimeout?: components["schemas"]["OnTimeout"];
             options?: components["schemas"]["MonadOptions"];
             players: number;
             /** @description Starts from this complete position; the game is then marked custom. */
@@ -702,6 +712,7 @@ export interface components {
             joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
+            onTimeout?: components["schemas"]["OnTimeout"];
             options?: components["schemas"]["MonteCarloOptions"];
             players: number;
             /** @description Starts from this complete position; the game is then marked custom. */
@@ -2670,6 +2681,11 @@ export interface components {
             /** @description The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept. */
             key: string;
         };
+        /**
+         * @description What becomes of a seat whose time runs out: `resign` (the default) resigns it; `bot` (games of 3 or more players) has the heuristic bot play it for the rest of the game, so the others play on. Either way the player's result is a timeout.
+         * @enum {string}
+         */
+        OnTimeout: "resign" | "bot";
         OpenApiDocument: {
             openapi: string;
         } & {

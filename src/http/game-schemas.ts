@@ -5,7 +5,7 @@
 // validation and in the OpenAPI document with no change here.
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { ClockOption, Name } from './schemas.js';
+import { ClockOption, Name, OnTimeout } from './schemas.js';
 import { createdFields, ExportedGameOf, ExportEntryOf, GameExportOf } from '../service/games/schemas.js';
 import { GameReviewOf } from '../service/reviews/schemas.js';
 import { RematchAnswerOf, SeatingOf } from '../service/tables/schemas.js';
@@ -177,6 +177,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           .optional()
           .openapi({ description: 'Show the table in the lobby, where anyone may take an open seat without a code.' }),
         clock: ClockOption.optional(),
+        onTimeout: OnTimeout.optional(),
         joinWithinSeconds: z
           .number()
           .int()

@@ -85,6 +85,8 @@ const KEYS = [
   'invalid-request/players',
   'invalid-request/options',
   'invalid-request/join-within',
+  'invalid-request/on-timeout-players',
+  'invalid-request/on-timeout-clock',
   'game-not-found/not-served',
   'game-not-over',
   'version-not-found',

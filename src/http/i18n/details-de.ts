@@ -127,6 +127,10 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'invalid-request/unknown-game': 'Dieser Server bietet „{game}“ nicht an.',
   'invalid-request/players': '{title} wird von {min} bis {max} Spielern gespielt.',
   'invalid-request/options': '{title} braucht Optionen.',
+  'invalid-request/on-timeout-clock':
+    '„onTimeout“ sagt, was geschieht, wenn eine Uhr abläuft: Gib dem Tisch auch eine Uhr, oder lass „onTimeout“ weg.',
+  'invalid-request/on-timeout-players':
+    '„onTimeout“: „bot“ lässt die anderen in einer Partie mit 3 oder mehr Spielern weiterspielen; dieser Tisch hat {players}: Nimm „resign“.',
   'invalid-request/join-within':
     '„joinWithinSeconds“ ist eine Frist zum Besetzen offener Plätze: Gib sie einem Tisch mit offenem Platz (\'{ "open": true }\').',
   'game-not-found/not-served': 'Die Partie {game} ist eine Partie „{kind}“, die dieser Server nicht anbietet.',

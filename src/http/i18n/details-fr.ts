@@ -126,6 +126,10 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'invalid-request/unknown-game': 'Ce serveur ne sert pas « {game} ».',
   'invalid-request/players': '{title} se joue de {min} à {max} joueurs.',
   'invalid-request/options': '{title} demande des options.',
+  'invalid-request/on-timeout-clock':
+    '« onTimeout » dit ce qui arrive quand une pendule est écoulée : donnez aussi une pendule à la table, ou retirez « onTimeout ».',
+  'invalid-request/on-timeout-players':
+    '« onTimeout » : « bot » laisse les autres jouer dans une partie à 3 joueurs ou plus ; cette table en a {players} : utilisez « resign ».',
   'invalid-request/join-within':
     '« joinWithinSeconds » est un délai pour prendre les places ouvertes : donnez-le à une table qui a une place ouverte (\'{ "open": true }\').',
   'game-not-found/not-served': 'La partie {game} est une partie de « {kind} », que ce serveur ne sert pas.',

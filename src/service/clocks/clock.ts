@@ -3,29 +3,56 @@
 // it is to act and is measured from entry to entry, so replaying the log gives the same banks to the
 // millisecond. Two kinds:
 // - per-turn (correspondence): the seat has `perTurnSeconds` each time it becomes to act;
-// - fischer: a bank per seat, spent while to act, `incrementSeconds` added when the seat stops being to act.
+// - fischer: a bank per seat, spent while to act, `incrementSeconds` added when the seat stops being to act,
+//   and never past `maxSeconds` when the option has one (the time bank of Little Golem: 10 days, 1 day a
+//   move, at most 20 days). Called a bank clock in the page; `fischer` in the API for compatibility.
 // Seats played by built-in bots answer at once and are never charged (clockedSeats).
-import type { ClockOption } from '../../store/clock-option.js';
+import type { ClockOption, OnTimeout } from '../../store/clock-option.js';
 import type { LogEntry } from '../../store/log-entry.js';
 
-export type { ClockOption } from '../../store/clock-option.js';
+export type { ClockOption, OnTimeout } from '../../store/clock-option.js';
 
-/** Bounds of the option, in seconds: at least one second; a per-turn clock up to 30 days, a bank up to one day. */
+const DAY = 24 * 3600;
+
+/**
+ * Bounds of the option, in seconds: at least one second; a per-turn clock up to 30 days; a bank up to 60
+ * days at the start and as a cap, an increment up to 7 days: room for correspondence banks (Little Golem's
+ * 10 days + 1 day a move, at most 20) as well as live ones (10 minutes + 10 s).
+ */
 export const CLOCK_LIMITS = {
   minSeconds: 1,
-  maxPerTurnSeconds: 30 * 24 * 3600,
-  maxInitialSeconds: 24 * 3600,
-  maxIncrementSeconds: 3600,
+  maxPerTurnSeconds: 30 * DAY,
+  maxInitialSeconds: 60 * DAY,
+  maxIncrementSeconds: 7 * DAY,
+  maxBankSeconds: 60 * DAY,
 } as const;
+
+/**
+ * A clock is a correspondence clock when one move may take a day or more: per turn ≥ 1 day, or a bank
+ * that starts at ≥ 1 day. Vacations (players/vacation.ts) pause these only; live clocks run on.
+ */
+export const CORRESPONDENCE_SECONDS = DAY;
+
+export const isCorrespondence = (option: ClockOption): boolean =>
+  (option.kind === 'per-turn' ? option.perTurnSeconds : option.initialSeconds) >= CORRESPONDENCE_SECONDS;
 
 /** The option as a request gives it (already checked against CLOCK_LIMITS at the edge). */
 export type ClockInput =
-  { readonly perTurnSeconds: number } | { readonly initialSeconds: number; readonly incrementSeconds: number };
+  | { readonly perTurnSeconds: number }
+  | { readonly initialSeconds: number; readonly incrementSeconds: number; readonly maxSeconds?: number | undefined };
 
-export const clockOptionOf = (input: ClockInput): ClockOption =>
-  'perTurnSeconds' in input
-    ? { kind: 'per-turn', perTurnSeconds: input.perTurnSeconds }
-    : { kind: 'fischer', ...input };
+export function clockOptionOf(input: ClockInput, onTimeout?: OnTimeout): ClockOption {
+  const when = onTimeout === undefined || onTimeout === 'resign' ? {} : { onTimeout };
+  if ('perTurnSeconds' in input) return { kind: 'per-turn', perTurnSeconds: input.perTurnSeconds, ...when };
+  const { initialSeconds, incrementSeconds, maxSeconds } = input;
+  return {
+    kind: 'fischer',
+    initialSeconds,
+    incrementSeconds,
+    ...(maxSeconds === undefined ? {} : { maxSeconds }),
+    ...when,
+  };
+}
 
 export interface ClockState {
   readonly option: ClockOption;
@@ -71,6 +98,7 @@ export function tickClock(
     const isToAct = toAct.includes(seat);
     let left = wasToAct ? Math.max(0, bank - elapsed) : bank;
     if (option.kind === 'fischer' && wasToAct && !isToAct && kind !== 'timeout') left += 1000 * option.incrementSeconds;
+    if (option.kind === 'fischer' && option.maxSeconds !== undefined) left = Math.min(left, 1000 * option.maxSeconds);
     if (option.kind === 'per-turn' && isToAct && !wasToAct) left = fullBank(option);
     return left;
   });

@@ -83,6 +83,17 @@ export const ClockView = z
     perTurnSeconds: z.number().int().optional(),
     initialSeconds: z.number().int().optional(),
     incrementSeconds: z.number().int().optional(),
+    maxSeconds: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'A bank clock with a cap: the bank never grows past it.' }),
+    onTimeout: z
+      .enum(['resign', 'bot'])
+      .optional()
+      .openapi({
+        description: 'With `bot`: a seat whose time runs out is played by a bot from then on (absent: resign).',
+      }),
     seats: z
       .array(
         z.object({

@@ -31,6 +31,38 @@ describe('the clock fold', () => {
     expect(tickClock(clock, { kind: 'rematch', seat: 1, createdAt: at(200_000) }, true, []).endedByTimeout).toBe(true);
   });
 
+  it('a time bank (Little Golem: 10 days, 1 day a move, at most 20): the increment never lifts the bank past its cap', () => {
+    const DAY = 86_400_000;
+    const option = {
+      kind: 'fischer' as const,
+      initialSeconds: 864_000,
+      incrementSeconds: 86_400,
+      maxSeconds: 1_728_000,
+    };
+    let clock: ClockState = initialClock(option, 2, at(0));
+    clock = tickClock(clock, { kind: 'setup', seat: null, createdAt: at(0) }, false, [0]);
+    // Seat 0 answers in an hour, eleven times: each move earns a day, but the bank stops at 20 days.
+    let t = 0;
+    for (let i = 0; i < 11; i += 1) {
+      t += 3_600_000;
+      clock = tickClock(clock, move(0, t), false, [1]);
+      t += 1;
+      clock = tickClock(clock, move(1, t), false, [0]);
+    }
+    expect(clock.banks[0]).toBe(20 * DAY);
+    expect(clock.banks[1]).toBe(20 * DAY);
+    // Spending comes off the capped bank: 3 days thought, 1 day back.
+    clock = tickClock(clock, move(0, t + 3 * DAY), false, [1]);
+    expect(clock.banks[0]).toBe(18 * DAY);
+  });
+
+  it('a bank without a cap grows with every increment, as before', () => {
+    let clock: ClockState = initialClock({ kind: 'fischer', initialSeconds: 10, incrementSeconds: 10 }, 2, at(0));
+    clock = tickClock(clock, { kind: 'setup', seat: null, createdAt: at(0) }, false, [0]);
+    clock = tickClock(clock, move(0, 1_000), false, [1]);
+    expect(clock.banks[0]).toBe(19_000);
+  });
+
   it('seats played by bots have no deadline', () => {
     let clock: ClockState = initialClock({ kind: 'per-turn', perTurnSeconds: 10 }, 2, at(0));
     clock = tickClock(clock, { kind: 'setup', seat: null, createdAt: at(0) }, false, [0, 1]);

@@ -19,10 +19,16 @@ export function ClockPanel({ clock, names }: { readonly clock: Clock | null; rea
   const kind =
     clock.kind === 'per-turn'
       ? t('clock.perTurn', { time: formatDuration((clock.perTurnSeconds ?? 0) * 1000) })
-      : t('clock.fischer', {
-          time: formatDuration((clock.initialSeconds ?? 0) * 1000),
-          increment: clock.incrementSeconds ?? 0,
-        });
+      : clock.maxSeconds !== undefined
+        ? t('clock.bank', {
+            time: formatDuration((clock.initialSeconds ?? 0) * 1000),
+            increment: formatDuration((clock.incrementSeconds ?? 0) * 1000),
+            max: formatDuration(clock.maxSeconds * 1000),
+          })
+        : t('clock.fischer', {
+            time: formatDuration((clock.initialSeconds ?? 0) * 1000),
+            increment: clock.incrementSeconds ?? 0,
+          });
   return (
     <section class="clock" aria-label={t('clock.label')} data-testid="clock">
       <h2>{t('clock.heading', { kind })}</h2>

@@ -295,6 +295,14 @@ export const de: Record<MessageKey, string> = {
   'new.hours': 'Stunden',
   'new.minutes': 'Minuten',
   'new.minutesEach': 'Minuten pro Person',
+  'new.bank': 'Fernpartie: ein Zeitkonto in Tagen (10 Tage, 1 mehr pro Zug, höchstens 20)',
+  'new.bankDays': 'Tage zu Beginn',
+  'new.bankIncrementDays': 'Tage pro Zug dazu',
+  'new.bankMaxDays': 'Höchstens (Tage)',
+  'new.problem.bankDays':
+    'Ein Zeitkonto beginnt mit 1 Tag oder mehr, bekommt 0 bis {increment} Tage pro Zug und hält höchstens {max} Tage (mindestens seinen Anfang).',
+  'new.botOnTimeout': 'Läuft einer Person die Zeit ab, spielt ein Bot für sie weiter (die anderen spielen weiter)',
+  'clock.bank': '{time} + {increment} pro Zug, höchstens {max}',
   'new.increment': 'Zuschlag (Sekunden)',
   'new.problem.oneMe': 'Du kannst nur einen Platz einnehmen.',
   'new.problem.aPerson':
