@@ -563,6 +563,8 @@ export interface components {
                 remainingMs: number;
                 seat: number;
             }[];
+            /** @description The seats whose time ran out, in the order it did (absent while none did): each lost on time (and, with `onTimeout: "bot"`, is played by a bot since). */
+            timedOut?: number[];
         };
         /** @description A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules (or, with the table's `onTimeout: "bot"` in a game of 3 or more players, hands the seat to a bot). Seats played by built-in bots have no clock. A clock whose move may take a day or more (per turn ≥ 1 day, or a bank starting at ≥ 1 day) is a correspondence clock: its deadlines pause while the seat's player is on vacation. */
         ClockOption: {

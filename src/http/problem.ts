@@ -149,7 +149,7 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 409,
     title: 'Your time ran out',
     advice:
-      "The seat's deadline passed before the move arrived: the server recorded its timeout, which resigns the seat under the game's rules. Watch `clock.seats[].deadline` in the game to move in time.",
+      'The seat\'s deadline passed before the move arrived: the server recorded its timeout: the seat lost on time (it leaves the game as a resignation would, or, at a table with `onTimeout: "bot"` and 3 or more players, a bot plays it for the rest of the game). Watch `clock.seats[].deadline` in the game to move in time.',
   },
   'payload-too-large': {
     status: 413,

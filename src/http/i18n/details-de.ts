@@ -6,7 +6,7 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'version-conflict':
     'Die Partie ist auf Version {version, number, ::group-off}, nicht {expected, number, ::group-off}.',
   'time-out':
-    'Platz {seat} hat in der Partie {game} die Zeit überschritten: Die Zeitüberschreitung hat ihn aufgeben lassen.',
+    'Platz {seat} hat in der Partie {game} die Zeit überschritten: Er hat auf Zeit verloren{standIn, select, bot {, und ein Bot spielt ihn bis zum Ende der Partie} other {}}.',
   'not-started':
     "Die Partie {game} wartet darauf, dass ihre offenen Plätze besetzt werden; noch darf niemand {what, select, resign {aufgeben. Um deinen Platz vor dem Beginn freizugeben: POST /games/'{id}'/leave.} other {ziehen.}}",
   'game-cancelled': 'Die Partie {game} wurde vor ihrem Beginn abgesagt.',

@@ -5,7 +5,8 @@ import type { DetailKey } from './detail-keys.js';
 export const FR: Readonly<Record<DetailKey, string>> = {
   'version-conflict':
     'La partie est à la version {version, number, ::group-off}, pas à la {expected, number, ::group-off}.',
-  'time-out': 'La place {seat} a dépassé son temps dans la partie {game} : ce dépassement l’a fait abandonner.',
+  'time-out':
+    'La place {seat} a dépassé son temps dans la partie {game} : elle a perdu au temps{standIn, select, bot {, et un bot la joue jusqu’à la fin de la partie} other {}}.',
   'not-started':
     "La partie {game} attend que ses places ouvertes soient prises ; personne ne peut encore {what, select, resign {abandonner. Pour rendre votre place avant le début, POST /games/'{id}'/leave.} other {jouer.}}",
   'game-cancelled': 'La partie {game} a été annulée avant de commencer.',

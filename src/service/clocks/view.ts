@@ -29,6 +29,7 @@ export function clockView(loaded: Clocked): ClockView | null {
         remainingMs: clock.banks[seat] ?? 0,
         deadline: running.includes(seat) ? deadlineOf(clock, seat).toISOString() : null,
       })),
+    ...(clock.timedOut.length > 0 ? { timedOut: [...clock.timedOut] } : {}),
   };
 }
 

@@ -88,12 +88,9 @@ export const ClockView = z
       .int()
       .optional()
       .openapi({ description: 'A bank clock with a cap: the bank never grows past it.' }),
-    onTimeout: z
-      .enum(['resign', 'bot'])
-      .optional()
-      .openapi({
-        description: 'With `bot`: a seat whose time runs out is played by a bot from then on (absent: resign).',
-      }),
+    onTimeout: z.enum(['resign', 'bot']).optional().openapi({
+      description: 'With `bot`: a seat whose time runs out is played by a bot from then on (absent: resign).',
+    }),
     seats: z
       .array(
         z.object({
@@ -110,6 +107,10 @@ export const ClockView = z
         }),
       )
       .openapi({ description: 'One entry per seat played by a person (bots have no clock).' }),
+    timedOut: z.array(Seat).optional().openapi({
+      description:
+        'The seats whose time ran out, in the order it did (absent while none did): each lost on time (and, with `onTimeout: "bot"`, is played by a bot since).',
+    }),
   })
   .openapi('Clock', { description: "Each seat's time and, for the seats to act, their deadline." });
 export type ClockView = z.output<typeof ClockView>;

@@ -86,6 +86,8 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
               waiting={game.status === 'waiting'}
               names={names}
               last={shown.entry}
+              timedOut={shown.game.clock?.timedOut ?? []}
+              endedOnTime={shown.game.outcome?.reason === 'timeout'}
             />
           </MotionArea>
           <TableHelp ui={ui} />

@@ -24,7 +24,8 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
   }
   if (entry.kind === 'setup' && entry.facts.length === 0) return t('recent.setUp');
   if (entry.kind === 'undo') return t('undo.entry', { name: entry.seat === null ? '' : names(entry.seat) });
-  const sentences = entry.facts.map(fact => ui.describeFact(fact, names, view)).filter(s => s !== '');
+  const cause = entry.kind === 'timeout' ? 'timeout' : undefined;
+  const sentences = entry.facts.map(fact => ui.describeFact(fact, names, view, cause)).filter(s => s !== '');
   if (entry.kind === 'timeout')
     sentences.unshift(
       entry.seat === null ? t('recent.timeoutSomeone') : t('recent.timeout', { name: names(entry.seat) }),

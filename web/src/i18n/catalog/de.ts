@@ -303,6 +303,12 @@ export const de: Record<MessageKey, string> = {
     'Ein Zeitkonto beginnt mit 1 Tag oder mehr, bekommt 0 bis {increment} Tage pro Zug und hält höchstens {max} Tage (mindestens seinen Anfang).',
   'new.botOnTimeout': 'Läuft einer Person die Zeit ab, spielt ein Bot für sie weiter (die anderen spielen weiter)',
   'clock.bank': '{time} + {increment} pro Zug, höchstens {max}',
+  'seat.outOnTime': 'auf Zeit verloren',
+  'monad.fact.outOnTime': '{name} scheidet auf Zeit aus.',
+  'mc.fact.outOnTime': '{name} hat auf Zeit verloren; die Figuren verlassen die Bahn.',
+  'mc.fact.pokerOffOnTime': 'Das Poker fällt aus: {name} hat keine Zeit mehr.',
+  'mc.fact.ended.timeout': 'Die Zeit ist abgelaufen: {winner} gewinnt.',
+  'mc.outcome.timeout': 'Eine Person hatte keine Zeit mehr: {winners} hat gewonnen.',
   'new.increment': 'Zuschlag (Sekunden)',
   'new.problem.oneMe': 'Du kannst nur einen Platz einnehmen.',
   'new.problem.aPerson':
