@@ -449,6 +449,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My inbox: the games awaiting me, and what happened since my last move
+         * @description The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat (no hidden information): a client says them in its own words.
+         */
+        get: operations["getMyInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/{code}": {
         parameters: {
             query?: never;
@@ -929,6 +949,19 @@ export interface components {
         IdempotencyKey: string;
         IfMatch: string;
         IfNoneMatch: string;
+        /** @description The games awaiting the player, soonest deadline first (no deadline last), each with what happened since their last move there. */
+        Inbox: {
+            games: (components["schemas"]["GameSummary"] & {
+                sinceYourLastMove: {
+                    /** @description The seq of the seat's last own entry (its move, resignation, undo or join); -1 when it made none. */
+                    after: number;
+                    /** @description How many entries came after it (all of them). */
+                    count: number;
+                    /** @description The first of those entries (at most 50), as GET /games/{id}/moves shows them to this seat: the rest with ?after=. */
+                    entries: components["schemas"]["LogEntry"][];
+                };
+            })[];
+        };
         /**
          * @example {
          *       "code": "q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA",
@@ -4178,6 +4211,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getMyInbox: {
+        parameters: {
+            query?: {
+                /** @description Games at most. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games awaiting the player. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
                 };
             };
             400: components["responses"]["Problem400"];

@@ -3,6 +3,7 @@
 // game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
 // MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
 // validation and in the OpenAPI document with no change here.
+import { InboxOf } from '../service/players/schemas.js';
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
 import { ClockOption, Name, OnTimeout } from './schemas.js';
@@ -264,6 +265,10 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
 
   const Entry = SeenEntryOf(Move, SeenFact).openapi('LogEntry');
   const LogPage = LogPageOf(Entry).openapi('LogPage');
+  const Inbox = InboxOf(Entry).openapi('Inbox', {
+    description:
+      'The games awaiting the player, soonest deadline first (no deadline last), each with what happened since their last move there.',
+  });
 
   const GameEvent = GameEventOf(Entry, View, Move).openapi('GameEvent', {
     description:
@@ -300,6 +305,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     LegalMoves,
     Entry,
     LogPage,
+    Inbox,
     GameEvent,
     GameExport,
     GameReview,

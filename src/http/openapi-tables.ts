@@ -8,7 +8,15 @@ import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './openapi/example-ids.js';
 import { exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
 import { NewPlayer, Player, PlayerEvent } from '../service/players/schemas.js';
-import { CreatePlayerBody, GameIdParams, JoinBody, JoinQuery, MyGamesQuery, PlayerEventsQuery } from './schemas.js';
+import {
+  CreatePlayerBody,
+  GameIdParams,
+  InboxQuery,
+  JoinBody,
+  JoinQuery,
+  MyGamesQuery,
+  PlayerEventsQuery,
+} from './schemas.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
 
@@ -165,6 +173,31 @@ export function registerTableRoutes(
         page: example('One page', {
           games: played.map(p => ({ ...(p.examples.summary as object), seat: 0 })),
           nextCursor: null,
+        }),
+      }),
+      ...problems(400, 401, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/players/me/inbox',
+    operationId: 'getMyInbox',
+    tag: 'Players',
+    access: 'player',
+    summary: 'My inbox: the games awaiting me, and what happened since my last move',
+    description:
+      'The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: ' +
+      "how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat " +
+      '(no hidden information): a client says them in its own words.',
+    request: { query: InboxQuery },
+    responses: {
+      200: answer('The games awaiting the player.', s.Inbox, {
+        inbox: example('One game awaiting', {
+          games: played.slice(0, 1).map(p => ({
+            ...(p.examples.summary as object),
+            seat: 0,
+            sinceYourLastMove: { after: -1, count: 0, entries: [] },
+          })),
         }),
       }),
       ...problems(400, 401, 429, 503),

@@ -198,6 +198,10 @@ export const GameIdParams = z.object({
     .openapi({ param: { description: 'The id of the game, as POST /games answered it.', example: EXAMPLE_GAME_ID } }),
 });
 
+export const InboxQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(20).openapi({ description: 'Games at most.' }),
+});
+
 export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
   z.strictObject({
     game: z.enum(gameIds).optional(),

@@ -4,10 +4,11 @@ import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
+import { inbox } from '../../service/players/inbox.js';
 import { watchPlayer } from '../../service/streams/player-stream.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
-import { CreatePlayerBody, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
+import { CreatePlayerBody, InboxQuery, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
 import { errorForLog } from '../logging.js';
 import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
 
@@ -30,6 +31,11 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
   router.get('/players/me/games', async (req, res) => {
     const query = parse(myGamesQuery, req.query, 'query');
     res.json(await myGames(deps, bearerToken(req), query));
+  });
+
+  router.get('/players/me/inbox', async (req, res) => {
+    const { limit } = parse(InboxQuery, req.query, 'query');
+    res.json(await inbox(deps, bearerToken(req), limit));
   });
 
   // HEAD gets the same checks, status and headers as GET, and no stream (express would run the GET handler).

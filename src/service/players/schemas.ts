@@ -1,7 +1,8 @@
 // The shapes of the players' answers, declared once: a player, a new player with its key, and one event of
 // a player's own stream. The service's types are inferred from them; http/ documents them.
 import { z } from '../zod.js';
-import { Seat, Status, Version } from '../views/schemas.js';
+import { GameSummary } from '../games/schemas.js';
+import { SeenEntry, Seat, Status, Version } from '../views/schemas.js';
 
 export const Player = z
   .object({ id: z.string(), name: z.string() })
@@ -66,3 +67,27 @@ export const PlayerEvent = z
   });
 /** An event as the service writes it: the store numbers it (`seq`) when it appends it to the player's stream. */
 export type PlayerEvent = Omit<z.output<typeof PlayerEvent>, 'seq'>;
+
+/** What happened at a game since the seat's last own entry (service/players/inbox.ts). */
+export const SinceLastMoveOf = <E extends z.ZodType>(entry: E) =>
+  z.object({
+    after: z.number().int().min(-1).openapi({
+      description: "The seq of the seat's last own entry (its move, resignation, undo or join); -1 when it made none.",
+    }),
+    count: z.number().int().min(0).openapi({ description: 'How many entries came after it (all of them).' }),
+    entries: z.array(entry).openapi({
+      description:
+        'The first of those entries (at most 50), as GET /games/{id}/moves shows them to this seat: the rest with ?after=.',
+    }),
+  });
+
+export const InboxOf = <E extends z.ZodType>(entry: E) =>
+  z.object({
+    games: z.array(
+      GameSummary.extend({
+        sinceYourLastMove: SinceLastMoveOf(entry),
+      }),
+    ),
+  });
+export const Inbox = InboxOf(SeenEntry);
+export type Inbox = z.output<typeof Inbox>;

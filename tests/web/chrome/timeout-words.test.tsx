@@ -10,7 +10,9 @@ import { monadUi } from '../../../web/src/games/monad';
 import { OutcomePanel as MonadOutcome } from '../../../web/src/games/monad/outcome';
 import { monteCarloUi } from '../../../web/src/games/monte-carlo';
 import { OutcomePanel as McOutcome } from '../../../web/src/games/monte-carlo/outcome-panel';
-import { setLanguage, type Language } from '../../../web/src/i18n/i18n';
+import { setLanguage } from '../../../web/src/i18n/i18n';
+
+type Language = 'en' | 'fr' | 'de';
 
 const names = (seat: number): string => ['Ada', 'Grace', 'Linus'][seat] ?? `Seat ${seat}`;
 const at = '2026-03-01T12:00:00.000Z';
@@ -18,7 +20,7 @@ const entry = (kind: 'timeout' | 'resign', facts: unknown[]): LogEntry =>
   ({ seq: 7, seat: 1, kind, move: null, facts, createdAt: at }) as unknown as LogEntry;
 
 /** The words for "resign" a timeout must never use. */
-const RESIGNED: Record<Language, RegExp> = { en: /resign/i, fr: /abandon/i, de: /aufgegeben|aufgabe/i };
+const RESIGNED: Readonly<Record<Language, RegExp>> = { en: /resign/i, fr: /abandon/i, de: /aufgegeben|aufgabe/i };
 
 const monadEnd = [
   { type: 'resigned', seat: 1 },

@@ -128,7 +128,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
               ) : null}
             </section>
           </PlayerBar>
-          <RecentMoves entries={live.entries} ui={ui} names={names} view={game.view} />
+          <RecentMoves entries={live.entries} ui={ui} names={names} view={game.view} seat={game.seat} />
           <GameActions
             game={game as Game}
             identity={identity}

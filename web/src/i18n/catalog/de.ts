@@ -330,6 +330,7 @@ export const de: Record<MessageKey, string> = {
   'recent.setUp': 'Der Tisch wurde aufgebaut.',
   'recent.timeoutSomeone': 'Ein Platz hat die Zeit überschritten.',
   'recent.timeout': '{name} hat die Zeit überschritten.',
+  'recent.sinceLastMove': 'Seit deinem letzten Zug ({count, plural, one {# Eintrag} other {# Einträge}}):',
   'recent.title': 'Letzte Züge',
   'recent.list': 'Letzte Züge, neueste zuerst',
 

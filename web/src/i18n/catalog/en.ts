@@ -324,6 +324,7 @@ export const en = {
   'recent.setUp': 'The table was set up.',
   'recent.timeoutSomeone': 'A seat ran out of time.',
   'recent.timeout': '{name} ran out of time.',
+  'recent.sinceLastMove': 'Since your last move ({count, plural, one {# entry} other {# entries}}):',
   'recent.title': 'Recent moves',
   'recent.list': 'Recent moves, newest first',
 

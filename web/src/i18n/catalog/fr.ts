@@ -327,6 +327,7 @@ export const fr: Record<MessageKey, string> = {
   'recent.setUp': 'La table a été installée.',
   'recent.timeoutSomeone': 'Une place a dépassé son temps.',
   'recent.timeout': '{name} a dépassé son temps.',
+  'recent.sinceLastMove': 'Depuis votre dernier coup ({count, plural, one {# entrée} other {# entrées}}) :',
   'recent.title': 'Derniers coups',
   'recent.list': 'Derniers coups, du plus récent au plus ancien',
 
