@@ -582,6 +582,11 @@ export interface components {
                 /** @description Time left as of the game's last entry (updatedAt). */
                 remainingMs: number;
                 seat: number;
+                /**
+                 * Format: date-time
+                 * @description The seat's player is on vacation until then (as of the game's last entry): the seat's time does not run meanwhile, and its deadline is later by as much. Absent otherwise.
+                 */
+                vacationUntil?: string;
             }[];
             /** @description The seats whose time ran out, in the order it did (absent while none did): each lost on time (and, with `onTimeout: "bot"`, is played by a bot since). */
             timedOut?: number[];
@@ -819,7 +824,7 @@ export interface components {
             name: string;
         };
         /** @enum {string} */
-        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo";
+        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo" | "stand-in" | "vacation";
         /** @description The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation. */
         ExportedGame: components["schemas"]["GameSummary"] & {
             options: components["schemas"]["GameOptions"];
@@ -2984,6 +2989,20 @@ export interface components {
             game: string;
             /** @enum {string} */
             type: "rematch";
+        } | {
+            /** @description The built-in player that plays the seat from now on. */
+            bot: string;
+            seat: number;
+            /** @enum {string} */
+            type: "stood-in";
+        } | {
+            /** Format: date-time */
+            from: string;
+            seat: number;
+            /** @enum {string} */
+            type: "vacation";
+            /** Format: date-time */
+            until: string;
         };
         /**
          * @description A seat as everyone may see it: never its token or invitation code.

@@ -3,7 +3,7 @@
 import type { Clock } from '../api/types';
 import type { SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
-import { formatDuration } from './time';
+import { formatDate, formatDuration } from './time';
 import { useNow } from './use-now';
 
 type SeatClock = Clock['seats'][number];
@@ -39,6 +39,12 @@ export function ClockPanel({ clock, names }: { readonly clock: Clock | null; rea
             <li key={s.seat} class={s.deadline !== null ? 'running' : undefined}>
               {t('clock.seat', { name: names(s.seat) })} <time>{formatDuration(left)}</time>
               {s.deadline !== null ? <span class="muted"> {t('clock.running')}</span> : null}
+              {s.vacationUntil !== undefined && Date.parse(s.vacationUntil) > now ? (
+                <span class="muted" data-testid="vacation">
+                  {' '}
+                  {t('clock.vacation', { until: formatDate(s.vacationUntil) })}
+                </span>
+              ) : null}
             </li>
           );
         })}

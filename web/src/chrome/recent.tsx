@@ -3,6 +3,7 @@ import type { LogEntry } from '../api/types';
 import type { AnyGameUi, SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
 import { sinceLastMove } from './since-last-move';
+import { formatDate } from './time';
 
 /** An entry in words; `view` (the table beside it) lets a game name what a fact only numbers. */
 export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, view?: unknown): string {
@@ -19,6 +20,12 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
         return table.seat === null ? t('recent.expired') : t('recent.cancelled', { name: names(table.seat) });
       case 'rematch':
         return t('recent.rematch');
+      case 'stood-in':
+        return t('recent.standIn', { name: names(table.seat), bot: table.bot });
+      case 'vacation':
+        return Date.parse(table.until) <= Date.parse(entry.createdAt)
+          ? t('recent.vacationOver', { name: names(table.seat) })
+          : t('recent.vacation', { name: names(table.seat), until: formatDate(table.until) });
       default:
         return table satisfies never;
     }

@@ -309,6 +309,11 @@ export const de: Record<MessageKey, string> = {
   'mc.fact.pokerOffOnTime': 'Das Poker fällt aus: {name} hat keine Zeit mehr.',
   'mc.fact.ended.timeout': 'Die Zeit ist abgelaufen: {winner} gewinnt.',
   'mc.outcome.timeout': 'Eine Person hatte keine Zeit mehr: {winners} hat gewonnen.',
+  'recent.standIn': '{name} hat keine Zeit mehr: Ein Bot ({bot}) spielt für sie weiter.',
+  'recent.vacation': '{name} ist bis {until} im Urlaub: Ihre Zeit läuft nicht.',
+  'recent.vacationOver': '{name} ist aus dem Urlaub zurück.',
+  'seats.standIn': '{name} (Bot {bot} spielt weiter)',
+  'clock.vacation': 'im Urlaub bis {until}',
   'new.increment': 'Zuschlag (Sekunden)',
   'new.problem.oneMe': 'Du kannst nur einen Platz einnehmen.',
   'new.problem.aPerson':
