@@ -60,6 +60,8 @@ const env = z.object({
   TABLES_PER_MINUTE: limit.default(DEFAULT_TABLE_QUOTAS.perMinute),
   /** Days a waiting table without a joining deadline takes people before it expires (service/tables/expiry.ts). */
   TABLE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TABLE_EXPIRY_DAYS),
+  /** Vacation days each player has in any 365 days, pausing their correspondence clocks (service/players/vacation.ts). */
+  VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(365).default(14),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -74,6 +76,7 @@ export interface Config {
   readonly clockSweepMs: number;
   readonly webDir: string | null;
   readonly quotas: TableQuotas;
+  readonly vacationDaysPerYear: number;
   readonly server: ServerSettings;
 }
 
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clockSweepMs: e.CLOCK_SWEEP_MS,
     webDir: e.WEB_DIR ?? null,
     quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE, expiryDays: e.TABLE_EXPIRY_DAYS },
+    vacationDaysPerYear: e.VACATION_DAYS_PER_YEAR,
     server: {
       arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
       maxConnections: e.MAX_CONNECTIONS ?? null,

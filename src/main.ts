@@ -86,6 +86,7 @@ const app = await createApp({
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
   quotas: config.quotas,
+  vacationDaysPerYear: config.vacationDaysPerYear,
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,

@@ -469,6 +469,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My vacation and the days left
+         * @description A player has VACATION_DAYS_PER_YEAR vacation days (14 by default) in any 365 days: the vacation time of the last 365 days plus the new one must fit. While on, the deadlines of their games with a correspondence clock (per turn of a day or more, or a bank starting at a day or more) pause: each such game on gets a `vacation` entry, the seat's time does not run until `until`, and opponents see `clock.seats[].vacationUntil`. Live clocks run on; games started during the vacation are not paused.
+         */
+        get: operations["getMyVacation"];
+        put?: never;
+        /**
+         * Go on vacation: pause my correspondence deadlines until a date
+         * @description A player has VACATION_DAYS_PER_YEAR vacation days (14 by default) in any 365 days: the vacation time of the last 365 days plus the new one must fit. While on, the deadlines of their games with a correspondence clock (per turn of a day or more, or a bank starting at a day or more) pause: each such game on gets a `vacation` entry, the seat's time does not run until `until`, and opponents see `clock.seats[].vacationUntil`. Live clocks run on; games started during the vacation are not paused. `until` in the past is 400; past the days left, 422 vacation-over-budget; already on, 409 vacation-conflict.
+         */
+        post: operations["startMyVacation"];
+        /**
+         * End my vacation now
+         * @description Ends the vacation on: the paused deadlines run again from now (each game gets a `vacation` entry ending the pause), and the days not taken are free again. Not on vacation: 409 vacation-conflict.
+         */
+        delete: operations["endMyVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/{code}": {
         parameters: {
             query?: never;
@@ -2866,7 +2894,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -2899,7 +2927,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "undo-not-allowed") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -3059,6 +3087,37 @@ export interface components {
         /** @description The version the seat looked at (or If-Match): a repeated undo then cannot take back a second move. An empty body undoes at any version. */
         UndoBody: {
             expectedVersion?: number;
+        };
+        Vacation: {
+            /** @description Days still free in the 365 days up to now (to a tenth of a day), counting the vacation on as taken up to its `until`. */
+            daysLeft: number;
+            /** @description Vacation days in any 365 days (VACATION_DAYS_PER_YEAR). */
+            daysPerYear: number;
+            /**
+             * Format: date-time
+             * @description When the vacation on started; null when none is on.
+             */
+            from: string | null;
+            /** @description After a start or an end: the games whose deadlines this paused or resumed (games on with a correspondence clock: a move may take a day or more). */
+            games?: number;
+            onVacation: boolean;
+            /**
+             * Format: date-time
+             * @description When the vacation on ends; null when none is on.
+             */
+            until: string | null;
+        };
+        /**
+         * @example {
+         *       "until": "2026-08-15T08:00:00.000Z"
+         *     }
+         */
+        VacationBody: {
+            /**
+             * Format: date-time
+             * @description When the vacation ends (after now); from now to then counts against the VACATION_DAYS_PER_YEAR days of any 365 days.
+             */
+            until: string;
         };
         /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
@@ -4268,6 +4327,108 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getMyVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vacation on, if any, and the days left. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    startMyVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacationBody"];
+            };
+        };
+        responses: {
+            /** @description The vacation on, and the games it paused. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    endMyVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back: the days left, and the games resumed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

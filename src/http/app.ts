@@ -65,6 +65,8 @@ export interface AppOptions {
   readonly webDir?: string | null;
   /** What one creator may open (service/tables/quota.ts); its defaults for what is not given. */
   readonly quotas?: Partial<TableQuotas>;
+  /** Vacation days each player has in any 365 days (service/players/vacation.ts); 14 when absent. */
+  readonly vacationDaysPerYear?: number;
 }
 
 export interface App {
@@ -101,6 +103,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
     listener,
     quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
+    ...(options.vacationDaysPerYear === undefined ? {} : { vacationDaysPerYear: options.vacationDaysPerYear }),
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.

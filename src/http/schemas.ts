@@ -84,6 +84,15 @@ export const Name = z.string().min(1).max(160).openapi({
   example: 'Ada',
 });
 
+export const VacationBody = z
+  .strictObject({
+    until: z.iso.datetime({ offset: true }).openapi({
+      description:
+        'When the vacation ends (after now); from now to then counts against the VACATION_DAYS_PER_YEAR days of any 365 days.',
+    }),
+  })
+  .openapi('VacationBody', { example: { until: '2026-08-15T08:00:00.000Z' } });
+
 export const CreatePlayerBody = z.object({ name: Name }).openapi('CreatePlayerBody', { example: { name: 'Ada' } });
 
 export const JoinBody = z

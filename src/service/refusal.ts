@@ -31,6 +31,8 @@ export const PROBLEM_CODES = [
   'time-out',
   'idempotency-key-reused',
   'undo-not-allowed',
+  'vacation-over-budget',
+  'vacation-conflict',
   'database-unavailable',
   'internal-error',
 ] as const;

@@ -57,6 +57,8 @@ export interface ServerOptions {
   readonly webDir?: string;
   /** What one creator may open; off unless given (as the rate limits), so tests may open many tables. */
   readonly quotas?: Partial<TableQuotas>;
+  /** Vacation days each player has in any 365 days; the server's default (14) unless given. */
+  readonly vacationDaysPerYear?: number;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
@@ -76,6 +78,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     settings: { ...testSettings, ...options.settings },
     ...(options.now ? { now: options.now } : {}),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),
+    ...(options.vacationDaysPerYear === undefined ? {} : { vacationDaysPerYear: options.vacationDaysPerYear }),
   });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>

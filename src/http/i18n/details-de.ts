@@ -131,6 +131,12 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     '„onTimeout“ sagt, was geschieht, wenn eine Uhr abläuft: Gib dem Tisch auch eine Uhr, oder lass „onTimeout“ weg.',
   'invalid-request/on-timeout-players':
     '„onTimeout“: „bot“ lässt die anderen in einer Partie mit 3 oder mehr Spielern weiterspielen; dieser Tisch hat {players}: Nimm „resign“.',
+  'invalid-request/vacation-until':
+    '„until“ ({until}) muss nach jetzt ({now}) liegen: Gib das Ende deines kommenden Urlaubs an.',
+  'vacation-over-budget':
+    'Du hast {days, number} Urlaubstage in 365 gleitenden Tagen und davon {used} genommen; es bleiben {left} Tage, und dieser Urlaub verlangt {asked}: Wähle ein früheres „until“.',
+  'vacation-conflict/on': 'Du bist bis {until} im Urlaub: Beende ihn zuerst (DELETE /players/me/vacation).',
+  'vacation-conflict/off': 'Du bist nicht im Urlaub: Es gibt nichts zu beenden.',
   'invalid-request/join-within':
     '„joinWithinSeconds“ ist eine Frist zum Besetzen offener Plätze: Gib sie einem Tisch mit offenem Platz (\'{ "open": true }\').',
   'game-not-found/not-served': 'Die Partie {game} ist eine Partie „{kind}“, die dieser Server nicht anbietet.',

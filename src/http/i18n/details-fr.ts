@@ -131,6 +131,13 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     '« onTimeout » dit ce qui arrive quand une pendule est écoulée : donnez aussi une pendule à la table, ou retirez « onTimeout ».',
   'invalid-request/on-timeout-players':
     '« onTimeout » : « bot » laisse les autres jouer dans une partie à 3 joueurs ou plus ; cette table en a {players} : utilisez « resign ».',
+  'invalid-request/vacation-until':
+    '« until » ({until}) doit être après maintenant ({now}) : donnez la fin de vos vacances à venir.',
+  'vacation-over-budget':
+    'Vous avez {days, number} jours de vacances sur 365 jours glissants et en avez pris {used} ; il vous reste {left} jours, et ces vacances en demandent {asked} : choisissez un « until » plus proche.',
+  'vacation-conflict/on':
+    'Vous êtes en vacances jusqu’au {until} : terminez-les d’abord (DELETE /players/me/vacation).',
+  'vacation-conflict/off': 'Vous n’êtes pas en vacances : il n’y a rien à terminer.',
   'invalid-request/join-within':
     '« joinWithinSeconds » est un délai pour prendre les places ouvertes : donnez-le à une table qui a une place ouverte (\'{ "open": true }\').',
   'game-not-found/not-served': 'La partie {game} est une partie de « {kind} », que ce serveur ne sert pas.',

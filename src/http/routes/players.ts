@@ -5,10 +5,11 @@ import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
 import { inbox } from '../../service/players/inbox.js';
+import { endVacation, getVacation, startVacation } from '../../service/players/vacation.js';
 import { watchPlayer } from '../../service/streams/player-stream.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
-import { CreatePlayerBody, InboxQuery, MyGamesQuery, PlayerEventsQuery } from '../schemas.js';
+import { CreatePlayerBody, InboxQuery, MyGamesQuery, PlayerEventsQuery, VacationBody } from '../schemas.js';
 import { errorForLog } from '../logging.js';
 import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
 
@@ -36,6 +37,19 @@ export function playersRouter(deps: Deps, notifier: Notifier, streams: Streams, 
   router.get('/players/me/inbox', async (req, res) => {
     const { limit } = parse(InboxQuery, req.query, 'query');
     res.json(await inbox(deps, bearerToken(req), limit));
+  });
+
+  router.get('/players/me/vacation', noQuery, async (req, res) => {
+    res.json(await getVacation(deps, bearerToken(req)));
+  });
+
+  router.post('/players/me/vacation', noQuery, async (req, res) => {
+    const { until } = parse(VacationBody, req.body, 'body');
+    res.json(await startVacation(deps, bearerToken(req), new Date(until)));
+  });
+
+  router.delete('/players/me/vacation', noQuery, async (req, res) => {
+    res.json(await endVacation(deps, bearerToken(req)));
   });
 
   // HEAD gets the same checks, status and headers as GET, and no stream (express would run the GET handler).

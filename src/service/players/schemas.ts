@@ -91,3 +91,22 @@ export const InboxOf = <E extends z.ZodType>(entry: E) =>
   });
 export const Inbox = InboxOf(SeenEntry);
 export type Inbox = z.output<typeof Inbox>;
+
+/** A player's vacation as the player sees it (service/players/vacation.ts). */
+export const VacationState = z
+  .object({
+    onVacation: z.boolean(),
+    from: z.iso.datetime().nullable().openapi({ description: 'When the vacation on started; null when none is on.' }),
+    until: z.iso.datetime().nullable().openapi({ description: 'When the vacation on ends; null when none is on.' }),
+    daysPerYear: z.number().int().openapi({ description: 'Vacation days in any 365 days (VACATION_DAYS_PER_YEAR).' }),
+    daysLeft: z.number().min(0).openapi({
+      description:
+        'Days still free in the 365 days up to now (to a tenth of a day), counting the vacation on as taken up to its `until`.',
+    }),
+    games: z.number().int().min(0).optional().openapi({
+      description:
+        'After a start or an end: the games whose deadlines this paused or resumed (games on with a correspondence clock: a move may take a day or more).',
+    }),
+  })
+  .openapi('Vacation');
+export type VacationState = z.output<typeof VacationState>;
