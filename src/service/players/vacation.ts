@@ -103,7 +103,12 @@ export async function startVacation(deps: Deps, key: string | undefined, until: 
     throw Refusal.of(
       'vacation-over-budget',
       `You have ${words.days} vacation days in any 365 days and took ${words.used}; ${words.left} are left, and this vacation asks for ${words.asked}: choose an earlier "until".`,
-    ).saying('vacation-over-budget', words);
+    ).saying('vacation-over-budget', {
+      days: words.days,
+      used: words.used,
+      left: words.left,
+      asked: words.asked,
+    });
   }
   await insertVacation(db, { id: newGameId(), playerId: player.id, startsAt: now, until });
   let games = 0;
