@@ -216,3 +216,13 @@ export const followEvents = (
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
   followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal, language: language() });
+
+/** The player's vacation: on or not, and the days left (issue 25). */
+export const getVacation = (key: string) => unwrap(clientFor(key).GET('/players/me/vacation'));
+
+/** Pauses the player's correspondence deadlines until `until` (an ISO time). */
+export const startVacation = (key: string, until: string) =>
+  unwrap(clientFor(key).POST('/players/me/vacation', { body: { until } }));
+
+/** Ends the vacation now. */
+export const endVacation = (key: string) => unwrap(clientFor(key).DELETE('/players/me/vacation'));

@@ -314,6 +314,13 @@ export const de: Record<MessageKey, string> = {
   'recent.vacationOver': '{name} ist aus dem Urlaub zurück.',
   'seats.standIn': '{name} (Bot {bot} spielt weiter)',
   'clock.vacation': 'im Urlaub bis {until}',
+  'vacation.title': 'Urlaub',
+  'vacation.on': 'Du bist bis {until} im Urlaub: Deine Fernpartie-Uhren sind angehalten.',
+  'vacation.end': 'Urlaub beenden',
+  'vacation.left':
+    'Dir bleiben {days, number} von {perYear, number} Urlaubstagen im Jahr (365 gleitende Tage). Im Urlaub sind deine Fernpartie-Uhren (ein Tag oder mehr pro Zug) angehalten; schnelle Uhren laufen weiter.',
+  'vacation.until': 'Zurück am',
+  'vacation.start': 'In den Urlaub gehen',
   'new.increment': 'Zuschlag (Sekunden)',
   'new.problem.oneMe': 'Du kannst nur einen Platz einnehmen.',
   'new.problem.aPerson':

@@ -309,6 +309,13 @@ export const en = {
   'recent.vacationOver': '{name} is back from vacation.',
   'seats.standIn': '{name} (bot {bot} plays on)',
   'clock.vacation': 'on vacation until {until}',
+  'vacation.title': 'Vacation',
+  'vacation.on': 'You are on vacation until {until}: your correspondence clocks are paused.',
+  'vacation.end': 'End my vacation',
+  'vacation.left':
+    '{days, number} of your {perYear, number} vacation days are left this year (any 365 days). While on vacation, your correspondence clocks (a day or more a move) are paused; live clocks run on.',
+  'vacation.until': 'Back on',
+  'vacation.start': 'Go on vacation',
   'new.increment': 'Increment (seconds)',
   'new.problem.oneMe': 'You can sit at one seat only.',
   'new.problem.aPerson': 'Keep a seat for a person: yourself, or an open seat to invite someone.',

@@ -312,6 +312,13 @@ export const fr: Record<MessageKey, string> = {
   'recent.vacationOver': '{name} est de retour de vacances.',
   'seats.standIn': '{name} (le bot {bot} joue à sa place)',
   'clock.vacation': 'en vacances jusqu’au {until}',
+  'vacation.title': 'Vacances',
+  'vacation.on': 'Vous êtes en vacances jusqu’au {until} : vos pendules par correspondance sont en pause.',
+  'vacation.end': 'Finir mes vacances',
+  'vacation.left':
+    'Il vous reste {days, number} de vos {perYear, number} jours de vacances sur l’année (365 jours glissants). Pendant vos vacances, vos pendules par correspondance (un jour ou plus par coup) sont en pause ; les pendules rapides continuent.',
+  'vacation.until': 'De retour le',
+  'vacation.start': 'Partir en vacances',
   'new.increment': 'Incrément (secondes)',
   'new.problem.oneMe': 'Vous ne pouvez occuper qu’une seule place.',
   'new.problem.aPerson': 'Gardez une place pour une personne : vous-même, ou une place ouverte pour inviter quelqu’un.',
