@@ -28,6 +28,9 @@ describe('since your last move', () => {
     // A seat that never acted: everything, when the page holds the log from its start only.
     expect(sinceLastMove(log, 1)?.map(e => e.seq)).toEqual([3, 4]);
     expect(sinceLastMove(log.slice(2), 0)).toBeNull();
+    // A vacation's pause or a stand-in is the server's entry for the seat, not its move.
+    const more = [...log, entry(5, 0, 'vacation'), entry(6, 0, 'stand-in')];
+    expect(sinceLastMove(more, 0)?.map(e => e.seq)).toEqual([2, 3, 4, 5, 6]);
   });
 
   it('is said first and highlighted in the recent moves', () => {
