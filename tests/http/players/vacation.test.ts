@@ -95,6 +95,17 @@ describe.each(testDatabases())('vacations on $name', testDb => {
     }
     expect(await kinds(live.id)).not.toContain('vacation');
     expect((await kinds(slow.id)).at(-1)).toBe('vacation');
+    // In the inbox the pause is news since the player's last move, not a move of theirs.
+    const inbox = (
+      await two.api
+        .get('/players/me/inbox')
+        .set(...bearer(me.key))
+        .expect(200)
+    ).body as {
+      games: { id: string; sinceYourLastMove: { entries: { kind: string; seat: number | null }[] } }[];
+    };
+    const news = inbox.games.find(g => g.id === slow.id)?.sinceYourLastMove.entries ?? [];
+    expect(news.at(-1)).toMatchObject({ kind: 'vacation', seat: 0 });
 
     // Past the old deadline, the sweep of either process finds nothing due in the paused game.
     time = T0 + 2 * DAY + HOUR;
