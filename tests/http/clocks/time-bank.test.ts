@@ -1,6 +1,7 @@
 // The correspondence time bank (issue 25): `maxSeconds` caps a bank clock, the bounds allow days, and the
 // table's `onTimeout` is checked at creation. Time is an injected clock; the fixture game is "duel".
 import { describe, expect, it } from 'vitest';
+import { sweepClocks } from '../../../src/service/clocks/sweep.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, newGame, serverForSuite } from '../../support/server.js';
 
@@ -36,6 +37,15 @@ describe.each(testDatabases())('the time bank on $name', testDb => {
     const body = (await server.api.get(`/games/${g.id}`).expect(200)).body as { clock: ClockBody; status: string };
     expect(body.status).toBe('active');
     expect(body.clock.seats.map(s => s.remainingMs)).toEqual([20 * DAY * 1000, 20 * DAY * 1000]);
+    // Swept like any clock: at the end of the capped bank, the timeout, dated at the deadline.
+    const deadline = body.clock.seats.find(s => s.deadline !== null)?.deadline ?? '';
+    expect(Date.parse(deadline)).toBe(time + 20 * DAY * 1000);
+    time = Date.parse(deadline);
+    expect(await sweepClocks(server.app.deps)).toBe(1);
+    const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as {
+      entries: { kind: string; createdAt: string }[];
+    };
+    expect(log.entries.at(-1)).toEqual(expect.objectContaining({ kind: 'timeout', createdAt: deadline }));
   });
 
   it('refuses a cap below the start, and banks past 60 days or increments past 7 days', async () => {
