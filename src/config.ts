@@ -64,6 +64,8 @@ const env = z.object({
   TABLE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TABLE_EXPIRY_DAYS),
   /** The origin people open the page at (`https://croupier.example`), for passkeys; default http://localhost:<PORT>. */
   PUBLIC_ORIGIN: z.preprocess(v => (v === '' ? undefined : v), z.url().optional()),
+  /** Vacation days each player has in any 365 days, pausing their correspondence clocks (service/players/vacation.ts). */
+  VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(365).default(14),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -80,6 +82,7 @@ export interface Config {
   /** PUBLIC_ORIGIN: the origin passkeys are made for; null: http://localhost:<the port served>. */
   readonly publicOrigin: string | null;
   readonly quotas: TableQuotas;
+  readonly vacationDaysPerYear: number;
   readonly server: ServerSettings;
 }
 
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE, expiryDays: e.TABLE_EXPIRY_DAYS },
+    vacationDaysPerYear: e.VACATION_DAYS_PER_YEAR,
     server: {
       arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
       maxConnections: e.MAX_CONNECTIONS ?? null,

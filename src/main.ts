@@ -91,6 +91,7 @@ const app = await createApp({
   clockSweepMs: config.clockSweepMs,
   quotas: config.quotas,
   publicOrigin: () => config.publicOrigin ?? `http://localhost:${servedPort}`,
+  vacationDaysPerYear: config.vacationDaysPerYear,
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,

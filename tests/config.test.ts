@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CACHE_BYTES: 'lots' })).toThrow(/CACHE_BYTES/);
   });
 
+  it('reads VACATION_DAYS_PER_YEAR (default 14), whole days from 0 to 365, and refuses a bad one', () => {
+    expect(loadConfig({}).vacationDaysPerYear).toBe(14);
+    expect(loadConfig({ VACATION_DAYS_PER_YEAR: '21' }).vacationDaysPerYear).toBe(21);
+    for (const bad of ['-1', '366', '1.5', 'two'])
+      expect(() => loadConfig({ VACATION_DAYS_PER_YEAR: bad })).toThrow(/VACATION_DAYS_PER_YEAR/);
+  });
+
   it('reads TABLE_EXPIRY_DAYS (default 7), whole days from 1, and refuses a bad one', () => {
     expect(loadConfig({}).quotas.expiryDays).toBe(7);
     expect(loadConfig({ TABLE_EXPIRY_DAYS: '30' }).quotas.expiryDays).toBe(30);

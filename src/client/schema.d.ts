@@ -661,6 +661,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My inbox: the games awaiting me, and what happened since my last move
+         * @description The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat (no hidden information): a client says them in its own words.
+         */
+        get: operations["getMyInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/me/keys": {
         parameters: {
             query?: never;
@@ -800,6 +820,34 @@ export interface paths {
          */
         post: operations["passkeyRegistrationOptions"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My vacation and the days left
+         * @description A player has VACATION_DAYS_PER_YEAR vacation days (14 by default) in any 365 days: the vacation time of the last 365 days plus the new one must fit. While on, the deadlines of their games with a correspondence clock (per turn of a day or more, or a bank starting at a day or more) pause: each such game on gets a `vacation` entry, the seat's time does not run until `until`, and opponents see `clock.seats[].vacationUntil`. Live clocks run on; games started during the vacation are not paused.
+         */
+        get: operations["getMyVacation"];
+        put?: never;
+        /**
+         * Go on vacation: pause my correspondence deadlines until a date
+         * @description A player has VACATION_DAYS_PER_YEAR vacation days (14 by default) in any 365 days: the vacation time of the last 365 days plus the new one must fit. While on, the deadlines of their games with a correspondence clock (per turn of a day or more, or a bank starting at a day or more) pause: each such game on gets a `vacation` entry, the seat's time does not run until `until`, and opponents see `clock.seats[].vacationUntil`. Live clocks run on; games started during the vacation are not paused. `until` in the past is 400; past the days left, 422 vacation-over-budget; already on, 409 vacation-conflict.
+         */
+        post: operations["startMyVacation"];
+        /**
+         * End my vacation now
+         * @description Ends the vacation on: the paused deadlines run again from now (each game gets a `vacation` entry ending the pause), and the days not taken are free again. Not on vacation: 409 vacation-conflict.
+         */
+        delete: operations["endMyVacation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1040,6 +1088,13 @@ export interface components {
             initialSeconds?: number;
             /** @enum {string} */
             kind: "per-turn" | "fischer";
+            /** @description A bank clock with a cap: the bank never grows past it. */
+            maxSeconds?: number;
+            /**
+             * @description With `bot`: a seat whose time runs out is played by a bot from then on (absent: resign).
+             * @enum {string}
+             */
+            onTimeout?: "resign" | "bot";
             perTurnSeconds?: number;
             /** @description One entry per seat played by a person (bots have no clock). */
             seats: {
@@ -1051,17 +1106,26 @@ export interface components {
                 /** @description Time left as of the game's last entry (updatedAt). */
                 remainingMs: number;
                 seat: number;
+                /**
+                 * Format: date-time
+                 * @description The seat's player is on vacation until then (as of the game's last entry): the seat's time does not run meanwhile, and its deadline is later by as much. Absent otherwise.
+                 */
+                vacationUntil?: string;
             }[];
+            /** @description The seats whose time ran out, in the order it did (absent while none did): each lost on time (and, with `onTimeout: "bot"`, is played by a bot since). */
+            timedOut?: number[];
         };
-        /** @description A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules. Seats played by built-in bots have no clock. */
+        /** @description A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules (or, with the table's `onTimeout: "bot"` in a game of 3 or more players, hands the seat to a bot). Seats played by built-in bots have no clock. A clock whose move may take a day or more (per turn ≥ 1 day, or a bank starting at ≥ 1 day) is a correspondence clock: its deadlines pause while the seat's player is on vacation. */
         ClockOption: {
-            /** @description Correspondence: the seat has this long each time it becomes to act (up to 30 days). */
+            /** @description Per turn: the seat has this long each time it becomes to act (up to 30 days). */
             perTurnSeconds: number;
         } | {
-            /** @description Fischer: added to the bank each time the seat stops being to act (up to one hour). */
+            /** @description Bank: added to the bank each time the seat stops being to act (up to 7 days). */
             incrementSeconds: number;
-            /** @description Fischer: each seat's bank at the start (up to one day). */
+            /** @description Bank (Fischer): each seat's bank at the start (up to 60 days). */
             initialSeconds: number;
+            /** @description Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem's: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }. */
+            maxSeconds?: number;
         };
         /** @description A new game with every seat's token; `game` says which. */
         CreatedGame: components["schemas"]["CreatedMonadGame"] | components["schemas"]["CreatedMonteCarloGame"];
@@ -1103,6 +1167,7 @@ export interface components {
             joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
+            onTimeout?: components["schemas"]["OnTimeout"];
             options?: components["schemas"]["MonadOptions"];
             players: number;
             /** @description Starts from this complete position; the game is then marked custom. */
@@ -1200,6 +1265,7 @@ export interface components {
             joinWithinSeconds?: number;
             /** @description Show the table in the lobby, where anyone may take an open seat without a code. */
             listed?: boolean;
+            onTimeout?: components["schemas"]["OnTimeout"];
             options?: components["schemas"]["MonteCarloOptions"];
             players: number;
             /** @description Starts from this complete position; the game is then marked custom. */
@@ -1321,7 +1387,7 @@ export interface components {
             lastUsedAt: string | null;
         };
         /** @enum {string} */
-        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo";
+        EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo" | "stand-in" | "vacation";
         /** @description The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation. */
         ExportedGame: components["schemas"]["GameSummary"] & {
             options: components["schemas"]["GameOptions"];
@@ -1451,6 +1517,19 @@ export interface components {
         IdempotencyKey: string;
         IfMatch: string;
         IfNoneMatch: string;
+        /** @description The games awaiting the player, soonest deadline first (no deadline last), each with what happened since their last move there. */
+        Inbox: {
+            games: (components["schemas"]["GameSummary"] & {
+                sinceYourLastMove: {
+                    /** @description The seq of the seat's last own entry (its move, resignation, undo or join); -1 when it made none. */
+                    after: number;
+                    /** @description How many entries came after it (all of them). */
+                    count: number;
+                    /** @description The first of those entries (at most 50), as GET /games/{id}/moves shows them to this seat: the rest with ?after=. */
+                    entries: components["schemas"]["LogEntry"][];
+                };
+            })[];
+        };
         /**
          * @example {
          *       "code": "q3T0mXhWcJ8Vx4gkq2z1cR8l5YvH0nJtRk3pYVZb0aA",
@@ -3321,6 +3400,11 @@ export interface components {
             /** @description The player key (256 random bits): Authorization: Bearer <key>. Shown once; only its hash is kept. */
             key: string;
         };
+        /**
+         * @description What becomes of a seat whose time runs out: `resign` (the default) resigns it; `bot` (games of 3 or more players) has the heuristic bot play it for the rest of the game, so the others play on. Either way the player's result is a timeout.
+         * @enum {string}
+         */
+        OnTimeout: "resign" | "bot";
         OpenApiDocument: {
             openapi: string;
         } & {
@@ -3562,7 +3646,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -3595,7 +3679,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -3788,6 +3872,20 @@ export interface components {
             game: string;
             /** @enum {string} */
             type: "rematch";
+        } | {
+            /** @description The built-in player that plays the seat from now on. */
+            bot: string;
+            seat: number;
+            /** @enum {string} */
+            type: "stood-in";
+        } | {
+            /** Format: date-time */
+            from: string;
+            seat: number;
+            /** @enum {string} */
+            type: "vacation";
+            /** Format: date-time */
+            until: string;
         };
         /**
          * @description A seat as everyone may see it: never its token or invitation code.
@@ -3846,6 +3944,37 @@ export interface components {
         /** @description The version the seat looked at (or If-Match): a repeated undo then cannot take back a second move. An empty body undoes at any version. */
         UndoBody: {
             expectedVersion?: number;
+        };
+        Vacation: {
+            /** @description Days still free in the 365 days up to now (to a tenth of a day), counting the vacation on as taken up to its `until`. */
+            daysLeft: number;
+            /** @description Vacation days in any 365 days (VACATION_DAYS_PER_YEAR). */
+            daysPerYear: number;
+            /**
+             * Format: date-time
+             * @description When the vacation on started; null when none is on.
+             */
+            from: string | null;
+            /** @description After a start or an end: the games whose deadlines this paused or resumed (games on with a correspondence clock: a move may take a day or more). */
+            games?: number;
+            onVacation: boolean;
+            /**
+             * Format: date-time
+             * @description When the vacation on ends; null when none is on.
+             */
+            until: string | null;
+        };
+        /**
+         * @example {
+         *       "until": "2026-08-15T08:00:00.000Z"
+         *     }
+         */
+        VacationBody: {
+            /**
+             * Format: date-time
+             * @description When the vacation ends (after now); from now to then counts against the VACATION_DAYS_PER_YEAR days of any 365 days.
+             */
+            until: string;
         };
         /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
@@ -5527,6 +5656,40 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    getMyInbox: {
+        parameters: {
+            query?: {
+                /** @description Games at most. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games awaiting the player. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     listMyKeys: {
         parameters: {
             query?: never;
@@ -5793,6 +5956,108 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getMyVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vacation on, if any, and the days left. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    startMyVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacationBody"];
+            };
+        };
+        responses: {
+            /** @description The vacation on, and the games it paused. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    endMyVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back: the days left, and the games resumed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

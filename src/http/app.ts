@@ -76,6 +76,8 @@ export interface AppOptions {
   readonly publicOrigin?: () => string;
   /** Whether presence is written now and then (service/presence/tracker.ts); tests that move time flush it themselves. */
   readonly presenceTimer?: boolean;
+  /** Vacation days each player has in any 365 days (service/players/vacation.ts); 14 when absent. */
+  readonly vacationDaysPerYear?: number;
 }
 
 export interface App {
@@ -116,6 +118,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     listener,
     quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
     ...(publicOrigin === undefined ? {} : { relyingParty: () => relyingPartyOf(publicOrigin()) }),
+    ...(options.vacationDaysPerYear === undefined ? {} : { vacationDaysPerYear: options.vacationDaysPerYear }),
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.

@@ -3,9 +3,10 @@
 // game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
 // MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
 // validation and in the OpenAPI document with no change here.
+import { InboxOf } from '../service/players/schemas.js';
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { ClockOption, Name } from './schemas.js';
+import { ClockOption, Name, OnTimeout } from './schemas.js';
 import { createdFields, ExportedGameOf, ExportEntryOf, GameExportOf } from '../service/games/schemas.js';
 import { GameReviewOf } from '../service/reviews/schemas.js';
 import { RematchAnswerOf, SeatingOf } from '../service/tables/schemas.js';
@@ -181,6 +182,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
           description:
             'Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. true refuses an anonymous seat (an open seat must then be taken with a player key); false is a casual game.',
         }),
+        onTimeout: OnTimeout.optional(),
         joinWithinSeconds: z
           .number()
           .int()
@@ -267,6 +269,10 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
 
   const Entry = SeenEntryOf(Move, SeenFact).openapi('LogEntry');
   const LogPage = LogPageOf(Entry).openapi('LogPage');
+  const Inbox = InboxOf(Entry).openapi('Inbox', {
+    description:
+      'The games awaiting the player, soonest deadline first (no deadline last), each with what happened since their last move there.',
+  });
 
   const GameEvent = GameEventOf(Entry, View, Move).openapi('GameEvent', {
     description:
@@ -303,6 +309,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     LegalMoves,
     Entry,
     LogPage,
+    Inbox,
     GameEvent,
     GameExport,
     GameReview,

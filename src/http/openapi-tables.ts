@@ -7,8 +7,17 @@ import { eventStream } from './openapi/event-stream.js';
 import { EXAMPLE_GAME_ID, EXAMPLE_REMATCH_ID } from './openapi/example-ids.js';
 import { exampleSecret, JOINER, perGame, type Played } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
-import { NewPlayer, Player, PlayerEvent } from '../service/players/schemas.js';
-import { CreatePlayerBody, GameIdParams, JoinBody, JoinQuery, MyGamesQuery, PlayerEventsQuery } from './schemas.js';
+import { NewPlayer, Player, PlayerEvent, VacationState } from '../service/players/schemas.js';
+import {
+  CreatePlayerBody,
+  GameIdParams,
+  InboxQuery,
+  JoinBody,
+  JoinQuery,
+  MyGamesQuery,
+  PlayerEventsQuery,
+  VacationBody,
+} from './schemas.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
 
@@ -178,6 +187,93 @@ export function registerTableRoutes(
         }),
       }),
       ...problems(400, 401, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/players/me/inbox',
+    operationId: 'getMyInbox',
+    tag: 'Players',
+    access: 'player',
+    summary: 'My inbox: the games awaiting me, and what happened since my last move',
+    description:
+      'The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: ' +
+      "how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat " +
+      '(no hidden information): a client says them in its own words.',
+    request: { query: InboxQuery },
+    responses: {
+      200: answer('The games awaiting the player.', s.Inbox, {
+        inbox: example('One game awaiting', {
+          games: played.slice(0, 1).map(p => ({
+            ...(p.examples.summary as object),
+            seat: 0,
+            sinceYourLastMove: { after: -1, count: 0, entries: [] },
+          })),
+        }),
+      }),
+      ...problems(400, 401, 429, 503),
+    },
+  });
+  const onVacation = {
+    onVacation: true,
+    from: '2026-08-01T08:00:00.000Z',
+    until: '2026-08-15T08:00:00.000Z',
+    daysPerYear: 14,
+    daysLeft: 0,
+  };
+  const back = { onVacation: false, from: null, until: null, daysPerYear: 14, daysLeft: 14 };
+  const vacationWords =
+    'A player has VACATION_DAYS_PER_YEAR vacation days (14 by default) in any 365 days: the vacation time of the last 365 days plus the new one must fit. ' +
+    'While on, the deadlines of their games with a correspondence clock (per turn of a day or more, or a bank starting at a day or more) pause: ' +
+    "each such game on gets a `vacation` entry, the seat's time does not run until `until`, and opponents see `clock.seats[].vacationUntil`. " +
+    'Live clocks run on; games started during the vacation are not paused.';
+  op({
+    method: 'get',
+    path: '/players/me/vacation',
+    operationId: 'getMyVacation',
+    tag: 'Players',
+    access: 'player',
+    summary: 'My vacation and the days left',
+    description: vacationWords,
+    responses: {
+      200: answer('The vacation on, if any, and the days left.', VacationState, {
+        back: example('Not on vacation', back),
+      }),
+      ...problems(400, 401, 429, 503),
+    },
+  });
+  op({
+    method: 'post',
+    path: '/players/me/vacation',
+    operationId: 'startMyVacation',
+    tag: 'Players',
+    access: 'player',
+    summary: 'Go on vacation: pause my correspondence deadlines until a date',
+    description:
+      vacationWords +
+      ' `until` in the past is 400; past the days left, 422 vacation-over-budget; already on, 409 vacation-conflict.',
+    request: { body: jsonBody(VacationBody, { twoWeeks: example('Two weeks', { until: onVacation.until }) }) },
+    responses: {
+      200: answer('The vacation on, and the games it paused.', VacationState, {
+        on: example('On vacation', { ...onVacation, games: 3 }),
+      }),
+      ...problems(400, 401, 409, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
+    method: 'delete',
+    path: '/players/me/vacation',
+    operationId: 'endMyVacation',
+    tag: 'Players',
+    access: 'player',
+    summary: 'End my vacation now',
+    description:
+      'Ends the vacation on: the paused deadlines run again from now (each game gets a `vacation` entry ending the pause), and the days not taken are free again. Not on vacation: 409 vacation-conflict.',
+    responses: {
+      200: answer('Back: the days left, and the games resumed.', VacationState, {
+        back: example('Back', { ...back, games: 3 }),
+      }),
+      ...problems(400, 401, 409, 429, 503),
     },
   });
   op({

@@ -121,6 +121,18 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'The table took people until its `deadline` (joinWithinSeconds after it was opened) and is cancelled: find another table in the lobby (GET /games?status=waiting&open=true), or open one.',
   },
+  'vacation-over-budget': {
+    status: 422,
+    title: 'Not enough vacation days left',
+    advice:
+      'Each player has VACATION_DAYS_PER_YEAR vacation days (14 by default) in any 365 days, counting the vacation time taken in the last 365 days: ask for a shorter vacation (an earlier `until`), or later.',
+  },
+  'vacation-conflict': {
+    status: 409,
+    title: 'Your vacation is not in that state',
+    advice:
+      'A vacation starts (POST /players/me/vacation) when none is on, and ends (DELETE /players/me/vacation) while one is: end the one on before starting another.',
+  },
   'table-expired': {
     status: 422,
     title: 'The table expired',
@@ -149,7 +161,7 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 409,
     title: 'Your time ran out',
     advice:
-      "The seat's deadline passed before the move arrived: the server recorded its timeout, which resigns the seat under the game's rules. Watch `clock.seats[].deadline` in the game to move in time.",
+      'The seat\'s deadline passed before the move arrived: the server recorded its timeout: the seat lost on time (it leaves the game as a resignation would, or, at a table with `onTimeout: "bot"` and 3 or more players, a bot plays it for the rest of the game). Watch `clock.seats[].deadline` in the game to move in time.',
   },
   'payload-too-large': {
     status: 413,

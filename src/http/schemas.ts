@@ -10,32 +10,47 @@ import { z } from './zod.js';
 const seconds = (max: number, description: string) =>
   z.number().int().min(CLOCK_LIMITS.minSeconds).max(max).openapi({ description });
 
-/** The clock asked for at creation: correspondence (per turn) or Fischer (bank plus increment). */
+/** The clock asked for at creation: correspondence (per turn) or a bank (plus increment, with an optional cap). */
 export const ClockOption = z
   .union([
     z.strictObject({
       perTurnSeconds: seconds(
         CLOCK_LIMITS.maxPerTurnSeconds,
-        'Correspondence: the seat has this long each time it becomes to act (up to 30 days).',
+        'Per turn: the seat has this long each time it becomes to act (up to 30 days).',
       ),
     }),
-    z.strictObject({
-      initialSeconds: seconds(
-        CLOCK_LIMITS.maxInitialSeconds,
-        "Fischer: each seat's bank at the start (up to one day).",
-      ),
-      incrementSeconds: z
-        .number()
-        .int()
-        .min(0)
-        .max(CLOCK_LIMITS.maxIncrementSeconds)
-        .openapi({ description: 'Fischer: added to the bank each time the seat stops being to act (up to one hour).' }),
-    }),
+    z
+      .strictObject({
+        initialSeconds: seconds(
+          CLOCK_LIMITS.maxInitialSeconds,
+          "Bank (Fischer): each seat's bank at the start (up to 60 days).",
+        ),
+        incrementSeconds: z
+          .number()
+          .int()
+          .min(0)
+          .max(CLOCK_LIMITS.maxIncrementSeconds)
+          .openapi({ description: 'Bank: added to the bank each time the seat stops being to act (up to 7 days).' }),
+        maxSeconds: seconds(
+          CLOCK_LIMITS.maxBankSeconds,
+          'Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem\'s: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }.',
+        ).optional(),
+      })
+      .refine(c => c.maxSeconds === undefined || c.maxSeconds >= c.initialSeconds, {
+        message: 'maxSeconds caps the bank, so it is at least initialSeconds.',
+        path: ['maxSeconds'],
+      }),
   ])
   .openapi('ClockOption', {
     description:
-      "A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules. Seats played by built-in bots have no clock.",
+      "A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules (or, with the table's `onTimeout: \"bot\"` in a game of 3 or more players, hands the seat to a bot). Seats played by built-in bots have no clock. A clock whose move may take a day or more (per turn ≥ 1 day, or a bank starting at ≥ 1 day) is a correspondence clock: its deadlines pause while the seat's player is on vacation.",
   });
+
+/** What becomes of a seat whose time runs out. */
+export const OnTimeout = z.enum(['resign', 'bot']).openapi('OnTimeout', {
+  description:
+    "What becomes of a seat whose time runs out: `resign` (the default) resigns it; `bot` (games of 3 or more players) has the heuristic bot play it for the rest of the game, so the others play on. Either way the player's result is a timeout.",
+});
 
 export const Problem = z
   .object({
@@ -69,6 +84,15 @@ export const Name = z.string().min(1).max(160).openapi({
     '1 to 40 printable characters, at least one of them visible (not only spaces, marks or blank letters such as U+3164); names need not be unique.',
   example: 'Ada',
 });
+
+export const VacationBody = z
+  .strictObject({
+    until: z.iso.datetime({ offset: true }).openapi({
+      description:
+        'When the vacation ends (after now); from now to then counts against the VACATION_DAYS_PER_YEAR days of any 365 days.',
+    }),
+  })
+  .openapi('VacationBody', { example: { until: '2026-08-15T08:00:00.000Z' } });
 
 export const CreatePlayerBody = z
   .object({
@@ -234,6 +258,10 @@ export const LeaderboardParams = (gameIds: readonly [string, ...string[]]) =>
 export const LeaderboardQuery = z.strictObject({
   cursor: z.string().max(500).optional().openapi({ description: '`next` of the previous page.' }),
   limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const InboxQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(20).openapi({ description: 'Games at most.' }),
 });
 
 export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>

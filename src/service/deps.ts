@@ -40,6 +40,8 @@ export interface Deps {
   readonly relyingParty?: () => RelyingParty;
   /** What one creator may open (tables/quota.ts); its defaults when absent. */
   readonly quotas?: TableQuotas;
+  /** Vacation days each player has in any 365 days (players/vacation.ts); 14 when absent. */
+  readonly vacationDaysPerYear?: number;
   /**
    * This process's name among the followers of games (streams/wakeup-hub.ts), when `observers.committed` hands the
    * entries it commits to its own followers: its appends outside a transaction then notify only other processes.

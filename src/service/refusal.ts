@@ -46,6 +46,8 @@ export const PROBLEM_CODES = [
   'challenge-blocked',
   'challenge-closed',
   'not-challenged',
+  'vacation-over-budget',
+  'vacation-conflict',
   'database-unavailable',
   'internal-error',
 ] as const;

@@ -106,6 +106,8 @@ export function entryOf(stored: StoredEntry): LogEntry {
     case 'start':
     case 'cancel':
     case 'rematch':
+    case 'stand-in':
+    case 'vacation':
       return { seq, kind, seat: stored.seat, move: null, facts, keyDigest, createdAt };
     default: {
       const unreachable: never = kind;

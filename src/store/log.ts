@@ -208,3 +208,19 @@ export async function addFollower(db: Executor, gameId: string, listener: string
 export async function removeFollower(db: Executor, gameId: string, listener: string): Promise<void> {
   await db.deleteFrom('followers').where('game_id', '=', gameId).where('listener', '=', listener).execute();
 }
+
+/**
+ * The seq of the last entry a seat made itself (a move, a resignation, an undo, its join), or -1 when it made
+ * none: the server's entries for it (a timeout, a bot standing in, a vacation's pause) are not its own. The inbox (service/players/inbox.ts) shows
+ * what happened after it.
+ */
+export async function lastOwnSeq(db: Executor, gameId: string, seat: number): Promise<number> {
+  const row = await db
+    .selectFrom('moves')
+    .select(eb => eb.fn.max('seq').as('seq'))
+    .where('game_id', '=', gameId)
+    .where('seat', '=', seat)
+    .where('kind', 'not in', ['timeout', 'stand-in', 'vacation'])
+    .executeTakeFirst();
+  return row?.seq === null || row?.seq === undefined ? -1 : Number(row.seq);
+}

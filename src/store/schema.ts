@@ -7,7 +7,9 @@ import type { ColumnType, Generated } from 'kysely';
  * The kinds of log entries: the creation entry (seq 0), a move, a resignation; then the table's own
  * entries, which the game never sees: a seat taken or freed, the start, a cancellation, a rematch offered;
  * a seat's time running out (`timeout`: its game's resignation, appended by the server); and a seat taking
- * back its own moves of the turn (`undo`, naming the version it returns to: service/undo, migrations/0012).
+ * back its own moves of the turn (`undo`, naming the version it returns to: service/undo, migrations/0012);
+ * a bot standing in for a seat whose time ran out, and a seat's vacation (`stand-in`, `vacation`: issue 25,
+ * migrations/0019), both the table's.
  */
 export const ENTRY_KINDS = [
   'setup',
@@ -20,11 +22,21 @@ export const ENTRY_KINDS = [
   'rematch',
   'timeout',
   'undo',
+  'stand-in',
+  'vacation',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** The entry kinds that belong to the table (service/tables), not to the game's rules. */
-export const TABLE_KINDS = ['join', 'leave', 'start', 'cancel', 'rematch'] as const satisfies readonly EntryKind[];
+export const TABLE_KINDS = [
+  'join',
+  'leave',
+  'start',
+  'cancel',
+  'rematch',
+  'stand-in',
+  'vacation',
+] as const satisfies readonly EntryKind[];
 export type TableKind = (typeof TABLE_KINDS)[number];
 
 export const GAME_STATUSES = ['waiting', 'active', 'finished', 'cancelled'] as const;
@@ -305,4 +317,14 @@ export interface Schema {
   challenges: ChallengesTable;
   ratings: RatingsTable;
   rating_history: RatingHistoryTable;
+  vacations: VacationsTable;
+}
+
+/** A player's vacation (service/players/vacation.ts): from `starts_at` to `until`, or to `ended_at` if ended early. */
+export interface VacationsTable {
+  id: string;
+  player_id: string;
+  starts_at: Timestamp;
+  until: Timestamp;
+  ended_at: ColumnType<Date | null, Date | null, Date | null>;
 }

@@ -34,6 +34,14 @@ export async function freeSeat(db: Executor, gameId: string, seat: number): Prom
     .execute();
 }
 
+/**
+ * Hands a seat to a built-in bot (a stand-in for a seat whose time ran out: service/clocks/stand-in.ts). Its
+ * person keeps the seat's token, player and name, so the result is still theirs; the token can no longer act.
+ */
+export async function handSeatToBot(db: Executor, gameId: string, seat: number, bot: string): Promise<void> {
+  await db.updateTable('seats').set({ bot }).where('game_id', '=', gameId).where('seat', '=', seat).execute();
+}
+
 /** The seats of each game, for listings (one query for a page). */
 export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Promise<Map<string, SeatRecord[]>> {
   const byGame = new Map<string, SeatRecord[]>(gameIds.map(id => [id, []]));

@@ -59,6 +59,8 @@ export interface ServerOptions {
   readonly quotas?: Partial<TableQuotas>;
   /** Presence written now and then (the default), or only when the test flushes it (false). */
   readonly presenceTimer?: boolean;
+  /** Vacation days each player has in any 365 days; the server's default (14) unless given. */
+  readonly vacationDaysPerYear?: number;
 }
 
 // A finished game's stream ends at once (no post-game chat) unless a test asks for the window: most tests
@@ -81,6 +83,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     ...(options.now ? { now: options.now } : {}),
     ...(options.presenceTimer === undefined ? {} : { presenceTimer: options.presenceTimer }),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),
+    ...(options.vacationDaysPerYear === undefined ? {} : { vacationDaysPerYear: options.vacationDaysPerYear }),
   });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>

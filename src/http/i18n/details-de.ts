@@ -6,7 +6,7 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'version-conflict':
     'Die Partie ist auf Version {version, number, ::group-off}, nicht {expected, number, ::group-off}.',
   'time-out':
-    'Platz {seat} hat in der Partie {game} die Zeit überschritten: Die Zeitüberschreitung hat ihn aufgeben lassen.',
+    'Platz {seat} hat in der Partie {game} die Zeit überschritten: Er hat auf Zeit verloren{standIn, select, bot {, und ein Bot spielt ihn bis zum Ende der Partie} other {}}.',
   'not-started':
     "Die Partie {game} wartet darauf, dass ihre offenen Plätze besetzt werden; noch darf niemand {what, select, resign {aufgeben. Um deinen Platz vor dem Beginn freizugeben: POST /games/'{id}'/leave.} other {ziehen.}}",
   'game-cancelled': 'Die Partie {game} wurde vor ihrem Beginn abgesagt.',
@@ -144,6 +144,16 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'invalid-request/unknown-game': 'Dieser Server bietet „{game}“ nicht an.',
   'invalid-request/players': '{title} wird von {min} bis {max} Spielern gespielt.',
   'invalid-request/options': '{title} braucht Optionen.',
+  'invalid-request/on-timeout-clock':
+    '„onTimeout“ sagt, was geschieht, wenn eine Uhr abläuft: Gib dem Tisch auch eine Uhr, oder lass „onTimeout“ weg.',
+  'invalid-request/on-timeout-players':
+    '„onTimeout“: „bot“ lässt die anderen in einer Partie mit 3 oder mehr Spielern weiterspielen; dieser Tisch hat {players}: Nimm „resign“.',
+  'invalid-request/vacation-until':
+    '„until“ ({until}) muss nach jetzt ({now}) liegen: Gib das Ende deines kommenden Urlaubs an.',
+  'vacation-over-budget':
+    'Du hast {days, number} Urlaubstage in 365 gleitenden Tagen und davon {used} genommen; es bleiben {left} Tage, und dieser Urlaub verlangt {asked}: Wähle ein früheres „until“.',
+  'vacation-conflict/on': 'Du bist bis {until} im Urlaub: Beende ihn zuerst (DELETE /players/me/vacation).',
+  'vacation-conflict/off': 'Du bist nicht im Urlaub: Es gibt nichts zu beenden.',
   'invalid-request/join-within':
     '„joinWithinSeconds“ ist eine Frist zum Besetzen offener Plätze: Gib sie einem Tisch mit offenem Platz (\'{ "open": true }\').',
   'game-not-found/not-served': 'Die Partie {game} ist eine Partie „{kind}“, die dieser Server nicht anbietet.',

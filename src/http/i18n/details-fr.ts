@@ -5,7 +5,8 @@ import type { DetailKey } from './detail-keys.js';
 export const FR: Readonly<Record<DetailKey, string>> = {
   'version-conflict':
     'La partie est à la version {version, number, ::group-off}, pas à la {expected, number, ::group-off}.',
-  'time-out': 'La place {seat} a dépassé son temps dans la partie {game} : ce dépassement l’a fait abandonner.',
+  'time-out':
+    'La place {seat} a dépassé son temps dans la partie {game} : elle a perdu au temps{standIn, select, bot {, et un bot la joue jusqu’à la fin de la partie} other {}}.',
   'not-started':
     "La partie {game} attend que ses places ouvertes soient prises ; personne ne peut encore {what, select, resign {abandonner. Pour rendre votre place avant le début, POST /games/'{id}'/leave.} other {jouer.}}",
   'game-cancelled': 'La partie {game} a été annulée avant de commencer.',
@@ -143,6 +144,17 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'invalid-request/unknown-game': 'Ce serveur ne sert pas « {game} ».',
   'invalid-request/players': '{title} se joue de {min} à {max} joueurs.',
   'invalid-request/options': '{title} demande des options.',
+  'invalid-request/on-timeout-clock':
+    '« onTimeout » dit ce qui arrive quand une pendule est écoulée : donnez aussi une pendule à la table, ou retirez « onTimeout ».',
+  'invalid-request/on-timeout-players':
+    '« onTimeout » : « bot » laisse les autres jouer dans une partie à 3 joueurs ou plus ; cette table en a {players} : utilisez « resign ».',
+  'invalid-request/vacation-until':
+    '« until » ({until}) doit être après maintenant ({now}) : donnez la fin de vos vacances à venir.',
+  'vacation-over-budget':
+    'Vous avez {days, number} jours de vacances sur 365 jours glissants et en avez pris {used} ; il vous reste {left} jours, et ces vacances en demandent {asked} : choisissez un « until » plus proche.',
+  'vacation-conflict/on':
+    'Vous êtes en vacances jusqu’au {until} : terminez-les d’abord (DELETE /players/me/vacation).',
+  'vacation-conflict/off': 'Vous n’êtes pas en vacances : il n’y a rien à terminer.',
   'invalid-request/join-within':
     '« joinWithinSeconds » est un délai pour prendre les places ouvertes : donnez-le à une table qui a une place ouverte (\'{ "open": true }\').',
   'game-not-found/not-served': 'La partie {game} est une partie de « {kind} », que ce serveur ne sert pas.',

@@ -5,6 +5,8 @@ import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
+import { inbox } from '../../service/players/inbox.js';
+import { endVacation, getVacation, startVacation } from '../../service/players/vacation.js';
 import { watchPlayer } from '../../service/streams/player-stream.js';
 import { endOnRevoke } from '../../service/streams/key-watch.js';
 import { myKeys, revokeMyKey } from '../../service/players/keys.js';
@@ -21,12 +23,14 @@ import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import {
   CreatePlayerBody,
+  InboxQuery,
   KeyIdParams,
   LinkBody,
   MyGamesQuery,
   PasskeyRegistrationBody,
   PasskeySignInBody,
   PlayerEventsQuery,
+  VacationBody,
 } from '../schemas.js';
 import { errorForLog } from '../logging.js';
 import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
@@ -94,6 +98,24 @@ export function playersRouter(
   router.post('/players/passkeys/authentication', noQuery, async (req, res) => {
     const body = parse(PasskeySignInBody, req.body, 'body');
     res.status(201).json(await signInWithPasskey(deps, body.credential, body.label ?? null));
+  });
+
+  router.get('/players/me/inbox', async (req, res) => {
+    const { limit } = parse(InboxQuery, req.query, 'query');
+    res.json(await inbox(deps, bearerToken(req), limit));
+  });
+
+  router.get('/players/me/vacation', noQuery, async (req, res) => {
+    res.json(await getVacation(deps, bearerToken(req)));
+  });
+
+  router.post('/players/me/vacation', noQuery, async (req, res) => {
+    const { until } = parse(VacationBody, req.body, 'body');
+    res.json(await startVacation(deps, bearerToken(req), new Date(until)));
+  });
+
+  router.delete('/players/me/vacation', noQuery, async (req, res) => {
+    res.json(await endVacation(deps, bearerToken(req)));
   });
 
   // HEAD gets the same checks, status and headers as GET, and no stream (express would run the GET handler).

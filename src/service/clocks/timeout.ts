@@ -5,6 +5,7 @@
 // moves/act.ts). Two processes noticing the same deadline both try to append the same next version: the
 // log's primary key lets one in, and the other reloads and finds nothing due any more
 // (log/retry-lost-race.ts). A waiting table past its expiry (tables/expiry.ts) is noticed the same way.
+// At a table with `onTimeout: "bot"` and 3 or more players, a bot stands in instead (stand-in.ts).
 import { appendDecision } from '../moves/append-decision.js';
 import { continueBots } from '../bots/turns.js';
 import type { LoadedGame } from '../games/loaded-game.js';
@@ -13,6 +14,7 @@ import { loadGame } from '../games/load.js';
 import { AGAIN, retryLostRace, type Again } from '../log/retry-lost-race.js';
 import { appendTableEntry } from '../tables/append.js';
 import { expiryDaysOf, isExpired } from '../tables/expiry.js';
+import { appendStandIn, standInFor } from './stand-in.js';
 import { nextDeadline } from './view.js';
 
 /** Whether some seat's deadline is at or before `now`. */
@@ -55,12 +57,16 @@ async function timeOut(deps: Deps, loaded: LoadedGame): Promise<LoadedGame | Aga
   if (!due || due.at.getTime() > deps.now().getTime()) return settled(deps, loaded);
   const db = deps.database.db;
   const { seat } = due;
+  const bot = seat === null ? null : standInFor(deps, loaded);
   let next: LoadedGame;
   if (seat === null) {
     // Nobody took the open seats in time: the table is cancelled by the server.
     next = await db
       .transaction()
       .execute(tx => appendTableEntry(deps, tx, loaded, { type: 'cancelled', seat: null }, null));
+  } else if (bot !== null) {
+    // A table with onTimeout "bot" (3+ players): a bot plays on for the seat (stand-in.ts).
+    next = await db.transaction().execute(tx => appendStandIn(deps, tx, loaded, seat, bot, due.at));
   } else {
     const decision = loaded.game.resign(loaded.state, seat);
     if (!decision.ok) return loaded;

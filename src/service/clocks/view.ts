@@ -4,7 +4,7 @@
 import type { Outcome } from '../../engine/index.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { ClockView } from '../views/schemas.js';
-import { clockedSeats, deadlineOf, earliestDeadline } from './clock.js';
+import { clockedSeats, deadlineOf, earliestDeadline, pausedUntil } from './clock.js';
 
 export type { ClockView };
 
@@ -24,11 +24,16 @@ export function clockView(loaded: Clocked): ClockView | null {
     ...settings,
     seats: loaded.seats
       .filter(s => s.bot === null)
-      .map(({ seat }) => ({
-        seat,
-        remainingMs: clock.banks[seat] ?? 0,
-        deadline: running.includes(seat) ? deadlineOf(clock, seat).toISOString() : null,
-      })),
+      .map(({ seat }) => {
+        const away = pausedUntil(clock, seat);
+        return {
+          seat,
+          remainingMs: clock.banks[seat] ?? 0,
+          deadline: running.includes(seat) ? deadlineOf(clock, seat).toISOString() : null,
+          ...(away === null ? {} : { vacationUntil: away.toISOString() }),
+        };
+      }),
+    ...(clock.timedOut.length > 0 ? { timedOut: [...clock.timedOut] } : {}),
   };
 }
 

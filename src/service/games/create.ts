@@ -9,7 +9,7 @@ import { fold, type AnyGame } from '../../engine/index.js';
 import { insertGame, plainSeat, type GameRecord, type SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';
 import { continueBots, playBots } from '../bots/turns.js';
-import { clockOptionOf, tickClock, type ClockInput } from '../clocks/clock.js';
+import { clockOptionOf, tickClock, type ClockInput, type OnTimeout } from '../clocks/clock.js';
 import { nextDeadline, outcomeOf } from '../clocks/view.js';
 import type { LoadedGame } from './loaded-game.js';
 import type { Deps } from '../deps.js';
@@ -46,6 +46,21 @@ function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec
   }
 }
 
+/** `onTimeout` says what a clock does when it runs out: it needs a clock, and a bot stands in only at 3+ seats. */
+function onTimeoutRefusal(command: Pick<CreateGame, 'clock' | 'onTimeout' | 'players'>): void {
+  if (command.onTimeout === undefined) return;
+  if (command.clock === undefined)
+    throw Refusal.of(
+      'invalid-request',
+      '"onTimeout" says what happens when a clock runs out: give the table a clock too, or leave "onTimeout" out.',
+    ).saying('invalid-request/on-timeout-clock');
+  if (command.onTimeout === 'bot' && command.players < 3)
+    throw Refusal.of(
+      'invalid-request',
+      `"onTimeout": "bot" lets the others play on in a game of 3 or more players; this table has ${command.players}: use "resign".`,
+    ).saying('invalid-request/on-timeout-players', { players: command.players });
+}
+
 /** One seat as asked for at creation (at most one of bot, me, open). */
 export interface SeatSpec {
   readonly bot?: string | undefined;
@@ -72,6 +87,8 @@ export interface CreateGame {
   readonly listed?: boolean;
   /** The clock the game is played with; none when absent. Already parsed (bounds included) at the edge. */
   readonly clock?: ClockInput | undefined;
+  /** What becomes of a seat whose time runs out (with a clock only; `bot` with 3 or more players only). */
+  readonly onTimeout?: OnTimeout | undefined;
   /** With open seats: the table is cancelled when they are not all taken within this many seconds. */
   readonly joinWithinSeconds?: number | undefined;
   /**
@@ -279,6 +296,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
       '"joinWithinSeconds" is a deadline for taking open seats: give it to a table with an open seat ({ "open": true }).',
     ).saying('invalid-request/join-within');
   }
+  onTimeoutRefusal(command);
   const isTable =
     command.listed === true ||
     specs.some(s => s.me === true || s.open === true || s.name !== undefined || s.player !== undefined);
@@ -295,7 +313,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     rngVersion: CURRENT_RNG_VERSION,
     createdAt: now,
     table,
-    clock: command.clock === undefined ? null : clockOptionOf(command.clock),
+    clock: command.clock === undefined ? null : clockOptionOf(command.clock, command.onTimeout),
     joinWithinSeconds: command.joinWithinSeconds ?? null,
     rated: command.rated ?? null,
   };

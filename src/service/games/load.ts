@@ -74,9 +74,9 @@ function withUndo(table: TableState, undo: UndoWindow | null): TableState {
 const notFound = (id: string): Refusal =>
   Refusal.of('game-not-found', `There is no game ${id}.`).saying('game-not-found', { game: id });
 
-/** Whether entries change who sits where, so that the seats must be read again. */
+/** Whether entries change who sits where (or who plays a seat: a stand-in), so that the seats must be read again. */
 const seatsChanged = (entries: readonly LogEntry[]): boolean =>
-  entries.some(e => e.kind === 'join' || e.kind === 'leave');
+  entries.some(e => e.kind === 'join' || e.kind === 'leave' || e.kind === 'stand-in');
 
 /** The game folded over `entries` with its seats read again when they changed who sits where (a join, a leave). */
 export async function withSeats(db: Executor, loaded: LoadedGame, entries: readonly LogEntry[]): Promise<LoadedGame> {

@@ -160,10 +160,11 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
   // deadline (accepted) or after it (refused, with the timeout recorded), never both.
   const now = deps.now();
   if (loaded.table.clock?.timedOut.includes(seat)) {
+    const standIn = loaded.table.clock.option.onTimeout === 'bot' && loaded.record.players >= 3 ? 'bot' : 'none';
     throw Refusal.of(
       'time-out',
-      `Seat ${seat} ran out of time in game ${request.gameId}: its timeout resigned it.`,
-    ).saying('time-out', { seat, game: request.gameId });
+      `Seat ${seat} ran out of time in game ${request.gameId}: it lost on time${standIn === 'bot' ? ', and a bot plays it for the rest of the game' : ''}.`,
+    ).saying('time-out', { seat, game: request.gameId, standIn });
   }
   if (isDue(loaded, now)) return { due: true };
   const decision = decideFor(loaded, seat, command);

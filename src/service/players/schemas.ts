@@ -1,7 +1,8 @@
 // The shapes of the players' answers, declared once: a player, a new player with its key, and one event of
 // a player's own stream. The service's types are inferred from them; http/ documents them.
 import { z } from '../zod.js';
-import { Seat, Status, Version } from '../views/schemas.js';
+import { GameSummary } from '../games/schemas.js';
+import { SeenEntry, Seat, Status, Version } from '../views/schemas.js';
 
 export const Handle = z.string().openapi({
   description:
@@ -197,3 +198,45 @@ export const PasskeyAssertion = z
   })
   .openapi('PasskeyAssertion', { description: 'AuthenticationResponseJSON, as startAuthentication() returns it.' });
 export type PasskeyAssertion = z.output<typeof PasskeyAssertion>;
+/** What happened at a game since the seat's last own entry (service/players/inbox.ts). */
+export const SinceLastMoveOf = <E extends z.ZodType>(entry: E) =>
+  z.object({
+    after: z.number().int().min(-1).openapi({
+      description: "The seq of the seat's last own entry (its move, resignation, undo or join); -1 when it made none.",
+    }),
+    count: z.number().int().min(0).openapi({ description: 'How many entries came after it (all of them).' }),
+    entries: z.array(entry).openapi({
+      description:
+        'The first of those entries (at most 50), as GET /games/{id}/moves shows them to this seat: the rest with ?after=.',
+    }),
+  });
+
+export const InboxOf = <E extends z.ZodType>(entry: E) =>
+  z.object({
+    games: z.array(
+      GameSummary.extend({
+        sinceYourLastMove: SinceLastMoveOf(entry),
+      }),
+    ),
+  });
+export const Inbox = InboxOf(SeenEntry);
+export type Inbox = z.output<typeof Inbox>;
+
+/** A player's vacation as the player sees it (service/players/vacation.ts). */
+export const VacationState = z
+  .object({
+    onVacation: z.boolean(),
+    from: z.iso.datetime().nullable().openapi({ description: 'When the vacation on started; null when none is on.' }),
+    until: z.iso.datetime().nullable().openapi({ description: 'When the vacation on ends; null when none is on.' }),
+    daysPerYear: z.number().int().openapi({ description: 'Vacation days in any 365 days (VACATION_DAYS_PER_YEAR).' }),
+    daysLeft: z.number().min(0).openapi({
+      description:
+        'Days still free in the 365 days up to now (to a tenth of a day), counting the vacation on as taken up to its `until`.',
+    }),
+    games: z.number().int().min(0).optional().openapi({
+      description:
+        'After a start or an end: the games whose deadlines this paused or resumed (games on with a correspondence clock: a move may take a day or more).',
+    }),
+  })
+  .openapi('Vacation');
+export type VacationState = z.output<typeof VacationState>;

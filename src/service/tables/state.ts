@@ -34,6 +34,8 @@ export const KIND_OF_FACT: Record<TableFact['type'], TableKind> = {
   started: 'start',
   cancelled: 'cancel',
   rematch: 'rematch',
+  'stood-in': 'stand-in',
+  vacation: 'vacation',
 };
 
 export const isTableKind = (kind: EntryKind): kind is TableKind => (TABLE_KINDS as readonly EntryKind[]).includes(kind);
@@ -54,6 +56,10 @@ export function evolveTable(table: TableState, fact: TableFact): TableState {
       return { ...table, phase: 'cancelled', ...(fact.reason === 'expired' ? { expired: true } : {}) };
     case 'rematch':
       return { ...table, rematch: fact.game };
+    case 'stood-in':
+    case 'vacation':
+      // Both are the clock's (clocks/clock.ts, which sees the entry): the seat rows say who plays a seat.
+      return table;
     default: {
       const unreachable: never = fact;
       throw new Error(`unknown table fact ${JSON.stringify(unreachable)}`);

@@ -87,6 +87,14 @@ export const ClockView = z
     perTurnSeconds: z.number().int().optional(),
     initialSeconds: z.number().int().optional(),
     incrementSeconds: z.number().int().optional(),
+    maxSeconds: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'A bank clock with a cap: the bank never grows past it.' }),
+    onTimeout: z.enum(['resign', 'bot']).optional().openapi({
+      description: 'With `bot`: a seat whose time runs out is played by a bot from then on (absent: resign).',
+    }),
     seats: z
       .array(
         z.object({
@@ -100,9 +108,17 @@ export const ClockView = z
             .datetime()
             .nullable()
             .openapi({ description: 'When the seat runs out of time, while it is to act; null otherwise.' }),
+          vacationUntil: z.iso.datetime().optional().openapi({
+            description:
+              "The seat's player is on vacation until then (as of the game's last entry): the seat's time does not run meanwhile, and its deadline is later by as much. Absent otherwise.",
+          }),
         }),
       )
       .openapi({ description: 'One entry per seat played by a person (bots have no clock).' }),
+    timedOut: z.array(Seat).optional().openapi({
+      description:
+        'The seats whose time ran out, in the order it did (absent while none did): each lost on time (and, with `onTimeout: "bot"`, is played by a bot since).',
+    }),
   })
   .openapi('Clock', { description: "Each seat's time and, for the seats to act, their deadline." });
 export type ClockView = z.output<typeof ClockView>;
@@ -124,6 +140,27 @@ export const TableFact = z
       }),
     }),
     z.object({ type: z.literal('rematch'), game: z.string() }),
+    z
+      .object({
+        type: z.literal('stood-in'),
+        seat: Seat,
+        bot: z.string().openapi({ description: 'The built-in player that plays the seat from now on.' }),
+      })
+      .openapi({
+        description:
+          'The seat ran out of time at a table with `onTimeout: "bot"`: it lost on time, and a bot plays it for the rest of the game so the others play on.',
+      }),
+    z
+      .object({
+        type: z.literal('vacation'),
+        seat: Seat,
+        from: z.iso.datetime(),
+        until: z.iso.datetime(),
+      })
+      .openapi({
+        description:
+          "The seat's player is on vacation from `from` to `until` (a later one with an earlier `until` ended it early): the seat's time does not run meanwhile. Only in games with a correspondence clock.",
+      }),
   ])
   .openapi('TableFact', {
     description: 'A table entry: a seat taken or freed, the start, a cancellation, a rematch opened.',

@@ -74,6 +74,8 @@ describe('the OpenAPI document', () => {
         '/players',
         '/players/me',
         '/players/me/games',
+        '/players/me/inbox',
+        '/players/me/vacation',
         '/players/me/events',
         '/players/me/keys',
         '/players/me/keys/{id}',

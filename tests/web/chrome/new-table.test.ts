@@ -9,6 +9,7 @@ import { THINK_MS as SERVER_THINK_MS } from '../../../src/bots/strategy.js';
 import { render } from 'preact-render-to-string';
 import { h } from 'preact';
 import {
+  BANK_PRESET,
   clockOption,
   createBody,
   defaultForm,
@@ -69,6 +70,24 @@ describe('the new-table form', () => {
       initialSeconds: 30,
       incrementSeconds: 0,
     });
+  });
+
+  it('offers the correspondence time bank (10 days, 1 a move, at most 20) and a bot on timeout at 3+ seats', () => {
+    expect(clockOption(BANK_PRESET)).toEqual({
+      initialSeconds: 864_000,
+      incrementSeconds: 86_400,
+      maxSeconds: 1_728_000,
+    });
+    const three = form({ players: 3, seats: ['me', 'open', 'open'], clock: BANK_PRESET, botOnTimeout: true });
+    expect(formProblem(three)).toBeNull();
+    const body = createBody(three);
+    expect(body).toMatchObject({ clock: { maxSeconds: 1_728_000 }, onTimeout: 'bot' });
+    expect((schemas.CreateGameBody as z.ZodType).safeParse(body).success).toBe(true);
+    // Two players: the option is not offered, so not sent.
+    expect(createBody(form({ clock: BANK_PRESET, botOnTimeout: true }))).not.toHaveProperty('onTimeout');
+    expect(formProblemText(formProblem(form({ clock: { ...BANK_PRESET, maxDays: 5 } })) ?? 'one-me')).toContain(
+      'at most 60 days',
+    );
   });
 
   it.each([

@@ -283,3 +283,13 @@ export const challengePlayer = (key: string, handle: string, game: string) =>
 
 export const answerChallenge = (key: string, id: string, verb: 'accept' | 'decline') =>
   unwrap(clientFor(key).POST(`/challenges/{id}/${verb}`, { params: { path: { id } } }));
+
+/** The player's vacation: on or not, and the days left (issue 25). */
+export const getVacation = (key: string) => unwrap(clientFor(key).GET('/players/me/vacation'));
+
+/** Pauses the player's correspondence deadlines until `until` (an ISO time). */
+export const startVacation = (key: string, until: string) =>
+  unwrap(clientFor(key).POST('/players/me/vacation', { body: { until } }));
+
+/** Ends the vacation now. */
+export const endVacation = (key: string) => unwrap(clientFor(key).DELETE('/players/me/vacation'));

@@ -3,7 +3,7 @@
 import type { Clock } from '../api/types';
 import type { SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
-import { formatDuration } from './time';
+import { formatDate, formatDuration } from './time';
 import { useNow } from './use-now';
 
 type SeatClock = Clock['seats'][number];
@@ -19,10 +19,16 @@ export function ClockPanel({ clock, names }: { readonly clock: Clock | null; rea
   const kind =
     clock.kind === 'per-turn'
       ? t('clock.perTurn', { time: formatDuration((clock.perTurnSeconds ?? 0) * 1000) })
-      : t('clock.fischer', {
-          time: formatDuration((clock.initialSeconds ?? 0) * 1000),
-          increment: clock.incrementSeconds ?? 0,
-        });
+      : clock.maxSeconds !== undefined
+        ? t('clock.bank', {
+            time: formatDuration((clock.initialSeconds ?? 0) * 1000),
+            increment: formatDuration((clock.incrementSeconds ?? 0) * 1000),
+            max: formatDuration(clock.maxSeconds * 1000),
+          })
+        : t('clock.fischer', {
+            time: formatDuration((clock.initialSeconds ?? 0) * 1000),
+            increment: clock.incrementSeconds ?? 0,
+          });
   return (
     <section class="clock" aria-label={t('clock.label')} data-testid="clock">
       <h2>{t('clock.heading', { kind })}</h2>
@@ -33,6 +39,12 @@ export function ClockPanel({ clock, names }: { readonly clock: Clock | null; rea
             <li key={s.seat} class={s.deadline !== null ? 'running' : undefined}>
               {t('clock.seat', { name: names(s.seat) })} <time>{formatDuration(left)}</time>
               {s.deadline !== null ? <span class="muted"> {t('clock.running')}</span> : null}
+              {s.vacationUntil !== undefined && Date.parse(s.vacationUntil) > now ? (
+                <span class="muted" data-testid="vacation">
+                  {' '}
+                  {t('clock.vacation', { until: formatDate(s.vacationUntil) })}
+                </span>
+              ) : null}
             </li>
           );
         })}

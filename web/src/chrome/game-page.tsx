@@ -92,6 +92,8 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
               waiting={game.status === 'waiting'}
               names={names}
               last={shown.entry}
+              timedOut={shown.game.clock?.timedOut ?? []}
+              endedOnTime={shown.game.outcome?.reason === 'timeout'}
             />
           </MotionArea>
           <TableHelp ui={ui} />
@@ -134,7 +136,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
               ) : null}
             </section>
           </PlayerBar>
-          <RecentMoves entries={live.entries} ui={ui} names={names} view={game.view} />
+          <RecentMoves entries={live.entries} ui={ui} names={names} view={game.view} seat={game.seat} />
           <GameActions
             game={game as Game}
             identity={identity}

@@ -103,7 +103,15 @@ export function HistoryView({ identity, id, at: asked }: Props) {
         names={names}
       />
       <TableArea>
-        <ui.Table view={game.view} seat={game.seat} toAct={game.toAct} names={names} last={entry} />
+        <ui.Table
+          view={game.view}
+          seat={game.seat}
+          toAct={game.toAct}
+          names={names}
+          last={entry}
+          timedOut={game.clock?.timedOut ?? []}
+          endedOnTime={game.outcome?.reason === 'timeout'}
+        />
       </TableArea>
       <ProblemNote error={error} />
     </article>

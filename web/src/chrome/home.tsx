@@ -11,6 +11,7 @@ import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
 import { ListFiltersForm } from './list-filters';
 import { useAction } from './use-action';
+import { VacationPanel } from './vacation';
 import { navigate } from '../router';
 import { filtersQuery, type ListFilters } from '../list-filters';
 
@@ -139,6 +140,7 @@ function MyGames({ identity, onIdentity, filters }: Props & { readonly identity:
           <GameList testid="finished-games" games={lists.finished} empty={t('home.noneFinished')} />
         </>
       )}
+      <VacationPanel playerKey={identity.key} />
     </section>
   );
 }

@@ -21,7 +21,15 @@ export type SeatChoice = 'me' | 'open' | (typeof BOTS)[number]['id'];
 export type ClockChoice =
   | { readonly kind: 'none' }
   | { readonly kind: 'per-turn'; readonly hours: number; readonly minutes: number }
-  | { readonly kind: 'fischer'; readonly minutes: number; readonly incrementSeconds: number };
+  | { readonly kind: 'fischer'; readonly minutes: number; readonly incrementSeconds: number }
+  /** A correspondence time bank in days (Little Golem's: 10 days, 1 day a move, at most 20). */
+  | { readonly kind: 'bank'; readonly days: number; readonly incrementDays: number; readonly maxDays: number };
+
+/** The correspondence preset the form offers. */
+export const BANK_PRESET = { kind: 'bank', days: 10, incrementDays: 1, maxDays: 20 } as const satisfies ClockChoice;
+
+/** A bank's bounds in days (src/service/clocks/clock.ts CLOCK_LIMITS). */
+const BANK_DAYS = { max: 60, maxIncrement: 7 } as const;
 
 export interface TableForm {
   readonly game: string;
@@ -29,6 +37,8 @@ export interface TableForm {
   readonly seats: readonly SeatChoice[];
   readonly listed: boolean;
   readonly clock: ClockChoice;
+  /** With a clock and 3 or more players: a bot plays on for a seat whose time runs out (else it resigns). */
+  readonly botOnTimeout?: boolean;
   /** The think budget of every searching bot at the table, in ms. */
   readonly thinkMs: number;
   readonly options: Record<string, unknown>;
@@ -62,13 +72,28 @@ export function clockOption(clock: ClockChoice): ClockOption | undefined {
       return { perTurnSeconds: Math.round(clock.hours * 3600 + clock.minutes * 60) };
     case 'fischer':
       return { initialSeconds: Math.round(clock.minutes * 60), incrementSeconds: Math.round(clock.incrementSeconds) };
+    case 'bank':
+      return {
+        initialSeconds: Math.round(clock.days * 86_400),
+        incrementSeconds: Math.round(clock.incrementDays * 86_400),
+        maxSeconds: Math.round(clock.maxDays * 86_400),
+      };
     default:
       return clock satisfies never;
   }
 }
 
 /** What can be wrong with the form; the page says each in a sentence (new.problem.* in the catalog). */
-export type FormProblem = 'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment' | 'think-time';
+export type FormProblem =
+  'one-me' | 'a-person' | 'lobby-open' | 'turn-time' | 'bank-time' | 'increment' | 'think-time' | 'bank-days';
+
+/** Whether a correspondence bank is within the server's bounds: a start up to its cap, up to 60 days. */
+const bankDaysOk = (c: Extract<ClockChoice, { kind: 'bank' }>): boolean =>
+  c.days > 0 &&
+  c.maxDays >= c.days &&
+  c.maxDays <= BANK_DAYS.max &&
+  c.incrementDays >= 0 &&
+  c.incrementDays <= BANK_DAYS.maxIncrement;
 
 /** What is wrong with the form, or null; the server checks everything again. */
 export function formProblem(form: TableForm): FormProblem | null {
@@ -78,6 +103,7 @@ export function formProblem(form: TableForm): FormProblem | null {
   if (form.listed && !form.seats.includes('open')) return 'lobby-open';
   if (thinks(form) && !(Number.isInteger(form.thinkMs) && form.thinkMs >= THINK_MS.min && form.thinkMs <= THINK_MS.max))
     return 'think-time';
+  if (form.clock.kind === 'bank') return bankDaysOk(form.clock) ? null : 'bank-days';
   const clock = clockOption(form.clock);
   if (
     clock !== undefined &&
@@ -113,6 +139,8 @@ export function formProblemText(problem: FormProblem): string {
       return t('new.problem.increment');
     case 'think-time':
       return t('new.problem.thinkTime', { min: THINK_MS.min, max: THINK_MS.max });
+    case 'bank-days':
+      return t('new.problem.bankDays', { max: BANK_DAYS.max, increment: BANK_DAYS.maxIncrement });
     default:
       return problem satisfies never;
   }
@@ -135,5 +163,6 @@ export function createBody(form: TableForm): CreateGameBody {
     ...(Object.keys(form.options).length > 0 ? { options: form.options } : {}),
     ...(form.listed ? { listed: true } : {}),
     ...(clock === undefined ? {} : { clock }),
+    ...(clock !== undefined && form.players >= 3 && form.botOnTimeout === true ? { onTimeout: 'bot' } : {}),
   } as CreateGameBody;
 }

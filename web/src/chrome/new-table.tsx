@@ -10,6 +10,7 @@ import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
 import { useAction } from './use-action';
 import {
+  BANK_PRESET,
   BOTS,
   createBody,
   defaultForm,
@@ -142,6 +143,17 @@ export function NewTable({ identity, onIdentity, game }: Props) {
         </label>
       </fieldset>
       <ClockFields clock={form.clock} onChange={clock => update({ clock })} />
+      {form.clock.kind !== 'none' && form.players >= 3 ? (
+        <label class="choice">
+          <input
+            type="checkbox"
+            name="bot-on-timeout"
+            checked={form.botOnTimeout === true}
+            onChange={e => update({ botOnTimeout: e.currentTarget.checked })}
+          />
+          {t('new.botOnTimeout')}
+        </label>
+      ) : null}
       <fieldset>
         <legend>{t('new.options', { game: ui.title() })}</legend>
         <ui.Options
@@ -195,6 +207,10 @@ function ClockFields({
         />
         {t('new.fischer')}
       </label>
+      <label class="choice">
+        <input type="radio" name="clock" checked={clock.kind === 'bank'} onChange={() => onChange(BANK_PRESET)} />
+        {t('new.bank')}
+      </label>
       {clock.kind === 'per-turn' ? (
         <div class="inline-fields">
           <NumberField
@@ -228,6 +244,31 @@ function ClockFields({
             min={0}
             max={3600}
             onChange={incrementSeconds => onChange({ ...clock, incrementSeconds })}
+          />
+        </div>
+      ) : null}
+      {clock.kind === 'bank' ? (
+        <div class="inline-fields">
+          <NumberField
+            label={t('new.bankDays')}
+            value={clock.days}
+            min={1}
+            max={60}
+            onChange={days => onChange({ ...clock, days })}
+          />
+          <NumberField
+            label={t('new.bankIncrementDays')}
+            value={clock.incrementDays}
+            min={0}
+            max={7}
+            onChange={incrementDays => onChange({ ...clock, incrementDays })}
+          />
+          <NumberField
+            label={t('new.bankMaxDays')}
+            value={clock.maxDays}
+            min={1}
+            max={60}
+            onChange={maxDays => onChange({ ...clock, maxDays })}
           />
         </div>
       ) : null}

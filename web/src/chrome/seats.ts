@@ -4,8 +4,11 @@ import type { SeatNames } from '../games/contract';
 import type { TableSeat } from '../api/types';
 import { formatList, t } from '../i18n/i18n';
 
+/** A person's seat that a bot took over when their time ran out (issue 25) shows both. */
 const baseName = (entry: TableSeat | undefined, seat: number): string =>
-  entry?.name ?? (entry?.bot ? t('seats.bot', { bot: entry.bot }) : t('invites.seat', { seat }));
+  entry?.name && entry.bot
+    ? t('seats.standIn', { name: entry.name, bot: entry.bot })
+    : (entry?.name ?? (entry?.bot ? t('seats.bot', { bot: entry.bot }) : t('invites.seat', { seat })));
 
 export function seatNames(seats: readonly TableSeat[], mine: number | null): SeatNames {
   return seat => {

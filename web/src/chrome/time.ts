@@ -21,6 +21,10 @@ export function untilDeadline(deadline: string | null | undefined, now: number):
   return left <= 0 ? t('time.up') : t('time.left', { time: formatDuration(left) });
 }
 
+/** A moment as people read it, in the page's language: "3 Mar 2026, 14:00". */
+export const formatDate = (iso: string): string =>
+  new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],

@@ -6,6 +6,12 @@ import type { FunctionComponent } from 'preact';
 import type { LogEntry } from '../api/types';
 import type { GameHelp } from '../chrome/help/game-help';
 
+/**
+ * Why the server wrote a fact, when not the seat's own move: `timeout` for the facts of a timeout entry (the
+ * game's resignation of a seat whose time ran out), which read as a loss on time, never as a resignation.
+ */
+export type FactCause = 'timeout';
+
 /** Who sits where, as people read it: "Ada", "Bot (heuristic)", "Seat 3". */
 export type SeatNames = (seat: number) => string;
 
@@ -20,6 +26,10 @@ export interface TableProps<V> {
   readonly names: SeatNames;
   /** The entry that made this version (null at version 0): drawn highlighted, as "the last move". */
   readonly last: LogEntry | null;
+  /** The seats whose time ran out (the clock's), drawn as out on time rather than resigned. */
+  readonly timedOut?: readonly number[];
+  /** The game ended on time (the server's outcome reason is `timeout`), whatever reason the view's rules give. */
+  readonly endedOnTime?: boolean;
 }
 
 export interface MovesProps<V, M> {
@@ -58,7 +68,7 @@ export interface GameUi<V, M, F, O> {
    * red bi."). `view` is the table the fact is shown beside: a fact carries ids (a pawn's number), and the view
    * says how the board labels them, so the log names things as the board does.
    */
-  readonly describeFact: (fact: F, names: SeatNames, view?: V) => string;
+  readonly describeFact: (fact: F, names: SeatNames, view?: V, cause?: FactCause) => string;
   /**
    * A move in words ("Trade: a red common and a blue common"), for the post-game review; the view is the
    * table around it. Optional: a game without it is reviewed with its moves' types.

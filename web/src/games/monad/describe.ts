@@ -3,13 +3,15 @@
 // sentence fails the typecheck.
 import type { MonadFact } from '../../api/types';
 import { t, type MessageKey } from '../../i18n/i18n';
-import type { SeatNames } from '../contract';
+import type { FactCause, SeatNames } from '../contract';
 import { cardList, colourName, joinWords, theCard } from './cards';
 
 type Took = Extract<MonadFact, { type: 'traded' }>['took'];
 const took = (card: Took): string => ('colour' in card ? theCard(card) : t('monad.aMonad'));
 
-export function describeFact(fact: MonadFact, names: SeatNames): string {
+export function describeFact(fact: MonadFact, names: SeatNames, _view?: unknown, cause?: FactCause): string {
+  // A timeout entry holds the game's resignation of the seat: it reads as a loss on time.
+  const why = (reason: string): string => (cause === 'timeout' && reason === 'resigned' ? 'timeout' : reason);
   switch (fact.type) {
     case 'dealt':
       return t('monad.fact.dealt', { players: fact.seats.length, commons: fact.seats[0]?.handSize ?? 0 });
@@ -53,12 +55,12 @@ export function describeFact(fact: MonadFact, names: SeatNames): string {
     case 'turn_ended':
       return t('monad.fact.turnEnded', { name: names(fact.seat), turn: fact.turn, next: names(fact.next) });
     case 'resigned':
-      return t('monad.fact.resigned', { name: names(fact.seat) });
+      return t(cause === 'timeout' ? 'monad.fact.outOnTime' : 'monad.fact.resigned', { name: names(fact.seat) });
     case 'game_ended':
       return fact.winners.length === 0
-        ? t('monad.fact.endedNobody', { reason: endReason(fact.reason) })
+        ? t('monad.fact.endedNobody', { reason: endReason(why(fact.reason)) })
         : t('monad.fact.ended', {
-            reason: endReason(fact.reason),
+            reason: endReason(why(fact.reason)),
             winners: joinWords(fact.winners.map(names)),
             n: fact.winners.length,
           });

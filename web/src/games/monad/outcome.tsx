@@ -6,7 +6,15 @@ import type { SeatNames } from '../contract';
 import { joinWords } from './cards';
 import { endReason } from './describe';
 
-export function OutcomePanel({ view, names }: { readonly view: MonadView; readonly names: SeatNames }) {
+export function OutcomePanel({
+  view,
+  names,
+  endedOnTime,
+}: {
+  readonly view: MonadView;
+  readonly names: SeatNames;
+  readonly endedOnTime?: boolean | undefined;
+}) {
   const outcome = view.outcome;
   if (outcome === null) return null;
   const winners = outcome.winners.map(names);
@@ -17,7 +25,7 @@ export function OutcomePanel({ view, names }: { readonly view: MonadView; readon
           ? t('monad.outcome.nobody')
           : t('monad.outcome.winners', { names: joinWords(winners), n: winners.length })}
       </h3>
-      <p>{t('monad.outcome.why', { reason: endReason(outcome.reason) })}</p>
+      <p>{t('monad.outcome.why', { reason: endReason(endedOnTime === true ? 'timeout' : outcome.reason) })}</p>
       <ol class="mranking">
         {outcome.ranking.map(r => (
           <li key={r.seat}>

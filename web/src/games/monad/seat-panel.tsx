@@ -21,11 +21,13 @@ interface Props {
   readonly last: boolean;
   /** The server lists this seat to act (never while the table waits: the view's turn is the deal's). */
   readonly onTurn: boolean;
+  /** The seat's time ran out: it lost on time, which its badge says instead of "resigned". */
+  readonly outOnTime?: boolean;
   /** The table waits for people: every seat shows "waiting". */
   readonly waiting: boolean;
 }
 
-export function SeatPanel({ seat, name, view, last, onTurn, waiting }: Props) {
+export function SeatPanel({ seat, name, view, last, onTurn, waiting, outOnTime = false }: Props) {
   const passed = view.passRun.includes(seat.seat);
   const team = view.teams ? teamLine(seat.seat, view) : null;
   const winner = view.outcome?.winners.includes(seat.seat) ?? false;
@@ -45,7 +47,9 @@ export function SeatPanel({ seat, name, view, last, onTurn, waiting }: Props) {
         {onTurn ? <span class="mbadge mbadge-turn">{t('monad.seat.toPlay')}</span> : null}
         {waiting ? <span class="mbadge mbadge-waiting">{t('monad.seat.waiting')}</span> : null}
         {winner ? <span class="mbadge mbadge-win">{t('monad.seat.winner')}</span> : null}
-        {seat.resigned ? <span class="mbadge">{t('monad.seat.resigned')}</span> : null}
+        {seat.resigned || outOnTime ? (
+          <span class="mbadge">{t(outOnTime ? 'seat.outOnTime' : 'monad.seat.resigned')}</span>
+        ) : null}
         {passed && !onTurn ? <span class="mbadge">{t('monad.seat.passed')}</span> : null}
         {last ? <span class="mbadge mbadge-last">{t('monad.seat.lastMove')}</span> : null}
       </h3>

@@ -13,11 +13,19 @@ import { OutcomePanel } from './outcome';
 import { Deck, DiscardPile, MonadStack } from './piles';
 import { SeatPanel } from './seat-panel';
 
-export function MonadTable({ view, names, last, toAct, waiting = false }: TableProps<MonadView>) {
+export function MonadTable({
+  view,
+  names,
+  last,
+  toAct,
+  waiting = false,
+  endedOnTime,
+  timedOut = [],
+}: TableProps<MonadView>) {
   const touched = touchedBy(last);
   return (
     <div class="mtable" data-testid="monad-table">
-      <OutcomePanel view={view} names={names} />
+      <OutcomePanel view={view} names={names} endedOnTime={endedOnTime} />
       <LastMoveStrip last={last} names={names} />
       <div class="msupply" role="group" aria-label={t('monad.table.cards')}>
         {COLUMNS.map(set => (
@@ -39,6 +47,7 @@ export function MonadTable({ view, names, last, toAct, waiting = false }: TableP
             last={touched.seat === seat.seat}
             onTurn={toAct.includes(seat.seat)}
             waiting={waiting}
+            outOnTime={timedOut.includes(seat.seat)}
           />
         ))}
       </ul>

@@ -5,7 +5,7 @@
 // type fails the typecheck here.
 import type { MonteCarloFact, MonteCarloView } from '../../api/types';
 import { formatList, t, type MessageKey } from '../../i18n/i18n';
-import type { SeatNames } from '../contract';
+import type { FactCause, SeatNames } from '../contract';
 import { pawnName } from './pawn-names';
 import { cardWords, handName, money, suits, suitWords } from './words';
 
@@ -48,8 +48,9 @@ const TAXED: Readonly<Record<Extract<MonteCarloFact, { type: 'tax_assessed' }>['
   'last-pawn': 'mc.fact.tax.lastPawn',
 };
 
-function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: SeatNames): string {
+function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: SeatNames, cause?: FactCause): string {
   const winner = fact.winner === null ? t('mc.nobody') : names(fact.winner);
+  if (cause === 'timeout' && fact.reason === 'resigned') return t('mc.fact.ended.timeout', { winner });
   switch (fact.reason) {
     case 'won':
       return t('mc.fact.ended.won', { winner });
@@ -66,12 +67,12 @@ function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: Sea
 /** A sentence starts with a capital, even when it opens with a pawn's number. */
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function describeFact(fact: MonteCarloFact, names: SeatNames, view?: MonteCarloView): string {
+export function describeFact(fact: MonteCarloFact, names: SeatNames, view?: MonteCarloView, cause?: FactCause): string {
   const pawn: PawnName = view === undefined ? id => t('mc.pawn', { id }) : id => pawnName(view, id);
-  return sentence(describe(fact, names, pawn));
+  return sentence(describe(fact, names, pawn, cause));
 }
 
-function describe(fact: MonteCarloFact, names: SeatNames, pawn: PawnName): string {
+function describe(fact: MonteCarloFact, names: SeatNames, pawn: PawnName, cause?: FactCause): string {
   switch (fact.type) {
     case 'position_set':
       return t('mc.fact.positionSet', { players: fact.position.seats.length, cards: fact.position.drawPileSize });
@@ -144,13 +145,13 @@ function describe(fact: MonteCarloFact, names: SeatNames, pawn: PawnName): strin
     case 'pawn_raised':
       return t('mc.fact.raised', { pawn: pawn(fact.pawn), square: fact.square });
     case 'poker_abandoned':
-      return t('mc.fact.pokerOff', { name: names(fact.seat) });
+      return t(cause === 'timeout' ? 'mc.fact.pokerOffOnTime' : 'mc.fact.pokerOff', { name: names(fact.seat) });
     case 'turn_ended':
       return t('mc.fact.turnEnded', { name: names(fact.seat) });
     case 'resigned':
-      return t('mc.fact.resigned', { name: names(fact.seat) });
+      return t(cause === 'timeout' ? 'mc.fact.outOnTime' : 'mc.fact.resigned', { name: names(fact.seat) });
     case 'game_ended':
-      return ended(fact, names);
+      return ended(fact, names, cause);
     default:
       return fact satisfies never;
   }

@@ -6,8 +6,10 @@ import { money } from './words';
 
 type Outcome = NonNullable<MonteCarloView['outcome']>;
 
-function reason(outcome: Outcome, names: SeatNames): string {
+function reason(outcome: Outcome, names: SeatNames, endedOnTime: boolean): string {
   const winners = formatList(outcome.winners.map(names));
+  // The view's rules say `resigned`; the server's outcome says the resignation was a timeout.
+  if (endedOnTime) return t('mc.outcome.timeout', { winners });
   switch (outcome.reason) {
     case 'won':
       return t('mc.outcome.won', { winners });
@@ -20,11 +22,19 @@ function reason(outcome: Outcome, names: SeatNames): string {
   }
 }
 
-export function OutcomePanel({ outcome, names }: { readonly outcome: Outcome; readonly names: SeatNames }) {
+export function OutcomePanel({
+  outcome,
+  names,
+  endedOnTime = false,
+}: {
+  readonly outcome: Outcome;
+  readonly names: SeatNames;
+  readonly endedOnTime?: boolean;
+}) {
   return (
     <section class="mc-panel mc-outcome" aria-label={t('mc.outcome.label')} data-testid="mc-outcome">
       <h3>{t('mc.outcome.title')}</h3>
-      <p>{reason(outcome, names)}</p>
+      <p>{reason(outcome, names, endedOnTime)}</p>
       <ol class="mc-ranking">
         {outcome.ranking.map(r => (
           <li key={r.seat} value={r.place}>

@@ -13,9 +13,11 @@ interface Props {
   readonly touched: Touched;
   readonly toAct: readonly number[];
   readonly waiting: boolean;
+  /** Seats whose time ran out: they read as out on time, not resigned. */
+  readonly timedOut?: readonly number[];
 }
 
-export function Purses({ view, seat, names, touched, toAct, waiting }: Props) {
+export function Purses({ view, seat, names, touched, toAct, waiting, timedOut = [] }: Props) {
   const perSeat = view.pawns.filter(p => p.seat === 0).length;
   return (
     <section class="mc-panel mc-purses" aria-label={t('mc.purses.label')}>
@@ -48,7 +50,11 @@ export function Purses({ view, seat, names, touched, toAct, waiting }: Props) {
               </span>
               <span class="mc-seat-facts">
                 {t('mc.purses.facts', { home: s.pawnsHome, pawns: perSeat, points: money(s.points) })}
-                {s.resigned ? ` · ${t('monad.seat.resigned')}` : ''}
+                {timedOut.includes(s.seat)
+                  ? ` · ${t('seat.outOnTime')}`
+                  : s.resigned
+                    ? ` · ${t('monad.seat.resigned')}`
+                    : ''}
                 {waiting
                   ? ` · ${t('mc.purses.waiting')}`
                   : acting

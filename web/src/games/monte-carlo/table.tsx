@@ -13,7 +13,16 @@ import { Purses } from './purses';
 import { Track } from './track';
 import { TurnPanel } from './turn-panel';
 
-export function Table({ view, seat, names, last, toAct, waiting = false }: TableProps<MonteCarloView>) {
+export function Table({
+  view,
+  seat,
+  names,
+  last,
+  toAct,
+  waiting = false,
+  endedOnTime = false,
+  timedOut = [],
+}: TableProps<MonteCarloView>) {
   const touched = touchedBy(last);
   const lastWords =
     last === null
@@ -23,7 +32,7 @@ export function Table({ view, seat, names, last, toAct, waiting = false }: Table
           .join(' ');
   return (
     <div class="mc-table" data-testid="mc-table">
-      {view.outcome === null ? null : <OutcomePanel outcome={view.outcome} names={names} />}
+      {view.outcome === null ? null : <OutcomePanel outcome={view.outcome} names={names} endedOnTime={endedOnTime} />}
       <TurnPanel view={view} names={names} dieLit={touched.die} />
       {lastWords === '' ? null : (
         <p class="mc-last last-move" data-testid="mc-last-move">
@@ -32,7 +41,15 @@ export function Table({ view, seat, names, last, toAct, waiting = false }: Table
       )}
       <Track view={view} names={names} touched={touched} />
       <div class="mc-side">
-        <Purses view={view} seat={seat} names={names} touched={touched} toAct={toAct} waiting={waiting} />
+        <Purses
+          view={view}
+          seat={seat}
+          names={names}
+          touched={touched}
+          toAct={toAct}
+          waiting={waiting}
+          timedOut={timedOut}
+        />
         <Casino casino={view.casino} lit={touched.card} />
         {view.duel === null ? null : <DuelPanel view={view} duel={view.duel} names={names} lit={touched.dice} />}
       </div>

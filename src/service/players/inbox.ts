@@ -1,0 +1,40 @@
+// Use case: a player's inbox (issue 25): the games awaiting them, soonest deadline first (the order of
+// "my games" with awaiting=true), each with what happened since their seat's last own entry: the count
+// and the entries themselves, presented to that seat exactly as GET /games/{id}/moves would (no hidden
+// information), so that each client says them in its own words and language. The count is exact; the
+// entries are the first INBOX_ENTRIES of them (the rest are a GET /games/{id}/moves?after= away).
+import { lastOwnSeq, readEntries } from '../../store/log.js';
+import type { Deps } from '../deps.js';
+import { listGamesFor } from '../games/list.js';
+import { loadGame } from '../games/load.js';
+import { presentEntry, statusOf } from '../views/game-view.js';
+import { playerOf } from './identify.js';
+import type { Inbox } from './schemas.js';
+
+/** Entries shown per game at most. */
+export const INBOX_ENTRIES = 50;
+
+export async function inbox(deps: Deps, key: string | undefined, limit: number): Promise<Inbox> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const { games } = await listGamesFor(deps, { awaiting: false, player: { id: player.id, toAct: true }, limit });
+  const items = [];
+  for (const summary of games) {
+    const seat = summary.seat;
+    if (seat === undefined) continue;
+    const loaded = await loadGame(deps, db, summary.id);
+    const after = await lastOwnSeq(db, summary.id, seat);
+    const entries =
+      after >= loaded.version ? [] : await readEntries(db, summary.id, after, loaded.version, INBOX_ENTRIES);
+    const finished = statusOf(loaded) === 'finished';
+    items.push({
+      ...summary,
+      sinceYourLastMove: {
+        after,
+        count: Math.max(0, loaded.version - after),
+        entries: entries.map(entry => presentEntry(loaded, entry, seat, finished)),
+      },
+    });
+  }
+  return { games: items };
+}

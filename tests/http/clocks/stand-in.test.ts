@@ -1,0 +1,92 @@
+// A bot stands in (issue 25): at a table with `onTimeout: "bot"`, a seat whose time runs out in a game of 3
+// or more players is played by the heuristic bot for the rest of the game; the log records the hand-over
+// (a `stand-in` entry), the seat shows the bot, the clock counts it as that seat's timeout, and the seat's
+// own token may no longer act. Time is injected; the sweep is called directly, as the clock tests do.
+import { describe, expect, it } from 'vitest';
+import { builtInBots } from '../../../src/bots/registry.js';
+import { games } from '../../../src/games/registry.js';
+import { sweepClocks } from '../../../src/service/clocks/sweep.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+
+interface GameBody {
+  id: string;
+  status: string;
+  toAct: number[];
+  bots: { seat: number; bot: string }[];
+  table: { seats: { seat: number; name: string | null; bot: string | null }[] };
+  clock: { timedOut?: number[]; seats: { seat: number; deadline: string | null }[] };
+  seats: { seat: number; token: string }[];
+}
+
+describe.each(testDatabases())('a bot stands in on $name', testDb => {
+  let time = T0;
+  const server = serverForSuite(testDb, { games, bots: builtInBots, now: () => new Date(time) });
+
+  const open = async (extra: Record<string, unknown>): Promise<GameBody> =>
+    (
+      await server.api
+        .post('/games')
+        .send({
+          game: 'monad',
+          players: 3,
+          seed: 'stand-in',
+          seats: [{ name: 'Ada' }, { name: 'Grace' }, { name: 'Linus' }],
+          clock: { perTurnSeconds: 60 },
+          ...extra,
+        })
+        .expect(201)
+    ).body as GameBody;
+
+  it('hands the seat that ran out of time to the heuristic bot; the others play on', async () => {
+    time = T0;
+    const created = await open({ onTimeout: 'bot' });
+    const late = created.toAct[0] ?? 0;
+    time = T0 + 60_000;
+    await sweepClocks(server.app.deps);
+    await server.app.deps.botRunner.idle();
+    const game = (await server.api.get(`/games/${created.id}`).expect(200)).body as GameBody;
+    expect(game.status).toBe('active');
+    expect(game.bots).toEqual([{ seat: late, bot: 'heuristic' }]);
+    expect(game.table.seats[late]).toMatchObject({ name: ['Ada', 'Grace', 'Linus'][late], bot: 'heuristic' });
+    expect(game.clock.timedOut).toEqual([late]);
+    // The bot played the seat's turn: someone else is to act, with a running deadline.
+    expect(game.toAct).not.toContain(late);
+    const log = (await server.api.get(`/games/${created.id}/moves`).expect(200)).body as {
+      entries: { seq: number; kind: string; seat: number | null; createdAt: string; table?: unknown }[];
+    };
+    const handOver = log.entries.find(e => e.kind === 'stand-in');
+    expect(handOver).toMatchObject({
+      seat: late,
+      createdAt: new Date(T0 + 60_000).toISOString(),
+      table: { type: 'stood-in', seat: late, bot: 'heuristic' },
+    });
+    expect(log.entries.filter(e => e.kind === 'timeout')).toEqual([]);
+    expect(log.entries.some(e => e.kind === 'move' && e.seat === late && e.seq > (handOver?.seq ?? 0))).toBe(true);
+    // The person's token no longer acts for the seat: it lost on time.
+    const token = created.seats.find(s => s.seat === late)?.token ?? '';
+    const refused = await server.api
+      .post(`/games/${created.id}/resign`)
+      .set(...bearer(token))
+      .send({});
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('time-out');
+    expect(refused.body.detail).toContain('a bot plays it');
+  });
+
+  it('without onTimeout, the seat is resigned as before', async () => {
+    time = T0;
+    const created = await open({});
+    const late = created.toAct[0] ?? 0;
+    time = T0 + 60_000;
+    await sweepClocks(server.app.deps);
+    const log = (await server.api.get(`/games/${created.id}/moves`).expect(200)).body as {
+      entries: { kind: string; seat: number | null }[];
+    };
+    expect(log.entries.map(e => [e.kind, e.seat]).at(-1)).toEqual(['timeout', late]);
+    const game = (await server.api.get(`/games/${created.id}`).expect(200)).body as GameBody;
+    expect(game.bots).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+// GET /players/me/inbox (issue 25): the games awaiting the player, soonest deadline first, each with what
+// happened since the player's last move there, as GET /games/{id}/moves shows it to that seat (a draw of
+// another seat stays hidden). Time is injected; the fixture game is "duel" (D1 roll, D2 draw: the turn passes).
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite, type TestServer } from '../../support/server.js';
+import { signUp } from '../../support/tables.js';
+
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+
+interface Created {
+  id: string;
+  toAct: number[];
+  seats: { seat: number; token?: string }[];
+}
+interface InboxGame {
+  id: string;
+  seat: number;
+  sinceYourLastMove: { after: number; count: number; entries: { seq: number; kind: string; seat: number | null }[] };
+}
+
+describe.each(testDatabases())('the inbox on $name', testDb => {
+  let time = T0;
+  const server: TestServer = serverForSuite(testDb, { now: () => new Date(time) });
+
+  const act = (id: string, token: string, type: 'roll' | 'draw') =>
+    server.api
+      .post(`/games/${id}/moves`)
+      .set(...bearer(token))
+      .send({ move: { type } })
+      .expect(200);
+  const toAct = async (id: string): Promise<number> =>
+    ((await server.api.get(`/games/${id}`).expect(200)).body as { toAct: number[] }).toAct[0] ?? -1;
+
+  /** A 3-seat duel with the player at seat 0, played by tokens until it is seat 0's turn again after its move. */
+  async function game(
+    key: string,
+    clock: Record<string, number> | undefined,
+  ): Promise<{ id: string; tokens: string[] }> {
+    const res = await server.api
+      .post('/games')
+      .set(...bearer(key))
+      .send({
+        game: 'duel',
+        players: 3,
+        options: { target: 1000 },
+        seats: [{ me: true }, {}, {}],
+        ...(clock ? { clock } : {}),
+      })
+      .expect(201);
+    const created = res.body as Created;
+    const tokens = created.seats.map(s => s.token ?? '');
+    return { id: created.id, tokens };
+  }
+
+  it('lists the games awaiting me, soonest deadline first, with the entries since my last move as my seat sees them', async () => {
+    time = T0;
+    const me = await signUp(server.api, 'Inboxer');
+    const later = await game(me.key, { perTurnSeconds: 3 * 86_400 });
+    const sooner = await game(me.key, { perTurnSeconds: 86_400 });
+    const none = await game(me.key, undefined);
+    for (const g of [later, sooner, none]) {
+      // Until the player's seat is to act: the others roll; then the player draws, and the two others
+      // draw (hidden from the player) and roll.
+      while ((await toAct(g.id)) !== 0) await act(g.id, g.tokens[await toAct(g.id)] ?? '', 'roll');
+      time += 1000;
+      await act(g.id, me.key, 'draw');
+      await act(g.id, g.tokens[1] ?? '', 'draw');
+      await act(g.id, g.tokens[2] ?? '', 'roll');
+    }
+    const res = await server.api
+      .get('/players/me/inbox')
+      .set(...bearer(me.key))
+      .expect(200);
+    const games = res.body.games as InboxGame[];
+    expect(games.map(g => g.id)).toEqual([sooner.id, later.id, none.id]);
+    for (const item of games) {
+      expect(item.seat).toBe(0);
+      const since = item.sinceYourLastMove;
+      expect(since.count).toBe(2);
+      expect(since.entries.map(e => [e.kind, e.seat])).toEqual([
+        ['move', 1],
+        ['move', 2],
+      ]);
+      // The same entries, in the same shape, as the log shows them to the player's seat: seat 1's drawn
+      // card stays hidden.
+      const log = await server.api
+        .get(`/games/${item.id}/moves?after=${since.after}`)
+        .set(...bearer(me.key))
+        .expect(200);
+      expect(since.entries).toEqual(log.body.entries);
+      expect(JSON.stringify(since.entries[0])).not.toMatch(/"card":\d/);
+    }
+    // A game not awaiting me is not in my inbox.
+    await act(none.id, me.key, 'roll');
+    const after = await server.api
+      .get('/players/me/inbox?limit=5')
+      .set(...bearer(me.key))
+      .expect(200);
+    expect((after.body.games as InboxGame[]).map(g => g.id)).toEqual([sooner.id, later.id]);
+  });
+
+  it('needs the player key, and a sensible limit', async () => {
+    expect((await server.api.get('/players/me/inbox').expect(401)).body.code).toBeDefined();
+    const me = await signUp(server.api, 'Limits');
+    const res = await server.api
+      .get('/players/me/inbox?limit=0')
+      .set(...bearer(me.key))
+      .expect(400);
+    expect(res.body.code).toBe('invalid-request');
+  });
+});

@@ -1,0 +1,217 @@
+// Vacations (issue 25): POST /players/me/vacation pauses the player's correspondence deadlines until
+// `until` (a `vacation` entry in each such game; live clocks run on), DELETE ends it early, and the days
+// count against VACATION_DAYS_PER_YEAR over the last 365 days. Two app instances on one database share an
+// injected clock: both show the same moved deadline, and the sweep times out at the moved one only.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sweepClocks } from '../../../src/service/clocks/sweep.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, twoServersForSuite, type TestServer } from '../../support/server.js';
+import { signUp } from '../../support/tables.js';
+
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface SeatClock {
+  seat: number;
+  remainingMs: number;
+  deadline: string | null;
+  vacationUntil?: string;
+}
+interface GameBody {
+  id: string;
+  status: string;
+  toAct: number[];
+  clock: { seats: SeatClock[] } | null;
+  seats: { seat: number; token?: string }[];
+}
+
+describe.each(testDatabases())('vacations on $name', testDb => {
+  let time = T0;
+  const now = (): Date => new Date(time);
+  const servers = twoServersForSuite(testDb, { now, vacationDaysPerYear: 14 });
+  let one: TestServer;
+  let two: TestServer;
+  beforeAll(() => {
+    ({ one, two } = servers);
+  });
+
+  /** A duel with the player at seat 0, to act (the other seat rolls first if dealt the turn). */
+  async function myTurn(key: string, clock: Record<string, number>): Promise<GameBody> {
+    const res = await one.api
+      .post('/games')
+      .set(...bearer(key))
+      .send({ game: 'duel', players: 2, options: { target: 1000 }, seats: [{ me: true }, {}], clock })
+      .expect(201);
+    const g = res.body as GameBody;
+    if (g.toAct[0] === 1)
+      await one.api
+        .post(`/games/${g.id}/moves`)
+        .set(...bearer(g.seats[1]?.token ?? ''))
+        .send({ move: { type: 'roll' } })
+        .expect(200);
+    return g;
+  }
+  const seat0 = async (server: TestServer, id: string): Promise<SeatClock | undefined> =>
+    ((await server.api.get(`/games/${id}`).expect(200)).body as GameBody).clock?.seats[0];
+  const kinds = async (id: string): Promise<string[]> =>
+    ((await one.api.get(`/games/${id}/moves`).expect(200)).body as { entries: { kind: string }[] }).entries.map(
+      e => e.kind,
+    );
+
+  it('pauses correspondence deadlines by the vacation time on every process; the sweep times out at the moved deadline only', async () => {
+    time = T0;
+    const me = await signUp(one.api, 'Away');
+    const slow = await myTurn(me.key, { perTurnSeconds: 2 * 86_400 });
+    const bank = await myTurn(me.key, {
+      initialSeconds: 10 * 86_400,
+      incrementSeconds: 86_400,
+      maxSeconds: 20 * 86_400,
+    });
+    const live = await myTurn(me.key, { initialSeconds: 600, incrementSeconds: 5 });
+    const before = (await seat0(one, slow.id))?.deadline ?? '';
+    expect(Date.parse(before)).toBe(T0 + 2 * DAY);
+
+    time = T0 + HOUR;
+    const until = new Date(T0 + HOUR + 3 * DAY).toISOString();
+    const on = await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until })
+      .expect(200);
+    expect(on.body).toMatchObject({ onVacation: true, until, daysPerYear: 14, daysLeft: 11, games: 2 });
+
+    for (const server of [one, two]) {
+      expect(await seat0(server, slow.id)).toMatchObject({
+        vacationUntil: until,
+        deadline: new Date(T0 + 2 * DAY + 3 * DAY).toISOString(),
+      });
+      expect(await seat0(server, bank.id)).toMatchObject({
+        vacationUntil: until,
+        deadline: new Date(T0 + 10 * DAY + 3 * DAY).toISOString(),
+      });
+      // A live clock runs on: no pause, no entry.
+      expect(await seat0(server, live.id)).not.toHaveProperty('vacationUntil');
+    }
+    expect(await kinds(live.id)).not.toContain('vacation');
+    expect((await kinds(slow.id)).at(-1)).toBe('vacation');
+    // In the inbox the pause is news since the player's last move, not a move of theirs.
+    const inbox = (
+      await two.api
+        .get('/players/me/inbox')
+        .set(...bearer(me.key))
+        .expect(200)
+    ).body as {
+      games: { id: string; sinceYourLastMove: { entries: { kind: string; seat: number | null }[] } }[];
+    };
+    const news = inbox.games.find(g => g.id === slow.id)?.sinceYourLastMove.entries ?? [];
+    expect(news.at(-1)).toMatchObject({ kind: 'vacation', seat: 0 });
+
+    // Past the old deadline, the sweep of either process finds nothing due in the paused game.
+    time = T0 + 2 * DAY + HOUR;
+    await sweepClocks(two.app.deps);
+    expect(await kinds(slow.id)).not.toContain('timeout');
+    // At the moved deadline it times out, dated at the moved deadline.
+    time = T0 + 5 * DAY;
+    await sweepClocks(two.app.deps);
+    const log = (await one.api.get(`/games/${slow.id}/moves`).expect(200)).body as {
+      entries: { kind: string; createdAt: string }[];
+    };
+    expect(log.entries.at(-1)).toMatchObject({ kind: 'timeout', createdAt: new Date(T0 + 5 * DAY).toISOString() });
+  });
+
+  it('ends early: the deadline moves by the time actually taken, and the days not taken are free again', async () => {
+    time = T0 + 100 * DAY;
+    const me = await signUp(one.api, 'Back early');
+    const g = await myTurn(me.key, { perTurnSeconds: 86_400 });
+    const start = time;
+    await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: new Date(start + 7 * DAY).toISOString() })
+      .expect(200);
+    time = start + 2 * DAY;
+    const back = await two.api
+      .delete('/players/me/vacation')
+      .set(...bearer(me.key))
+      .expect(200);
+    expect(back.body).toMatchObject({ onVacation: false, until: null, daysLeft: 12, games: 1 });
+    const clock = await seat0(one, g.id);
+    expect(clock).not.toHaveProperty('vacationUntil');
+    expect(clock?.deadline).toBe(new Date(start + DAY + 2 * DAY).toISOString());
+    expect(
+      (
+        await two.api
+          .get('/players/me/vacation')
+          .set(...bearer(me.key))
+          .expect(200)
+      ).body,
+    ).toMatchObject({
+      onVacation: false,
+      daysLeft: 12,
+    });
+  });
+
+  it('refuses an until in the past, a second vacation while on, an end while off, and days past the budget', async () => {
+    time = T0 + 200 * DAY;
+    const me = await signUp(one.api, 'Budget');
+    const at = (ms: number): string => new Date(time + ms).toISOString();
+    const past = await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(-1) })
+      .expect(400);
+    expect(past.body.code).toBe('invalid-request');
+    expect(past.body.detail).toContain('must be after now');
+    const off = await one.api
+      .delete('/players/me/vacation')
+      .set(...bearer(me.key))
+      .expect(409);
+    expect(off.body.code).toBe('vacation-conflict');
+    const over = await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(15 * DAY) })
+      .expect(422);
+    expect(over.body).toMatchObject({ code: 'vacation-over-budget' });
+    expect(over.body.detail).toContain('14 vacation days in any 365 days');
+    await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(5 * DAY) })
+      .expect(200);
+    const twice = await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(6 * DAY) })
+      .expect(409);
+    expect(twice.body.code).toBe('vacation-conflict');
+    // After it: 5 days taken in the last 365, so 9 are left (a rolling year: 365 days back from now).
+    time += 5 * DAY;
+    await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(10 * DAY) })
+      .expect(422);
+    await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(9 * DAY) })
+      .expect(200);
+    // A year after both ended, their days are free again.
+    time += 9 * DAY + 365 * DAY;
+    await one.api
+      .post('/players/me/vacation')
+      .set(...bearer(me.key))
+      .send({ until: at(14 * DAY) })
+      .expect(200);
+    expect(
+      (
+        await one.api
+          .post('/players/me/vacation')
+          .send({ until: at(DAY) })
+          .expect(401)
+      ).body.code,
+    ).toBeDefined();
+  });
+});
