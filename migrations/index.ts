@@ -15,6 +15,7 @@ import * as rngVersion from './0011_rng_version.js';
 import * as undo from './0012_undo.js';
 import * as tableExpiry from './0013_table_expiry.js';
 import * as reviews from './0014_reviews.js';
+import * as notifications from './0018_notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_undo': undo,
   '0013_table_expiry': tableExpiry,
   '0014_reviews': reviews,
+  '0018_notifications': notifications,
 };

@@ -86,6 +86,8 @@ const app = await createApp({
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,
   quotas: config.quotas,
+  notifications: config.notifications,
+  ...(config.outbox ? { outbox: config.outbox } : {}),
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,

@@ -21,7 +21,7 @@ import { DEFAULT_TABLE_QUOTAS, type TableQuotas } from '../service/tables/quota.
 import { gameSchemas } from './game-schemas.js';
 import { securityHeaders } from './headers.js';
 import { guardJsonBody, guardRequest, hasBodyMethod, requireJsonBody, requireUtf8 } from './guard.js';
-import { requestLogging } from './logging.js';
+import { errorForLog, requestLogging } from './logging.js';
 import { refuseDeclaredLength } from './declared-length.js';
 import { createMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -33,6 +33,13 @@ import { eventsRouter } from './routes/events.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
+import { notificationsRouter } from './routes/notifications.js';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  Notifications,
+  type NotificationSettings,
+} from '../service/notifications/settings.js';
+import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type WorkerOptions } from '../service/notifications/worker.js';
 import { tablesRouter } from './routes/tables.js';
 import { problemsRouter } from './routes/problems.js';
 import { webRouter } from './routes/web.js';
@@ -65,12 +72,18 @@ export interface AppOptions {
   readonly webDir?: string | null;
   /** What one creator may open (service/tables/quota.ts); its defaults for what is not given. */
   readonly quotas?: Partial<TableQuotas>;
+  /** How webhooks and pushes are checked and sent (service/notifications/settings.ts); the defaults when absent. */
+  readonly notifications?: Partial<NotificationSettings>;
+  /** Deliver the outbox from this process (service/notifications/worker.ts); not when absent (tests drain it by hand). */
+  readonly outbox?: Partial<WorkerOptions>;
 }
 
 export interface App {
   readonly express: Express;
   readonly deps: Deps;
   readonly document: object;
+  /** This process's outbox worker: delivers webhooks and pushes (started only with `outbox`). */
+  readonly outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -101,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
     listener,
     quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
+    notifications: new Notifications({ ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications }),
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
@@ -109,6 +123,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const streams = { open: new Set<Response>() };
   const sweeper = new ClockSweeper(deps);
   if (options.clockSweepMs !== undefined && options.clockSweepMs > 0) sweeper.start(options.clockSweepMs);
+  const outbox = new OutboxWorker(deps, deps.notifications, { ...DEFAULT_WORKER_OPTIONS, ...options.outbox }, error =>
+    logger.warn({ error: errorForLog(error) }, 'outbox delivery failed'),
+  );
+  if (options.outbox) outbox.start(notifier);
   // The OpenAPI document is built when first asked for (/openapi.json, /docs), not at start: building it
   // from every schema took ~1.2 s of CPU, a fifth of an embedded start, for a page most runs never open.
   let built: object | undefined;
@@ -181,12 +199,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(eventsRouter(deps, feeds, streams, settings.heartbeatMs));
   app.use(tablesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs));
+  app.use(notificationsRouter(deps));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 
   return {
     express: app,
     deps,
+    outbox,
     get document() {
       return document();
     },
@@ -195,6 +215,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       streams.open.clear();
       feeds.stop();
       await sweeper.stop();
+      await outbox.stop();
       await deps.botRunner.stop();
       await ownPool?.close();
       await notifier.stop();

@@ -27,6 +27,7 @@ import { examplesOf, perGame } from './openapi/examples.js';
 import { GameList } from '../service/games/schemas.js';
 import { EventsQuery, GameIdParams, GameQuery, Health, ListQuery, LogQuery, ReviewQuery } from './schemas.js';
 import { registerTableRoutes } from './openapi-tables.js';
+import { registerNotificationRoutes } from './openapi-notifications.js';
 import { z } from './zod.js';
 
 /** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
@@ -320,6 +321,7 @@ export function buildOpenApiDocument(
     },
   });
   registerTableRoutes({ op, registry }, s, gameIds, played);
+  registerNotificationRoutes({ op, registry });
   registerDocsPaths({ op, registry }, gameIds);
   op({
     method: 'get',

@@ -31,6 +31,12 @@ export const PROBLEM_CODES = [
   'time-out',
   'idempotency-key-reused',
   'undo-not-allowed',
+  'address-refused',
+  'too-many-webhooks',
+  'webhook-not-found',
+  'bad-push-subscription',
+  'too-many-push-subscriptions',
+  'push-subscription-not-found',
   'database-unavailable',
   'internal-error',
 ] as const;

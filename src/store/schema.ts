@@ -112,7 +112,8 @@ export interface TablesTable {
 export interface PlayerEventsTable {
   player_id: string;
   seq: number;
-  game_id: string;
+  /** Null for an event about the player's own settings (a webhook disabled: migrations/0018). */
+  game_id: string | null;
   data: ColumnType<unknown, string, never>;
   created_at: Timestamp;
 }
@@ -145,6 +146,50 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+/** A player's webhook endpoints (src/store/notifications.ts, migrations/0018). */
+export interface WebhooksTable {
+  id: string;
+  player_id: string;
+  url: string;
+  events: string[];
+  /** The signing secret, sealed (service/notifications/sealing.ts). */
+  secret_sealed: string;
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  player_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
+/** Deliveries to make (src/store/outbox.ts, migrations/0018). */
+export interface OutboxTable {
+  id: string;
+  channel: 'webhook' | 'push';
+  target_id: string;
+  player_id: string;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  next_at: Timestamp;
+  attempts: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  given_up_at: Timestamp | null;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -155,4 +200,8 @@ export interface Schema {
   player_events: PlayerEventsTable;
   snapshots: SnapshotsTable;
   reviews: ReviewsTable;
+  webhooks: WebhooksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  outbox: OutboxTable;
 }

@@ -16,6 +16,7 @@ import type { CacheLimits } from '../../src/service/games/cache.js';
 import type { TableQuotas } from '../../src/service/tables/quota.js';
 import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
+import type { NotificationSettings } from '../../src/service/notifications/settings.js';
 import type { TestDatabase } from './databases.js';
 import { fixtureGame } from './fixture-game.js';
 import { createHttpServer } from '../../src/http/client-errors.js';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   readonly webDir?: string;
   /** What one creator may open; off unless given (as the rate limits), so tests may open many tables. */
   readonly quotas?: Partial<TableQuotas>;
+  /** Notification settings; loopback receivers allowed (WEBHOOK_ALLOW_PRIVATE=1) unless given otherwise. */
+  readonly notifications?: Partial<NotificationSettings>;
 }
 
 const testSettings: Partial<HttpSettings> = { rateLimitPerIp: 0, rateLimitPerToken: 0 };
@@ -76,6 +79,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     settings: { ...testSettings, ...options.settings },
     ...(options.now ? { now: options.now } : {}),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),
+    notifications: { allowPrivate: true, ...options.notifications },
   });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>

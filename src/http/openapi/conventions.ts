@@ -22,6 +22,11 @@ export const TAGS = [
     description:
       'A name and a key that identifies a person across games: their games and one event stream for all of them.',
   },
+  {
+    name: 'Notifications',
+    description:
+      'Webhooks (signed per Standard Webhooks) and Web Push subscriptions: told of your turn, a table starting, a game over or a rematch when no page is open.',
+  },
   { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
 ] as const;
