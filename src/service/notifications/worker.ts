@@ -59,7 +59,7 @@ export class OutboxWorker {
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {
     this.agents = agentsFor(notifications.settings);
-    this.waker = serialWaker(() => this.pump(), onError);
+    this.waker = serialWaker(async () => void (await this.pump()), onError);
   }
 
   /** Listens for queued rows and sweeps; `sweepMs` 0 leaves the sweeps to `drain` (tests). */
@@ -71,17 +71,23 @@ export class OutboxWorker {
 
   /** Claims and delivers what is due now, and waits for those deliveries (tests, and the sweep's own work). */
   async drain(): Promise<void> {
-    await this.pump();
-    await Promise.all([...this.inFlight]);
+    for (;;) {
+      const claimed = await this.pump();
+      await Promise.all([...this.inFlight]);
+      if (claimed === 0) return;
+    }
   }
 
-  private async pump(): Promise<void> {
+  /** Claims rows while there is room; returns how many. */
+  private async pump(): Promise<number> {
+    let claimed = 0;
     while (!this.stopped) {
       const room = this.options.concurrency - this.inFlight.size;
       // Full: the delivery that ends first wakes the worker again.
-      if (room <= 0) return;
+      if (room <= 0) return claimed;
       const now = this.deps.now();
       const rows = await claimDue(this.deps.database.db, now, room, new Date(now.getTime() + this.options.leaseMs));
+      claimed += rows.length;
       for (const row of rows) {
         const delivery: Promise<void> = this.deliver(row)
           .catch(this.onError)
@@ -91,8 +97,9 @@ export class OutboxWorker {
           });
         this.inFlight.add(delivery);
       }
-      if (rows.length < room) return;
+      if (rows.length < room) return claimed;
     }
+    return claimed;
   }
 
   private async deliver(row: Claimed): Promise<void> {
