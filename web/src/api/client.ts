@@ -216,3 +216,10 @@ export const followEvents = (
 /** The player's own stream (your turn, joined, finished…), from now on. */
 export const followMe = (key: string, signal: AbortSignal): AsyncGenerator<PlayerEvent> =>
   followStream<PlayerEvent>(`${origin()}/players/me/events`, { token: key, signal, language: language() });
+
+/** The server's VAPID public key, for pushManager.subscribe. */
+export const pushKey = () => unwrap(clientFor().GET('/push/key'));
+
+/** Registers this browser's push subscription (its JSON, as the browser gives it). */
+export const addPushSubscription = (key: string, subscription: Schemas['PushSubscriptionBody']) =>
+  unwrap(clientFor(key).POST('/players/me/push-subscriptions', { body: subscription }));

@@ -11,6 +11,7 @@ import { ProblemNote } from './problem';
 import { ListFiltersForm } from './list-filters';
 import { useAction } from './use-action';
 import { navigate } from '../router';
+import { NotifySettings } from './notify/notify-settings';
 import { filtersQuery, type ListFilters } from '../list-filters';
 
 interface Props {
@@ -136,6 +137,7 @@ function MyGames({ identity, onIdentity, filters }: Props & { readonly identity:
           <GameList testid="finished-games" games={lists.finished} empty={t('home.noneFinished')} />
         </>
       )}
+      <NotifySettings identity={identity} />
     </section>
   );
 }
