@@ -39,7 +39,9 @@ function checkKeys(keys: PushSubscriptionJson['keys']): void {
   const p256dh = BASE64URL.test(keys.p256dh) ? Buffer.from(keys.p256dh, 'base64url') : Buffer.alloc(0);
   try {
     if (p256dh.length !== 65 || p256dh[0] !== 4) throw new Error('not an uncompressed point');
-    createECDH('prime256v1').computeSecret(p256dh);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(p256dh);
   } catch {
     throw badKey('p256dh');
   }
