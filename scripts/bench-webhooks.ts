@@ -259,6 +259,7 @@ async function killed(): Promise<void> {
      from generate_series(1, $3::integer) n`,
     [hook.id, player.id, KILL_DELIVERIES],
   );
+  const queuedAt = performance.now();
   await db.query(`select pg_notify('croupier_moves', 'outbox:0')`);
   const ids = new Set(
     (await db.query<{ id: string }>('select id from outbox where target_id = $1', [hook.id])).rows.map(
@@ -267,6 +268,7 @@ async function killed(): Promise<void> {
   );
   await waitFor(() => seen.size >= KILL_DELIVERIES / 3, 60_000);
   const atKill = seen.size;
+  const rate = atKill / ((performance.now() - queuedAt) / 1000);
   server.child.kill('SIGKILL');
   await new Promise(resolve => server.child.once('exit', resolve));
   console.log(`killed (SIGKILL) after ${atKill} of ${KILL_DELIVERIES} arrived; starting again…`);
