@@ -21,7 +21,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // ── The consumer ─────────────────────────────────────────────────────────────────────────────────────
 const arrivals = new Map<string, number>();
-let requests = 0;
 const seen = new Set<string>();
 let duplicates = 0;
 let firstArrival = 0;
@@ -31,7 +30,6 @@ const consumer = createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const now = performance.now();
-    requests++;
     const id = String(req.headers['webhook-id']);
     if (seen.has(id)) duplicates++;
     seen.add(id);
@@ -278,7 +276,14 @@ async function killed(): Promise<void> {
   const strangers = [...seen].filter(id => !ids.has(id)).length;
   console.log(
     JSON.stringify(
-      { deliveries: KILL_DELIVERIES, arrivedBeforeKill: atKill, lost, duplicates, idsNotQueued: strangers },
+      {
+        deliveries: KILL_DELIVERIES,
+        arrivedBeforeKill: atKill,
+        deliveriesPerSecondBeforeKill: Math.round(rate),
+        lost,
+        duplicates,
+        idsNotQueued: strangers,
+      },
       null,
       2,
     ),
