@@ -90,12 +90,28 @@ export interface Attempt {
   readonly error: string | null;
 }
 
-export async function markDelivered(db: Executor, id: string, a: Attempt): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ delivered_at: a.at, last_status: a.status, last_error: null })
-    .where('id', '=', id)
-    .execute();
+const DELIVERED = `
+  update outbox o set delivered_at = $1::timestamptz, last_status = v.status, last_error = null
+  from (select unnest($2::text[]) as id, unnest($3::integer[]) as status) v
+  where o.id = v.id
+`;
+
+/**
+ * Marks many rows delivered in one statement (the worker settles its deliveries in batches). The arrays are
+ * sent as literals, as the log's `to_act` is: ids are uuids and statuses numbers, nothing to quote.
+ */
+export async function markAllDelivered(
+  db: Executor,
+  at: Date,
+  rows: readonly { id: string; status: number }[],
+): Promise<void> {
+  await db.executeQuery(
+    CompiledQuery.raw(DELIVERED, [
+      at.toISOString(),
+      `{${rows.map(r => r.id).join(',')}}`,
+      `{${rows.map(r => r.status).join(',')}}`,
+    ]),
+  );
 }
 
 export async function markRetry(db: Executor, id: string, a: Attempt, nextAt: Date): Promise<void> {
