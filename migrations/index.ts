@@ -18,6 +18,7 @@ import * as reviews from './0014_reviews.js';
 import * as playerKeys from './0015_player_keys.js';
 import * as profiles from './0016_profiles.js';
 import * as social from './0017_social.js';
+import * as notifications from './0018_notifications.js';
 import * as correspondence from './0019_correspondence.js';
 
 export const migrations: Record<string, Migration> = {
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0015_player_keys': playerKeys,
   '0016_profiles': profiles,
   '0017_social': social,
+  '0018_notifications': notifications,
   '0019_correspondence': correspondence,
 };

@@ -68,6 +68,23 @@ const env = z.object({
   VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(365).default(14),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
+  /** 1: webhooks and push endpoints may be any address, http or https (tests, bots on this machine). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** 32 bytes in base64 sealing webhook secrets at rest; unset: a key made once and kept in the database. */
+  NOTIFY_SEALING_KEY: z.string().min(1).optional(),
+  /** The VAPID pair (web-push's URL-safe base64); unset: a pair made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'a mailto: or https: address')
+    .default('mailto:croupier@localhost'),
+  /** How often each process looks for deliveries due (retries, ended leases); 0 turns the worker off. */
+  OUTBOX_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a claimed delivery is its worker's before another may claim it again (a killed process). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(6000).default(30_000),
+  /** Deliveries in flight at once per process. */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(128),
 });
 
 export interface Config {
@@ -84,6 +101,14 @@ export interface Config {
   readonly quotas: TableQuotas;
   readonly vacationDaysPerYear: number;
   readonly server: ServerSettings;
+  readonly notifications: {
+    readonly allowPrivate: boolean;
+    readonly sealingKey?: string;
+    readonly vapid?: { readonly publicKey: string; readonly privateKey: string };
+    readonly vapidSubject: string;
+  };
+  /** The outbox worker's settings; null: off. */
+  readonly outbox: { readonly sweepMs: number; readonly leaseMs: number; readonly concurrency: number } | null;
 }
 
 /** What the HTTP server bounds (http/client-errors.ts, createHttpServer). */
@@ -172,5 +197,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.MAX_CONNECTIONS ?? null,
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     },
+    notifications: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+      ...(e.NOTIFY_SEALING_KEY ? { sealingKey: e.NOTIFY_SEALING_KEY } : {}),
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
+        : {}),
+      vapidSubject: e.VAPID_SUBJECT,
+    },
+    outbox:
+      e.OUTBOX_SWEEP_MS === 0
+        ? null
+        : { sweepMs: e.OUTBOX_SWEEP_MS, leaseMs: e.OUTBOX_LEASE_MS, concurrency: e.OUTBOX_CONCURRENCY },
   };
 }

@@ -92,6 +92,8 @@ const app = await createApp({
   quotas: config.quotas,
   publicOrigin: () => config.publicOrigin ?? `http://localhost:${servedPort}`,
   vacationDaysPerYear: config.vacationDaysPerYear,
+  notifications: config.notifications,
+  ...(config.outbox ? { outbox: config.outbox } : {}),
   webDir: webDir !== null && isBuiltPage(webDir) ? webDir : null,
   logger,
   processMetrics: true,

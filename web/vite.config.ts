@@ -6,7 +6,7 @@
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './precompress.js';
 
-const API = ['/games', '/players', '/openapi.json', '/problems', '/rules', '/docs', '/healthz', '/readyz'];
+const API = ['/games', '/players', '/push', '/openapi.json', '/problems', '/rules', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -630,7 +630,7 @@ export interface paths {
         };
         /**
          * Follow my games (Server-Sent Events)
-         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others.
+         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others. One event is about the player rather than a game: `{ seq, type: "webhook-disabled", webhookId, url, reason, at }`, when a webhook failed for 24 hours and was disabled.
          */
         get: operations["followMe"];
         put?: never;
@@ -825,6 +825,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe a browser to Web Push
+         * @description The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted.
+         */
+        post: operations["addPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe a browser
+         * @description Nothing more is pushed to it.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/me/vacation": {
         parameters: {
             query?: never;
@@ -848,6 +888,90 @@ export interface paths {
          * @description Ends the vacation on: the paused deadlines run again from now (each game gets a `vacation` entry ending the pause), and the days not taken are free again. Not on vacation: 409 vacation-conflict.
          */
         delete: operations["endMyVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my webhooks
+         * @description Your webhooks, oldest first, without their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook
+         * @description Each event of `events` (all when absent) is POSTed to `url` as JSON `{ type, gameId, version, … }`, signed per Standard Webhooks with the `secret` shown once here (headers webhook-id, webhook-timestamp, webhook-signature). A delivery is retried with backoff for 24 hours under the same webhook-id; then the webhook is disabled and your stream says so (webhook-disabled). Within 5 s, no redirect followed, the answer body ignored. At most 10 per player.
+         */
+        post: operations["addWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Nothing more is sent to it, not even the deliveries still queued.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a webhook's latest deliveries
+         * @description The latest 50, newest first: state, attempts, and the last attempt’s time, status and error.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a ping to a webhook
+         * @description Queues a delivery of type `ping`; GET …/deliveries shows how it went. A disabled webhook is not sent to: add it again.
+         */
+        post: operations["pingWebhook"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -925,6 +1049,26 @@ export interface paths {
          * @description The page a rule code's `type` leads to (`/problems/monad/M18-pass-not-allowed`): the rule's text, quoted from the game's rule book, with a link to the rule in the whole book. The rule id (M18) decides; the words after it describe the case. HTML by default; the markdown itself with `Accept: text/markdown`.
          */
         get: operations["explainRuleProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the server's Web Push key
+         * @description The VAPID public key, to give pushManager.subscribe as applicationServerKey.
+         */
+        get: operations["getPushKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1359,6 +1503,44 @@ export interface components {
              */
             name: string;
         };
+        /**
+         * @example {
+         *       "events": [
+         *         "your-turn"
+         *       ],
+         *       "url": "https://bot.example.org/croupier"
+         *     }
+         */
+        CreateWebhookBody: {
+            /** @description The deliveries wanted; all when absent. */
+            events?: components["schemas"]["DeliveryType"][];
+            /** @description https, or http to a public address; at most 2048 characters. Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
+            url: string;
+        };
+        Delivery: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The webhook-id header: the same on every attempt of this delivery. */
+            id: string;
+            /** Format: date-time */
+            lastAttemptAt?: string;
+            /** @description Why the last attempt failed, in a few words. */
+            lastError?: string;
+            /** @description The HTTP status of the last answer, if one came. */
+            lastStatus?: number;
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            type: components["schemas"]["DeliveryType"];
+        };
+        DeliveryList: {
+            deliveries: components["schemas"]["Delivery"][];
+        };
+        /**
+         * @description What a delivery announces: your-turn; seated (a table you sit at started); invited (reserved: sent once players can be invited by name); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).
+         * @enum {string}
+         */
+        DeliveryType: "your-turn" | "seated" | "invited" | "game-over" | "rematch" | "ping";
         /**
          * @description A new key for this device, for an existing player. Shown once; only its hash is kept.
          * @example {
@@ -3401,6 +3583,22 @@ export interface components {
             key: string;
         };
         /**
+         * @example {
+         *       "createdAt": "2026-11-26T12:00:00.000Z",
+         *       "enabled": true,
+         *       "events": [
+         *         "your-turn"
+         *       ],
+         *       "id": "5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+         *       "url": "https://bot.example.org/croupier"
+         *     }
+         */
+        NewWebhook: components["schemas"]["Webhook"] & {
+            /** @description The signing secret (whsec_…), shown once: verify each delivery with it and a Standard Webhooks library (headers webhook-id, webhook-timestamp, webhook-signature). */
+            secret: string;
+        };
+        /**
          * @description What becomes of a seat whose time runs out: `resign` (the default) resigns it; `bot` (games of 3 or more players) has the heuristic bot play it for the rest of the game, so the others play on. Either way the player's result is a timeout.
          * @enum {string}
          */
@@ -3634,7 +3832,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "player-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "player-not-found" | "webhook-not-found" | "push-subscription-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
@@ -3679,7 +3877,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused" | "address-refused" | "too-many-webhooks" | "bad-push-subscription" | "too-many-push-subscriptions") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -3786,6 +3984,43 @@ export interface components {
              * @description When the player signed up.
              */
             since: string;
+        };
+        PushKey: {
+            /** @description The server's VAPID public key: pushManager.subscribe's applicationServerKey. */
+            publicKey: string;
+        };
+        /**
+         * @description The browser's PushSubscription as JSON (subscription.toJSON()).
+         * @example {
+         *       "endpoint": "https://push.example.net/send/abc",
+         *       "expirationTime": null,
+         *       "keys": {
+         *         "auth": "tBHItJI5svbpez7KI4CCXg",
+         *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"
+         *       }
+         *     }
+         */
+        PushSubscriptionBody: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The authentication secret (URL-safe base64, 16 bytes). */
+                auth: string;
+                /** @description The browser's P-256 public key (URL-safe base64, 65 bytes). */
+                p256dh: string;
+            };
+        };
+        /**
+         * @example {
+         *       "id": "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d"
+         *     }
+         */
+        PushSubscriptionCreated: {
+            id: string;
+        };
+        Queued: {
+            /** @description The delivery's webhook-id. */
+            id: string;
         };
         RatingPoint: {
             /** Format: date-time */
@@ -3978,6 +4213,29 @@ export interface components {
         };
         /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
+        /**
+         * @example {
+         *       "createdAt": "2026-11-26T12:00:00.000Z",
+         *       "enabled": true,
+         *       "events": [
+         *         "your-turn"
+         *       ],
+         *       "id": "5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69",
+         *       "url": "https://bot.example.org/croupier"
+         *     }
+         */
+        Webhook: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description False once deliveries failed for 24 hours: the webhook is then disabled (delete it and add it again). */
+            enabled: boolean;
+            events: components["schemas"]["DeliveryType"][];
+            id: string;
+            url: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
         XRequestId: string;
     };
     responses: {
@@ -5960,6 +6218,75 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionBody"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionCreated"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     getMyVacation: {
         parameters: {
             query?: never;
@@ -6058,6 +6385,174 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             409: components["responses"]["Problem409"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your webhooks. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    addWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description The webhook and its signing secret (shown once). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewWebhook"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued delivery. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Queued"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6210,6 +6705,35 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             404: components["responses"]["Problem404"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     checkReadiness: {

@@ -37,6 +37,13 @@ import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
 import { profilesRouter } from './routes/profiles.js';
+import { notificationsRouter } from './routes/notifications.js';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  Notifications,
+  type NotificationSettings,
+} from '../service/notifications/settings.js';
+import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type WorkerOptions } from '../service/notifications/worker.js';
 import { tablesRouter } from './routes/tables.js';
 import { problemsRouter } from './routes/problems.js';
 import { webRouter } from './routes/web.js';
@@ -78,6 +85,10 @@ export interface AppOptions {
   readonly presenceTimer?: boolean;
   /** Vacation days each player has in any 365 days (service/players/vacation.ts); 14 when absent. */
   readonly vacationDaysPerYear?: number;
+  /** How webhooks and pushes are checked and sent (service/notifications/settings.ts); the defaults when absent. */
+  readonly notifications?: Partial<NotificationSettings>;
+  /** Deliver the outbox from this process (service/notifications/worker.ts); not when absent (tests drain it by hand). */
+  readonly outbox?: Partial<WorkerOptions>;
 }
 
 export interface App {
@@ -86,6 +97,8 @@ export interface App {
   readonly document: object;
   /** This process's presence (tests flush it by hand). */
   readonly presence: PresenceTracker;
+  /** This process's outbox worker: delivers webhooks and pushes (started only with `outbox`). */
+  readonly outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -119,6 +132,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
     ...(publicOrigin === undefined ? {} : { relyingParty: () => relyingPartyOf(publicOrigin()) }),
     ...(options.vacationDaysPerYear === undefined ? {} : { vacationDaysPerYear: options.vacationDaysPerYear }),
+    notifications: new Notifications({ ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications }),
   };
   const notifier = await Notifier.start(options.database, listener);
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
@@ -132,6 +146,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.presenceTimer !== false) presence.start();
   const sweeper = new ClockSweeper(deps);
   if (options.clockSweepMs !== undefined && options.clockSweepMs > 0) sweeper.start(options.clockSweepMs);
+  const outbox = new OutboxWorker(deps, deps.notifications, { ...DEFAULT_WORKER_OPTIONS, ...options.outbox }, error =>
+    logger.warn({ error: errorForLog(error) }, 'outbox delivery failed'),
+  );
+  if (options.outbox) outbox.start(notifier);
   // The OpenAPI document is built when first asked for (/openapi.json, /docs), not at start: building it
   // from every schema took ~1.2 s of CPU, a fifth of an embedded start, for a page most runs never open.
   let built: object | undefined;
@@ -214,6 +232,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(challengesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs, presence));
   app.use(profilesRouter(deps));
+  app.use(notificationsRouter(deps));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 
@@ -221,6 +240,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     express: app,
     deps,
     presence,
+    outbox,
     get document() {
       return document();
     },
@@ -231,6 +251,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       chatFeeds.stop();
       await presence.stop();
       await sweeper.stop();
+      await outbox.stop();
       await deps.botRunner.stop();
       await ownPool?.close();
       await notifier.stop();

@@ -287,7 +287,8 @@ export function registerTableRoutes(
       "One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, " +
       "cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays " +
       'from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. ' +
-      'Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others.',
+      'Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others. ' +
+      'One event is about the player rather than a game: `{ seq, type: "webhook-disabled", webhookId, url, reason, at }`, when a webhook failed for 24 hours and was disabled.',
     request: {
       query: PlayerEventsQuery,
       headers: [

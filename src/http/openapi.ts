@@ -30,6 +30,7 @@ import { registerTableRoutes } from './openapi-tables.js';
 import { registerDeviceRoutes } from './openapi-devices.js';
 import { registerSocialRoutes } from './openapi-social.js';
 import { registerProfileRoutes } from './openapi-profiles.js';
+import { registerNotificationRoutes } from './openapi-notifications.js';
 import { z } from './zod.js';
 
 /** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
@@ -331,6 +332,7 @@ export function buildOpenApiDocument(
   registerDeviceRoutes({ op, registry });
   registerSocialRoutes({ op, registry });
   registerProfileRoutes({ op, registry }, gameIds);
+  registerNotificationRoutes({ op, registry });
   registerDocsPaths({ op, registry }, gameIds);
   op({
     method: 'get',

@@ -296,6 +296,37 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'Check the handle (case does not matter); a player’s handle is in the answer of POST /players and GET /players/me.',
   },
+  'address-refused': {
+    status: 422,
+    title: 'The server does not send to this address',
+    advice:
+      'Give an https URL, or http to a public address: loopback, private, link-local, unspecified and cloud metadata addresses are refused (`reason` in the sentence says which), unless the server runs with WEBHOOK_ALLOW_PRIVATE=1.',
+  },
+  'too-many-webhooks': {
+    status: 422,
+    title: 'You have as many webhooks as one player may',
+    advice: 'A player has at most 10 webhooks: delete one you no longer need (DELETE /players/me/webhooks/{id}).',
+  },
+  'webhook-not-found': {
+    status: 404,
+    title: 'No such webhook',
+    advice: 'GET /players/me/webhooks lists your webhooks and their ids.',
+  },
+  'bad-push-subscription': {
+    status: 422,
+    title: 'This push subscription cannot be used',
+    advice: "Send the browser's PushSubscription as it gives it (subscription.toJSON()): its keys are checked now.",
+  },
+  'too-many-push-subscriptions': {
+    status: 422,
+    title: 'You have as many push subscriptions as one player may',
+    advice: 'Delete a subscription of a browser you no longer use (DELETE /players/me/push-subscriptions/{id}).',
+  },
+  'push-subscription-not-found': {
+    status: 404,
+    title: 'No such push subscription',
+    advice: 'Use the id POST /players/me/push-subscriptions answered.',
+  },
   'rate-limited': {
     status: 429,
     title: 'Too many requests',

@@ -10,6 +10,7 @@ import type { LoadedGame } from './games/loaded-game.js';
 import type { Catalog } from './games/catalog.js';
 import type { TableQuotas } from './tables/quota-limits.js';
 import type { RelyingParty } from './players/relying-party.js';
+import type { Notifications } from './notifications/settings.js';
 
 export interface Observers {
   moveAccepted(game: string): void;
@@ -47,4 +48,6 @@ export interface Deps {
    * entries it commits to its own followers: its appends outside a transaction then notify only other processes.
    */
   readonly listener?: string;
+  /** How webhooks and pushes are checked and sent, with their keys (notifications/settings.ts). */
+  readonly notifications: Notifications;
 }

@@ -48,6 +48,12 @@ export const PROBLEM_CODES = [
   'not-challenged',
   'vacation-over-budget',
   'vacation-conflict',
+  'address-refused',
+  'too-many-webhooks',
+  'webhook-not-found',
+  'bad-push-subscription',
+  'too-many-push-subscriptions',
+  'push-subscription-not-found',
   'database-unavailable',
   'internal-error',
 ] as const;

@@ -6,6 +6,7 @@
 import { CompiledQuery } from 'kysely';
 import { MOVES_CHANNEL, type Executor } from './log.js';
 import { insertKey } from './player-keys.js';
+import { OUTBOX_TOPIC } from './outbox.js';
 
 export interface PlayerRecord {
   readonly id: string;
@@ -35,6 +36,12 @@ export interface PlayerEventRow {
   readonly data: unknown;
 }
 
+/**
+ * The event, and in the same statement the outbox rows it causes (store/outbox.ts): one per enabled webhook of
+ * the player that takes this type ($6), one per push subscription. No webhook, no subscription: the outbox
+ * part reads one index and inserts nothing, so an event costs no round trip more. `outbox:0` wakes the
+ * delivery workers (service/notifications/worker.ts) once the transaction commits.
+ */
 const APPEND_EVENT = `
   with next as (
     update players set event_seq = event_seq + 1 where id = $1 returning id, event_seq
@@ -42,17 +49,33 @@ const APPEND_EVENT = `
     insert into player_events (player_id, seq, game_id, data, created_at)
     select id, event_seq, $2, jsonb_set($3::jsonb, '{seq}', to_jsonb(event_seq)), $4 from next
     returning player_id, seq
+  ), queued as (
+    insert into outbox (id, channel, target_id, player_id, type, payload, created_at, next_at)
+    select gen_random_uuid()::text, 'webhook', w.id, w.player_id, $6, $7::jsonb, $4, $4
+    from webhooks w join event on w.player_id = event.player_id
+    where $6::text is not null and w.disabled_at is null and $6::text = any(w.events)
+    union all
+    select gen_random_uuid()::text, 'push', p.id, p.player_id, $6, $7::jsonb, $4, $4
+    from push_subscriptions p join event on p.player_id = event.player_id
+    where $6::text is not null
+    returning 1
   )
-  select pg_notify($5, 'player:' || player_id || ':' || seq) from event
+  select pg_notify($5, 'player:' || player_id || ':' || seq),
+         case when exists (select 1 from queued) then pg_notify($5, '${OUTBOX_TOPIC}:0') end
+  from event
 `;
 
-/** Appends one event to a player's stream (inside the transaction of the entry that causes it). */
+/**
+ * Appends one event to a player's stream (inside the transaction of the entry that causes it), and queues
+ * `delivery` (what webhooks and pushes are sent, as their type and JSON body) when given.
+ */
 export async function appendPlayerEvent(
   db: Executor,
   playerId: string,
   gameId: string | null,
   data: object,
   at: Date,
+  delivery: { readonly type: string; readonly payload: object } | null = null,
 ): Promise<void> {
   await db.executeQuery(
     CompiledQuery.raw(APPEND_EVENT, [
@@ -61,6 +84,8 @@ export async function appendPlayerEvent(
       JSON.stringify({ seq: 0, ...data }),
       at.toISOString(),
       MOVES_CHANNEL,
+      delivery?.type ?? null,
+      delivery === null ? null : JSON.stringify(delivery.payload),
     ]),
   );
 }

@@ -132,7 +132,7 @@ export interface TablesTable {
 export interface PlayerEventsTable {
   player_id: string;
   seq: number;
-  /** Null for an event about no game (a challenge, migrations/0017). */
+  /** Null for an event about no game (a challenge, migrations/0017; a webhook disabled, migrations/0018). */
   game_id: string | null;
   data: ColumnType<unknown, string, never>;
   created_at: Timestamp;
@@ -294,6 +294,50 @@ export interface RatingHistoryTable {
   at: Timestamp;
 }
 
+/** A player's webhook endpoints (src/store/notifications.ts, migrations/0018). */
+export interface WebhooksTable {
+  id: string;
+  player_id: string;
+  url: string;
+  events: string[];
+  /** The signing secret, sealed (service/notifications/sealing.ts). */
+  secret_sealed: string;
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  player_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
+/** Deliveries to make (src/store/outbox.ts, migrations/0018). */
+export interface OutboxTable {
+  id: string;
+  channel: 'webhook' | 'push';
+  target_id: string;
+  player_id: string;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  next_at: Timestamp;
+  attempts: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  given_up_at: Timestamp | null;
+}
+
 export interface Schema {
   games: GamesTable;
   moves: MovesTable;
@@ -318,6 +362,10 @@ export interface Schema {
   ratings: RatingsTable;
   rating_history: RatingHistoryTable;
   vacations: VacationsTable;
+  webhooks: WebhooksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  outbox: OutboxTable;
 }
 
 /** A player's vacation (service/players/vacation.ts): from `starts_at` to `until`, or to `ended_at` if ended early. */

@@ -8,6 +8,7 @@ import { GameCache } from '../../src/service/games/cache.js';
 import { catalogOf } from '../../src/service/games/catalog.js';
 import type { Deps } from '../../src/service/deps.js';
 import type { Database } from '../../src/store/database.js';
+import { DEFAULT_NOTIFICATION_SETTINGS, Notifications } from '../../src/service/notifications/settings.js';
 
 export function serviceDeps(database: Database, games: readonly AnyGame[]): Deps {
   return {
@@ -20,5 +21,6 @@ export function serviceDeps(database: Database, games: readonly AnyGame[]): Deps
     reviews: new ReviewDesk({ size: 1, review: () => Promise.reject(new Error('no review pool in service tests')) }),
     now: () => new Date(),
     observers: { moveAccepted: () => undefined, moveRejected: () => undefined },
+    notifications: new Notifications({ ...DEFAULT_NOTIFICATION_SETTINGS, allowPrivate: true }),
   };
 }

@@ -16,6 +16,7 @@ import type { CacheLimits } from '../../src/service/games/cache.js';
 import type { TableQuotas } from '../../src/service/tables/quota.js';
 import type { Database } from '../../src/store/database.js';
 import { ContractChecker } from './contract-check.js';
+import type { NotificationSettings } from '../../src/service/notifications/settings.js';
 import type { TestDatabase } from './databases.js';
 import { fixtureGame } from './fixture-game.js';
 import { createHttpServer } from '../../src/http/client-errors.js';
@@ -61,6 +62,8 @@ export interface ServerOptions {
   readonly presenceTimer?: boolean;
   /** Vacation days each player has in any 365 days; the server's default (14) unless given. */
   readonly vacationDaysPerYear?: number;
+  /** Notification settings; loopback receivers allowed (WEBHOOK_ALLOW_PRIVATE=1) unless given otherwise. */
+  readonly notifications?: Partial<NotificationSettings>;
 }
 
 // A finished game's stream ends at once (no post-game chat) unless a test asks for the window: most tests
@@ -84,6 +87,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     ...(options.presenceTimer === undefined ? {} : { presenceTimer: options.presenceTimer }),
     ...(options.clockSweepMs === undefined ? {} : { clockSweepMs: options.clockSweepMs }),
     ...(options.vacationDaysPerYear === undefined ? {} : { vacationDaysPerYear: options.vacationDaysPerYear }),
+    notifications: { allowPrivate: true, ...options.notifications },
   });
   const contract = new ContractChecker(app.document);
   const checked = (test: Test): Test =>

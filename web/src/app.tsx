@@ -15,12 +15,14 @@ import { ProfilePage } from './chrome/profile';
 import { LeaderboardPage } from './chrome/leaderboard';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
+import { useAttention } from './chrome/notify/use-attention';
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
   const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
   // A new language re-renders the whole page from here: every component reads its words through `t`.
   const language = useLanguage();
+  useAttention(identity, language);
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);

@@ -20,6 +20,13 @@ const KEYS = [
   'undo-not-allowed/revealed',
   'table-expired',
   'not-creator',
+  // Notifications (issue 25).
+  'address-refused',
+  'too-many-webhooks',
+  'webhook-not-found',
+  'bad-push-subscription',
+  'too-many-push-subscriptions',
+  'push-subscription-not-found',
   // The hardening, HTTP-layer and use-case refusals that were said in English only (issue 21).
   'server-at-capacity',
   'too-many-connections',

@@ -188,4 +188,13 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',
   'missing-token/rated':
     "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
+  'address-refused':
+    'Diese Adresse wird abgelehnt: {reason, select, malformed {sie ist keine URL} scheme {nur https- und http-URLs werden beliefert} tooLong {sie ist länger als 2048 Zeichen} loopback {sie bezeichnet diesen Rechner (Loopback)} unspecified {sie bezeichnet die unspezifizierte Adresse (0.0.0.0 oder ::)} private {sie ist eine Adresse eines privaten Netzes} linkLocal {sie ist eine Link-Local-Adresse} metadata {sie ist ein Cloud-Metadatendienst} reserved {sie ist eine reservierte, keine öffentliche Adresse} unresolvable {ihr Hostname lässt sich nicht auflösen} other {{reason}}}.',
+  'too-many-webhooks': 'Du hast {max, number} Webhooks, die meisten, die ein Spieler haben darf: lösche zuerst einen.',
+  'webhook-not-found': 'Du hast keinen Webhook {id}.',
+  'bad-push-subscription':
+    '{what, select, p256dh {keys.p256dh ist kein öffentlicher P-256-Schlüssel (65 Bytes, URL-sicheres Base64)} other {keys.auth ist kein 16-Byte-Geheimnis in URL-sicherem Base64}}: sende das Abonnement so, wie der Browser es liefert.',
+  'too-many-push-subscriptions':
+    'Du hast {max, number} Push-Abonnements, die meisten, die ein Spieler haben darf: lösche zuerst eines.',
+  'push-subscription-not-found': 'Du hast kein Push-Abonnement {id}.',
 };

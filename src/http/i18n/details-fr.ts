@@ -189,4 +189,13 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'Une partie classée ne réunit que des joueurs avec une clé et des robots intégrés : la place {seat} serait anonyme. Faites-la occuper par un joueur (ouverte, ou « me »), ou demandez une partie amicale (« rated »: false).',
   'missing-token/rated':
     "La partie {game} est classée : prenez la place avec votre clé de joueur (Authorization: Bearer '<key>' ; POST /players en crée une).",
+  'address-refused':
+    'Cette adresse est refusée : {reason, select, malformed {ce n’est pas une URL} scheme {seules les URL https et http sont desservies} tooLong {elle dépasse 2048 caractères} loopback {elle désigne cette machine (boucle locale)} unspecified {elle désigne l’adresse non spécifiée (0.0.0.0 ou ::)} private {c’est une adresse de réseau privé} linkLocal {c’est une adresse lien-local} metadata {c’est un service de métadonnées de nuage} reserved {c’est une adresse réservée, pas publique} unresolvable {son nom d’hôte ne se résout pas} other {{reason}}}.',
+  'too-many-webhooks': 'Vous avez {max, number} webhooks, le maximum pour un joueur : supprimez-en un d’abord.',
+  'webhook-not-found': 'Vous n’avez pas de webhook {id}.',
+  'bad-push-subscription':
+    '{what, select, p256dh {keys.p256dh n’est pas une clé publique P-256 (65 octets, base64 URL)} other {keys.auth n’est pas un secret de 16 octets en base64 URL}} : envoyez l’abonnement tel que le navigateur le donne.',
+  'too-many-push-subscriptions':
+    'Vous avez {max, number} abonnements push, le maximum pour un joueur : supprimez-en un d’abord.',
+  'push-subscription-not-found': 'Vous n’avez pas d’abonnement push {id}.',
 };

@@ -28,6 +28,11 @@ export const TAGS = [
       "A table's chat (two channels: seats and spectators), who is at the table, and the players one muted or blocked.",
   },
   { name: 'Challenges', description: 'Offer a game to a player by handle; they accept or decline.' },
+  {
+    name: 'Notifications',
+    description:
+      'Webhooks (signed per Standard Webhooks) and Web Push subscriptions: told of your turn, a table starting, a game over or a rematch when no page is open.',
+  },
   { name: 'Documentation', description: 'What a problem code means, the rule a refused move breaks, the rule books.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this documentation.' },
 ] as const;

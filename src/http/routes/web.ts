@@ -31,6 +31,7 @@ export function webRouter(dir: string): Router {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
+    'worker-src': ["'self'"],
   });
   // express.static hands setHeaders absolute paths, whatever form `dir` was given in.
   const assets = join(resolve(dir), 'assets', sep);
@@ -42,9 +43,10 @@ export function webRouter(dir: string): Router {
       res.setHeader('Cache-Control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Only the page's own files: `/`, `/index.html`, `/favicon.svg` and `/assets/…`, never a source map (an
-  // old build's); every other path goes on to the API's routes (and their 404 problem).
-  const page = /^\/(?:index\.html|favicon\.svg|assets\/[\w.-]+)?$/;
+  // Only the page's own files: `/`, `/index.html`, `/favicon.svg`, the service worker `/sw.js` (Web Push; at
+  // the root, so its scope is the whole page) and `/assets/…`, never a source map (an old build's); every
+  // other path goes on to the API's routes (and their 404 problem).
+  const page = /^\/(?:index\.html|favicon\.svg|sw\.js|assets\/[\w.-]+)?$/;
   const compressed = precompressed(dir);
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !page.test(req.path) || req.path.endsWith('.map'))

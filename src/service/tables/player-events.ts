@@ -2,7 +2,8 @@
 // players sitting there (your turn, the table started, someone joined or left, cancelled, finished), in
 // the same transaction as the entry, so an event exists exactly when its cause does. Classic games (no
 // table row, no players) return at once: the move hot path pays nothing. Players are notified in the
-// order of their ids, so two transactions lock players' rows in the same order.
+// order of their ids, so two transactions lock players' rows in the same order. The same statement queues
+// the webhooks and pushes an event causes (notifications/kinds.ts, store/players.ts): no round trip more.
 import type { EntryKind } from '../../store/schema.js';
 import { appendPlayerEvent } from '../../store/players.js';
 import type { Executor } from '../../store/log.js';
@@ -10,6 +11,7 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import { clockView } from '../clocks/view.js';
 import { statusOf, toActOf } from '../views/game-view.js';
 import type { PlayerEvent } from '../players/schemas.js';
+import { deliveryOf } from '../notifications/kinds.js';
 
 type PlayerEventType = PlayerEvent['type'];
 
@@ -64,7 +66,7 @@ export async function notifyPlayers(
         ...(by !== null && (type === 'joined' || type === 'left') ? { by } : {}),
         ...(type === 'your-turn' ? deadlineOf(s.seat) : {}),
       };
-      await appendPlayerEvent(db, s.playerId ?? '', after.record.id, event, at);
+      await appendPlayerEvent(db, s.playerId ?? '', after.record.id, event, at, deliveryOf(event));
     }
   }
 }
@@ -88,6 +90,6 @@ export async function notifyRematch(db: Executor, old: LoadedGame, rematch: stri
       rematch,
       at: at.toISOString(),
     };
-    await appendPlayerEvent(db, s.playerId ?? '', old.record.id, event, at);
+    await appendPlayerEvent(db, s.playerId ?? '', old.record.id, event, at, deliveryOf(event));
   }
 }

@@ -293,3 +293,10 @@ export const startVacation = (key: string, until: string) =>
 
 /** Ends the vacation now. */
 export const endVacation = (key: string) => unwrap(clientFor(key).DELETE('/players/me/vacation'));
+
+/** The server's VAPID public key, for pushManager.subscribe. */
+export const pushKey = () => unwrap(clientFor().GET('/push/key'));
+
+/** Registers this browser's push subscription (its JSON, as the browser gives it). */
+export const addPushSubscription = (key: string, subscription: Schemas['PushSubscriptionBody']) =>
+  unwrap(clientFor(key).POST('/players/me/push-subscriptions', { body: subscription }));

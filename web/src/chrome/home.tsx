@@ -13,6 +13,7 @@ import { ListFiltersForm } from './list-filters';
 import { useAction } from './use-action';
 import { VacationPanel } from './vacation';
 import { navigate } from '../router';
+import { NotifySettings } from './notify/notify-settings';
 import { filtersQuery, type ListFilters } from '../list-filters';
 
 interface Props {
@@ -141,6 +142,7 @@ function MyGames({ identity, onIdentity, filters }: Props & { readonly identity:
         </>
       )}
       <VacationPanel playerKey={identity.key} />
+      <NotifySettings identity={identity} />
     </section>
   );
 }

@@ -7,6 +7,26 @@ export const de: Record<MessageKey, string> = {
   'notFound.text': 'Diese Seite gibt es nicht.',
   'notFound.link': 'Zu deinen Partien.',
 
+  'notify.tabTitle': '({count}) Du bist dran · Croupier',
+  'notify.heading': 'Benachrichtigungen',
+  'notify.enable': 'Benachrichtigungen einschalten',
+  'notify.on':
+    'Benachrichtigungen sind in diesem Browser an: deine Züge, beginnende Tische, beendete Partien und Revanchen, auch bei geschlossener Seite.',
+  'notify.blocked':
+    'Dieser Browser blockiert Benachrichtigungen von Croupier: erlaube sie in den Website-Einstellungen.',
+  'notify.unsupported': 'Dieser Browser kann keine Benachrichtigungen zeigen.',
+  'notify.sound': 'Ein kurzer Ton, wenn ich dran bin (dieses Gerät)',
+  'notify.yourTurn': 'Du bist dran',
+  'notify.yourTurnBody': 'Du bist in einer Partie {game} am Zug.',
+  'notify.seated': 'Dein Tisch hat begonnen',
+  'notify.seatedBody': 'Alle sitzen: deine Partie {game} läuft.',
+  'notify.invited': 'Du bist eingeladen',
+  'notify.invitedBody': 'Du bist zu einer Partie {game} eingeladen.',
+  'notify.gameOver': 'Partie vorbei',
+  'notify.gameOverBody': 'Deine Partie {game} ist vorbei.',
+  'notify.rematch': 'Revanche angeboten',
+  'notify.rematchBody': 'Eine Revanche deiner Partie {game} wird angeboten.',
+
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Croupier',
   'layout.nav': 'Hauptnavigation',

@@ -1,0 +1,101 @@
+// Where the server may send a request a client asked for (a webhook URL, a push endpoint): not to itself nor
+// to the network behind it (SSRF). Checked when the address is registered, so the client is told why at once
+// (a 422 naming the reason), and again at every connection by the agents of connect.ts, since a name can
+// resolve elsewhere later (DNS rebinding). WHATWG URL parsing first: it turns every spelling of an IPv4
+// address (2130706433, 0x7f.1, 0177.0.0.1) into dotted decimal, so one classification sees them all.
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+export const ADDRESS_REFUSALS = [
+  'malformed',
+  'scheme',
+  'too-long',
+  'loopback',
+  'unspecified',
+  'private',
+  'link-local',
+  'metadata',
+  'reserved',
+  'unresolvable',
+] as const;
+export type AddressRefusal = (typeof ADDRESS_REFUSALS)[number];
+
+export const MAX_URL_LENGTH = 2048;
+
+/** Cloud metadata services, by address and by name: never a consumer's endpoint. */
+const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
+const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'instance-data', 'instance-data.ec2.internal']);
+
+/** Why the address `ip` may not be reached, or null when it is a public unicast address. */
+export function refusalOfIp(ip: string): AddressRefusal | null {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(ip);
+  } catch {
+    return 'malformed';
+  }
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (METADATA_ADDRESSES.has(parsed.toNormalizedString()) || METADATA_ADDRESSES.has(parsed.toString()))
+    return 'metadata';
+  const range = parsed.range();
+  switch (range) {
+    case 'unicast':
+      return null;
+    case 'loopback':
+      return 'loopback';
+    case 'unspecified':
+      return 'unspecified';
+    case 'private':
+    case 'uniqueLocal':
+    case 'carrierGradeNat':
+      return 'private';
+    case 'linkLocal':
+      return 'link-local';
+    default:
+      return 'reserved';
+  }
+}
+
+export type Resolve = (host: string) => Promise<readonly string[]>;
+
+const resolveAll: Resolve = async host => (await lookup(host, { all: true, verbatim: true })).map(a => a.address);
+
+/**
+ * Why `text` may not be a delivery address, or null. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE=1: tests, bots on
+ * the same machine) lifts the address checks, not the URL's own.
+ */
+export async function refusalOfUrl(
+  text: string,
+  allowPrivate: boolean,
+  resolve: Resolve = resolveAll,
+): Promise<AddressRefusal | null> {
+  if (text.length > MAX_URL_LENGTH) return 'too-long';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'malformed';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
+  if (url.hostname === '') return 'malformed';
+  if (allowPrivate) return null;
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return 'loopback';
+  if (METADATA_NAMES.has(name)) return 'metadata';
+  if (isIP(host) !== 0) return refusalOfIp(host);
+  let addresses: readonly string[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return 'unresolvable';
+  }
+  if (addresses.length === 0) return 'unresolvable';
+  for (const address of addresses) {
+    const refused = refusalOfIp(address);
+    if (refused !== null) return refused;
+  }
+  return null;
+}

@@ -1,0 +1,95 @@
+// Use cases of a player's push subscriptions (Web Push: the browser may be closed). The endpoint is an
+// address the client chose, so it is checked as a webhook URL is (addresses.ts) and must be https (push
+// services are; web-push sends over HTTPS only). The keys are checked now, not at the first push: p256dh must
+// be a point of P-256 (the ECDH the encryption does is tried), auth 16 bytes.
+import { createECDH, randomUUID } from 'node:crypto';
+import {
+  deletePushSubscription,
+  insertPushSubscription,
+  lockPlayer,
+  pushSubscriptionCount,
+} from '../../store/notifications.js';
+import type { Deps } from '../deps.js';
+import { playerOf } from '../players/identify.js';
+import { Refusal } from '../refusal.js';
+import { refusalOfUrl } from './addresses.js';
+import type { PushKey, PushSubscriptionCreated } from './schemas.js';
+import { addressRefused } from './webhooks.js';
+
+/** Browsers a player may subscribe at once. */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
+export interface PushSubscriptionJson {
+  readonly endpoint: string;
+  readonly keys: { readonly p256dh: string; readonly auth: string };
+}
+
+function badKey(what: 'p256dh' | 'auth'): Refusal {
+  return Refusal.of(
+    'bad-push-subscription',
+    what === 'p256dh'
+      ? 'keys.p256dh is not a P-256 public key (65 bytes, URL-safe base64): send the subscription as the browser gives it.'
+      : 'keys.auth is not a 16-byte secret in URL-safe base64: send the subscription as the browser gives it.',
+  ).saying('bad-push-subscription', { what });
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+function checkKeys(keys: PushSubscriptionJson['keys']): void {
+  const p256dh = BASE64URL.test(keys.p256dh) ? Buffer.from(keys.p256dh, 'base64url') : Buffer.alloc(0);
+  try {
+    if (p256dh.length !== 65 || p256dh[0] !== 4) throw new Error('not an uncompressed point');
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(p256dh);
+  } catch {
+    throw badKey('p256dh');
+  }
+  if (!BASE64URL.test(keys.auth) || Buffer.from(keys.auth, 'base64url').length !== 16) throw badKey('auth');
+}
+
+export async function subscribePush(
+  deps: Deps,
+  key: string | undefined,
+  subscription: PushSubscriptionJson,
+): Promise<PushSubscriptionCreated> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const refused = await refusalOfUrl(subscription.endpoint, deps.notifications.settings.allowPrivate);
+  if (refused !== null) throw addressRefused(refused);
+  if (!subscription.endpoint.startsWith('https:')) throw addressRefused('scheme');
+  checkKeys(subscription.keys);
+  const id = randomUUID();
+  await db.transaction().execute(async tx => {
+    await lockPlayer(tx, player.id);
+    const count = await pushSubscriptionCount(tx, player.id);
+    if (count >= MAX_PUSH_SUBSCRIPTIONS)
+      throw Refusal.of(
+        'too-many-push-subscriptions',
+        `You have ${count} push subscriptions, the most one player may have: delete one first.`,
+      ).saying('too-many-push-subscriptions', { max: MAX_PUSH_SUBSCRIPTIONS });
+    await insertPushSubscription(tx, {
+      id,
+      playerId: player.id,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      createdAt: deps.now(),
+    });
+  });
+  return { id };
+}
+
+export async function unsubscribePush(deps: Deps, key: string | undefined, id: string): Promise<void> {
+  const player = await playerOf(deps.database.db, key);
+  if (!(await deletePushSubscription(deps.database.db, player.id, id)))
+    throw Refusal.of('push-subscription-not-found', `You have no push subscription ${id}.`).saying(
+      'push-subscription-not-found',
+      { id },
+    );
+}
+
+/** The server's VAPID public key, which a browser subscribes with. */
+export async function pushKey(deps: Deps): Promise<PushKey> {
+  return { publicKey: (await deps.notifications.vapid(deps.database.db)).publicKey };
+}

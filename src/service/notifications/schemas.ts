@@ -1,0 +1,130 @@
+// The shapes of webhooks, their deliveries and push subscriptions, declared once: the service's types are
+// inferred from them and http/ documents them.
+import { z } from '../zod.js';
+import { DELIVERY_TYPES } from './kinds.js';
+import { MAX_URL_LENGTH } from './addresses.js';
+
+export const DeliveryType = z.enum(DELIVERY_TYPES).openapi('DeliveryType', {
+  description:
+    'What a delivery announces: your-turn; seated (a table you sit at started); invited (reserved: sent once players can be invited by name); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).',
+});
+
+export const CreateWebhookBody = z
+  .strictObject({
+    url: z
+      .string()
+      .min(1)
+      .openapi({
+        description: `https, or http to a public address; at most ${MAX_URL_LENGTH} characters. Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1.`,
+      }),
+    events: z
+      .array(DeliveryType)
+      .min(1)
+      .max(DELIVERY_TYPES.length)
+      .optional()
+      .openapi({ description: 'The deliveries wanted; all when absent.' }),
+  })
+  .openapi('CreateWebhookBody', { example: { url: 'https://bot.example.org/croupier', events: ['your-turn'] } });
+
+export const Webhook = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    events: z.array(DeliveryType),
+    createdAt: z.iso.datetime(),
+    enabled: z.boolean().openapi({
+      description:
+        'False once deliveries failed for 24 hours: the webhook is then disabled (delete it and add it again).',
+    }),
+  })
+  .openapi('Webhook', {
+    example: {
+      id: '5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69',
+      url: 'https://bot.example.org/croupier',
+      events: ['your-turn'],
+      createdAt: '2026-11-26T12:00:00.000Z',
+      enabled: true,
+    },
+  });
+export type Webhook = z.output<typeof Webhook>;
+
+export const NewWebhook = Webhook.extend({
+  secret: z.string().openapi({
+    description:
+      'The signing secret (whsec_…), shown once: verify each delivery with it and a Standard Webhooks library (headers webhook-id, webhook-timestamp, webhook-signature).',
+  }),
+}).openapi('NewWebhook', {
+  example: {
+    id: '5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69',
+    url: 'https://bot.example.org/croupier',
+    events: ['your-turn'],
+    createdAt: '2026-11-26T12:00:00.000Z',
+    enabled: true,
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  },
+});
+export type NewWebhook = z.output<typeof NewWebhook>;
+
+export const WebhookList = z.object({ webhooks: z.array(Webhook) }).openapi('WebhookList');
+export type WebhookList = z.output<typeof WebhookList>;
+
+export const Delivery = z
+  .object({
+    id: z.string().openapi({ description: 'The webhook-id header: the same on every attempt of this delivery.' }),
+    type: DeliveryType,
+    createdAt: z.iso.datetime(),
+    state: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int().min(0),
+    lastAttemptAt: z.iso.datetime().optional(),
+    lastStatus: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'The HTTP status of the last answer, if one came.' }),
+    lastError: z.string().optional().openapi({ description: 'Why the last attempt failed, in a few words.' }),
+  })
+  .openapi('Delivery');
+export type Delivery = z.output<typeof Delivery>;
+
+export const DeliveryList = z.object({ deliveries: z.array(Delivery) }).openapi('DeliveryList');
+export type DeliveryList = z.output<typeof DeliveryList>;
+
+export const Queued = z
+  .object({ id: z.string().openapi({ description: "The delivery's webhook-id." }) })
+  .openapi('Queued');
+export type Queued = z.output<typeof Queued>;
+
+export const PushSubscriptionBody = z
+  .object({
+    endpoint: z.string().min(1),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      p256dh: z.string().min(1).openapi({ description: "The browser's P-256 public key (URL-safe base64, 65 bytes)." }),
+      auth: z.string().min(1).openapi({ description: 'The authentication secret (URL-safe base64, 16 bytes).' }),
+    }),
+  })
+  .openapi('PushSubscriptionBody', {
+    description: "The browser's PushSubscription as JSON (subscription.toJSON()).",
+    example: {
+      endpoint: 'https://push.example.net/send/abc',
+      expirationTime: null,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  });
+
+export const PushSubscriptionCreated = z
+  .object({ id: z.string() })
+  .openapi('PushSubscriptionCreated', { example: { id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d' } });
+export type PushSubscriptionCreated = z.output<typeof PushSubscriptionCreated>;
+
+export const PushKey = z
+  .object({
+    publicKey: z
+      .string()
+      .openapi({ description: "The server's VAPID public key: pushManager.subscribe's applicationServerKey." }),
+  })
+  .openapi('PushKey');
+export type PushKey = z.output<typeof PushKey>;

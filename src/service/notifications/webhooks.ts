@@ -1,0 +1,132 @@
+// Use cases of a player's webhooks: register (the address checked, addresses.ts; the secret made, sealed and
+// shown once), list, delete, ping, and the latest deliveries. At most MAX_WEBHOOKS per player, counted under
+// the player's row lock so two registrations at once cannot both be the eleventh.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { deliveriesOf, queueOne, type DeliveryRow } from '../../store/outbox.js';
+import { deleteWebhook, insertWebhook, lockPlayer, webhooksOf, type WebhookRecord } from '../../store/notifications.js';
+import type { Deps } from '../deps.js';
+import { playerOf } from '../players/identify.js';
+import { Refusal } from '../refusal.js';
+import { refusalOfUrl, type AddressRefusal } from './addresses.js';
+import { ALL_DELIVERY_TYPES, type DeliveryType } from './kinds.js';
+import { seal } from './sealing.js';
+import type { Delivery, DeliveryList, NewWebhook, Queued, Webhook, WebhookList } from './schemas.js';
+import { webhookIdOf } from './worker.js';
+
+export const MAX_WEBHOOKS = 10;
+const DELIVERIES_SHOWN = 50;
+
+/** The refusal of an address a client gave (webhook URL or push endpoint), naming why. */
+export const addressRefused = (reason: AddressRefusal): Refusal =>
+  Refusal.of('address-refused', `This address is refused: ${REASONS[reason]}.`, { reason }).saying('address-refused', {
+    // ICU select keys take no hyphen: too-long → tooLong.
+    reason: reason.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+  });
+
+const REASONS: Record<AddressRefusal, string> = {
+  malformed: 'it is not a URL',
+  scheme: 'only https and http URLs are delivered to',
+  'too-long': 'it is longer than 2048 characters',
+  loopback: 'it names this machine (loopback)',
+  unspecified: 'it names the unspecified address (0.0.0.0 or ::)',
+  private: 'it is a private network address',
+  'link-local': 'it is a link-local address',
+  metadata: 'it is a cloud metadata service',
+  reserved: 'it is a reserved, not public, address',
+  unresolvable: 'its host name does not resolve',
+};
+
+const presentWebhook = (w: WebhookRecord): Webhook => ({
+  id: w.id,
+  url: w.url,
+  events: w.events as DeliveryType[],
+  createdAt: w.createdAt.toISOString(),
+  enabled: w.disabledAt === null,
+});
+
+export async function registerWebhook(
+  deps: Deps,
+  key: string | undefined,
+  body: { url: string; events?: readonly DeliveryType[] | undefined },
+): Promise<NewWebhook> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const refused = await refusalOfUrl(body.url, deps.notifications.settings.allowPrivate);
+  if (refused !== null) throw addressRefused(refused);
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const sealed = seal(await deps.notifications.sealKey(db), secret);
+  const record: WebhookRecord = {
+    id: randomUUID(),
+    playerId: player.id,
+    url: body.url,
+    events: [...new Set(body.events ?? ALL_DELIVERY_TYPES)],
+    createdAt: deps.now(),
+    disabledAt: null,
+  };
+  await db.transaction().execute(async tx => {
+    await lockPlayer(tx, player.id);
+    const existing = await webhooksOf(tx, player.id);
+    if (existing.length >= MAX_WEBHOOKS)
+      throw Refusal.of(
+        'too-many-webhooks',
+        `You have ${existing.length} webhooks, the most one player may have: delete one first.`,
+        { limit: MAX_WEBHOOKS },
+      ).saying('too-many-webhooks', { max: MAX_WEBHOOKS });
+    await insertWebhook(tx, { ...record, secretSealed: sealed });
+  });
+  return { ...presentWebhook(record), secret };
+}
+
+export async function listWebhooks(deps: Deps, key: string | undefined): Promise<WebhookList> {
+  const player = await playerOf(deps.database.db, key);
+  return { webhooks: (await webhooksOf(deps.database.db, player.id)).map(presentWebhook) };
+}
+
+const notFound = (id: string): Refusal =>
+  Refusal.of('webhook-not-found', `You have no webhook ${id}.`).saying('webhook-not-found', { id });
+
+async function ownWebhook(deps: Deps, key: string | undefined, id: string): Promise<WebhookRecord> {
+  const player = await playerOf(deps.database.db, key);
+  const found = (await webhooksOf(deps.database.db, player.id)).find(w => w.id === id);
+  if (!found) throw notFound(id);
+  return found;
+}
+
+export async function removeWebhook(deps: Deps, key: string | undefined, id: string): Promise<void> {
+  const player = await playerOf(deps.database.db, key);
+  // Its deliveries still queued find no webhook when claimed, and are given up (worker.ts).
+  if (!(await deleteWebhook(deps.database.db, player.id, id))) throw notFound(id);
+}
+
+/** Queues a `ping` to the webhook (a disabled one's fails at once: delete it and add it again). */
+export async function pingWebhook(deps: Deps, key: string | undefined, id: string): Promise<Queued> {
+  const webhook = await ownWebhook(deps, key, id);
+  const rowId = randomUUID();
+  const at = deps.now();
+  await queueOne(deps.database.db, {
+    id: rowId,
+    channel: 'webhook',
+    targetId: webhook.id,
+    playerId: webhook.playerId,
+    type: 'ping',
+    payload: { type: 'ping', webhookId: webhook.id, at: at.toISOString() },
+    at,
+  });
+  return { id: webhookIdOf(rowId) };
+}
+
+const presentDelivery = (d: DeliveryRow): Delivery => ({
+  id: webhookIdOf(d.id),
+  type: d.type as DeliveryType,
+  createdAt: d.createdAt.toISOString(),
+  state: d.deliveredAt !== null ? 'delivered' : d.givenUpAt !== null ? 'failed' : 'pending',
+  attempts: d.attempts,
+  ...(d.lastAttemptAt ? { lastAttemptAt: d.lastAttemptAt.toISOString() } : {}),
+  ...(d.lastStatus !== null ? { lastStatus: d.lastStatus } : {}),
+  ...(d.lastError !== null ? { lastError: d.lastError } : {}),
+});
+
+export async function webhookDeliveries(deps: Deps, key: string | undefined, id: string): Promise<DeliveryList> {
+  const webhook = await ownWebhook(deps, key, id);
+  return { deliveries: (await deliveriesOf(deps.database.db, webhook.id, DELIVERIES_SHOWN)).map(presentDelivery) };
+}

@@ -1,0 +1,199 @@
+// The outbox's worker, one per server process: it claims due rows (store/outbox.ts: FOR UPDATE SKIP LOCKED
+// and a lease, so processes share the outbox without sending a row twice in the normal case) and delivers
+// them, up to `concurrency` at once, off the request path: a slow or garbage consumer holds one of these
+// slots for at most the timeout and never a move. Woken at once when an append queued rows (the `outbox`
+// topic of the processes' one LISTEN, streams/wakeup-hub.ts), and by a sweep every `sweepMs` for retries
+// that came due and rows whose lease ended (their worker was killed mid-delivery). A failure is retried
+// with exponential backoff and jitter for 24 hours; then the webhook is disabled and its owner told on their
+// stream (a push subscription the push service calls gone, 404/410, is deleted at once).
+import { randomInt } from 'node:crypto';
+import { appendPlayerEvent } from '../../store/players.js';
+import { claimDue, giveUp, markAllDelivered, markRetry, OUTBOX_TOPIC, type Claimed } from '../../store/outbox.js';
+import { deletePushSubscription, disableWebhook } from '../../store/notifications.js';
+import type { Deps } from '../deps.js';
+import type { Notifier } from '../streams/wakeup-hub.js';
+import { serialWaker, type Waker } from '../streams/waker.js';
+import { agentsFor, type Agents } from './connect.js';
+import { unseal } from './sealing.js';
+import { isGone, sendPush } from './send-push.js';
+import { isSuccess, postJson, signedHeaders, type Outcome } from './send-webhook.js';
+import type { Notifications } from './settings.js';
+
+export interface WorkerOptions {
+  /** How often due rows are looked for without a wake-up (retries, ended leases). */
+  readonly sweepMs: number;
+  /** How long a claimed row is this worker's: past it, another worker may claim it again. */
+  readonly leaseMs: number;
+  /** Deliveries in flight at most. */
+  readonly concurrency: number;
+}
+
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { sweepMs: 1_000, leaseMs: 30_000, concurrency: 128 };
+
+/** How long a delivery is retried before its webhook is disabled. */
+export const RETRY_FOR_MS = 24 * 3600 * 1000;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 3600 * 1000;
+
+/** The wait before attempt `attempt + 1`: doubling from 5 s up to an hour, of which a random half (jitter). */
+export function backoffMs(attempt: number): number {
+  const full = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 20));
+  return Math.floor(full / 2) + randomInt(Math.max(1, Math.floor(full / 2)));
+}
+
+/** The webhook-id of a row: the same on every attempt, so a consumer drops a repeat. */
+export const webhookIdOf = (rowId: string): string => `msg_${rowId}`;
+
+export class OutboxWorker {
+  private readonly agents: Agents;
+  private readonly waker: Waker;
+  private readonly inFlight = new Set<Promise<void>>();
+  private sweep: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+  /** Deliveries that succeeded, written in one statement per batch (a statement per delivery halved the rate). */
+  private settling: { id: string; status: number; done: () => void; failed: (error: unknown) => void }[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly notifications: Notifications,
+    private readonly options: WorkerOptions = DEFAULT_WORKER_OPTIONS,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.agents = agentsFor(notifications.settings);
+    this.waker = serialWaker(async () => void (await this.pump()), onError);
+  }
+
+  /** Listens for queued rows and sweeps; `sweepMs` 0 leaves the sweeps to `drain` (tests). */
+  start(notifier: Notifier): void {
+    this.unsubscribe = notifier.subscribe(OUTBOX_TOPIC, () => this.waker.wake());
+    if (this.options.sweepMs > 0) this.sweep = setInterval(() => this.waker.wake(), this.options.sweepMs);
+    this.waker.wake();
+  }
+
+  /** Claims and delivers what is due now, and waits for those deliveries (tests, and the sweep's own work). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const claimed = await this.pump();
+      await Promise.all([...this.inFlight]);
+      if (claimed === 0) return;
+    }
+  }
+
+  /** Claims rows while there is room; returns how many. */
+  private async pump(): Promise<number> {
+    let claimed = 0;
+    while (!this.stopped) {
+      const room = this.options.concurrency - this.inFlight.size;
+      // Full: the delivery that ends first wakes the worker again.
+      if (room <= 0) return claimed;
+      const now = this.deps.now();
+      const rows = await claimDue(this.deps.database.db, now, room, new Date(now.getTime() + this.options.leaseMs));
+      claimed += rows.length;
+      for (const row of rows) {
+        const delivery: Promise<void> = this.deliver(row)
+          .catch(this.onError)
+          .finally(() => {
+            this.inFlight.delete(delivery);
+            if (this.inFlight.size === this.options.concurrency - 1) this.waker.wake();
+          });
+        this.inFlight.add(delivery);
+      }
+      if (rows.length < room) return claimed;
+    }
+    return claimed;
+  }
+
+  private async deliver(row: Claimed): Promise<void> {
+    const db = this.deps.database.db;
+    const outcome = await this.send(row);
+    const at = this.deps.now();
+    const attempt = { at, status: outcome.status, error: outcome.error };
+    if (isSuccess(outcome)) return this.settle(row.id, outcome.status ?? 200);
+    if (row.channel === 'push' && isGone(outcome)) {
+      await deletePushSubscription(db, null, row.targetId);
+      return giveUp(db, row.id, row.targetId, attempt);
+    }
+    if ((row.channel === 'webhook' && row.webhook === null) || (row.channel === 'push' && row.push === null))
+      return giveUp(db, row.id, row.targetId, attempt);
+    if (at.getTime() - row.createdAt.getTime() < RETRY_FOR_MS)
+      return markRetry(db, row.id, attempt, new Date(at.getTime() + backoffMs(row.attempt)));
+    await db.transaction().execute(async tx => {
+      await giveUp(tx, row.id, row.targetId, attempt);
+      if (row.channel === 'webhook' && (await disableWebhook(tx, row.targetId, at)))
+        await appendPlayerEvent(
+          tx,
+          row.playerId,
+          null,
+          {
+            type: 'webhook-disabled',
+            webhookId: row.targetId,
+            url: row.webhook?.url,
+            reason: outcome.error ?? 'failed',
+            at: at.toISOString(),
+          },
+          at,
+        );
+    });
+  }
+
+  /** Resolves once the row is marked delivered, with the others that succeeded meanwhile. */
+  private settle(id: string, status: number): Promise<void> {
+    return new Promise((done, failed) => {
+      this.settling.push({ id, status, done, failed });
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.settling.length > 0) {
+        const batch = this.settling.splice(0, 500);
+        try {
+          await markAllDelivered(this.deps.database.db, this.deps.now(), batch);
+          for (const b of batch) b.done();
+        } catch (error) {
+          // Not marked: the lease ends and the row is sent again, under the same webhook-id.
+          for (const b of batch) b.failed(error);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async send(row: Claimed): Promise<Outcome> {
+    const body = JSON.stringify(row.payload);
+    const timeoutMs = this.notifications.settings.timeoutMs;
+    switch (row.channel) {
+      case 'webhook': {
+        if (row.webhook === null) return { status: null, error: 'the webhook was deleted or disabled' };
+        const secret = unseal(await this.notifications.sealKey(this.deps.database.db), row.webhook.secretSealed);
+        // The wall clock, not the injected one: the consumer compares it with its own, to refuse replays.
+        const headers = signedHeaders(secret, webhookIdOf(row.id), new Date(), body);
+        return postJson(this.agents, row.webhook.url, headers, body, timeoutMs);
+      }
+      case 'push': {
+        if (row.push === null) return { status: null, error: 'the subscription was deleted' };
+        const vapid = await this.notifications.vapid(this.deps.database.db);
+        return sendPush(this.agents, vapid, row.push, body, timeoutMs);
+      }
+      default: {
+        const never: never = row.channel;
+        return never;
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.sweep);
+    this.unsubscribe?.();
+    this.waker.stop();
+    await Promise.all([...this.inFlight]);
+    this.agents.destroy();
+  }
+}

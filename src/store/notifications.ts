@@ -1,0 +1,122 @@
+// A player's notification targets: webhooks and push subscriptions, and the keys the server makes once and
+// keeps (server_keys). Rows become plain records here; the service decides what may be registered.
+import type { Executor } from './log.js';
+
+export interface WebhookRecord {
+  readonly id: string;
+  readonly playerId: string;
+  readonly url: string;
+  readonly events: readonly string[];
+  readonly createdAt: Date;
+  readonly disabledAt: Date | null;
+}
+
+export async function insertWebhook(db: Executor, w: WebhookRecord & { readonly secretSealed: string }): Promise<void> {
+  await db
+    .insertInto('webhooks')
+    .values({
+      id: w.id,
+      player_id: w.playerId,
+      url: w.url,
+      events: [...w.events],
+      secret_sealed: w.secretSealed,
+      created_at: w.createdAt,
+      disabled_at: null,
+    })
+    .execute();
+}
+
+export async function webhooksOf(db: Executor, playerId: string): Promise<WebhookRecord[]> {
+  const rows = await db
+    .selectFrom('webhooks')
+    .select(['id', 'player_id', 'url', 'events', 'created_at', 'disabled_at'])
+    .where('player_id', '=', playerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(r => ({
+    id: r.id,
+    playerId: r.player_id,
+    url: r.url,
+    events: r.events,
+    createdAt: r.created_at,
+    disabledAt: r.disabled_at,
+  }));
+}
+
+/** Locks the player's row, so two registrations at once count each other (at most 10 per player). */
+export async function lockPlayer(db: Executor, playerId: string): Promise<void> {
+  await db.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+}
+
+export async function deleteWebhook(db: Executor, playerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('webhooks')
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Disables a webhook; true when this call did (it was enabled). */
+export async function disableWebhook(db: Executor, id: string, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('webhooks')
+    .set({ disabled_at: at })
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface PushSubscriptionRecord {
+  readonly id: string;
+  readonly playerId: string;
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
+  readonly createdAt: Date;
+}
+
+export async function insertPushSubscription(db: Executor, s: PushSubscriptionRecord): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      id: s.id,
+      player_id: s.playerId,
+      endpoint: s.endpoint,
+      p256dh: s.p256dh,
+      auth: s.auth,
+      created_at: s.createdAt,
+    })
+    .execute();
+}
+
+export async function pushSubscriptionCount(db: Executor, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select(eb => eb.fn.countAll<string>().as('n'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deletePushSubscription(db: Executor, playerId: string | null, id: string): Promise<boolean> {
+  let query = db.deleteFrom('push_subscriptions').where('id', '=', id);
+  if (playerId !== null) query = query.where('player_id', '=', playerId);
+  const result = await query.executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The value kept under `name`; `make` makes it when none is kept yet (two processes racing keep the first). */
+export async function serverKey(db: Executor, name: string, make: () => string): Promise<string> {
+  const found = await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
+  if (found) return found.value;
+  await db
+    .insertInto('server_keys')
+    .values({ name, value: make() })
+    .onConflict(oc => oc.doNothing())
+    .execute();
+  const kept = await db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return kept.value;
+}

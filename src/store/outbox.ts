@@ -1,0 +1,209 @@
+// The outbox: deliveries to make (a webhook's POST, a Web Push), each a row written in the same statement as
+// the player event that causes it (store/players.ts), so a delivery exists exactly when its cause committed.
+// Workers in every process claim due rows with FOR UPDATE SKIP LOCKED (no two claim the same row at once) and
+// take a lease by moving `next_at` past the delivery's bound: a worker killed mid-delivery leaves the row to
+// be claimed again once the lease ends, under the same id, so nothing is lost and a repeat carries the same
+// webhook-id. One constant text per statement, as the log's.
+import { CompiledQuery } from 'kysely';
+import { MOVES_CHANNEL, type Executor } from './log.js';
+
+/** The wake-up topic on the moves channel (store/wakeup-notice.ts's `<topic>:<seq>`): rows were queued. */
+export const OUTBOX_TOPIC = 'outbox';
+
+export type Channel = 'webhook' | 'push';
+
+/** A claimed row with what its delivery needs: the target's address and keys (null when the target is gone). */
+export interface Claimed {
+  readonly id: string;
+  readonly channel: Channel;
+  readonly targetId: string;
+  readonly playerId: string;
+  readonly type: string;
+  readonly payload: unknown;
+  readonly createdAt: Date;
+  /** This attempt's number, from 1. */
+  readonly attempt: number;
+  readonly webhook: { readonly url: string; readonly secretSealed: string } | null;
+  readonly push: { readonly endpoint: string; readonly p256dh: string; readonly auth: string } | null;
+}
+
+const CLAIM = `
+  with due as (
+    select id from outbox
+    where delivered_at is null and given_up_at is null and next_at <= $1::timestamptz
+    order by next_at
+    limit $2::integer
+    for update skip locked
+  ), claimed as (
+    update outbox o set next_at = $3::timestamptz, attempts = o.attempts + 1, last_attempt_at = $1::timestamptz
+    from due where o.id = due.id
+    returning o.id, o.channel, o.target_id, o.player_id, o.type, o.payload, o.created_at, o.attempts
+  )
+  select c.*, w.url, w.secret_sealed, p.endpoint, p.p256dh, p.auth
+  from claimed c
+  left join webhooks w on c.channel = 'webhook' and w.id = c.target_id and w.disabled_at is null
+  left join push_subscriptions p on c.channel = 'push' and p.id = c.target_id
+`;
+
+interface ClaimRow {
+  id: string;
+  channel: Channel;
+  target_id: string;
+  player_id: string;
+  type: string;
+  payload: unknown;
+  created_at: Date;
+  attempts: number;
+  url: string | null;
+  secret_sealed: string | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+}
+
+/** Claims up to `limit` rows due at `now`, leased until `leaseUntil`. */
+export async function claimDue(db: Executor, now: Date, limit: number, leaseUntil: Date): Promise<Claimed[]> {
+  const { rows } = await db.executeQuery<ClaimRow>(
+    CompiledQuery.raw(CLAIM, [now.toISOString(), limit, leaseUntil.toISOString()]),
+  );
+  return rows.map(r => ({
+    id: r.id,
+    channel: r.channel,
+    targetId: r.target_id,
+    playerId: r.player_id,
+    type: r.type,
+    payload: r.payload,
+    createdAt: new Date(r.created_at),
+    attempt: r.attempts,
+    webhook: r.url !== null && r.secret_sealed !== null ? { url: r.url, secretSealed: r.secret_sealed } : null,
+    push:
+      r.endpoint !== null && r.p256dh !== null && r.auth !== null
+        ? { endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }
+        : null,
+  }));
+}
+
+export interface Attempt {
+  readonly at: Date;
+  /** The HTTP status answered, or null when none came (refused address, timeout, connection error). */
+  readonly status: number | null;
+  readonly error: string | null;
+}
+
+const DELIVERED = `
+  update outbox o set delivered_at = $1::timestamptz, last_status = v.status, last_error = null
+  from (select unnest($2::text[]) as id, unnest($3::integer[]) as status) v
+  where o.id = v.id
+`;
+
+/**
+ * Marks many rows delivered in one statement (the worker settles its deliveries in batches). The arrays are
+ * sent as literals, as the log's `to_act` is: ids are uuids and statuses numbers, nothing to quote.
+ */
+export async function markAllDelivered(
+  db: Executor,
+  at: Date,
+  rows: readonly { id: string; status: number }[],
+): Promise<void> {
+  await db.executeQuery(
+    CompiledQuery.raw(DELIVERED, [
+      at.toISOString(),
+      `{${rows.map(r => r.id).join(',')}}`,
+      `{${rows.map(r => r.status).join(',')}}`,
+    ]),
+  );
+}
+
+export async function markRetry(db: Executor, id: string, a: Attempt, nextAt: Date): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ next_at: nextAt, last_status: a.status, last_error: a.error })
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .execute();
+}
+
+/** Gives up every pending row of a target (its last attempt's outcome on row `id`). */
+export async function giveUp(db: Executor, id: string, targetId: string, a: Attempt): Promise<void> {
+  await db.updateTable('outbox').set({ last_status: a.status, last_error: a.error }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ given_up_at: a.at })
+    .where('target_id', '=', targetId)
+    .where('delivered_at', 'is', null)
+    .where('given_up_at', 'is', null)
+    .execute();
+}
+
+const QUEUE_ONE = `
+  with queued as (
+    insert into outbox (id, channel, target_id, player_id, type, payload, created_at, next_at)
+    values ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
+    returning id
+  )
+  select id, pg_notify($8, '${OUTBOX_TOPIC}:0') from queued
+`;
+
+/** Queues one delivery outside any player event (a webhook's ping). */
+export async function queueOne(
+  db: Executor,
+  row: { id: string; channel: Channel; targetId: string; playerId: string; type: string; payload: object; at: Date },
+): Promise<void> {
+  await db.executeQuery(
+    CompiledQuery.raw(QUEUE_ONE, [
+      row.id,
+      row.channel,
+      row.targetId,
+      row.playerId,
+      row.type,
+      JSON.stringify(row.payload),
+      row.at.toISOString(),
+      MOVES_CHANNEL,
+    ]),
+  );
+}
+
+export interface DeliveryRow {
+  readonly id: string;
+  readonly type: string;
+  readonly createdAt: Date;
+  readonly attempts: number;
+  readonly lastAttemptAt: Date | null;
+  readonly lastStatus: number | null;
+  readonly lastError: string | null;
+  readonly deliveredAt: Date | null;
+  readonly givenUpAt: Date | null;
+}
+
+/** A target's latest deliveries, newest first. */
+export async function deliveriesOf(db: Executor, targetId: string, limit: number): Promise<DeliveryRow[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      'type',
+      'created_at',
+      'attempts',
+      'last_attempt_at',
+      'last_status',
+      'last_error',
+      'delivered_at',
+      'given_up_at',
+    ])
+    .where('target_id', '=', targetId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(r => ({
+    id: r.id,
+    type: r.type,
+    createdAt: r.created_at,
+    attempts: r.attempts,
+    lastAttemptAt: r.last_attempt_at,
+    lastStatus: r.last_status,
+    lastError: r.last_error,
+    deliveredAt: r.delivered_at,
+    givenUpAt: r.given_up_at,
+  }));
+}

@@ -1,0 +1,135 @@
+// No SSRF (issue 25): without WEBHOOK_ALLOW_PRIVATE, a webhook URL or push endpoint to this machine or the
+// network behind it is refused at registration, however spelt, with a 422 naming the reason; and a row
+// pointing there anyway (a name that resolved elsewhere at registration) is refused again at connect time,
+// by request-filtering-agent: the loopback receiver hears nothing. Bad input changes nothing.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+import { startReceiver, type Receiver } from '../../support/receiver.js';
+import { signUp } from '../../support/tables.js';
+import { seal } from '../../../src/service/notifications/sealing.js';
+
+const REFUSED: [string, string][] = [
+  ['http://localhost:8080/hook', 'loopback'],
+  ['https://LOCALHOST./hook', 'loopback'],
+  ['http://api.localhost/hook', 'loopback'],
+  ['http://127.0.0.1/hook', 'loopback'],
+  ['http://127.1.2.3/hook', 'loopback'],
+  ['http://2130706433/hook', 'loopback'],
+  ['http://0x7f.1/hook', 'loopback'],
+  ['http://0177.0.0.1/hook', 'loopback'],
+  ['http://[::1]/hook', 'loopback'],
+  ['http://[::ffff:127.0.0.1]/hook', 'loopback'],
+  ['http://0.0.0.0/hook', 'unspecified'],
+  ['http://[::]/hook', 'unspecified'],
+  ['http://10.1.2.3/hook', 'private'],
+  ['http://172.16.0.1/hook', 'private'],
+  ['http://192.168.1.1/hook', 'private'],
+  ['http://[fd12::1]/hook', 'private'],
+  ['http://169.254.169.254/latest/meta-data', 'metadata'],
+  ['http://metadata.google.internal/computeMetadata', 'metadata'],
+  ['http://169.254.1.1/hook', 'link-local'],
+  ['http://[fe80::1]/hook', 'link-local'],
+  ['ftp://93.184.216.34/hook', 'scheme'],
+  ['javascript:alert(1)', 'scheme'],
+  ['not a url', 'malformed'],
+  [`https://93.184.216.34/${'a'.repeat(2100)}`, 'too-long'],
+];
+
+describe.each(testDatabases())('webhook and push addresses on $name', testDb => {
+  const server = serverForSuite(testDb, { notifications: { allowPrivate: false } });
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it.each(REFUSED)('refuses %s at registration (%s), in the words of the language asked', async (url, reason) => {
+    const ada = await signUp(server.api, 'Ada');
+    const res = await server.api
+      .post('/players/me/webhooks')
+      .set(...bearer(ada.key))
+      .send({ url })
+      .expect(422);
+    expect(res.body).toMatchObject({ code: 'address-refused', reason });
+    const fr = await server.api
+      .post('/players/me/webhooks')
+      .set(...bearer(ada.key))
+      .set('Accept-Language', 'fr')
+      .send({ url })
+      .expect(422);
+    expect(fr.body.detail).toMatch(/^Cette adresse est refusée : /);
+    const push = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send({ endpoint: url, keys: { p256dh: 'x', auth: 'y' } })
+      .expect(422);
+    expect(push.body).toMatchObject({ code: 'address-refused', reason });
+    const list = await server.api
+      .get('/players/me/webhooks')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(list.body.webhooks).toEqual([]);
+  });
+
+  it('takes a public https address, ten at most', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    for (let i = 0; i < 10; i++)
+      await server.api
+        .post('/players/me/webhooks')
+        .set(...bearer(ada.key))
+        .send({ url: `https://93.184.216.34/hook/${i}`, events: ['your-turn'] })
+        .expect(201);
+    const eleventh = await server.api
+      .post('/players/me/webhooks')
+      .set(...bearer(ada.key))
+      .send({ url: 'https://93.184.216.34/hook/10' })
+      .expect(422);
+    expect(eleventh.body.code).toBe('too-many-webhooks');
+    const bad = await server.api
+      .post('/players/me/webhooks')
+      .set(...bearer(ada.key))
+      .send({ url: 'https://93.184.216.34/x', events: ['everything'] })
+      .expect(400);
+    expect(bad.body.code).toBe('invalid-request');
+    await server.api.post('/players/me/webhooks').send({ url: 'https://93.184.216.34/x' }).expect(401);
+  });
+
+  it('refuses a loopback address again at connect time', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const db = server.database.db;
+    // As if its name had resolved to a public address at registration and to loopback now.
+    const id = randomUUID();
+    const sealed = seal(
+      await server.app.deps.notifications.sealKey(db),
+      `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
+    );
+    await db
+      .insertInto('webhooks')
+      .values({
+        id,
+        player_id: ada.id,
+        url: receiver.url,
+        events: ['ping'],
+        secret_sealed: sealed,
+        created_at: new Date(),
+        disabled_at: null,
+      })
+      .execute();
+    await server.api
+      .post(`/players/me/webhooks/${id}/ping`)
+      .set(...bearer(ada.key))
+      .expect(202);
+    await server.app.outbox.drain();
+    expect(receiver.received).toEqual([]);
+    const deliveries = await server.api
+      .get(`/players/me/webhooks/${id}/deliveries`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(deliveries.body.deliveries[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(deliveries.body.deliveries[0].lastError).toMatch(/not allowed/);
+  });
+});

@@ -1,0 +1,205 @@
+// Web Push (issue 25): a browser's subscription is registered (its keys checked now), and the events of its
+// player are pushed encrypted (RFC 8291, aes128gcm) with VAPID by the `web-push` library over HTTPS, here to
+// a push service on 127.0.0.1 with a certificate this test makes and the server trusts (an agent option, in
+// process). The test's push service decrypts with `http_ece` as a browser would; a subscription it calls
+// gone (410) is deleted.
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite } from '../../support/server.js';
+import { inviteTable, signUp } from '../../support/tables.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'croupier-push-'));
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    join(folder, 'key.pem'),
+    '-out',
+    join(folder, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
+const cert = readFileSync(join(folder, 'cert.pem'), 'utf8');
+const key = readFileSync(join(folder, 'key.pem'), 'utf8');
+
+interface Pushed {
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+interface Browser {
+  readonly ecdh: ECDH;
+  readonly subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+}
+
+describe.each(testDatabases())('Web Push on $name', testDb => {
+  const server = serverForSuite(testDb, { notifications: { allowPrivate: true, ca: cert } });
+  const pushed: Pushed[] = [];
+  let answer = 201;
+  let service: Server;
+  let base = '';
+  beforeAll(async () => {
+    service = createServer({ key, cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        pushed.push({ headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>(resolve => service.listen(0, '127.0.0.1', resolve));
+    base = `https://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    service.closeAllConnections();
+    await new Promise<void>(resolve => service.close(() => resolve()));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const browser = (path: string): Browser => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      ecdh,
+      subscription: {
+        endpoint: `${base}/push/${path}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      },
+    };
+  };
+
+  const startTable = async (creator: string, joiner: string) => {
+    const table = await inviteTable(server.api, creator);
+    await server.api
+      .post(`/games/${table.id}/join`)
+      .set(...bearer(joiner))
+      .send({ code: table.body.invites[0]?.code })
+      .expect(200);
+    return table.id;
+  };
+
+  it('pushes an encrypted notice of a table starting, with no secret in it', async () => {
+    const key = await server.api.get('/push/key').expect(200);
+    expect(Buffer.from(key.body.publicKey, 'base64url')).toHaveLength(65);
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const phone = browser('ada-phone');
+    const created = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send({ ...phone.subscription, expirationTime: null })
+      .expect(201);
+    expect(created.body.id).toEqual(expect.any(String));
+    const game = await startTable(ada.key, grace.key);
+    const before = pushed.length;
+    await server.app.outbox.drain();
+    const mine = pushed.slice(before);
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    const notices = mine.map(p => {
+      expect(p.headers['content-encoding']).toBe('aes128gcm');
+      expect(p.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
+      const plain = ece.decrypt(p.body, {
+        version: 'aes128gcm',
+        privateKey: phone.ecdh,
+        authSecret: phone.subscription.keys.auth,
+      });
+      return plain.toString('utf8');
+    });
+    const parsed = notices.map(n => JSON.parse(n) as { type: string; gameId: string });
+    expect(parsed.map(p => p.type)).toContain('seated');
+    for (const p of parsed) expect(p.gameId).toBe(game);
+    for (const n of notices) {
+      expect(n).not.toContain(ada.key);
+      expect(n).not.toContain(grace.key);
+    }
+    await server.api
+      .delete(`/players/me/push-subscriptions/${created.body.id}`)
+      .set(...bearer(ada.key))
+      .expect(204);
+  });
+
+  it('deletes a subscription the push service calls gone', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const old = browser('gone');
+    const created = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(old.subscription)
+      .expect(201);
+    answer = 410;
+    try {
+      await startTable(ada.key, grace.key);
+      await server.app.outbox.drain();
+    } finally {
+      answer = 201;
+    }
+    const left = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('id', '=', created.body.id)
+      .execute();
+    expect(left).toEqual([]);
+    const gone = await server.api
+      .delete(`/players/me/push-subscriptions/${created.body.id}`)
+      .set(...bearer(ada.key))
+      .expect(404);
+    expect(gone.body.code).toBe('push-subscription-not-found');
+  });
+
+  it('refuses a bad key or an endpoint that is not https, and changes nothing', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const good = browser('x').subscription;
+    const cases: [object, string, string][] = [
+      [{ ...good, keys: { ...good.keys, p256dh: 'not-a-key' } }, 'bad-push-subscription', 'p256dh'],
+      [
+        { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } },
+        'bad-push-subscription',
+        'p256dh',
+      ],
+      [
+        { ...good, keys: { ...good.keys, auth: randomBytes(8).toString('base64url') } },
+        'bad-push-subscription',
+        'auth',
+      ],
+      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, 'address-refused', 'scheme'],
+    ];
+    for (const [body, code, what] of cases) {
+      const res = await server.api
+        .post('/players/me/push-subscriptions')
+        .set(...bearer(ada.key))
+        .send(body)
+        .expect(422);
+      expect(res.body.code).toBe(code);
+      expect(res.body.detail).toContain(what === 'scheme' ? 'https' : what);
+    }
+    const rows = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('player_id', '=', ada.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

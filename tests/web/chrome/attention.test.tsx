@@ -1,0 +1,54 @@
+// The tab's attention (issue 25): the title counts the games awaiting the player, the favicon wears the
+// count as a badge, and the events worth a system notification say so in the page's language, opening the
+// game (the new one, for a rematch); the notification settings offer a button, never a prompt on load.
+import { render } from 'preact-render-to-string';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../web/src/i18n/i18n';
+import { alertFor, faviconFor, pushWords, titleFor } from '../../../web/src/chrome/notify/attention';
+import { NotifySettings } from '../../../web/src/chrome/notify/notify-settings';
+
+const GAME = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+describe("the tab's attention", () => {
+  afterEach(() => setLanguage('en'));
+
+  it('counts the games awaiting you in the title and the favicon', async () => {
+    expect(titleFor(0)).toBe('Croupier');
+    expect(titleFor(2)).toBe('(2) Your turn · Croupier');
+    expect(faviconFor(0)).toBe('/favicon.svg');
+    expect(decodeURIComponent(faviconFor(3))).toContain('>3</text>');
+    expect(decodeURIComponent(faviconFor(12))).toContain('>9+</text>');
+    await setLanguage('fr');
+    expect(titleFor(2)).toBe('(2) À vous de jouer · Croupier');
+    await setLanguage('de');
+    expect(titleFor(1)).toBe('(1) Du bist dran · Croupier');
+  });
+
+  it('notifies a turn, a start, an end and a rematch, and opens the game', async () => {
+    const base = { gameId: GAME, game: 'monad' };
+    expect(alertFor({ ...base, type: 'your-turn' })).toEqual({
+      title: 'Your turn',
+      body: 'It is your turn in a game of monad.',
+      href: `#/games/${GAME}`,
+      tag: `your-turn:${GAME}`,
+    });
+    expect(alertFor({ ...base, type: 'started' })?.title).toBe('Your table started');
+    expect(alertFor({ ...base, type: 'finished' })?.title).toBe('Game over');
+    expect(alertFor({ ...base, type: 'rematch-offered', rematch: 'new-game' })?.href).toBe('#/games/new-game');
+    expect(alertFor({ ...base, type: 'joined' })).toBeNull();
+    await setLanguage('fr');
+    expect(alertFor({ ...base, type: 'your-turn' })?.title).toBe('À vous de jouer');
+    expect(pushWords()['game-over']).toEqual({
+      title: 'Partie terminée',
+      body: 'Votre partie de {game} est terminée.',
+    });
+  });
+
+  it('offers a button and a sound switch, off by default', () => {
+    const html = render(<NotifySettings identity={{ id: 'p', name: 'Ada', key: 'k' }} />);
+    // Without the Notification API (as here), it says so instead of offering the button.
+    expect(html).toContain('This browser cannot show notifications.');
+    expect(html).toContain('A short sound on my turn (this device)');
+    expect(html).not.toContain('checked');
+  });
+});

@@ -1,0 +1,65 @@
+// What the tab says while games await the player: its title ("(2) Your turn · Croupier") and a favicon
+// with the count as a badge; and which events of the player's stream become a system notification, in
+// which words. Pure, so the page's tests check it without a browser.
+import type { PlayerEvent } from '../../api/types';
+import { t, type MessageKey } from '../../i18n/i18n';
+
+export const BRAND = 'Croupier';
+
+export const titleFor = (awaiting: number): string =>
+  awaiting > 0 ? t('notify.tabTitle', { count: awaiting }) : BRAND;
+
+/** The favicon (web/public/favicon.svg) with a red badge and the count, as an SVG data URL; the plain one at 0. */
+export function faviconFor(awaiting: number): string {
+  if (awaiting <= 0) return '/favicon.svg';
+  const label = awaiting > 9 ? '9+' : String(awaiting);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+    '<rect x="3" y="3" width="26" height="26" rx="6" fill="#1d5c3a"/>' +
+    '<circle cx="11" cy="11" r="3" fill="#fff"/><circle cx="16" cy="16" r="3" fill="#fff"/>' +
+    '<circle cx="23" cy="9" r="9" fill="#d93025"/>' +
+    `<text x="23" y="13" font-family="sans-serif" font-size="${label.length > 1 ? 9 : 12}" font-weight="bold" fill="#fff" text-anchor="middle">${label}</text>` +
+    '</svg>';
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const WORDS: Partial<Record<PlayerEvent['type'], readonly [MessageKey, MessageKey]>> = {
+  'your-turn': ['notify.yourTurn', 'notify.yourTurnBody'],
+  started: ['notify.seated', 'notify.seatedBody'],
+  finished: ['notify.gameOver', 'notify.gameOverBody'],
+  'rematch-offered': ['notify.rematch', 'notify.rematchBody'],
+};
+
+export interface Alert {
+  readonly title: string;
+  readonly body: string;
+  /** Where a click leads: the game (the new one for a rematch). */
+  readonly href: string;
+  /** One notification per game and kind: a newer one replaces it. */
+  readonly tag: string;
+}
+
+/** The system notification an event is worth, or null (joins, leaves, cancellations). */
+export function alertFor(event: Pick<PlayerEvent, 'type' | 'gameId' | 'game' | 'rematch'>): Alert | null {
+  const words = WORDS[event.type];
+  if (!words) return null;
+  const game = event.type === 'rematch-offered' && event.rematch ? event.rematch : event.gameId;
+  return {
+    title: t(words[0]),
+    body: t(words[1], { game: event.game }),
+    href: `#/games/${game}`,
+    tag: `${event.type}:${event.gameId}`,
+  };
+}
+
+/** The words the service worker shows for a push (it has no catalog of its own), by delivery type. */
+export function pushWords(): Record<string, { title: string; body: string }> {
+  const pair = (title: MessageKey, body: MessageKey) => ({ title: t(title), body: t(body, { game: '{game}' }) });
+  return {
+    'your-turn': pair('notify.yourTurn', 'notify.yourTurnBody'),
+    seated: pair('notify.seated', 'notify.seatedBody'),
+    invited: pair('notify.invited', 'notify.invitedBody'),
+    'game-over': pair('notify.gameOver', 'notify.gameOverBody'),
+    rematch: pair('notify.rematch', 'notify.rematchBody'),
+  };
+}
