@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/games/cache.js';
 import { DEFAULT_TABLE_EXPIRY_DAYS, DEFAULT_TABLE_QUOTAS, type TableQuotas } from './service/tables/quota.js';
 import { DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './http/slow-clients.js';
+import { DEFAULT_MAX_REVIEWS } from './service/reviews/desk.js';
 
 const limit = z.coerce.number().int().min(0);
 
@@ -60,6 +61,8 @@ const env = z.object({
   TABLES_PER_MINUTE: limit.default(DEFAULT_TABLE_QUOTAS.perMinute),
   /** Days a waiting table without a joining deadline takes people before it expires (service/tables/expiry.ts). */
   TABLE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TABLE_EXPIRY_DAYS),
+  /** Post-game reviews computing or waiting at once in this process (service/reviews/desk.ts); 0: no bound. */
+  MAX_REVIEWS: limit.default(DEFAULT_MAX_REVIEWS),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -75,6 +78,8 @@ export interface Config {
   readonly webDir: string | null;
   readonly quotas: TableQuotas;
   readonly server: ServerSettings;
+  /** Post-game reviews computing or waiting at once (service/reviews/desk.ts); 0: no bound. */
+  readonly maxReviews: number;
 }
 
 /** What the HTTP server bounds (http/client-errors.ts, createHttpServer). */
@@ -152,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clockSweepMs: e.CLOCK_SWEEP_MS,
     webDir: e.WEB_DIR ?? null,
     quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE, expiryDays: e.TABLE_EXPIRY_DAYS },
+    maxReviews: e.MAX_REVIEWS,
     server: {
       arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
       maxConnections: e.MAX_CONNECTIONS ?? null,

@@ -34,8 +34,12 @@ export interface SearchLimits {
   readonly now: () => number;
   /** At most this many iterations (for tests and reproducible runs). */
   readonly maxIterations?: number;
-  /** At least this many iterations, past the deadline if need be (a review needs every root move tried). */
-  readonly minIterations?: number;
+  /**
+   * Past the deadline if need be, until every move the root considers has been tried once (a review needs
+   * the played move valued). Only those: a long list of legal moves, most left out by the policy, costs
+   * nothing more.
+   */
+  readonly rootTried?: boolean;
   /** The tree grows to at most this many nodes. */
   readonly maxNodes: number;
   /** UCB's exploration constant; rewards lie in [0, 1]. */
@@ -120,7 +124,10 @@ export function search<T extends GameTypes>(
       ? candidates
       : [...candidates, root.include as T['move']];
 
-  const enough = (): boolean => iterations >= (limits.minIterations ?? 0) && limits.now() >= limits.deadline;
+  // Root candidates not tried yet, as the last iteration found them (unknown before the first).
+  let rootOpen = Infinity;
+  const enough = (): boolean =>
+    (limits.rootTried !== true || (rootOpen === 0 && iterations > 0)) && limits.now() >= limits.deadline;
   while (!enough() && iterations < (limits.maxIterations ?? Infinity)) {
     iterations++;
     let state = root.sample(rng);
@@ -150,6 +157,7 @@ export function search<T extends GameTypes>(
           best = child;
         }
       }
+      if (node === tree) rootOpen = untried.length > 0 && nodes < limits.maxNodes ? untried.length - 1 : 0;
       if (untried.length > 0 && nodes < limits.maxNodes) {
         const move = untried[rng.int(untried.length)] as T['move'];
         const child = newNode(move, seat);
