@@ -58,10 +58,11 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
   const desk = deps.reviews;
   const key = `${gameId}/${seat}`;
   return desk.once(key, async () => {
+    // The aim counts from the start of the computation: reading and folding the log are part of it.
+    const ends = performance.now() + (desk.options.reviewMs ?? REVIEW_MS);
     const entries = await readEntries(db, gameId, -1, loaded.version);
     const { log, decisions } = decisionsOf(loaded.game, configOf(loaded), entries, seat, 0);
     const limit = desk.options.maxIterations === undefined ? {} : { maxIterations: desk.options.maxIterations };
-    const ends = performance.now() + (desk.options.reviewMs ?? REVIEW_MS);
     const searched: ReviewedDecision[] = new Array(decisions.length);
     let next = 0;
     let longest = MIN_DECISION_MS;
