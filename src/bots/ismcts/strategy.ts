@@ -35,10 +35,11 @@ export function ismcts<T extends GameTypes>(
       if (direct !== null) return Promise.resolve(direct);
       const start = now();
       const sample = determinizer(turn.view, turn.log);
+      const prior = policy.prior?.(turn.view, turn.legal);
       const result = search(
         game,
         policy,
-        { seat: turn.seat, legal: turn.legal, sample },
+        { seat: turn.seat, legal: turn.legal, sample, ...(prior === undefined ? {} : { prior }) },
         { ...settings, deadline: start + turn.thinkMs, now },
         rng,
       );
