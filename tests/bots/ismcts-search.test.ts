@@ -58,7 +58,7 @@ describe('IS-MCTS with a short budget', () => {
 
   it('reviews past its deadline with one iteration per root candidate, not one per legal move', () => {
     const { state, turn } = richTurn();
-    const played = turn.legal[turn.legal.length - 1];
+    const played = turn.legal[turn.legal.length - 1] as (typeof turn.legal)[number];
     let clock = 0;
     const review = ismctsReviewer(monad, monadPolicy, { ...DEFAULT_SETTINGS, horizon: 10 })(turn, played, {
       rng: seededRng(2),

@@ -4,6 +4,7 @@
 // A review's decisions share the seat's log of the whole game: the thread keeps the log of the last review
 // it was sent (the pool sends it with the first of that review's decisions it gives this thread), and each
 // decision names how much of it the seat had seen.
+import { platform, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { reviewerFor, strategyFor } from '../../bots/registry.js';
 import type { BotTurn } from '../../bots/strategy.js';
@@ -56,6 +57,21 @@ async function work(request: PoolRequest): Promise<unknown> {
   const strategy = strategyFor(request.game, request.strategy);
   if (!strategy) throw new Error(`no strategy "${request.strategy}" for ${request.game}`);
   return strategy.choose(request.turn, tools);
+}
+
+/**
+ * The thread's nice value: when the machine has no core to spare, the kernel gives the event loop's thread
+ * the CPU before a search (a person's request before a bot's thinking, STYLE.md habit 19), and the search
+ * gets the rest of its budget's wall time. Only on Linux, where a thread has its own priority and
+ * setpriority of "process 0" sets the calling thread's; elsewhere it would lower the whole server.
+ */
+export const THREAD_NICE = 10;
+if (platform() === 'linux') {
+  try {
+    setPriority(THREAD_NICE);
+  } catch {
+    // Not allowed (a container without the right): the thread thinks at the process's priority.
+  }
 }
 
 // Loaded: the pool starts the clock of this thread's work only now (pool.ts).
