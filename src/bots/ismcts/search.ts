@@ -52,6 +52,12 @@ export interface SearchLimits {
   readonly exploration: number;
   /** Moves a playout plays at most before the game is evaluated. */
   readonly horizon: number;
+  /**
+   * When the move is chosen, the prior counts this share of the iterations on top of its own visits: the
+   * search overrules the heuristic only when it clearly prefers another move, not on the noise of a few
+   * playouts. 0 (the default): the most tried move, the prior only on a tie.
+   */
+  readonly priorShare?: number;
 }
 
 /** What the search learnt of one move at the root: how often it was tried and its mean reward for the seat. */
@@ -200,7 +206,10 @@ export function search<T extends GameTypes>(
 
   // The most tried move; on a tie (or with no iteration at all) the prior, else the first listed.
   let chosen = root.prior ?? (root.legal[0] as T['move']);
-  let most = root.prior === undefined ? -1 : (tree.children.get(keyOf(root.prior))?.visits ?? 0);
+  let most =
+    root.prior === undefined
+      ? -1
+      : (tree.children.get(keyOf(root.prior))?.visits ?? 0) + (limits.priorShare ?? 0) * iterations;
   const children: RootChild<T['move']>[] = [];
   for (const move of root.legal) {
     const child = tree.children.get(keyOf(move));
