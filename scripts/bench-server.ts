@@ -25,6 +25,7 @@ const app = await createApp({
   games,
   bots: pooledBots(builtInBots, pool),
   pool,
+  reviews: { maxReviews: config.maxReviews },
   logger,
   settings: config.http,
   quotas: config.quotas,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_CACHE_LIMITS, type CacheLimits } from './service/games/cache.js';
 import { DEFAULT_TABLE_EXPIRY_DAYS, DEFAULT_TABLE_QUOTAS, type TableQuotas } from './service/tables/quota.js';
 import { DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './http/slow-clients.js';
+import { DEFAULT_MAX_REVIEWS } from './service/reviews/desk.js';
 
 const limit = z.coerce.number().int().min(0);
 
@@ -66,6 +67,8 @@ const env = z.object({
   PUBLIC_ORIGIN: z.preprocess(v => (v === '' ? undefined : v), z.url().optional()),
   /** Vacation days each player has in any 365 days, pausing their correspondence clocks (service/players/vacation.ts). */
   VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(365).default(14),
+  /** Post-game reviews computing or waiting at once in this process (service/reviews/desk.ts); 0: no bound. */
+  MAX_REVIEWS: limit.default(DEFAULT_MAX_REVIEWS),
   /** The built web page to serve at `/`; default: web/dist of the project (npm start builds it). */
   WEB_DIR: z.string().min(1).optional(),
   /** 1: webhooks and push endpoints may be any address, http or https (tests, bots on this machine). */
@@ -109,6 +112,8 @@ export interface Config {
   };
   /** The outbox worker's settings; null: off. */
   readonly outbox: { readonly sweepMs: number; readonly leaseMs: number; readonly concurrency: number } | null;
+  /** Post-game reviews computing or waiting at once (service/reviews/desk.ts); 0: no bound. */
+  readonly maxReviews: number;
 }
 
 /** What the HTTP server bounds (http/client-errors.ts, createHttpServer). */
@@ -192,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     quotas: { maxWaiting: e.MAX_WAITING_TABLES, perMinute: e.TABLES_PER_MINUTE, expiryDays: e.TABLE_EXPIRY_DAYS },
     vacationDaysPerYear: e.VACATION_DAYS_PER_YEAR,
+    maxReviews: e.MAX_REVIEWS,
     server: {
       arrival: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.BODY_TIMEOUT_MS },
       maxConnections: e.MAX_CONNECTIONS ?? null,

@@ -86,6 +86,7 @@ const app = await createApp({
   bots: pooledBots(builtInBots, botPool),
   // Post-game reviews search on the same threads, below the bots at tables.
   pool: botPool,
+  reviews: { maxReviews: config.maxReviews },
   settings: config.http,
   cache: config.cache,
   clockSweepMs: config.clockSweepMs,

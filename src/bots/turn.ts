@@ -17,3 +17,15 @@ export function botTurn<T extends GameTypes>(
 ): BotTurn<T> {
   return { seat, view: game.view(state, seat), legal: game.legalMoves(state, seat), log, thinkMs };
 }
+
+/**
+ * A BotTurn whose log is the first `logLength` facts of a longer log held elsewhere: the decisions of a
+ * post-game review share the seat's log of the whole game, which crosses to a worker thread once.
+ */
+export type TurnWithoutLog<T extends GameTypes> = Omit<BotTurn<T>, 'log'> & { readonly logLength: number };
+
+/** The BotTurn of `turn`, its log the part of the seat's `log` seen by then. */
+export function turnOf<T extends GameTypes>(log: readonly T['seenFact'][], turn: TurnWithoutLog<T>): BotTurn<T> {
+  const { logLength, ...rest } = turn;
+  return { ...rest, log: log.slice(0, logLength) };
+}

@@ -157,6 +157,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'The export reveals the seed and every hidden card, and the review every move played, so both are public once the game is finished or cancelled: follow the game (GET /games/{id}/events) and ask again after its last entry.',
   },
+  'too-many-reviews': {
+    status: 503,
+    title: 'The server is reviewing as many games as it takes at once',
+    advice:
+      'Reviews are computed one after another, a few seconds each, and at most MAX_REVIEWS are computing or waiting in a process: try again after Retry-After seconds. A review computed once is kept, and asking again for one being computed waits for it.',
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',

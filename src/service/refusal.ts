@@ -28,6 +28,7 @@ export const PROBLEM_CODES = [
   'too-many-waiting-tables',
   'too-many-new-tables',
   'game-not-over',
+  'too-many-reviews',
   'time-out',
   'idempotency-key-reused',
   'undo-not-allowed',

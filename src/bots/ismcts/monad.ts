@@ -5,7 +5,7 @@ import type { Rng, Seat } from '../../engine/index.js';
 import { COLOURS, VALUES, setOfKind } from '../../games/monad/cards.js';
 import type { MonadTypes } from '../../games/monad/index.js';
 import type { MonadMove, MonadState } from '../../games/monad/index.js';
-import { monadChoiceFor, monadScores } from '../monad/heuristic.js';
+import { monadChoice, monadChoiceFor, monadScores } from '../monad/heuristic.js';
 import type { SearchPolicy } from './search.js';
 import { shares } from './shares.js';
 
@@ -42,6 +42,7 @@ export const monadPolicy: SearchPolicy<MonadTypes> = {
     }
     return monadChoiceFor(identityOf(state, seat), legal);
   },
+  prior: monadChoice,
   evaluate(state) {
     const values = state.seats.map(s => {
       let points = 0;

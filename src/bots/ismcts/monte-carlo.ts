@@ -31,6 +31,7 @@ export const monteCarloPolicyWith = (playouts: 'heuristic' | 'random'): SearchPo
       : playouts === 'random' && !POKER_STEPS.has(state.step.type)
         ? (legal[rng.int(legal.length)] as Move)
         : monteCarloChoice(view(state, seat), legal),
+  prior: monteCarloChoice,
   direct: (seen, legal) => (POKER_STEPS.has(seen.step.type) ? monteCarloChoice(seen, legal) : null),
   evaluate(state) {
     // C20: the first seat with every pawn home wins at once, so the race is what counts; money matters

@@ -57,12 +57,12 @@ export function ismctsReviewer<T extends GameTypes>(
     const key = canonical(played);
     const listed = turn.legal.find(m => canonical(m) === key);
     if (listed === undefined) throw new Error('the reviewed move is not among the seat’s legal moves');
-    // Every root candidate (at most the legal moves and the played one) is tried once in the first
-    // iterations: at least that many run, past the budget if need be, so the played move gets a value.
+    // Every root candidate (the policy's, and the played move) is tried once in the first iterations: the
+    // search runs past the budget if need be until they all were, so the played move gets a value.
     const budget =
       maxIterations === undefined
-        ? { deadline: now() + turn.thinkMs, minIterations: turn.legal.length + 1 }
-        : { deadline: Infinity, maxIterations, minIterations: Math.min(maxIterations, turn.legal.length + 1) };
+        ? { deadline: now() + turn.thinkMs, rootTried: true }
+        : { deadline: Infinity, maxIterations };
     const result = search(
       game,
       policy,

@@ -26,6 +26,12 @@ export interface SearchPolicy<T extends GameTypes> {
    * add noise), or null to search.
    */
   direct?(view: T['view'], legal: readonly T['move'][]): T['move'] | null;
+  /**
+   * The move the search tries first at the root and plays when its iterations cannot tell the moves apart
+   * (none ran, or the most tried are tied): the heuristic's, from the seat's view. Without it a search cut
+   * short — a busy machine gives a 100 ms budget few iterations — plays whichever move it happened to try.
+   */
+  prior?(view: T['view'], legal: readonly T['move'][]): T['move'];
 }
 
 export interface SearchLimits {
@@ -34,14 +40,24 @@ export interface SearchLimits {
   readonly now: () => number;
   /** At most this many iterations (for tests and reproducible runs). */
   readonly maxIterations?: number;
-  /** At least this many iterations, past the deadline if need be (a review needs every root move tried). */
-  readonly minIterations?: number;
+  /**
+   * Past the deadline if need be, until every move the root considers has been tried once (a review needs
+   * the played move valued). Only those: a long list of legal moves, most left out by the policy, costs
+   * nothing more.
+   */
+  readonly rootTried?: boolean;
   /** The tree grows to at most this many nodes. */
   readonly maxNodes: number;
   /** UCB's exploration constant; rewards lie in [0, 1]. */
   readonly exploration: number;
   /** Moves a playout plays at most before the game is evaluated. */
   readonly horizon: number;
+  /**
+   * When the move is chosen, the prior counts this share of the iterations on top of its own visits: the
+   * search overrules the heuristic only when it clearly prefers another move, not on the noise of a few
+   * playouts. 0 (the default): the most tried move, the prior only on a tie.
+   */
+  readonly priorShare?: number;
 }
 
 /** What the search learnt of one move at the root: how often it was tried and its mean reward for the seat. */
@@ -70,6 +86,8 @@ export interface SearchRoot<T extends GameTypes> {
    * which must get a value); one of `legal`. The bot sets none.
    */
   readonly include?: T['move'];
+  /** The move tried first, and played when the search cannot tell (SearchPolicy.prior); one of `legal`. */
+  readonly prior?: T['move'];
 }
 
 interface Node {
@@ -115,12 +133,16 @@ export function search<T extends GameTypes>(
   };
 
   const included = root.include === undefined ? null : keyOf(root.include);
+  const prior = root.prior === undefined ? null : keyOf(root.prior);
+  const withMove = (candidates: readonly T['move'][], key: string | null, move: T['move'] | undefined) =>
+    key === null || candidates.some(m => keyOf(m) === key) ? candidates : [...candidates, move as T['move']];
   const rootCandidates = (candidates: readonly T['move'][]): readonly T['move'][] =>
-    included === null || candidates.some(m => keyOf(m) === included)
-      ? candidates
-      : [...candidates, root.include as T['move']];
+    withMove(withMove(candidates, included, root.include), prior, root.prior);
 
-  const enough = (): boolean => iterations >= (limits.minIterations ?? 0) && limits.now() >= limits.deadline;
+  // Root candidates not tried yet, as the last iteration found them (unknown before the first).
+  let rootOpen = Infinity;
+  const enough = (): boolean =>
+    (limits.rootTried !== true || (rootOpen === 0 && iterations > 0)) && limits.now() >= limits.deadline;
   while (!enough() && iterations < (limits.maxIterations ?? Infinity)) {
     iterations++;
     let state = root.sample(rng);
@@ -150,8 +172,10 @@ export function search<T extends GameTypes>(
           best = child;
         }
       }
+      if (node === tree) rootOpen = untried.length > 0 && nodes < limits.maxNodes ? untried.length - 1 : 0;
       if (untried.length > 0 && nodes < limits.maxNodes) {
-        const move = untried[rng.int(untried.length)] as T['move'];
+        const first = node === tree && prior !== null ? untried.find(m => keyOf(m) === prior) : undefined;
+        const move = first ?? (untried[rng.int(untried.length)] as T['move']);
         const child = newNode(move, seat);
         child.available = 1;
         node.children.set(keyOf(move), child);
@@ -180,8 +204,12 @@ export function search<T extends GameTypes>(
     }
   }
 
-  let chosen = root.legal[0] as T['move'];
-  let most = -1;
+  // The most tried move; on a tie (or with no iteration at all) the prior, else the first listed.
+  let chosen = root.prior ?? (root.legal[0] as T['move']);
+  let most =
+    root.prior === undefined
+      ? -1
+      : (tree.children.get(keyOf(root.prior))?.visits ?? 0) + (limits.priorShare ?? 0) * iterations;
   const children: RootChild<T['move']>[] = [];
   for (const move of root.legal) {
     const child = tree.children.get(keyOf(move));

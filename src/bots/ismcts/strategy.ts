@@ -13,6 +13,8 @@ export interface IsmctsSettings {
   readonly horizon: number;
   /** The tree's size limit, which bounds the search's memory (a node is ~200 bytes). */
   readonly maxNodes: number;
+  /** The prior's share of the iterations when the move is chosen (search.ts); 0 by default. */
+  readonly priorShare?: number;
   /** Iterations at most per decision (tests); unbounded otherwise. */
   readonly maxIterations?: number;
 }
@@ -35,13 +37,10 @@ export function ismcts<T extends GameTypes>(
       if (direct !== null) return Promise.resolve(direct);
       const start = now();
       const sample = determinizer(turn.view, turn.log);
-      const result = search(
-        game,
-        policy,
-        { seat: turn.seat, legal: turn.legal, sample },
-        { ...settings, deadline: start + turn.thinkMs, now },
-        rng,
-      );
+      const prior = policy.prior?.(turn.view, turn.legal);
+      const root = { seat: turn.seat, legal: turn.legal, sample, ...(prior === undefined ? {} : { prior }) };
+      const limits = { ...settings, deadline: start + turn.thinkMs, now };
+      const result = search(game, policy, root, limits, rng);
       return Promise.resolve(result.move);
     },
   };

@@ -13,6 +13,7 @@ const KEYS = [
   'invalid-request/name',
   'game-not-found',
   'game-not-over/review',
+  'too-many-reviews',
   'invalid-request/seat',
   'undo-not-allowed/not-in-play',
   'undo-not-allowed/not-your-turn',

@@ -196,7 +196,7 @@ const WHEN: Record<ProblemStatus, string> = {
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
   422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused).',
   429: 'Too many requests; wait for Retry-After seconds.',
-  503: 'The database cannot be reached; try again after Retry-After seconds.',
+  503: 'The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews); try again after Retry-After seconds.',
 };
 const HEADERS_OF: Partial<Record<ProblemStatus, ResponseHeader[]>> = {
   401: ['WWWAuthenticate'],
@@ -245,6 +245,11 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
       'This passkey answer is for a challenge this server did not hand out, already used or expired: ask for new options and try again.',
   },
   'database-unavailable': { detail: 'The database cannot be reached; try again shortly.' },
+  'too-many-reviews': {
+    detail:
+      'This server is computing or holding 4 reviews, the most it takes at once (MAX_REVIEWS 4): try again in 3 s.',
+    extras: { limit: 4 },
+  },
 };
 
 /** The status and title a code is answered with; a game's rule code (`monad/M18-…`) is a 422. */

@@ -2,6 +2,7 @@
 // resignation) reviewed for the seat that moved, by the service's own decisions and the real reviewer — a
 // few iterations of a seeded search, so the document is the same at every build.
 import { reviewerFor } from '../../bots/registry.js';
+import { turnOf } from '../../bots/turn.js';
 import { seededRng, type AnyGame, type Seat } from '../../engine/index.js';
 import type { GameExport } from '../../service/games/export.js';
 import { configOf } from '../../service/games/load.js';
@@ -14,7 +15,7 @@ const THINK_MS = 100;
 
 export function reviewExample(game: AnyGame, dealt: LoadedGame, exported: GameExport, seat: Seat): GameReview {
   const reviewer = reviewerFor(game.id);
-  const decisions = decisionsOf(game, configOf(dealt), exported.entries, seat, THINK_MS);
+  const { log, decisions } = decisionsOf(game, configOf(dealt), exported.entries, seat, THINK_MS);
   return {
     id: exported.game.id,
     game: game.id,
@@ -23,7 +24,7 @@ export function reviewExample(game: AnyGame, dealt: LoadedGame, exported: GameEx
     decisions: reviewer
       ? decisions.map(d => {
           // A clock that never moves: the search stops at its iterations, whatever the machine.
-          const { played, best, iterations } = reviewer(d.turn, d.played, {
+          const { played, best, iterations } = reviewer(turnOf(log, d.turn), d.played, {
             rng: seededRng(d.seq),
             now: () => 0,
             maxIterations: ITERATIONS,

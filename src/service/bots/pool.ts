@@ -3,8 +3,11 @@
 // bounded — by default one thread fewer than the cores, at least one — and work queues for a free thread
 // in the order it was asked, with two priorities: a bot at a table always goes before queued post-game
 // reviews (a person is waiting for the bot; a review is read at leisure), so reviews only use threads the
-// tables leave free. A review is queued decision by decision, so a bot waits at most for one of them. Each thread's heap is capped (`resourceLimits`), on top of the
-// search's own node limit; a thread that dies (out of memory, a bug) fails its decision and is replaced.
+// tables leave free. A review is queued decision by decision, so a bot waits at most for one of them; the
+// seat's log of the game, which every decision of a review shares, crosses to a thread only with the first
+// of that review's decisions the thread gets (the thread keeps the last review's log, worker.ts).
+// Each thread's heap is capped (`resourceLimits`), on top of the search's own node limit; a thread that
+// dies (out of memory, a bug) fails its decision and is replaced.
 // The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
@@ -20,7 +23,21 @@ export const defaultPoolSize = (): number => Math.max(1, availableParallelism() 
 export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
 
 /** A decision not answered this long after its budget is given up (a thread stuck in a bug): it is replaced. */
-const GRACE_MS = 10_000;
+export const GRACE_MS = 10_000;
+
+/** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+
+export interface PoolThreads {
+  /** Heap per thread. */
+  readonly resourceLimits?: ResourceLimits;
+  /** How long past its budget a thread that has loaded may take to answer (GRACE_MS). */
+  readonly graceMs?: number;
+  /** The threads' module (worker.ts): tests give one that speaks its protocol with a slow start. */
+  readonly entry?: URL;
+  /** What such a module is given (its `workerData`). */
+  readonly workerData?: unknown;
+}
 
 /** Who is waiting for the work: a bot at a table, or a post-game review (which yields to every bot). */
 export type Priority = 'table' | 'review';
@@ -29,6 +46,8 @@ type Request = PoolRequest extends infer R ? (R extends PoolRequest ? Omit<R, 'i
 
 interface Job {
   readonly request: Request;
+  /** A review's whole log, sent along only to a thread that does not hold it. */
+  readonly log?: readonly unknown[];
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
 }
@@ -40,14 +59,10 @@ interface Thread {
    * a new thread under tsx compiles the rules and the bots first, which on a loaded machine takes seconds.
    */
   ready: boolean;
+  /** The review whose log the thread holds (it keeps the last one sent). */
+  review: string | null;
   job: (Job & { readonly id: number; timer: NodeJS.Timeout | null }) | null;
 }
-
-/** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
-const newWorker = (resourceLimits: ResourceLimits): Worker =>
-  startThread(new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url), {
-    resourceLimits,
-  });
 
 export class BotPool {
   private readonly threads: Thread[] = [];
@@ -57,7 +72,7 @@ export class BotPool {
 
   constructor(
     readonly size: number = defaultPoolSize(),
-    private readonly resourceLimits: ResourceLimits = DEFAULT_RESOURCE_LIMITS,
+    private readonly threadsAre: PoolThreads = {},
   ) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a bot pool needs at least one thread, not ${size}`);
   }
@@ -77,15 +92,18 @@ export class BotPool {
     return this.enqueue({ kind: 'think', ...request }, 'table');
   }
 
-  /** The review of one decision (bots/ismcts/review.ts), on a thread the tables leave free. */
-  review(request: Omit<ReviewRequest, 'id'>): Promise<DecisionReview<unknown>> {
-    return this.enqueue({ kind: 'review', ...request }, 'review') as Promise<DecisionReview<unknown>>;
+  /**
+   * The review of one decision (bots/ismcts/review.ts), on a thread the tables leave free; `log` is the
+   * seat's log of the whole game, which the request's `turn.logLength` cuts.
+   */
+  review(request: Omit<ReviewRequest, 'id' | 'log'>, log: readonly unknown[]): Promise<DecisionReview<unknown>> {
+    return this.enqueue({ kind: 'review', ...request }, 'review', log) as Promise<DecisionReview<unknown>>;
   }
 
-  private enqueue(request: Request, priority: Priority): Promise<unknown> {
+  private enqueue(request: Request, priority: Priority, log?: readonly unknown[]): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queues[priority].push({ request, resolve, reject });
+      this.queues[priority].push({ request, resolve, reject, ...(log === undefined ? {} : { log }) });
       this.dispatch();
     });
   }
@@ -107,8 +125,15 @@ export class BotPool {
       const id = this.nextId++;
       thread.job = { ...job, id, timer: null };
       if (thread.ready) this.startClock(thread);
-      thread.worker.postMessage({ ...job.request, id } as PoolRequest);
+      thread.worker.postMessage({ ...job.request, id, ...this.logFor(thread, job) } as PoolRequest);
     }
+  }
+
+  /** A review's log, when `thread` does not hold it yet (then it will). */
+  private logFor(thread: Thread, job: Job): { log?: readonly unknown[] } {
+    if (job.request.kind !== 'review' || job.log === undefined || thread.review === job.request.review) return {};
+    thread.review = job.request.review;
+    return { log: job.log };
   }
 
   /** The job of `thread` is given up (and the thread replaced) if not answered within its budget and a grace. */
@@ -117,13 +142,16 @@ export class BotPool {
     if (job === null || job.timer !== null) return;
     job.timer = setTimeout(
       () => void this.replace(thread, new Error('a bot thread did not answer in time')),
-      job.request.turn.thinkMs + GRACE_MS,
+      job.request.turn.thinkMs + (this.threadsAre.graceMs ?? GRACE_MS),
     );
   }
 
   private spawn(): Thread {
-    const worker = newWorker(this.resourceLimits);
-    const thread: Thread = { worker, ready: false, job: null };
+    const worker = startThread(this.threadsAre.entry ?? WORKER, {
+      resourceLimits: this.threadsAre.resourceLimits ?? DEFAULT_RESOURCE_LIMITS,
+      workerData: this.threadsAre.workerData,
+    });
+    const thread: Thread = { worker, ready: false, review: null, job: null };
     worker.on('message', (answer: PoolAnswer | 'ready') => {
       if (answer === 'ready') {
         thread.ready = true;

@@ -1,9 +1,14 @@
 // A thread of the bot pool (pool.ts): it runs one piece of work at a time, as it is asked — a built-in
 // strategy's decision, or the post-game review of one decision (bots/ismcts/review.ts) — with the
 // randomness seeded by the request and the thread's own clock. Pure search in, a move or values out.
+// A review's decisions share the seat's log of the whole game: the thread keeps the log of the last review
+// it was sent (the pool sends it with the first of that review's decisions it gives this thread), and each
+// decision names how much of it the seat had seen.
+import { platform, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { reviewerFor, strategyFor } from '../../bots/registry.js';
 import type { BotTurn } from '../../bots/strategy.js';
+import { turnOf, type TurnWithoutLog } from '../../bots/turn.js';
 import { seededRng } from '../../engine/index.js';
 
 export interface ThinkRequest {
@@ -19,8 +24,12 @@ export interface ThinkRequest {
 export interface ReviewRequest {
   readonly id: number;
   readonly game: string;
+  /** The review the decision belongs to (its game and seat): the thread keeps that review's log. */
+  readonly review: string;
+  /** The seat's log of the whole game, when this thread does not hold the review's log yet (pool.ts). */
+  readonly log?: readonly unknown[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly turn: BotTurn<any>;
+  readonly turn: TurnWithoutLog<any>;
   readonly played: unknown;
   readonly seed: number;
   /** Iterations at most (tests); the turn's thinkMs bounds the time otherwise. */
@@ -32,17 +41,37 @@ export type PoolRequest = ({ readonly kind: 'think' } & ThinkRequest) | ({ reado
 export type PoolAnswer =
   { readonly id: number; readonly result: unknown } | { readonly id: number; readonly error: string };
 
+/** The log of the last review this thread was sent. */
+let held: { readonly review: string; readonly log: readonly unknown[] } | null = null;
+
 async function work(request: PoolRequest): Promise<unknown> {
   const tools = { rng: seededRng(request.seed), now: () => performance.now() };
   if (request.kind === 'review') {
     const reviewer = reviewerFor(request.game);
     if (!reviewer) throw new Error(`no reviewer for ${request.game}`);
+    if (request.log !== undefined) held = { review: request.review, log: request.log };
+    if (held?.review !== request.review) throw new Error(`this thread holds no log for review ${request.review}`);
     const limit = request.maxIterations === undefined ? {} : { maxIterations: request.maxIterations };
-    return reviewer(request.turn, request.played, { ...tools, ...limit });
+    return reviewer(turnOf(held.log, request.turn), request.played, { ...tools, ...limit });
   }
   const strategy = strategyFor(request.game, request.strategy);
   if (!strategy) throw new Error(`no strategy "${request.strategy}" for ${request.game}`);
   return strategy.choose(request.turn, tools);
+}
+
+/**
+ * The thread's nice value: when the machine has no core to spare, the kernel gives the event loop's thread
+ * the CPU before a search (a person's request before a bot's thinking, STYLE.md habit 19), and the search
+ * gets the rest of its budget's wall time. Only on Linux, where a thread has its own priority and
+ * setpriority of "process 0" sets the calling thread's; elsewhere it would lower the whole server.
+ */
+export const THREAD_NICE = 10;
+if (platform() === 'linux') {
+  try {
+    setPriority(THREAD_NICE);
+  } catch {
+    // Not allowed (a container without the right): the thread thinks at the process's priority.
+  }
 }
 
 // Loaded: the pool starts the clock of this thread's work only now (pool.ts).

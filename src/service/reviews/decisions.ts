@@ -1,9 +1,12 @@
-// The decisions of one seat in a finished game, each as the seat faced it: the BotTurn a bot at the table
-// would have been given (botTurn and seenBy, as bots/think.ts builds it for the runner) from the state
-// before the move and the facts the seat had seen, redacted for it. The review searches from this only,
-// so it never uses what the seat could not know (other hands, the deck's order, dice to come).
-import type { BotTurn } from '../../bots/strategy.js';
-import { botTurn, seenBy } from '../../bots/turn.js';
+// The decisions of one seat in a finished game, each as the seat faced it: what a bot at the table would
+// have been given (botTurn, as bots/think.ts builds it for the runner) from the state before the move and
+// the facts the seat had seen, redacted for it. The review searches from this only, so it never uses what
+// the seat could not know (other hands, the deck's order, dice to come).
+//
+// The seat's log is built once for the whole game, and each decision names how much of it the seat had seen
+// (`logLength`): every fact is redacted once rather than once per decision after it, and the log crosses
+// to a worker thread once per review, not with every decision (bots/pool.ts).
+import { botTurn, type TurnWithoutLog } from '../../bots/turn.js';
 import type { AnyGame, GameConfig, Seat } from '../../engine/index.js';
 import type { LogEntry } from '../../store/log.js';
 import { isTableKind } from '../tables/state.js';
@@ -12,8 +15,14 @@ export interface Decision {
   /** The entry of the move played. */
   readonly seq: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly turn: BotTurn<any>;
+  readonly turn: TurnWithoutLog<any>;
   readonly played: unknown;
+}
+
+export interface SeatDecisions {
+  /** Every game fact of the game as the seat saw it (redacted for it), oldest first. */
+  readonly log: readonly unknown[];
+  readonly decisions: readonly Decision[];
 }
 
 /** Every move of `seat` chosen among two or more legal moves, with what the seat knew then. */
@@ -23,21 +32,20 @@ export function decisionsOf(
   entries: readonly Pick<LogEntry, 'seq' | 'kind' | 'seat' | 'move' | 'facts'>[],
   seat: Seat,
   thinkMs: number,
-): Decision[] {
+): SeatDecisions {
   let state = game.initial(config);
-  const facts: unknown[] = [];
+  const log: unknown[] = [];
   const decisions: Decision[] = [];
   for (const entry of entries) {
     if (isTableKind(entry.kind)) continue;
     if (entry.kind === 'move' && entry.seat === seat && game.legalMoves(state, seat).length > 1) {
-      decisions.push({
-        seq: entry.seq,
-        turn: botTurn(game, state, seat, seenBy(game, facts, seat), thinkMs),
-        played: entry.move,
-      });
+      const { log: _none, ...turn } = botTurn(game, state, seat, [], thinkMs);
+      decisions.push({ seq: entry.seq, turn: { ...turn, logLength: log.length }, played: entry.move });
     }
-    for (const fact of entry.facts) state = game.evolve(state, fact);
-    facts.push(...entry.facts);
+    for (const fact of entry.facts) {
+      state = game.evolve(state, fact);
+      log.push(game.redact(fact, seat));
+    }
   }
-  return decisions;
+  return { log, decisions };
 }

@@ -4,8 +4,11 @@
 // public by then, and the review reveals nothing more. Computed once per game and seat, kept in the database
 // for every process (store/reviews.ts), and requests that meet while it runs share one computation (desk.ts).
 //
-// The budget: a review aims at REVIEW_MS of wall time, its decisions spread over the pool's threads, each
-// given between MIN_DECISION_MS and MAX_DECISION_MS of search.
+// The budget: a review aims at REVIEW_MS of wall time (desk.ts). Its decisions go to the pool in as many
+// lanes as the pool has threads, one decision at a time per lane, and each is given its share of the time
+// left when it is sent (between MIN_DECISION_MS and MAX_DECISION_MS): what a decision costs beyond its
+// search (the message, folding the log into worlds, a bot at a table served first) is taken from the ones
+// after it, so the review ends near its aim instead of its overheads adding up past it.
 import type { Seat } from '../../engine/index.js';
 import { readEntries } from '../../store/log.js';
 import { readReview, writeReview } from '../../store/reviews.js';
@@ -13,19 +16,20 @@ import type { Deps } from '../deps.js';
 import { configOf, loadGame } from '../games/load.js';
 import { Refusal } from '../refusal.js';
 import { statusOf } from '../views/game-view.js';
-import { decisionsOf } from './decisions.js';
+import { decisionsOf, type Decision } from './decisions.js';
+import { REVIEW_MS } from './desk.js';
 import type { GameReview } from './schemas.js';
+
+type ReviewedDecision = GameReview['decisions'][number];
 
 /** The reviewer's version: stored reviews of another one are computed again. */
 export const REVIEW_METHOD = 1;
-/** The wall time a review aims at (the issue asks for 5 s for a typical game). */
-export const REVIEW_MS = 3_000;
-export const MIN_DECISION_MS = 10;
+export const MIN_DECISION_MS = 2;
 export const MAX_DECISION_MS = 250;
 
-/** Each decision's budget: the review's time over its decisions, as many at once as the pool has threads. */
-export function decisionMs(decisions: number, threads: number, reviewMs = REVIEW_MS): number {
-  const share = Math.floor((reviewMs * threads) / Math.max(1, decisions));
+/** A decision's budget: the time left over the decisions left, as many at once as the pool has threads. */
+export function decisionMs(decisionsLeft: number, threads: number, msLeft: number): number {
+  const share = Math.floor((msLeft * Math.min(threads, decisionsLeft)) / Math.max(1, decisionsLeft));
   return Math.min(MAX_DECISION_MS, Math.max(MIN_DECISION_MS, share));
 }
 
@@ -52,32 +56,38 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
   const stored = await readReview(db, gameId, seat, REVIEW_METHOD);
   if (stored !== null) return stored as GameReview;
   const desk = deps.reviews;
-  return desk.once(`${gameId}/${seat}`, async () => {
+  const key = `${gameId}/${seat}`;
+  return desk.once(key, async () => {
+    // The aim counts from the start of the computation: reading and folding the log are part of it.
+    const ends = performance.now() + (desk.options.reviewMs ?? REVIEW_MS);
     const entries = await readEntries(db, gameId, -1, loaded.version);
-    const decisions = decisionsOf(loaded.game, configOf(loaded), entries, seat, 0);
-    const thinkMs = decisionMs(decisions.length, desk.pool.size, desk.options.reviewMs);
+    const { log, decisions } = decisionsOf(loaded.game, configOf(loaded), entries, seat, 0);
     const limit = desk.options.maxIterations === undefined ? {} : { maxIterations: desk.options.maxIterations };
-    const searched = await Promise.all(
-      decisions.map(d =>
-        desk.pool.review({
-          game: loaded.game.id,
-          turn: { ...d.turn, thinkMs },
-          played: d.played,
-          seed: seedOf(d.seq, seat),
-          ...limit,
-        }),
-      ),
-    );
-    const review: GameReview = {
-      id: gameId,
-      game: loaded.game.id,
-      seat,
-      thinkMs,
-      decisions: decisions.map((d, i) => {
-        const { played, best, iterations } = searched[i] as (typeof searched)[number];
-        return { seq: d.seq, played, best, iterations };
-      }),
+    const searched: ReviewedDecision[] = new Array(decisions.length);
+    let next = 0;
+    let longest = MIN_DECISION_MS;
+    const lane = async (): Promise<void> => {
+      while (next < decisions.length) {
+        const at = next++;
+        const d = decisions[at] as Decision;
+        const thinkMs = decisionMs(decisions.length - at, desk.pool.size, ends - performance.now());
+        longest = Math.max(longest, thinkMs);
+        const { played, best, iterations } = await desk.pool.review(
+          {
+            game: loaded.game.id,
+            review: key,
+            turn: { ...d.turn, thinkMs },
+            played: d.played,
+            seed: seedOf(d.seq, seat),
+            ...limit,
+          },
+          log,
+        );
+        searched[at] = { seq: d.seq, played, best, iterations };
+      }
     };
+    await Promise.all(Array.from({ length: desk.pool.size }, lane));
+    const review: GameReview = { id: gameId, game: loaded.game.id, seat, thinkMs: longest, decisions: searched };
     await writeReview(db, gameId, seat, REVIEW_METHOD, review, deps.now());
     return review;
   });

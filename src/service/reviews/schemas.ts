@@ -32,7 +32,10 @@ export const GameReviewOf = <M extends z.ZodType>(move: M) =>
     id: z.string(),
     game: z.string(),
     seat: Seat,
-    thinkMs: z.number().int().min(1).openapi({ description: 'The search budget of each decision, in ms.' }),
+    thinkMs: z.number().int().min(1).openapi({
+      description:
+        "The longest search budget a decision was given, in ms: each is given its share of the review's time left when it is searched.",
+    }),
     decisions: z.array(DecisionReviewOf(move)).openapi({
       description: 'Every decision of the seat (a move chosen among two or more), in the order of the log.',
     }),

@@ -17,9 +17,9 @@ import { newGame, serverForSuite } from '../../support/server.js';
 /** The pool, counting the decisions it is asked to review. */
 class CountingPool extends BotPool {
   reviewed = 0;
-  override review(request: Omit<ReviewRequest, 'id'>) {
+  override review(request: Omit<ReviewRequest, 'id' | 'log'>, log: readonly unknown[]) {
     this.reviewed++;
-    return super.review(request);
+    return super.review(request, log);
   }
 }
 

@@ -66,8 +66,12 @@ describe('the bot pool', () => {
         return result;
       });
     // The one thread takes the first review; the others queue, and the bot, asked last, overtakes them.
-    const first = track('review 1', pool.review({ game: 'monad', turn, played, seed: 1 }));
-    const queued = [2, 3].map(n => track(`review ${n}`, pool.review({ game: 'monad', turn, played, seed: n })));
+    // The log goes with the first review only; the thread keeps it for the others, the bot between them.
+    const { log, ...rest } = turn;
+    const reviewOf = (seed: number) =>
+      pool.review({ game: 'monad', review: 'g/0', turn: { ...rest, logLength: log.length }, played, seed }, log);
+    const first = track('review 1', reviewOf(1));
+    const queued = [2, 3].map(n => track(`review ${n}`, reviewOf(n)));
     const bot = track('bot', pool.think({ game: 'monad', strategy: 'ismcts', turn, seed: 4 }));
     expect(pool.waiting).toBe(3);
     const [review] = await Promise.all([first, bot, ...queued]);

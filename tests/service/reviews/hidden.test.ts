@@ -7,6 +7,7 @@
 // something was resampled.
 import { describe, expect, it } from 'vitest';
 import { reviewerFor } from '../../../src/bots/registry.js';
+import { turnOf } from '../../../src/bots/turn.js';
 import { canonical, oneStream, pick, seededRng, type AnyGame, type Rng } from '../../../src/engine/index.js';
 import { sampleHistory as monadHistory } from '../../../src/games/monad/determinize.js';
 import { monad, type MonadState } from '../../../src/games/monad/index.js';
@@ -49,9 +50,11 @@ function playedGame(game: AnyGame, players: number, options: unknown, rng: Rng, 
 function reviewAt(game: AnyGame, config: { players: number; options: unknown }, entries: Entry[], seat: number) {
   const reviewer = reviewerFor(game.id);
   if (!reviewer) throw new Error(`no reviewer for ${game.id}`);
-  const decision = decisionsOf(game, config, entries, seat, 100).at(-1);
+  const { log, decisions } = decisionsOf(game, config, entries, seat, 100);
+  const decision = decisions.at(-1);
   if (!decision) return null;
-  const review = reviewer(decision.turn, decision.played, {
+  // The seat's log of the whole game cut where the seat decided: the facts after it are not the seat's.
+  const review = reviewer(turnOf(log, decision.turn), decision.played, {
     rng: seededRng(decision.seq),
     now: () => 0,
     maxIterations: ITERATIONS,
@@ -76,7 +79,7 @@ function checkGame(
       const whole = playedGame(game, players, options, rng, 40 + rng.int(80));
       // A decision of some seat (a move among two or more), late enough that others' hands have moved.
       const seat = rng.int(players);
-      const late = decisionsOf(game, config, whole, seat, 100).filter(d => d.seq > 5);
+      const late = decisionsOf(game, config, whole, seat, 100).decisions.filter(d => d.seq > 5);
       const at = whole[late[rng.int(late.length)]?.seq ?? -1];
       if (!at) continue;
       const before = whole.slice(0, at.seq);
