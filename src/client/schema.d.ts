@@ -4538,6 +4538,8 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -4578,6 +4580,8 @@ export interface operations {
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
             409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -5792,6 +5796,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
@@ -5831,6 +5837,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6006,6 +6014,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6037,6 +6047,8 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6106,6 +6118,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
@@ -6145,6 +6159,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6214,6 +6230,8 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6283,6 +6301,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6385,6 +6405,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6485,6 +6507,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6553,6 +6577,8 @@ export interface operations {
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };
@@ -6620,6 +6646,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

@@ -378,9 +378,15 @@ export function registerOperation(registry: OpenAPIRegistry, params: HeaderParam
     description: op.description,
     security: SECURITY[op.access],
     request: { ...op.request, headers: [...requestHeaders, params.XRequestId] },
-    responses: op.responses,
+    responses: BODY_METHODS.has(op.method) ? { ...problems(413, 415), ...op.responses } : op.responses,
   });
 }
+
+/**
+ * Methods whose request may carry a body: the body is read (and refused when too large or not JSON) before any
+ * route runs, so each of their operations may answer 413 and 415, those that take no body included.
+ */
+const BODY_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch', 'delete']);
 
 /** What a module registering operations needs: `op` to register one (problems and headers are imported). */
 export interface Api {
