@@ -20,6 +20,7 @@ import * as profiles from './0016_profiles.js';
 import * as social from './0017_social.js';
 import * as notifications from './0018_notifications.js';
 import * as correspondence from './0019_correspondence.js';
+import * as email from './0020_email.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_social': social,
   '0018_notifications': notifications,
   '0019_correspondence': correspondence,
+  '0020_email': email,
 };

@@ -82,6 +82,10 @@ const env = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'a mailto: or https: address')
     .default('mailto:croupier@localhost'),
+  /** E-mail notifications: where mails are handed over (smtp://host:port, smtps://user:pass@host); unset: no e-mail. */
+  SMTP_URL: z.preprocess(v => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional()),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('Croupier <croupier@localhost>'),
   /** How often each process looks for deliveries due (retries, ended leases); 0 turns the worker off. */
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
   /** How long a claimed delivery is its worker's before another may claim it again (a killed process). */
@@ -109,6 +113,8 @@ export interface Config {
     readonly sealingKey?: string;
     readonly vapid?: { readonly publicKey: string; readonly privateKey: string };
     readonly vapidSubject: string;
+    /** SMTP_URL, MAIL_FROM, and the origin links in mails open (PUBLIC_ORIGIN); absent: no e-mail. */
+    readonly mail?: { readonly smtpUrl: string; readonly from: string; readonly origin: string };
   };
   /** The outbox worker's settings; null: off. */
   readonly outbox: { readonly sweepMs: number; readonly leaseMs: number; readonly concurrency: number } | null;
@@ -210,6 +216,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } }
         : {}),
       vapidSubject: e.VAPID_SUBJECT,
+      ...(e.SMTP_URL
+        ? { mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, origin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}` } }
+        : {}),
     },
     outbox:
       e.OUTBOX_SWEEP_MS === 0

@@ -105,6 +105,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm an e-mail address
+         * @description The link of the confirmation mail: confirms the address, once, within 24 hours of the request that gave it, and answers a small page saying so.
+         */
+        get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask to unsubscribe from mails
+         * @description The List-Unsubscribe link opened in a browser: a page with one button that POSTs to the same URL. Changes nothing (link scanners open links).
+         */
+        get: operations["showUnsubscribe"];
+        put?: never;
+        /**
+         * Unsubscribe from mails (one click)
+         * @description RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` here as a form (any body is accepted and ignored). The address is removed: nothing more is mailed to it.
+         */
+        post: operations["unsubscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -616,6 +660,34 @@ export interface paths {
          * @description Takes the block back (none: nothing changes). Answers the list as it now is.
          */
         delete: operations["unblockPlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show my e-mail address
+         * @description Your address (to you only), whether it is confirmed, and how often it hears.
+         */
+        get: operations["getEmail"];
+        put?: never;
+        /**
+         * Set my e-mail address
+         * @description Only on a server with SMTP_URL (else 409 email-off). Replaces any address you had and mails a confirmation link (GET /email/confirm), valid once for 24 hours; only a confirmed address is written to. each-turn: a mail when it becomes your turn and when a game ends; daily-digest: one mail a day listing the games awaiting you. Mails are in the language of this request (Accept-Language: en, fr, de) and each carries RFC 8058 one-click unsubscribe. The same confirmed address again only changes the frequency and language.
+         */
+        post: operations["setEmail"];
+        /**
+         * Remove my e-mail address
+         * @description Nothing more is mailed to it, mails still queued included.
+         */
+        delete: operations["deleteEmail"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1568,6 +1640,24 @@ export interface components {
              */
             lastUsedAt: string | null;
         };
+        /**
+         * @example {
+         *       "address": "ada@example.org",
+         *       "confirmed": false,
+         *       "frequency": "each-turn"
+         *     }
+         */
+        EmailAddress: {
+            address: string;
+            /** @description False until the link of the confirmation mail is opened: only a confirmed address is written to. */
+            confirmed: boolean;
+            frequency: components["schemas"]["EmailFrequency"];
+        };
+        /**
+         * @description each-turn: a mail when it becomes your turn and when a game of yours ends; daily-digest: one mail a day listing the games awaiting you.
+         * @enum {string}
+         */
+        EmailFrequency: "each-turn" | "daily-digest";
         /** @enum {string} */
         EntryKind: "setup" | "move" | "resign" | "join" | "leave" | "start" | "cancel" | "rematch" | "timeout" | "undo" | "stand-in" | "vacation";
         /** @description The game as listings show it (GameSummary), with what a replay needs: its options and chance derivation. */
@@ -3826,25 +3916,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours. (RFC 9457 problem details.) */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours; or no e-mail address given (email-not-found). (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "player-not-found" | "webhook-not-found" | "push-subscription-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "player-not-found" | "email-not-found" | "webhook-not-found" | "push-subscription-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
             [key: string]: unknown;
         });
-        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open. (RFC 9457 problem details.) */
+        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open; email-off: the server sends no e-mail. (RFC 9457 problem details.) */
         Problem409: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken" | "email-off";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -3874,10 +3964,10 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). (RFC 9457 problem details.) */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused), or a mailed link is wrong, used or expired (email-token-invalid, email-token-expired), or an e-mail address is not one (email-address-invalid). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused" | "address-refused" | "too-many-webhooks" | "bad-push-subscription" | "too-many-push-subscriptions") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused" | "address-refused" | "too-many-webhooks" | "email-address-invalid" | "email-token-invalid" | "email-token-expired" | "bad-push-subscription" | "too-many-push-subscriptions") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -4080,6 +4170,17 @@ export interface components {
         };
         /** @description A fact of the log as the caller may see it, in the shape of the game's own facts. */
         SeenFact: components["schemas"]["MonadSeenFact"] | components["schemas"]["MonteCarloSeenFact"];
+        /**
+         * @example {
+         *       "address": "ada@example.org",
+         *       "frequency": "each-turn"
+         *     }
+         */
+        SetEmailBody: {
+            /** @description The address, as name@example.org (at most 254 characters, no display name). */
+            address: string;
+            frequency: components["schemas"]["EmailFrequency"];
+        };
         /** @description What a table entry (join, leave, start, cancel, rematch) records. */
         TableFact: {
             name: string | null;
@@ -4270,7 +4371,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours. */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours; or no e-mail address given (email-not-found). */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4280,7 +4381,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem404"];
             };
         };
-        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open. */
+        /** @description The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open; email-off: the server sends no e-mail. */
         Problem409: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4310,7 +4411,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem415"];
             };
         };
-        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused). */
+        /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused), or a mailed link is wrong, used or expired (email-token-invalid, email-token-expired), or an e-mail address is not one (email-address-invalid). */
         Problem422: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -4628,6 +4729,110 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query: {
+                /** @description The token of the mailed link, as the link gives it. */
+                token: string;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying the address is confirmed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    showUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the mailed link, as the link gives it. */
+                token: string;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page asking to confirm. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    unsubscribeEmail: {
+        parameters: {
+            query: {
+                /** @description The token of the mailed link, as the link gives it. */
+                token: string;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying no more mails will come. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     listGames: {
@@ -5833,6 +6038,108 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MuteList"];
                 };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your address. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAddress"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    setEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetEmailBody"];
+            };
+        };
+        responses: {
+            /** @description The address, to be confirmed from the mail. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAddress"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            409: components["responses"]["Problem409"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    deleteEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];

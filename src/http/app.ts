@@ -38,6 +38,7 @@ import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
 import { profilesRouter } from './routes/profiles.js';
 import { notificationsRouter } from './routes/notifications.js';
+import { emailLinksRouter, emailRouter } from './routes/email.js';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   Notifications,
@@ -213,6 +214,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         next();
       },
       ...rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken),
+      // One-click unsubscribe is posted as a form, by mail clients (routes/email.ts): it reads no body.
+      emailLinksRouter(deps),
       requireJsonBody,
       (req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()),
       guardJsonBody,
@@ -233,6 +236,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs, presence));
   app.use(profilesRouter(deps));
   app.use(notificationsRouter(deps));
+  app.use(emailRouter(deps));
   app.use(routeNotFound);
   app.use(problemMiddleware(logger, ruleCatalogs(options.games)));
 

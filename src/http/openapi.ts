@@ -31,6 +31,7 @@ import { registerDeviceRoutes } from './openapi-devices.js';
 import { registerSocialRoutes } from './openapi-social.js';
 import { registerProfileRoutes } from './openapi-profiles.js';
 import { registerNotificationRoutes } from './openapi-notifications.js';
+import { registerEmailRoutes } from './openapi-email.js';
 import { z } from './zod.js';
 
 /** The package's version, from the nearest package.json above this module (src/http/ or dist/src/http/). */
@@ -334,6 +335,7 @@ export function buildOpenApiDocument(
   registerSocialRoutes({ op, registry });
   registerProfileRoutes({ op, registry }, gameIds);
   registerNotificationRoutes({ op, registry });
+  registerEmailRoutes({ op, registry });
   registerDocsPaths({ op, registry }, gameIds);
   op({
     method: 'get',

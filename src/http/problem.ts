@@ -313,6 +313,32 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'You have as many webhooks as one player may',
     advice: 'A player has at most 10 webhooks: delete one you no longer need (DELETE /players/me/webhooks/{id}).',
   },
+  'email-off': {
+    status: 409,
+    title: 'This server sends no e-mail',
+    advice: 'E-mail notifications need the server to run with SMTP_URL; use a webhook or push notifications instead.',
+  },
+  'email-address-invalid': {
+    status: 422,
+    title: 'This is not an e-mail address the server writes to',
+    advice: 'Give a plain address, name@example.org, of at most 254 characters, without a display name or spaces.',
+  },
+  'email-not-found': {
+    status: 404,
+    title: 'You have given no e-mail address',
+    advice: 'Add one with POST /players/me/email.',
+  },
+  'email-token-invalid': {
+    status: 422,
+    title: 'This link is not valid',
+    advice:
+      'A confirmation link works once and only for the latest address given; open the link of the latest mail, whole, or give your address again.',
+  },
+  'email-token-expired': {
+    status: 422,
+    title: 'This confirmation link has expired',
+    advice: 'A confirmation link works for 24 hours: give your address again (POST /players/me/email) to get a new one.',
+  },
   'webhook-not-found': {
     status: 404,
     title: 'No such webhook',

@@ -1,4 +1,4 @@
-// The outbox: deliveries to make (a webhook's POST, a Web Push), each a row written in the same statement as
+// The outbox: deliveries to make (a webhook's POST, a Web Push, an e-mail), each a row written in the same statement as
 // the player event that causes it (store/players.ts), so a delivery exists exactly when its cause committed.
 // Workers in every process claim due rows with FOR UPDATE SKIP LOCKED (no two claim the same row at once) and
 // take a lease by moving `next_at` past the delivery's bound: a worker killed mid-delivery leaves the row to
@@ -10,7 +10,7 @@ import { MOVES_CHANNEL, type Executor } from './log.js';
 /** The wake-up topic on the moves channel (store/wakeup-notice.ts's `<topic>:<seq>`): rows were queued. */
 export const OUTBOX_TOPIC = 'outbox';
 
-export type Channel = 'webhook' | 'push';
+export type Channel = 'webhook' | 'push' | 'email';
 
 /** A claimed row with what its delivery needs: the target's address and keys (null when the target is gone). */
 export interface Claimed {
@@ -25,6 +25,8 @@ export interface Claimed {
   readonly attempt: number;
   readonly webhook: { readonly url: string; readonly secretSealed: string } | null;
   readonly push: { readonly endpoint: string; readonly p256dh: string; readonly auth: string } | null;
+  /** The address an e-mail goes to, confirmed or not (a confirmation goes to one not yet confirmed). */
+  readonly email: { readonly address: string; readonly language: string; readonly confirmed: boolean } | null;
 }
 
 const CLAIM = `
@@ -39,10 +41,12 @@ const CLAIM = `
     from due where o.id = due.id
     returning o.id, o.channel, o.target_id, o.player_id, o.type, o.payload, o.created_at, o.attempts
   )
-  select c.*, w.url, w.secret_sealed, p.endpoint, p.p256dh, p.auth
+  select c.*, w.url, w.secret_sealed, p.endpoint, p.p256dh, p.auth,
+         e.address, e.language, e.confirmed_at is not null as confirmed
   from claimed c
   left join webhooks w on c.channel = 'webhook' and w.id = c.target_id and w.disabled_at is null
   left join push_subscriptions p on c.channel = 'push' and p.id = c.target_id
+  left join email_addresses e on c.channel = 'email' and e.id = c.target_id
 `;
 
 interface ClaimRow {
@@ -59,6 +63,9 @@ interface ClaimRow {
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
+  address: string | null;
+  language: string | null;
+  confirmed: boolean | null;
 }
 
 /** Claims up to `limit` rows due at `now`, leased until `leaseUntil`. */
@@ -79,6 +86,10 @@ export async function claimDue(db: Executor, now: Date, limit: number, leaseUnti
     push:
       r.endpoint !== null && r.p256dh !== null && r.auth !== null
         ? { endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }
+        : null,
+    email:
+      r.address !== null && r.language !== null
+        ? { address: r.address, language: r.language, confirmed: r.confirmed === true }
         : null,
   }));
 }

@@ -323,7 +323,7 @@ export interface ServerKeysTable {
 /** Deliveries to make (src/store/outbox.ts, migrations/0018). */
 export interface OutboxTable {
   id: string;
-  channel: 'webhook' | 'push';
+  channel: 'webhook' | 'push' | 'email';
   target_id: string;
   player_id: string;
   type: string;
@@ -366,6 +366,7 @@ export interface Schema {
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
   outbox: OutboxTable;
+  email_addresses: EmailAddressesTable;
 }
 
 /** A player's vacation (service/players/vacation.ts): from `starts_at` to `until`, or to `ended_at` if ended early. */
@@ -375,4 +376,20 @@ export interface VacationsTable {
   starts_at: Timestamp;
   until: Timestamp;
   ended_at: ColumnType<Date | null, Date | null, Date | null>;
+}
+
+/** A player's e-mail address for notifications (src/store/email.ts, migrations/0020). */
+export interface EmailAddressesTable {
+  id: string;
+  player_id: string;
+  address: string;
+  frequency: 'each-turn' | 'daily-digest';
+  language: string;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  /** SHA-256 of the confirmation token; null once used. */
+  confirm_digest: string | null;
+  confirm_expires_at: Timestamp;
+  unsubscribe_digest: string;
+  digest_day: number | null;
 }

@@ -194,6 +194,15 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Diese Adresse wird abgelehnt: {reason, select, malformed {sie ist keine URL} scheme {nur https- und http-URLs werden beliefert} tooLong {sie ist länger als 2048 Zeichen} loopback {sie bezeichnet diesen Rechner (Loopback)} unspecified {sie bezeichnet die unspezifizierte Adresse (0.0.0.0 oder ::)} private {sie ist eine Adresse eines privaten Netzes} linkLocal {sie ist eine Link-Local-Adresse} metadata {sie ist ein Cloud-Metadatendienst} reserved {sie ist eine reservierte, keine öffentliche Adresse} unresolvable {ihr Hostname lässt sich nicht auflösen} other {{reason}}}.',
   'too-many-webhooks': 'Du hast {max, number} Webhooks, die meisten, die ein Spieler haben darf: lösche zuerst einen.',
   'webhook-not-found': 'Du hast keinen Webhook {id}.',
+  'email-off': 'Dieser Server sendet keine E-Mails (er läuft ohne SMTP_URL).',
+  'email-address-invalid/too-long': 'Diese E-Mail-Adresse ist länger als {max, number} Zeichen.',
+  'email-address-invalid/malformed':
+    'Das ist keine E-Mail-Adresse: schreibe sie als name@example.org, ohne Leerzeichen und ohne Anzeigenamen.',
+  'email-not-found': 'Du hast keine E-Mail-Adresse angegeben.',
+  'email-token-invalid':
+    'Dieser Link ist ungültig: er wurde schon benutzt, durch einen neueren ersetzt oder falsch kopiert. Kopiere den ganzen Link aus der neuesten E-Mail.',
+  'email-token-expired':
+    'Dieser Bestätigungslink ist älter als 24 Stunden: gib deine Adresse erneut an (POST /players/me/email), um einen neuen zu erhalten.',
   'bad-push-subscription':
     '{what, select, p256dh {keys.p256dh ist kein öffentlicher P-256-Schlüssel (65 Bytes, URL-sicheres Base64)} other {keys.auth ist kein 16-Byte-Geheimnis in URL-sicherem Base64}}: sende das Abonnement so, wie der Browser es liefert.',
   'too-many-push-subscriptions':

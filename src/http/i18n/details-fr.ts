@@ -195,6 +195,15 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'Cette adresse est refusée : {reason, select, malformed {ce n’est pas une URL} scheme {seules les URL https et http sont desservies} tooLong {elle dépasse 2048 caractères} loopback {elle désigne cette machine (boucle locale)} unspecified {elle désigne l’adresse non spécifiée (0.0.0.0 ou ::)} private {c’est une adresse de réseau privé} linkLocal {c’est une adresse lien-local} metadata {c’est un service de métadonnées de nuage} reserved {c’est une adresse réservée, pas publique} unresolvable {son nom d’hôte ne se résout pas} other {{reason}}}.',
   'too-many-webhooks': 'Vous avez {max, number} webhooks, le maximum pour un joueur : supprimez-en un d’abord.',
   'webhook-not-found': 'Vous n’avez pas de webhook {id}.',
+  'email-off': 'Ce serveur n’envoie pas de courriel (il tourne sans SMTP_URL).',
+  'email-address-invalid/too-long': 'Cette adresse électronique dépasse {max, number} caractères.',
+  'email-address-invalid/malformed':
+    'Ce n’est pas une adresse électronique : écrivez-la nom@example.org, sans espaces ni nom affiché.',
+  'email-not-found': 'Vous n’avez donné aucune adresse électronique.',
+  'email-token-invalid':
+    'Ce lien n’est pas valide : il a déjà servi, a été remplacé par un plus récent, ou est mal recopié. Copiez le lien entier du dernier courriel.',
+  'email-token-expired':
+    'Ce lien de confirmation a plus de 24 heures : donnez à nouveau votre adresse (POST /players/me/email) pour en recevoir un nouveau.',
   'bad-push-subscription':
     '{what, select, p256dh {keys.p256dh n’est pas une clé publique P-256 (65 octets, base64 URL)} other {keys.auth n’est pas un secret de 16 octets en base64 URL}} : envoyez l’abonnement tel que le navigateur le donne.',
   'too-many-push-subscriptions':

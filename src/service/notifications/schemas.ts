@@ -128,3 +128,34 @@ export const PushKey = z
   })
   .openapi('PushKey');
 export type PushKey = z.output<typeof PushKey>;
+
+export const EmailFrequency = z.enum(['each-turn', 'daily-digest']).openapi('EmailFrequency', {
+  description: 'each-turn: a mail when it becomes your turn and when a game of yours ends; daily-digest: one mail a day listing the games awaiting you.',
+});
+
+export const SetEmailBody = z
+  .strictObject({
+    address: z
+      .string()
+      .min(1)
+      .openapi({ description: 'The address, as name@example.org (at most 254 characters, no display name).' }),
+    frequency: EmailFrequency,
+  })
+  .openapi('SetEmailBody', { example: { address: 'ada@example.org', frequency: 'each-turn' } });
+
+export const EmailAddress = z
+  .object({
+    address: z.string(),
+    frequency: EmailFrequency,
+    confirmed: z.boolean().openapi({
+      description: 'False until the link of the confirmation mail is opened: only a confirmed address is written to.',
+    }),
+  })
+  .openapi('EmailAddress', { example: { address: 'ada@example.org', frequency: 'each-turn', confirmed: false } });
+export type EmailAddress = z.output<typeof EmailAddress>;
+
+export const MailTokenQuery = z
+  .strictObject({
+    token: z.string().min(1).max(200).openapi({ description: 'The token of the mailed link, as the link gives it.' }),
+  })
+  .openapi('MailTokenQuery');

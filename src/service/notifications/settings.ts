@@ -19,6 +19,17 @@ export interface NotificationSettings {
   readonly ca?: string;
   /** How long one delivery may take, connection to answer. */
   readonly timeoutMs: number;
+  /** E-mail, only when SMTP_URL is set: absent, no address may be added and none is written to. */
+  readonly mail?: MailSettings;
+}
+
+export interface MailSettings {
+  /** SMTP_URL: where mails are handed over (`smtp://host:port`, `smtps://user:pass@host`). */
+  readonly smtpUrl: string;
+  /** MAIL_FROM: the From of every mail. */
+  readonly from: string;
+  /** The origin links in mails open (PUBLIC_ORIGIN). */
+  readonly origin: string;
 }
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {

@@ -5,11 +5,19 @@
 // topic of the processes' one LISTEN, streams/wakeup-hub.ts), and by a sweep every `sweepMs` for retries
 // that came due and rows whose lease ended (their worker was killed mid-delivery). A failure is retried
 // with exponential backoff and jitter for 24 hours; then the webhook is disabled and its owner told on their
-// stream (a push subscription the push service calls gone, 404/410, is deleted at once).
+// stream (a push subscription the push service calls gone, 404/410, is deleted at once). E-mail (only with
+// SMTP_URL) is the third channel: each sweep also queues the day's digests (store/email.ts), "a day" being
+// `dayMs` of the injected clock.
 import { randomInt } from 'node:crypto';
+import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';
 import { claimDue, giveUp, markAllDelivered, markRetry, OUTBOX_TOPIC, type Claimed } from '../../store/outbox.js';
 import { deletePushSubscription, disableWebhook } from '../../store/notifications.js';
+import { queueDigests } from '../../store/email.js';
+import { listGamesFor } from '../games/list.js';
+import { mailToken } from './mail-tokens.js';
+import { mailText, type MailContent } from './mail-text.js';
+import { mailer, sendMail, SMTP_ACCEPTED } from './send-mail.js';
 import type { Deps } from '../deps.js';
 import type { Notifier } from '../streams/wakeup-hub.js';
 import { serialWaker, type Waker } from '../streams/waker.js';
@@ -26,9 +34,21 @@ export interface WorkerOptions {
   readonly leaseMs: number;
   /** Deliveries in flight at most. */
   readonly concurrency: number;
+  /** "A day" of the daily digest: one digest per player per `dayMs` of the clock (shorter in tests). */
+  readonly dayMs?: number;
 }
 
-export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { sweepMs: 1_000, leaseMs: 30_000, concurrency: 128 };
+const DAY_MS = 24 * 3600 * 1000;
+
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  sweepMs: 1_000,
+  leaseMs: 30_000,
+  concurrency: 128,
+  dayMs: DAY_MS,
+};
+
+/** Games a digest lists at most. */
+const DIGEST_GAMES = 50;
 
 /** How long a delivery is retried before its webhook is disabled. */
 export const RETRY_FOR_MS = 24 * 3600 * 1000;
@@ -54,6 +74,9 @@ export class OutboxWorker {
   /** Deliveries that succeeded, written in one statement per batch (a statement per delivery halved the rate). */
   private settling: { id: string; status: number; done: () => void; failed: (error: unknown) => void }[] = [];
   private flushing = false;
+  /** The sweep's turn to queue digests (not on every wake-up: appends wake the worker often). */
+  private digestsDue = true;
+  private transport: Transporter | undefined;
 
   constructor(
     private readonly deps: Deps,
@@ -68,12 +91,17 @@ export class OutboxWorker {
   /** Listens for queued rows and sweeps; `sweepMs` 0 leaves the sweeps to `drain` (tests). */
   start(notifier: Notifier): void {
     this.unsubscribe = notifier.subscribe(OUTBOX_TOPIC, () => this.waker.wake());
-    if (this.options.sweepMs > 0) this.sweep = setInterval(() => this.waker.wake(), this.options.sweepMs);
+    if (this.options.sweepMs > 0)
+      this.sweep = setInterval(() => {
+        this.digestsDue = true;
+        this.waker.wake();
+      }, this.options.sweepMs);
     this.waker.wake();
   }
 
   /** Claims and delivers what is due now, and waits for those deliveries (tests, and the sweep's own work). */
   async drain(): Promise<void> {
+    this.digestsDue = true;
     for (;;) {
       const claimed = await this.pump();
       await Promise.all([...this.inFlight]);
@@ -84,6 +112,11 @@ export class OutboxWorker {
   /** Claims rows while there is room; returns how many. */
   private async pump(): Promise<number> {
     let claimed = 0;
+    if (this.digestsDue && this.notifications.settings.mail !== undefined) {
+      this.digestsDue = false;
+      const now = this.deps.now();
+      await queueDigests(this.deps.database.db, Math.floor(now.getTime() / (this.options.dayMs ?? DAY_MS)), now);
+    }
     while (!this.stopped) {
       const room = this.options.concurrency - this.inFlight.size;
       // Full: the delivery that ends first wakes the worker again.
@@ -110,12 +143,17 @@ export class OutboxWorker {
     const outcome = await this.send(row);
     const at = this.deps.now();
     const attempt = { at, status: outcome.status, error: outcome.error };
-    if (isSuccess(outcome)) return this.settle(row.id, outcome.status ?? 200);
+    const sent = row.channel === 'email' ? outcome.status === SMTP_ACCEPTED : isSuccess(outcome);
+    if (sent) return this.settle(row.id, outcome.status ?? 200);
     if (row.channel === 'push' && isGone(outcome)) {
       await deletePushSubscription(db, null, row.targetId);
       return giveUp(db, row.id, row.targetId, attempt);
     }
-    if ((row.channel === 'webhook' && row.webhook === null) || (row.channel === 'push' && row.push === null))
+    if (
+      (row.channel === 'webhook' && row.webhook === null) ||
+      (row.channel === 'push' && row.push === null) ||
+      (row.channel === 'email' && (row.email === null || (row.type !== 'confirm' && !row.email.confirmed)))
+    )
       return giveUp(db, row.id, row.targetId, attempt);
     if (at.getTime() - row.createdAt.getTime() < RETRY_FOR_MS)
       return markRetry(db, row.id, attempt, new Date(at.getTime() + backoffMs(row.attempt)));
@@ -181,11 +219,45 @@ export class OutboxWorker {
         const vapid = await this.notifications.vapid(this.deps.database.db);
         return sendPush(this.agents, vapid, row.push, body, timeoutMs);
       }
+      case 'email':
+        return this.sendMail(row);
       default: {
         const never: never = row.channel;
         return never;
       }
     }
+  }
+
+  private async sendMail(row: Claimed): Promise<Outcome> {
+    const mail = this.notifications.settings.mail;
+    // Another process of the same database may have SMTP_URL: retried, as any failure.
+    if (mail === undefined) return { status: null, error: 'this process sends no e-mail (no SMTP_URL)' };
+    if (row.email === null) return { status: null, error: 'the address was removed' };
+    if (row.type !== 'confirm' && !row.email.confirmed) return { status: null, error: 'the address is not confirmed' };
+    const key = await this.notifications.sealKey(this.deps.database.db);
+    const link = (path: string, token: string): string =>
+      new URL(`${path}?token=${encodeURIComponent(token)}`, mail.origin).toString();
+    const gameUrl = (gameId: string): string => new URL(`/#/games/${gameId}`, mail.origin).toString();
+    const payload = row.payload as { nonce?: string; gameId?: string };
+    let content: MailContent;
+    if (row.type === 'confirm') content = { kind: 'confirm', confirmUrl: link('/email/confirm', mailToken(key, 'confirm', payload.nonce ?? '')) };
+    else if (row.type === 'your-turn' || row.type === 'game-over')
+      content = { kind: row.type, gameUrl: gameUrl(payload.gameId ?? '') };
+    else if (row.type === 'digest') {
+      const { games } = await listGamesFor(this.deps, {
+        awaiting: false,
+        player: { id: row.playerId, toAct: true },
+        limit: DIGEST_GAMES,
+      });
+      // Nothing awaits the player today: no mail, and the day's digest is done.
+      if (games.length === 0) return { status: SMTP_ACCEPTED, error: null };
+      content = { kind: 'digest', gameUrls: games.map(g => gameUrl(g.id)) };
+    } else return { status: null, error: `no mail says ${row.type}` };
+    // Every mail, the confirmation too, unsubscribes the address it was sent to (its row's id is the nonce).
+    const unsubscribeUrl = link('/email/unsubscribe', mailToken(key, 'unsubscribe', row.targetId));
+    const { subject, text } = mailText(row.email.language, content, unsubscribeUrl);
+    this.transport ??= mailer(mail, this.notifications.settings.timeoutMs);
+    return sendMail(this.transport, mail, { to: row.email.address, subject, text, unsubscribeUrl, id: row.id });
   }
 
   async stop(): Promise<void> {
@@ -195,5 +267,6 @@ export class OutboxWorker {
     this.waker.stop();
     await Promise.all([...this.inFlight]);
     this.agents.destroy();
+    this.transport?.close();
   }
 }

@@ -1,0 +1,65 @@
+// E-mail notifications: the player's address (POST, GET, DELETE /players/me/email), and the two links mails
+// carry, which a person opens from their mailbox without a key: confirm, and unsubscribe. Unsubscribe is RFC
+// 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form, so `emailLinksRouter` is mounted
+// before the JSON-only guard (app.ts) and reads no body; a GET only shows a page asking to confirm, since
+// link scanners follow GETs.
+import { Router, type Request } from 'express';
+import type { Deps } from '../../service/deps.js';
+import {
+  confirmEmailLink,
+  removeEmail,
+  setEmail,
+  showEmail,
+  unsubscribeLink,
+  unsubscribeLinkLanguage,
+} from '../../service/notifications/email.js';
+import { mailPage, wordsOf } from '../../service/notifications/mail-text.js';
+import { MailTokenQuery, SetEmailBody } from '../../service/notifications/schemas.js';
+import { bearerToken } from '../auth.js';
+import { negotiateLanguage } from '../i18n/accept-language.js';
+import { noQuery, parse } from '../parse.js';
+
+export const UNSUBSCRIBE_PATH = '/email/unsubscribe';
+
+export function emailRouter(deps: Deps): Router {
+  const router = Router();
+  router.post('/players/me/email', noQuery, async (req, res) => {
+    const body = parse(SetEmailBody, req.body, 'body');
+    res.status(202).json(await setEmail(deps, bearerToken(req), body, negotiateLanguage(req.get('accept-language'))));
+  });
+  router.get('/players/me/email', noQuery, async (req, res) => {
+    res.json(await showEmail(deps, bearerToken(req)));
+  });
+  router.delete('/players/me/email', noQuery, async (req, res) => {
+    await removeEmail(deps, bearerToken(req));
+    res.status(204).end();
+  });
+  router.get('/email/confirm', async (req, res) => {
+    const { token } = parse(MailTokenQuery, req.query, 'query');
+    const language = await confirmEmailLink(deps, token);
+    res.type('html').send(mailPage(language, wordsOf(language).confirmedPage));
+  });
+  return router;
+}
+
+const tokenOf = (req: Request): string => parse(MailTokenQuery, req.query, 'query').token;
+
+export function emailLinksRouter(deps: Deps): Router {
+  const router = Router();
+  router.get(UNSUBSCRIBE_PATH, async (req, res) => {
+    const token = tokenOf(req);
+    const language = await unsubscribeLinkLanguage(deps, token);
+    const words = wordsOf(language);
+    res.type('html').send(
+      mailPage(language, words.unsubscribeQuestion, {
+        action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+        button: words.unsubscribeButton,
+      }),
+    );
+  });
+  router.post(UNSUBSCRIBE_PATH, async (req, res) => {
+    const language = await unsubscribeLink(deps, tokenOf(req));
+    res.type('html').send(mailPage(language, wordsOf(language).unsubscribedPage));
+  });
+  return router;
+}

@@ -1,0 +1,160 @@
+// Use cases of a player's e-mail address (only when SMTP_URL is set): add it (a confirmation mail queued in
+// the same transaction), show it to its owner, remove it; confirm it from the mailed link; unsubscribe from
+// any mail's one-click link. Tokens are looked up by their digest (mail-tokens.ts); a wrong, spent or
+// expired one is refused and changes nothing.
+import { randomUUID } from 'node:crypto';
+import {
+  confirmEmail,
+  deleteEmail,
+  deleteEmailByUnsubscribeDigest,
+  emailByConfirmDigest,
+  emailByUnsubscribeDigest,
+  emailOf,
+  replaceEmail,
+  updateEmailPreferences,
+  type Frequency,
+} from '../../store/email.js';
+import { queueOne } from '../../store/outbox.js';
+import type { Deps } from '../deps.js';
+import { playerOf } from '../players/identify.js';
+import { Refusal } from '../refusal.js';
+import { CONFIRM_FOR_MS, mailToken, tokenDigest } from './mail-tokens.js';
+import { mailLanguageOf, type MailLanguage } from './mail-text.js';
+import type { EmailAddress } from './schemas.js';
+
+/** RFC 5321's longest path. */
+export const MAX_ADDRESS_LENGTH = 254;
+// A local part and a domain of at least two labels: no spaces, controls, brackets, quotes or commas (nothing
+// that could end a header or name a second recipient). Deliberately simpler than RFC 5322.
+const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const mailOff = (): Refusal =>
+  Refusal.of('email-off', 'This server sends no e-mail (it runs without SMTP_URL).').saying('email-off');
+
+const noAddress = (): Refusal =>
+  Refusal.of('email-not-found', 'You have given no e-mail address.').saying('email-not-found');
+
+const badToken = (): Refusal =>
+  Refusal.of(
+    'email-token-invalid',
+    'This link is not valid: it was already used, replaced by a newer one, or mistyped. Copy the whole link from the latest mail.',
+  ).saying('email-token-invalid');
+
+function requireMail(deps: Deps): void {
+  if (deps.notifications.settings.mail === undefined) throw mailOff();
+}
+
+export function refusalOfAddress(address: string): Refusal | null {
+  if (address.length > MAX_ADDRESS_LENGTH)
+    return Refusal.of(
+      'email-address-invalid',
+      `This e-mail address is longer than ${MAX_ADDRESS_LENGTH} characters.`,
+    ).saying('email-address-invalid/too-long', { max: MAX_ADDRESS_LENGTH });
+  if (!ADDRESS.test(address))
+    return Refusal.of(
+      'email-address-invalid',
+      'This is not an e-mail address: write it as name@example.org, without spaces or a display name.',
+    ).saying('email-address-invalid/malformed');
+  return null;
+}
+
+const presentEmail = (e: { address: string; frequency: Frequency; confirmedAt: Date | null }): EmailAddress => ({
+  address: e.address,
+  frequency: e.frequency,
+  confirmed: e.confirmedAt !== null,
+});
+
+/**
+ * Sets the player's address. A new address (or one not confirmed yet) is confirmed again: its old links stop
+ * working and a confirmation mail is queued. The same confirmed address only changes frequency and language.
+ */
+export async function setEmail(
+  deps: Deps,
+  key: string | undefined,
+  body: { address: string; frequency: Frequency },
+  language: MailLanguage,
+): Promise<EmailAddress> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  requireMail(deps);
+  const refused = refusalOfAddress(body.address);
+  if (refused !== null) throw refused;
+  const now = deps.now();
+  const existing = await emailOf(db, player.id);
+  if (existing !== null && existing.confirmedAt !== null && existing.address.toLowerCase() === body.address.toLowerCase()) {
+    await updateEmailPreferences(db, existing.id, body.frequency, language);
+    return presentEmail({ ...existing, frequency: body.frequency });
+  }
+  const sealKey = await deps.notifications.sealKey(db);
+  const id = randomUUID();
+  const nonce = randomUUID();
+  await db.transaction().execute(async tx => {
+    await replaceEmail(tx, {
+      id,
+      playerId: player.id,
+      address: body.address,
+      frequency: body.frequency,
+      language,
+      createdAt: now,
+      confirmedAt: null,
+      confirmDigest: tokenDigest(mailToken(sealKey, 'confirm', nonce)),
+      confirmExpiresAt: new Date(now.getTime() + CONFIRM_FOR_MS),
+      unsubscribeDigest: tokenDigest(mailToken(sealKey, 'unsubscribe', id)),
+    });
+    await queueOne(tx, {
+      id: randomUUID(),
+      channel: 'email',
+      targetId: id,
+      playerId: player.id,
+      type: 'confirm',
+      payload: { type: 'confirm', nonce },
+      at: now,
+    });
+  });
+  return presentEmail({ address: body.address, frequency: body.frequency, confirmedAt: null });
+}
+
+export async function showEmail(deps: Deps, key: string | undefined): Promise<EmailAddress> {
+  const player = await playerOf(deps.database.db, key);
+  const found = await emailOf(deps.database.db, player.id);
+  if (found === null) throw noAddress();
+  return presentEmail(found);
+}
+
+export async function removeEmail(deps: Deps, key: string | undefined): Promise<void> {
+  const player = await playerOf(deps.database.db, key);
+  // Mails still queued find no address when claimed, and are given up (worker.ts).
+  if (!(await deleteEmail(deps.database.db, player.id))) throw noAddress();
+}
+
+/** Confirms the address the link was mailed to; its language, for the page that says so. */
+export async function confirmEmailLink(deps: Deps, token: string): Promise<MailLanguage> {
+  const db = deps.database.db;
+  const digest = tokenDigest(token);
+  const found = await emailByConfirmDigest(db, digest);
+  if (found === null) throw badToken();
+  const now = deps.now();
+  if (found.confirmExpiresAt.getTime() <= now.getTime())
+    throw Refusal.of(
+      'email-token-expired',
+      'This confirmation link is more than 24 hours old: give your address again (POST /players/me/email) for a new one.',
+    ).saying('email-token-expired');
+  if (!(await confirmEmail(db, found.id, digest, now))) throw badToken();
+  return mailLanguageOf(found.language);
+}
+
+/** The language of the address an unsubscribe link names (GET shows a page asking to confirm). */
+export async function unsubscribeLinkLanguage(deps: Deps, token: string): Promise<MailLanguage> {
+  const found = await emailByUnsubscribeDigest(deps.database.db, tokenDigest(token));
+  if (found === null) throw badToken();
+  return mailLanguageOf(found.language);
+}
+
+/** One-click unsubscribe (RFC 8058): the address is removed, so nothing more is mailed to it. */
+export async function unsubscribeLink(deps: Deps, token: string): Promise<MailLanguage> {
+  const db = deps.database.db;
+  const digest = tokenDigest(token);
+  const found = await emailByUnsubscribeDigest(db, digest);
+  if (found === null || !(await deleteEmailByUnsubscribeDigest(db, digest))) throw badToken();
+  return mailLanguageOf(found.language);
+}
