@@ -1,0 +1,298 @@
+// E-mail notifications (issue 25): against an SMTP server on 127.0.0.1 (smtp-server), mails parsed with
+// mailparser. The confirmation link, a mail per turn after a move makes it yours, one digest a day (however
+// many sweeps), RFC 8058 one-click unsubscribe, and refusals that store nothing. Time is an injected clock;
+// the outbox is drained by hand.
+import { afterAll, describe, expect, it } from 'vitest';
+import { queueDigests } from '../../../src/store/email.js';
+import { testDatabases } from '../../support/databases.js';
+import { bearer, serverForSuite, type Api } from '../../support/server.js';
+import { rawHeader, startMailReceiver, type Received } from '../../support/smtp.js';
+import { inviteTable, signUp, type SignedUp } from '../../support/tables.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+let clock = Date.parse('2026-11-26T12:00:00.000Z');
+const smtp = await startMailReceiver();
+afterAll(() => smtp.close());
+
+const ORIGIN = 'https://croupier.example';
+
+const mailsTo = (address: string): Received[] => smtp.mails.filter(m => m.to.includes(address));
+const textOf = (m: Received): string => m.parsed.text ?? '';
+const linkIn = (m: Received, path: string): string => {
+  const found = new RegExp(`${ORIGIN}${path}\\?token=[A-Za-z0-9_%-]+`).exec(textOf(m));
+  if (!found) throw new Error(`no ${path} link in ${textOf(m)}`);
+  return found[0].slice(ORIGIN.length);
+};
+
+describe.each(testDatabases())('e-mail notifications on $name', testDb => {
+  const server = serverForSuite(testDb, {
+    now: () => new Date(clock),
+    notifications: { mail: { smtpUrl: smtp.url, from: 'Croupier <croupier@croupier.example>', origin: ORIGIN } },
+  });
+  let n = 0;
+  const uniqueAddress = (name: string): string => `${name}.${testDb.name}.${++n}@example.org`;
+
+  const setEmail = (api: Api, key: string, address: string, frequency: string, language = 'en') =>
+    api
+      .post('/players/me/email')
+      .set(...bearer(key))
+      .set('Accept-Language', language)
+      .send({ address, frequency });
+
+  /** Adds and confirms an address; the confirmation mail. */
+  async function confirmed(player: SignedUp, address: string, frequency: string): Promise<Received> {
+    await setEmail(server.api, player.key, address, frequency).expect(202);
+    await server.app.outbox.drain();
+    const [mail] = mailsTo(address);
+    if (!mail) throw new Error('no confirmation mail');
+    await server.api.get(linkIn(mail, '/email/confirm')).expect(200);
+    return mail;
+  }
+
+  /** A started duel between the two, Ada (creator) at seat 0. */
+  async function duel(ada: SignedUp, grace: SignedUp): Promise<string> {
+    const table = await inviteTable(server.api, ada.key);
+    await server.api
+      .post(`/games/${table.id}/join`)
+      .set(...bearer(grace.key))
+      .send({ code: table.body.invites[0]?.code })
+      .expect(200);
+    return table.id;
+  }
+
+  const toAct = async (gameId: string): Promise<number[]> =>
+    ((await server.api.get(`/games/${gameId}`).expect(200)).body as { toAct: number[] }).toAct;
+
+  it('mails a confirmation link in the language asked, which confirms once', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const address = uniqueAddress('ada');
+    const set = await setEmail(server.api, ada.key, address, 'each-turn', 'fr-CH, en;q=0.5').expect(202);
+    expect(set.body).toEqual({ address, frequency: 'each-turn', confirmed: false });
+    const shown = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(shown.body).toEqual({ address, frequency: 'each-turn', confirmed: false });
+    // Not to anyone else: another player sees none of it.
+    const grace = await signUp(server.api, 'Grace');
+    const theirs = await server.api
+      .get('/players/me/email')
+      .set(...bearer(grace.key))
+      .expect(404);
+    expect(theirs.body.code).toBe('email-not-found');
+
+    await server.app.outbox.drain();
+    const mails = mailsTo(address);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.parsed.subject).toBe('Confirmez votre adresse pour Croupier');
+    expect(mail.parsed.from?.text).toContain('croupier@croupier.example');
+    const unsubscribe = rawHeader(mail.raw, 'List-Unsubscribe');
+    expect(unsubscribe).toMatch(new RegExp(`^<${ORIGIN}/email/unsubscribe\\?token=[A-Za-z0-9_-]+>$`));
+    expect(rawHeader(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const link = linkIn(mail, '/email/confirm');
+    const token = decodeURIComponent(link.split('token=')[1] ?? '');
+    // Kept only as a digest: neither token is in the database in clear, in the address's row or the outbox.
+    const row = await server.database.db
+      .selectFrom('email_addresses')
+      .selectAll()
+      .where('address', '=', address)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(token);
+    const queued = await server.database.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('target_id', '=', row.id)
+      .execute();
+    expect(JSON.stringify(queued)).not.toContain(token);
+
+    const page = await server.api.get(link).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Votre adresse est confirmée');
+    const after = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(after.body.confirmed).toBe(true);
+    const again = await server.api.get(link).expect(422);
+    expect(again.body.code).toBe('email-token-invalid');
+  });
+
+  it('mails each turn once a move makes it yours, and not before the address is confirmed', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const address = uniqueAddress('ada');
+    // Unconfirmed: a game starting queues no mail.
+    await setEmail(server.api, ada.key, address, 'each-turn').expect(202);
+    await duel(ada, grace);
+    await server.app.outbox.drain();
+    expect(mailsTo(address)).toHaveLength(1);
+    await server.api.get(linkIn(mailsTo(address)[0]!, '/email/confirm')).expect(200);
+
+    const gameId = await duel(ada, grace);
+    await server.app.outbox.drain();
+    // Grace moves until a move of hers makes it Ada's turn.
+    let acting = await toAct(gameId);
+    for (let i = 0; i < 50 && !(acting.length === 1 && acting[0] === 1); i++) {
+      await server.api
+        .post(`/games/${gameId}/moves`)
+        .set(...bearer(acting[0] === 0 ? ada.key : grace.key))
+        .send({ move: { type: 'roll' } })
+        .expect(200);
+      acting = await toAct(gameId);
+    }
+    expect(acting).toEqual([1]);
+    await server.app.outbox.drain();
+    const before = mailsTo(address).length;
+    await server.api
+      .post(`/games/${gameId}/moves`)
+      .set(...bearer(grace.key))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
+    const nowActing = await toAct(gameId);
+    // Queued by the move's own statement, before any worker ran.
+    const queued = await server.database.db
+      .selectFrom('outbox')
+      .select('type')
+      .where('channel', '=', 'email')
+      .where('delivered_at', 'is', null)
+      .where('player_id', '=', ada.id)
+      .execute();
+    await server.app.outbox.drain();
+    const arrived = mailsTo(address).slice(before);
+    if (nowActing.includes(0)) {
+      expect(queued.map(q => q.type)).toEqual(['your-turn']);
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]!.parsed.subject).toBe('Your turn on Croupier');
+      expect(textOf(arrived[0]!)).toContain(`${ORIGIN}/#/games/${gameId}`);
+      expect(rawHeader(arrived[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    } else {
+      // The duel ended on that roll: the mail says so.
+      expect(queued.map(q => q.type)).toEqual(['game-over']);
+      expect(arrived.map(m => m.parsed.subject)).toEqual(['A game of yours is over']);
+    }
+  });
+
+  it('sends one digest a day listing the games awaiting the player, however many sweeps', async () => {
+    const bob = await signUp(server.api, 'Bob');
+    const grace = await signUp(server.api, 'Grace');
+    const address = uniqueAddress('bob');
+    await setEmail(server.api, bob.key, address, 'daily-digest', 'de').expect(202);
+    const gameId = await duel(bob, grace);
+    // Bob must be the one awaited.
+    if (!(await toAct(gameId)).includes(0))
+      await server.api
+        .post(`/games/${gameId}/moves`)
+        .set(...bearer(grace.key))
+        .send({ move: { type: 'roll' } })
+        .expect(200);
+    expect(await toAct(gameId)).toContain(0);
+    // The confirmation only: a digest address hears of no single turn, and none of the unconfirmed address.
+    await server.app.outbox.drain();
+    expect(mailsTo(address)).toHaveLength(1);
+    await server.api.get(linkIn(mailsTo(address)[0]!, '/email/confirm')).expect(200);
+
+    clock += 60_000;
+    // Sweeps of several processes at once in the same day queue one digest.
+    const day = Math.floor(clock / DAY_MS);
+    await Promise.all([1, 2, 3].map(() => queueDigests(server.database.db, day, new Date(clock))));
+    await server.app.outbox.drain();
+    await server.app.outbox.drain();
+    const digests = mailsTo(address).slice(1);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.parsed.subject).toBe('Ein Spiel wartet auf dich auf Croupier');
+    expect(textOf(digests[0]!)).toContain(`${ORIGIN}/#/games/${gameId}`);
+    expect(rawHeader(digests[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // The next day, the next one.
+    clock += DAY_MS;
+    await server.app.outbox.drain();
+    expect(mailsTo(address).slice(1)).toHaveLength(2);
+  });
+
+  it('unsubscribes in one click from any mail: a GET only asks, the POST removes the address', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const address = uniqueAddress('ada');
+    const mail = await confirmed(ada, address, 'each-turn');
+    const url = rawHeader(mail.raw, 'List-Unsubscribe')!.slice(1, -1);
+    const path = url.slice(ORIGIN.length);
+    const page = await server.api.get(path).expect(200);
+    expect(page.text).toContain('<form method="post"');
+    await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    // As a mail client does it (RFC 8058): a form POST of List-Unsubscribe=One-Click.
+    const done = await server.api
+      .post(path)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(done.text).toContain('Croupier will send no more mails');
+    const gone = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(404);
+    expect(gone.body.code).toBe('email-not-found');
+    const before = smtp.mails.length;
+    await duel(ada, grace);
+    await server.app.outbox.drain();
+    expect(mailsTo(address)).toHaveLength(1);
+    expect(smtp.mails.length).toBe(before);
+    const again = await server.api.post(path).expect(422);
+    expect(again.body.code).toBe('email-token-invalid');
+  });
+
+  it('refuses a malformed address, a wrong token and an expired one, storing nothing', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    for (const address of ['not an address', 'ada@localhost', 'ada@example.org\r\nBcc: eve@example.org', 'Ada <ada@example.org>', `${'a'.repeat(250)}@example.org`]) {
+      const res = await setEmail(server.api, ada.key, address, 'each-turn').expect(422);
+      expect(res.body.code).toBe('email-address-invalid');
+      expect(res.body.detail).toMatch(/e-mail address/);
+    }
+    const fr = await setEmail(server.api, ada.key, 'nope', 'each-turn', 'fr').expect(422);
+    expect(fr.body.detail).toContain('Ce n’est pas une adresse électronique');
+    await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(404);
+    await setEmail(server.api, ada.key, uniqueAddress('ada'), 'hourly').expect(400);
+
+    const wrong = await server.api.get('/email/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(422);
+    expect(wrong.body.code).toBe('email-token-invalid');
+    const wrongOut = await server.api.post('/email/unsubscribe?token=nothing').expect(422);
+    expect(wrongOut.body.code).toBe('email-token-invalid');
+    await server.api.get('/email/confirm').expect(400);
+
+    const address = uniqueAddress('ada');
+    await setEmail(server.api, ada.key, address, 'each-turn').expect(202);
+    await server.app.outbox.drain();
+    const link = linkIn(mailsTo(address)[0]!, '/email/confirm');
+    clock += DAY_MS + 1;
+    const expired = await server.api.get(link).expect(422);
+    expect(expired.body.code).toBe('email-token-expired');
+    const still = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(still.body.confirmed).toBe(false);
+  });
+
+  it('removes the address on DELETE: its queued mails are given up', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const address = uniqueAddress('ada');
+    await setEmail(server.api, ada.key, address, 'each-turn').expect(202);
+    await server.api
+      .delete('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(204);
+    await server.app.outbox.drain();
+    expect(mailsTo(address)).toHaveLength(0);
+    const again = await server.api
+      .delete('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(404);
+    expect(again.body.code).toBe('email-not-found');
+  });
+});
