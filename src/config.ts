@@ -83,7 +83,13 @@ const env = z.object({
     .regex(/^(mailto:|https:)/, 'a mailto: or https: address')
     .default('mailto:croupier@localhost'),
   /** E-mail notifications: where mails are handed over (smtp://host:port, smtps://user:pass@host); unset: no e-mail. */
-  SMTP_URL: z.preprocess(v => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    v => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   /** The From of every mail. */
   MAIL_FROM: z.string().min(3).default('Croupier <croupier@localhost>'),
   /** How often each process looks for deliveries due (retries, ended leases); 0 turns the worker off. */

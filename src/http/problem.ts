@@ -337,7 +337,8 @@ const TABLE: Record<ServerCode, Entry> = {
   'email-token-expired': {
     status: 422,
     title: 'This confirmation link has expired',
-    advice: 'A confirmation link works for 24 hours: give your address again (POST /players/me/email) to get a new one.',
+    advice:
+      'A confirmation link works for 24 hours: give your address again (POST /players/me/email) to get a new one.',
   },
   'webhook-not-found': {
     status: 404,

@@ -44,7 +44,11 @@ const present = (r: {
 const COLUMNS = ['id', 'player_id', 'address', 'frequency', 'language', 'created_at', 'confirmed_at'] as const;
 
 export async function emailOf(db: Executor, playerId: string): Promise<EmailRecord | null> {
-  const row = await db.selectFrom('email_addresses').select(COLUMNS).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('email_addresses')
+    .select(COLUMNS)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return row ? present(row) : null;
 }
 

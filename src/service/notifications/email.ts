@@ -26,7 +26,8 @@ import type { EmailAddress } from './schemas.js';
 export const MAX_ADDRESS_LENGTH = 254;
 // A local part and a domain of at least two labels: no spaces, controls, brackets, quotes or commas (nothing
 // that could end a header or name a second recipient). Deliberately simpler than RFC 5322.
-const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 const mailOff = (): Refusal =>
   Refusal.of('email-off', 'This server sends no e-mail (it runs without SMTP_URL).').saying('email-off');
@@ -81,7 +82,11 @@ export async function setEmail(
   if (refused !== null) throw refused;
   const now = deps.now();
   const existing = await emailOf(db, player.id);
-  if (existing !== null && existing.confirmedAt !== null && existing.address.toLowerCase() === body.address.toLowerCase()) {
+  if (
+    existing !== null &&
+    existing.confirmedAt !== null &&
+    existing.address.toLowerCase() === body.address.toLowerCase()
+  ) {
     await updateEmailPreferences(db, existing.id, body.frequency, language);
     return presentEmail({ ...existing, frequency: body.frequency });
   }

@@ -64,7 +64,8 @@ const WORDS: Record<MailLanguage, Words> = {
     yourTurnBody: 'In diesem Spiel bist du am Zug:',
     gameOverSubject: 'Eines deiner Spiele ist beendet',
     gameOverBody: 'Dieses Spiel ist beendet:',
-    digestSubject: count => (count === 1 ? 'Ein Spiel wartet auf dich auf Croupier' : `${count} Spiele warten auf dich auf Croupier`),
+    digestSubject: count =>
+      count === 1 ? 'Ein Spiel wartet auf dich auf Croupier' : `${count} Spiele warten auf dich auf Croupier`,
     digestBody: 'Diese Spiele warten auf deinen Zug:',
     footer: 'Um keine E-Mails mehr von Croupier zu erhalten, öffne:',
     confirmedPage: 'Deine Adresse ist bestätigt: Croupier sendet deine Spielbenachrichtigungen dorthin.',
@@ -82,7 +83,11 @@ export type MailContent =
   | { readonly kind: 'your-turn' | 'game-over'; readonly gameUrl: string }
   | { readonly kind: 'digest'; readonly gameUrls: readonly string[] };
 
-export function mailText(language: string, content: MailContent, unsubscribeUrl: string): { subject: string; text: string } {
+export function mailText(
+  language: string,
+  content: MailContent,
+  unsubscribeUrl: string,
+): { subject: string; text: string } {
   const w = wordsOf(language);
   const footer = `\n\n-- \n${w.footer}\n${unsubscribeUrl}\n`;
   switch (content.kind) {

@@ -130,7 +130,8 @@ export const PushKey = z
 export type PushKey = z.output<typeof PushKey>;
 
 export const EmailFrequency = z.enum(['each-turn', 'daily-digest']).openapi('EmailFrequency', {
-  description: 'each-turn: a mail when it becomes your turn and when a game of yours ends; daily-digest: one mail a day listing the games awaiting you.',
+  description:
+    'each-turn: a mail when it becomes your turn and when a game of yours ends; daily-digest: one mail a day listing the games awaiting you.',
 });
 
 export const SetEmailBody = z

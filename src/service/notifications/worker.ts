@@ -240,7 +240,8 @@ export class OutboxWorker {
     const gameUrl = (gameId: string): string => new URL(`/#/games/${gameId}`, mail.origin).toString();
     const payload = row.payload as { nonce?: string; gameId?: string };
     let content: MailContent;
-    if (row.type === 'confirm') content = { kind: 'confirm', confirmUrl: link('/email/confirm', mailToken(key, 'confirm', payload.nonce ?? '')) };
+    if (row.type === 'confirm')
+      content = { kind: 'confirm', confirmUrl: link('/email/confirm', mailToken(key, 'confirm', payload.nonce ?? '')) };
     else if (row.type === 'your-turn' || row.type === 'game-over')
       content = { kind: row.type, gameUrl: gameUrl(payload.gameId ?? '') };
     else if (row.type === 'digest') {

@@ -246,7 +246,13 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
 
   it('refuses a malformed address, a wrong token and an expired one, storing nothing', async () => {
     const ada = await signUp(server.api, 'Ada');
-    for (const address of ['not an address', 'ada@localhost', 'ada@example.org\r\nBcc: eve@example.org', 'Ada <ada@example.org>', `${'a'.repeat(250)}@example.org`]) {
+    for (const address of [
+      'not an address',
+      'ada@localhost',
+      'ada@example.org\r\nBcc: eve@example.org',
+      'Ada <ada@example.org>',
+      `${'a'.repeat(250)}@example.org`,
+    ]) {
       const res = await setEmail(server.api, ada.key, address, 'each-turn').expect(422);
       expect(res.body.code).toBe('email-address-invalid');
       expect(res.body.detail).toMatch(/e-mail address/);
