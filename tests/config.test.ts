@@ -74,4 +74,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('sends e-mail only with SMTP_URL, from MAIL_FROM, with links to PUBLIC_ORIGIN', () => {
+    expect(loadConfig({}).notifications.mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '' }).notifications.mail).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Croupier <c@example.org>',
+        PUBLIC_ORIGIN: 'https://c.example',
+      }).notifications.mail,
+    ).toEqual({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'Croupier <c@example.org>', origin: 'https://c.example' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PORT: '4000' }).notifications.mail?.origin).toBe(
+      'http://localhost:4000',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);
+  });
 });

@@ -302,3 +302,24 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     expect(again.body.code).toBe('email-not-found');
   });
 });
+
+describe.each(testDatabases())('e-mail without SMTP_URL on $name', testDb => {
+  const server = serverForSuite(testDb);
+
+  it('refuses an address, storing nothing', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const res = await server.api
+      .post('/players/me/email')
+      .set(...bearer(ada.key))
+      .send({ address: 'ada@example.org', frequency: 'each-turn' })
+      .expect(409);
+    expect(res.body.code).toBe('email-off');
+    await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(404);
+    expect(await server.database.db.selectFrom('outbox').select('id').where('channel', '=', 'email').execute()).toEqual(
+      [],
+    );
+  });
+});
