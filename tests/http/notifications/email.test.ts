@@ -7,7 +7,7 @@ import { queueDigests } from '../../../src/store/email.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite, type Api } from '../../support/server.js';
 import { rawHeader, startMailReceiver, type Received } from '../../support/smtp.js';
-import { inviteTable, signUp, type SignedUp } from '../../support/tables.js';
+import { inviteTable, rollToTheEnd, signUp, type SignedUp } from '../../support/tables.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 let clock = Date.parse('2026-11-26T12:00:00.000Z');
@@ -171,6 +171,12 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
       expect(queued.map(q => q.type)).toEqual(['game-over']);
       expect(arrived.map(m => m.parsed.subject)).toEqual(['A game of yours is over']);
     }
+    // Played to its end: the last mail says the game is over.
+    await rollToTheEnd(server.api, gameId, [ada.key, grace.key]);
+    await server.app.outbox.drain();
+    const last = mailsTo(address).at(-1)!;
+    expect(last.parsed.subject).toBe('A game of yours is over');
+    expect(textOf(last)).toContain(`${ORIGIN}/#/games/${gameId}`);
   });
 
   it('sends one digest a day listing the games awaiting the player, however many sweeps', async () => {
