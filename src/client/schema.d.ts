@@ -7067,6 +7067,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushKey"];
                 };
             };
+            400: components["responses"]["Problem400"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

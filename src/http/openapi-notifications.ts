@@ -129,7 +129,7 @@ export function registerNotificationRoutes({ op }: Api): void {
           publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
         }),
       }),
-      ...problems(429, 503),
+      ...problems(400, 429, 503),
     },
   });
   op({

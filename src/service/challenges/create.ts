@@ -6,6 +6,7 @@
 import { insertChallenge, readChallenge } from '../../store/challenges.js';
 import { findPlayerByHandle } from '../../store/handles.js';
 import { blocks } from '../../store/mutes.js';
+import { invitedDelivery } from '../notifications/kinds.js';
 import { appendPlayerEvent } from '../../store/players.js';
 import type { ClockInput } from '../clocks/clock.js';
 import type { Deps } from '../deps.js';
@@ -81,7 +82,8 @@ export async function createChallenge(deps: Deps, request: NewChallenge): Promis
     const row = await readChallenge(tx, id);
     if (row === null) throw new Error(`challenge ${id} vanished`);
     const event: ChallengeEvent = { type: 'challenged', challenge: challengeOf(row, now), at: now.toISOString() };
-    await appendPlayerEvent(tx, target.id, null, event, now);
+    // Webhooks and pushes hear of it as `invited`, from the outbox row written with the event.
+    await appendPlayerEvent(tx, target.id, null, event, now, invitedDelivery(event.challenge, event.at));
   });
   // A bot takes every challenge at once, for the challenger.
   if (bot !== null) return acceptChallenge(deps, { id, key: request.key, asBot: true });

@@ -1,6 +1,6 @@
 // What a webhook or a push announces: the vocabulary of deliveries, and which event of a player's stream
-// (players/schemas.ts) becomes which. `invited` is in the vocabulary so consumers can subscribe to it now;
-// nothing sends it until a player can be invited by name (challenges: issue "a player who lasts").
+// (players/schemas.ts) becomes which. `invited` is sent to a player challenged by name (challenges/create.ts).
+import type { Challenge } from '../challenges/schemas.js';
 import type { PlayerEvent } from '../players/schemas.js';
 
 export const DELIVERY_TYPES = ['your-turn', 'seated', 'invited', 'game-over', 'rematch', 'ping'] as const;
@@ -27,3 +27,9 @@ export function deliveryOf(event: PlayerEvent): { type: DeliveryType; payload: o
   const { type: _event, ...rest } = event;
   return { type, payload: { type, ...rest } };
 }
+
+/** The delivery that tells a player they were challenged (invited to a game by name): no game exists yet. */
+export const invitedDelivery = (challenge: Challenge, at: string): { type: DeliveryType; payload: object } => ({
+  type: 'invited',
+  payload: { type: 'invited', gameId: null, challenge, at },
+});

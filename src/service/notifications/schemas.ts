@@ -6,7 +6,7 @@ import { MAX_URL_LENGTH } from './addresses.js';
 
 export const DeliveryType = z.enum(DELIVERY_TYPES).openapi('DeliveryType', {
   description:
-    'What a delivery announces: your-turn; seated (a table you sit at started); invited (reserved: sent once players can be invited by name); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).',
+    'What a delivery announces: your-turn; seated (a table you sit at started); invited (challenged by name: POST /challenges); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).',
 });
 
 export const CreateWebhookBody = z

@@ -92,6 +92,32 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
     expect(deliveries.map(d => d.id).sort()).toEqual(arrivedIds.sort());
   });
 
+  it('tells a player challenged by name as invited, signed, with the challenge and no secret', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const graces = await addWebhook(grace.key, receiver.url, ['invited']);
+    const challenge = (
+      await server.api
+        .post('/challenges')
+        .set(...bearer(ada.key))
+        .send({ handle: grace.handle, game: 'duel', players: 2, options: { target: 8 } })
+        .expect(201)
+    ).body as { id: string };
+    const before = receiver.received.length;
+    await server.app.outbox.drain();
+    const arrived = receiver.received.slice(before);
+    expect(arrived).toHaveLength(1);
+    const [only] = arrived as [(typeof arrived)[number]];
+    new Webhook(graces.secret).verify(only.body, only.headers as Record<string, string>);
+    expect(JSON.parse(only.body)).toMatchObject({
+      type: 'invited',
+      gameId: null,
+      challenge: { id: challenge.id, game: 'duel' },
+    });
+    expect(only.body).not.toContain(ada.key);
+    expect(only.body).not.toContain(grace.key);
+  });
+
   it('pings, lists and deletes; only the events asked for are sent', async () => {
     const ada = await signUp(server.api, 'Ada');
     const hook = await addWebhook(ada.key, receiver.url, ['game-over']);
