@@ -1609,7 +1609,7 @@ export interface components {
             deliveries: components["schemas"]["Delivery"][];
         };
         /**
-         * @description What a delivery announces: your-turn; seated (a table you sit at started); invited (reserved: sent once players can be invited by name); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).
+         * @description What a delivery announces: your-turn; seated (a table you sit at started); invited (challenged by name: POST /challenges); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).
          * @enum {string}
          */
         DeliveryType: "your-turn" | "seated" | "invited" | "game-over" | "rematch" | "ping";
