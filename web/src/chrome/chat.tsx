@@ -22,10 +22,11 @@ interface Props {
 
 export function ChatPanel({ chat, identity }: Props) {
   const [text, setText] = useState('');
-  const send = async (line: string): Promise<void> => {
+  // The line typed is cleared only once it was taken, and only if it is still what was sent: a canned message
+  // in flight, or a refused one, never wipes what the person is typing.
+  const sendTyped = async (line: string): Promise<void> => {
     if (line.trim() === '') return;
-    await chat.send(line);
-    setText('');
+    if (await chat.send(line)) setText(now => (now === line ? '' : now));
   };
   return (
     <section class="chat" aria-labelledby="chat-heading" data-testid="chat">
@@ -64,7 +65,7 @@ export function ChatPanel({ chat, identity }: Props) {
                 class="secondary"
                 disabled={chat.busy}
                 data-testid="chat-canned"
-                onClick={() => void send(t(key))}
+                onClick={() => void chat.send(t(key))}
               >
                 {t(key)}
               </button>
@@ -74,7 +75,7 @@ export function ChatPanel({ chat, identity }: Props) {
             class="chat-form"
             onSubmit={e => {
               e.preventDefault();
-              void send(text);
+              void sendTyped(text);
             }}
           >
             <label>
@@ -88,7 +89,7 @@ export function ChatPanel({ chat, identity }: Props) {
                 onInput={e => setText((e.target as HTMLInputElement).value)}
               />
             </label>
-            <button type="submit" disabled={chat.busy || text.trim() === ''}>
+            <button type="submit" disabled={text.trim() === ''}>
               {t('chat.send')}
             </button>
           </form>

@@ -19,7 +19,8 @@ export interface Chat {
   readonly busy: boolean;
   /** Adds messages heard on the stream. */
   hear(message: ChatMessage): void;
-  send(text: string): Promise<void>;
+  /** Whether the message was taken (a refusal is in `error`). */
+  send(text: string): Promise<boolean>;
   mute(playerId: string): Promise<void>;
 }
 
@@ -47,14 +48,16 @@ export function useChat(id: string, key: string | undefined): Chat {
   }, [id, key]);
   const hear = useCallback((message: ChatMessage) => setMessages(m => mergeChat(m, [message])), []);
   const send = useCallback(
-    async (text: string) => {
-      if (key === undefined) return;
+    async (text: string): Promise<boolean> => {
+      if (key === undefined) return false;
       setBusy(true);
       setError(null);
       try {
         hear(await postChat(id, key, text));
+        return true;
       } catch (e) {
         setError(e);
+        return false;
       } finally {
         setBusy(false);
       }
