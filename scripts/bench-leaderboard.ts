@@ -41,8 +41,8 @@ async function fill(url: string): Promise<void> {
       const ids = Array.from({ length: n }, () => randomUUID());
       const handles = ids.map((_, k) => `bench_${start + k}`);
       await sql`
-        insert into players (id, name, key_hash, handle, created_at)
-        select id, handle, md5(id::text), handle, now() from unnest(${ids}::text[], ${handles}::text[]) as p(id, handle)
+        insert into players (id, name, handle, created_at)
+        select id, handle, handle, now() from unnest(${ids}::text[], ${handles}::text[]) as p(id, handle)
       `.execute(db);
       for (const game of ['monad', 'monte-carlo']) {
         // μ around 25, σ shrinking with games; nine in ten with 10 games or more.
