@@ -9,7 +9,8 @@
 // the machine's load, printed with each case; memory does not.
 //
 // BENCH_START_RUNS (3), BENCH_START_ENTRIES (100,000), BENCH_START_TIMEOUT_S (300), BENCH_START_CASES
-// (new,restart,npm) tune it.
+// (new,restart,npm) tune it; BENCH_START_DATA names a folder to keep the prefilled DATA_DIR in, reused by the next
+// run (prefilling takes minutes).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -229,9 +230,9 @@ try {
     let n = 0;
     await runs('(1) new DATA_DIR', async () => measure(['node', SERVER], join(scratch, `new-${n++}`)));
   }
-  const full = join(scratch, 'full');
+  const full = process.env['BENCH_START_DATA'] ?? join(scratch, 'full');
   if (CASES.has('restart')) {
-    await prefilled(full);
+    if (!existsSync(full)) await prefilled(full);
     await runs(`(2) restart, ${ENTRIES} entries`, async () => measure(['node', SERVER], full));
   }
   if (CASES.has('npm')) {

@@ -2,15 +2,18 @@
 // (swagger-ui-express serves its assets from node_modules: no CDN).
 import { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import swaggerUi from 'swagger-ui-express';
 import type { Registry } from 'prom-client';
 import type { Deps } from '../../service/deps.js';
 import { databaseReady } from '../../service/health.js';
+import { lazy } from '../../service/lazy.js';
 import { decoded } from '../guard.js';
 import { EXAMPLE_GAME_ID } from '../openapi/example-ids.js';
 import { tryItOutOptions } from '../openapi/try-it-out.js';
 import type { Health } from '../schemas.js';
 import type { z } from '../zod.js';
+
+/** swagger-ui-express, loaded by the first request under /docs (it weighs on the start: service/lazy.ts). */
+const swaggerUi = lazy(async () => (await import('swagger-ui-express')).default);
 
 const health = (status: z.output<typeof Health>['status']): z.output<typeof Health> => ({ status });
 
@@ -46,11 +49,16 @@ export function opsRouter(deps: Deps, registry: Registry, document: () => object
   // Set up on the first request under /docs, before its assets: swagger-ui-express's setup also writes the
   // swagger-ui-init.js that `serve` sends.
   let page: RequestHandler | undefined;
-  const setUp: RequestHandler = (_req, _res, next) => {
-    page ??= swaggerUi.setup(document(), {
-      customSiteTitle: 'Croupier API',
-      swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
-    });
+  const assets = Router();
+  const setUp: RequestHandler = async (_req, _res, next) => {
+    if (!page) {
+      const ui = await swaggerUi();
+      page ??= ui.setup(document(), {
+        customSiteTitle: 'Croupier API',
+        swaggerOptions: { ...tryItOutOptions(EXAMPLE_GAME_ID), displayOperationId: true, tryItOutEnabled: false },
+      });
+      if (assets.stack.length === 0) assets.use(ui.serve);
+    }
     next();
   };
   // swagger-ui-express answers any .../package.json under it with a bare 404 (it tests the raw url, '#'
@@ -60,6 +68,6 @@ export function opsRouter(deps: Deps, registry: Registry, document: () => object
     next((decoded(path) ?? path).endsWith('/package.json') ? 'router' : undefined);
   };
   const served: RequestHandler = (req, res, next) => (page ? page(req, res, next) : next());
-  router.use('/docs', notPackageJson, docsPolicy, setUp, swaggerUi.serve, served);
+  router.use('/docs', notPackageJson, docsPolicy, setUp, assets, served);
   return router;
 }

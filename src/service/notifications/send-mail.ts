@@ -1,6 +1,7 @@
 // Hands a mail to the SMTP server of SMTP_URL with nodemailer. Every mail carries RFC 8058 one-click
 // unsubscribe (List-Unsubscribe with an https link, List-Unsubscribe-Post), so a mail client may offer it.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazy } from '../lazy.js';
 import type { Outcome } from './send-webhook.js';
 import type { MailSettings } from './settings.js';
 
@@ -16,13 +17,17 @@ export interface Mail {
   readonly id: string;
 }
 
-export function mailer(settings: MailSettings, timeoutMs: number): Transporter {
-  return nodemailer.createTransport({
+/** nodemailer, loaded by the first mail (most servers have no SMTP_URL, and it weighs on the start: service/lazy.ts). */
+const nodemailer = lazy(() => import('nodemailer'));
+
+export async function mailer(settings: MailSettings, timeoutMs: number): Promise<Transporter> {
+  const { createTransport } = (await nodemailer()).default;
+  return createTransport({
     url: settings.smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as Parameters<typeof createTransport>[0]);
 }
 
 export async function sendMail(transport: Transporter, settings: MailSettings, mail: Mail): Promise<Outcome> {

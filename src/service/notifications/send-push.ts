@@ -1,10 +1,9 @@
 // One Web Push: the payload encrypted for the subscription (RFC 8291, aes128gcm) and sent with VAPID by the
 // `web-push` library, over the filtering HTTPS agent (connect.ts). The payload is the webhook's body: game
 // ids and what happened, never a key or token.
-import webPush from 'web-push';
 import type { Agents } from './connect.js';
 import type { Outcome } from './send-webhook.js';
-import type { VapidKeys } from './settings.js';
+import { webPushModule, type VapidKeys } from './settings.js';
 
 export interface Subscription {
   readonly endpoint: string;
@@ -22,6 +21,7 @@ export async function sendPush(
   body: string,
   timeoutMs: number,
 ): Promise<Outcome> {
+  const webPush = await webPushModule();
   try {
     const result = await webPush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

@@ -1,10 +1,13 @@
 // How this process sends notifications, from the environment (config.ts) or a test, and the keys it needs,
 // made once and kept in the database when the environment gives none (VAPID pair, sealing key): every
 // process of one database then signs and seals alike.
-import webPush from 'web-push';
 import type { Executor } from '../../store/log.js';
 import { serverKey } from '../../store/notifications.js';
 import { newSealingKey, sealingKeyOf } from './sealing.js';
+import { lazy } from '../lazy.js';
+
+/** web-push, loaded by the first push or VAPID key (it weighs on the start: service/lazy.ts). */
+export const webPushModule = lazy(async () => (await import('web-push')).default);
 
 export interface NotificationSettings {
   /** WEBHOOK_ALLOW_PRIVATE=1: any address, http or https (tests, bots on the same machine). */
@@ -65,10 +68,9 @@ export class Notifications {
     const configured = this.settings.vapid;
     this.vapidKeys ??= configured
       ? Promise.resolve({ ...configured, subject })
-      : serverKey(db, 'vapid', () => JSON.stringify(webPush.generateVAPIDKeys())).then(text => ({
-          ...(JSON.parse(text) as { publicKey: string; privateKey: string }),
-          subject,
-        }));
+      : webPushModule()
+          .then(webPush => serverKey(db, 'vapid', () => JSON.stringify(webPush.generateVAPIDKeys())))
+          .then(text => ({ ...(JSON.parse(text) as { publicKey: string; privateKey: string }), subject }));
     this.vapidKeys.catch(() => (this.vapidKeys = undefined));
     return this.vapidKeys;
   }

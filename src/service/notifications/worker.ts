@@ -76,7 +76,7 @@ export class OutboxWorker {
   private flushing = false;
   /** The sweep's turn to queue digests (not on every wake-up: appends wake the worker often). */
   private digestsDue = true;
-  private transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly deps: Deps,
@@ -258,7 +258,7 @@ export class OutboxWorker {
     const unsubscribeUrl = link('/email/unsubscribe', mailToken(key, 'unsubscribe', row.targetId));
     const { subject, text } = mailText(row.email.language, content, unsubscribeUrl);
     this.transport ??= mailer(mail, this.notifications.settings.timeoutMs);
-    return sendMail(this.transport, mail, { to: row.email.address, subject, text, unsubscribeUrl, id: row.id });
+    return sendMail(await this.transport, mail, { to: row.email.address, subject, text, unsubscribeUrl, id: row.id });
   }
 
   async stop(): Promise<void> {
@@ -268,6 +268,6 @@ export class OutboxWorker {
     this.waker.stop();
     await Promise.all([...this.inFlight]);
     this.agents.destroy();
-    this.transport?.close();
+    void this.transport?.then(transport => transport.close());
   }
 }

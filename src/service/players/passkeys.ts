@@ -5,12 +5,6 @@
 // an answer replayed, or made for a challenge of another purpose or player, finds none. The library checks
 // the origin and relying-party id (from PUBLIC_ORIGIN), the signature, and the counter.
 import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import {
   findPasskey,
   insertChallenge,
   insertPasskey,
@@ -20,6 +14,7 @@ import {
   type ChallengePurpose,
 } from '../../store/passkeys.js';
 import type { Deps } from '../deps.js';
+import { lazy } from '../lazy.js';
 import { Refusal } from '../refusal.js';
 import { sha256Hex } from '../access/secrets.js';
 import { playerOf } from './identify.js';
@@ -28,6 +23,9 @@ import { relyingPartyOf, type RelyingParty } from './relying-party.js';
 import type { DeviceKey, PasskeyAdded, PasskeyAssertion, PasskeyOptions, PasskeyRegistration } from './schemas.js';
 
 const CHALLENGE_MS = 5 * 60_000;
+
+/** The WebAuthn library, loaded by the first passkey request (it weighs on the start: service/lazy.ts). */
+const webauthn = lazy(() => import('@simplewebauthn/server'));
 
 const rpOf = (deps: Deps): RelyingParty => deps.relyingParty?.() ?? relyingPartyOf('http://localhost:3000');
 
@@ -80,7 +78,9 @@ export async function registrationOptions(deps: Deps, key: string | undefined): 
   const db = deps.database.db;
   const player = await playerOf(db, key);
   const rp = rpOf(deps);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: player.name,
@@ -106,13 +106,17 @@ export async function addPasskey(
   const { challenge, playerId } = await takeSigned(deps, credential.response.clientDataJSON, 'register');
   if (playerId !== player.id) throw challengeRefused();
   const rp = rpOf(deps);
-  const verified = await verifyRegistrationResponse({
-    response: credential,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const verified = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!verified?.verified) throw notVerified();
   const made = verified.registrationInfo.credential;
   if (await findPasskey(db, made.id)) return { id: made.id };
@@ -129,7 +133,9 @@ export async function addPasskey(
 
 export async function authenticationOptions(deps: Deps): Promise<PasskeyOptions> {
   const rp = rpOf(deps);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'preferred',
     timeout: CHALLENGE_MS,
@@ -152,19 +158,23 @@ export async function signInWithPasskey(
       'This passkey is not registered here: sign in another way, then add it from the Devices screen.',
     ).saying('passkey-refused/unknown-credential');
   const rp = rpOf(deps);
-  const verified = await verifyAuthenticationResponse({
-    response: credential,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: passkey.id,
-      publicKey: new Uint8Array(passkey.publicKey),
-      counter: passkey.counter,
-      transports: passkey.transports as never,
-    },
-    requireUserVerification: false,
-  }).catch(() => null);
+  const verified = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports as never,
+      },
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!verified?.verified) throw notVerified();
   const counter = verified.authenticationInfo.newCounter;
   return db.transaction().execute(async tx => {

@@ -8,7 +8,7 @@ import { lockRatings, writeRatings } from '../../store/ratings.js';
 import { newGameId } from '../access/secrets.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import { builtInHandle } from '../players/handles.js';
-import { afterGame, displayed, initialSkill } from './model.js';
+import { ratingModel } from './model.js';
 import type { Participant } from './participants.js';
 
 /** The player id each participant is rated as: a built-in bot's own row, made at its first game. */
@@ -31,6 +31,7 @@ export async function rateGame(
   at: Date,
 ): Promise<void> {
   const ids = await ratedIds(db, participants, at);
+  const { afterGame, displayed, initialSkill } = await ratingModel();
   const start = initialSkill();
   const current = await lockRatings(db, loaded.record.game, ids, { ...start, rating: displayed(start) }, at);
   const byId = new Map(current.map(r => [r.playerId, r]));

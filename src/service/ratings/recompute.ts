@@ -7,7 +7,7 @@
 import { allRatings, builtInIds, finishedRatableGames, ratedGamesInOrder } from '../../store/ratings.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
-import { afterGame, displayed, initialSkill, type Skill } from './model.js';
+import { ratingModel, type Skill } from './model.js';
 import { ratedParticipants } from './participants.js';
 
 interface Computed extends Skill {
@@ -32,6 +32,7 @@ const TOLERANCE = 1e-9;
 
 export async function recomputeRatings(deps: Deps): Promise<Recomputation> {
   const db = deps.database.db;
+  const { afterGame, displayed, initialSkill } = await ratingModel();
   const applied = await ratedGamesInOrder(db);
   const seen = new Set(applied);
   const order = [...applied, ...(await finishedRatableGames(db)).filter(id => !seen.has(id))];
