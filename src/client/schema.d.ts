@@ -1715,6 +1715,50 @@ export interface components {
         };
         /** @description A game's options as it was created with them (MonadOptions, MonteCarloOptions…). */
         GameOptions: components["schemas"]["MonadOptions"] | components["schemas"]["MonteCarloOptions"];
+        /**
+         * @description An event of GET /players/me/events about one of the player's games.
+         * @example {
+         *       "at": "2026-11-23T04:00:00.000Z",
+         *       "deadline": "2026-11-24T04:00:00.000Z",
+         *       "game": "monad",
+         *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "seat": 1,
+         *       "seq": 3,
+         *       "status": "active",
+         *       "toAct": [
+         *         1
+         *       ],
+         *       "type": "your-turn",
+         *       "version": 7
+         *     }
+         */
+        GamePlayerEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description The seat that joined or left, or asked for the rematch. */
+            by?: number;
+            /**
+             * Format: date-time
+             * @description With your-turn in a game with a clock: when your time runs out (you then time out).
+             */
+            deadline?: string;
+            game: string;
+            gameId: string;
+            /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */
+            rematch?: string;
+            /** @description The player's seat in that game. */
+            seat: number;
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            status: components["schemas"]["GameStatus"];
+            toAct: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cancelled" | "finished" | "joined" | "left" | "rematch-offered" | "started" | "your-turn";
+            version: number;
+        };
         /** @description A seat's decisions in a game that is over, each with the value of the move played and of the best move, searched (IS-MCTS) from what the seat knew at the time. */
         GameReview: {
             /** @description Every decision of the seat (a move chosen among two or more), in the order of the log. */
@@ -3784,47 +3828,8 @@ export interface components {
             id: string;
             name: string;
         };
-        /**
-         * @description The data of one event of GET /players/me/events.
-         * @example {
-         *       "at": "2026-11-23T04:00:00.000Z",
-         *       "deadline": "2026-11-24T04:00:00.000Z",
-         *       "game": "monad",
-         *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-         *       "seat": 1,
-         *       "seq": 3,
-         *       "status": "active",
-         *       "toAct": [
-         *         1
-         *       ],
-         *       "type": "your-turn",
-         *       "version": 7
-         *     }
-         */
-        PlayerEvent: {
-            /** Format: date-time */
-            at: string;
-            /** @description The seat that joined or left, or asked for the rematch. */
-            by?: number;
-            /**
-             * Format: date-time
-             * @description With your-turn in a game with a clock: when your time runs out (you then time out).
-             */
-            deadline?: string;
-            game: string;
-            gameId: string;
-            /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */
-            rematch?: string;
-            /** @description The player's seat in that game. */
-            seat: number;
-            /** @description The event's number in this player's stream; also its SSE id. */
-            seq: number;
-            status: components["schemas"]["GameStatus"];
-            toAct: number[];
-            /** @enum {string} */
-            type: "your-turn" | "started" | "joined" | "left" | "cancelled" | "finished" | "rematch-offered";
-            version: number;
-        };
+        /** @description The data of one event of GET /players/me/events: about one of the player's games, or (webhook-disabled) about the player. */
+        PlayerEvent: components["schemas"]["GamePlayerEvent"] | components["schemas"]["WebhookDisabledEvent"];
         /**
          * @example {
          *       "channel": "seats",
@@ -4333,6 +4338,33 @@ export interface components {
             events: components["schemas"]["DeliveryType"][];
             id: string;
             url: string;
+        };
+        /**
+         * @description A webhook of the player failed for 24 hours and was disabled: delete it and add it again (POST /players/me/webhooks).
+         * @example {
+         *       "at": "2026-11-27T12:00:00.000Z",
+         *       "reason": "HTTP 500",
+         *       "seq": 12,
+         *       "type": "webhook-disabled",
+         *       "url": "https://bot.example.org/croupier",
+         *       "webhookId": "5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69"
+         *     }
+         */
+        WebhookDisabledEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description Why its last attempt failed, in a few words. */
+            reason: string;
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook-disabled";
+            /** @description The webhook's URL (absent if it was deleted meanwhile). */
+            url?: string;
+            webhookId: string;
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
