@@ -521,6 +521,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notification channels this server offers
+         * @description Webhooks and Web Push always; e-mail only when the server runs with SMTP_URL (POST /players/me/email answers 409 email-off otherwise).
+         */
+        get: operations["getNotificationChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -3733,6 +3753,22 @@ export interface components {
             secret: string;
         };
         /**
+         * @description How this server can tell a player it is their turn, so that a page offers only what works.
+         * @example {
+         *       "email": true,
+         *       "push": true,
+         *       "webhooks": true
+         *     }
+         */
+        NotificationChannels: {
+            /** @description E-mail (POST /players/me/email): only when the server runs with SMTP_URL; else 409 email-off. */
+            email: boolean;
+            /** @description Web Push (GET /push/key, POST /players/me/push-subscriptions): always offered. */
+            push: boolean;
+            /** @description POST /players/me/webhooks: always offered. */
+            webhooks: boolean;
+        };
+        /**
          * @description What becomes of a seat whose time runs out: `resign` (the default) resigns it; `bot` (games of 3 or more players) has the heuristic bot play it for the rest of the game, so the others play on. Either way the player's result is a timeout.
          * @enum {string}
          */
@@ -5789,6 +5825,36 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    getNotificationChannels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannels"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     getOpenApiDocument: {

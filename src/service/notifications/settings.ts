@@ -5,6 +5,7 @@ import webPush from 'web-push';
 import type { Executor } from '../../store/log.js';
 import { serverKey } from '../../store/notifications.js';
 import { newSealingKey, sealingKeyOf } from './sealing.js';
+import type { NotificationChannels } from './schemas.js';
 
 export interface NotificationSettings {
   /** WEBHOOK_ALLOW_PRIVATE=1: any address, http or https (tests, bots on the same machine). */
@@ -37,6 +38,13 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   vapidSubject: 'mailto:croupier@localhost',
   timeoutMs: 5_000,
 };
+
+/** What this process offers: e-mail only with SMTP_URL. */
+export const channelsOf = (settings: NotificationSettings): NotificationChannels => ({
+  webhooks: true,
+  push: true,
+  email: settings.mail !== undefined,
+});
 
 export interface VapidKeys {
   readonly publicKey: string;

@@ -64,6 +64,8 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     ((await server.api.get(`/games/${gameId}`).expect(200)).body as { toAct: number[] }).toAct;
 
   it('mails a confirmation link in the language asked, which confirms once', async () => {
+    const channels = await server.api.get('/notifications/channels').expect(200);
+    expect(channels.body).toEqual({ webhooks: true, push: true, email: true });
     const ada = await signUp(server.api, 'Ada');
     const address = uniqueAddress('ada');
     const set = await setEmail(server.api, ada.key, address, 'each-turn', 'fr-CH, en;q=0.5').expect(202);
@@ -362,7 +364,9 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
 describe.each(testDatabases())('e-mail without SMTP_URL on $name', testDb => {
   const server = serverForSuite(testDb);
 
-  it('refuses an address, storing nothing', async () => {
+  it('refuses an address, storing nothing, and says it offers no e-mail', async () => {
+    const channels = await server.api.get('/notifications/channels').expect(200);
+    expect(channels.body).toEqual({ webhooks: true, push: true, email: false });
     const ada = await signUp(server.api, 'Ada');
     const res = await server.api
       .post('/players/me/email')
