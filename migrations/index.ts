@@ -21,6 +21,7 @@ import * as social from './0017_social.js';
 import * as notifications from './0018_notifications.js';
 import * as correspondence from './0019_correspondence.js';
 import * as email from './0020_email.js';
+import * as emailLimits from './0021_email_limits.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_notifications': notifications,
   '0019_correspondence': correspondence,
   '0020_email': email,
+  '0021_email_limits': emailLimits,
 };

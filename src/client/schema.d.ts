@@ -521,6 +521,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notification channels this server offers
+         * @description Webhooks and Web Push always; e-mail only when the server runs with SMTP_URL (POST /players/me/email answers 409 email-off otherwise).
+         */
+        get: operations["getNotificationChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -680,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Set my e-mail address
-         * @description Only on a server with SMTP_URL (else 409 email-off). Replaces any address you had and mails a confirmation link (GET /email/confirm), valid once for 24 hours; only a confirmed address is written to. each-turn: a mail when it becomes your turn and when a game ends; daily-digest: one mail a day listing the games awaiting you. Mails are in the language of this request (Accept-Language: en, fr, de) and each carries RFC 8058 one-click unsubscribe. The same confirmed address again only changes the frequency and language.
+         * @description Only on a server with SMTP_URL (else 409 email-off). Replaces any address you had and mails a confirmation link (GET /email/confirm), valid once for 24 hours; only a confirmed address is written to. each-turn: a mail when it becomes your turn and when a game ends; daily-digest: one mail a day listing the games awaiting you. Mails are in the language of this request (Accept-Language: en, fr, de) and each carries RFC 8058 one-click unsubscribe. The same confirmed address again only changes the frequency and language. A player asks for at most 5 confirmation mails an hour, and one client address for at most 10 (429 too-many-confirmations, with Retry-After).
          */
         post: operations["setEmail"];
         /**
@@ -1715,6 +1735,50 @@ export interface components {
         };
         /** @description A game's options as it was created with them (MonadOptions, MonteCarloOptions…). */
         GameOptions: components["schemas"]["MonadOptions"] | components["schemas"]["MonteCarloOptions"];
+        /**
+         * @description An event of GET /players/me/events about one of the player's games.
+         * @example {
+         *       "at": "2026-11-23T04:00:00.000Z",
+         *       "deadline": "2026-11-24T04:00:00.000Z",
+         *       "game": "monad",
+         *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "seat": 1,
+         *       "seq": 3,
+         *       "status": "active",
+         *       "toAct": [
+         *         1
+         *       ],
+         *       "type": "your-turn",
+         *       "version": 7
+         *     }
+         */
+        GamePlayerEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description The seat that joined or left, or asked for the rematch. */
+            by?: number;
+            /**
+             * Format: date-time
+             * @description With your-turn in a game with a clock: when your time runs out (you then time out).
+             */
+            deadline?: string;
+            game: string;
+            gameId: string;
+            /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */
+            rematch?: string;
+            /** @description The player's seat in that game. */
+            seat: number;
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            status: components["schemas"]["GameStatus"];
+            toAct: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cancelled" | "finished" | "joined" | "left" | "rematch-offered" | "started" | "your-turn";
+            version: number;
+        };
         /** @description A seat's decisions in a game that is over, each with the value of the move played and of the best move, searched (IS-MCTS) from what the seat knew at the time. */
         GameReview: {
             /** @description Every decision of the seat (a move chosen among two or more), in the order of the log. */
@@ -3689,6 +3753,22 @@ export interface components {
             secret: string;
         };
         /**
+         * @description How this server can tell a player it is their turn, so that a page offers only what works.
+         * @example {
+         *       "email": true,
+         *       "push": true,
+         *       "webhooks": true
+         *     }
+         */
+        NotificationChannels: {
+            /** @description E-mail (POST /players/me/email): only when the server runs with SMTP_URL; else 409 email-off. */
+            email: boolean;
+            /** @description Web Push (GET /push/key, POST /players/me/push-subscriptions): always offered. */
+            push: boolean;
+            /** @description POST /players/me/webhooks: always offered. */
+            webhooks: boolean;
+        };
+        /**
          * @description What becomes of a seat whose time runs out: `resign` (the default) resigns it; `bot` (games of 3 or more players) has the heuristic bot play it for the rest of the game, so the others play on. Either way the player's result is a timeout.
          * @enum {string}
          */
@@ -3784,47 +3864,8 @@ export interface components {
             id: string;
             name: string;
         };
-        /**
-         * @description The data of one event of GET /players/me/events.
-         * @example {
-         *       "at": "2026-11-23T04:00:00.000Z",
-         *       "deadline": "2026-11-24T04:00:00.000Z",
-         *       "game": "monad",
-         *       "gameId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-         *       "seat": 1,
-         *       "seq": 3,
-         *       "status": "active",
-         *       "toAct": [
-         *         1
-         *       ],
-         *       "type": "your-turn",
-         *       "version": 7
-         *     }
-         */
-        PlayerEvent: {
-            /** Format: date-time */
-            at: string;
-            /** @description The seat that joined or left, or asked for the rematch. */
-            by?: number;
-            /**
-             * Format: date-time
-             * @description With your-turn in a game with a clock: when your time runs out (you then time out).
-             */
-            deadline?: string;
-            game: string;
-            gameId: string;
-            /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */
-            rematch?: string;
-            /** @description The player's seat in that game. */
-            seat: number;
-            /** @description The event's number in this player's stream; also its SSE id. */
-            seq: number;
-            status: components["schemas"]["GameStatus"];
-            toAct: number[];
-            /** @enum {string} */
-            type: "your-turn" | "started" | "joined" | "left" | "cancelled" | "finished" | "rematch-offered";
-            version: number;
-        };
+        /** @description The data of one event of GET /players/me/events: about one of the player's games, or (webhook-disabled) about the player. */
+        PlayerEvent: components["schemas"]["GamePlayerEvent"] | components["schemas"]["WebhookDisabledEvent"];
         /**
          * @example {
          *       "channel": "seats",
@@ -3979,7 +4020,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "too-many-new-tables" | "too-many-connections" | "chat-too-fast" | "too-many-link-codes" | "rate-limited";
+            code?: "too-many-new-tables" | "too-many-connections" | "chat-too-fast" | "too-many-link-codes" | "too-many-confirmations" | "rate-limited";
             /** @enum {integer} */
             status?: 429;
         } & {
@@ -4333,6 +4374,33 @@ export interface components {
             events: components["schemas"]["DeliveryType"][];
             id: string;
             url: string;
+        };
+        /**
+         * @description A webhook of the player failed for 24 hours and was disabled: delete it and add it again (POST /players/me/webhooks).
+         * @example {
+         *       "at": "2026-11-27T12:00:00.000Z",
+         *       "reason": "HTTP 500",
+         *       "seq": 12,
+         *       "type": "webhook-disabled",
+         *       "url": "https://bot.example.org/croupier",
+         *       "webhookId": "5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69"
+         *     }
+         */
+        WebhookDisabledEvent: {
+            /** Format: date-time */
+            at: string;
+            /** @description Why its last attempt failed, in a few words. */
+            reason: string;
+            /** @description The event's number in this player's stream; also its SSE id. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook-disabled";
+            /** @description The webhook's URL (absent if it was deleted meanwhile). */
+            url?: string;
+            webhookId: string;
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
@@ -5757,6 +5825,36 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    getNotificationChannels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannels"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
         };
     };
     getOpenApiDocument: {

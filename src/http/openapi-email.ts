@@ -24,7 +24,8 @@ export function registerEmailRoutes({ op }: Api): void {
     description:
       'Only on a server with SMTP_URL (else 409 email-off). Replaces any address you had and mails a confirmation link (GET /email/confirm), valid once for 24 hours; only a confirmed address is written to. ' +
       'each-turn: a mail when it becomes your turn and when a game ends; daily-digest: one mail a day listing the games awaiting you. Mails are in the language of this request (Accept-Language: en, fr, de) and each carries RFC 8058 one-click unsubscribe. ' +
-      'The same confirmed address again only changes the frequency and language.',
+      'The same confirmed address again only changes the frequency and language. ' +
+      'A player asks for at most 5 confirmation mails an hour, and one client address for at most 10 (429 too-many-confirmations, with Retry-After).',
     request: {
       body: jsonBody(SetEmailBody, {
         each: example('Each turn', { address: 'ada@example.org', frequency: 'each-turn' }),

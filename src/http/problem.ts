@@ -340,6 +340,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'A confirmation link works for 24 hours: give your address again (POST /players/me/email) to get a new one.',
   },
+  'too-many-confirmations': {
+    status: 429,
+    title: 'Too many confirmation mails were asked for',
+    advice:
+      'Each new or changed address mails a confirmation link: a player asks for at most 5 an hour, and one client address for at most 10. Open the link of the latest mail, or wait for the seconds of Retry-After.',
+  },
   'webhook-not-found': {
     status: 404,
     title: 'No such webhook',

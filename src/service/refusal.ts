@@ -57,6 +57,7 @@ export const PROBLEM_CODES = [
   'email-not-found',
   'email-token-invalid',
   'email-token-expired',
+  'too-many-confirmations',
   'bad-push-subscription',
   'too-many-push-subscriptions',
   'push-subscription-not-found',

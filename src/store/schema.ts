@@ -367,6 +367,7 @@ export interface Schema {
   server_keys: ServerKeysTable;
   outbox: OutboxTable;
   email_addresses: EmailAddressesTable;
+  email_confirmations: EmailConfirmationsTable;
 }
 
 /** A player's vacation (service/players/vacation.ts): from `starts_at` to `until`, or to `ended_at` if ended early. */
@@ -392,4 +393,11 @@ export interface EmailAddressesTable {
   confirm_expires_at: Timestamp;
   unsubscribe_digest: string;
   digest_day: number | null;
+}
+
+/** A confirmation mail asked for: by whom, from which client (a digest), when (migrations/0021). */
+export interface EmailConfirmationsTable {
+  player_id: string;
+  client_digest: string;
+  sent_at: Timestamp;
 }

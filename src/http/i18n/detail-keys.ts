@@ -31,6 +31,8 @@ const KEYS = [
   'email-not-found',
   'email-token-invalid',
   'email-token-expired',
+  'too-many-confirmations/player',
+  'too-many-confirmations/client',
   'bad-push-subscription',
   'too-many-push-subscriptions',
   'push-subscription-not-found',

@@ -203,6 +203,10 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Dieser Link ist ungültig: er wurde schon benutzt, durch einen neueren ersetzt oder falsch kopiert. Kopiere den ganzen Link aus der neuesten E-Mail.',
   'email-token-expired':
     'Dieser Bestätigungslink ist älter als 24 Stunden: gib deine Adresse erneut an (POST /players/me/email), um einen neuen zu erhalten.',
+  'too-many-confirmations/player':
+    'Du hast in der letzten Stunde {max, plural, one {# Bestätigungs-E-Mail} other {# Bestätigungs-E-Mails}} angefordert, so viele wie ein Spieler darf: Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'too-many-confirmations/client':
+    'Aus deinem Netz {max, plural, one {wurde in der letzten Stunde # Bestätigungs-E-Mail} other {wurden in der letzten Stunde # Bestätigungs-E-Mails}} angefordert, so viele wie eine Adresse darf: Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'bad-push-subscription':
     '{what, select, p256dh {keys.p256dh ist kein öffentlicher P-256-Schlüssel (65 Bytes, URL-sicheres Base64)} other {keys.auth ist kein 16-Byte-Geheimnis in URL-sicherem Base64}}: sende das Abonnement so, wie der Browser es liefert.',
   'too-many-push-subscriptions':

@@ -204,6 +204,10 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'Ce lien n’est pas valide : il a déjà servi, a été remplacé par un plus récent, ou est mal recopié. Copiez le lien entier du dernier courriel.',
   'email-token-expired':
     'Ce lien de confirmation a plus de 24 heures : donnez à nouveau votre adresse (POST /players/me/email) pour en recevoir un nouveau.',
+  'too-many-confirmations/player':
+    'Vous avez demandé {max, plural, one {# courriel de confirmation} other {# courriels de confirmation}} dans la dernière heure, le maximum pour un joueur : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'too-many-confirmations/client':
+    '{max, plural, one {# courriel de confirmation a été demandé} other {# courriels de confirmation ont été demandés}} depuis votre réseau dans la dernière heure, le maximum pour une adresse : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'bad-push-subscription':
     '{what, select, p256dh {keys.p256dh n’est pas une clé publique P-256 (65 octets, base64 URL)} other {keys.auth n’est pas un secret de 16 octets en base64 URL}} : envoyez l’abonnement tel que le navigateur le donne.',
   'too-many-push-subscriptions':

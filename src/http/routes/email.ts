@@ -4,6 +4,7 @@
 // before the JSON-only guard (app.ts) and reads no body; a GET only shows a page asking to confirm, since
 // link scanners follow GETs.
 import { Router, type Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Deps } from '../../service/deps.js';
 import {
   confirmEmailLink,
@@ -25,7 +26,8 @@ export function emailRouter(deps: Deps): Router {
   const router = Router();
   router.post('/players/me/email', noQuery, async (req, res) => {
     const body = parse(SetEmailBody, req.body, 'body');
-    res.status(202).json(await setEmail(deps, bearerToken(req), body, negotiateLanguage(req.get('accept-language'))));
+    const language = negotiateLanguage(req.get('accept-language'));
+    res.status(202).json(await setEmail(deps, bearerToken(req), body, language, ipKeyGenerator(req.ip ?? 'unknown')));
   });
   router.get('/players/me/email', noQuery, async (req, res) => {
     res.json(await showEmail(deps, bearerToken(req)));

@@ -1,6 +1,7 @@
 // The shapes of challenges: a challenge as both players see it, and the event that tells a player about one
 // on their own stream (GET /players/me/events, as events named `challenge`).
 import { z } from '../zod.js';
+import { EventSeq } from '../players/schemas.js';
 
 export const CHALLENGE_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export const CHALLENGE_EVENT_TYPES = ['challenged', 'challenge-accepted', 'challenge-declined'] as const;
@@ -34,11 +35,7 @@ export type ChallengeList = z.output<typeof ChallengeList>;
 
 export const ChallengeEvent = z
   .object({
-    seq: z
-      .number()
-      .int()
-      .min(1)
-      .openapi({ description: "The event's number in this player's stream; also its SSE id." }),
+    seq: EventSeq,
     type: z.enum(CHALLENGE_EVENT_TYPES),
     challenge: Challenge,
     at: z.iso.datetime(),

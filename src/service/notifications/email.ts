@@ -18,6 +18,7 @@ import { queueOne } from '../../store/outbox.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
 import { Refusal } from '../refusal.js';
+import { countConfirmation } from './confirm-limits.js';
 import { CONFIRM_FOR_MS, mailToken, tokenDigest } from './mail-tokens.js';
 import { mailLanguageOf, type MailLanguage } from './mail-text.js';
 import type { EmailAddress } from './schemas.js';
@@ -67,13 +68,15 @@ const presentEmail = (e: { address: string; frequency: Frequency; confirmedAt: D
 
 /**
  * Sets the player's address. A new address (or one not confirmed yet) is confirmed again: its old links stop
- * working and a confirmation mail is queued. The same confirmed address only changes frequency and language.
+ * working and a confirmation mail is queued, if the player and the client have not asked for too many lately. The same confirmed address only changes frequency and language.
  */
 export async function setEmail(
   deps: Deps,
   key: string | undefined,
   body: { address: string; frequency: Frequency },
   language: MailLanguage,
+  /** Who asked, as the rate limits key a client address (confirm-limits.ts). */
+  client: string,
 ): Promise<EmailAddress> {
   const db = deps.database.db;
   const player = await playerOf(db, key);
@@ -94,6 +97,7 @@ export async function setEmail(
   const id = randomUUID();
   const nonce = randomUUID();
   await db.transaction().execute(async tx => {
+    await countConfirmation(tx, player.id, client, now);
     await replaceEmail(tx, {
       id,
       playerId: player.id,

@@ -129,6 +129,22 @@ export const PushKey = z
   .openapi('PushKey');
 export type PushKey = z.output<typeof PushKey>;
 
+export const NotificationChannels = z
+  .object({
+    webhooks: z.boolean().openapi({ description: 'POST /players/me/webhooks: always offered.' }),
+    push: z
+      .boolean()
+      .openapi({ description: 'Web Push (GET /push/key, POST /players/me/push-subscriptions): always offered.' }),
+    email: z.boolean().openapi({
+      description: 'E-mail (POST /players/me/email): only when the server runs with SMTP_URL; else 409 email-off.',
+    }),
+  })
+  .openapi('NotificationChannels', {
+    description: 'How this server can tell a player it is their turn, so that a page offers only what works.',
+    example: { webhooks: true, push: true, email: true },
+  });
+export type NotificationChannels = z.output<typeof NotificationChannels>;
+
 export const EmailFrequency = z.enum(['each-turn', 'daily-digest']).openapi('EmailFrequency', {
   description:
     'each-turn: a mail when it becomes your turn and when a game of yours ends; daily-digest: one mail a day listing the games awaiting you.',

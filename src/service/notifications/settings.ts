@@ -4,6 +4,7 @@
 import type { Executor } from '../../store/log.js';
 import { serverKey } from '../../store/notifications.js';
 import { newSealingKey, sealingKeyOf } from './sealing.js';
+import type { NotificationChannels } from './schemas.js';
 import { lazy } from '../lazy.js';
 
 /** web-push, loaded by the first push or VAPID key (it weighs on the start: service/lazy.ts). */
@@ -40,6 +41,13 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   vapidSubject: 'mailto:croupier@localhost',
   timeoutMs: 5_000,
 };
+
+/** What this process offers: e-mail only with SMTP_URL. */
+export const channelsOf = (settings: NotificationSettings): NotificationChannels => ({
+  webhooks: true,
+  push: true,
+  email: settings.mail !== undefined,
+});
 
 export interface VapidKeys {
   readonly publicKey: string;

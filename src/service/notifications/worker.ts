@@ -26,6 +26,7 @@ import { unseal } from './sealing.js';
 import { isGone, sendPush } from './send-push.js';
 import { isSuccess, postJson, signedHeaders, type Outcome } from './send-webhook.js';
 import type { Notifications } from './settings.js';
+import type { WebhookDisabledEvent } from '../players/schemas.js';
 
 export interface WorkerOptions {
   /** How often due rows are looked for without a wake-up (retries, ended leases). */
@@ -159,20 +160,16 @@ export class OutboxWorker {
       return markRetry(db, row.id, attempt, new Date(at.getTime() + backoffMs(row.attempt)));
     await db.transaction().execute(async tx => {
       await giveUp(tx, row.id, row.targetId, attempt);
-      if (row.channel === 'webhook' && (await disableWebhook(tx, row.targetId, at)))
-        await appendPlayerEvent(
-          tx,
-          row.playerId,
-          null,
-          {
-            type: 'webhook-disabled',
-            webhookId: row.targetId,
-            url: row.webhook?.url,
-            reason: outcome.error ?? 'failed',
-            at: at.toISOString(),
-          },
-          at,
-        );
+      if (row.channel === 'webhook' && (await disableWebhook(tx, row.targetId, at))) {
+        const event: WebhookDisabledEvent = {
+          type: 'webhook-disabled',
+          webhookId: row.targetId,
+          ...(row.webhook === null ? {} : { url: row.webhook.url }),
+          reason: outcome.error ?? 'failed',
+          at: at.toISOString(),
+        };
+        await appendPlayerEvent(tx, row.playerId, null, event, at);
+      }
     });
   }
 

@@ -35,13 +35,17 @@ export const PLAYER_EVENT_TYPES = [
   'rematch-offered',
 ] as const;
 
-export const PlayerEvent = z
+/** The number of an event in a player's stream (all its kinds share one numbering). */
+export const EventSeq = z
+  .number()
+  .int()
+  .min(1)
+  .openapi({ description: "The event's number in this player's stream; also its SSE id." });
+
+/** An event of a player's stream about one of their games. */
+export const GamePlayerEvent = z
   .object({
-    seq: z
-      .number()
-      .int()
-      .min(1)
-      .openapi({ description: "The event's number in this player's stream; also its SSE id." }),
+    seq: EventSeq,
     type: z.enum(PLAYER_EVENT_TYPES),
     gameId: z.string(),
     game: z.string(),
@@ -59,8 +63,8 @@ export const PlayerEvent = z
       .openapi({ description: 'With your-turn in a game with a clock: when your time runs out (you then time out).' }),
     at: z.iso.datetime(),
   })
-  .openapi('PlayerEvent', {
-    description: 'The data of one event of GET /players/me/events.',
+  .openapi('GamePlayerEvent', {
+    description: "An event of GET /players/me/events about one of the player's games.",
     example: {
       seq: 3,
       type: 'your-turn',
@@ -74,8 +78,40 @@ export const PlayerEvent = z
       at: '2026-11-23T04:00:00.000Z',
     },
   });
-/** An event as the service writes it: the store numbers it (`seq`) when it appends it to the player's stream. */
-export type PlayerEvent = Omit<z.output<typeof PlayerEvent>, 'seq'>;
+
+/** The event about the player rather than a game: a webhook failed for 24 hours and was disabled (notifications/worker.ts). */
+export const WebhookDisabledEvent = z
+  .object({
+    seq: EventSeq,
+    type: z.literal('webhook-disabled'),
+    webhookId: z.string(),
+    url: z.string().optional().openapi({ description: "The webhook's URL (absent if it was deleted meanwhile)." }),
+    reason: z.string().openapi({ description: 'Why its last attempt failed, in a few words.' }),
+    at: z.iso.datetime(),
+  })
+  .openapi('WebhookDisabledEvent', {
+    description:
+      'A webhook of the player failed for 24 hours and was disabled: delete it and add it again (POST /players/me/webhooks).',
+    example: {
+      seq: 12,
+      type: 'webhook-disabled',
+      webhookId: '5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69',
+      url: 'https://bot.example.org/croupier',
+      reason: 'HTTP 500',
+      at: '2026-11-27T12:00:00.000Z',
+    },
+  });
+export type WebhookDisabledEvent = Omit<z.output<typeof WebhookDisabledEvent>, 'seq'>;
+
+export const PlayerEvent = z
+  .discriminatedUnion('type', [GamePlayerEvent, WebhookDisabledEvent])
+  .openapi('PlayerEvent', {
+    description:
+      "The data of one event of GET /players/me/events: about one of the player's games, or (webhook-disabled) about the player.",
+  });
+
+/** A game's event as the service writes it: the store numbers it (`seq`) when it appends it to the player's stream. */
+export type PlayerEvent = Omit<z.output<typeof GamePlayerEvent>, 'seq'>;
 
 // ── Devices (issue 24): keys, link codes, passkeys ───────────────────────────────────────────────────────
 export const MAX_LABEL = 60;

@@ -64,6 +64,8 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     ((await server.api.get(`/games/${gameId}`).expect(200)).body as { toAct: number[] }).toAct;
 
   it('mails a confirmation link in the language asked, which confirms once', async () => {
+    const channels = await server.api.get('/notifications/channels').expect(200);
+    expect(channels.body).toEqual({ webhooks: true, push: true, email: true });
     const ada = await signUp(server.api, 'Ada');
     const address = uniqueAddress('ada');
     const set = await setEmail(server.api, ada.key, address, 'each-turn', 'fr-CH, en;q=0.5').expect(202);
@@ -291,6 +293,56 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     expect(still.body.confirmed).toBe(false);
   });
 
+  it('bounds the confirmation mails a player and a client address ask for, per hour, storing nothing refused', async () => {
+    const from = (key: string, address: string, client: string, language = 'en') =>
+      setEmail(server.api, key, address, 'each-turn', language).set('X-Forwarded-For', client);
+    const ada = await signUp(server.api, 'Ada');
+    let last = '';
+    for (let i = 0; i < 5; i++) {
+      last = uniqueAddress('ada');
+      await from(ada.key, last, '203.0.113.7').expect(202);
+    }
+    const refused = await from(ada.key, uniqueAddress('ada'), '203.0.113.8').expect(429);
+    expect(refused.body).toMatchObject({ code: 'too-many-confirmations', limit: 5 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.body.detail).toMatch(/^You asked for 5 confirmation mails in the last hour/);
+    const fr = await from(ada.key, uniqueAddress('ada'), '203.0.113.8', 'fr').expect(429);
+    expect(fr.body.detail).toMatch(/^Vous avez demandé 5 courriels de confirmation dans la dernière heure/);
+    const de = await from(ada.key, uniqueAddress('ada'), '203.0.113.8', 'de').expect(429);
+    expect(de.body.detail).toMatch(/^Du hast in der letzten Stunde 5 Bestätigungs-E-Mails angefordert/);
+    // The refused requests changed nothing: the last accepted address stands, with its five mails queued.
+    const shown = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(shown.body.address).toBe(last);
+    const queued = await server.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('player_id', '=', ada.id)
+      .where('type', '=', 'confirm')
+      .execute();
+    expect(queued).toHaveLength(5);
+
+    // Ten players from one address, then the eleventh is refused there, but not from another address.
+    const client = '198.51.100.9';
+    for (let i = 0; i < 10; i++) {
+      const p = await signUp(server.api, `P${i}`);
+      await from(p.key, uniqueAddress('p'), client).expect(202);
+    }
+    const eleventh = await signUp(server.api, 'Eleven');
+    const crowded = await from(eleventh.key, uniqueAddress('e'), client, 'de').expect(429);
+    expect(crowded.body.code).toBe('too-many-confirmations');
+    expect(crowded.body.detail).toMatch(/^Aus deinem Netz wurden in der letzten Stunde 10 Bestätigungs-E-Mails/);
+    await from(eleventh.key, uniqueAddress('e'), '198.51.100.10').expect(202);
+
+    // An hour later both have room again.
+    clock += 3600_000 + 1;
+    await from(ada.key, uniqueAddress('ada'), '203.0.113.7').expect(202);
+    await from((await signUp(server.api, 'P10')).key, uniqueAddress('p'), client).expect(202);
+    await server.app.outbox.drain();
+  });
+
   it('removes the address on DELETE: its queued mails are given up', async () => {
     const ada = await signUp(server.api, 'Ada');
     const address = uniqueAddress('ada');
@@ -312,7 +364,9 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
 describe.each(testDatabases())('e-mail without SMTP_URL on $name', testDb => {
   const server = serverForSuite(testDb);
 
-  it('refuses an address, storing nothing', async () => {
+  it('refuses an address, storing nothing, and says it offers no e-mail', async () => {
+    const channels = await server.api.get('/notifications/channels').expect(200);
+    expect(channels.body).toEqual({ webhooks: true, push: true, email: false });
     const ada = await signUp(server.api, 'Ada');
     const res = await server.api
       .post('/players/me/email')

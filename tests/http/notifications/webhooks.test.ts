@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
 import { startReceiver, type Receiver } from '../../support/receiver.js';
+import { openEvents } from '../../support/sse.js';
 import { inviteTable, signUp } from '../../support/tables.js';
 
 let clock = Date.parse('2026-11-26T12:00:00.000Z');
@@ -213,6 +214,24 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
       expect(events.map(e => e.data)).toContainEqual(
         expect.objectContaining({ type: 'webhook-disabled', webhookId: hook.id, url: receiver.url }),
       );
+      // As the owner's stream sends it (replayed from the first event), it is a PlayerEvent of the document.
+      const stream = await openEvents(`${await server.listen()}/players/me/events`, {
+        Authorization: `Bearer ${ada.key}`,
+        'Last-Event-ID': '0',
+      });
+      try {
+        const sent = (await stream.waitFor(events.length)).map(
+          e => JSON.parse(e.data) as { type: string; webhookId?: string },
+        );
+        const disabled = sent.find(e => e.type === 'webhook-disabled');
+        expect(disabled).toMatchObject({ webhookId: hook.id, url: receiver.url, reason: 'HTTP 500' });
+        for (const event of sent) server.contract.validate('components/schemas/PlayerEvent', event);
+        // The check has teeth: the same event without its webhook's id is refused.
+        const { webhookId: _id, ...withoutId } = disabled ?? {};
+        expect(() => server.contract.validate('components/schemas/PlayerEvent', withoutId)).toThrow();
+      } finally {
+        stream.close();
+      }
     } finally {
       receiver.answer = () => 204;
     }

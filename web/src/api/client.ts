@@ -294,6 +294,26 @@ export const startVacation = (key: string, until: string) =>
 /** Ends the vacation now. */
 export const endVacation = (key: string) => unwrap(clientFor(key).DELETE('/players/me/vacation'));
 
+/** How this server can notify (e-mail only when it runs with SMTP_URL). */
+export const notificationChannels = () => unwrap(clientFor().GET('/notifications/channels'));
+
+/** The player's e-mail address, or null when they gave none. */
+export async function getEmail(key: string): Promise<Schemas['EmailAddress'] | null> {
+  try {
+    return await unwrap(clientFor(key).GET('/players/me/email'));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'email-not-found') return null;
+    throw error;
+  }
+}
+
+/** Sets the address (a new one is mailed a confirmation link) or, for the confirmed one, how often it hears. */
+export const setEmail = (key: string, body: Schemas['SetEmailBody']) =>
+  unwrap(clientFor(key).POST('/players/me/email', { body }));
+
+/** Removes the address: nothing more is mailed to it. */
+export const removeEmail = (key: string) => unwrap(clientFor(key).DELETE('/players/me/email'));
+
 /** The server's VAPID public key, for pushManager.subscribe. */
 export const pushKey = () => unwrap(clientFor().GET('/push/key'));
 

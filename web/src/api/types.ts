@@ -7,6 +7,8 @@ export type GameId = Game['game'];
 export type GameSummary = Schemas['GameSummary'];
 export type GameEvent = Schemas['GameEvent'];
 export type PlayerEvent = Schemas['PlayerEvent'];
+/** An event of the player's stream about one of their games (the others are about the player: webhook-disabled). */
+export type GamePlayerEvent = Schemas['GamePlayerEvent'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type Presence = Schemas['Presence'];
 export type LogEntry = Schemas['LogEntry'];

@@ -5,11 +5,13 @@
 // opened later reads.
 import { useEffect } from 'preact/hooks';
 import { followMe } from '../api/client';
-import type { LogEntry, PlayerEvent } from '../api/types';
+import type { GamePlayerEvent, LogEntry, PlayerEvent } from '../api/types';
 
 /** Whether a player event offers a rematch of this game. */
-export const offersRematchOf = (event: Pick<PlayerEvent, 'type' | 'gameId'>, gameId: string): boolean =>
-  event.type === 'rematch-offered' && event.gameId === gameId;
+export const offersRematchOf = (
+  event: Pick<GamePlayerEvent, 'type' | 'gameId'> | Pick<PlayerEvent, 'type'>,
+  gameId: string,
+): boolean => event.type === 'rematch-offered' && 'gameId' in event && event.gameId === gameId;
 
 /** The seat that opened the rematch, from the game's `rematch` entry; null when none is among the entries. */
 export const rematchOpener = (entries: readonly Pick<LogEntry, 'kind' | 'seat'>[]): number | null =>

@@ -1,7 +1,7 @@
 // What the tab says while games await the player: its title ("(2) Your turn · Croupier") and a favicon
 // with the count as a badge; and which events of the player's stream become a system notification, in
 // which words. Pure, so the page's tests check it without a browser.
-import type { PlayerEvent } from '../../api/types';
+import type { GamePlayerEvent, PlayerEvent } from '../../api/types';
 import { t, type MessageKey } from '../../i18n/i18n';
 
 export const BRAND = 'Croupier';
@@ -23,7 +23,7 @@ export function faviconFor(awaiting: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const WORDS: Partial<Record<PlayerEvent['type'], readonly [MessageKey, MessageKey]>> = {
+const WORDS: Partial<Record<GamePlayerEvent['type'], readonly [MessageKey, MessageKey]>> = {
   'your-turn': ['notify.yourTurn', 'notify.yourTurnBody'],
   started: ['notify.seated', 'notify.seatedBody'],
   finished: ['notify.gameOver', 'notify.gameOverBody'],
@@ -39,8 +39,11 @@ export interface Alert {
   readonly tag: string;
 }
 
-/** The system notification an event is worth, or null (joins, leaves, cancellations). */
-export function alertFor(event: Pick<PlayerEvent, 'type' | 'gameId' | 'game' | 'rematch'>): Alert | null {
+/** The system notification an event is worth, or null (joins, leaves, cancellations, a disabled webhook). */
+export function alertFor(
+  event: Pick<GamePlayerEvent, 'type' | 'gameId' | 'game' | 'rematch'> | Pick<PlayerEvent, 'type'>,
+): Alert | null {
+  if (!('gameId' in event)) return null;
   const words = WORDS[event.type];
   if (!words) return null;
   const game = event.type === 'rematch-offered' && event.rematch ? event.rematch : event.gameId;

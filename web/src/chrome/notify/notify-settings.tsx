@@ -1,8 +1,10 @@
 // The notification settings of this browser: a button that asks for the permission (never asked on load)
-// and subscribes the browser to pushes, what the browser says about it, and the sound on the player's turn.
+// and subscribes the browser to pushes, what the browser says about it, the sound on the player's turn, and
+// the player's e-mail address (email-settings.tsx).
 import { useState } from 'preact/hooks';
 import type { Identity } from '../../api/identity';
 import { t } from '../../i18n/i18n';
+import { EmailSettings } from './email-settings';
 import { subscribePush } from './push';
 import { setSound, soundOn } from './sound';
 
@@ -46,6 +48,7 @@ export function NotifySettings({ identity }: { readonly identity: Identity }) {
         />{' '}
         {t('notify.sound')}
       </label>
+      <EmailSettings playerKey={identity.key} />
     </section>
   );
 }

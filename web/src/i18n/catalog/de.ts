@@ -27,6 +27,18 @@ export const de: Record<MessageKey, string> = {
   'notify.rematch': 'Revanche angeboten',
   'notify.rematchBody': 'Eine Revanche deiner Partie {game} wird angeboten.',
 
+  'email.heading': 'E-Mail',
+  'email.address': 'Deine E-Mail-Adresse',
+  'email.frequency': 'Schreib mir',
+  'email.eachTurn': 'bei jedem Zug, und wenn eine Partie endet',
+  'email.dailyDigest': 'einmal am Tag, die Partien, die auf mich warten',
+  'email.add': 'Bestätigungslink senden',
+  'email.checkInbox':
+    'Sieh in deinem Posteingang nach: öffne den Link, den wir an {address} geschickt haben, um sie zu bestätigen. Vorher geht nichts an sie.',
+  'email.resend': 'Link erneut senden',
+  'email.confirmed': 'E-Mails gehen an {address}.',
+  'email.remove': 'Diese Adresse entfernen',
+
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Croupier',
   'layout.nav': 'Hauptnavigation',

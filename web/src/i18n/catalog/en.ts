@@ -26,6 +26,17 @@ export const en = {
   'notify.rematch': 'Rematch offered',
   'notify.rematchBody': 'A rematch of your game of {game} is offered.',
 
+  'email.heading': 'E-mail',
+  'email.address': 'Your e-mail address',
+  'email.frequency': 'Mail me',
+  'email.eachTurn': 'on each turn, and when a game ends',
+  'email.dailyDigest': 'once a day, the games awaiting me',
+  'email.add': 'Send me a confirmation link',
+  'email.checkInbox': 'Check your inbox: open the link we sent to {address} to confirm it. Nothing is mailed before.',
+  'email.resend': 'Send the link again',
+  'email.confirmed': 'Mails go to {address}.',
+  'email.remove': 'Remove this address',
+
   'layout.skip': 'Skip to the content',
   'layout.brand': 'Croupier',
   'layout.nav': 'Main',

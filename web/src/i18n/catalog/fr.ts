@@ -26,6 +26,18 @@ export const fr: Record<MessageKey, string> = {
   'notify.rematch': 'Revanche proposée',
   'notify.rematchBody': 'Une revanche de votre partie de {game} est proposée.',
 
+  'email.heading': 'Courriel',
+  'email.address': 'Votre adresse électronique',
+  'email.frequency': 'M’écrire',
+  'email.eachTurn': 'à chaque tour, et quand une partie se termine',
+  'email.dailyDigest': 'une fois par jour, les parties qui m’attendent',
+  'email.add': 'M’envoyer un lien de confirmation',
+  'email.checkInbox':
+    'Consultez votre boîte de réception : ouvrez le lien envoyé à {address} pour la confirmer. Rien n’y est envoyé avant.',
+  'email.resend': 'Renvoyer le lien',
+  'email.confirmed': 'Les courriels vont à {address}.',
+  'email.remove': 'Retirer cette adresse',
+
   'layout.skip': 'Aller au contenu',
   'layout.brand': 'Croupier',
   'layout.nav': 'Navigation principale',

@@ -1,0 +1,136 @@
+// The player's e-mail address among the notification settings: add one (the server mails a link; until it is
+// opened the panel says to check the inbox), choose each turn or a daily digest, remove it. Shown only when
+// the server sends e-mail (GET /notifications/channels). The confirmation is opened from the mailbox, often
+// in another tab: the panel reads the address again when the page comes back into view.
+import { useEffect, useState } from 'preact/hooks';
+import { getEmail, notificationChannels, removeEmail, setEmail } from '../../api/client';
+import type { Schemas } from '../../api/types';
+import { t } from '../../i18n/i18n';
+import { ProblemNote } from '../problem';
+import { useAction } from '../use-action';
+
+type Email = Schemas['EmailAddress'];
+type Frequency = Schemas['EmailFrequency'];
+
+/** Unknown until both answers came; `off` when the server sends no e-mail. */
+type Loaded = { readonly kind: 'loading' } | { readonly kind: 'off' } | { readonly kind: 'on'; email: Email | null };
+
+const FREQUENCIES: readonly Frequency[] = ['each-turn', 'daily-digest'];
+const FREQUENCY_WORDS = { 'each-turn': 'email.eachTurn', 'daily-digest': 'email.dailyDigest' } as const;
+
+function FrequencyChoice(props: { readonly value: Frequency; readonly onChange: (f: Frequency) => void }) {
+  return (
+    <fieldset>
+      <legend>{t('email.frequency')}</legend>
+      {FREQUENCIES.map(f => (
+        <label key={f}>
+          <input
+            type="radio"
+            name="email-frequency"
+            value={f}
+            checked={props.value === f}
+            onChange={() => props.onChange(f)}
+          />{' '}
+          {t(FREQUENCY_WORDS[f])}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [address, setAddress] = useState('');
+  const [frequency, setFrequency] = useState<Frequency>('each-turn');
+  const action = useAction();
+
+  useEffect(() => {
+    let live = true;
+    const read = async () => {
+      const channels = await notificationChannels();
+      if (!channels.email) return live && setLoaded({ kind: 'off' });
+      const email = await getEmail(playerKey);
+      if (!live) return;
+      setLoaded({ kind: 'on', email });
+      if (email !== null) setFrequency(email.frequency);
+    };
+    void read().catch(() => undefined);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void read().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [playerKey]);
+
+  if (loaded.kind !== 'on') return null;
+  const email = loaded.email;
+  const save = async (body: Schemas['SetEmailBody']) => {
+    const done = await action.run(() => setEmail(playerKey, body));
+    if (done.ok) {
+      setLoaded({ kind: 'on', email: done.value });
+      setFrequency(done.value.frequency);
+      setAddress('');
+    }
+  };
+  const remove = async () => {
+    const done = await action.run(() => removeEmail(playerKey));
+    if (done.ok) setLoaded({ kind: 'on', email: null });
+  };
+
+  return (
+    <div class="email-settings" data-testid="email-settings">
+      <h3>{t('email.heading')}</h3>
+      {email === null ? (
+        <form
+          onSubmit={e => {
+            e.preventDefault();
+            void save({ address: address.trim(), frequency });
+          }}
+        >
+          <label>
+            {t('email.address')}{' '}
+            <input
+              type="email"
+              name="email-address"
+              autocomplete="email"
+              required
+              maxLength={254}
+              value={address}
+              onInput={e => setAddress(e.currentTarget.value)}
+            />
+          </label>
+          <FrequencyChoice value={frequency} onChange={setFrequency} />
+          <button type="submit" disabled={action.busy || address.trim() === ''}>
+            {t('email.add')}
+          </button>
+        </form>
+      ) : (
+        <>
+          <p data-testid="email-state">
+            {email.confirmed
+              ? t('email.confirmed', { address: email.address })
+              : t('email.checkInbox', { address: email.address })}
+          </p>
+          {email.confirmed ? (
+            <FrequencyChoice value={frequency} onChange={f => void save({ address: email.address, frequency: f })} />
+          ) : (
+            <button
+              type="button"
+              disabled={action.busy}
+              onClick={() => void save({ address: email.address, frequency: email.frequency })}
+            >
+              {t('email.resend')}
+            </button>
+          )}{' '}
+          <button type="button" disabled={action.busy} onClick={() => void remove()}>
+            {t('email.remove')}
+          </button>
+        </>
+      )}
+      <ProblemNote error={action.error} onDismiss={() => action.setError(null)} />
+    </div>
+  );
+}
