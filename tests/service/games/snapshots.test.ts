@@ -9,6 +9,7 @@ import { fold, seededRng, type AnyGame } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
 import { appendDecision } from '../../../src/service/moves/append-decision.js';
 import type { Deps } from '../../../src/service/deps.js';
+import type { LoadedGame } from '../../../src/service/games/loaded-game.js';
 import { loadGame, loadGameAt, SNAPSHOT_EVERY } from '../../../src/service/games/load.js';
 import { statusOf } from '../../../src/service/views/game-view.js';
 import { appendTableEntry } from '../../../src/service/tables/append.js';
@@ -34,6 +35,10 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
     await testDb.dispose();
   });
 
+  /** A playout's move appended through the server's append path (which keeps the snapshots due). */
+  const appendStep = (loaded: LoadedGame, step: { seat: number; move: unknown; facts: readonly unknown[] }) =>
+    appendDecision(deps, database.db, loaded, step.seat, { kind: 'move', move: step.move }, step.facts, null);
+
   /** A random playout of `game`, logged through appendDecision; returns the id and every fact per version. */
   const logged = async (game: AnyGame, seed: number) => {
     const config = { players: 2, options: game.schemas.options.parse({}) };
@@ -42,15 +47,7 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
     let loaded = await insertPlayout(database.db, game, run, id, { options: config.options, seed: `s${seed}` });
     const factsByVersion: unknown[][] = [[...run.opening]];
     for (const step of run.steps) {
-      loaded = await appendDecision(
-        deps,
-        database.db,
-        loaded,
-        step.seat,
-        { kind: 'move', move: step.move },
-        step.facts,
-        null,
-      );
+      loaded = await appendStep(loaded, step);
       factsByVersion.push([...step.facts]);
     }
     const foldTo = (version: number): unknown => fold(game, config, factsByVersion.slice(0, version + 1).flat());
@@ -124,15 +121,7 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
     loaded = await appendTableEntry(deps, database.db, loaded, { type: 'started' }, null);
     for (const step of run.steps) {
       if (loaded.version >= 3 * SNAPSHOT_EVERY) break;
-      loaded = await appendDecision(
-        deps,
-        database.db,
-        loaded,
-        step.seat,
-        { kind: 'move', move: step.move },
-        step.facts,
-        null,
-      );
+      loaded = await appendStep(loaded, step);
     }
     expect(loaded.version).toBeGreaterThan(2 * SNAPSHOT_EVERY);
     const rematch = randomUUID();
