@@ -9,14 +9,12 @@
 // One server process (scripts/bench-server.ts) on a fresh Postgres database of DATABASE_URL's server (default
 // the local test one; dropped at the end), everything on 127.0.0.1; bounded by BENCH_BOUND_S (10 minutes by
 // default): past it, it stops with exit code 2.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import pg from 'pg';
 import { pick, seededRng, type Rng } from '../src/engine/index.js';
 import { percentile } from './bench-loop.js';
-import { start, stop, type Started } from './bench-processes.js';
+import { stop, type Started } from './bench-processes.js';
+import { freshDatabase, startServer } from './bench-setup.js';
 
-const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HUMAN_GAMES = Number(process.env['BENCH_HUMAN_GAMES'] ?? 8);
 const BOT_TABLES = Number(process.env['BENCH_BOT_TABLES'] ?? 8);
 const THINK_MS = Number(process.env['BENCH_THINK_MS'] ?? 200);
@@ -137,41 +135,20 @@ async function botMoves(base: string, tables: readonly string[]): Promise<number
   return moves;
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const p99 = (latencies: readonly number[]): number =>
   percentile(
     [...latencies].sort((a, b) => a - b),
     0.99,
   );
-const dbName = `croupier_bench_bots_${randomBytes(4).toString('hex')}`;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('bench:bots runs on loopback only');
 
 const bound = setTimeout(() => {
   console.error(`bench:bots ran past its bound (${BOUND_S} s): stopping`);
   process.exit(2);
 }, BOUND_S * 1000);
 let server: Started | null = null;
-await admin(`CREATE DATABASE ${dbName}`);
+const database = await freshDatabase('bots');
 try {
-  server = await start('./bench-server.ts', {
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_IP: '100000000',
-    RATE_LIMIT_PER_TOKEN: '10000000',
-    MAX_WAITING_TABLES: '0',
-    TABLES_PER_MINUTE: '0',
-  });
+  server = await startServer(database.url, { MAX_WAITING_TABLES: '0', TABLES_PER_MINUTE: '0' });
   const base = server.base;
   console.log(
     `${HUMAN_GAMES} human Monad games (no bot) timed, ${ROUNDS} rounds of ${SECONDS} s without then with ${BOT_TABLES} ismcts bots thinking ${THINK_MS} ms a move; ${availableParallelism()} cores, the pool ${Math.max(1, availableParallelism() - 1)} thread(s)`,
@@ -217,6 +194,6 @@ try {
   console.log(`ratio ${ratio.toFixed(2)}× — target ≤ 1.20×: ${ratio <= 1.2 ? 'met' : 'MISSED'}`);
 } finally {
   if (server) await stop(server);
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await database.drop();
   clearTimeout(bound);
 }

@@ -6,29 +6,17 @@
 // `chat` event is timed from the moment the POST was sent, on the machine's one clock (performance.timeOrigin).
 // Prints p50, p99 and max, and whether the target is met.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { post, percentile } from './bench-loop.js';
-import { start, stop, type Started } from './bench-processes.js';
+import { stop, type Started } from './bench-processes.js';
+import { freshDatabase, startServer } from './bench-setup.js';
 
-const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 40);
 const SENDERS = 8;
 const GAP_MS = 250;
 const TARGET_P99_MS = 200;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const now = (): number => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
@@ -39,18 +27,10 @@ async function json<T>(base: string, path: string, body: unknown, key?: string):
   return JSON.parse(res.text) as T;
 }
 
-const dbName = `croupier_bench_chat_${randomBytes(4).toString('hex')}`;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
-await admin(`CREATE DATABASE ${dbName}`);
+const database = await freshDatabase('chat');
 let server: Started | null = null;
 try {
-  server = await start('./bench-server.ts', {
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_IP: '100000000',
-    RATE_LIMIT_PER_TOKEN: '10000000',
-  });
+  server = await startServer(database.url);
   const base = server.base;
   const game = await json<{ id: string }>(base, '/games', { game: 'monad', players: 2 });
   const senders: { key: string }[] = [];
@@ -106,5 +86,5 @@ try {
   );
 } finally {
   if (server) await stop(server);
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await database.drop();
 }

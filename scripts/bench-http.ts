@@ -30,17 +30,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createGames, longestPlan, planSet, prefillLogs, type BenchGame } from './bench-games.js';
 import { baselineLoop, botLoop, merged, percentile, type Figures } from './bench-loop.js';
 import { start, stop, type Started } from './bench-processes.js';
 import type { Plan } from './bench-plan.js';
+import { ADMIN_URL, admin } from './bench-setup.js';
 import { storage } from './bench-storage.js';
 import { watchers } from './bench-watchers.js';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Games played at once in the loops (a), (b), (b'), (e), and baseline loops. */
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 32);
 /** Rounds of the baseline, (a), (b), (b') and (e) loops, in turns (after one that warms up); each measures DURATION_S seconds after WARMUP_S. */
@@ -53,16 +52,6 @@ const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const WATCHED_MOVES = Number(process.env['BENCH_WATCHED_MOVES'] ?? 30);
 const COLD_GAMES = Number(process.env['BENCH_COLD_GAMES'] ?? 3);
 const LONG = Number(process.env['BENCH_LONG'] ?? 5000);
-
-async function admin(statement: string, connectionString = ADMIN_URL): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const fmt = (n: number | null, digits = 0): string => (n === null || Number.isNaN(n) ? '?' : n.toFixed(digits));
 const line = (name: string, f: Figures): string =>

@@ -5,31 +5,16 @@
 // or more) and the rest provisional, plus as many Monte Carlo ratings; then asks a server on 127.0.0.1 for
 // the first page (GET /leaderboards/monad, 100 rows) and for a page deep into it (after 50,000 rows, through
 // the cursors), and prints the p50 and p99 of each over 300 requests, as the client sees them (HTTP included).
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { games } from '../src/games/registry.js';
-import { createApp } from '../src/http/app.js';
-import { createHttpServer } from '../src/http/client-errors.js';
 import { openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
 import { leaderboardPage, type LeaderCursor } from '../src/store/ratings.js';
+import { quantile, timeGets, withApp, withDatabase } from './bench-setup.js';
 
-const adminUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PLAYERS = Number(process.env['BENCH_LEADERBOARD_PLAYERS'] ?? 100_000);
 const REQUESTS = 300;
 const WARM = 30;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function fill(url: string): Promise<void> {
   const database = openPostgres({ url, statementTimeoutMs: 0, queryTimeoutMs: 0 });
@@ -63,44 +48,24 @@ async function fill(url: string): Promise<void> {
   }
 }
 
-const quantile = (sorted: number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 interface Page {
   players: unknown[];
   next?: string;
 }
 
 async function timePages(base: string, path: string): Promise<{ p50: number; p99: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + WARM; i++) {
-    const started = process.hrtime.bigint();
-    const res = await fetch(`${base}${path}`);
-    const body = (await res.json()) as Page;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.status !== 200 || body.players.length !== 100) throw new Error(`${path}: ${res.status}`);
-    if (i >= WARM) times.push(ms); // the first ones warm the server and the database's caches
-  }
-  times.sort((a, b) => a - b);
+  const check = (status: number, body: unknown) => status === 200 && (body as Page).players?.length === 100;
+  const times = await timeGets(base, path, check, REQUESTS, WARM);
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
 }
 
-const name = `croupier_bench_leaderboard_${randomBytes(4).toString('hex')}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-await admin(`CREATE DATABASE ${name}`);
-try {
+await withDatabase('leaderboard', async url => {
   const filling = Date.now();
-  await fill(url.toString());
+  await fill(url);
   console.log(
     `seeded ${PLAYERS.toLocaleString('en')} players rated in two games in ${((Date.now() - filling) / 1000).toFixed(1)} s`,
   );
-  const database = openPostgres({ url: url.toString() });
-  const app = await createApp({ database, games, webDir: null, settings: { rateLimitPerIp: 0, rateLimitPerToken: 0 } });
-  const server = createHttpServer(app.express);
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
+  await withApp(url, { webDir: null }, async (base, database) => {
     const board = '/leaderboards/monad?limit=100';
     const first = await timePages(base, board);
     // Walk to row 50,000 (or half the board) by the cursors, as a client paging would.
@@ -137,12 +102,5 @@ try {
       where r.game = 'monad' and r.games >= 10 order by r.rating desc, r.player_id desc limit 101
     `.execute(database.db);
     console.log(plan.rows.map(r => r['QUERY PLAN']).join('\n'));
-  } finally {
-    await app.close();
-    server.closeAllConnections();
-    await new Promise<void>(resolve => server.close(() => resolve()));
-    await database.close();
-  }
-} finally {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
+  });
+});

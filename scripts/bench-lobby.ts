@@ -5,29 +5,14 @@
 // asks a server on 127.0.0.1 for the lobby's first page (GET /games?status=waiting&open=true&limit=50,
 // as the web page does) and for a page deep into it, and prints the median and p95 of each, at N = 100 and
 // N = 100,000 (BENCH_LOBBY_SIZES to change them). The target: the page at 100,000 within 2x of the page at 100.
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { games } from '../src/games/registry.js';
-import { createApp } from '../src/http/app.js';
-import { createHttpServer } from '../src/http/client-errors.js';
 import { openPostgres } from '../src/store/database.js';
 import { migrateToLatest } from '../src/store/migrate.js';
+import { quantile, timeGets, withApp, withDatabase } from './bench-setup.js';
 
-const adminUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sizes = (process.env['BENCH_LOBBY_SIZES'] ?? '100,100000').split(',').map(Number);
 const REQUESTS = 300;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** N waiting listed tables (one open seat each) and 1,000 active classic games, in bulk. */
 async function fill(url: string, open: number): Promise<void> {
@@ -70,53 +55,27 @@ async function fill(url: string, open: number): Promise<void> {
   }
 }
 
-const quantile = (sorted: number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 async function timePages(base: string, path: string): Promise<{ median: number; p95: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + 30; i++) {
-    const started = process.hrtime.bigint();
-    const res = await fetch(`${base}${path}`);
-    const body = (await res.json()) as { games: unknown[] };
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.status !== 200 || body.games.length === 0) throw new Error(`${path}: ${res.status}`);
-    if (i >= 30) times.push(ms); // the first 30 warm the server and the database's caches
-  }
-  times.sort((a, b) => a - b);
+  const check = (status: number, body: unknown) =>
+    status === 200 && ((body as { games?: unknown[] }).games?.length ?? 0) > 0;
+  const times = await timeGets(base, path, check, REQUESTS);
   return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
 }
 
 async function measure(
   open: number,
 ): Promise<{ first: { median: number; p95: number }; deep: { median: number; p95: number } }> {
-  const name = `croupier_bench_lobby_${randomBytes(4).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    await fill(url.toString(), open);
-    const database = openPostgres({ url: url.toString() });
-    const app = await createApp({ database, games, settings: { rateLimitPerIp: 0, rateLimitPerToken: 0 } });
-    const server = createHttpServer(app.express);
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
+  return withDatabase('lobby', async url => {
+    await fill(url, open);
+    return withApp(url, {}, async base => {
       const lobby = '/games?status=waiting&open=true&limit=50';
       const first = await timePages(base, lobby);
       // A page further in: the cursor after the first page's last table.
       const page = (await (await fetch(`${base}${lobby}`)).json()) as { nextCursor: string | null };
       const deep = page.nextCursor === null ? first : await timePages(base, `${lobby}&cursor=${page.nextCursor}`);
       return { first, deep };
-    } finally {
-      await app.close();
-      server.closeAllConnections();
-      await new Promise<void>(resolve => server.close(() => resolve()));
-      await database.close();
-    }
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+    });
+  });
 }
 
 const fmt = (t: { median: number; p95: number }): string =>

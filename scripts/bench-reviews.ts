@@ -6,14 +6,12 @@
 //
 // On a fresh Postgres database of DATABASE_URL's server (default the local test one; dropped at the end),
 // everything on 127.0.0.1; bounded by BENCH_BOUND_S (10 minutes by default): past it, exit code 2.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import pg from 'pg';
 import { strategyFor } from '../src/bots/registry.js';
 import { seededRng } from '../src/engine/index.js';
-import { start, stop, type Started } from './bench-processes.js';
+import { stop, type Started } from './bench-processes.js';
+import { freshDatabase, startServer } from './bench-setup.js';
 
-const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GAMES = Number(process.env['BENCH_REVIEW_GAMES'] ?? 2);
 const BOUND_S = Number(process.env['BENCH_BOUND_S'] ?? 600);
 const TARGET_S = 5;
@@ -68,37 +66,15 @@ async function playedGame(base: string, game: string, seed: number): Promise<str
   }
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const dbName = `croupier_bench_reviews_${randomBytes(4).toString('hex')}`;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('bench:reviews runs on loopback only');
-
 const bound = setTimeout(() => {
   console.error(`bench:reviews ran past its bound (${BOUND_S} s): stopping`);
   process.exit(2);
 }, BOUND_S * 1000);
 let server: Started | null = null;
-await admin(`CREATE DATABASE ${dbName}`);
+const database = await freshDatabase('reviews');
 let worst = 0;
 try {
-  server = await start('./bench-server.ts', {
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_IP: '100000000',
-    RATE_LIMIT_PER_TOKEN: '10000000',
-    MAX_WAITING_TABLES: '0',
-    TABLES_PER_MINUTE: '0',
-  });
+  server = await startServer(database.url, { MAX_WAITING_TABLES: '0', TABLES_PER_MINUTE: '0' });
   const base = server.base;
   console.log(
     `${GAMES} two-player games per game (a person playing as the heuristic against the heuristic bot), each seat reviewed; ${availableParallelism()} cores, the pool ${Math.max(1, availableParallelism() - 1)} thread(s)`,
@@ -125,6 +101,6 @@ try {
   console.log(`slowest review ${worst.toFixed(2)} s — target ≤ ${TARGET_S} s: ${worst <= TARGET_S ? 'met' : 'MISSED'}`);
 } finally {
   if (server) await stop(server);
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await database.drop();
   clearTimeout(bound);
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BenchGame } from './bench-games.js';
 import { post, percentile } from './bench-loop.js';
-import { logReads, type Started } from './bench-processes.js';
+import { cpuMs, logReads, type Started } from './bench-processes.js';
 import { openStream, type Stream } from './bench-sse.js';
 
 export interface WatcherFigures {
@@ -18,6 +18,8 @@ export interface WatcherFigures {
   readonly readsPerMove: number;
   /** Events expected but not received within the wait. */
   readonly missing: number;
+  /** CPU the watching server used per move, from before the first POST to the last move's events (µs; null without /proc). */
+  readonly serverCpuUs: number | null;
 }
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
@@ -45,6 +47,7 @@ export async function watchers(
   // Past the feed's first re-check (service/streams/game-feed.ts), so that only the moves' reads are counted.
   await sleep(1_500);
   const before = await logReads(server.base);
+  const cpuBefore = cpuMs(server.child.pid);
   const latencies: number[] = [];
   let missing = 0;
   let played = 0;
@@ -69,6 +72,7 @@ export async function watchers(
     for (const t of got) latencies.push(Math.max(0, t - answered));
     await sleep(20);
   }
+  const cpuAfter = cpuMs(server.child.pid);
   const after = await logReads(server.base);
   for (const stream of streams) stream.close();
   await sleep(200);
@@ -80,5 +84,6 @@ export async function watchers(
     p99: percentile(sorted, 99),
     readsPerMove: (after - before) / played,
     missing,
+    serverCpuUs: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / played,
   };
 }

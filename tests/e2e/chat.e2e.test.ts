@@ -1,50 +1,14 @@
 // Issue 24 in a real browser: Ada and Bob sit at a game and both look at it. Ada taps a canned message and
 // types a line with markup in it; Bob's page, untouched, shows both live, the markup as text; each page shows
 // the other player here. The table is set up through the API (the same calls the page makes); the rest is clicks.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person, SCREENSHOTS, signUp, startWorld, type Person, type World } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, seatedPair, worldOfFile } from './support/browser.js';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const keyOf = async (page: Page): Promise<string> =>
-  (
-    JSON.parse(
-      (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
-        ?.value ?? '{}',
-    ) as { key: string }
-  ).key;
-
-async function call(path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${world.server.base}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
+const world = worldOfFile();
 
 describe('the chat at the table', () => {
   it("brings Ada's canned and typed messages to Bob's page live, as text, with who is here", async () => {
-    const ada: Person = await person(world, 'Ada');
-    const bob: Person = await person(world, 'Bob', 360);
-    for (const p of [ada, bob]) {
-      await p.page.goto('/');
-      await signUp(p);
-    }
-    const [adaKey, bobKey] = [await keyOf(ada.page), await keyOf(bob.page)];
-    const created = await call('/games', adaKey, { game: 'monad', players: 2, seats: [{ me: true }, { open: true }] });
-    const id = created['id'] as string;
-    await call(`/games/${id}/join`, bobKey, { code: (created['invites'] as { code: string }[])[0]?.code });
+    const { ada, bob, id } = await seatedPair(world());
     for (const p of [ada, bob]) {
       await p.page.goto(`/#/games/${id}`);
       await p.page.getByTestId('chat').waitFor();

@@ -4,37 +4,28 @@
 // and link the rule book in that language; and things move after a move, except for a person whose system
 // asks for reduced motion: then no animation or transition runs at all (document.getAnimations()).
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   offered,
   person,
   SCREENSHOTS,
   signUp,
-  startWorld,
+  worldOfFile,
   statusOf,
   waitForVersion,
   type Person,
-  type World,
 } from './support/browser.js';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
+const world = worldOfFile();
 
 /** A person whose browser context has `options` (touch, reduced motion), watched for console errors. */
 async function personWith(name: string, options: BrowserContextOptions): Promise<Person> {
-  const context = await world.browser.newContext({ baseURL: world.server.base, ...options });
+  const context = await world().browser.newContext({ baseURL: world().server.base, ...options });
   const page = await context.newPage();
   page.on('console', message => {
-    if (message.type() === 'error') world.errors.push(`${name}: ${message.text()}`);
+    if (message.type() === 'error') world().errors.push(`${name}: ${message.text()}`);
   });
-  page.on('pageerror', error => world.errors.push(`${name}: ${error.message}`));
+  page.on('pageerror', error => world().errors.push(`${name}: ${error.message}`));
   return { name, context, page };
 }
 
@@ -116,11 +107,11 @@ describe('rules help at the table', () => {
     await expect.poll(() => page.getByTestId('hints-toggle').count()).toBe(1);
     expect(await page.getByTestId('hints-toggle').isChecked()).toBe(false);
     expect(await page.getByTestId('hint').count()).toBe(0);
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 
   it('How to play reads in French and in German and links the rule book in that language', async () => {
-    const emile = await person(world, 'Émile', 1280, 'fr-FR');
+    const emile = await person(world(), 'Émile', 1280, 'fr-FR');
     await emile.page.goto('/#/how-to-play');
     await emile.page.getByRole('navigation').getByRole('link', { name: 'Comment jouer' }).click();
     await emile.page.getByTestId('how-to-play').getByRole('link', { name: 'Monad' }).click();
@@ -133,14 +124,14 @@ describe('rules help at the table', () => {
     expect(await book.text()).toContain('<li id="M12">');
     await emile.page.screenshot({ path: `${SCREENSHOTS}web-how-to-play-fr.png`, fullPage: true });
 
-    const greta = await person(world, 'Greta', 360, 'de-DE');
+    const greta = await person(world(), 'Greta', 360, 'de-DE');
     await greta.page.goto('/#/how-to-play/monte-carlo');
     await expect.poll(() => greta.page.getByRole('heading', { level: 1 }).innerText()).toContain('So spielt man');
     expect(await greta.page.getByRole('heading', { name: 'Das Ziel' }).count()).toBe(1);
     expect(await greta.page.getByTestId('full-rules').getAttribute('href')).toBe('/rules/monte-carlo?lang=de');
     expect(await greta.page.locator('html').getAttribute('lang')).toBe('de');
     await greta.page.screenshot({ path: `${SCREENSHOTS}web-how-to-play-de-360.png`, fullPage: true });
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 });
 
@@ -157,6 +148,6 @@ describe('motion', () => {
     expect(none).toEqual([0, 0, 0]);
     // The bot's moves too are drawn at once: no playback bar waits for a Skip.
     expect(await still.page.getByTestId('playback').count()).toBe(0);
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 });

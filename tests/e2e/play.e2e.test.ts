@@ -6,7 +6,7 @@
 // Sam finds a listed table in the lobby. Screenshots of each table are left in test-results/. No page may
 // log a console error.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
   offered,
@@ -15,22 +15,13 @@ import {
   SCREENSHOTS,
   seededChoice,
   signUp,
-  startWorld,
+  worldOfFile,
   statusOf,
   waitForVersion,
   type Move,
-  type World,
 } from './support/browser.js';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
+const world = worldOfFile();
 
 /** Opens the new-table form and fills what every table here shares. */
 async function openTable(
@@ -66,9 +57,9 @@ const monadChoice = seededChoice(13, (moves, random) => {
 
 describe('the web page in Chromium', () => {
   it('Monad by invitation: two browsers play a whole game by clicking, a spectator watches live, then history and a rematch', async () => {
-    const ada = await person(world, 'Ada');
-    const grace = await person(world, 'Grace', 360);
-    const watcher = await person(world, 'Spectator');
+    const ada = await person(world(), 'Ada');
+    const grace = await person(world(), 'Grace', 360);
+    const watcher = await person(world(), 'Spectator');
 
     await ada.page.goto('/');
     await signUp(ada);
@@ -76,7 +67,7 @@ describe('the web page in Chromium', () => {
     const id = await openTable(ada.page, 'monad', ['me', 'open'], { maxTurns: 6 });
     expect((await statusOf(ada.page)).status).toBe('waiting');
     const link = await ada.page.getByTestId('invite-1').inputValue();
-    expect(link).toMatch(new RegExp(`^${world.server.base}/#/games/${id}/join\\?code=`));
+    expect(link).toMatch(new RegExp(`^${world().server.base}/#/games/${id}/join\\?code=`));
     await ada.page.screenshot({ path: `${SCREENSHOTS}web-monad-waiting.png` });
 
     // Grace opens the link on her phone, picks a name, takes the seat: the game starts for both.
@@ -127,11 +118,11 @@ describe('the web page in Chromium', () => {
     await grace.page.getByRole('button', { name: 'Take your seat in the rematch' }).click();
     await grace.page.waitForURL(new RegExp(`#/games/${rematchId}$`));
     await expect.poll(async () => (await statusOf(grace.page)).status).toBe('active');
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 
   it('Monte Carlo Gamble against a bot, played to the end by clicking', async () => {
-    const lin = await person(world, 'Lin');
+    const lin = await person(world(), 'Lin');
     await lin.page.goto('/');
     await signUp(lin);
     await openTable(lin.page, 'monte-carlo', ['me', 'heuristic'], { maxTurns: 6 });
@@ -155,12 +146,12 @@ describe('the web page in Chromium', () => {
     expect(await accessibilityProblems(lin.page)).toEqual([]);
     await lin.page.setViewportSize({ width: 360, height: 800 });
     await lin.page.screenshot({ path: `${SCREENSHOTS}web-monte-carlo-360.png`, fullPage: true });
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 
   it('a listed table with a clock shows in the lobby, where another person takes its seat', async () => {
-    const host = await person(world, 'Host');
-    const sam = await person(world, 'Sam', 360);
+    const host = await person(world(), 'Host');
+    const sam = await person(world(), 'Sam', 360);
     await host.page.goto('/');
     await signUp(host);
     const id = await openTable(host.page, 'monad', ['me', 'open'], { maxTurns: 3, listed: true, perTurnHours: 48 });
@@ -178,7 +169,7 @@ describe('the web page in Chromium', () => {
     await expect.poll(() => sam.page.locator(`[data-testid="active-games"] li[data-game-id="${id}"]`).count()).toBe(1);
     await sam.page.screenshot({ path: `${SCREENSHOTS}web-my-games-360.png`, fullPage: true });
     // Anyone finds the game among those being played, and watches it.
-    const passerby = await person(world, 'Passer-by');
+    const passerby = await person(world(), 'Passer-by');
     await passerby.page.goto('/#/lobby');
     await passerby.page.locator(`[data-testid="games-in-play"] li[data-game-id="${id}"] a`).click();
     await passerby.page.waitForURL(new RegExp(`#/games/${id}$`));
@@ -187,6 +178,6 @@ describe('the web page in Chromium', () => {
     expect(await accessibilityProblems(sam.page)).toEqual([]);
     await sam.page.goto('/#/new');
     expect(await accessibilityProblems(sam.page)).toEqual([]);
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 });

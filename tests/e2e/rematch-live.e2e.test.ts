@@ -4,36 +4,10 @@
 // "waiting", none "to play". Bob takes his seat from his page and the rematch starts. The game is set up
 // through the API (the same calls the page makes); everything after is clicks. No console error.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person, SCREENSHOTS, signUp, statusOf, startWorld, type Person, type World } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { callApi, SCREENSHOTS, seatedPair, statusOf, worldOfFile } from './support/browser.js';
 
-let world: World;
-
-beforeAll(async () => {
-  world = await startWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const keyOf = async (page: Page): Promise<string> =>
-  (
-    JSON.parse(
-      (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
-        ?.value ?? '{}',
-    ) as { key: string }
-  ).key;
-
-async function call(path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${world.server.base}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
+const world = worldOfFile();
 
 async function waitForStatus(page: Page, status: string): Promise<void> {
   await page.locator(`[data-testid="status"][data-status="${status}"]`).waitFor({ timeout: 15_000 });
@@ -41,22 +15,8 @@ async function waitForStatus(page: Page, status: string): Promise<void> {
 
 describe('the rematch, live for the other player', () => {
   it("tells Bob that Ada waits, and the waiting table's seats wait", async () => {
-    const ada: Person = await person(world, 'Ada');
-    const bob: Person = await person(world, 'Bob', 360);
-    for (const p of [ada, bob]) {
-      await p.page.goto('/');
-      await signUp(p);
-    }
-    const [adaKey, bobKey] = [await keyOf(ada.page), await keyOf(bob.page)];
-    const created = await call('/games', adaKey, {
-      game: 'monad',
-      players: 2,
-      seats: [{ me: true }, { open: true }],
-    });
-    const id = created['id'] as string;
-    const invites = created['invites'] as { code: string }[];
-    await call(`/games/${id}/join`, bobKey, { code: invites[0]?.code });
-    await call(`/games/${id}/resign`, bobKey, {});
+    const { ada, bob, id, keys } = await seatedPair(world());
+    await callApi(world(), `/games/${id}/resign`, keys.bob, {});
 
     for (const p of [ada, bob]) {
       await p.page.goto(`/#/games/${id}`);
@@ -82,6 +42,6 @@ describe('the rematch, live for the other player', () => {
     await bob.page.waitForURL(url => !url.hash.includes(id));
     await waitForStatus(bob.page, 'active');
     expect((await statusOf(bob.page)).status).toBe('active');
-    expect(world.errors).toEqual([]);
+    expect(world().errors).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../src/store/log.js';
 import { readNotice } from '../../src/store/wakeup-notice.js';
 import { testDatabases } from '../support/databases.js';
+import { gameRecord } from '../support/records.js';
 
 describe.each(testDatabases())('the log on $name', testDb => {
   // Game ids are uuids (migrations/0006).
@@ -34,19 +35,7 @@ describe.each(testDatabases())('the log on $name', testDb => {
   const create = async (id: string) => {
     const at = new Date();
     await insertGame(database.db, {
-      record: {
-        id,
-        game: 'duel',
-        players: 2,
-        options: {},
-        seed: 's',
-        seedHash: 'h',
-        custom: false,
-        seeded: false,
-        rngVersion: 2,
-        createdAt: at,
-        table: null,
-      },
+      record: gameRecord(id, { createdAt: at }),
       seats: [plainSeat(0, `${id}-0`, null), plainSeat(1, `${id}-1`, null)],
       facts: [{ type: 'opened' }],
       status: 'active',

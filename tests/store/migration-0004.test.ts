@@ -1,38 +1,14 @@
 // Migration 0004 on a database that already holds games: the games made before it cannot be told apart
 // (was the seed chosen?) and are marked seeded; new games take false unless told; idempotency keys move
 // from (game, key) to (game, seat, key), and back down as far as the old index allows.
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
+import { earlyGameRow, memoryDatabase, migrateOn } from '../support/migrations.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const db = new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
-const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-const to = async (name: string) => {
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-};
+const db = memoryDatabase();
+const to = migrateOn(db);
 
 const insertGame = (id: string, extra: Record<string, unknown> = {}) =>
-  db
-    .insertInto('games')
-    .values({
-      id,
-      game: 'duel',
-      players: 2,
-      options: '{}',
-      seed: 's',
-      seed_hash: 'h',
-      status: 'active',
-      version: 0,
-      to_act: sql`'{0}'`,
-      created_at: new Date(),
-      updated_at: new Date(),
-      ...extra,
-    })
-    .execute();
+  db.insertInto('games').values(earlyGameRow(id, extra)).execute();
 const insertMove = (gameId: string, seq: number, seat: number, key: string) =>
   db
     .insertInto('moves')

@@ -3,36 +3,17 @@
 // data and its foreign key; every unique index of a per-game table includes the game id (Citus-ready),
 // player-scoped keys aside; and the way back down to 0005 works.
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
+import { earlyGameRow, memoryDatabase, migrateOn } from '../support/migrations.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const db = new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
-const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-const to = async (name: string) => {
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-};
+const db = memoryDatabase();
+const to = migrateOn(db);
 
 const insertGame = (id: string, status = 'finished') =>
   db
     .insertInto('games')
-    .values({
-      id,
-      game: 'monad',
-      players: 2,
-      options: '{}',
-      seed: 's',
-      seed_hash: 'h',
-      status,
-      version: 0,
-      to_act: sql`'{}'`,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
+    .values(earlyGameRow(id, { game: 'monad', status, to_act: sql`'{}'` }))
     .execute();
 
 const columnType = async (table: string, column: string): Promise<string> => {

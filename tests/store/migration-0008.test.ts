@@ -3,14 +3,15 @@
 // after the migration still finds its first answer; and back down, the text column returns empty under
 // its unique index.
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
 import type { Database } from '../../src/store/database.js';
 import { insertGame, plainSeat } from '../../src/store/games.js';
 import { keyDigest } from '../../src/store/key-digest.js';
 import { findEntryByKey } from '../../src/store/log.js';
 import { testDatabases } from '../support/databases.js';
+import { gameRecord } from '../support/records.js';
+import { migrateOn } from '../support/migrations.js';
 
 // Keys as clients send them (visible ASCII, up to 200 characters: src/http/parse.ts), and one beyond that
 // set, since the digest is of UTF-8 whatever a future parser lets through.
@@ -20,32 +21,16 @@ describe.each(testDatabases())('migration 0008 (key digests) on $name', testDb =
   let database: Database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let db: Kysely<any>;
-  let migrator: Migrator;
-  const to = async (name: string) => {
-    const { error } = await migrator.migrateTo(name);
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-  };
+  let to: (name: string) => Promise<void>;
   const gameId = randomUUID();
 
   beforeAll(async () => {
     database = await testDb.connect();
     db = database.db;
-    migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    to = migrateOn(db);
     const at = new Date();
     await insertGame(database.db, {
-      record: {
-        id: gameId,
-        game: 'duel',
-        players: 2,
-        options: {},
-        seed: 's',
-        seedHash: 'h',
-        custom: false,
-        seeded: false,
-        rngVersion: 2,
-        createdAt: at,
-        table: null,
-      },
+      record: gameRecord(gameId, { createdAt: at }),
       seats: [plainSeat(0, `${gameId}-0`, null), plainSeat(1, `${gameId}-1`, null)],
       facts: [],
       status: 'active',

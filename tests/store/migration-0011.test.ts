@@ -1,37 +1,17 @@
 // Migration 0011 on a database that already holds games: they were dealt with one stream per log entry, so
 // they are marked derivation 1; a game inserted afterwards without saying takes 2; and back down, the column
 // goes.
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
+import { earlyGameRow, memoryDatabase, migrateOn } from '../support/migrations.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const db = new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
-const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-const to = async (name: string) => {
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-};
+const db = memoryDatabase();
+const to = migrateOn(db);
 
 const insertGame = (id: string) =>
   db
     .insertInto('games')
-    .values({
-      id,
-      game: 'duel',
-      players: 2,
-      options: '{}',
-      seed: 's',
-      seed_hash: 'h',
-      custom: false,
-      status: 'active',
-      version: 0,
-      to_act: sql`'{0}'`,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
+    .values(earlyGameRow(id, { custom: false }))
     .execute();
 
 describe('migration 0011 (games.rng_version)', () => {

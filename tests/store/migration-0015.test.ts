@@ -2,23 +2,19 @@
 // player's first row of player_keys, with the same hash, so the browsers and bots holding it go on as before;
 // and back down, each player's oldest live key returns to players.key_hash.
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
 import { sha256Hex } from '../../src/service/access/secrets.js';
 import type { Database } from '../../src/store/database.js';
 import { insertKey, revokeKey } from '../../src/store/player-keys.js';
 import { testDatabases } from '../support/databases.js';
+import { migrateOn } from '../support/migrations.js';
 
 describe.each(testDatabases())('migration 0015 (player keys) on $name', testDb => {
   let database: Database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let db: Kysely<any>;
-  let migrator: Migrator;
-  const to = async (name: string) => {
-    const { error } = await migrator.migrateTo(name);
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-  };
+  let to: (name: string) => Promise<void>;
 
   // Read with SQL of this schema, not the store's queries, which follow the latest one (later migrations add columns).
   const findKeyHolder = async (_: unknown, keyHash: string) =>
@@ -32,7 +28,7 @@ describe.each(testDatabases())('migration 0015 (player keys) on $name', testDb =
   beforeAll(async () => {
     database = await testDb.connect();
     db = database.db;
-    migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    to = migrateOn(db);
   });
   afterAll(async () => {
     await database.close();

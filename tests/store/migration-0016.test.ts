@@ -1,19 +1,12 @@
 // Migration 0016 on a database that already holds players: each is given a handle made from its name, unique
 // whatever the case (a second Ada becomes Ada2), a placeholder where the name has no ASCII letters or is a
 // reserved word; the unique index then refuses a handle in another case; and back down, the columns go.
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../migrations/index.js';
+import { memoryDatabase, migrateOn } from '../support/migrations.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const db = new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
-const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-const to = async (name: string) => {
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-};
+const db = memoryDatabase();
+const to = migrateOn(db);
 
 const insertPlayer = (n: number, name: string) =>
   db

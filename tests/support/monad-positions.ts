@@ -110,6 +110,28 @@ export function columnsBesides(...hands: readonly Card[][]): PositionInput['colu
   return { bi: column('bi'), tri: column('tri'), quad: column('quad'), quint: column('quint') };
 }
 
+/** What `holding` takes besides seat 0's hand: the position's other parts, and the seats' identities. */
+export interface Holding extends Partial<PositionInput> {
+  /** Seat 0's identity: orange by default. */
+  readonly identity?: Colour;
+  /** Seat 1's identity: blue by default, green when seat 0 is blue. */
+  readonly otherIdentity?: Colour;
+  /** Seat 1's hand: empty by default. */
+  readonly other?: Card[];
+}
+
+/**
+ * The table most rule tests start from: two seats, seat 0 holding `hand` and seat 1 `other`, full columns of
+ * every other bi, tri, quad and quint (top first in colour order), the rest of the position from `more`.
+ */
+export function holding(hand: Card[], more: Holding = {}, options: OptionsInput = {}): Table {
+  const { identity = 'orange', otherIdentity = identity === 'blue' ? 'green' : 'blue', other = [], ...rest } = more;
+  return given(
+    { seats: [seat(identity, hand), seat(otherIdentity, other)], columns: columnsBesides(hand, other), ...rest },
+    options,
+  );
+}
+
 /** The seat's hand as the seat sees it, sorted. */
 export const handOf = (table: Table, seat: Seat): Card[] => sorted(table.view(seat).hand ?? []);
 

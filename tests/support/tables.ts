@@ -15,6 +15,15 @@ export async function signUp(api: Api, name: string): Promise<SignedUp> {
   return res.body as SignedUp;
 }
 
+/** How many keys (devices) the player holding `key` has. */
+export const keyCount = async (api: Api, key: string): Promise<number> =>
+  (
+    await api
+      .get('/players/me/keys')
+      .set(...bearer(key))
+      .expect(200)
+  ).body.keys.length as number;
+
 export interface Invitation {
   readonly id: string;
   readonly body: Record<string, unknown> & {

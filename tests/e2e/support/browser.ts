@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
 import { testDatabases, type TestDatabase } from '../../support/databases.js';
@@ -56,6 +57,21 @@ export async function startWorld(): Promise<World> {
   };
 }
 
+/** The world of a test file: started before its tests and closed after them; `world()` is it during a test. */
+export function worldOfFile(): () => World {
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  return () => {
+    if (!world) throw new Error('the world starts before the tests (beforeAll)');
+    return world;
+  };
+}
+
 export interface Person {
   readonly name: string;
   readonly context: BrowserContext;
@@ -86,6 +102,61 @@ export async function signUp(p: Person): Promise<void> {
   await form.getByLabel('Your name').fill(p.name);
   await form.getByRole('button', { name: 'Start playing' }).click();
   await form.waitFor({ state: 'detached' });
+}
+
+/** The player this page keeps (its localStorage), as the page signed them up. */
+export async function storedPlayer(page: Page): Promise<{ id: string; name: string; key: string }> {
+  const stored = (await page.context().storageState()).origins
+    .flatMap(o => o.localStorage)
+    .find(e => e.name === 'croupier.player');
+  return JSON.parse(stored?.value ?? '{}') as { id: string; name: string; key: string };
+}
+
+/** A POST to the API with a player's key, as the page would make it; it must succeed. Returns the answer's body. */
+export async function callApi(
+  world: World,
+  path: string,
+  key: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${world.server.base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export interface SeatedPair {
+  readonly ada: Person;
+  readonly bob: Person;
+  readonly keys: { readonly ada: string; readonly bob: string };
+  /** The game they sit at. */
+  readonly id: string;
+}
+
+/**
+ * Ada on a desktop and Bob on a 360 px phone, each signed up on the page in a browser of their own, then
+ * seated at a two-seat Monad table Ada opened and Bob joined with its invitation, through the API (the
+ * calls the page makes).
+ */
+export async function seatedPair(world: World): Promise<SeatedPair> {
+  const ada = await person(world, 'Ada');
+  const bob = await person(world, 'Bob', 360);
+  for (const p of [ada, bob]) {
+    await p.page.goto('/');
+    await signUp(p);
+  }
+  const keys = { ada: (await storedPlayer(ada.page)).key, bob: (await storedPlayer(bob.page)).key };
+  const created = await callApi(world, '/games', keys.ada, {
+    game: 'monad',
+    players: 2,
+    seats: [{ me: true }, { open: true }],
+  });
+  const id = created['id'] as string;
+  await callApi(world, `/games/${id}/join`, keys.bob, { code: (created['invites'] as { code: string }[])[0]?.code });
+  return { ada, bob, keys, id };
 }
 
 export interface Status {

@@ -8,26 +8,14 @@ import {
   columnsBesides,
   common,
   commons,
-  given,
+  holding,
   handOf,
   quad,
   quint,
-  seat,
   trade,
   tri,
   type Card,
-  type Colour,
-  type PositionInput,
 } from '../../support/monad-positions.js';
-
-function table(hand: Card[], more: Partial<PositionInput> & { identity?: Colour } = {}) {
-  const { identity = 'orange', ...rest } = more;
-  return given({
-    seats: [seat(identity, hand), seat(identity === 'blue' ? 'green' : 'blue')],
-    columns: columnsBesides(hand),
-    ...rest,
-  });
-}
 
 const buy = (target: Extract<MonadMove, { type: 'buy' }>['target'], cards: Card[]): MonadMove => ({
   type: 'buy',
@@ -60,7 +48,7 @@ describe('M3 values: common 1, bi 3, tri 7, quad 16, quint 36, a Monad 80', () =
     ],
   ];
   test.each(cases)('M3: %s pays; one point less does not', (_what, target, exact, short) => {
-    const t = table(exact);
+    const t = holding(exact);
     const facts = t.when(0, buy(target, exact)).facts;
     expect(facts[0]).toMatchObject({ type: 'bought', seat: 0, gave: exact });
     t.when(0, buy(target, short)).expectViolation('monad/M14-not-enough-points');
@@ -70,7 +58,7 @@ describe('M3 values: common 1, bi 3, tri 7, quad 16, quint 36, a Monad 80', () =
 describe('M14 buy', () => {
   test('M14: the top card of a column is bought; commons go to the discard pile, other cards under their own columns in the order given', () => {
     const hand = [quad('red'), quad('blue'), bi('green'), common('red')];
-    const t = table(hand, { columns: { ...columnsBesides(hand), quint: ['purple', 'orange'] }, discard: ['yellow'] });
+    const t = holding(hand, { columns: { ...columnsBesides(hand), quint: ['purple', 'orange'] }, discard: ['yellow'] });
     const next = t
       .when(0, buy('quint', hand))
       .expectFacts([{ type: 'bought', seat: 0, gave: hand, took: quint('purple') }]);
@@ -87,7 +75,7 @@ describe('M14 buy', () => {
 
   test('M14: a Monad costs 80 and goes in front of the player', () => {
     const hand = [quint('red'), quint('orange'), quad('yellow')];
-    const next = table(hand)
+    const next = holding(hand)
       .when(0, buy('monad', hand))
       .expectFacts([{ type: 'bought', seat: 0, gave: hand, took: MONAD }]);
     expect(next.view().seats[0]).toMatchObject({ monads: 1, handSize: 0 });
@@ -96,24 +84,24 @@ describe('M14 buy', () => {
 
   test('M14: no change is given: overpaying is allowed and nothing comes back', () => {
     const hand = [quad('red'), quad('blue'), quad('green')];
-    const next = table(hand).when(0, buy('quint', hand)).facts;
+    const next = holding(hand).when(0, buy('quint', hand)).facts;
     expect(next).toEqual([{ type: 'bought', seat: 0, gave: hand, took: quint('red') }]);
-    expect(handOf(table(hand).play(0, buy('quint', hand)), 0)).toEqual([quint('red')]);
+    expect(handOf(holding(hand).play(0, buy('quint', hand)), 0)).toEqual([quint('red')]);
   });
 
   test('M14: warm and cool do not matter in a buy', () => {
     const hand = commons('red', 'orange', 'yellow');
-    expect(table(hand).when(0, buy('bi', hand)).facts[0]).toMatchObject({ type: 'bought', took: bi('red') });
+    expect(holding(hand).when(0, buy('bi', hand)).facts[0]).toMatchObject({ type: 'bought', took: bi('red') });
   });
 
   test('M14: two or more cards: a single card never buys, whatever it is worth', () => {
-    table([tri('red')])
+    holding([tri('red')])
       .when(0, buy('bi', [tri('red')]))
       .expectViolation('monad/M14-');
-    table([bi('red'), bi('blue'), bi('green')])
+    holding([bi('red'), bi('blue'), bi('green')])
       .when(0, buy('bi', []))
       .expectViolation('monad/M14-two-or-more-cards');
-    table([quint('red')])
+    holding([quint('red')])
       .when(0, buy('monad', [quint('red')]))
       .expectViolation('monad/M14-two-or-more-cards');
   });
@@ -122,7 +110,7 @@ describe('M14 buy', () => {
     ['the same set', 'tri', [tri('red'), bi('blue'), bi('green')]],
     ['a higher set', 'bi', [tri('red'), common('blue')]],
   ] as const)('M14: every card must be of a lower set than the target, not %s', (_what, target, cards) => {
-    table([...cards])
+    holding([...cards])
       .when(0, buy(target, [...cards]))
       .expectViolation('monad/M14-lower-sets-only');
   });
@@ -130,11 +118,11 @@ describe('M14 buy', () => {
   test('M14: wild cards count at face value only', () => {
     // Identity yellow: as a quad the yellow bi would pay 16+16+16; at face value it is 3+16+16 = 35 < 36.
     const hand = [bi('yellow'), quad('red'), quad('blue')];
-    table(hand, { identity: 'yellow' }).when(0, buy('quint', hand)).expectViolation('monad/M14-not-enough-points');
+    holding(hand, { identity: 'yellow' }).when(0, buy('quint', hand)).expectViolation('monad/M14-not-enough-points');
   });
 
   test('M14: cards not in the hand do not pay', () => {
-    table([bi('red'), bi('blue')])
+    holding([bi('red'), bi('blue')])
       .when(0, buy('tri', [bi('red'), bi('blue'), common('green')]))
       .expectViolation('monad/M14-not-in-hand');
   });
@@ -154,7 +142,7 @@ describe('M14 buy', () => {
     const lower = hand.filter(
       c => ['common', 'bi', 'tri', 'quad', 'quint'].indexOf(c.set) < ['bi', 'tri', 'quad', 'quint'].indexOf(target) + 1,
     );
-    const t = table(hand, { columns: { ...columnsBesides(hand), [target]: [] } });
+    const t = holding(hand, { columns: { ...columnsBesides(hand), [target]: [] } });
     t.when(0, buy(target, lower)).expectViolation('monad/M14-target-unavailable');
   });
 });
@@ -162,7 +150,7 @@ describe('M14 buy', () => {
 describe('worked examples', () => {
   test('E4 (buying): two warm bi cannot be traded; with one common they buy the top tri (3+3+1 = 7)', () => {
     const hand = [bi('red'), bi('orange'), common('blue')];
-    const t = table(hand, { identity: 'green' });
+    const t = holding(hand, { identity: 'green' });
     t.when(0, trade(bi('red'), bi('orange'))).expectViolation('monad/M12-warm-and-cool');
     const next = t.when(0, buy('tri', hand)).expectFacts([{ type: 'bought', seat: 0, gave: hand, took: tri('red') }]);
     expect(handOf(next, 0)).toEqual([tri('red')]);

@@ -8,6 +8,7 @@ import {
   common,
   commons,
   given,
+  holding,
   handOf,
   quad,
   quint,
@@ -22,10 +23,8 @@ import {
 const leap = (...colours: Colour[]): MonadMove => ({ type: 'leap', commons: colours });
 
 /** Seat 0 (identity purple) holds `hand` plus an orange and a blue bi, to trade for the top tri first. */
-function table(hand: Card[], more: Partial<PositionInput> = {}) {
-  const all = [...hand, bi('orange'), bi('blue')];
-  return given({ seats: [seat('purple', all), seat('green')], columns: columnsBesides(all), ...more });
-}
+const table = (hand: Card[], more: Partial<PositionInput> = {}) =>
+  holding([...hand, bi('orange'), bi('blue')], { identity: 'purple', otherIdentity: 'green', ...more });
 const prepare = trade(bi('orange'), bi('blue'));
 
 describe('M15 leap', () => {

@@ -13,6 +13,7 @@ import {
   common,
   commons,
   given,
+  holding,
   handOf,
   quad,
   quint,
@@ -23,20 +24,12 @@ import {
   type Card,
   type Colour,
   type Column,
-  type PositionInput,
 } from '../../support/monad-positions.js';
-
-/** Seat 0 (identity `identity`) holds `hand`; seat 1 holds nothing; full columns otherwise, top first in colour order. */
-function table(hand: Card[], more: Partial<PositionInput> & { identity?: Colour } = {}, options = {}) {
-  const { identity = 'orange', ...rest } = more;
-  const other: Colour = identity === 'blue' ? 'green' : 'blue';
-  return given({ seats: [seat(identity, hand), seat(other)], columns: columnsBesides(hand), ...rest }, options);
-}
 
 describe('M1 colours: one warm and one cool card', () => {
   const pairs = COLOURS.flatMap((a, i) => COLOURS.slice(i + 1).map(b => [a, b] as const));
   test.each(pairs)('M1: commons %s and %s trade only when one is warm and one is cool', (a, b) => {
-    const t = table(commons(...COLOURS));
+    const t = holding(commons(...COLOURS));
     const played = t.when(0, trade(common(a), common(b)));
     const warm = (c: Colour) => (WARM as readonly Colour[]).includes(c);
     if (warm(a) !== warm(b)) expect(played.facts[0]).toMatchObject({ type: 'traded', took: { set: 'bi' } });
@@ -49,7 +42,7 @@ describe('M2 bonus pairs: red/purple, orange/blue, yellow/green', () => {
   const bonusPair = (w: Colour, c: Colour) => ['red/purple', 'orange/blue', 'yellow/green'].includes(`${w}/${c}`);
   test.each(pairs)('M2: bis %s and %s earn a bonus only as a bonus pair', (w, c) => {
     const identity = COLOURS.find(x => x !== w && x !== c) ?? 'red';
-    const t = table([bi(w), bi(c)], { identity, deck: ['green'] });
+    const t = holding([bi(w), bi(c)], { identity, deck: ['green'] });
     const played = t.when(0, trade(bi(w), bi(c), true));
     if (bonusPair(w, c)) expect(played.facts.map(f => f.type)).toEqual(['traded', 'bonus_taken']);
     else played.expectViolation('monad/M13-not-a-bonus-pair');
@@ -73,7 +66,7 @@ describe('M10 all transactions are with the table', () => {
 
 describe('M12 trade', () => {
   test('M12: a warm and a cool common give the top bi; the commons go on top of the discard pile', () => {
-    const t = table(commons('red', 'blue', 'green'), {
+    const t = holding(commons('red', 'blue', 'green'), {
       columns: { ...columnsBesides(), bi: ['yellow', 'purple'] },
       discard: ['orange'],
     });
@@ -93,7 +86,7 @@ describe('M12 trade', () => {
     [quad('orange'), quad('green'), 'quint'],
   ];
   test.each(steps)('M12: %o and %o give the top of the next higher set (%s)', (a, b, up) => {
-    const t = table([a, b]);
+    const t = holding([a, b]);
     const top = t.view().columns[up][0] as Colour;
     const next = t
       .when(0, trade(a, b))
@@ -103,7 +96,7 @@ describe('M12 trade', () => {
   });
 
   test('M12: two quints give a Monad from the stack, set in front of the player (never in the hand)', () => {
-    const t = table([quint('orange'), quint('purple')], { identity: 'red' });
+    const t = holding([quint('orange'), quint('purple')], { identity: 'red' });
     const next = t
       .when(0, trade(quint('orange'), quint('purple')))
       .expectFacts([{ type: 'traded', seat: 0, gave: [quint('orange'), quint('purple')], wild: false, took: MONAD }]);
@@ -116,7 +109,7 @@ describe('M12 trade', () => {
     'M12: traded cards go to the bottom of their own column, in the order the trade lists them (%o)',
     cards => {
       const [a, b] = cards as [Card, Card];
-      const next = table([a, b], { identity: 'red' }).play(0, trade(a, b));
+      const next = holding([a, b], { identity: 'red' }).play(0, trade(a, b));
       expect(next.view().columns.bi.slice(-2)).toEqual([a.colour, b.colour]);
     },
   );
@@ -125,7 +118,7 @@ describe('M12 trade', () => {
     ['one card', [common('red')]],
     ['three cards', commons('red', 'blue', 'green')],
   ])('M12: a trade of %s is refused', (_what, cards) => {
-    table(commons('red', 'blue', 'green'))
+    holding(commons('red', 'blue', 'green'))
       .when(0, { type: 'trade', cards })
       .expectViolation('monad/M12-two-cards');
   });
@@ -135,19 +128,19 @@ describe('M12 trade', () => {
     ['two cool', bi('purple'), bi('green')],
     ['the same card twice', common('red'), common('red')],
   ])('M12: %s cards do not trade', (_what, a, b) => {
-    table([a, b, bi('blue')], { identity: 'orange' })
+    holding([a, b, bi('blue')], { identity: 'orange' })
       .when(0, trade(a, b))
       .expectViolation('monad/M12-warm-and-cool');
   });
 
   test('M12: two cards of different sets do not trade (no wild involved)', () => {
-    table([bi('red'), tri('purple')], { identity: 'orange' })
+    holding([bi('red'), tri('purple')], { identity: 'orange' })
       .when(0, trade(bi('red'), tri('purple')))
       .expectViolation('monad/M12-same-set');
   });
 
   test('M12: cards not in the hand do not trade', () => {
-    table([bi('red')])
+    holding([bi('red')])
       .when(0, trade(bi('red'), bi('purple')))
       .expectViolation('monad/M12-not-in-hand');
   });
@@ -159,7 +152,10 @@ describe('M12 trade', () => {
     ['quint', [quad('red'), quad('blue')]],
   ] as const)('M12: no trade into an empty %s column', (up, hand) => {
     const [a, b] = hand as unknown as [Card, Card];
-    const t = table([a, b], { identity: 'green', columns: { ...columnsBesides(hand as unknown as Card[]), [up]: [] } });
+    const t = holding([a, b], {
+      identity: 'green',
+      columns: { ...columnsBesides(hand as unknown as Card[]), [up]: [] },
+    });
     t.when(0, trade(a, b)).expectViolation('monad/M12-column-empty');
   });
 
@@ -180,7 +176,7 @@ describe('M12 trade', () => {
 
 describe('M12w wild cards', () => {
   test('M12w: an identity-coloured bi stands for a higher set: yellow bi + purple tri give the top quad, each going under its own column', () => {
-    const t = table([bi('yellow'), tri('purple')], { identity: 'yellow' });
+    const t = holding([bi('yellow'), tri('purple')], { identity: 'yellow' });
     const next = t
       .when(0, trade(bi('yellow'), tri('purple')))
       .expectFacts([{ type: 'traded', seat: 0, gave: [bi('yellow'), tri('purple')], wild: true, took: quad('red') }]);
@@ -189,7 +185,7 @@ describe('M12w wild cards', () => {
   });
 
   test('M12w: an identity-coloured quint stands for a lower set: yellow quint + blue common give the top bi', () => {
-    const t = table([quint('yellow'), common('blue')], { identity: 'yellow' });
+    const t = holding([quint('yellow'), common('blue')], { identity: 'yellow' });
     const next = t
       .when(0, trade(quint('yellow'), common('blue')))
       .expectFacts([{ type: 'traded', seat: 0, gave: [quint('yellow'), common('blue')], wild: true, took: bi('red') }]);
@@ -198,19 +194,19 @@ describe('M12w wild cards', () => {
   });
 
   test("M12w: the warm/cool rule still applies, with the wild card's own colour", () => {
-    const t = table([bi('yellow'), tri('red'), tri('green')], { identity: 'yellow' });
+    const t = holding([bi('yellow'), tri('red'), tri('green')], { identity: 'yellow' });
     t.when(0, trade(bi('yellow'), tri('red'))).expectViolation('monad/M12-warm-and-cool');
     expect(t.when(0, trade(bi('yellow'), tri('green'))).facts[0]).toMatchObject({ wild: true, took: { set: 'quad' } });
   });
 
   test('M12w: at most one wild per trade: two identity-coloured cards never trade together', () => {
-    table([bi('yellow'), quad('yellow')], { identity: 'yellow' })
+    holding([bi('yellow'), quad('yellow')], { identity: 'yellow' })
       .when(0, trade(bi('yellow'), quad('yellow')))
       .expectViolation('monad/M12');
   });
 
   test('M12w: commons are never wild', () => {
-    const t = table([common('yellow'), bi('purple')], { identity: 'yellow' });
+    const t = holding([common('yellow'), bi('purple')], { identity: 'yellow' });
     t.when(0, trade(common('yellow'), bi('purple'))).expectViolation('monad/M12w-commons-never-wild');
   });
 
@@ -223,7 +219,7 @@ describe('M12w wild cards', () => {
   });
 
   test('M12w: an identity-coloured card traded within its own set is no wild, and earns a bonus', () => {
-    const t = table([bi('yellow'), bi('green')], { identity: 'yellow', deck: ['red'] });
+    const t = holding([bi('yellow'), bi('green')], { identity: 'yellow', deck: ['red'] });
     t.when(0, trade(bi('yellow'), bi('green'), true)).expectFacts([
       { type: 'traded', seat: 0, gave: [bi('yellow'), bi('green')], wild: false, took: tri('red') },
       { type: 'bonus_taken', seat: 0, cards: [], fromDeck: true, common: 'red' },
@@ -235,7 +231,7 @@ describe('M13 bonus', () => {
   const quints = [quint('red'), quint('purple')];
 
   test('M13: two bis of a bonus pair earn the top of the drawing deck (the only lower set is common)', () => {
-    const t = table([bi('orange'), bi('blue')], { identity: 'red', deck: ['green', 'red'] });
+    const t = holding([bi('orange'), bi('blue')], { identity: 'red', deck: ['green', 'red'] });
     const next = t.when(0, trade(bi('orange'), bi('blue'), true)).expectFacts([
       { type: 'traded', seat: 0, gave: [bi('orange'), bi('blue')], wild: false, took: tri('red') },
       { type: 'bonus_taken', seat: 0, cards: [], fromDeck: true, common: 'green' },
@@ -246,7 +242,7 @@ describe('M13 bonus', () => {
   });
 
   test('M13: two quints of a bonus pair give a Monad plus the tops of quad, tri and bi, and a common from the deck', () => {
-    const t = table(quints, { identity: 'orange', deck: ['blue'] });
+    const t = holding(quints, { identity: 'orange', deck: ['blue'] });
     const next = t.when(0, trade(quint('red'), quint('purple'), true)).expectFacts([
       { type: 'traded', seat: 0, gave: quints, wild: false, took: MONAD },
       { type: 'bonus_taken', seat: 0, cards: [quad('red'), tri('red'), bi('red')], fromDeck: true, common: 'blue' },
@@ -256,7 +252,7 @@ describe('M13 bonus', () => {
   });
 
   test('M13: a bonus may be declined (takeBonus false, or left out): the trade alone, and the turn keeps its bonus', () => {
-    const t = table([bi('orange'), bi('blue')], { identity: 'red', deck: ['green'] });
+    const t = holding([bi('orange'), bi('blue')], { identity: 'red', deck: ['green'] });
     for (const move of [trade(bi('orange'), bi('blue'), false), trade(bi('orange'), bi('blue'))]) {
       const next = t
         .when(0, move)
@@ -267,14 +263,14 @@ describe('M13 bonus', () => {
   });
 
   test('M13: only one bonus per turn', () => {
-    const t = table([bi('orange'), bi('blue'), tri('yellow'), tri('green')], {
+    const t = holding([bi('orange'), bi('blue'), tri('yellow'), tri('green')], {
       identity: 'red',
       deck: ['green', 'red'],
     });
     const next = t.play(0, trade(bi('orange'), bi('blue'), true));
     next.when(0, trade(tri('yellow'), tri('green'), true)).expectViolation('monad/M13-one-bonus-per-turn');
     expect(next.when(0, trade(tri('yellow'), tri('green'))).facts).toHaveLength(1);
-    table([bi('orange'), bi('blue')], {
+    holding([bi('orange'), bi('blue')], {
       identity: 'red',
       deck: ['green'],
       turn: { seat: 0, transactions: 1, prepared: true, bonusUsed: true },
@@ -298,19 +294,19 @@ describe('M13 bonus', () => {
   });
 
   test('M13: a trade of commons earns no bonus, even of a bonus pair', () => {
-    table(commons('red', 'purple'), { deck: ['green'] })
+    holding(commons('red', 'purple'), { deck: ['green'] })
       .when(0, trade(common('red'), common('purple'), true))
       .expectViolation('monad/M13-no-bonus-for-commons');
   });
 
   test('M13: a trade with a wild earns no bonus, even of a bonus pair', () => {
-    table([bi('yellow'), tri('green')], { identity: 'yellow', deck: ['red'] })
+    holding([bi('yellow'), tri('green')], { identity: 'yellow', deck: ['red'] })
       .when(0, trade(bi('yellow'), tri('green'), true))
       .expectViolation('monad/M13-no-bonus-with-wild');
   });
 
   test('M13: a missing set (empty column) loses just that part of the bonus', () => {
-    const t = table(quints, { identity: 'orange', deck: ['blue'], columns: { ...columnsBesides(quints), tri: [] } });
+    const t = holding(quints, { identity: 'orange', deck: ['blue'], columns: { ...columnsBesides(quints), tri: [] } });
     expect(t.when(0, trade(quint('red'), quint('purple'), true)).facts[1]).toEqual({
       type: 'bonus_taken',
       seat: 0,
@@ -321,7 +317,7 @@ describe('M13 bonus', () => {
   });
 
   test('M13: with no drawing deck the common is lost; it never comes from the discard pile', () => {
-    const t = table(quints, { identity: 'orange', discard: ['green', 'yellow'] });
+    const t = holding(quints, { identity: 'orange', discard: ['green', 'yellow'] });
     const next = t.when(0, trade(quint('red'), quint('purple'), true)).expectFacts([
       { type: 'traded', seat: 0, gave: quints, wild: false, took: MONAD },
       { type: 'bonus_taken', seat: 0, cards: [quad('red'), tri('red'), bi('red')], fromDeck: false },
@@ -332,7 +328,7 @@ describe('M13 bonus', () => {
   describe('M13 variant bonusStopsAtGap', () => {
     const gap = { bonusStopsAtGap: true };
     test('M13 bonusStopsAtGap: counting down from the quad, the bonus ends at the empty tri column (no bi, no common)', () => {
-      const t = table(
+      const t = holding(
         quints,
         { identity: 'orange', deck: ['blue'], columns: { ...columnsBesides(quints), tri: [] } },
         gap,
@@ -346,7 +342,7 @@ describe('M13 bonus', () => {
     });
 
     test('M13 bonusStopsAtGap: a missing deck (the lowest set) only loses the common', () => {
-      const t = table(quints, { identity: 'orange' }, gap);
+      const t = holding(quints, { identity: 'orange' }, gap);
       expect(t.when(0, trade(quint('red'), quint('purple'), true)).facts[1]).toEqual({
         type: 'bonus_taken',
         seat: 0,
@@ -356,7 +352,7 @@ describe('M13 bonus', () => {
     });
 
     test('M13 bonusStopsAtGap: with no gap the bonus is whole', () => {
-      const t = table(quints, { identity: 'orange', deck: ['blue'] }, gap);
+      const t = holding(quints, { identity: 'orange', deck: ['blue'] }, gap);
       expect(t.when(0, trade(quint('red'), quint('purple'), true)).facts[1]).toEqual({
         type: 'bonus_taken',
         seat: 0,

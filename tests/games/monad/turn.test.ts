@@ -9,6 +9,7 @@ import {
   commons,
   emptyColumns,
   given,
+  holding,
   handOf,
   quad,
   quint,
@@ -24,15 +25,10 @@ const FLIP: MonadMove = { type: 'flip' };
 const PASS: MonadMove = { type: 'pass' };
 const END: MonadMove = { type: 'end_turn' };
 
-/** Seat 0 (identity orange) holds `hand`, seat 1 (identity blue) holds `other`. */
-function table(hand: Card[], more: Partial<PositionInput> = {}, other: Card[] = []) {
-  return given({ seats: [seat('orange', hand), seat('blue', other)], columns: columnsBesides(hand, other), ...more });
-}
-
 describe('M9 two kinds of turn', () => {
   test('M9: transactions in any order and number, ended by end_turn', () => {
     const hand = commons('red', 'blue', 'red', 'purple', 'yellow', 'green', 'orange', 'purple', 'yellow');
-    const t = table(hand, { deck: ['blue'] });
+    const t = holding(hand, { deck: ['blue'] });
     const next = t
       .play(0, { type: 'buy', target: 'bi', cards: commons('red', 'blue', 'red') })
       .play(0, trade(common('purple'), common('yellow')))
@@ -42,7 +38,7 @@ describe('M9 two kinds of turn', () => {
   });
 
   test('M9: end_turn without a transaction is refused', () => {
-    table([common('red')], { deck: ['red'] })
+    holding([common('red')], { deck: ['red'] })
       .when(0, END)
       .expectViolation('monad/M9-no-transaction');
   });
@@ -53,14 +49,14 @@ describe('M9 two kinds of turn', () => {
     ['pass', PASS, {}],
   ];
   test.each(wholeTurns)('M9: a %s is a whole turn, refused once a transaction has been made', (_what, move, more) => {
-    const t = table(commons('red', 'blue'), { ...more, columns: { ...columnsBesides(), bi: ['yellow'] } });
+    const t = holding(commons('red', 'blue'), { ...more, columns: { ...columnsBesides(), bi: ['yellow'] } });
     t.play(0, trade(common('red'), common('blue')))
       .when(0, move)
       .expectViolation('monad/M9-whole-turn-only');
   });
 
   test('M9: a draw ends the turn by itself', () => {
-    const t = table(commons('red', 'blue'), { deck: ['green', 'yellow'] });
+    const t = holding(commons('red', 'blue'), { deck: ['green', 'yellow'] });
     const next = t.when(0, DRAW).expectFacts([
       { type: 'drew', seat: 0, colour: 'green' },
       { type: 'turn_ended', seat: 0, turn: 1, next: 1 },
@@ -71,20 +67,20 @@ describe('M9 two kinds of turn', () => {
 
 describe('M16 draw', () => {
   test('M16: the top card of the drawing deck goes to the hand', () => {
-    const next = table([bi('red')], { deck: ['green', 'yellow'] }).play(0, DRAW);
+    const next = holding([bi('red')], { deck: ['green', 'yellow'] }).play(0, DRAW);
     expect(handOf(next, 0)).toEqual([common('green'), bi('red')]);
     expect(next.view().deckSize).toBe(1);
     expect(next.view().seats[0]?.handSize).toBe(2);
   });
 
   test('M16: with no drawing deck there is nothing to draw', () => {
-    table([bi('red')], { discard: ['green'] })
+    holding([bi('red')], { discard: ['green'] })
       .when(0, DRAW)
       .expectViolation('monad/M16-no-deck');
   });
 
   test('M16 with M17: taking the last card ends the drawing deck', () => {
-    const next = table([bi('red')], { deck: ['green'], discard: ['red'] }).play(0, DRAW);
+    const next = holding([bi('red')], { deck: ['green'], discard: ['red'] }).play(0, DRAW);
     expect(next.view().deckSize).toBeNull();
     expect(next.view().discard).toEqual(['red']);
     next.when(1, DRAW).expectViolation('monad/M16-no-deck');
@@ -93,7 +89,7 @@ describe('M16 draw', () => {
 
 describe('M17 flip', () => {
   test('M17: with no deck, the discard pile is turned over unshuffled: the card discarded first is drawn first', () => {
-    const t = table([bi('red')], { discard: ['green', 'yellow', 'purple'] });
+    const t = holding([bi('red')], { discard: ['green', 'yellow', 'purple'] });
     const next = t.when(0, FLIP).expectFacts([
       { type: 'flipped', seat: 0, size: 3 },
       { type: 'turn_ended', seat: 0, turn: 1, next: 1 },
@@ -106,21 +102,23 @@ describe('M17 flip', () => {
   });
 
   test('M17: no flip while a drawing deck exists', () => {
-    table([bi('red')], { deck: ['blue'], discard: ['green'] })
+    holding([bi('red')], { deck: ['blue'], discard: ['green'] })
       .when(0, FLIP)
       .expectViolation('monad/M17-deck-exists');
   });
 
   test('M17: no flip of an empty discard pile', () => {
-    table([bi('red')])
+    holding([bi('red')])
       .when(0, FLIP)
       .expectViolation('monad/M17-discard-empty');
   });
 
   test('M17: new discards while the deck exists form a new pile, which is flipped once the deck is gone', () => {
-    const t = table(commons('red', 'blue'), { deck: ['green'], columns: { ...columnsBesides(), bi: ['yellow'] } }, [
-      bi('purple'),
-    ]);
+    const t = holding(commons('red', 'blue'), {
+      deck: ['green'],
+      columns: { ...columnsBesides(), bi: ['yellow'] },
+      other: [bi('purple')],
+    });
     const traded = t.play(0, trade(common('red'), common('blue'))).play(0, END);
     expect(traded.view()).toMatchObject({ deckSize: 1 });
     expect([...traded.view().discard].sort()).toEqual(['blue', 'red']);
@@ -135,7 +133,7 @@ describe('M18 pass', () => {
   test('M18: a player who can do nothing passes, showing the hand; the turn ends', () => {
     // Two warm commons (no trade), no deck and no discard pile, and two commons cannot buy a bi.
     const hand = commons('red', 'orange');
-    table(hand)
+    holding(hand)
       .when(0, PASS)
       .expectFacts([
         { type: 'passed', seat: 0, hand },
@@ -154,7 +152,7 @@ describe('M18 pass', () => {
     ['two quints, a tri and a common buy a Monad', [quint('red'), quint('orange'), tri('yellow'), common('red')], {}],
   ];
   test.each(refusals)('M18: no pass when %s', (_what, hand, more) => {
-    table(hand, more).when(0, PASS).expectViolation('monad/M18-pass-not-allowed');
+    holding(hand, more).when(0, PASS).expectViolation('monad/M18-pass-not-allowed');
   });
 
   const allowed: [string, Card[], Partial<PositionInput>][] = [
@@ -176,27 +174,27 @@ describe('M18 pass', () => {
     ],
   ];
   test.each(allowed)('M18: a pass is allowed when %s', (_what, hand, more) => {
-    const t = table(hand, more);
+    const t = holding(hand, more);
     expect(t.when(0, PASS).facts[0]).toEqual({ type: 'passed', seat: 0, hand: expect.arrayContaining(hand) });
   });
 
   test('M18: other possible buys do not forbid a pass', () => {
     // A tri bought with a bi and four commons (3+4 = 7) is possible, yet the pass is allowed.
     const hand = [bi('red'), ...commons('red', 'orange', 'yellow', 'red')];
-    const t = table(hand, { columns: { ...columnsBesides(), bi: [] } });
+    const t = holding(hand, { columns: { ...columnsBesides(), bi: [] } });
     expect(t.when(0, { type: 'buy', target: 'tri', cards: hand }).facts[0]).toMatchObject({ type: 'bought' });
     expect(t.isLegal(0, PASS)).toBe(true);
   });
 
   test('M18: the pass shows the hand to everyone', () => {
     const hand = commons('red', 'orange');
-    const [passed] = table(hand, {}, [bi('purple')]).when(0, PASS).facts;
+    const [passed] = holding(hand, { other: [bi('purple')] }).when(0, PASS).facts;
     if (!passed) throw new Error('no fact');
     for (const viewer of [0, 1, null]) expect(monad.redact(passed, viewer)).toEqual({ type: 'passed', seat: 0, hand });
   });
 
   test('M18: having made a transaction, the player may not pass (M9)', () => {
-    const t = table([...commons('red', 'blue'), common('red')], { columns: { ...columnsBesides(), bi: ['yellow'] } });
+    const t = holding([...commons('red', 'blue'), common('red')], { columns: { ...columnsBesides(), bi: ['yellow'] } });
     t.play(0, trade(common('red'), common('blue')))
       .when(0, PASS)
       .expectViolation('monad/M9-whole-turn-only');

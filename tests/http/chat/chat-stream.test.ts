@@ -5,9 +5,10 @@
 import type { EventSourceMessage } from 'eventsource-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
-import { bearer, startServer, twoServersForSuite, type Api } from '../../support/server.js';
+import { bearer, startServer, twoServersForSuite } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
-import { inviteTable, rollToTheEnd, signUp, type SignedUp } from '../../support/tables.js';
+import { chatTable, say } from '../../support/chat.js';
+import { inviteTable, rollToTheEnd } from '../../support/tables.js';
 
 const open: EventStream[] = [];
 afterEach(() => {
@@ -34,29 +35,11 @@ async function until(stream: EventStream, text: string): Promise<string[]> {
   throw new Error(`no chat "${text}"; got ${JSON.stringify(chatTexts(stream))}`);
 }
 
-async function table(api: Api): Promise<{ id: string; ada: SignedUp; grace: SignedUp; bob: SignedUp }> {
-  const [ada, grace, bob] = [await signUp(api, 'Ada'), await signUp(api, 'Grace'), await signUp(api, 'Bob')];
-  const { id, body } = await inviteTable(api, ada.key, 2, { options: { target: 1000 } });
-  await api
-    .post(`/games/${id}/join`)
-    .set(...bearer(grace.key))
-    .send({ code: body.invites[0]?.code })
-    .expect(200);
-  return { id, ada, grace, bob };
-}
-
-const say = (api: Api, id: string, key: string, text: string, channel?: string) =>
-  api
-    .post(`/games/${id}/chat`)
-    .set(...bearer(key))
-    .send(channel === undefined ? { text } : { text, channel })
-    .expect(201);
-
 describe.each(testDatabases())('the chat on the event stream on $name', testDb => {
   const servers = twoServersForSuite(testDb);
 
   it('reaches the readers of its channel on another process, in order, without an SSE id', async () => {
-    const { id, ada, grace, bob } = await table(servers.one.api);
+    const { id, ada, grace, bob } = await chatTable(servers.one.api, { options: { target: 1000 } });
     const base = await servers.two.listen();
     const [asGrace, asBob, anonymous] = [
       await follow(base, id, grace.key),
@@ -66,8 +49,8 @@ describe.each(testDatabases())('the chat on the event stream on $name', testDb =
     for (const stream of [asGrace, asBob, anonymous]) await stream.waitFor(1);
     // Bob, a player with no seat here, follows as a spectator.
     expect((JSON.parse(asBob.events[0]?.data ?? '{}') as { entry: unknown }).entry).toBeDefined();
-    for (const text of ['one', 'two', 'three']) await say(servers.one.api, id, ada.key, text);
-    await say(servers.one.api, id, bob.key, 'from the rail');
+    for (const text of ['one', 'two', 'three']) await say(servers.one.api, id, ada.key, text).expect(201);
+    await say(servers.one.api, id, bob.key, 'from the rail').expect(201);
     expect(await until(asGrace, 'from the rail')).toEqual(['one', 'two', 'three', 'from the rail']);
     expect(await until(asBob, 'from the rail')).toEqual(['from the rail']);
     expect(await until(anonymous, 'from the rail')).toEqual(['from the rail']);
@@ -79,17 +62,17 @@ describe.each(testDatabases())('the chat on the event stream on $name', testDb =
   });
 
   it('leaves Last-Event-ID to the game and sends missed chat with chatAfter', async () => {
-    const { id, ada, grace } = await table(servers.one.api);
+    const { id, ada, grace } = await chatTable(servers.one.api, { options: { target: 1000 } });
     const base = await servers.two.listen();
     const first = await follow(base, id, grace.key);
     await first.waitFor(1);
-    await say(servers.one.api, id, ada.key, 'before');
+    await say(servers.one.api, id, ada.key, 'before').expect(201);
     await until(first, 'before');
     // EventSource sends back the id of the last event that had one: the game's version.
     const version = first.events.filter(e => e.id !== undefined).at(-1)?.id;
     expect(version).toBe(String((JSON.parse(first.events[0]?.data ?? '{}') as { version: number }).version));
     first.close();
-    await say(servers.one.api, id, ada.key, 'while away');
+    await say(servers.one.api, id, ada.key, 'while away').expect(201);
     const resumed = await openEvents(`${base}/games/${id}/events?token=${encodeURIComponent(grace.key)}&chatAfter=1`, {
       'Last-Event-ID': version ?? '',
     });
@@ -100,7 +83,7 @@ describe.each(testDatabases())('the chat on the event stream on $name', testDb =
   });
 
   it("hides a muted player's messages from the muter, at once and when read back", async () => {
-    const { id, ada, grace, bob } = await table(servers.one.api);
+    const { id, ada, grace, bob } = await chatTable(servers.one.api, { options: { target: 1000 } });
     const base = await servers.two.listen();
     const [asAda, asGrace] = [await follow(base, id, ada.key), await follow(base, id, grace.key)];
     await asAda.waitFor(1);
@@ -114,8 +97,8 @@ describe.each(testDatabases())('the chat on the event stream on $name', testDb =
     // Bob's lines stop reaching Ada while Grace still reads them.
     let n = 0;
     for (; ; n++) {
-      await say(servers.one.api, id, bob.key, `noise ${n}`);
-      await say(servers.one.api, id, grace.key, `signal ${n}`, 'spectators');
+      await say(servers.one.api, id, bob.key, `noise ${n}`).expect(201);
+      await say(servers.one.api, id, grace.key, `signal ${n}`, 'spectators').expect(201);
       if (!(await until(asAda, `signal ${n}`)).includes(`noise ${n}`)) break;
       if (n === 3) throw new Error('the mute never reached the stream');
     }
@@ -168,7 +151,7 @@ describe.each(testDatabases())('the post-game chat on $name', testDb => {
     let now = new Date();
     const server = await startServer(testDb, { settings: { postGameChatMs: 600_000 }, now: () => now });
     const base = await server.listen();
-    const { id, ada, grace } = await table(server.api);
+    const { id, ada, grace } = await chatTable(server.api, { options: { target: 1000 } });
     expect(id).toBeDefined();
     // A short duel played to its end: its final event comes, and the stream stays.
     const [ada2, grace2] = [ada, grace];
@@ -181,7 +164,7 @@ describe.each(testDatabases())('the post-game chat on $name', testDb => {
     const watching = await follow(base, short.id, grace2.key);
     await watching.waitFor(1);
     await rollToTheEnd(server.api, short.id, [ada2.key, grace2.key]);
-    await say(server.api, short.id, ada2.key, 'well played');
+    await say(server.api, short.id, ada2.key, 'well played').expect(201);
     expect(await until(watching, 'well played')).toEqual(['well played']);
     // Ten minutes after its end, a new stream of the game sends the game as it is and ends.
     now = new Date(now.getTime() + 11 * 60_000);

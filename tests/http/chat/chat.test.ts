@@ -3,8 +3,8 @@
 // and read back in pages. Refusals are problems that store nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
-import { bearer, startServer, type Api } from '../../support/server.js';
-import { inviteTable, signUp, type SignedUp } from '../../support/tables.js';
+import { bearer, startServer } from '../../support/server.js';
+import { chatTable, say } from '../../support/chat.js';
 
 interface Message {
   id: number;
@@ -15,24 +15,6 @@ interface Message {
   name: string | null;
 }
 
-/** Ada (seat 0) and Grace (seat 1) at a started duel, and Bob, a player who watches. */
-async function table(api: Api): Promise<{ id: string; ada: SignedUp; grace: SignedUp; bob: SignedUp }> {
-  const [ada, grace, bob] = [await signUp(api, 'Ada'), await signUp(api, 'Grace'), await signUp(api, 'Bob')];
-  const { id, body } = await inviteTable(api, ada.key);
-  await api
-    .post(`/games/${id}/join`)
-    .set(...bearer(grace.key))
-    .send({ code: body.invites[0]?.code })
-    .expect(200);
-  return { id, ada, grace, bob };
-}
-
-const say = (api: Api, id: string, key: string, text: string, channel?: string) =>
-  api
-    .post(`/games/${id}/chat`)
-    .set(...bearer(key))
-    .send(channel === undefined ? { text } : { text, channel });
-
 const texts = (messages: Message[]): string[] => messages.map(m => m.text);
 
 describe.each(testDatabases())('the chat on $name', testDb => {
@@ -42,7 +24,7 @@ describe.each(testDatabases())('the chat on $name', testDb => {
     let now = new Date('2026-11-26T12:00:00Z');
     const server = await startServer(testDb, { now: () => now });
     const { api } = server;
-    const { id, ada, grace, bob } = await table(api);
+    const { id, ada, grace, bob } = await chatTable(api);
     const hello = await say(api, id, ada.key, 'hello').expect(201);
     expect(hello.body).toMatchObject({
       id: 1,
@@ -93,7 +75,7 @@ describe.each(testDatabases())('the chat on $name', testDb => {
     let now = new Date('2026-11-26T12:00:00Z');
     const server = await startServer(testDb, { now: () => now });
     const { api } = server;
-    const { id, ada, bob } = await table(api);
+    const { id, ada, bob } = await chatTable(api);
     expect((await say(api, id, bob.key, 'let me in', 'seats').expect(403)).body.code).toBe('chat-channel-forbidden');
     expect((await api.post(`/games/${id}/chat`).send({ text: 'hi' }).expect(401)).body.code).toBe('missing-token');
     expect((await say(api, id, ada.key, 'x'.repeat(501)).expect(422)).body.code).toBe('chat-text-invalid');
@@ -120,7 +102,7 @@ describe.each(testDatabases())('the chat on $name', testDb => {
 
   it('keeps text as text', async () => {
     const server = await startServer(testDb);
-    const { id, ada } = await table(server.api);
+    const { id, ada } = await chatTable(server.api);
     const html = '<img src=x onerror=alert(1)> & <b>bold</b>';
     await say(server.api, id, ada.key, html).expect(201);
     const read = await server.api

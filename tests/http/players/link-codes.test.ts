@@ -4,19 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite, type Api } from '../../support/server.js';
-import { signUp } from '../../support/tables.js';
+import { keyCount, signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-11-26T10:00:00.000Z');
 let now = T0;
 
 const newCode = (api: Api, key: string) => api.post('/players/me/link-codes').set(...bearer(key));
-const keyCount = async (api: Api, key: string): Promise<number> =>
-  (
-    await api
-      .get('/players/me/keys')
-      .set(...bearer(key))
-      .expect(200)
-  ).body.keys.length as number;
 
 describe.each(testDatabases())('link codes on $name', testDb => {
   const server = serverForSuite(testDb, { now: () => new Date(now) });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../support/authenticator.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite, type Api } from '../../support/server.js';
-import { signUp } from '../../support/tables.js';
+import { keyCount, signUp } from '../../support/tables.js';
 
 // The test server has no port of its own when driven by supertest: its relying party is the default.
 const ORIGIN = 'http://localhost:3000';
@@ -28,14 +28,6 @@ async function assertion(api: Api, authenticator: SoftAuthenticator, origin = OR
   const options = await api.post('/players/passkeys/authentication/options').expect(200);
   return authenticator.get(options.body, origin);
 }
-
-const keyCount = async (api: Api, key: string): Promise<number> =>
-  (
-    await api
-      .get('/players/me/keys')
-      .set(...bearer(key))
-      .expect(200)
-  ).body.keys.length as number;
 
 describe.each(testDatabases())('passkeys on $name', testDb => {
   const server = serverForSuite(testDb, { now: () => new Date(now) });

@@ -8,17 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold, seededRng, type AnyGame } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
 import { appendDecision } from '../../../src/service/moves/append-decision.js';
-import type { LoadedGame } from '../../../src/service/games/loaded-game.js';
 import type { Deps } from '../../../src/service/deps.js';
+import type { LoadedGame } from '../../../src/service/games/loaded-game.js';
 import { loadGame, loadGameAt, SNAPSHOT_EVERY } from '../../../src/service/games/load.js';
 import { statusOf } from '../../../src/service/views/game-view.js';
 import { appendTableEntry } from '../../../src/service/tables/append.js';
 import type { Database } from '../../../src/store/database.js';
-import { insertGame, plainSeat } from '../../../src/store/games.js';
 import { readSnapshot, writeSnapshot } from '../../../src/store/snapshots.js';
 import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { playout } from '../../support/playout.js';
+import { insertPlayout } from '../../support/records.js';
 
 const SEEDS = [1, 2];
 const MAX_MOVES = 260;
@@ -35,54 +35,19 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
     await testDb.dispose();
   });
 
+  /** A playout's move appended through the server's append path (which keeps the snapshots due). */
+  const appendStep = (loaded: LoadedGame, step: { seat: number; move: unknown; facts: readonly unknown[] }) =>
+    appendDecision(deps, database.db, loaded, step.seat, { kind: 'move', move: step.move }, step.facts, null);
+
   /** A random playout of `game`, logged through appendDecision; returns the id and every fact per version. */
   const logged = async (game: AnyGame, seed: number) => {
     const config = { players: 2, options: game.schemas.options.parse({}) };
     const run = playout(game, config, seededRng(seed), MAX_MOVES);
     const id = randomUUID();
-    const createdAt = new Date();
-    const record = {
-      id,
-      game: game.id,
-      players: 2,
-      options: config.options,
-      seed: `s${seed}`,
-      seedHash: 'h',
-      custom: false,
-      seeded: false,
-      rngVersion: 2,
-      createdAt,
-      table: null,
-    };
-    const seats = [0, 1].map(seat => plainSeat(seat, null, null));
-    await insertGame(database.db, {
-      record,
-      seats,
-      facts: run.opening,
-      status: 'active',
-      toAct: game.toAct(run.initial),
-      outcome: null,
-    });
+    let loaded = await insertPlayout(database.db, game, run, id, { options: config.options, seed: `s${seed}` });
     const factsByVersion: unknown[][] = [[...run.opening]];
-    let loaded: LoadedGame = {
-      record,
-      seats,
-      game,
-      version: 0,
-      state: run.initial,
-      table: { phase: 'playing', rematch: null },
-      updatedAt: createdAt,
-    };
     for (const step of run.steps) {
-      loaded = await appendDecision(
-        deps,
-        database.db,
-        loaded,
-        step.seat,
-        { kind: 'move', move: step.move },
-        step.facts,
-        null,
-      );
+      loaded = await appendStep(loaded, step);
       factsByVersion.push([...step.facts]);
     }
     const foldTo = (version: number): unknown => fold(game, config, factsByVersion.slice(0, version + 1).flat());
@@ -131,31 +96,11 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
     const config = { players: 2, options: game.schemas.options.parse({}) };
     const run = playout(game, config, seededRng(5), MAX_MOVES);
     const id = randomUUID();
-    const createdAt = new Date();
-    const record = {
-      id,
-      game: game.id,
-      players: 2,
+    let loaded = await insertPlayout(database.db, game, run, id, {
       options: config.options,
       seed: 's5',
-      seedHash: 'h',
-      custom: false,
-      seeded: false,
-      rngVersion: 2,
-      createdAt,
       table: { listed: true, waiting: true, rematchOf: null },
-    };
-    const seats = [0, 1].map(seat => plainSeat(seat, null, null));
-    await insertGame(database.db, { record, seats, facts: run.opening, status: 'waiting', toAct: [], outcome: null });
-    let loaded: LoadedGame = {
-      record,
-      seats,
-      game,
-      version: 0,
-      state: run.initial,
-      table: { phase: 'waiting', rematch: null },
-      updatedAt: createdAt,
-    };
+    });
     while (loaded.version < SNAPSHOT_EVERY + 20) {
       const fact =
         loaded.version % 2 === 0
@@ -176,15 +121,7 @@ describe.each(testDatabases())('snapshots on $name', testDb => {
     loaded = await appendTableEntry(deps, database.db, loaded, { type: 'started' }, null);
     for (const step of run.steps) {
       if (loaded.version >= 3 * SNAPSHOT_EVERY) break;
-      loaded = await appendDecision(
-        deps,
-        database.db,
-        loaded,
-        step.seat,
-        { kind: 'move', move: step.move },
-        step.facts,
-        null,
-      );
+      loaded = await appendStep(loaded, step);
     }
     expect(loaded.version).toBeGreaterThan(2 * SNAPSHOT_EVERY);
     const rematch = randomUUID();

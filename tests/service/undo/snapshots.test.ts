@@ -14,12 +14,12 @@ import { appendDecision } from '../../../src/service/moves/append-decision.js';
 import { checkUndo } from '../../../src/service/undo/check.js';
 import type { TableState } from '../../../src/service/tables/state.js';
 import type { Database } from '../../../src/store/database.js';
-import { insertGame, plainSeat } from '../../../src/store/games.js';
 import { readEntries } from '../../../src/store/log.js';
 import { readSnapshot } from '../../../src/store/snapshots.js';
 import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { playout } from '../../support/playout.js';
+import { insertPlayout } from '../../support/records.js';
 
 describe.each(testDatabases())('undos and snapshots on $name', testDb => {
   let database: Database;
@@ -38,38 +38,7 @@ describe.each(testDatabases())('undos and snapshots on $name', testDb => {
     const config = { players: 2, options: game.schemas.options.parse({}) };
     const run = playout(game, config, seededRng(21), 400);
     const id = randomUUID();
-    const createdAt = new Date();
-    const record = {
-      id,
-      game: game.id,
-      players: 2,
-      options: config.options,
-      seed: 's21',
-      seedHash: 'h',
-      custom: false,
-      seeded: false,
-      rngVersion: 2,
-      createdAt,
-      table: null,
-    };
-    const seats = [0, 1].map(seat => plainSeat(seat, null, null));
-    await insertGame(database.db, {
-      record,
-      seats,
-      facts: run.opening,
-      status: 'active',
-      toAct: game.toAct(run.initial),
-      outcome: null,
-    });
-    let loaded: LoadedGame = {
-      record,
-      seats,
-      game,
-      version: 0,
-      state: run.initial,
-      table: { phase: 'playing', rematch: null },
-      updatedAt: createdAt,
-    };
+    let loaded = await insertPlayout(database.db, game, run, id, { options: config.options, seed: 's21' });
     const live: LoadedGame[] = [loaded];
     const append = async (
       seat: number,
