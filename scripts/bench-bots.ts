@@ -1,8 +1,8 @@
 // `npm run bench:bots`: does a thinking bot delay people? The server's p99 latency for the moves of human
 // games with no bot (closed loops: each game's seat to act reads its legal moves, then posts one at random;
 // only the POST is timed), first with no bot thinking, then while BENCH_BOT_TABLES tables each seat an
-// `ismcts` bot (BENCH_THINK_MS per move) against a scripted person who answers every bot move at once and
-// hands the turn back as soon as the rules let it — so the bots think nearly all the time, on the server's worker pool (one thread fewer than the cores). The two
+// `ismcts` bot (BENCH_THINK_MS per move) against a scripted person who follows the game's event stream, answers
+// every bot move at once and hands the turn back as soon as the rules let it — so the bots think nearly all the time, on the server's worker pool (one thread fewer than the cores). The two
 // phases alternate BENCH_ROUNDS times (BENCH_SECONDS each), so that a change of the machine's speed weighs on
 // both, and the ratio of the p99s is printed against the target (issue 23: within +20 %).
 //
@@ -14,6 +14,7 @@ import { pick, seededRng, type Rng } from '../src/engine/index.js';
 import { percentile } from './bench-loop.js';
 import { stop, type Started } from './bench-processes.js';
 import { freshDatabase, startServer } from './bench-setup.js';
+import { openStream } from './bench-sse.js';
 
 const HUMAN_GAMES = Number(process.env['BENCH_HUMAN_GAMES'] ?? 8);
 const BOT_TABLES = Number(process.env['BENCH_BOT_TABLES'] ?? 8);
@@ -104,23 +105,43 @@ async function humanLoop(base: string, seed: number, latencies: number[], runnin
   }
 }
 
-/** A person against an `ismcts` bot, answering each bot move at once while `running()`; notes its games. */
+/**
+ * A person against an `ismcts` bot, answering each bot move at once while `running()`; notes its games. Like
+ * the web page and `npm run bot`, it follows the game's event stream and reads the game again only when an
+ * event comes: polling while the bot thinks (it waits for the pool's one thread behind the other tables)
+ * would load the event loop with reads that have nothing to do with thinking bots.
+ */
 async function botTable(base: string, seed: number, tables: string[], running: () => boolean) {
   const rng = seededRng(seed);
   while (running()) {
     const game = await newGame(base, [{}, { bot: 'ismcts', thinkMs: THINK_MS }]);
     tables.push(game.id);
     let answer: Answer = game.answer;
-    while (running() && answer.status === 'active') {
-      if (!answer.toAct.includes(0)) {
-        // The bot thinks on the server's pool: look again shortly.
-        await new Promise(resolve => setTimeout(resolve, 20));
-        answer = (await call<Answer>(base, `/games/${game.id}`, { headers: auth(game.tokens[0]) })).body;
-        continue;
+    let seen = answer.version;
+    let wake: (() => void) | null = null;
+    const stream = await openStream(`${base}/games/${game.id}/events`, game.tokens[0], event => {
+      seen = Math.max(seen, event.version);
+      wake?.();
+    });
+    try {
+      while (running() && answer.status === 'active') {
+        if (!answer.toAct.includes(0)) {
+          // The bot thinks on the server's pool: wait for its move's event (or look again after a while).
+          if (seen <= answer.version)
+            await new Promise<void>(resolve => {
+              wake = resolve;
+              setTimeout(resolve, 1000);
+            });
+          wake = null;
+          answer = (await call<Answer>(base, `/games/${game.id}`, { headers: auth(game.tokens[0]) })).body;
+          continue;
+        }
+        const played = await playOne(base, game, answer, rng, true);
+        if (played === null) break;
+        answer = played.answer;
       }
-      const played = await playOne(base, game, answer, rng, true);
-      if (played === null) break;
-      answer = played.answer;
+    } finally {
+      stream.close();
     }
   }
 }

@@ -14,10 +14,10 @@ import { monteCarlo } from '../games/monte-carlo/index.js';
 // Playout horizons as far as they were measured (report of issue 23): Monad's heuristic playouts of 60 moves
 // (about three turns), Monte Carlo's random playouts of 20 moves (a few turns) before the race is judged.
 // At Monte Carlo the heuristic prices most decisions (two moves, a race decided by the dice) better than a
-// short search does, so the search overrules it only when it prefers another move by 30 % of its
-// iterations (priorShare; measured in the README's strength note: without it the search lost more).
+// short search does, so the search overrules it only when its playouts put another move ahead by two
+// standard errors (overruleZ; the README's strength note: overruling on visits alone lost more).
 const MONAD_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 60 };
-const MONTE_CARLO_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 20, priorShare: 0.3 };
+const MONTE_CARLO_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 20, overruleZ: 2 };
 
 const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
   monad: [randomStrategy, monadHeuristic, ismcts(monad, monadPolicy, MONAD_SEARCH)],

@@ -58,7 +58,17 @@ export interface SearchLimits {
    * playouts. 0 (the default): the most tried move, the prior only on a tie.
    */
   readonly priorShare?: number;
+  /**
+   * With a prior, the search overrules it only when the move it prefers (the best mean of those tried at
+   * least `OVERRULE_VISITS` times) beats the prior's mean by this many standard errors of the difference of
+   * the two means: a one-sided test, so that the search changes the heuristic's move on evidence, not on
+   * the noise of a few playouts. Undefined (the default): the most tried move, as `priorShare` says.
+   */
+  readonly overruleZ?: number;
 }
+
+/** Visits a move needs at the root before its mean may overrule the prior (overruleZ). */
+export const OVERRULE_VISITS = 8;
 
 /** What the search learnt of one move at the root: how often it was tried and its mean reward for the seat. */
 export interface RootChild<M> {
@@ -98,6 +108,8 @@ interface Node {
   /** Iterations in which this node's move was legal at its parent. */
   available: number;
   reward: number;
+  /** The sum of the squared rewards: with `reward`, the spread of the rewards (SearchLimits.overruleZ). */
+  rewardSq: number;
   readonly children: Map<string, Node>;
 }
 
@@ -109,6 +121,7 @@ const newNode = (move: unknown, mover: Seat): Node => ({
   visits: 0,
   available: 0,
   reward: 0,
+  rewardSq: 0,
   children: new Map(),
 });
 
@@ -199,8 +212,10 @@ export function search<T extends GameTypes>(
     }
     const rewards = resultOf(game, policy, state);
     for (const visited of path) {
+      const reward = rewards[visited.mover] ?? 0;
       visited.visits++;
-      visited.reward += rewards[visited.mover] ?? 0;
+      visited.reward += reward;
+      visited.rewardSq += reward * reward;
     }
   }
 
@@ -220,7 +235,40 @@ export function search<T extends GameTypes>(
     }
     if (child !== undefined && child.visits > 0) children.push({ move, visits, value: child.reward / child.visits });
   }
+  if (limits.overruleZ !== undefined && root.prior !== undefined)
+    chosen = overruled(tree, root.prior, root.legal, limits.overruleZ) ?? root.prior;
   return { move: chosen, iterations, nodes, children };
+}
+
+/**
+ * The root move whose mean beats the prior's by `z` standard errors of the difference (Welch's), the best
+ * of those tried `OVERRULE_VISITS` times; null when none does (the prior stands). The prior itself may have
+ * been tried less (UCB leaves a poor move alone): its few rewards are then given the widest spread rewards
+ * in [0, 1] can have, so only a wide gap overrules it.
+ */
+function overruled<M>(tree: Node, prior: M, legal: readonly M[], z: number): M | null {
+  const stats = (node: Node | undefined) => {
+    if (node === undefined || node.visits < 2) return null;
+    const mean = node.reward / node.visits;
+    const spread =
+      node.visits < OVERRULE_VISITS
+        ? 0.25
+        : (Math.max(0, node.rewardSq / node.visits - mean * mean) * node.visits) / (node.visits - 1);
+    return { mean, variance: spread / node.visits, visits: node.visits };
+  };
+  const base = stats(tree.children.get(keyOf(prior)));
+  if (base === null) return null;
+  let best: M | null = null;
+  let bestMean = base.mean;
+  for (const move of legal) {
+    const other = stats(tree.children.get(keyOf(move)));
+    if (other === null || other.visits < OVERRULE_VISITS || other.mean <= bestMean) continue;
+    if (other.mean - base.mean > z * Math.sqrt(other.variance + base.variance)) {
+      best = move;
+      bestMean = other.mean;
+    }
+  }
+  return best;
 }
 
 /** Every seat's share of the win: the outcome's, or the policy's evaluation of an unfinished game. */

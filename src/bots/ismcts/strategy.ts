@@ -15,6 +15,8 @@ export interface IsmctsSettings {
   readonly maxNodes: number;
   /** The prior's share of the iterations when the move is chosen (search.ts); 0 by default. */
   readonly priorShare?: number;
+  /** The prior is overruled only on this many standard errors of evidence (search.ts); unset by default. */
+  readonly overruleZ?: number;
   /** Iterations at most per decision (tests); unbounded otherwise. */
   readonly maxIterations?: number;
 }

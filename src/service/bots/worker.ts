@@ -60,12 +60,13 @@ async function work(request: PoolRequest): Promise<unknown> {
 }
 
 /**
- * The thread's nice value: when the machine has no core to spare, the kernel gives the event loop's thread
- * the CPU before a search (a person's request before a bot's thinking, STYLE.md habit 19), and the search
- * gets the rest of its budget's wall time. Only on Linux, where a thread has its own priority and
- * setpriority of "process 0" sets the calling thread's; elsewhere it would lower the whole server.
+ * The thread's nice value, the lowest priority: when the machine has no core to spare, the kernel gives the
+ * event loop's thread (and Postgres) the CPU before a search — a person's request before a bot's thinking,
+ * STYLE.md habit 19 — and the search gets what is left of its budget's wall time. Nice 10 still took about a
+ * tenth of a busy core from the event loop (bench:bots, README). Only on Linux, where a thread has its own
+ * priority and setpriority of "process 0" sets the calling thread's; elsewhere it would lower the whole server.
  */
-export const THREAD_NICE = 10;
+export const THREAD_NICE = 19;
 if (platform() === 'linux') {
   try {
     setPriority(THREAD_NICE);

@@ -1,7 +1,9 @@
 // The bot pool thinks off the event loop: a worker thread (the .ts entry, loaded with tsx's loader under
 // vitest) plays the `ismcts` strategy and answers with a legal move; decisions beyond the pool's size wait
 // in the queue; the event loop stays free while a thread thinks; a bot at a table goes before queued post-game
-// reviews; a closed pool refuses work.
+// reviews; its threads think at nice 19; a closed pool refuses work.
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import type { BotTurn } from '../../../src/bots/strategy.js';
@@ -21,7 +23,7 @@ describe('the bot pool', () => {
   afterAll(() => pool.close());
 
   it('keeps one core for the event loop, and at least one thread', () => {
-    expect(defaultPoolSize()).toBeGreaterThanOrEqual(1);
+    expect(defaultPoolSize()).toBe(Math.max(1, availableParallelism() - 1));
   });
 
   it('plays ismcts on a worker thread and answers with one of the legal moves, leaving the event loop free', async () => {
@@ -35,6 +37,18 @@ describe('the bot pool', () => {
     expect(turn.legal.map(m => canonical(m))).toContain(canonical(move));
     // 300 ms of thinking elsewhere: the loop here kept ticking (a search on the loop would allow none).
     expect(ticks).toBeGreaterThan(5);
+  }, 30_000);
+
+  it('thinks on a thread at the lowest priority, so the event loop gets the core first', async () => {
+    await pool.think({ game: 'monad', strategy: 'ismcts', turn: openingTurn(20), seed: 3 });
+    // Linux gives each thread its own nice value: the 19th field after the command in /proc/…/task/<tid>/stat.
+    const nices = readdirSync('/proc/self/task').map(tid => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+    });
+    expect(nices.some(t => t.nice === 19)).toBe(true);
+    // The process's main thread (its id is the pid) keeps the priority it was started with.
+    expect(nices.find(t => t.tid === process.pid)?.nice).toBe(getPriority());
   }, 30_000);
 
   it('queues decisions beyond its size and answers them all', async () => {
