@@ -24,13 +24,16 @@ async function fill(url: string, open: number): Promise<void> {
       ...Array.from({ length: open }, (_, i) => ({ i, waiting: true })),
       ...Array.from({ length: 1000 }, (_, i) => ({ i, waiting: false })),
     ];
+    const now = Date.now();
     for (let start = 0; start < rows.length; start += 10_000) {
       const chunk = rows.slice(start, start + 10_000);
       const ids = chunk.map(() => randomUUID());
       // Creators of ten tables each; a creator's k-th table has rank floor(k / 3).
       const creators = chunk.map(r => (r.waiting ? `player:bench-${Math.floor(r.i / 10)}` : null));
       const ranks = chunk.map(r => (r.waiting ? Math.floor((r.i % 10) / 3) : null));
-      const times = chunk.map((r, k) => new Date(Date.UTC(2026, 0, 1) + (start + k) * 1000).toISOString());
+      // A second apart, the newest a second ago: waiting tables expire TABLE_EXPIRY_DAYS after they open
+      // (service/tables/expiry.ts), so a fixed date would hide them all once that long has passed.
+      const times = chunk.map((_, k) => new Date(now - (rows.length - start - k) * 1000).toISOString());
       await sql`
         insert into games (id, game, players, options, seed, seed_hash, status, version, to_act, created_at, updated_at, creator, lobby_rank)
         select id, 'monad', 2, '{}', 'seed', 'hash', case when waiting then 'waiting' else 'active' end, 0,
