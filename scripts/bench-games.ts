@@ -15,8 +15,10 @@ export interface BenchGame {
   readonly plan: Plan;
   /** The request body of each planned move, by entry: bodies[seq - 1]. */
   readonly bodies: readonly string[];
-  /** The game's version as the bench knows it: plan.steps[version] is its next move. */
+  /** The game's version as the bench knows it: plan.steps[version - offset] is its next move. */
   version: number;
+  /** Entries before the first planned move that are not in the plan (a table's join and start); 0 otherwise. */
+  readonly offset: number;
 }
 
 export interface GameSet {
@@ -75,7 +77,7 @@ export async function createGames(base: string, plans: readonly Plan[], prefill 
     if (!isDeepStrictEqual(body.view, spectatorView(plan.opening)))
       throw new Error(`the server dealt game ${plan.seed} otherwise`);
     const bodies = plan.steps.map((step, i) => (i < prefill ? '' : JSON.stringify({ move: step.move })));
-    return { id: body.id, tokens: body.seats.map(s => s.token), plan, bodies, version: 0 };
+    return { id: body.id, tokens: body.seats.map(s => s.token), plan, bodies, version: 0, offset: 0 };
   });
 }
 
