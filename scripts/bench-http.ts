@@ -17,6 +17,9 @@
 //             entries (random play ends a Monad game by rule well before 5,000), with snapshots as the
 //             server writes them, and the longest once more with its snapshots deleted;
 //   (e)       the bot loop on embedded PGlite;
+//   (w)       issue 25's move path: (a) at tables two players joined (the slow path: players' events, the
+//             outbox), with no webhook and with one webhook per player (to a receiver here answering 204,
+//             WEBHOOK_ALLOW_PRIVATE=1), in turns; the server's CPU includes its delivery worker's;
 //   (s)       one stream per seat: SEAT_GAMES games, every seat following its game on its own event stream
 //             with its own token (as real players and bots do), each move posted by the seat to act when
 //             its stream says so, with expectedVersion and an Idempotency-Key;
@@ -29,7 +32,7 @@
 // The baseline, (a), (b), (b') and (e) run in turns, BENCH_ROUNDS times after one round that only warms the
 // servers up (each loop its BENCH_WARMUP s, then BENCH_DURATION s measured), and each figure sums its
 // rounds, so that a change of the machine's speed during the run weighs on all five alike.
-// BENCH_ONLY=baseline,a,s (names: baseline, a, b, sticky, e, s, c, d, storage) runs only those parts, for a
+// BENCH_ONLY=baseline,a,s (names: baseline, a, b, sticky, e, s, w, c, d, storage) runs only those parts, for a
 // quick figure; unset, everything runs. BENCH_AGAINST=<another checkout> (e.g. /work/main, with its own
 // node_modules) starts that checkout's server too, on the same database, and runs (a) and (s) on it as well,
 // in turns with the others: a before/after in one run, under the same load.
@@ -38,13 +41,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createGames, longestPlan, planSet, prefillLogs, type BenchGame } from './bench-games.js';
+import {
+  createGames,
+  createTables,
+  longestPlan,
+  planSet,
+  prefillLogs,
+  TABLE_FIRST_SEQ,
+  type BenchGame,
+} from './bench-games.js';
 import { baselineLoop, botLoop, merged, percentile, type Figures } from './bench-loop.js';
 import { start, stop, type Started } from './bench-processes.js';
 import type { Plan } from './bench-plan.js';
 import { storage, type StorageFigures } from './bench-storage.js';
 import { watchers, type WatcherFigures } from './bench-watchers.js';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -62,7 +75,7 @@ const COLD_GAMES = Number(process.env['BENCH_COLD_GAMES'] ?? 3);
 const LONG = Number(process.env['BENCH_LONG'] ?? 5000);
 /** Games of the one-stream-per-seat loop (s). */
 const SEAT_GAMES = Number(process.env['BENCH_SEAT_GAMES'] ?? 16);
-const PARTS = ['baseline', 'a', 'b', 'sticky', 'e', 's', 'c', 'd', 'storage'] as const;
+const PARTS = ['baseline', 'a', 'b', 'sticky', 'e', 's', 'w', 'c', 'd', 'storage'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env['BENCH_ONLY'] ?? '').split(',').filter(Boolean);
 for (const name of only)
@@ -106,12 +119,30 @@ const launch = async (env: Record<string, string>, script = './bench-server.ts')
   started.push(server);
   return server;
 };
-// The server's own configuration (src/config.ts), with rate limits far above what the bench sends.
-const common = { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_TOKEN: '10000000' };
+// The server's own configuration (src/config.ts), with rate limits far above what the bench sends, and
+// webhooks allowed to this machine's receiver (w).
+const common = {
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_IP: '100000000',
+  RATE_LIMIT_PER_TOKEN: '10000000',
+  WEBHOOK_ALLOW_PRIVATE: '1',
+};
 const pgEnv = { ...common, DATABASE_URL: url };
 /** The figures of a loop that did not run. */
 const none: Figures = merged([]);
 
+// The webhooks' receiver (w): every delivery answered 204 at once, and counted.
+let delivered = 0;
+const receiver = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    delivered++;
+    res.writeHead(204).end();
+  });
+});
+receiver.keepAliveTimeout = 60_000;
+await new Promise<void>(resolve => receiver.listen(0, '127.0.0.1', resolve));
+const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 await admin(`CREATE DATABASE ${dbName}`);
 await admin(`CREATE DATABASE ${storageDb}`);
 const deadline = setTimeout(() => {
@@ -137,6 +168,10 @@ try {
         long: Array.from({ length: COLD_GAMES }, (_, i) => longestPlan(`cold-long-${i}`, LONG, 3)),
       }
     : { small: [], medium: [], long: [] };
+  const tablePlans: Plan[] = runs('w')
+    ? planSet({ label: 'table', count: GAMES, prefill: 0, runMoves: movesPerGame, firstSeq: TABLE_FIRST_SEQ })
+    : [];
+  const deliveries: { moves: number; delivered: number }[] = [];
   const watchedPlan = planSet({ label: 'watched', count: 1, prefill: 0, runMoves: 2 * WATCHED_MOVES + 10 });
 
   const baselineServer = await start('./bench-baseline.ts', { DATABASE_URL: url });
@@ -157,6 +192,9 @@ try {
   // compiled as it runs): what is measured is a running server, and a restarted one is (d).
   const loops = {
     baseline: () => baselineLoop(baselineServer, GAMES, WARMUP_S, DURATION_S),
+    // (s) has SEAT_GAMES clients in flight at most (a game's moves are sequential): the bare transaction with as
+    // many clients is its like-for-like yardstick (fewer clients, less work per wake-up, more CPU per request).
+    baselineSeat: () => baselineLoop(baselineServer, SEAT_GAMES, WARMUP_S, DURATION_S),
     a: async () => botLoop([one], await createGames(one.base, plans), 'follower', WARMUP_S, DURATION_S),
     s: async () =>
       botLoop([one], await createGames(one.base, seatPlans), 'follower', WARMUP_S, DURATION_S, 'every-seat'),
@@ -164,6 +202,15 @@ try {
     sticky: async () => botLoop([one, two], await createGames(one.base, plans), 'follower', WARMUP_S, DURATION_S),
     e: async () =>
       pglite ? botLoop([pglite], await createGames(pglite.base, plans), 'follower', WARMUP_S, DURATION_S) : none,
+    tables: async () =>
+      botLoop([one], await createTables(one.base, tablePlans, null), 'follower', WARMUP_S, DURATION_S),
+    hooks: async () => {
+      const games = await createTables(one.base, tablePlans, hookUrl);
+      const before = delivered;
+      const figures = await botLoop([one], games, 'follower', WARMUP_S, DURATION_S);
+      deliveries.push({ moves: figures.total, delivered: delivered - before });
+      return figures;
+    },
     // The same two loops on the other checkout's server (BENCH_AGAINST), when there is one.
     aAgainst: async () =>
       other ? botLoop([other], await createGames(other.base, plans), 'follower', WARMUP_S, DURATION_S) : none,
@@ -174,10 +221,19 @@ try {
   };
   type Loop = keyof typeof loops;
   const chosen = (Object.keys(loops) as Loop[]).filter(name =>
-    name === 'aAgainst' ? other !== null && runs('a') : name === 'sAgainst' ? other !== null && runs('s') : runs(name),
+    name === 'aAgainst'
+      ? other !== null && runs('a')
+      : name === 'sAgainst'
+        ? other !== null && runs('s')
+        : name === 'tables' || name === 'hooks'
+          ? runs('w')
+          : name === 'baselineSeat'
+            ? SEAT_GAMES !== GAMES && runs('s') && runs('baseline')
+            : runs(name),
   );
   const rounds: Record<Loop, Figures[]> = {
     baseline: [],
+    baselineSeat: [],
     a: [],
     s: [],
     b: [],
@@ -185,6 +241,8 @@ try {
     e: [],
     aAgainst: [],
     sAgainst: [],
+    tables: [],
+    hooks: [],
   };
   for (let round = 0; round <= ROUNDS; round++) {
     for (const name of chosen) {
@@ -195,11 +253,14 @@ try {
   await stop(baselineServer);
   if (pglite) await stop(pglite);
   if (other) await stop(other);
+  const baselineSeat = rounds.baselineSeat.length > 0 ? merged(rounds.baselineSeat) : null;
+  const [tables, hooks] = [merged(rounds.tables), merged(rounds.hooks)];
   const [baseline, a, s, b, sticky, e, aAgainst, sAgainst] = (
     ['baseline', 'a', 's', 'b', 'sticky', 'e', 'aAgainst', 'sAgainst'] as const
   ).map(name => merged(rounds[name])) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
   for (const [name, f, each] of [
     ['baseline (begin/select/insert/commit)', baseline, rounds.baseline],
+    [`baseline, ${SEAT_GAMES} clients (as (s))`, baselineSeat ?? none, rounds.baselineSeat],
     ['(a) bot loop, one process', a, rounds.a],
     ['(s) a stream per seat, one process', s, rounds.s],
     ['(b) bot loop, two processes in turns', b, rounds.b],
@@ -207,6 +268,8 @@ try {
     ['(e) bot loop, PGlite', e, rounds.e],
     ['(a) on BENCH_AGAINST', aAgainst, rounds.aAgainst],
     ['(s) on BENCH_AGAINST', sAgainst, rounds.sAgainst],
+    ['(w) tables, no webhook', tables, rounds.tables],
+    ['(w) tables, a webhook per player', hooks, rounds.hooks],
   ] as const) {
     if (each.length === 0) continue;
     console.log(line(name, f));
@@ -317,22 +380,37 @@ try {
     console.log(
       `(a) bot loop vs baseline:              ${ratio(a.perSecond, baseline.perSecond)}   target ≥ 0.80×  ${verdict(a.perSecond >= 0.8 * baseline.perSecond)}`,
     );
+  // CPU per move as a ratio of the baseline's (the baseline's over this loop's: ≥ 0.8× is the target).
+  const cpuRatio = (f: Figures, yardstick: Figures): string =>
+    f.cpuUs === null || yardstick.cpuUs === null ? '?' : ratio(yardstick.cpuUs, f.cpuUs);
   if (has('s', 'baseline')) {
-    const cpu = s.cpuUs !== null && baseline.cpuUs !== null ? baseline.cpuUs / s.cpuUs : Number.NaN;
-    console.log(
-      `(s) a stream per seat vs baseline:     ${ratio(s.perSecond, baseline.perSecond)} rate, ${cpu.toFixed(2)}× in CPU per move (${fmt(s.cpuUs)} vs ${fmt(baseline.cpuUs)} µs)   target ≥ 0.80×  ${verdict(s.perSecond >= 0.8 * baseline.perSecond && cpu >= 0.8)}`,
-    );
+    const yardsticks: [string, Figures][] = [[`${GAMES} clients`, baseline]];
+    if (baselineSeat) yardsticks.push([`${SEAT_GAMES} clients`, baselineSeat]);
+    for (const [clients, yardstick] of yardsticks) {
+      const met = s.perSecond >= 0.8 * yardstick.perSecond && (yardstick.cpuUs ?? 0) >= 0.8 * (s.cpuUs ?? Infinity);
+      console.log(
+        `(s) a stream per seat vs baseline of ${clients}: ${ratio(s.perSecond, yardstick.perSecond)} rate, ${cpuRatio(s, yardstick)} in CPU per move (${fmt(s.cpuUs)} vs ${fmt(yardstick.cpuUs)} µs)   target ≥ 0.80×  ${verdict(met)}`,
+      );
+    }
   }
   if (has('s', 'baseline', 'sAgainst')) {
-    const cpu = sAgainst.cpuUs !== null && baseline.cpuUs !== null ? baseline.cpuUs / sAgainst.cpuUs : Number.NaN;
+    const yardstick = baselineSeat ?? baseline;
     console.log(
-      `(s) on ${AGAINST}:   ${ratio(sAgainst.perSecond, baseline.perSecond)} rate, ${cpu.toFixed(2)}× in CPU per move (${fmt(sAgainst.cpuUs)} µs); this checkout's CPU per move is ${ratio(s.cpuUs ?? Number.NaN, sAgainst.cpuUs ?? Number.NaN)} of it`,
+      `(s) on ${AGAINST}:   ${ratio(sAgainst.perSecond, yardstick.perSecond)} rate, ${cpuRatio(sAgainst, yardstick)} in CPU per move (${fmt(sAgainst.cpuUs)} µs); this checkout's CPU per move is ${ratio(s.cpuUs ?? Number.NaN, sAgainst.cpuUs ?? Number.NaN)} of it`,
     );
   }
   if (has('a', 'aAgainst'))
     console.log(
       `(a) on ${AGAINST}:   ${ratio(aAgainst.perSecond, baseline.perSecond)} rate, CPU per move ${fmt(aAgainst.cpuUs)} µs; this checkout's is ${ratio(a.cpuUs ?? Number.NaN, aAgainst.cpuUs ?? Number.NaN)} of it`,
     );
+  if (has('tables', 'hooks')) {
+    const sent = deliveries.reduce((sum, d) => sum + d.delivered, 0);
+    const moved = deliveries.reduce((sum, d) => sum + d.moves, 0);
+    const within = (hooks.cpuUs ?? Infinity) <= 1.1 * (tables.cpuUs ?? 0);
+    console.log(
+      `(w) a webhook per player vs none:     ${ratio(hooks.perSecond, tables.perSecond)} rate, CPU per move ${fmt(hooks.cpuUs)} vs ${fmt(tables.cpuUs)} µs (${ratio(hooks.cpuUs ?? Number.NaN, tables.cpuUs ?? Number.NaN)}, delivery worker included; ${sent} deliveries received for ${moved} moves counted)   target CPU within 10 %  ${verdict(within)}`,
+    );
+  }
   if (has('a', 'b'))
     console.log(
       `(b) two processes vs (a):              ${ratio(b.perSecond, a.perSecond)}   target ≥ 0.90×  ${verdict(b.perSecond >= 0.9 * a.perSecond)}`,
@@ -368,10 +446,11 @@ try {
       `bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350 && keyed.perEntry <= 350)}`,
     );
   }
-  if ([baseline, a, s, b, sticky, e, aAgainst, sAgainst].some(f => f.failures > 0))
+  if ([baseline, a, s, b, sticky, e, aAgainst, sAgainst, tables, hooks].some(f => f.failures > 0))
     console.log('Some requests failed: the figures above are not valid.');
 } finally {
   clearTimeout(deadline);
+  receiver.close();
   for (const server of started) await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
