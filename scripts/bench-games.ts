@@ -116,9 +116,12 @@ export async function createTables(base: string, plans: readonly Plan[], hookUrl
       seed: plan.seed,
       seats: [{ me: true }, { open: true }],
     });
-    const joined = await call<{ version: number; status: string }>(base, `/games/${created.id}/join`, second.key, {
-      code: created.invites[0]?.code,
-    });
+    const { game: joined } = await call<{ game: { version: number; status: string } }>(
+      base,
+      `/games/${created.id}/join`,
+      second.key,
+      { code: created.invites[0]?.code },
+    );
     if (joined.version !== TABLE_FIRST_SEQ - 1 || joined.status !== 'active')
       throw new Error(`table ${created.id} started at version ${joined.version} (${joined.status})`);
     const bodies = plan.steps.map(step => JSON.stringify({ move: step.move }));

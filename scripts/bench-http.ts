@@ -408,7 +408,7 @@ try {
     const moved = deliveries.reduce((sum, d) => sum + d.moves, 0);
     const within = (hooks.cpuUs ?? Infinity) <= 1.1 * (tables.cpuUs ?? 0);
     console.log(
-      `(w) a webhook per player vs none:     ${ratio(hooks.perSecond, tables.perSecond)} rate, CPU per move ${fmt(hooks.cpuUs)} vs ${fmt(tables.cpuUs)} µs (${ratio(hooks.cpuUs ?? Number.NaN, tables.cpuUs ?? Number.NaN)}, delivery worker included; ${sent} deliveries received for ${moved} moves counted)   target CPU within 10 %  ${verdict(within)}`,
+      `(w) a webhook per player vs none:     ${ratio(hooks.perSecond, tables.perSecond)} rate, CPU per move ${fmt(hooks.cpuUs)} vs ${fmt(tables.cpuUs)} µs (${ratio(hooks.cpuUs ?? Number.NaN, tables.cpuUs ?? Number.NaN)}, delivery worker included; ${sent} deliveries received in those rounds, warm-ups included, for ${moved} moves measured)   target CPU within 10 %  ${verdict(within)}`,
     );
   }
   if (has('a', 'b'))
