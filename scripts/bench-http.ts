@@ -19,7 +19,9 @@
 //   (e)       the bot loop on embedded PGlite;
 //   (w)       issue 25's move path: (a) at tables two players joined (the slow path: players' events, the
 //             outbox), with no webhook and with one webhook per player (to a receiver here answering 204,
-//             WEBHOOK_ALLOW_PRIVATE=1), in turns; the server's CPU includes its delivery worker's;
+//             WEBHOOK_ALLOW_PRIVATE=1), in turns; the server's CPU includes its delivery worker's, and the
+//             same with webhooks on a server whose worker is off (OUTBOX_SWEEP_MS=0: rows queued, never
+//             sent) tells the move path's share from the worker's;
 //   (s)       one stream per seat: SEAT_GAMES games, every seat following its game on its own event stream
 //             with its own token (as real players and bots do), each move posted by the seat to act when
 //             its stream says so, with expectedVersion and an Idempotency-Key;
@@ -106,6 +108,8 @@ const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
 
 const dbName = `croupier_bench_${randomBytes(4).toString('hex')}`;
 const storageDb = `${dbName}_storage`;
+/** (w)'s server without a delivery worker has a database of its own: the other servers' workers would send its rows. */
+const queuedDb = `${dbName}_queued`;
 const urlOf = (name: string): string => {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -145,6 +149,7 @@ await new Promise<void>(resolve => receiver.listen(0, '127.0.0.1', resolve));
 const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 await admin(`CREATE DATABASE ${dbName}`);
 await admin(`CREATE DATABASE ${storageDb}`);
+await admin(`CREATE DATABASE ${queuedDb}`);
 const deadline = setTimeout(() => {
   console.error('bench:http ran past its bound (10 minutes): stopping');
   process.exit(2);
@@ -180,6 +185,8 @@ try {
   const two = await launch(pgEnv);
 
   const other = AGAINST ? await launch(pgEnv, join(AGAINST, 'scripts', 'bench-server.ts')) : null;
+  // (w)'s server without a delivery worker: what the outbox rows cost the move path alone.
+  const queuing = runs('w') ? await launch({ ...pgEnv, DATABASE_URL: urlOf(queuedDb), OUTBOX_SWEEP_MS: '0' }) : null;
   const pglite = runs('e') ? await launch({ ...common, DATABASE_URL: '', DATA_DIR: dataDir }) : null;
 
   console.log(
@@ -211,6 +218,10 @@ try {
       deliveries.push({ moves: figures.total, delivered: delivered - before });
       return figures;
     },
+    queued: async () =>
+      queuing
+        ? botLoop([queuing], await createTables(queuing.base, tablePlans, hookUrl), 'follower', WARMUP_S, DURATION_S)
+        : none,
     // The same two loops on the other checkout's server (BENCH_AGAINST), when there is one.
     aAgainst: async () =>
       other ? botLoop([other], await createGames(other.base, plans), 'follower', WARMUP_S, DURATION_S) : none,
@@ -225,7 +236,7 @@ try {
       ? other !== null && runs('a')
       : name === 'sAgainst'
         ? other !== null && runs('s')
-        : name === 'tables' || name === 'hooks'
+        : name === 'tables' || name === 'hooks' || name === 'queued'
           ? runs('w')
           : name === 'baselineSeat'
             ? SEAT_GAMES !== GAMES && runs('s') && runs('baseline')
@@ -243,6 +254,7 @@ try {
     sAgainst: [],
     tables: [],
     hooks: [],
+    queued: [],
   };
   for (let round = 0; round <= ROUNDS; round++) {
     for (const name of chosen) {
@@ -253,8 +265,9 @@ try {
   await stop(baselineServer);
   if (pglite) await stop(pglite);
   if (other) await stop(other);
+  if (queuing) await stop(queuing);
   const baselineSeat = rounds.baselineSeat.length > 0 ? merged(rounds.baselineSeat) : null;
-  const [tables, hooks] = [merged(rounds.tables), merged(rounds.hooks)];
+  const [tables, hooks, queued] = [merged(rounds.tables), merged(rounds.hooks), merged(rounds.queued)];
   const [baseline, a, s, b, sticky, e, aAgainst, sAgainst] = (
     ['baseline', 'a', 's', 'b', 'sticky', 'e', 'aAgainst', 'sAgainst'] as const
   ).map(name => merged(rounds[name])) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
@@ -270,6 +283,7 @@ try {
     ['(s) on BENCH_AGAINST', sAgainst, rounds.sAgainst],
     ['(w) tables, no webhook', tables, rounds.tables],
     ['(w) tables, a webhook per player', hooks, rounds.hooks],
+    ['(w) same, no delivery worker', queued, rounds.queued],
   ] as const) {
     if (each.length === 0) continue;
     console.log(line(name, f));
@@ -411,6 +425,10 @@ try {
       `(w) a webhook per player vs none:     ${ratio(hooks.perSecond, tables.perSecond)} rate, CPU per move ${fmt(hooks.cpuUs)} vs ${fmt(tables.cpuUs)} µs (${ratio(hooks.cpuUs ?? Number.NaN, tables.cpuUs ?? Number.NaN)}, delivery worker included; ${sent} deliveries received in those rounds, warm-ups included, for ${moved} moves measured)   target CPU within 10 %  ${verdict(within)}`,
     );
   }
+  if (has('tables', 'queued'))
+    console.log(
+      `(w) the move path alone (no worker): ${ratio(queued.perSecond, tables.perSecond)} rate, CPU per move ${fmt(queued.cpuUs)} vs ${fmt(tables.cpuUs)} µs (${ratio(queued.cpuUs ?? Number.NaN, tables.cpuUs ?? Number.NaN)}; the delivery worker's share of the above is the rest)   target within 10 %  ${verdict((queued.cpuUs ?? Infinity) <= 1.1 * (tables.cpuUs ?? 0))}`,
+    );
   if (has('a', 'b'))
     console.log(
       `(b) two processes vs (a):              ${ratio(b.perSecond, a.perSecond)}   target ≥ 0.90×  ${verdict(b.perSecond >= 0.9 * a.perSecond)}`,
@@ -446,7 +464,7 @@ try {
       `bytes per entry:                       ${fmt(plain.perEntry)} (${fmt(keyed.perEntry)} with keys)   target ≤ 350  ${verdict(plain.perEntry <= 350 && keyed.perEntry <= 350)}`,
     );
   }
-  if ([baseline, a, s, b, sticky, e, aAgainst, sAgainst, tables, hooks].some(f => f.failures > 0))
+  if ([baseline, a, s, b, sticky, e, aAgainst, sAgainst, tables, hooks, queued].some(f => f.failures > 0))
     console.log('Some requests failed: the figures above are not valid.');
 } finally {
   clearTimeout(deadline);
@@ -455,4 +473,5 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin(`DROP DATABASE IF EXISTS ${storageDb} WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS ${queuedDb} WITH (FORCE)`);
 }
