@@ -15,8 +15,10 @@ export interface BenchGame {
   readonly plan: Plan;
   /** The request body of each planned move, by entry: bodies[seq - 1]. */
   readonly bodies: readonly string[];
-  /** The game's version as the bench knows it: plan.steps[version] is its next move. */
+  /** The game's version as the bench knows it: plan.steps[version - offset] is its next move. */
   version: number;
+  /** Entries before the first planned move that are not in the plan (a table's join and start); 0 otherwise. */
+  readonly offset: number;
 }
 
 export interface GameSet {
@@ -27,6 +29,8 @@ export interface GameSet {
   readonly prefill: number;
   /** Moves each game must have left for the run. */
   readonly runMoves: number;
+  /** The entry of the first planned move: 1, or 3 at a table two players joined (join, start). */
+  readonly firstSeq?: number;
 }
 
 let planSeed = 0;
@@ -44,7 +48,7 @@ export function planSet(set: GameSet): Plan[] {
   const plans: Plan[] = [];
   for (let i = 0; plans.length < set.count; i++) {
     if (i >= set.count * 4) throw new Error(`random play got stuck before ${length} moves too often (${set.label})`);
-    const plan = planGame(`${set.label}-${i}`, length, planSeed++);
+    const plan = planGame(`${set.label}-${i}`, length, planSeed++, set.firstSeq);
     // Another seed when random play gets stuck too early (bench-plan.ts).
     if (plan.steps.length === length) plans.push(plan);
   }
@@ -75,7 +79,60 @@ export async function createGames(base: string, plans: readonly Plan[], prefill 
     if (!isDeepStrictEqual(body.view, spectatorView(plan.opening)))
       throw new Error(`the server dealt game ${plan.seed} otherwise`);
     const bodies = plan.steps.map((step, i) => (i < prefill ? '' : JSON.stringify({ move: step.move })));
-    return { id: body.id, tokens: body.seats.map(s => s.token), plan, bodies, version: 0 };
+    return { id: body.id, tokens: body.seats.map(s => s.token), plan, bodies, version: 0, offset: 0 };
+  });
+}
+
+/** The entries before a table's first move: the deal (0), the second player's join (1) and the start (2). */
+export const TABLE_FIRST_SEQ = 3;
+
+async function call<T>(base: string, path: string, key: string | null, body: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
+    body: JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * One table per plan (planned from entry TABLE_FIRST_SEQ), as people play: two new players, the first
+ * creating the table with the plan's seed and an open seat, the second joining with its invitation; each
+ * player with one webhook to `hookUrl` when given. The players' keys are the seats' tokens.
+ */
+export async function createTables(base: string, plans: readonly Plan[], hookUrl: string | null): Promise<BenchGame[]> {
+  return inBatches(plans, async (plan): Promise<BenchGame> => {
+    const players: { key: string }[] = [];
+    for (const name of ['Ada', 'Bea']) {
+      const player = await call<{ key: string }>(base, '/players', null, { name });
+      if (hookUrl !== null) await call(base, '/players/me/webhooks', player.key, { url: hookUrl });
+      players.push(player);
+    }
+    const [first, second] = players as [{ key: string }, { key: string }];
+    const created = await call<{ id: string; invites: { code: string }[] }>(base, '/games', first.key, {
+      game: 'monad',
+      players: PLAYERS,
+      seed: plan.seed,
+      seats: [{ me: true }, { open: true }],
+    });
+    const { game: joined } = await call<{ game: { version: number; status: string } }>(
+      base,
+      `/games/${created.id}/join`,
+      second.key,
+      { code: created.invites[0]?.code },
+    );
+    if (joined.version !== TABLE_FIRST_SEQ - 1 || joined.status !== 'active')
+      throw new Error(`table ${created.id} started at version ${joined.version} (${joined.status})`);
+    const bodies = plan.steps.map(step => JSON.stringify({ move: step.move }));
+    return {
+      id: created.id,
+      tokens: [first.key, second.key],
+      plan,
+      bodies,
+      version: joined.version,
+      offset: TABLE_FIRST_SEQ - 1,
+    };
   });
 }
 

@@ -194,6 +194,13 @@ export async function baselineLoop(
  */
 export type Routing = 'follower' | 'alternate';
 
+/**
+ * Who follows a game: `one` stream (seat 0's token) posts every seat's moves, as (a) always did; `every-seat`
+ * opens one stream per seat, with that seat's token, and a seat posts its move when its own stream says it
+ * is to act (as real players and bots do: the server then presents each version once per seat).
+ */
+export type Following = 'one' | 'every-seat';
+
 /** The bot loop on `games`: game i followed through servers[i % n] and played event by event, routed by `routing`. */
 export async function botLoop(
   servers: readonly Started[],
@@ -201,17 +208,20 @@ export async function botLoop(
   routing: Routing,
   warmupS: number,
   durationS: number,
+  following: Following = 'one',
 ): Promise<Figures> {
   const window = new Window(servers);
   let running = true;
-  let exhausted = 0;
+  const exhausted = new Set<BenchGame>();
   const streams: Stream[] = [];
-  const play = (game: BenchGame, follower: Started, version: number): void => {
+  /** Posts the move after `version` when `seat` (null: any seat, for the one follower) is the one to make it. */
+  const play = (game: BenchGame, follower: Started, version: number, seat: number | null): void => {
     if (!running || version < game.version) return;
+    const step = game.plan.steps[version - game.offset];
+    if (seat !== null && step !== undefined && step.seat !== seat) return;
     game.version = version;
-    const step = game.plan.steps[version];
     if (!step) {
-      exhausted++;
+      exhausted.add(game);
       return;
     }
     const server = routing === 'alternate' ? (servers[version % servers.length] as Started) : follower;
@@ -227,20 +237,24 @@ export async function botLoop(
   await Promise.all(
     games.map(async (game, i) => {
       const server = servers[i % servers.length] as Started;
-      const token = game.tokens[0];
-      streams.push(
-        await openStream(
-          `${server.base}/games/${game.id}/events`,
-          token,
-          event => event.status === 'active' && play(game, server, event.version),
-        ),
-      );
+      const seats = following === 'one' ? [null] : game.tokens.map((_, seat) => seat);
+      for (const seat of seats)
+        streams.push(
+          await openStream(
+            `${server.base}/games/${game.id}/events`,
+            game.tokens[seat ?? 0],
+            event =>
+              event.status === 'active' &&
+              (seat === null || event.toAct.includes(seat)) &&
+              play(game, server, event.version, seat),
+          ),
+        );
     }),
   );
   await sleep(warmupS * 1000);
   window.open();
   await sleep(durationS * 1000);
-  const figures = window.close(exhausted);
+  const figures = window.close(exhausted.size);
   running = false;
   for (const stream of streams) stream.close();
   await sleep(300);

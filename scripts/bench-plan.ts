@@ -26,7 +26,7 @@ export interface Plan {
   readonly seed: string;
   /** The table after the opening (entry 0), to check against the server's. */
   readonly opening: MonadState;
-  /** steps[i] is entry i + 1. */
+  /** steps[i] is entry i + 1 (i + firstSeq of planGame). */
   readonly steps: readonly Step[];
 }
 
@@ -60,13 +60,16 @@ function pick(state: MonadState, seat: number, seq: number, seed: string, rng: R
   return null;
 }
 
-/** Up to `length` planned moves of the game dealt from `seed`; `planSeed` seeds the choice of moves. */
-export function planGame(seed: string, length: number, planSeed: number): Plan {
+/**
+ * Up to `length` planned moves of the game dealt from `seed`; `planSeed` seeds the choice of moves. The first
+ * move is entry `firstSeq` (a table's join and start come first: 3).
+ */
+export function planGame(seed: string, length: number, planSeed: number, firstSeq = 1): Plan {
   const rng = seededRng(planSeed);
   const first = opening(seed);
   let state = first;
   const steps: Step[] = [];
-  for (let seq = 1; seq <= length; seq++) {
+  for (let seq = firstSeq; seq < firstSeq + length; seq++) {
     const seat = monad.toAct(state)[0];
     const step = seat === undefined ? null : pick(state, seat, seq, seed, rng);
     if (!step) break;

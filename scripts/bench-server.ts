@@ -29,6 +29,9 @@ const app = await createApp({
   logger,
   settings: config.http,
   quotas: config.quotas,
+  // Webhooks, pushes and e-mails are delivered by the server's own worker, as `npm start` runs it (main.ts).
+  notifications: config.notifications,
+  ...(config.outbox ? { outbox: config.outbox } : {}),
   processMetrics: true,
 });
 const server = createHttpServer(app.express);

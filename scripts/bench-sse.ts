@@ -1,7 +1,7 @@
 // A lean Server-Sent Events client for the bench (node:http, no fetch): a thousand of them must not cost
 // the bench process more than the server it measures. Calls `onEvent` with each event's version and status.
-// The bench plays planned moves, so it needs nothing else of an event: it reads the two fields the server
-// writes first (service/streams/game-event.ts) instead of parsing the view and legal moves that follow them, which would
+// The bench plays planned moves, so it needs nothing else of an event (but the seats to act, for a stream per
+// seat): it reads the three fields the server writes first (service/streams/game-event.ts) instead of parsing the view and legal moves that follow them, which would
 // take from the two shared cores what the servers under test could use (an event it cannot read that way
 // is parsed whole).
 import { request, Agent } from 'node:http';
@@ -12,17 +12,20 @@ export interface Stream {
   close(): void;
 }
 
-interface Head {
+export interface Head {
   version: number;
   status: string;
+  toAct: number[];
 }
 
-const HEAD = /^\{"version":(\d+),"status":"(\w+)"/;
+const HEAD = /^\{"version":(\d+),"status":"(\w+)","toAct":\[([\d,]*)\]/;
 
-/** The version and status at the start of an event's data, as the server writes them; null otherwise. */
+/** The version, status and seats to act at the start of an event's data, as the server writes them; null otherwise. */
 function headOf(data: string): Head | null {
   const match = HEAD.exec(data);
-  return match ? { version: Number(match[1]), status: match[2] ?? '' } : null;
+  if (!match) return null;
+  const toAct = match[3] ? match[3].split(',').map(Number) : [];
+  return { version: Number(match[1]), status: match[2] ?? '', toAct };
 }
 
 /** The `data:` line of an event block (the server writes one per event), without its name. */

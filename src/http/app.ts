@@ -112,6 +112,12 @@ const readsOnly =
   (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' ? router(req, res, next) : next();
 
+/** `router` for the paths `prefix` matches (as Express matches them: case-insensitively); the rest go on. */
+const onlyUnder =
+  (prefix: RegExp, router: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    prefix.test(req.path) ? router(req, res, next) : next();
+
 export async function createApp(options: AppOptions): Promise<App> {
   const settings = { ...defaultHttpSettings, ...options.settings };
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -214,8 +220,9 @@ export async function createApp(options: AppOptions): Promise<App> {
         next();
       },
       ...rateLimits(settings.rateLimitPerIp, settings.rateLimitPerToken),
-      // One-click unsubscribe is posted as a form, by mail clients (routes/email.ts): it reads no body.
-      emailLinksRouter(deps),
+      // One-click unsubscribe is posted as a form, by mail clients (routes/email.ts): it reads no body. Only paths
+      // under /email go through its router (a router pass would cost every request, every move, its matching).
+      onlyUnder(/^\/email\//i, emailLinksRouter(deps)),
       requireJsonBody,
       (req, res, next) => (hasBodyMethod(req.method) ? json(req, res, next) : next()),
       guardJsonBody,

@@ -25,6 +25,7 @@ import { errorForLog } from '../logging.js';
 import { parse } from '../parse.js';
 import type { z } from '../zod.js';
 import { EventsQuery, GameIdParams } from '../schemas.js';
+import { toJson } from '../shared-json.js';
 import { lastEventId, sseHeaders, sseHold, sseStart, type Streams } from '../sse.js';
 
 export type { Streams };
@@ -47,12 +48,13 @@ export function eventsRouter(
   heartbeatMs: number,
   social: Social,
 ): Router {
-  // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of them.
+  // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of
+  // them, its view and legal moves once for it and the mover's answer of the same version (shared-json.ts).
   const serialized = new WeakMap<GameEvent, string>();
   const frame = (event: GameEvent): string => {
     let text = serialized.get(event);
     if (text === undefined) {
-      text = `id: ${event.version}\ndata: ${JSON.stringify(event)}\n\n`;
+      text = `id: ${event.version}\ndata: ${toJson(event)}\n\n`;
       serialized.set(event, text);
     }
     return text;
