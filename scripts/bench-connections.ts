@@ -105,7 +105,6 @@ function startServer(url: string, port: number): Promise<Server> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const problems = { count: 0, first: [] as string[] };
-  let capacity = '';
   return new Promise((resolve, reject) => {
     child.once('exit', code => reject(new Error(`the server exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', line => {
@@ -118,8 +117,9 @@ function startServer(url: string, port: number): Promise<Server> {
       if ((entry.level ?? 0) >= 40 && !String(entry.msg).includes('web page is not built')) {
         if (problems.count++ < 5) problems.first.push(line.slice(0, 400));
       }
-      if (entry.msg?.startsWith('can hold')) capacity = entry.msg;
-      if (entry.msg === 'croupier is serving') resolve({ child, base: `http://127.0.0.1:${port}`, capacity, problems });
+      // Logged once it serves, after 'croupier is serving'.
+      if (entry.msg?.startsWith('can hold'))
+        resolve({ child, base: `http://127.0.0.1:${port}`, capacity: entry.msg, problems });
     });
   });
 }

@@ -25,6 +25,7 @@ import type { Deps } from '../deps.js';
 import { foldEntries, loadGame, withSeats } from '../games/load.js';
 import type { Notifier } from './wakeup-hub.js';
 import { eventFor, type GameEvent } from './game-event.js';
+import { FeedRegistry, type SharedFeed } from './registry.js';
 import { serialWaker, type Waker } from './waker.js';
 
 /** How long the notification of an entry this process appended itself waits for the append to offer it. */
@@ -55,8 +56,8 @@ export interface Subscriber {
 }
 
 /** A game as this process follows it: its latest fold and entry, and who listens. */
-export class Feed {
-  readonly subscribers = new Set<Subscriber>();
+export class Feed implements SharedFeed<Subscriber> {
+  readonly listeners = new Set<Subscriber>();
   private latest: Delivery | null = null;
   private stopped = false;
   private unfollow: (() => void) | null = null;
@@ -68,14 +69,15 @@ export class Feed {
 
   constructor(
     private readonly deps: Deps,
+    private readonly notifier: Notifier,
     readonly gameId: string,
   ) {}
 
   /** Follows, then reads the game now (refusing an unknown game before anyone listens). */
-  async start(notifier: Notifier): Promise<void> {
+  async start(): Promise<void> {
     const db = this.deps.database.db;
     await loadGame(this.deps, db, this.gameId);
-    const unfollow = await notifier.follow(this.gameId, (seq, entry, own) => this.wake(seq, entry, own));
+    const unfollow = await this.notifier.follow(this.gameId, (seq, entry, own) => this.wake(seq, entry, own));
     // Every watcher may have left while this feed was starting: then it must not keep following.
     if (this.stopped) return unfollow();
     this.unfollow = unfollow;
@@ -87,7 +89,7 @@ export class Feed {
     this.waker = serialWaker(
       recheck => this.pump(recheck),
       error => {
-        for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+        for (const subscriber of [...this.listeners]) subscriber.fail(error);
       },
     );
     this.waker.recheck();
@@ -161,7 +163,7 @@ export class Feed {
 
   private publish(delivery: Delivery): void {
     this.latest = delivery;
-    for (const subscriber of this.subscribers) subscriber.deliver(delivery);
+    for (const subscriber of this.listeners) subscriber.deliver(delivery);
   }
 
   stop(): void {
@@ -171,46 +173,14 @@ export class Feed {
   }
 }
 
-/** The feeds of this process, one per followed game, dropped with their last subscriber. */
-export class Feeds {
-  private readonly feeds = new Map<string, { feed: Feed; started: Promise<void> }>();
-
-  constructor(
-    private readonly deps: Deps,
-    private readonly notifier: Notifier,
-  ) {}
-
-  /** The started feed of a game, with `subscriber` listening (refuses an unknown game). Returns `leave`. */
-  async join(gameId: string, subscriber: Subscriber): Promise<{ feed: Feed; leave: () => void }> {
-    let found = this.feeds.get(gameId);
-    if (!found) {
-      const feed = new Feed(this.deps, gameId);
-      found = { feed, started: feed.start(this.notifier) };
-      this.feeds.set(gameId, found);
-    }
-    const { feed, started } = found;
-    feed.subscribers.add(subscriber);
-    const leave = (): void => {
-      if (!feed.subscribers.delete(subscriber) || feed.subscribers.size > 0) return;
-      feed.stop();
-      if (this.feeds.get(gameId)?.feed === feed) this.feeds.delete(gameId);
-    };
-    try {
-      await started;
-    } catch (error) {
-      leave();
-      throw error;
-    }
-    return { feed, leave };
+/** The game feeds of this process (streams/registry.ts); an entry this process committed goes to its game's. */
+export class Feeds extends FeedRegistry<Subscriber, Feed> {
+  constructor(deps: Deps, notifier: Notifier) {
+    super(gameId => new Feed(deps, notifier, gameId));
   }
 
   /** An entry this process committed: to the game's feed, if this process follows the game. */
   offer(loaded: LoadedGame, entry: LogEntry): void {
-    this.feeds.get(loaded.record.id)?.feed.offer(new Delivery(loaded, entry));
-  }
-
-  stop(): void {
-    for (const { feed } of this.feeds.values()) feed.stop();
-    this.feeds.clear();
+    this.find(loaded.record.id)?.offer(new Delivery(loaded, entry));
   }
 }
