@@ -322,7 +322,7 @@ try {
         `/games/${game.id}/moves`,
         { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() },
         JSON.stringify({ move: step.move, expectedVersion: version }),
-      );
+      ).catch((error: Error) => ({ status: 0, text: error.message }));
       if (res.status !== 200) {
         if (moveFailures++ < 3) console.error(`a move answered ${res.status}: ${res.text.slice(0, 300)}`);
         return;

@@ -30,6 +30,11 @@ import { serialWaker, type Waker } from './waker.js';
 
 /** How long the notification of an entry this process appended itself waits for the append to offer it. */
 const NOTIFY_SETTLE_MS = 2;
+/**
+ * The latest deliveries a feed keeps, so that a stream resuming a few versions behind (a reconnect storm after
+ * a blip) gets them, and their events built once per viewer, from memory rather than by a read of its own.
+ */
+const KEPT = 8;
 
 /** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
 export class Delivery {
@@ -59,6 +64,8 @@ export interface Subscriber {
 export class Feed implements SharedFeed<Subscriber> {
   readonly listeners = new Set<Subscriber>();
   private latest: Delivery | null = null;
+  /** The last KEPT deliveries, in order, consecutive versions ending with `latest`. */
+  private readonly kept: Delivery[] = [];
   private stopped = false;
   private unfollow: (() => void) | null = null;
   /** Wakes the reads once the feed has started (and has its first read to read after). */
@@ -66,6 +73,8 @@ export class Feed implements SharedFeed<Subscriber> {
   /** Entries that came with notifications, not yet delivered, by seq; and the newest seq announced. */
   private readonly heard = new Map<number, LogEntry>();
   private announced = -1;
+  /** Folded entries whose seats (a join, a leave) are being read. */
+  private seating = false;
 
   constructor(
     private readonly deps: Deps,
@@ -85,6 +94,7 @@ export class Feed implements SharedFeed<Subscriber> {
     const [last] = await readEntries(db, this.gameId, now.version - 1, now.version);
     if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
     this.latest = new Delivery(now, last);
+    this.kept.push(this.latest);
     if (this.stopped) return;
     this.waker = serialWaker(
       recheck => this.pump(recheck),
@@ -93,6 +103,23 @@ export class Feed implements SharedFeed<Subscriber> {
       },
     );
     this.waker.recheck();
+  }
+
+  /**
+   * The game as this feed has it when it has folded every entry announced to it and the seats after them: what a
+   * read would find but for an append whose notification is still on its way (as if the reader had come a moment
+   * earlier). Null otherwise, and before the start.
+   */
+  get settled(): LoadedGame | null {
+    const latest = this.latest;
+    return latest !== null && !this.seating && this.announced <= latest.game.version ? latest.game : null;
+  }
+
+  /** The deliveries after `version` up to the current one, when this feed still keeps them all; else null. */
+  since(version: number): readonly Delivery[] | null {
+    const missed = (this.latest?.game.version ?? version) - version;
+    if (missed <= 0) return [];
+    return missed <= this.kept.length ? this.kept.slice(this.kept.length - missed) : null;
   }
 
   /** The game as this feed last read it, with its latest entry. */
@@ -149,8 +176,12 @@ export class Feed implements SharedFeed<Subscriber> {
     if (!folded || this.latest === null) return;
     // A join or a leave changed who sits where: the cached game gets the seats as they are now.
     const latest = this.latest;
-    const game = await withSeats(this.deps.database.db, latest.game, entries);
-    if (game !== latest.game && this.latest === latest) this.latest = new Delivery(game, latest.entry);
+    this.seating = true;
+    const game = await withSeats(this.deps.database.db, latest.game, entries).finally(() => (this.seating = false));
+    if (game !== latest.game && this.latest === latest) {
+      this.latest = new Delivery(game, latest.entry);
+      this.kept[this.kept.length - 1] = this.latest;
+    }
     this.deps.cache.put(this.latest.game);
   }
 
@@ -163,6 +194,8 @@ export class Feed implements SharedFeed<Subscriber> {
 
   private publish(delivery: Delivery): void {
     this.latest = delivery;
+    this.kept.push(delivery);
+    if (this.kept.length > KEPT) this.kept.shift();
     for (const subscriber of this.listeners) subscriber.deliver(delivery);
   }
 
@@ -177,6 +210,16 @@ export class Feed implements SharedFeed<Subscriber> {
 export class Feeds extends FeedRegistry<Subscriber, Feed> {
   constructor(deps: Deps, notifier: Notifier) {
     super(gameId => new Feed(deps, notifier, gameId));
+  }
+
+  /**
+   * The game as its feed has it once started (starting it if need be: refuses an unknown game), when that feed
+   * is settled (Feed.settled); null otherwise. Streams opening at once on a game all wait for one start.
+   */
+  async settled(gameId: string): Promise<LoadedGame | null> {
+    const { feed, leave } = await this.join(gameId, { deliver: () => undefined, fail: () => undefined });
+    leave();
+    return feed.settled;
   }
 
   /** An entry this process committed: to the game's feed, if this process follows the game. */
