@@ -101,12 +101,15 @@ const app = await createApp({
 });
 // Connections: each holds a file descriptor, so the file-descriptor limit says how many this process can hold.
 const fdLimit = fileDescriptorLimit();
+const LISTEN_BACKLOG = 65_535;
 const connections = {
   total: config.server.maxConnections ?? connectionsFor(fdLimit),
   perIp: config.server.maxConnectionsPerIp,
 };
 const server = createHttpServer(app.express, { arrival: config.server.arrival, connections });
-server.listen(config.port, config.host, () => {
+// A reconnect storm opens thousands of connections at once: Node's default queue of 511 unaccepted ones would
+// drop the rest, each client then waiting a second or more to try again. The kernel caps it at somaxconn.
+server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   servedPort = port;

@@ -3,7 +3,7 @@
 // event streams and stops listening; the caller closes the HTTP server and the database.
 import { randomUUID } from 'node:crypto';
 import cors from 'cors';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { defaultHttpSettings, type HttpSettings } from '../config.js';
 import { NO_BOTS, type BotCatalog } from '../bots/strategy.js';
@@ -17,6 +17,7 @@ import { ClockSweeper } from '../service/clocks/sweep.js';
 import type { Deps } from '../service/deps.js';
 import { Feeds } from '../service/streams/game-feed.js';
 import { Notifier } from '../service/streams/wakeup-hub.js';
+import { PlayerStreams } from '../service/streams/player-stream.js';
 import { relyingPartyOf } from '../service/players/relying-party.js';
 import { ChatFeeds } from '../service/chat/feed.js';
 import { PresenceTracker } from '../service/presence/tracker.js';
@@ -33,6 +34,7 @@ import { problemMiddleware, routeNotFound } from './problem.js';
 import { rateLimits } from './limits.js';
 import { series } from './middleware-chain.js';
 import { eventsRouter } from './routes/events.js';
+import { heldStreams } from './sse.js';
 import { gamesRouter } from './routes/games.js';
 import { opsRouter } from './routes/ops.js';
 import { playersRouter } from './routes/players.js';
@@ -145,8 +147,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
   let feeds: Feeds | undefined = undefined;
   feeds = new Feeds(deps, notifier);
-  const streams = { open: new Set<Response>() };
+  const streams = heldStreams(settings.heartbeatMs);
   const chatFeeds = new ChatFeeds(deps, notifier);
+  const playerStreams = new PlayerStreams(deps, notifier);
   const presence = new PresenceTracker(deps, listener, error =>
     logger.warn({ error: errorForLog(error) }, 'presence not written'),
   );
@@ -230,7 +233,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(
-    eventsRouter(deps, feeds, notifier, streams, settings.heartbeatMs, {
+    eventsRouter(deps, feeds, notifier, streams, {
       chat: chatFeeds,
       presence,
       postGameMs: settings.postGameChatMs,
@@ -240,7 +243,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(chatRouter(deps));
   app.use(socialRouter(deps));
   app.use(challengesRouter(deps));
-  app.use(playersRouter(deps, notifier, streams, settings.heartbeatMs, presence));
+  app.use(playersRouter(deps, notifier, streams, playerStreams, presence));
   app.use(profilesRouter(deps));
   app.use(notificationsRouter(deps));
   app.use(emailRouter(deps));
@@ -256,10 +259,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       return document();
     },
     async close() {
+      streams.stop();
       for (const res of streams.open) res.end();
       streams.open.clear();
       feeds.stop();
       chatFeeds.stop();
+      playerStreams.stop();
       await presence.stop();
       await sweeper.stop();
       await outbox.stop();

@@ -113,6 +113,21 @@ export async function readPlayerEvents(
 }
 
 /** The number of the player's latest event (0 before any). */
+/** The number of each player's latest event, by player (a player without any: 0; an unknown one: absent). */
+export async function lastPlayerEvents(db: Executor, playerIds: readonly string[]): Promise<Map<string, number>> {
+  const last = new Map<string, number>();
+  // Parameters are bounded (65,535 a statement): thousands of streams' players are asked in parts.
+  for (let from = 0; from < playerIds.length; from += 10_000) {
+    const rows = await db
+      .selectFrom('players')
+      .select(['id', 'event_seq'])
+      .where('id', 'in', playerIds.slice(from, from + 10_000))
+      .execute();
+    for (const row of rows) last.set(row.id, row.event_seq ?? 0);
+  }
+  return last;
+}
+
 export async function lastPlayerEvent(db: Executor, playerId: string): Promise<number> {
   const row = await db.selectFrom('players').select('event_seq').where('id', '=', playerId).executeTakeFirst();
   return row?.event_seq ?? 0;

@@ -4,9 +4,17 @@
 import { sql } from 'kysely';
 import type { Executor } from './log.js';
 
+const MARKS_PER_STATEMENT = 10_000;
+
 /** Marks `who` seen at `at`; a row written less than `minGapMs` ago is left as it is (no write). */
 export async function markSeen(db: Executor, who: readonly string[], at: Date, minGapMs: number): Promise<void> {
   if (who.length === 0) return;
+  // Two parameters a row, and a statement takes at most 65,535: a reconnect storm's thousands go in parts.
+  if (who.length > MARKS_PER_STATEMENT) {
+    for (let from = 0; from < who.length; from += MARKS_PER_STATEMENT)
+      await markSeen(db, who.slice(from, from + MARKS_PER_STATEMENT), at, minGapMs);
+    return;
+  }
   const before = new Date(at.getTime() - minGapMs);
   await db
     .insertInto('presence')

@@ -177,7 +177,7 @@ describe('the connections a file-descriptor limit allows', () => {
     expect(limitFromProc(text)).toBe(20_000);
     expect(limitFromProc('Max open files  unlimited  unlimited  files')).toBe(Number.MAX_SAFE_INTEGER);
     expect(limitFromProc('nothing here')).toBeNull();
-    expect(connectionsFor(20_000)).toBe(19_000);
+    expect(connectionsFor(20_000)).toBe(19_600);
     expect(connectionsFor(1024)).toBe(896);
   });
 });

@@ -40,14 +40,7 @@ export interface Social {
   readonly postGameMs: number;
 }
 
-export function eventsRouter(
-  deps: Deps,
-  feeds: Feeds,
-  notifier: Notifier,
-  streams: Streams,
-  heartbeatMs: number,
-  social: Social,
-): Router {
+export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, streams: Streams, social: Social): Router {
   // Watchers with the same viewer share each event object (service/streams/game-feed.ts): it is serialized once for all of
   // them, its view and legal moves once for it and the mover's answer of the same version (shared-json.ts).
   const serialized = new WeakMap<GameEvent, string>();
@@ -86,7 +79,8 @@ export function eventsRouter(
     const query = parse(EventsQuery, req.query, 'query');
     const token = bearerToken(req) ?? query.token;
     const after = lastEventId(req, 'version');
-    const chatter = await chatterFor(deps, id, token);
+    // A game this process follows is known without a read (service/chat/chatter.ts): a reconnect storm's cost.
+    const chatter = await chatterFor(deps, id, token, await feeds.settled(id));
     const failed = (error: unknown): void => {
       req.log.warn({ error: errorForLog(error) }, 'event stream failed');
       res.end();
@@ -114,6 +108,7 @@ export function eventsRouter(
         gameId: id,
         // A player key that holds no seat here follows as a spectator (its chat still knows who it is).
         token: chatter.seat === null ? undefined : token,
+        viewer: chatter.seat,
         after,
         emit: event => {
           sseStart(res);
@@ -128,7 +123,7 @@ export function eventsRouter(
         },
       });
       // A stream opened with a player key ends when that key is revoked (from any device, on any process).
-      const stopRevoke = await endOnRevoke(deps, notifier, token, () => res.end()).catch((error: unknown) => {
+      const stopRevoke = await endOnRevoke(deps, notifier, chatter.keyId, () => res.end()).catch((error: unknown) => {
         stopGame();
         throw error;
       });
@@ -146,7 +141,7 @@ export function eventsRouter(
       stopAll();
     };
     if (res.writableEnded) stop();
-    else sseHold(req, res, streams, heartbeatMs, stop);
+    else sseHold(req, res, streams, stop);
   });
   return router;
 }

@@ -7,7 +7,8 @@ import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { createPlayer, me, myGames } from '../../service/players/players.js';
 import { inbox } from '../../service/players/inbox.js';
 import { endVacation, getVacation, startVacation } from '../../service/players/vacation.js';
-import { watchPlayer } from '../../service/streams/player-stream.js';
+import type { PlayerStreams } from '../../service/streams/player-stream.js';
+import { playerOf } from '../../service/players/identify.js';
 import { endOnRevoke } from '../../service/streams/key-watch.js';
 import { myKeys, revokeMyKey } from '../../service/players/keys.js';
 import { createLinkCode, redeemLinkCode } from '../../service/players/link-codes.js';
@@ -39,7 +40,7 @@ export function playersRouter(
   deps: Deps,
   notifier: Notifier,
   streams: Streams,
-  heartbeatMs: number,
+  playerStreams: PlayerStreams,
   presence: PresenceTracker,
 ): Router {
   const router = Router();
@@ -131,9 +132,10 @@ export function playersRouter(
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const key = bearerToken(req) ?? query.key;
     const after = lastEventId(req, 'event');
-    const player = await me(deps, key);
-    const stopStream = await watchPlayer(deps, notifier, {
-      key,
+    // The key is checked once, here: the stream and its end on revocation go by the key it named.
+    const player = await playerOf(deps.database.db, key);
+    const stopStream = await playerStreams.watch({
+      player,
       after,
       // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
       emit: event => sseSend(res, event.seq, event.data, playerEventName(event.data)),
@@ -143,7 +145,7 @@ export function playersRouter(
       },
     });
     // The stream ends when its key is revoked (from any device, on any process).
-    const stopRevoke = await endOnRevoke(deps, notifier, key, () => res.end()).catch((error: unknown) => {
+    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => res.end()).catch((error: unknown) => {
       stopStream();
       throw error;
     });
@@ -155,7 +157,7 @@ export function playersRouter(
       stopPresence();
     };
     if (res.writableEnded) stop();
-    sseHold(req, res, streams, heartbeatMs, stop);
+    sseHold(req, res, streams, stop);
   });
 
   return router;

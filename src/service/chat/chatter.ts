@@ -19,30 +19,31 @@ export interface Chatter {
   readonly name: string | null;
   /** `seat:<game>:<n>` or `player:<id>`: who the rate limit and presence count; null for an anonymous spectator. */
   readonly who: string | null;
+  /** The player key the token is, when it is one (its revocation ends the streams it opened: streams/key-watch.ts). */
+  readonly keyId: string | null;
 }
 
-export const ANONYMOUS: Chatter = { seat: null, playerId: null, name: null, who: null };
+export const ANONYMOUS: Chatter = { seat: null, playerId: null, name: null, who: null, keyId: null };
 
 export async function chatterOf(db: Executor, loaded: LoadedGame, token: string | undefined): Promise<Chatter> {
   if (token === undefined) return ANONYMOUS;
   const hash = sha256Hex(token);
-  let match: Chatter | null = null;
-  const seated = (seat: LoadedGame['seats'][number]): Chatter => ({
+  const seated = (seat: LoadedGame['seats'][number], keyId: string | null = null): Chatter => ({
     seat: seat.seat,
     playerId: seat.playerId,
     name: seat.name,
     who: seat.playerId !== null ? `player:${seat.playerId}` : `seat:${loaded.record.id}:${seat.seat}`,
+    keyId,
   });
-  for (const seat of loaded.seats) {
-    // No early exit: every seat's hash is compared, whichever matches.
-    if (seat.tokenHash !== null && sameDigest(seat.tokenHash, hash)) match = seated(seat);
-  }
-  if (match !== null) return match;
+  const holder = seatByToken(loaded, hash);
+  if (holder !== null) return seated(holder);
   // One of a player's keys (any device's): their seat here, or a spectator known by name.
   const key = await liveKey(db, hash);
   if (key) {
     const seat = loaded.seats.find(s => s.playerId === key.playerId);
-    return seat ? seated(seat) : { seat: null, playerId: key.playerId, name: key.name, who: `player:${key.playerId}` };
+    return seat
+      ? seated(seat, key.keyId)
+      : { seat: null, playerId: key.playerId, name: key.name, who: `player:${key.playerId}`, keyId: key.keyId };
   }
   await seatOf(db, loaded, token);
   throw new Error('seatOf accepted a token no seat holds');
@@ -55,8 +56,28 @@ export const readable = (chatter: Chatter): readonly Channel[] =>
 /** The channel a chatter writes by default, and the only one a spectator may write. */
 export const ownChannel = (chatter: Chatter): Channel => (chatter.seat === null ? 'spectators' : 'seats');
 
-/** Who follows a game's stream with `token` (refuses an unknown game, or a token as seatOf does). */
-export async function chatterFor(deps: Deps, gameId: string, token: string | undefined): Promise<Chatter> {
+/**
+ * Who follows a game's stream with `token` (refuses an unknown game, or a token as seatOf does). `followed` is
+ * the game as this process's feed of it has it, caught up with every notification heard (game-feed.ts,
+ * `settled`): a spectator, or a seat whose token it knows, is then told apart without a read, which is what a
+ * reconnect storm of thousands of streams on a few hundred games needs. Any other token (a player key, a seat
+ * joined a moment ago) is checked on the game as read now.
+ */
+export async function chatterFor(
+  deps: Deps,
+  gameId: string,
+  token: string | undefined,
+  followed: LoadedGame | null = null,
+): Promise<Chatter> {
   const db = deps.database.db;
+  if (followed !== null && (token === undefined || seatByToken(followed, sha256Hex(token)) !== null))
+    return chatterOf(db, followed, token);
   return chatterOf(db, await loadGame(deps, db, gameId), token);
+}
+
+/** The seat whose token has this hash; every seat's hash is compared, whichever matches (no early exit). */
+function seatByToken(loaded: LoadedGame, hash: string): LoadedGame['seats'][number] | null {
+  let match: LoadedGame['seats'][number] | null = null;
+  for (const seat of loaded.seats) if (seat.tokenHash !== null && sameDigest(seat.tokenHash, hash)) match = seat;
+  return match;
 }

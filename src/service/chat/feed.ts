@@ -6,6 +6,7 @@
 import { chatTopic, lastChatId, readChat, type Channel } from '../../store/chat.js';
 import type { Deps } from '../deps.js';
 import type { Notifier } from '../streams/wakeup-hub.js';
+import { FeedRegistry, type SharedFeed } from '../streams/registry.js';
 import { serialWaker, type Waker } from '../streams/waker.js';
 import { messageOf } from './read.js';
 import type { ChatMessage } from './schemas.js';
@@ -20,8 +21,8 @@ export interface ChatReader {
   fail(error: unknown): void;
 }
 
-export class ChatFeed {
-  readonly readers = new Set<ChatReader>();
+export class ChatFeed implements SharedFeed<ChatReader> {
+  readonly listeners = new Set<ChatReader>();
   /** The newest message handed out (or there when the feed started). */
   last = 0;
   private waker: Waker | null = null;
@@ -32,18 +33,19 @@ export class ChatFeed {
 
   constructor(
     private readonly deps: Deps,
+    private readonly notifier: Notifier,
     readonly gameId: string,
   ) {}
 
-  async start(notifier: Notifier): Promise<void> {
+  async start(): Promise<void> {
     const waker = serialWaker(
       () => this.pump(),
       error => {
-        for (const reader of [...this.readers]) reader.fail(error);
+        for (const reader of [...this.listeners]) reader.fail(error);
       },
     );
     // Subscribe before reading where the feed starts, so nothing appended in between is missed.
-    this.unsubscribe = notifier.subscribe(chatTopic(this.gameId), () => waker.wake());
+    this.unsubscribe = this.notifier.subscribe(chatTopic(this.gameId), () => waker.wake());
     this.waker = waker;
     this.last = await lastChatId(this.deps.database.db, this.gameId);
     this.ready = true;
@@ -59,7 +61,7 @@ export class ChatFeed {
         if (this.stopped) return;
         this.last = row.id;
         const message = messageOf(row);
-        for (const reader of this.readers) {
+        for (const reader of this.listeners) {
           if (!reader.channels.includes(row.channel)) continue;
           if (row.playerId !== null && reader.hidden().has(row.playerId)) continue;
           reader.deliver(message);
@@ -76,40 +78,12 @@ export class ChatFeed {
   }
 }
 
-/** The chat feeds of this process, one per followed game, dropped with their last reader. */
-export class ChatFeeds {
-  private readonly feeds = new Map<string, { feed: ChatFeed; started: Promise<void> }>();
-
+/** The chat feeds of this process (streams/registry.ts), one per followed game. */
+export class ChatFeeds extends FeedRegistry<ChatReader, ChatFeed> {
   constructor(
-    private readonly deps: Deps,
+    deps: Deps,
     readonly notifier: Notifier,
-  ) {}
-
-  async join(gameId: string, reader: ChatReader): Promise<{ feed: ChatFeed; leave: () => void }> {
-    let found = this.feeds.get(gameId);
-    if (!found) {
-      const feed = new ChatFeed(this.deps, gameId);
-      found = { feed, started: feed.start(this.notifier) };
-      this.feeds.set(gameId, found);
-    }
-    const { feed, started } = found;
-    feed.readers.add(reader);
-    const leave = (): void => {
-      if (!feed.readers.delete(reader) || feed.readers.size > 0) return;
-      feed.stop();
-      if (this.feeds.get(gameId)?.feed === feed) this.feeds.delete(gameId);
-    };
-    try {
-      await started;
-    } catch (error) {
-      leave();
-      throw error;
-    }
-    return { feed, leave };
-  }
-
-  stop(): void {
-    for (const { feed } of this.feeds.values()) feed.stop();
-    this.feeds.clear();
+  ) {
+    super(gameId => new ChatFeed(deps, notifier, gameId));
   }
 }

@@ -29,9 +29,15 @@ export async function watchChat(deps: Deps, feeds: ChatFeeds, request: ChatWatch
   let stopMutes = (): void => undefined;
   const playerId = chatter.playerId;
   if (playerId !== null) {
-    const reload = serialWaker(async () => {
-      hidden = await hiddenBy(db, playerId);
-    }, request.onError);
+    // Reloaded on the change's notification only: a lost one (a dropped LISTEN) wakes every subscriber when the
+    // hub listens again (wakeup-hub.ts), so no timers of its own for each reader's stream.
+    const reload = serialWaker(
+      async () => {
+        hidden = await hiddenBy(db, playerId);
+      },
+      request.onError,
+      false,
+    );
     const unsubscribe = feeds.notifier.subscribe(mutesTopic(playerId), reload.wake);
     stopMutes = () => {
       reload.stop();

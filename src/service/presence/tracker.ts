@@ -25,6 +25,8 @@ export class PresenceTracker {
   private timer: NodeJS.Timeout | null = null;
   private soon: NodeJS.Timeout | null = null;
   private countsChanged = false;
+  /** Holders whose first stream opened since their mark was last queued: marked together, in one statement. */
+  private readonly newcomers = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -45,7 +47,14 @@ export class PresenceTracker {
     if (who !== null) {
       const n = this.holders.get(who) ?? 0;
       this.holders.set(who, n + 1);
-      if (n === 0) this.queue(() => this.mark([who]));
+      // A reconnect storm opens thousands of holders' streams at once: one write marks all that came meanwhile.
+      if (n === 0 && this.newcomers.size === 0)
+        this.queue(() => {
+          const list = [...this.newcomers];
+          this.newcomers.clear();
+          return this.mark(list);
+        });
+      if (n === 0) this.newcomers.add(who);
     }
     if (gameId !== null) this.count(gameId, +1);
     let closed = false;

@@ -25,10 +25,16 @@ import type { Deps } from '../deps.js';
 import { foldEntries, loadGame, withSeats } from '../games/load.js';
 import type { Notifier } from './wakeup-hub.js';
 import { eventFor, type GameEvent } from './game-event.js';
+import { FeedRegistry, type SharedFeed } from './registry.js';
 import { serialWaker, type Waker } from './waker.js';
 
 /** How long the notification of an entry this process appended itself waits for the append to offer it. */
 const NOTIFY_SETTLE_MS = 2;
+/**
+ * The latest deliveries a feed keeps, so that a stream resuming a few versions behind (a reconnect storm after
+ * a blip) gets them, and their events built once per viewer, from memory rather than by a read of its own.
+ */
+const KEPT = 8;
 
 /** One new entry, with the game after it; its event for each viewer is built once, on first demand. */
 export class Delivery {
@@ -55,9 +61,11 @@ export interface Subscriber {
 }
 
 /** A game as this process follows it: its latest fold and entry, and who listens. */
-export class Feed {
-  readonly subscribers = new Set<Subscriber>();
+export class Feed implements SharedFeed<Subscriber> {
+  readonly listeners = new Set<Subscriber>();
   private latest: Delivery | null = null;
+  /** The last KEPT deliveries, in order, consecutive versions ending with `latest`. */
+  private readonly kept: Delivery[] = [];
   private stopped = false;
   private unfollow: (() => void) | null = null;
   /** Wakes the reads once the feed has started (and has its first read to read after). */
@@ -65,17 +73,20 @@ export class Feed {
   /** Entries that came with notifications, not yet delivered, by seq; and the newest seq announced. */
   private readonly heard = new Map<number, LogEntry>();
   private announced = -1;
+  /** Folded entries whose seats (a join, a leave) are being read. */
+  private seating = false;
 
   constructor(
     private readonly deps: Deps,
+    private readonly notifier: Notifier,
     readonly gameId: string,
   ) {}
 
   /** Follows, then reads the game now (refusing an unknown game before anyone listens). */
-  async start(notifier: Notifier): Promise<void> {
+  async start(): Promise<void> {
     const db = this.deps.database.db;
     await loadGame(this.deps, db, this.gameId);
-    const unfollow = await notifier.follow(this.gameId, (seq, entry, own) => this.wake(seq, entry, own));
+    const unfollow = await this.notifier.follow(this.gameId, (seq, entry, own) => this.wake(seq, entry, own));
     // Every watcher may have left while this feed was starting: then it must not keep following.
     if (this.stopped) return unfollow();
     this.unfollow = unfollow;
@@ -83,14 +94,32 @@ export class Feed {
     const [last] = await readEntries(db, this.gameId, now.version - 1, now.version);
     if (!last) throw new Error(`game ${this.gameId} has no entry ${now.version}`);
     this.latest = new Delivery(now, last);
+    this.kept.push(this.latest);
     if (this.stopped) return;
     this.waker = serialWaker(
       recheck => this.pump(recheck),
       error => {
-        for (const subscriber of [...this.subscribers]) subscriber.fail(error);
+        for (const subscriber of [...this.listeners]) subscriber.fail(error);
       },
     );
     this.waker.recheck();
+  }
+
+  /**
+   * The game as this feed has it when it has folded every entry announced to it and the seats after them: what a
+   * read would find but for an append whose notification is still on its way (as if the reader had come a moment
+   * earlier). Null otherwise, and before the start.
+   */
+  get settled(): LoadedGame | null {
+    const latest = this.latest;
+    return latest !== null && !this.seating && this.announced <= latest.game.version ? latest.game : null;
+  }
+
+  /** The deliveries after `version` up to the current one, when this feed still keeps them all; else null. */
+  since(version: number): readonly Delivery[] | null {
+    const missed = (this.latest?.game.version ?? version) - version;
+    if (missed <= 0) return [];
+    return missed <= this.kept.length ? this.kept.slice(this.kept.length - missed) : null;
   }
 
   /** The game as this feed last read it, with its latest entry. */
@@ -147,8 +176,12 @@ export class Feed {
     if (!folded || this.latest === null) return;
     // A join or a leave changed who sits where: the cached game gets the seats as they are now.
     const latest = this.latest;
-    const game = await withSeats(this.deps.database.db, latest.game, entries);
-    if (game !== latest.game && this.latest === latest) this.latest = new Delivery(game, latest.entry);
+    this.seating = true;
+    const game = await withSeats(this.deps.database.db, latest.game, entries).finally(() => (this.seating = false));
+    if (game !== latest.game && this.latest === latest) {
+      this.latest = new Delivery(game, latest.entry);
+      this.kept[this.kept.length - 1] = this.latest;
+    }
     this.deps.cache.put(this.latest.game);
   }
 
@@ -161,7 +194,9 @@ export class Feed {
 
   private publish(delivery: Delivery): void {
     this.latest = delivery;
-    for (const subscriber of this.subscribers) subscriber.deliver(delivery);
+    this.kept.push(delivery);
+    if (this.kept.length > KEPT) this.kept.shift();
+    for (const subscriber of this.listeners) subscriber.deliver(delivery);
   }
 
   stop(): void {
@@ -171,46 +206,24 @@ export class Feed {
   }
 }
 
-/** The feeds of this process, one per followed game, dropped with their last subscriber. */
-export class Feeds {
-  private readonly feeds = new Map<string, { feed: Feed; started: Promise<void> }>();
+/** The game feeds of this process (streams/registry.ts); an entry this process committed goes to its game's. */
+export class Feeds extends FeedRegistry<Subscriber, Feed> {
+  constructor(deps: Deps, notifier: Notifier) {
+    super(gameId => new Feed(deps, notifier, gameId));
+  }
 
-  constructor(
-    private readonly deps: Deps,
-    private readonly notifier: Notifier,
-  ) {}
-
-  /** The started feed of a game, with `subscriber` listening (refuses an unknown game). Returns `leave`. */
-  async join(gameId: string, subscriber: Subscriber): Promise<{ feed: Feed; leave: () => void }> {
-    let found = this.feeds.get(gameId);
-    if (!found) {
-      const feed = new Feed(this.deps, gameId);
-      found = { feed, started: feed.start(this.notifier) };
-      this.feeds.set(gameId, found);
-    }
-    const { feed, started } = found;
-    feed.subscribers.add(subscriber);
-    const leave = (): void => {
-      if (!feed.subscribers.delete(subscriber) || feed.subscribers.size > 0) return;
-      feed.stop();
-      if (this.feeds.get(gameId)?.feed === feed) this.feeds.delete(gameId);
-    };
-    try {
-      await started;
-    } catch (error) {
-      leave();
-      throw error;
-    }
-    return { feed, leave };
+  /**
+   * The game as its feed has it once started (starting it if need be: refuses an unknown game), when that feed
+   * is settled (Feed.settled); null otherwise. Streams opening at once on a game all wait for one start.
+   */
+  async settled(gameId: string): Promise<LoadedGame | null> {
+    const { feed, leave } = await this.join(gameId, { deliver: () => undefined, fail: () => undefined });
+    leave();
+    return feed.settled;
   }
 
   /** An entry this process committed: to the game's feed, if this process follows the game. */
   offer(loaded: LoadedGame, entry: LogEntry): void {
-    this.feeds.get(loaded.record.id)?.feed.offer(new Delivery(loaded, entry));
-  }
-
-  stop(): void {
-    for (const { feed } of this.feeds.values()) feed.stop();
-    this.feeds.clear();
+    this.find(loaded.record.id)?.offer(new Delivery(loaded, entry));
   }
 }

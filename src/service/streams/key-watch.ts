@@ -1,30 +1,29 @@
 // Ends a stream when the player key that opened it is revoked, on whichever process revoked it: revoking
 // notifies `key:<id>` on the channel every process LISTENs on (store/player-keys.ts), and the wake-up is checked
 // against the key's row, so a lost or merged notification (the hub wakes every subscriber after a reconnection)
-// is harmless. A stream opened with a seat token, or as a spectator, has nothing to watch.
-import { findKeyHolder, isKeyRevoked, keyTopic } from '../../store/player-keys.js';
+// is harmless. A stream opened with a seat token, or as a spectator, has nothing to watch. The caller names the
+// key it checked when the stream opened (access/player-key.ts), so the key is not looked up again.
+import { isKeyRevoked, keyTopic } from '../../store/player-keys.js';
 import type { Deps } from '../deps.js';
-import { sha256Hex } from '../access/secrets.js';
 import type { Notifier } from './wakeup-hub.js';
 
-/** Calls `end` once the key `token` is revoked (at once if it already is); returns the function that stops watching. */
+/** Calls `end` once the key `keyId` is revoked (at once if it already is); returns the function that stops watching. */
 export async function endOnRevoke(
   deps: Deps,
   notifier: Notifier,
-  token: string | undefined,
+  keyId: string | null,
   end: () => void,
 ): Promise<() => void> {
   const db = deps.database.db;
-  const holder = token === undefined ? null : await findKeyHolder(db, sha256Hex(token));
-  if (!holder) return () => undefined;
+  if (keyId === null) return () => undefined;
   let ended = false;
   const check = async (): Promise<void> => {
-    if (ended || !(await isKeyRevoked(db, holder.keyId))) return;
+    if (ended || !(await isKeyRevoked(db, keyId))) return;
     ended = true;
     unsubscribe();
     end();
   };
-  const unsubscribe = notifier.subscribe(keyTopic(holder.keyId), () => {
+  const unsubscribe = notifier.subscribe(keyTopic(keyId), () => {
     // A failed check (database away) waits for the next wake-up: the key's next request is refused anyway.
     check().catch(() => undefined);
   });

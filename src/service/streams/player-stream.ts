@@ -2,12 +2,13 @@
 // Events come from `player_events`, numbered per player by the database (store/players.ts), so resuming
 // after number N (Last-Event-ID) is exact, whichever process wrote them. Wake-ups arrive by the process's
 // one LISTEN; reading what follows the last number sent makes a duplicate or merged wake-up harmless, and a
-// re-read now and then covers a wake-up lost with a dropped listening connection.
-import { lastPlayerEvent, playerTopic, readPlayerEvents } from '../../store/players.js';
+// re-check now and then, one query for all the process's player streams, covers a wake-up lost with a dropped
+// listening connection.
+import { lastPlayerEvent, lastPlayerEvents, playerTopic, readPlayerEvents } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import type { Notifier } from './wakeup-hub.js';
-import { serialWaker } from './waker.js';
-import { playerOf } from '../players/identify.js';
+import { RECHECK_EVERY_MS, RECHECK_FIRST_MS, serialWaker } from './waker.js';
+import type { Identified } from '../players/identify.js';
 
 export interface PlayerStreamEvent {
   readonly seq: number;
@@ -15,7 +16,8 @@ export interface PlayerStreamEvent {
 }
 
 export interface PlayerWatch {
-  readonly key: string | undefined;
+  /** The player, as their key was checked when the stream was asked for (players/identify.ts). */
+  readonly player: Identified;
   /** Resume after this event number (Last-Event-ID); undefined starts with the next event. */
   readonly after?: number;
   readonly emit: (event: PlayerStreamEvent) => void;
@@ -24,37 +26,89 @@ export interface PlayerWatch {
 
 const PAGE = 200;
 
-/** Starts the stream; refuses (throws) before any event when the key is wrong. Returns `stop`. */
-export async function watchPlayer(deps: Deps, notifier: Notifier, request: PlayerWatch): Promise<() => void> {
-  const db = deps.database.db;
-  const player = await playerOf(db, request.key);
-  let stopped = false;
-  let last = 0;
-  const pump = async (): Promise<void> => {
-    for (;;) {
-      const events = await readPlayerEvents(db, player.id, last, PAGE);
-      for (const event of events) {
-        if (stopped) return;
-        last = event.seq;
-        request.emit(event);
-      }
-      if (events.length < PAGE) return;
-    }
-  };
-  // Subscribe before reading where the stream starts, so nothing appended in between is missed.
-  const waker = serialWaker(pump, request.onError);
-  const unsubscribe = notifier.subscribe(playerTopic(player.id), waker.wake);
-  const stop = (): void => {
-    stopped = true;
-    waker.stop();
-    unsubscribe();
-  };
-  try {
-    last = request.after ?? (await lastPlayerEvent(db, player.id));
-  } catch (error) {
-    stop();
-    throw error;
+interface Follower {
+  /** The number of the last event sent (or where the stream started). */
+  readonly last: () => number;
+  readonly wake: () => void;
+}
+
+/**
+ * The player streams of this process. Each reads on its own wake-ups; the re-reads that cover a lost wake-up are
+ * one query for all of them (each player's latest event number, players.event_seq), shortly after streams open
+ * and then every RECHECK_EVERY_MS, waking only a stream that is behind: a timer and a read every 15 s per
+ * stream cost 19,000 idle streams their timers and the database 1,300 reads a second (issue 22).
+ */
+export class PlayerStreams {
+  private readonly followers = new Map<string, Set<Follower>>();
+  private readonly every: NodeJS.Timeout;
+  private soon: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly notifier: Notifier,
+  ) {
+    this.every = setInterval(() => void this.recheck(), RECHECK_EVERY_MS);
+    this.every.unref();
   }
-  waker.wake();
-  return stop;
+
+  /** Starts the stream. Returns `stop`. */
+  async watch(request: PlayerWatch): Promise<() => void> {
+    const db = this.deps.database.db;
+    const { player } = request;
+    let stopped = false;
+    let last = 0;
+    const pump = async (): Promise<void> => {
+      for (;;) {
+        const events = await readPlayerEvents(db, player.id, last, PAGE);
+        for (const event of events) {
+          if (stopped) return;
+          last = event.seq;
+          request.emit(event);
+        }
+        if (events.length < PAGE) return;
+      }
+    };
+    // Subscribe before reading where the stream starts, so nothing appended in between is missed.
+    const waker = serialWaker(pump, request.onError, false);
+    const unsubscribe = this.notifier.subscribe(playerTopic(player.id), waker.wake);
+    const follower: Follower = { last: () => last, wake: waker.wake };
+    const stop = (): void => {
+      stopped = true;
+      waker.stop();
+      unsubscribe();
+      const set = this.followers.get(player.id);
+      if (set?.delete(follower) && set.size === 0) this.followers.delete(player.id);
+    };
+    try {
+      last = request.after ?? (await lastPlayerEvent(db, player.id));
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    if (stopped) return stop;
+    const set = this.followers.get(player.id) ?? new Set<Follower>();
+    set.add(follower);
+    this.followers.set(player.id, set);
+    // Resuming: what came after `after`. Starting afresh, nothing is missed without a read: the stream listened
+    // before it read where it starts, so any later event wakes it (and the re-check soon after covers the rest).
+    if (request.after !== undefined) waker.wake();
+    this.soon ??= setTimeout(() => {
+      this.soon = null;
+      void this.recheck();
+    }, RECHECK_FIRST_MS);
+    return stop;
+  }
+
+  /** Wakes every stream whose player has an event it has not sent; a failed read waits for the next time. */
+  private async recheck(): Promise<void> {
+    if (this.followers.size === 0) return;
+    const latest = await lastPlayerEvents(this.deps.database.db, [...this.followers.keys()]).catch(() => null);
+    for (const [playerId, seq] of latest ?? [])
+      for (const follower of this.followers.get(playerId) ?? []) if (seq > follower.last()) follower.wake();
+  }
+
+  stop(): void {
+    clearInterval(this.every);
+    if (this.soon !== null) clearTimeout(this.soon);
+  }
 }

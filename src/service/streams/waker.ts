@@ -11,8 +11,8 @@
 // (the game feed folds the entries that came with them) must then go to the database instead.
 import { isUnavailable } from '../../store/errors.js';
 
-const RECHECK_FIRST_MS = 1_000;
-const RECHECK_EVERY_MS = 15_000;
+export const RECHECK_FIRST_MS = 1_000;
+export const RECHECK_EVERY_MS = 15_000;
 /** After a read failed because the database is unavailable for a moment: read again this much later. */
 const RETRY_UNAVAILABLE_MS = 2_000;
 
@@ -25,7 +25,15 @@ export interface Waker {
   readonly stop: () => void;
 }
 
-export function serialWaker(read: (recheck: boolean) => Promise<void>, onError: (error: unknown) => void): Waker {
+/**
+ * `timers`: re-read shortly after the start and now and then. Off for a reader whose re-reads are done for many
+ * at once elsewhere (player-stream.ts: one query re-checks every player stream of the process).
+ */
+export function serialWaker(
+  read: (recheck: boolean) => Promise<void>,
+  onError: (error: unknown) => void,
+  timers = true,
+): Waker {
   let stopped = false;
   let queued = false;
   /** Whether the queued read is a re-check: set by any of the wake-ups it merges. */
@@ -53,13 +61,13 @@ export function serialWaker(read: (recheck: boolean) => Promise<void>, onError: 
     rechecking = true;
     wake();
   };
-  const timers = [setTimeout(recheck, RECHECK_FIRST_MS), setInterval(recheck, RECHECK_EVERY_MS)];
+  const rechecks = timers ? [setTimeout(recheck, RECHECK_FIRST_MS), setInterval(recheck, RECHECK_EVERY_MS)] : [];
   return {
     wake,
     recheck,
     stop: () => {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of rechecks) clearTimeout(timer);
       clearTimeout(retry);
     },
   };

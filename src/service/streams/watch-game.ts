@@ -1,7 +1,8 @@
 // Use case: follow a game. One event per version: the first is the game now (or, when resuming after a
 // version, each entry after it), then one per appended entry, in order and without gaps. Live events come
-// from the game's feed (streams/game-feed.ts), shared by every watcher of the game in this process; only a stream that
-// resumes behind the feed reads the log on its own, once, from the nearest snapshot. Once the event of the
+// from the game's feed (streams/game-feed.ts), shared by every watcher of the game in this process; a stream that
+// resumes a few versions behind gets them from the feed too (it keeps its last deliveries), and only one further
+// behind reads the log on its own, once, from the nearest snapshot. Once the event of the
 // game's final entry is sent (or, for a game already over, the game as it is), nothing more can come: the
 // watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
 import type { Viewer } from '../../engine/index.js';
@@ -18,6 +19,8 @@ export type { GameEvent } from './game-event.js';
 export interface Watch {
   readonly gameId: string;
   readonly token: string | undefined;
+  /** The token's viewer when the caller has checked it already on this game (the token is then not checked again). */
+  readonly viewer?: Viewer;
   /** Resume after this version (the SSE Last-Event-ID); undefined starts with the game as it is now. */
   readonly after?: number;
   readonly emit: (event: GameEvent) => void;
@@ -60,11 +63,14 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
   const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
   try {
     const now = feed.current;
-    viewer = await viewerOf(db, now.game, request.token);
+    viewer = request.viewer !== undefined ? request.viewer : await viewerOf(db, now.game, request.token);
     if (request.after === undefined) {
       send(now.eventFor(viewer), now.entry.createdAt);
+    } else if (request.after < now.game.version && feed.since(request.after) !== null) {
+      // A few versions behind: the feed still has them, and their events for this viewer (built once for all).
+      for (const delivery of feed.since(request.after) ?? []) send(delivery.eventFor(viewer), delivery.entry.createdAt);
     } else if (request.after < now.game.version) {
-      // Behind the feed: this watcher's own catch-up, from the nearest snapshot at or before its version.
+      // Further behind: this watcher's own catch-up, from the nearest snapshot at or before its version.
       let seen = await loadGameAt(deps, db, request.gameId, request.after);
       for (const entry of await readEntries(db, request.gameId, seen.version, now.game.version)) {
         seen = foldEntries(seen, [entry]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, newGame, startServer, type TestServer } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
+import { logReads } from '../../../src/store/log.js';
 
 describe.each(testDatabases())('event streams on $name', testDb => {
   let server: TestServer;
@@ -116,6 +117,47 @@ describe.each(testDatabases())('event streams on $name', testDb => {
     await stream.waitFor(1);
     await new Promise(resolve => setTimeout(resolve, 450));
     expect(stream.raw()).toContain(': heartbeat');
+  });
+
+  it('beats one heartbeat for every open stream, game and player streams alike', async () => {
+    const [a, b] = [await newGame(server.api), await newGame(server.api)];
+    const player = await server.api.post('/players').send({ name: 'Ada' }).expect(201);
+    const streams = [
+      await follow(`/games/${a.id}/events`),
+      await follow(`/games/${a.id}/events`, { Authorization: `Bearer ${a.tokens[0] ?? ''}` }),
+      await follow(`/games/${b.id}/events`, { Authorization: `Bearer ${b.tokens[1] ?? ''}` }),
+      await follow('/players/me/events', { Authorization: `Bearer ${(player.body as { key: string }).key}` }),
+    ];
+    await new Promise(resolve => setTimeout(resolve, 450));
+    for (const stream of streams) expect(stream.raw()).toContain(': heartbeat');
+  });
+
+  it('opens more streams of a game it follows without reading the log, for spectators and seats alike', async () => {
+    const g = await newGame(server.api);
+    const first = await follow(`/games/${g.id}/events`);
+    await first.waitFor(1);
+    const reads = logReads.count;
+    // Ten streams of each kind: before, each read the game's log once as it opened.
+    const more: EventStream[] = [];
+    for (let i = 0; i < 10; i++) {
+      more.push(await follow(`/games/${g.id}/events`));
+      more.push(await follow(`/games/${g.id}/events`, { Authorization: `Bearer ${g.tokens[0] ?? ''}` }));
+      more.push(await follow(`/games/${g.id}/events?token=${g.tokens[1] ?? ''}`));
+    }
+    for (const stream of more) await stream.waitFor(1);
+    // What reads there are come from the feeds' own re-checks now and then (streams/waker.ts), not the streams.
+    expect(logReads.count - reads).toBeLessThan(more.length / 3);
+    // Each still sees the game as its viewer does: the seats their own view, the spectator a spectator's.
+    const views = await Promise.all(
+      [undefined, g.tokens[0], g.tokens[1]].map(async token => {
+        const get = server.api.get(`/games/${g.id}`);
+        const res = await (token === undefined ? get : get.set(...bearer(token))).expect(200);
+        return (res.body as { view: unknown }).view;
+      }),
+    );
+    expect(
+      more.slice(0, 3).map(stream => (JSON.parse(stream.events[0]?.data ?? 'null') as { view: unknown }).view),
+    ).toEqual(views);
   });
 
   it('refuses with a problem before the stream starts', async () => {

@@ -1,0 +1,433 @@
+// `npm run bench:connections`: how many event streams one server process holds, what each costs, and how fast
+// they all come back after a drop (issue 22, "Capacity and cost per move"). One server process, the real one
+// (src/main.ts, as `npm start` runs it, its connection bounds included), on the Postgres server of DATABASE_URL
+// (a fresh database, created and dropped). The load generator runs in other processes: holders
+// (bench-connections-holder.ts), each holding a share of the streams from its own loopback address, and this
+// process, which coordinates and plays the moves. In one bounded run (it stops by itself within 10 minutes):
+//
+//   1. BENCH_GAMES Monad games (planned ahead, bench-plan.ts) and one player per player stream, made through
+//      the API; then a few streams opened and closed, so the code they run is compiled before anything is
+//      measured;
+//   2. memory: the server's RSS after a full collection (--expose-gc; SIGUSR2, bench-gc-hook.ts), then 3 s
+//      and one more collection and 2 s to settle, before the streams, after the game streams (spectators'
+//      and seats') and after the players' streams: kB per idle stream of each kind;
+//   3. live: the persons of every game move (one move every ~BENCH_THINK_MS per game, with expectedVersion
+//      and an Idempotency-Key), BENCH_LIVE s: moves/s, deliveries/s, delivery p99 after the move's 200;
+//   4. the reconnect storm: every holder drops all its streams and reopens them all at once, each with the
+//      Last-Event-ID it last saw, while the moves go on: streams/s until all are back, delivery p99 of the
+//      moves answered meanwhile (to the streams already back; the others get them as their catch-up), and
+//      afterwards that every game stream got every version after its Last-Event-ID, once and in order;
+//   5. the CPU the server, the holders, this process and Postgres used in each phase (from /proc).
+//
+// BENCH_STREAMS (default 19,000: this machine allows 20,000 open files a process) streams on BENCH_GAMES
+// (250) games: BENCH_PLAYER_SHARE of them players' streams (one player each), BENCH_SEAT_SHARE seats' game
+// streams (several devices per seat), the rest spectators'. Rate limits are off (each holder stands for
+// thousands of clients behind one address); every other setting is the server's default.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createGames, planSet, type BenchGame } from './bench-games.js';
+import { percentile, post } from './bench-loop.js';
+import { PLAYERS } from './bench-plan.js';
+import { cpuMs, postgresCpuMs } from './bench-processes.js';
+import { openStream } from './bench-sse.js';
+import type { Command, Opened, Report, StreamSpec } from './bench-connections-holder.js';
+
+const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const STREAMS = env('BENCH_STREAMS', 19_000);
+const GAMES = env('BENCH_GAMES', 250);
+const PLAYER_SHARE = env('BENCH_PLAYER_SHARE', 0.2);
+const SEAT_SHARE = env('BENCH_SEAT_SHARE', 0.2);
+const THINK_MS = env('BENCH_THINK_MS', 3_000);
+const LIVE_S = env('BENCH_LIVE', 10);
+/** Streams one holder process holds at most (each holder has its own address, ports and file descriptors). */
+const PER_HOLDER = env('BENCH_PER_HOLDER', 5_000);
+/** Streams each holder opens at once while streams are first opened (the storm opens all at once). */
+const OPEN_CONCURRENCY = env('BENCH_OPEN_CONCURRENCY', 100);
+const BOUND_MS = 600_000;
+
+const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
+const now = (): number => performance.timeOrigin + performance.now();
+const fmt = (n: number | null | undefined, digits = 0): string =>
+  n === null || n === undefined || Number.isNaN(n) ? '?' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const verdict = (ok: boolean): string => (ok ? 'met' : 'MISSED');
+const load = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Server {
+  readonly child: ChildProcess;
+  readonly base: string;
+  /** What the server said at start about the connections it can hold. */
+  readonly capacity: string;
+  /** Its log lines at warn and above, counted, the first few kept. */
+  readonly problems: { count: number; first: string[] };
+}
+
+/** The server as `npm start` runs it (src/main.ts), with a collection on SIGUSR2; resolves once it serves. */
+function startServer(url: string, port: number): Promise<Server> {
+  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const hook = fileURLToPath(new URL('./bench-gc-hook.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', hook, main], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_TOKEN: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const problems = { count: 0, first: [] as string[] };
+  return new Promise((resolve, reject) => {
+    child.once('exit', code => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', line => {
+      let entry: { level?: number; msg?: string };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        return;
+      }
+      if ((entry.level ?? 0) >= 40 && !String(entry.msg).includes('web page is not built')) {
+        if (problems.count++ < 5) problems.first.push(line.slice(0, 400));
+      }
+      // Logged once it serves, after 'croupier is serving'.
+      if (entry.msg?.startsWith('can hold'))
+        resolve({ child, base: `http://127.0.0.1:${port}`, capacity: entry.msg, problems });
+    });
+  });
+}
+
+function rssKb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? Number.NaN);
+}
+
+const fds = (pid: number): number => readdirSync(`/proc/${pid}/fd`).length;
+
+async function heapUsed(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? Number.NaN);
+}
+
+/** The server's memory once garbage is collected and the heap has settled: RSS (kB) and heap used (bytes). */
+async function settled(server: Server): Promise<{ rss: number; heap: number }> {
+  server.child.kill('SIGUSR2');
+  await sleep(3_000);
+  server.child.kill('SIGUSR2');
+  await sleep(2_000);
+  return { rss: rssKb(server.child.pid!), heap: await heapUsed(server.base) };
+}
+
+class Holder {
+  private waiting: ((message: unknown) => void) | null = null;
+  constructor(readonly child: ChildProcess) {
+    child.on('message', message => {
+      const resolve = this.waiting;
+      this.waiting = null;
+      resolve?.(message);
+    });
+  }
+  ask<T>(command: Command): Promise<T> {
+    return new Promise(resolve => {
+      this.waiting = resolve as (message: unknown) => void;
+      this.child.send(command);
+    });
+  }
+}
+
+/** CPU (ms) of each side, read together so that phases can be told apart. */
+function cpuNow(server: Server, holders: readonly Holder[]) {
+  const self = process.cpuUsage();
+  return {
+    server: cpuMs(server.child.pid) ?? Number.NaN,
+    holders: holders.reduce((sum, h) => sum + (cpuMs(h.child.pid) ?? Number.NaN), 0),
+    mover: (self.user + self.system) / 1000,
+    postgres: postgresCpuMs() ?? Number.NaN,
+  };
+}
+type Cpu = ReturnType<typeof cpuNow>;
+const cpuLine = (from: Cpu, to: Cpu, seconds: number): string =>
+  (['server', 'holders', 'mover', 'postgres'] as const)
+    .map(side => `${side} ${fmt((to[side] - from[side]) / 1000 / seconds, 2)} cores`)
+    .join(', ');
+
+const dbName = `croupier_bench_conn_${randomBytes(4).toString('hex')}`;
+const url = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+const holders: Holder[] = [];
+let server: Server | null = null;
+const bound = setTimeout(() => {
+  console.error('bench:connections ran past its bound (10 minutes): stopping');
+  for (const h of holders) h.child.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
+  void admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).finally(() => process.exit(2));
+}, BOUND_MS);
+
+await admin(`CREATE DATABASE ${dbName}`);
+try {
+  console.log(`load before: ${load()} (2 cores; the machine may be shared)`);
+  server = await startServer(url, await freePort());
+  const { base } = server;
+  const pid = server.child.pid!;
+  console.log(`server pid ${pid}: ${server.capacity}`);
+
+  const playerStreams = Math.round(STREAMS * PLAYER_SHARE);
+  const seatStreams = Math.round(STREAMS * SEAT_SHARE);
+  const spectatorStreams = STREAMS - playerStreams - seatStreams;
+  const movesPerGame = Math.ceil(((LIVE_S + 90) * 1000) / (THINK_MS / 2)) + 5;
+  console.log(`planning ${GAMES} Monad games of ${movesPerGame} moves, making ${playerStreams} players…`);
+  const games: BenchGame[] = await createGames(
+    base,
+    planSet({ label: 'conn', count: GAMES, prefill: 0, runMoves: movesPerGame }),
+  );
+  const keys: string[] = [];
+  for (let at = 0; at < playerStreams; at += 32) {
+    const batch = Array.from({ length: Math.min(32, playerStreams - at) }, async (_, i) => {
+      const res = await post(base, '/players', {}, JSON.stringify({ name: `Bench ${at + i}` }));
+      if (res.status !== 201) throw new Error(`creating a player: ${res.status} ${res.text}`);
+      return (JSON.parse(res.text) as { key: string }).key;
+    });
+    keys.push(...(await Promise.all(batch)));
+  }
+
+  const specs: StreamSpec[] = [];
+  for (let i = 0; i < spectatorStreams; i++) {
+    const game = i % GAMES;
+    specs.push({ kind: 'spectator', path: `/games/${games[game]!.id}/events`, game });
+  }
+  for (let i = 0; i < seatStreams; i++) {
+    const game = i % GAMES;
+    const seat = Math.floor(i / GAMES) % PLAYERS;
+    specs.push({ kind: 'seat', path: `/games/${games[game]!.id}/events`, token: games[game]!.tokens[seat]!, game });
+  }
+  for (const key of keys) specs.push({ kind: 'player', path: '/players/me/events', token: key, game: -1 });
+
+  const count = Math.ceil(STREAMS / PER_HOLDER);
+  const holderScript = fileURLToPath(new URL('./bench-connections-holder.ts', import.meta.url));
+  for (let i = 0; i < count; i++) {
+    const child = fork(holderScript, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const holder = new Holder(child);
+    holders.push(holder);
+    await holder.ask({
+      type: 'init',
+      base,
+      localAddress: `127.0.0.${2 + i}`,
+      specs: specs.filter((_, at) => at % count === i),
+    });
+  }
+
+  // The code a stream runs, compiled before anything is measured: a few streams of each kind, opened and closed.
+  const warm = await Promise.all([
+    ...games.slice(0, 50).map(g => openStream(`${base}/games/${g.id}/events`, undefined, () => undefined)),
+    ...games.slice(0, 50).map(g => openStream(`${base}/games/${g.id}/events`, g.tokens[0], () => undefined)),
+    ...keys.slice(0, 50).map(k => openStream(`${base}/players/me/events`, k, () => undefined)),
+  ]);
+  await sleep(500);
+  for (const stream of warm) stream.close();
+  await sleep(1_000);
+
+  const openKinds = async (kinds: StreamSpec['kind'][]): Promise<{ seconds: number; ok: number; failed: number }> => {
+    const from = now();
+    const replies = await Promise.all(
+      holders.map(h => h.ask<Opened>({ type: 'open', kinds, concurrency: OPEN_CONCURRENCY })),
+    );
+    const failed = replies.reduce((sum, r) => sum + r.failed, 0);
+    if (failed > 0)
+      console.log(
+        `  ${failed} failed, e.g. ${replies
+          .flatMap(r => r.errors)
+          .slice(0, 3)
+          .join(' | ')}`,
+      );
+    return {
+      seconds: (Math.max(...replies.map(r => r.lastAt)) - from) / 1000,
+      ok: replies.reduce((sum, r) => sum + r.ok, 0),
+      failed,
+    };
+  };
+
+  console.log(`\nmemory (RSS after a full collection and 5 s to settle; load ${load()})`);
+  const before = await settled(server);
+  const fdsBefore = fds(pid);
+  let cpu0 = cpuNow(server, holders);
+  const gameOpen = await openKinds(['spectator', 'seat']);
+  let cpu1 = cpuNow(server, holders);
+  const gameMem = await settled(server);
+  const playerOpen = await openKinds(['player']);
+  const cpu2 = cpuNow(server, holders);
+  const playerMem = await settled(server);
+  const gameKb = (gameMem.rss - before.rss) / gameOpen.ok;
+  const playerKb = (playerMem.rss - gameMem.rss) / playerOpen.ok;
+  const heapKb = (a: number, b: number, n: number): string => fmt((b - a) / 1024 / n, 1);
+  console.log(
+    `  before the streams: RSS ${fmt(before.rss / 1024)} MB, heap ${fmt(before.heap / 2 ** 20)} MB, ${fdsBefore} fds`,
+  );
+  console.log(
+    `  ${fmt(gameOpen.ok)} game streams (${fmt(spectatorStreams)} spectators', ${fmt(seatStreams)} seats'): RSS ${fmt(gameMem.rss / 1024)} MB → ` +
+      `${fmt(gameKb, 1)} kB per stream (heap ${heapKb(before.heap, gameMem.heap, gameOpen.ok)} kB); opened in ${fmt(gameOpen.seconds, 1)} s ` +
+      `(${OPEN_CONCURRENCY} at a time per holder), server ${fmt((cpu1.server - cpu0.server) / gameOpen.ok, 2)} ms CPU per stream`,
+  );
+  console.log(
+    `  ${fmt(playerOpen.ok)} player streams: RSS ${fmt(playerMem.rss / 1024)} MB → ${fmt(playerKb, 1)} kB per stream ` +
+      `(heap ${heapKb(gameMem.heap, playerMem.heap, playerOpen.ok)} kB); opened in ${fmt(playerOpen.seconds, 1)} s, ` +
+      `server ${fmt((cpu2.server - cpu1.server) / playerOpen.ok, 2)} ms CPU per stream; ${fds(pid)} fds`,
+  );
+
+  // The persons of every game move, each after a think of about THINK_MS, until told to stop.
+  const answers: Record<string, number> = {};
+  let moving = true;
+  let moves = 0;
+  let moveFailures = 0;
+  const movers = games.map(async (game, index) => {
+    await sleep(Math.random() * THINK_MS);
+    while (moving) {
+      const version = game.version;
+      const step = game.plan.steps[version];
+      if (!step) return;
+      const res = await post(
+        base,
+        `/games/${game.id}/moves`,
+        { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() },
+        JSON.stringify({ move: step.move, expectedVersion: version }),
+      ).catch((error: Error) => ({ status: 0, text: error.message }));
+      if (res.status !== 200) {
+        if (moveFailures++ < 3) console.error(`a move answered ${res.status}: ${res.text.slice(0, 300)}`);
+        return;
+      }
+      answers[`${index}:${version + 1}`] = now();
+      game.version = version + 1;
+      moves++;
+      await sleep(THINK_MS * (0.5 + Math.random()));
+    }
+  });
+
+  console.log(`\nlive: every game moving, ${LIVE_S} s (load ${load()})`);
+  await sleep(THINK_MS);
+  const liveFrom = now();
+  const movesBefore = moves;
+  cpu0 = cpuNow(server, holders);
+  await sleep(LIVE_S * 1000);
+  cpu1 = cpuNow(server, holders);
+  const liveTo = now();
+  const liveMoves = moves - movesBefore;
+
+  console.log(`\nreconnect storm: all ${fmt(STREAMS)} streams dropped and reopened at once with Last-Event-ID`);
+  const stormFrom = now();
+  const movesAtStorm = moves;
+  const storm = await Promise.all(holders.map(h => h.ask<Opened>({ type: 'storm' })));
+  const stormTo = Math.max(...storm.map(r => r.lastAt));
+  const cpu3 = cpuNow(server, holders);
+  const stormMoves = moves - movesAtStorm;
+  const back = storm.reduce((sum, r) => sum + r.ok, 0);
+  const stormFailed = storm.reduce((sum, r) => sum + r.failed, 0);
+  await sleep(5_000);
+  const afterTo = now();
+  moving = false;
+  await Promise.all(movers);
+  await sleep(3_000);
+  const finals = games.map(g => g.version);
+  const reports = await Promise.all(
+    holders.map(h =>
+      h.ask<Report>({
+        type: 'report',
+        finals,
+        answers,
+        windows: { live: [liveFrom, liveTo], storm: [stormFrom, stormTo], after: [stormTo, afterTo] },
+      }),
+    ),
+  );
+  const sum = (pick: (r: Report) => number): number => reports.reduce((s, r) => s + pick(r), 0);
+  const latencies = (name: string): number[] => reports.flatMap(r => r.latencies[name] ?? []).sort((a, b) => a - b);
+  const [live, during, after] = [latencies('live'), latencies('storm'), latencies('after')];
+  const stormSeconds = (stormTo - stormFrom) / 1000;
+  const liveSeconds = (liveTo - liveFrom) / 1000;
+  console.log(
+    `  live: ${fmt(liveMoves / liveSeconds, 1)} moves/s, ${fmt(live.length / liveSeconds)} deliveries/s, delivery p50 ${fmt(percentile(live, 50), 1)} ms, ` +
+      `p99 ${fmt(percentile(live, 99), 1)} ms; CPU: ${cpuLine(cpu0, cpu1, liveSeconds)}`,
+  );
+  console.log(
+    `  storm: ${fmt(back)} back${
+      stormFailed > 0
+        ? `, ${fmt(stormFailed)} FAILED (${storm
+            .flatMap(r => r.errors)
+            .slice(0, 3)
+            .join(' | ')})`
+        : ''
+    } in ${fmt(stormSeconds, 1)} s = ` +
+      `${fmt(back / stormSeconds)} streams/s; meanwhile ${fmt(stormMoves)} moves, ${fmt(during.length)} live deliveries, p50 ${fmt(percentile(during, 50), 1)} ms, ` +
+      `p99 ${fmt(percentile(during, 99), 1)} ms; CPU: ${cpuLine(cpu1, cpu3, (stormTo - liveTo) / 1000)}`,
+  );
+  console.log(
+    `  after the storm (5 s): delivery p99 ${fmt(percentile(after, 99), 1)} ms over ${fmt(after.length)} deliveries`,
+  );
+  const missing = sum(r => r.missing);
+  const gaps = sum(r => r.gaps);
+  const duplicates = sum(r => r.duplicates);
+  const closed = sum(r => r.closed);
+  console.log(
+    `  completeness: ${fmt(sum(r => r.events))} events received, ${fmt(sum(r => r.caughtUp))} of them resumed streams' catch-up; ` +
+      `${missing} versions missing, ${gaps} gaps, ${duplicates} duplicates, ${closed} game streams closed at the end; ${moves} moves, ${moveFailures} failed`,
+  );
+  console.log(
+    `  load generator CPU in all: holders ${fmt(sum(r => r.cpuMs) / 1000, 1)} s, this process ${fmt(process.cpuUsage().user / 1e6, 1)} s user`,
+  );
+
+  console.log(`\nSummary (load ${load()}; targets are figures to report: the machine may be shared)`);
+  console.log(`  kB per idle game stream:   ${fmt(gameKb, 1)}   target ≤ 10  ${verdict(gameKb <= 10)}`);
+  console.log(`  kB per idle player stream: ${fmt(playerKb, 1)}   target ≤ 10  ${verdict(playerKb <= 10)}`);
+  console.log(
+    `  reconnect storm:           ${fmt(back / stormSeconds)} streams/s   target ≥ 2,000  ${verdict(stormFailed === 0 && back / stormSeconds >= 2000)}`,
+  );
+  const p99 = percentile(during, 99);
+  console.log(`  delivery p99 in the storm: ${fmt(p99, 1)} ms   target ≤ 200  ${verdict(p99 <= 200)}`);
+  console.log(
+    `  nothing missing:           ${missing + gaps + duplicates} wrong   ${verdict(missing + gaps + duplicates === 0 && moveFailures === 0)}`,
+  );
+  if (server.problems.count > 0)
+    console.log(
+      `  the server logged ${server.problems.count} warnings or errors, e.g.\n    ${server.problems.first.join('\n    ')}`,
+    );
+} finally {
+  clearTimeout(bound);
+  for (const holder of holders) holder.child.kill('SIGTERM');
+  if (server) {
+    const exited = new Promise(resolve => server!.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}
