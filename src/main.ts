@@ -113,11 +113,12 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   servedPort = port;
-  logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
+  // The capacity first: whoever waits for "croupier is serving" (tests/support/child-server.ts) has both lines.
   logger.info(
     { maxConnections: connections.total, maxConnectionsPerIp: connections.perIp, fileDescriptorLimit: fdLimit },
     `can hold ${connections.total} connections (event streams included) with its file-descriptor limit of ${fdLimit ?? 'unknown'}: raise it with ulimit -n (see the README's deployment notes)`,
   );
+  logger.info({ port, database: database.kind, games: games.map(g => g.id) }, 'croupier is serving');
 });
 
 let stopping = false;

@@ -46,7 +46,11 @@ function toEntry(row: EntryRow): LogEntry {
 const ENTRY_COLUMNS = ['seq', 'kind', 'seat', 'move', 'facts', 'key_digest', 'created_at'] as const;
 
 /** How many times this process has read entries of the log (the `croupier_log_reads_total` metric). */
-export const logReads = { count: 0 };
+export const logReads = {
+  count: 0,
+  /** Told the game of each read: lets a test count the reads of its own game among a shared process's. */
+  observers: new Set<(gameId: string) => void>(),
+};
 
 /**
  * The log's tail, the read a process behind another one makes before it decides (service/moves/act.ts): one
@@ -63,6 +67,7 @@ export async function readEntries(
   limit?: number,
 ): Promise<LogEntry[]> {
   logReads.count++;
+  for (const observe of logReads.observers) observe(gameId);
   if (upTo === undefined && limit === undefined) {
     const { rows } = await db.executeQuery<EntryRow>(CompiledQuery.raw(TAIL, [gameId, after]));
     return rows.map(toEntry);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, newGame, startServer, type TestServer } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
-import { logReads } from '../../../src/store/log.js';
+import { countReads } from '../../support/log-reads.js';
 
 describe.each(testDatabases())('event streams on $name', testDb => {
   let server: TestServer;
@@ -136,7 +136,7 @@ describe.each(testDatabases())('event streams on $name', testDb => {
     const g = await newGame(server.api);
     const first = await follow(`/games/${g.id}/events`);
     await first.waitFor(1);
-    const reads = logReads.count;
+    const reads = countReads(g.id);
     // Ten streams of each kind: before, each read the game's log once as it opened.
     const more: EventStream[] = [];
     for (let i = 0; i < 10; i++) {
@@ -146,7 +146,8 @@ describe.each(testDatabases())('event streams on $name', testDb => {
     }
     for (const stream of more) await stream.waitFor(1);
     // What reads there are come from the feeds' own re-checks now and then (streams/waker.ts), not the streams.
-    expect(logReads.count - reads).toBeLessThan(more.length / 3);
+    reads.stop();
+    expect(reads.count).toBeLessThan(more.length / 3);
     // Each still sees the game as its viewer does: the seats their own view, the spectator a spectator's.
     const views = await Promise.all(
       [undefined, g.tokens[0], g.tokens[1]].map(async token => {

@@ -5,7 +5,7 @@
 // follows the game, from the entries its feed folded, without reading the log).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../../src/games/registry.js';
-import { logReads } from '../../../src/store/log.js';
+import { countReads } from '../../support/log-reads.js';
 import { testDatabases } from '../../support/databases.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, newGame, twoServersForSuite, type TestServer } from '../../support/server.js';
@@ -117,7 +117,7 @@ describe.each(testDatabases())('following games on $name', testDb => {
       await Promise.all(streams.map(s => s.waitFor(1)));
       // Past the feed's first re-check, so that only the moves are counted.
       await new Promise(resolve => setTimeout(resolve, 1_100));
-      const before = logReads.count;
+      const reads = countReads(g.id);
       let toAct = g.toAct;
       const moves = 6;
       for (let i = 0; i < moves; i++) {
@@ -131,7 +131,8 @@ describe.each(testDatabases())('following games on $name', testDb => {
         await Promise.all(streams.map(s => s.waitFor(i + 2)));
       }
       for (const s of streams) expect(s.events.map(e => Number(e.id))).toEqual([0, 1, 2, 3, 4, 5, 6]);
-      return (logReads.count - before) / moves;
+      reads.stop();
+      return reads.count / moves;
     };
     const few = await readsPerMove(1);
     const many = await readsPerMove(30);
@@ -158,7 +159,7 @@ describe.each(testDatabases())('following games on $name', testDb => {
     for (let i = 0; i < 10 && toAct.length > 0; i++) {
       // As a bot plays: the next move is posted once the previous one's event is on the stream.
       const through = i % 2 === 0 ? two : one;
-      const before = logReads.count;
+      const counter = countReads(g.id);
       const res = await through.api
         .post(`/games/${g.id}/moves`)
         .set(...bearer(g.tokens[toAct[0] ?? 0] ?? ''))
@@ -168,7 +169,8 @@ describe.each(testDatabases())('following games on $name', testDb => {
       version = res.body.version;
       toAct = res.body.toAct;
       await stream.waitFor(version + 1);
-      reads.get(through)?.push(logReads.count - before);
+      counter.stop();
+      reads.get(through)?.push(counter.count);
     }
     // One's feed folded two's entry from its notification, into one's cache: one's moves read no tail.
     expect(reads.get(one)?.length).toBeGreaterThan(1);
