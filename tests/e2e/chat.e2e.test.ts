@@ -1,9 +1,8 @@
 // Issue 24 in a real browser: Ada and Bob sit at a game and both look at it. Ada taps a canned message and
 // types a line with markup in it; Bob's page, untouched, shows both live, the markup as text; each page shows
 // the other player here. The table is set up through the API (the same calls the page makes); the rest is clicks.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person, SCREENSHOTS, signUp, startWorld, type Person, type World } from './support/browser.js';
+import { keyOf, person, SCREENSHOTS, signUp, startWorld, type Person, type World } from './support/browser.js';
 
 let world: World;
 
@@ -14,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
-
-const keyOf = async (page: Page): Promise<string> =>
-  (
-    JSON.parse(
-      (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
-        ?.value ?? '{}',
-    ) as { key: string }
-  ).key;
 
 async function call(path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${world.server.base}${path}`, {

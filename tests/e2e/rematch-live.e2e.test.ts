@@ -5,7 +5,16 @@
 // through the API (the same calls the page makes); everything after is clicks. No console error.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person, SCREENSHOTS, signUp, statusOf, startWorld, type Person, type World } from './support/browser.js';
+import {
+  keyOf,
+  person,
+  SCREENSHOTS,
+  signUp,
+  startWorld,
+  statusOf,
+  type Person,
+  type World,
+} from './support/browser.js';
 
 let world: World;
 
@@ -16,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
-
-const keyOf = async (page: Page): Promise<string> =>
-  (
-    JSON.parse(
-      (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
-        ?.value ?? '{}',
-    ) as { key: string }
-  ).key;
 
 async function call(path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${world.server.base}${path}`, {
