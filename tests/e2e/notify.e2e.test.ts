@@ -11,7 +11,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailReceiver, type MailReceiver } from '../support/smtp.js';
-import { keyOf, person, signUp, startWorld, statusOf, type Person, type World } from './support/browser.js';
+import {
+  accessibilityProblems,
+  keyOf,
+  person,
+  signUp,
+  startWorld,
+  statusOf,
+  type Person,
+  type World,
+} from './support/browser.js';
 
 const ORIGIN = 'https://croupier.example';
 
@@ -216,6 +225,7 @@ describe('notifications on the page', () => {
     const ada = await signedUp('Ada');
     const form = ada.page.getByTestId('email-settings');
     await form.waitFor();
+    expect(await accessibilityProblems(ada.page)).toEqual([]);
     const address = `ada.${Date.now()}@example.org`;
     await form.getByLabel('Your e-mail address').fill(address);
     await form.getByLabel('once a day, the games awaiting me').check();
