@@ -1,60 +1,76 @@
-// `npm run bench:webhooks` (Postgres: DATABASE_URL): the real server (src/main.ts) in a child process, on a
-// fresh database, with WEBHOOK_ALLOW_PRIVATE=1 and a consumer on 127.0.0.1 in this process.
+// `npm run bench:webhooks` (Postgres: DATABASE_URL; `-- --pglite` for the embedded database): the real
+// server (src/main.ts) in a child process, on a fresh database, with WEBHOOK_ALLOW_PRIVATE=1, and a consumer
+// on 127.0.0.1 in another child (scripts/bench-webhooks-receiver.ts), so that this process's hundred moves in
+// flight do not delay the arrivals it times.
 // - latency: GAMES tables of two players, each table's first player with one webhook (GAMES webhooks); the
 //   other player of every table moves at once (CONCURRENCY requests in flight), each move making it the
 //   first player's turn; measured from the move's 200 to the your-turn delivery's arrival (p50/p99), and the
-//   deliveries per second of the server's worker over the round.
+//   deliveries per second over the round (bounded by how fast the moves come).
+// - throughput (Postgres): THROUGHPUT pings queued at once across those webhooks; the deliveries per second
+//   of the one server process draining them, and its CPU per delivery (/proc).
 // - `--kill`: KILL_DELIVERIES pings queued, the server killed (SIGKILL) while delivering them, started again:
 //   every webhook-id must arrive (0 lost); a repeat must carry an id already seen (duplicates, counted).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const GAMES = Number(process.env.GAMES ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
+const THROUGHPUT = Number(process.env.THROUGHPUT ?? 10_000);
 const KILL_DELIVERIES = Number(process.env.KILL_DELIVERIES ?? 10_000);
+const pglite = process.argv.includes('--pglite');
 const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) throw new Error('bench:webhooks runs on Postgres: set DATABASE_URL');
+if (!adminUrl && !pglite) throw new Error('bench:webhooks runs on Postgres (set DATABASE_URL) or with --pglite');
+if (pglite && process.argv.includes('--kill')) throw new Error('--kill queues rows from here: Postgres only');
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// ── The consumer ─────────────────────────────────────────────────────────────────────────────────────
+/** A time comparable across the processes of this machine (the receiver's). */
+const now = (): number => performance.timeOrigin + performance.now();
+
+// ── The consumer (its own process) ───────────────────────────────────────────────────────────────────
 const arrivals = new Map<string, number>();
 const seen = new Set<string>();
 let duplicates = 0;
 let firstArrival = 0;
 let lastArrival = 0;
-const consumer = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const now = performance.now();
-    const id = String(req.headers['webhook-id']);
-    if (seen.has(id)) duplicates++;
-    seen.add(id);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-      type: string;
-      gameId?: string;
-      version?: number;
-    };
-    if (body.type === 'your-turn') arrivals.set(`${body.gameId}:${body.version}`, now);
-    if (firstArrival === 0) firstArrival = now;
-    lastArrival = now;
-    res.writeHead(204).end();
+const receiver = fork(fileURLToPath(new URL('bench-webhooks-receiver.ts', import.meta.url)), [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const receiverPort = await new Promise<number>((resolve, reject) => {
+  receiver.once('error', reject);
+  receiver.on('message', (message: { port?: number; arrivals?: [string, string, number][] }) => {
+    if (message.port !== undefined) resolve(message.port);
+    for (const [id, turn, at] of message.arrivals ?? []) {
+      if (seen.has(id)) duplicates++;
+      seen.add(id);
+      if (turn !== '') arrivals.set(turn, at);
+      if (firstArrival === 0) firstArrival = at;
+      lastArrival = Math.max(lastArrival, at);
+    }
   });
 });
-consumer.keepAliveTimeout = 30_000;
-await new Promise<void>(resolve => consumer.listen(0, '127.0.0.1', resolve));
-const hookUrl = `http://127.0.0.1:${(consumer.address() as AddressInfo).port}/hook`;
+const hookUrl = `http://127.0.0.1:${receiverPort}/hook`;
 
 // ── The server ───────────────────────────────────────────────────────────────────────────────────────
 const dbName = `bench_webhooks_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(adminUrl);
+const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : null;
+await admin?.connect();
+await admin?.query(`create database ${dbName}`);
+const url = new URL(adminUrl ?? 'postgres://unused');
 url.pathname = `/${dbName}`;
+const dataDir = pglite ? mkdtempSync(join(tmpdir(), 'bench-webhooks-')) : null;
+
+/** The CPU seconds a process used so far (user + system, from /proc; Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 interface Server {
   child: ChildProcess;
@@ -72,11 +88,13 @@ async function freePort(): Promise<number> {
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      ...(dataDir === null ? { DATABASE_URL: url.toString() } : { DATABASE_URL: '', DATA_DIR: dataDir }),
       PORT: String(port),
       HOST: '127.0.0.1',
       WEBHOOK_ALLOW_PRIVATE: '1',
@@ -145,6 +163,9 @@ interface Table {
   seats: number[];
 }
 
+/** The webhooks made by `latency`, with their players: the throughput round pings them. */
+const hooks: { id: string; playerId: string }[] = [];
+
 async function latency(server: Server): Promise<void> {
   console.log(`setting up ${GAMES} tables, each with one webhook…`);
   const tables: Table[] = [];
@@ -154,7 +175,11 @@ async function latency(server: Server): Promise<void> {
     async i => {
       const first = await call<Player>(server, 'POST', '/players', undefined, { name: `A${i}` });
       const other = await call<Player>(server, 'POST', '/players', undefined, { name: `B${i}` });
-      await call(server, 'POST', '/players/me/webhooks', first.key, { url: hookUrl, events: ['your-turn'] });
+      const hook = await call<{ id: string }>(server, 'POST', '/players/me/webhooks', first.key, {
+        url: hookUrl,
+        events: ['your-turn', 'ping'],
+      });
+      hooks.push({ id: hook.id, playerId: first.id });
       const created = await call<{ id: string; invites: { code: string }[] }>(server, 'POST', '/games', first.key, {
         game: 'monad',
         players: 2,
@@ -195,7 +220,7 @@ async function latency(server: Server): Promise<void> {
   firstArrival = 0;
   console.log(`${moves.length} moves at once (${CONCURRENCY} in flight)…`);
   const sent = new Map<string, number>();
-  const started = performance.now();
+  const started = now();
   await pool(moves, CONCURRENCY, async m => {
     // A move that leaves the turn with the mover (a buy before ending the turn) is followed by more.
     let version = m.version;
@@ -210,14 +235,14 @@ async function latency(server: Server): Promise<void> {
       );
       version = answer.version;
       if (answer.toAct.includes(0)) {
-        sent.set(`${m.table.id}:${answer.version}`, performance.now());
+        sent.set(`${m.table.id}:${answer.version}`, now());
         return;
       }
       candidates = answer.legalMoves ?? [];
       if (candidates.length === 0) return;
     }
   });
-  const movesDone = performance.now();
+  const movesDone = now();
   await waitFor(() => [...sent.keys()].every(k => arrivals.has(k)), 60_000);
   const latencies = [...sent].map(([k, at]) => (arrivals.get(k) ?? NaN) - at).sort((a, b) => a - b);
   const lost = latencies.filter(Number.isNaN).length;
@@ -242,6 +267,54 @@ async function latency(server: Server): Promise<void> {
   );
 }
 
+/** Pings queued straight into the outbox, as the ping route does, `count` in all over `targets`; their ids. */
+async function queuePings(
+  db: pg.Client,
+  targets: readonly { id: string; playerId: string }[],
+  count: number,
+): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into outbox (id, channel, target_id, player_id, type, payload, created_at, next_at)
+     select gen_random_uuid()::text, 'webhook', t.id, t.player_id, 'ping', jsonb_build_object('type', 'ping', 'n', n), now(), now()
+     from generate_series(0, $3::integer - 1) n
+     join unnest($1::text[], $2::text[]) with ordinality as t(id, player_id, i) on t.i = n % cardinality($1::text[]) + 1
+     returning id`,
+    [targets.map(t => t.id), targets.map(t => t.playerId), count],
+  );
+  return new Set(rows.map(r => `msg_${r.id}`));
+}
+
+async function throughput(server: Server): Promise<void> {
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    const ids = await queuePings(db, hooks, THROUGHPUT);
+    const cpuBefore = cpuSeconds(server.child.pid ?? 0);
+    const queuedAt = now();
+    await db.query(`select pg_notify('croupier_moves', 'outbox:0')`);
+    await waitFor(() => [...ids].every(id => seen.has(id)), 120_000);
+    const seconds = (now() - queuedAt) / 1000;
+    const cpu = cpuSeconds(server.child.pid ?? 0) - cpuBefore;
+    const arrived = [...ids].filter(id => seen.has(id)).length;
+    console.log(
+      JSON.stringify(
+        {
+          queued: THROUGHPUT,
+          webhooks: hooks.length,
+          arrived,
+          seconds: +seconds.toFixed(2),
+          deliveriesPerSecond: Math.round(arrived / seconds),
+          serverCpuMsPerDelivery: +((cpu * 1000) / Math.max(arrived, 1)).toFixed(3),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await db.end();
+  }
+}
+
 async function killed(): Promise<void> {
   let server = await startServer();
   const player = await call<Player>(server, 'POST', '/players', undefined, { name: 'Ada' });
@@ -251,22 +324,12 @@ async function killed(): Promise<void> {
   await db.connect();
   seen.clear();
   duplicates = 0;
-  await db.query(
-    `insert into outbox (id, channel, target_id, player_id, type, payload, created_at, next_at)
-     select gen_random_uuid()::text, 'webhook', $1, $2, 'ping', jsonb_build_object('type', 'ping', 'n', n), now(), now()
-     from generate_series(1, $3::integer) n`,
-    [hook.id, player.id, KILL_DELIVERIES],
-  );
-  const queuedAt = performance.now();
+  const ids = await queuePings(db, [{ id: hook.id, playerId: player.id }], KILL_DELIVERIES);
+  const queuedAt = now();
   await db.query(`select pg_notify('croupier_moves', 'outbox:0')`);
-  const ids = new Set(
-    (await db.query<{ id: string }>('select id from outbox where target_id = $1', [hook.id])).rows.map(
-      r => `msg_${r.id}`,
-    ),
-  );
   await waitFor(() => seen.size >= KILL_DELIVERIES / 3, 60_000);
   const atKill = seen.size;
-  const rate = atKill / ((performance.now() - queuedAt) / 1000);
+  const rate = atKill / ((now() - queuedAt) / 1000);
   server.child.kill('SIGKILL');
   await new Promise(resolve => server.child.once('exit', resolve));
   console.log(`killed (SIGKILL) after ${atKill} of ${KILL_DELIVERIES} arrived; starting again…`);
@@ -299,14 +362,15 @@ try {
     const server = await startServer();
     try {
       await latency(server);
+      if (!pglite) await throughput(server);
     } finally {
       server.child.kill('SIGTERM');
       await new Promise(resolve => server.child.once('exit', resolve));
     }
   }
 } finally {
-  consumer.closeAllConnections();
-  consumer.close();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  receiver.kill();
+  await admin?.query(`drop database if exists ${dbName} with (force)`);
+  await admin?.end();
+  if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
 }

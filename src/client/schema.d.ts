@@ -521,26 +521,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/notifications/channels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Which notification channels this server offers
-         * @description Webhooks and Web Push always; e-mail only when the server runs with SMTP_URL (POST /players/me/email answers 409 email-off otherwise).
-         */
-        get: operations["getNotificationChannels"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -872,6 +852,26 @@ export interface paths {
          * @description Takes the mute back (none: nothing changes). Answers the list as it now is.
          */
         delete: operations["unmutePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I can be notified by
+         * @description The channels this server offers (webhooks and Web Push always; e-mail only when it runs with SMTP_URL, else POST /players/me/email answers 409 email-off) and your e-mail address, null when you gave none: what a settings page needs, in one answer.
+         */
+        get: operations["getMyNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3720,6 +3720,22 @@ export interface components {
             players: components["schemas"]["MutedPlayer"][];
         };
         /**
+         * @description What this server can notify you by, and your e-mail address: what a settings page needs in one answer.
+         * @example {
+         *       "channels": {
+         *         "email": true,
+         *         "push": true,
+         *         "webhooks": true
+         *       },
+         *       "email": null
+         *     }
+         */
+        MyNotifications: {
+            channels: components["schemas"]["NotificationChannels"];
+            /** @description Your e-mail address; null when you gave none. */
+            email: components["schemas"]["EmailAddress"] | null;
+        };
+        /**
          * @example {
          *       "handle": "Ada",
          *       "id": "0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f",
@@ -5827,36 +5843,6 @@ export interface operations {
             };
         };
     };
-    getNotificationChannels: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description An id for this request, echoed in the answer and written in the server's logs.
-                 * @example my-client-42
-                 */
-                "X-Request-Id"?: components["parameters"]["XRequestId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The channels. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationChannels"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            429: components["responses"]["Problem429"];
-            503: components["responses"]["Problem503"];
-        };
-    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -6566,6 +6552,37 @@ export interface operations {
             404: components["responses"]["Problem404"];
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    getMyNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels and your address. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyNotifications"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

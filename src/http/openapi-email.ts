@@ -1,7 +1,7 @@
 // The OpenAPI operations of e-mail notifications (issue 25): a player's address, and the links mails carry
 // (confirm, one-click unsubscribe). Same conventions as openapi-notifications.ts.
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
-import { EmailAddress, MailTokenQuery, SetEmailBody } from '../service/notifications/schemas.js';
+import { EmailAddress, MailTokenQuery, MyNotifications, SetEmailBody } from '../service/notifications/schemas.js';
 import { z } from './zod.js';
 
 const ADDRESS = { address: 'ada@example.org', frequency: 'each-turn', confirmed: false };
@@ -34,6 +34,27 @@ export function registerEmailRoutes({ op }: Api): void {
     responses: {
       202: answer('The address, to be confirmed from the mail.', EmailAddress, { set: example('Set', ADDRESS) }),
       ...problems(400, 401, 409, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/players/me/notifications',
+    operationId: 'getMyNotifications',
+    tag: 'Notifications',
+    access: 'player',
+    summary: 'What I can be notified by',
+    description:
+      'The channels this server offers (webhooks and Web Push always; e-mail only when it runs with SMTP_URL, else POST /players/me/email answers 409 email-off) and your e-mail address, null when you gave none: what a settings page needs, in one answer.',
+    responses: {
+      200: answer('The channels and your address.', MyNotifications, {
+        none: example('No address yet', { channels: { webhooks: true, push: true, email: true }, email: null }),
+        pending: example('To be confirmed', { channels: { webhooks: true, push: true, email: true }, email: ADDRESS }),
+        off: example('A server without SMTP_URL', {
+          channels: { webhooks: true, push: true, email: false },
+          email: null,
+        }),
+      }),
+      ...problems(400, 401, 429, 503),
     },
   });
   op({

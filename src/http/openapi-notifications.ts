@@ -5,7 +5,6 @@ import {
   CreateWebhookBody,
   DeliveryList,
   NewWebhook,
-  NotificationChannels,
   PushKey,
   PushSubscriptionBody,
   PushSubscriptionCreated,
@@ -114,23 +113,6 @@ export function registerNotificationRoutes({ op }: Api): void {
         }),
       }),
       ...problems(400, 401, 404, 429, 503),
-    },
-  });
-  op({
-    method: 'get',
-    path: '/notifications/channels',
-    operationId: 'getNotificationChannels',
-    tag: 'Notifications',
-    access: 'public',
-    summary: 'Which notification channels this server offers',
-    description:
-      'Webhooks and Web Push always; e-mail only when the server runs with SMTP_URL (POST /players/me/email answers 409 email-off otherwise).',
-    responses: {
-      200: answer('The channels.', NotificationChannels, {
-        all: example('With SMTP_URL', { webhooks: true, push: true, email: true }),
-        noMail: example('Without SMTP_URL', { webhooks: true, push: true, email: false }),
-      }),
-      ...problems(400, 429, 503),
     },
   });
   op({

@@ -22,6 +22,12 @@ export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Kysely<Schema>;
   /**
+   * The same database through connections of its own (two, on Postgres), for the outbox worker: its claims
+   * and settlements then never queue behind the requests' transactions for a connection of the pool, which
+   * under a burst of moves delayed each delivery by seconds. PGlite has one connection: `db` itself.
+   */
+  readonly background: Kysely<Schema>;
+  /**
    * Calls `onPayload` for every notification on `channel`. `onGap` is called when notifications may have
    * been missed (the listening connection was lost and is back), so listeners re-read what they follow.
    */
@@ -55,6 +61,9 @@ export const POSTGRES_DEFAULTS = {
   queryTimeoutMs: 6_000,
 } as const;
 
+/** The outbox worker's connections (`background`): one claims while the other settles. */
+const BACKGROUND_POOL_SIZE = 2;
+
 export function openPostgres(options: PostgresOptions): Database {
   const o = {
     ...options,
@@ -63,18 +72,22 @@ export function openPostgres(options: PostgresOptions): Database {
     statementTimeoutMs: options.statementTimeoutMs ?? POSTGRES_DEFAULTS.statementTimeoutMs,
     queryTimeoutMs: options.queryTimeoutMs ?? POSTGRES_DEFAULTS.queryTimeoutMs,
   };
-  const pool = new pg.Pool({
-    connectionString: o.url,
-    max: o.poolSize,
-    connectionTimeoutMillis: o.connectTimeoutMs,
-    statement_timeout: o.statementTimeoutMs,
-    query_timeout: o.queryTimeoutMs,
-    idle_in_transaction_session_timeout: 2 * Math.max(o.statementTimeoutMs, o.queryTimeoutMs),
-    keepAlive: true,
-    fallback_application_name: 'croupier',
-  });
-  pool.on('error', error => o.onError?.(error));
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, o.onError) }) });
+  const kyselyOf = (max: number): Kysely<Schema> => {
+    const pool = new pg.Pool({
+      connectionString: o.url,
+      max,
+      connectionTimeoutMillis: o.connectTimeoutMs,
+      statement_timeout: o.statementTimeoutMs,
+      query_timeout: o.queryTimeoutMs,
+      idle_in_transaction_session_timeout: 2 * Math.max(o.statementTimeoutMs, o.queryTimeoutMs),
+      keepAlive: true,
+      fallback_application_name: 'croupier',
+    });
+    pool.on('error', error => o.onError?.(error));
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, o.onError) }) });
+  };
+  const db = kyselyOf(o.poolSize);
+  const background = kyselyOf(BACKGROUND_POOL_SIZE);
   const listeners = new Set<PgListener>();
   const listenerOptions = {
     url: o.url,
@@ -85,6 +98,7 @@ export function openPostgres(options: PostgresOptions): Database {
   return {
     kind: 'postgres',
     db,
+    background,
     async listen(channel, onPayload, onGap) {
       const listener = new PgListener(listenerOptions, channel, onPayload, onGap);
       listeners.add(listener);
@@ -96,7 +110,7 @@ export function openPostgres(options: PostgresOptions): Database {
     },
     async close() {
       await Promise.all([...listeners].map(l => l.stop()));
-      await db.destroy();
+      await Promise.all([db.destroy(), background.destroy()]);
     },
   };
 }
@@ -146,6 +160,7 @@ export async function openPglite(dataDir?: string, template?: PgliteTemplate): P
   return {
     kind: 'pglite',
     db,
+    background: db,
     async listen(channel, onPayload) {
       // One process holds the database, so no notification can be lost to a dropped connection.
       const unlisten = await pglite.listen(channel, onPayload);

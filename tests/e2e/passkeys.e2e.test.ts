@@ -7,7 +7,7 @@
 // refuses an IP address as the relying-party id.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityProblems, SCREENSHOTS, startWorld, type World } from './support/browser.js';
+import { accessibilityProblems, SCREENSHOTS, startWorld, storedPlayer, type World } from './support/browser.js';
 
 let world: World;
 
@@ -49,12 +49,6 @@ async function device(name: string): Promise<Device> {
   });
   return { context, page, cdp, authenticatorId };
 }
-
-const storedPlayer = async (page: Page): Promise<{ id: string; name: string; key: string }> =>
-  JSON.parse(
-    (await page.context().storageState()).origins.flatMap(o => o.localStorage).find(e => e.name === 'croupier.player')
-      ?.value ?? '{}',
-  ) as { id: string; name: string; key: string };
 
 describe('signing in on another device with a passkey', () => {
   it('registers a passkey on the laptop and signs the phone in with it, to the same games', async () => {

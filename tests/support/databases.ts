@@ -119,6 +119,7 @@ class PgliteDatabase implements TestDatabase {
     return {
       kind: shared.kind,
       db: shared.db,
+      background: shared.background,
       listen: (channel, onPayload, onGap) => shared.listen(channel, onPayload, onGap),
       close: async () => {
         if (closed) return;

@@ -11,6 +11,8 @@ import { createApp, type App } from '../../src/http/app.js';
 import type { Database } from '../../src/store/database.js';
 import type { TestDatabase } from './databases.js';
 import { createHttpServer } from '../../src/http/client-errors.js';
+import type { NotificationSettings } from '../../src/service/notifications/settings.js';
+import type { WorkerOptions } from '../../src/service/notifications/worker.js';
 
 export interface Listening {
   readonly app: App;
@@ -28,6 +30,10 @@ export interface ListenOptions {
   readonly bots?: BotCatalog;
   /** The built web page to serve at `/` (the browser tests build web/dist first). */
   readonly webDir?: string;
+  /** How notifications are sent (e.g. e-mail to a test's SMTP server). */
+  readonly notifications?: Partial<NotificationSettings>;
+  /** Deliver the outbox from this app (its worker started), as a server process does. */
+  readonly outbox?: Partial<WorkerOptions>;
 }
 
 /** The origin passkeys are made for in tests: localhost (WebAuthn refuses an IP address) and the port taken. */
@@ -42,6 +48,8 @@ export async function listen(testDb: TestDatabase, options: ListenOptions): Prom
     games: options.games,
     ...(options.bots === undefined ? {} : { bots: options.bots }),
     ...(options.webDir === undefined ? {} : { webDir: options.webDir }),
+    ...(options.notifications === undefined ? {} : { notifications: options.notifications }),
+    ...(options.outbox === undefined ? {} : { outbox: options.outbox }),
     settings: { rateLimitPerIp: 0, rateLimitPerToken: 0, ...options.settings },
     quotas: { maxWaiting: 0, perMinute: 0 },
   });

@@ -1,4 +1,5 @@
-// E-mail notifications: the player's address (POST, GET, DELETE /players/me/email), and the two links mails
+// E-mail notifications: the player's address (POST, GET, DELETE /players/me/email; GET /players/me/notifications
+// also says whether this server mails at all, for a settings page), and the two links mails
 // carry, which a person opens from their mailbox without a key: confirm, and unsubscribe. Unsubscribe is RFC
 // 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form, so `emailLinksRouter` is mounted
 // before the JSON-only guard (app.ts) and reads no body; a GET only shows a page asking to confirm, since
@@ -8,6 +9,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { Deps } from '../../service/deps.js';
 import {
   confirmEmailLink,
+  myNotifications,
   removeEmail,
   setEmail,
   showEmail,
@@ -28,6 +30,9 @@ export function emailRouter(deps: Deps): Router {
     const body = parse(SetEmailBody, req.body, 'body');
     const language = negotiateLanguage(req.get('accept-language'));
     res.status(202).json(await setEmail(deps, bearerToken(req), body, language, ipKeyGenerator(req.ip ?? 'unknown')));
+  });
+  router.get('/players/me/notifications', noQuery, async (req, res) => {
+    res.json(await myNotifications(deps, bearerToken(req)));
   });
   router.get('/players/me/email', noQuery, async (req, res) => {
     res.json(await showEmail(deps, bearerToken(req)));

@@ -1,5 +1,4 @@
-// The notification routes: a player's webhooks and push subscriptions, the server's push key, and which
-// channels the server offers (e-mail only with SMTP_URL).
+// The notification routes: a player's webhooks and push subscriptions, and the server's push key.
 import { Router } from 'express';
 import type { Deps } from '../../service/deps.js';
 import {
@@ -11,7 +10,6 @@ import {
 } from '../../service/notifications/webhooks.js';
 import { pushKey, subscribePush, unsubscribePush } from '../../service/notifications/push-subscriptions.js';
 import { CreateWebhookBody, PushSubscriptionBody } from '../../service/notifications/schemas.js';
-import { channelsOf } from '../../service/notifications/settings.js';
 import { bearerToken } from '../auth.js';
 import { noQuery, parse } from '../parse.js';
 import { PushSubscriptionIdParams, WebhookIdParams } from '../schemas-notifications.js';
@@ -41,9 +39,6 @@ export function notificationsRouter(deps: Deps): Router {
     res.json(await webhookDeliveries(deps, bearerToken(req), id));
   });
 
-  router.get('/notifications/channels', noQuery, (_req, res) => {
-    res.json(channelsOf(deps.notifications.settings));
-  });
   router.get('/push/key', noQuery, async (_req, res) => {
     res.json(await pushKey(deps));
   });

@@ -21,7 +21,8 @@ import { Refusal } from '../refusal.js';
 import { countConfirmation } from './confirm-limits.js';
 import { CONFIRM_FOR_MS, mailToken, tokenDigest } from './mail-tokens.js';
 import { mailLanguageOf, type MailLanguage } from './mail-text.js';
-import type { EmailAddress } from './schemas.js';
+import type { EmailAddress, MyNotifications } from './schemas.js';
+import { channelsOf } from './settings.js';
 
 /** RFC 5321's longest path. */
 export const MAX_ADDRESS_LENGTH = 254;
@@ -128,6 +129,13 @@ export async function showEmail(deps: Deps, key: string | undefined): Promise<Em
   const found = await emailOf(deps.database.db, player.id);
   if (found === null) throw noAddress();
   return presentEmail(found);
+}
+
+/** What the server can notify the player by, and their address (null when none): one answer for a settings page. */
+export async function myNotifications(deps: Deps, key: string | undefined): Promise<MyNotifications> {
+  const player = await playerOf(deps.database.db, key);
+  const found = await emailOf(deps.database.db, player.id);
+  return { channels: channelsOf(deps.notifications.settings), email: found === null ? null : presentEmail(found) };
 }
 
 export async function removeEmail(deps: Deps, key: string | undefined): Promise<void> {

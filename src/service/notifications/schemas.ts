@@ -171,6 +171,18 @@ export const EmailAddress = z
   .openapi('EmailAddress', { example: { address: 'ada@example.org', frequency: 'each-turn', confirmed: false } });
 export type EmailAddress = z.output<typeof EmailAddress>;
 
+export const MyNotifications = z
+  .object({
+    channels: NotificationChannels,
+    email: z.union([EmailAddress, z.null()]).openapi({ description: 'Your e-mail address; null when you gave none.' }),
+  })
+  .openapi('MyNotifications', {
+    description:
+      'What this server can notify you by, and your e-mail address: what a settings page needs in one answer.',
+    example: { channels: { webhooks: true, push: true, email: true }, email: null },
+  });
+export type MyNotifications = z.output<typeof MyNotifications>;
+
 export const MailTokenQuery = z
   .strictObject({
     token: z.string().min(1).max(200).openapi({ description: 'The token of the mailed link, as the link gives it.' }),

@@ -75,6 +75,8 @@ export class OutboxWorker {
   /** Deliveries that succeeded, written in one statement per batch (a statement per delivery halved the rate). */
   private settling: { id: string; status: number; done: () => void; failed: (error: unknown) => void }[] = [];
   private flushing = false;
+  /** The last claim filled every free slot: more rows may be due. */
+  private backlog = false;
   /** The sweep's turn to queue digests (not on every wake-up: appends wake the worker often). */
   private digestsDue = true;
   private transport: Promise<Transporter> | undefined;
@@ -116,21 +118,33 @@ export class OutboxWorker {
     if (this.digestsDue && this.notifications.settings.mail !== undefined) {
       this.digestsDue = false;
       const now = this.deps.now();
-      await queueDigests(this.deps.database.db, Math.floor(now.getTime() / (this.options.dayMs ?? DAY_MS)), now);
+      await queueDigests(
+        this.deps.database.background,
+        Math.floor(now.getTime() / (this.options.dayMs ?? DAY_MS)),
+        now,
+      );
     }
     while (!this.stopped) {
       const room = this.options.concurrency - this.inFlight.size;
       // Full: the delivery that ends first wakes the worker again.
       if (room <= 0) return claimed;
       const now = this.deps.now();
-      const rows = await claimDue(this.deps.database.db, now, room, new Date(now.getTime() + this.options.leaseMs));
+      const rows = await claimDue(
+        this.deps.database.background,
+        now,
+        room,
+        new Date(now.getTime() + this.options.leaseMs),
+      );
       claimed += rows.length;
+      // A full claim may have left rows behind: claim again once half the slots are free, in one statement
+      // for many rows (refilling at each delivery's end claimed one row per statement under a backlog).
+      this.backlog = rows.length === room;
       for (const row of rows) {
         const delivery: Promise<void> = this.deliver(row)
           .catch(this.onError)
           .finally(() => {
             this.inFlight.delete(delivery);
-            if (this.inFlight.size === this.options.concurrency - 1) this.waker.wake();
+            if (this.backlog && this.inFlight.size === Math.floor(this.options.concurrency / 2)) this.waker.wake();
           });
         this.inFlight.add(delivery);
       }
@@ -140,7 +154,7 @@ export class OutboxWorker {
   }
 
   private async deliver(row: Claimed): Promise<void> {
-    const db = this.deps.database.db;
+    const db = this.deps.database.background;
     const outcome = await this.send(row);
     const at = this.deps.now();
     const attempt = { at, status: outcome.status, error: outcome.error };
@@ -188,7 +202,7 @@ export class OutboxWorker {
       while (this.settling.length > 0) {
         const batch = this.settling.splice(0, 500);
         try {
-          await markAllDelivered(this.deps.database.db, this.deps.now(), batch);
+          await markAllDelivered(this.deps.database.background, this.deps.now(), batch);
           for (const b of batch) b.done();
         } catch (error) {
           // Not marked: the lease ends and the row is sent again, under the same webhook-id.
@@ -206,14 +220,17 @@ export class OutboxWorker {
     switch (row.channel) {
       case 'webhook': {
         if (row.webhook === null) return { status: null, error: 'the webhook was deleted or disabled' };
-        const secret = unseal(await this.notifications.sealKey(this.deps.database.db), row.webhook.secretSealed);
+        const secret = unseal(
+          await this.notifications.sealKey(this.deps.database.background),
+          row.webhook.secretSealed,
+        );
         // The wall clock, not the injected one: the consumer compares it with its own, to refuse replays.
         const headers = signedHeaders(secret, webhookIdOf(row.id), new Date(), body);
         return postJson(this.agents, row.webhook.url, headers, body, timeoutMs);
       }
       case 'push': {
         if (row.push === null) return { status: null, error: 'the subscription was deleted' };
-        const vapid = await this.notifications.vapid(this.deps.database.db);
+        const vapid = await this.notifications.vapid(this.deps.database.background);
         return sendPush(this.agents, vapid, row.push, body, timeoutMs);
       }
       case 'email':
@@ -231,7 +248,7 @@ export class OutboxWorker {
     if (mail === undefined) return { status: null, error: 'this process sends no e-mail (no SMTP_URL)' };
     if (row.email === null) return { status: null, error: 'the address was removed' };
     if (row.type !== 'confirm' && !row.email.confirmed) return { status: null, error: 'the address is not confirmed' };
-    const key = await this.notifications.sealKey(this.deps.database.db);
+    const key = await this.notifications.sealKey(this.deps.database.background);
     const link = (path: string, token: string): string =>
       new URL(`${path}?token=${encodeURIComponent(token)}`, mail.origin).toString();
     const gameUrl = (gameId: string): string => new URL(`/#/games/${gameId}`, mail.origin).toString();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
 import { testDatabases, type TestDatabase } from '../../support/databases.js';
-import { listen, type Listening } from '../../support/listening.js';
+import { listen, type Listening, type ListenOptions } from '../../support/listening.js';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 const WEB_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -41,9 +41,10 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(): Promise<World> {
+/** The server of a world: the real games and bots and the built page, with `options` (e.g. e-mail). */
+export async function startWorld(options: Pick<ListenOptions, 'notifications' | 'outbox'> = {}): Promise<World> {
   const [database] = testDatabases() as [TestDatabase];
-  const server = await listen(database, { games, bots: builtInBots, webDir: WEB_DIR });
+  const server = await listen(database, { games, bots: builtInBots, webDir: WEB_DIR, ...options });
   const browser = await launchChromium();
   return {
     server,
@@ -95,6 +96,9 @@ export async function person(world: World, name: string, width: 360 | 1280 = 128
   page.on('pageerror', error => world.errors.push(`${name}: ${error.message}`));
   return { name, context, page };
 }
+
+/** The player key the page keeps in this browser (its localStorage), once signed up. */
+export const keyOf = async (page: Page): Promise<string> => (await storedPlayer(page)).key;
 
 /** Picks a name on the page's form: the player is created and kept in this browser. */
 export async function signUp(p: Person): Promise<void> {

@@ -64,9 +64,12 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     ((await server.api.get(`/games/${gameId}`).expect(200)).body as { toAct: number[] }).toAct;
 
   it('mails a confirmation link in the language asked, which confirms once', async () => {
-    const channels = await server.api.get('/notifications/channels').expect(200);
-    expect(channels.body).toEqual({ webhooks: true, push: true, email: true });
     const ada = await signUp(server.api, 'Ada');
+    const none = await server.api
+      .get('/players/me/notifications')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(none.body).toEqual({ channels: { webhooks: true, push: true, email: true }, email: null });
     const address = uniqueAddress('ada');
     const set = await setEmail(server.api, ada.key, address, 'each-turn', 'fr-CH, en;q=0.5').expect(202);
     expect(set.body).toEqual({ address, frequency: 'each-turn', confirmed: false });
@@ -75,6 +78,11 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
       .set(...bearer(ada.key))
       .expect(200);
     expect(shown.body).toEqual({ address, frequency: 'each-turn', confirmed: false });
+    const mine = await server.api
+      .get('/players/me/notifications')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(mine.body.email).toEqual(shown.body);
     // Not to anyone else: another player sees none of it.
     const grace = await signUp(server.api, 'Grace');
     const theirs = await server.api
@@ -365,9 +373,12 @@ describe.each(testDatabases())('e-mail without SMTP_URL on $name', testDb => {
   const server = serverForSuite(testDb);
 
   it('refuses an address, storing nothing, and says it offers no e-mail', async () => {
-    const channels = await server.api.get('/notifications/channels').expect(200);
-    expect(channels.body).toEqual({ webhooks: true, push: true, email: false });
     const ada = await signUp(server.api, 'Ada');
+    const mine = await server.api
+      .get('/players/me/notifications')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(mine.body).toEqual({ channels: { webhooks: true, push: true, email: false }, email: null });
     const res = await server.api
       .post('/players/me/email')
       .set(...bearer(ada.key))

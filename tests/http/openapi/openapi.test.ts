@@ -103,7 +103,7 @@ describe('the OpenAPI document', () => {
         '/players/me/push-subscriptions',
         '/players/me/push-subscriptions/{id}',
         '/push/key',
-        '/notifications/channels',
+        '/players/me/notifications',
         '/players/me/email',
         '/email/confirm',
         '/email/unsubscribe',

@@ -116,29 +116,53 @@ export async function getGame(id: string, key: string | undefined, at?: number):
 export const legalMoves = (id: string, key: string) =>
   unwrap(clientFor(key).GET('/games/{id}/legal-moves', { params: { path: { id } } }));
 
+const actedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each move, resignation or undo this page made succeeded: the player's stream
+ * says when a turn becomes theirs, not when it stops being theirs, so the tab's count (notify/) is read
+ * again then. Returns the function that stops it.
+ */
+export function onActed(listener: () => void): () => void {
+  actedListeners.add(listener);
+  return () => actedListeners.delete(listener);
+}
+
+async function acted<T>(answer: Promise<T>): Promise<T> {
+  const value = await answer;
+  for (const listener of actedListeners) listener();
+  return value;
+}
+
 export const makeMove = (id: string, key: string, move: Schemas['Move'], expectedVersion: number) =>
-  unwrap(
-    clientFor(key).POST('/games/{id}/moves', {
-      params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
-      body: { move, expectedVersion } as Schemas['MoveBody'],
-    }),
+  acted(
+    unwrap(
+      clientFor(key).POST('/games/{id}/moves', {
+        params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
+        body: { move, expectedVersion } as Schemas['MoveBody'],
+      }),
+    ),
   );
 
 export const resign = (id: string, key: string, expectedVersion: number) =>
-  unwrap(
-    clientFor(key).POST('/games/{id}/resign', {
-      params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
-      body: { expectedVersion },
-    }),
+  acted(
+    unwrap(
+      clientFor(key).POST('/games/{id}/resign', {
+        params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
+        body: { expectedVersion },
+      }),
+    ),
   );
 
 /** Takes back the seat's last move of the turn (POST /games/{id}/undo), when its game says `undo.allowed`. */
 export const undoMove = (id: string, key: string, expectedVersion: number) =>
-  unwrap(
-    clientFor(key).POST('/games/{id}/undo', {
-      params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
-      body: { expectedVersion },
-    }),
+  acted(
+    unwrap(
+      clientFor(key).POST('/games/{id}/undo', {
+        params: { path: { id }, header: { 'Idempotency-Key': newIdempotencyKey() } },
+        body: { expectedVersion },
+      }),
+    ),
   );
 
 export const joinGame = (id: string, key: string, body: Schemas['JoinBody']) =>
@@ -294,18 +318,8 @@ export const startVacation = (key: string, until: string) =>
 /** Ends the vacation now. */
 export const endVacation = (key: string) => unwrap(clientFor(key).DELETE('/players/me/vacation'));
 
-/** How this server can notify (e-mail only when it runs with SMTP_URL). */
-export const notificationChannels = () => unwrap(clientFor().GET('/notifications/channels'));
-
-/** The player's e-mail address, or null when they gave none. */
-export async function getEmail(key: string): Promise<Schemas['EmailAddress'] | null> {
-  try {
-    return await unwrap(clientFor(key).GET('/players/me/email'));
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'email-not-found') return null;
-    throw error;
-  }
-}
+/** What this server can notify the player by (e-mail only with SMTP_URL), and their address or null. */
+export const myNotifications = (key: string) => unwrap(clientFor(key).GET('/players/me/notifications'));
 
 /** Sets the address (a new one is mailed a confirmation link) or, for the confirmed one, how often it hears. */
 export const setEmail = (key: string, body: Schemas['SetEmailBody']) =>

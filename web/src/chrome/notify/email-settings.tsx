@@ -1,9 +1,9 @@
 // The player's e-mail address among the notification settings: add one (the server mails a link; until it is
 // opened the panel says to check the inbox), choose each turn or a daily digest, remove it. Shown only when
-// the server sends e-mail (GET /notifications/channels). The confirmation is opened from the mailbox, often
+// the server sends e-mail (GET /players/me/notifications, which also gives the address). The confirmation is opened from the mailbox, often
 // in another tab: the panel reads the address again when the page comes back into view.
 import { useEffect, useState } from 'preact/hooks';
-import { getEmail, notificationChannels, removeEmail, setEmail } from '../../api/client';
+import { myNotifications, removeEmail, setEmail } from '../../api/client';
 import type { Schemas } from '../../api/types';
 import { t } from '../../i18n/i18n';
 import { ProblemNote } from '../problem';
@@ -12,7 +12,7 @@ import { useAction } from '../use-action';
 type Email = Schemas['EmailAddress'];
 type Frequency = Schemas['EmailFrequency'];
 
-/** Unknown until both answers came; `off` when the server sends no e-mail. */
+/** Unknown until the answer came; `off` when the server sends no e-mail. */
 type Loaded = { readonly kind: 'loading' } | { readonly kind: 'off' } | { readonly kind: 'on'; email: Email | null };
 
 const FREQUENCIES: readonly Frequency[] = ['each-turn', 'daily-digest'];
@@ -47,10 +47,9 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
   useEffect(() => {
     let live = true;
     const read = async () => {
-      const channels = await notificationChannels();
-      if (!channels.email) return live && setLoaded({ kind: 'off' });
-      const email = await getEmail(playerKey);
+      const { channels, email } = await myNotifications(playerKey);
       if (!live) return;
+      if (!channels.email) return setLoaded({ kind: 'off' });
       setLoaded({ kind: 'on', email });
       if (email !== null) setFrequency(email.frequency);
     };

@@ -1,8 +1,9 @@
 // The tab's attention, live from the player's stream: the count of games awaiting the player in the title
 // and the favicon, a system notification for an event worth one while the tab is hidden (if the person
-// turned them on), and the optional sound on their turn. Mounted once for the whole page.
+// turned them on), and the optional sound on their turn. Mounted once for the whole page. The count is read
+// again on each event of the stream, after the page's own moves, and when the tab comes back into view.
 import { useEffect } from 'preact/hooks';
-import { followMe, myGames } from '../../api/client';
+import { followMe, myGames, onActed } from '../../api/client';
 import type { Identity } from '../../api/identity';
 import { alertFor, faviconFor, titleFor } from './attention';
 import { playTurnSound, soundOn } from './sound';
@@ -39,7 +40,15 @@ export function useAttention(identity: Identity | null, language: string): void 
       document.title = titleFor(awaiting);
       setFavicon(faviconFor(awaiting));
     };
-    void recount().catch(() => undefined);
+    const again = () => void recount().catch(() => undefined);
+    again();
+    // The stream says when a turn becomes the player's, not when it stops being so: read the count again
+    // after this page's own moves, and when the tab comes back into view (a move made on another device).
+    const stopActed = onActed(again);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') again();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     (async () => {
       for await (const event of followMe(identity.key, stop.signal)) {
         show(event);
@@ -47,6 +56,10 @@ export function useAttention(identity: Identity | null, language: string): void 
         await recount().catch(() => undefined);
       }
     })().catch(() => undefined);
-    return () => stop.abort();
+    return () => {
+      stop.abort();
+      stopActed();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [identity?.key, language]);
 }
