@@ -18,7 +18,7 @@ export interface StreamSpec {
 export type Command =
   | { type: 'init'; base: string; localAddress: string; specs: StreamSpec[] }
   | { type: 'open'; kinds: StreamSpec['kind'][]; concurrency: number }
-  | { type: 'storm' }
+  | { type: 'storm'; concurrency: number }
   | { type: 'close' }
   | { type: 'report'; finals: number[]; windows: Record<string, [number, number]>; answers: Record<string, number> };
 
@@ -210,9 +210,10 @@ process.on('message', (command: Command) => {
       ).then(reply);
       return;
     case 'storm':
-      // A restart or a network blip as every client sees it: all streams drop, and all reconnect at once.
+      // A restart or a network blip as every client sees it: all streams drop, and all reconnect at once (or,
+      // with a concurrency, as many at a time: clients that each send their request as soon as they connect).
       closeAll();
-      void openAll(held, 0).then(reply);
+      void openAll(held, command.concurrency).then(reply);
       return;
     case 'close':
       closeAll();
