@@ -48,6 +48,15 @@ export async function inviteTable(
   return { id: res.body.id as string, body: res.body as Invitation['body'] };
 }
 
+/** The player of `key` takes the table's first open seat with its invitation code; the join must succeed. */
+export async function joinByInvite(api: Api, table: Invitation, key: string): Promise<void> {
+  await api
+    .post(`/games/${table.id}/join`)
+    .set(...bearer(key))
+    .send({ code: table.body.invites[0]?.code })
+    .expect(200);
+}
+
 /** Rolls until the duel is over; `credentials[seat]` acts for each seat. Returns the final game. */
 export async function rollToTheEnd(
   api: Api,

@@ -7,7 +7,7 @@ import { queueDigests } from '../../../src/store/email.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite, type Api } from '../../support/server.js';
 import { rawHeader, startMailReceiver, type Received } from '../../support/smtp.js';
-import { inviteTable, rollToTheEnd, signUp, type SignedUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, rollToTheEnd, type SignedUp, signUp } from '../../support/tables.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 let clock = Date.parse('2026-11-26T12:00:00.000Z');
@@ -52,11 +52,7 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
   /** A started duel between the two, Ada (creator) at seat 0. */
   async function duel(ada: SignedUp, grace: SignedUp): Promise<string> {
     const table = await inviteTable(server.api, ada.key);
-    await server.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(server.api, table, grace.key);
     return table.id;
   }
 

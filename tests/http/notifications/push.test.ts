@@ -15,7 +15,7 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-import { inviteTable, signUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'croupier-push-'));
 execFileSync(
@@ -92,11 +92,7 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
 
   const startTable = async (creator: string, joiner: string) => {
     const table = await inviteTable(server.api, creator);
-    await server.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(joiner))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(server.api, table, joiner);
     return table.id;
   };
 

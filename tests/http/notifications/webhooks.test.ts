@@ -8,7 +8,7 @@ import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
 import { startReceiver, type Receiver } from '../../support/receiver.js';
 import { openEvents } from '../../support/sse.js';
-import { inviteTable, signUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 let clock = Date.parse('2026-11-26T12:00:00.000Z');
 
@@ -45,11 +45,7 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
     expect(hook.secret).toMatch(/^whsec_/);
     expect(hook.events).toEqual(['your-turn', 'seated', 'invited', 'game-over', 'rematch', 'ping']);
     const table = await inviteTable(server.api, ada.key);
-    await server.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(server.api, table, grace.key);
     // Committed with the join: in the outbox before any worker ran. Both are seated; one of them is to act.
     const queued = await server.database.db
       .selectFrom('outbox')
@@ -134,11 +130,7 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
     // A table starting is not among `events`: nothing queued.
     const grace = await signUp(server.api, 'Grace');
     const table = await inviteTable(server.api, ada.key);
-    await server.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(server.api, table, grace.key);
     await server.app.outbox.drain();
     expect(receiver.received.length).toBe(before + 1);
     const list = await server.api

@@ -7,7 +7,7 @@ import { testDatabases } from '../../support/databases.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, twoServersForSuite, type Api } from '../../support/server.js';
 import { openEvents } from '../../support/sse.js';
-import { inviteTable, signUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 interface Key {
   id: string;
@@ -62,11 +62,7 @@ describe.each(testDatabases())("a player's keys on $name", testDb => {
     expect(me.body).toEqual({ id: ada.id, name: 'Ada', handle: ada.handle });
     const grace = await signUp(api, 'Grace');
     const table = await inviteTable(api, ada.key);
-    await api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(api, table, grace.key);
     const mine = await api
       .get('/players/me/games')
       .set(...bearer(phone.key))
@@ -84,11 +80,7 @@ describe.each(testDatabases())("a player's keys on $name", testDb => {
     const ada = await signUp(one.api, 'Ada');
     const grace = await signUp(one.api, 'Grace');
     const table = await inviteTable(one.api, ada.key, 2, { options: { target: 1000 } });
-    await one.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(one.api, table, grace.key);
     const phone = await secondDevice(one.api, ada.key);
     // The phone's streams are served by the other process.
     const base = await two.listen();

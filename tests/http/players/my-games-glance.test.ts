@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-import { inviteTable, signUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-07-01T08:00:00.000Z');
 
@@ -34,11 +34,7 @@ describe.each(testDatabases())("a player's games at a glance on $name", testDb =
     const waiting = (await mine(ada.key)).find(g => g.id === table.id);
     expect(waiting?.creator).toBe(true);
     expect(waiting?.deadlines).toBeUndefined();
-    await server.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(server.api, table, grace.key);
     const [adas, graces] = [await mine(ada.key), await mine(grace.key)].map(list => list.find(g => g.id === table.id));
     const due = new Date(T0 + 3600_000).toISOString();
     expect(adas?.deadlines).toEqual([{ seat: adas?.toAct[0], deadline: due }]);

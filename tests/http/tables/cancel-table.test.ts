@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
 import { openEvents } from '../../support/sse.js';
-import { inviteTable, signUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 describe.each(testDatabases())('cancelling a table on $name', testDb => {
   const server = serverForSuite(testDb, { quotas: { maxWaiting: 1, perMinute: 0 } });
@@ -65,11 +65,7 @@ describe.each(testDatabases())('cancelling a table on $name', testDb => {
     const grace = await signUp(server.api, 'Grace');
     const eve = await signUp(server.api, 'Eve');
     const table = await inviteTable(server.api, ada.key, 3);
-    await server.api
-      .post(`/games/${table.id}/join`)
-      .set(...bearer(grace.key))
-      .send({ code: table.body.invites[0]?.code })
-      .expect(200);
+    await joinByInvite(server.api, table, grace.key);
     const joiner = await cancel(table.id, grace.key).set('Accept-Language', 'fr').expect(403);
     expect(joiner.body.code).toBe('not-creator');
     expect(joiner.headers['content-language']).toBe('fr');
