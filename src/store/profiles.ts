@@ -30,16 +30,19 @@ export interface FinishedGame {
   readonly finishedAt: Date;
 }
 
+/** A finished game's row as both queries below select it (finishedOf reads it). */
+interface FinishedRow {
+  id: string;
+  game: string;
+  seat: number;
+  players: number;
+  won: boolean;
+  updated_at: Date;
+}
+
 /** A person's latest finished games, newest first. */
 export async function recentOf(db: Executor, playerId: string, limit: number): Promise<FinishedGame[]> {
-  const { rows } = await sql<{
-    id: string;
-    game: string;
-    seat: number;
-    players: number;
-    won: boolean;
-    updated_at: Date;
-  }>`
+  const { rows } = await sql<FinishedRow>`
     select g.id, g.game, s.seat, g.players, coalesce(g.outcome -> 'winners' @> to_jsonb(s.seat), false) as won, g.updated_at
     from seats s join games g on g.id = s.game_id
     where s.player_id = ${playerId} and g.status = 'finished'
@@ -50,14 +53,7 @@ export async function recentOf(db: Executor, playerId: string, limit: number): P
 
 /** A built-in bot's latest rated games, newest first. */
 export async function recentRatedOf(db: Executor, playerId: string, limit: number): Promise<FinishedGame[]> {
-  const { rows } = await sql<{
-    id: string;
-    game: string;
-    seat: number;
-    players: number;
-    won: boolean;
-    updated_at: Date;
-  }>`
+  const { rows } = await sql<FinishedRow>`
     select g.id, g.game, coalesce(s.seat, 0) as seat, g.players,
            coalesce(g.outcome -> 'winners' @> to_jsonb(s.seat), false) as won, g.updated_at
     from rating_history h
@@ -70,14 +66,7 @@ export async function recentRatedOf(db: Executor, playerId: string, limit: numbe
   return rows.map(finishedOf);
 }
 
-const finishedOf = (r: {
-  id: string;
-  game: string;
-  seat: number;
-  players: number;
-  won: boolean;
-  updated_at: Date;
-}): FinishedGame => ({
+const finishedOf = (r: FinishedRow): FinishedGame => ({
   id: r.id,
   game: r.game,
   seat: r.seat,
