@@ -73,6 +73,13 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
       setFrequency(done.value.frequency);
       setAddress('');
     }
+    return done.ok;
+  };
+  // The choice shows at once, as the click made it (a controlled radio would otherwise snap back on the
+  // re-render while the request is on its way); it is put back if the server refuses it.
+  const choose = async (address: string, chosen: Frequency, before: Frequency) => {
+    setFrequency(chosen);
+    if (!(await save({ address, frequency: chosen }))) setFrequency(before);
   };
   const remove = async () => {
     const done = await action.run(() => removeEmail(playerKey));
@@ -114,7 +121,7 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
               : t('email.checkInbox', { address: email.address })}
           </p>
           {email.confirmed ? (
-            <FrequencyChoice value={frequency} onChange={f => void save({ address: email.address, frequency: f })} />
+            <FrequencyChoice value={frequency} onChange={f => void choose(email.address, f, email.frequency)} />
           ) : (
             <button
               type="button"
