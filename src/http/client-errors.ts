@@ -22,7 +22,7 @@ import { ConnectionGate, type ConnectionBounds } from './connection-limits.js';
 import { boundArrival, checkingIntervalMs, DEFAULT_ARRIVAL_BOUNDS, type ArrivalBounds } from './slow-clients.js';
 import { Refusal } from '../service/refusal.js';
 import { refuse, type ServerRefusal } from './problem-codes.js';
-import { problemBody, statusOf } from './problem.js';
+import { problemBody, rawProblem, statusOf } from './problem.js';
 
 /** What llhttp's error codes (HPE_…) say about the request, in a client's words. */
 const PARSE_ERRORS: Record<string, string> = {
@@ -74,13 +74,8 @@ export interface ServerLimits {
 
 /** The first request of a connection over a bound: its problem, and the connection closed after it. */
 function answerRefused(req: IncomingMessage, res: ServerResponse, refusal: ServerRefusal): void {
-  const body = problemBody(refusal, new URL(req.url ?? '/', 'http://x').pathname);
-  res.writeHead(statusOf(refusal), {
-    'Content-Type': 'application/problem+json',
-    'Content-Length': Buffer.byteLength(body),
-    'Retry-After': '5',
-    Connection: 'close',
-  });
+  const { status, body, headers } = rawProblem(req, refusal);
+  res.writeHead(status, { ...headers, 'Retry-After': '5', Connection: 'close' });
   res.end(body);
 }
 
@@ -110,18 +105,15 @@ export function createHttpServer(app: RequestListener, limits: ServerLimits = {}
 
 /** Answers what the HTTP parser refused as problem+json (`clientError` of the server). */
 function answerClientErrors(server: Server, arrival: ArrivalBounds): void {
-  server.on('checkExpectation', (_req, res) => {
+  server.on('checkExpectation', (req, res) => {
     const refusal = refuse(
       'expectation-failed',
       'This server meets no expectation but 100-continue: send the request without its Expect header.',
     ).saying('expectation-failed');
-    const body = problemBody(refusal);
+    const { status, body, headers } = rawProblem(req, refusal);
     // The connection is kept: the request is framed, so Node discards the body it does not read. Closing it
     // under a client still sending its body would reset the connection before the client reads the answer.
-    res.writeHead(statusOf(refusal), {
-      'Content-Type': 'application/problem+json',
-      'Content-Length': Buffer.byteLength(body),
-    });
+    res.writeHead(status, headers);
     res.end(body);
   });
   // CONNECT asks for a tunnel: Node hands over the socket, which nothing else would answer, with no error

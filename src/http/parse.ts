@@ -6,7 +6,9 @@ import { issuesOf, Refusal } from '../service/refusal.js';
 import { IF_MATCH_PATTERN } from './header-patterns.js';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+  // reportInput: an issue keeps what it refused, so it can be said again in French or German
+  // (i18n/field-issues.ts: "expected a number, received a string" needs the string); never shown.
+  const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw refusalOf(schema, result.error, what);
   return result.data;
 }

@@ -4,10 +4,12 @@
 // carries a 4xx status (express's URIError for a malformed path, a decompression failure): it becomes the
 // nearest code of the table, with our own sentence, never the error's message. Anything else is a 500.
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { Refusal, refusalFor } from '../service/refusal.js';
 import { refuse, type ServerCode, type ServerRefusal } from './problem-codes.js';
 import { negotiateLanguage, type Language } from './i18n/accept-language.js';
+import { fieldIssuesIn } from './i18n/field-issues.js';
 import { problemWords, type RuleCatalogs } from './i18n/problem-words.js';
 import { errorForLog } from './logging.js';
 
@@ -445,9 +447,16 @@ export function problemDocument(
   rules: RuleCatalogs = NO_RULES,
 ): { readonly body: string; readonly language: Language } {
   const { status, title: english } = refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code];
-  const words = problemWords(refusal, english, language, rules);
+  let words = problemWords(refusal, english, language, rules);
+  let extras = refusal.extras;
+  if (words.language !== 'en' && extras['errors'] !== undefined) {
+    // The fields' issues in the same language, or the whole problem in English (i18n/field-issues.ts).
+    const errors = fieldIssuesIn(extras['errors'], words.language);
+    if (errors === null) words = problemWords(refusal, english, 'en', rules);
+    else extras = { ...extras, errors };
+  }
   const body = JSON.stringify({
-    ...refusal.extras,
+    ...extras,
     type: problemType(refusal.reason.code),
     title: words.title,
     status,
@@ -458,9 +467,28 @@ export function problemDocument(
   return { body, language: words.language };
 }
 
-/** The problem document of a refusal in English. */
+/** The problem document of a refusal in English: for a request that could not be read, whose language is unknown. */
 export const problemBody = (refusal: ServerRefusal, instance?: string): string =>
   problemDocument(refusal, instance).body;
+
+/**
+ * A problem answered before express (a request over a bound, an Expect this server does not meet, a body that
+ * did not arrive in time): its status, body and headers, in the request's language as express's answers are.
+ */
+export function rawProblem(
+  req: IncomingMessage,
+  refusal: ServerRefusal,
+): { readonly status: number; readonly body: string; readonly headers: Readonly<Record<string, string | number>> } {
+  const language = negotiateLanguage(req.headers['accept-language']);
+  const { body, language: said } = problemDocument(refusal, new URL(req.url ?? '/', 'http://x').pathname, language);
+  const headers = {
+    'Content-Type': 'application/problem+json',
+    'Content-Length': Buffer.byteLength(body),
+    'Content-Language': said,
+    Vary: 'Accept-Language',
+  };
+  return { status: statusOf(refusal), body, headers };
+}
 
 export function sendProblem(req: Request, res: Response, refusal: ServerRefusal, rules: RuleCatalogs = NO_RULES): void {
   const status = statusOf(refusal);

@@ -8,7 +8,7 @@
 // without a body: once its headers are in, no bound applies to it, however long it stays open.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { refuse } from './problem-codes.js';
-import { problemBody, statusOf } from './problem.js';
+import { rawProblem } from './problem.js';
 
 export interface ArrivalBounds {
   readonly headersTimeoutMs: number;
@@ -34,12 +34,8 @@ function answerLate(req: IncomingMessage, res: ServerResponse, bodyTimeoutMs: nu
     'request-timeout',
     `The request's body did not arrive within ${bodyTimeoutMs / 1000} s of its headers: send it at once, and whole.`,
   ).saying('request-timeout/body', { seconds: bodyTimeoutMs / 1000 });
-  const body = problemBody(refusal, new URL(req.url ?? '/', 'http://x').pathname);
-  res.writeHead(statusOf(refusal), {
-    'Content-Type': 'application/problem+json',
-    'Content-Length': Buffer.byteLength(body),
-    Connection: 'close',
-  });
+  const { status, body, headers } = rawProblem(req, refusal);
+  res.writeHead(status, { ...headers, Connection: 'close' });
   res.end(body, () => req.socket.destroy());
 }
 

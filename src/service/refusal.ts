@@ -130,9 +130,27 @@ export function refusalFor(error: unknown): Refusal {
   );
 }
 
+/**
+ * Where a field issue keeps the zod issue it was made from. A symbol key, so the problem's JSON never shows it
+ * (it may hold the refused input); the HTTP layer reads it to say the issue in the client's language
+ * (http/i18n/field-issues.ts).
+ */
+export const ZOD_ISSUE: unique symbol = Symbol('zod issue');
+
+/** A zod issue as clients see it: the field's path and what is wrong with it, in English. */
+export interface FieldIssue {
+  readonly path: string;
+  readonly message: string;
+  readonly [ZOD_ISSUE]?: unknown;
+}
+
 /** zod issues as a short list clients can show next to the fields. */
 export function issuesOf(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[];
-}): { path: string; message: string }[] {
-  return error.issues.map(issue => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}): FieldIssue[] {
+  return error.issues.map(issue => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+    [ZOD_ISSUE]: issue,
+  }));
 }

@@ -118,6 +118,19 @@ describe('requests the HTTP parser refuses', () => {
     expect(`${continued.head}\r\n\r\n${continued.body}`).toMatch(/HTTP\/1\.1 200 OK\r\n/);
   });
 
+  it('an Expect other than 100-continue is refused in the language the request asks for', async () => {
+    const answer = await exchange(
+      server.port,
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nAccept-Language: de\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.head).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n/);
+    expect(answer.head).toMatch(/\r\nContent-Language: de\r\n/i);
+    const problem = JSON.parse(answer.body) as { title: string; detail: string };
+    expect(problem).toMatchObject({ code: 'expectation-failed', instance: '/healthz' });
+    expect(problem.title).not.toBe('This server meets no such expectation');
+    expect(problem.detail).toMatch(/100-continue/);
+  });
+
   it('CONNECT: 404 route-not-found (not a proxy), and the connection is closed', async () => {
     const answer = await exchange(server.port, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n');
     expect(answer.head).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);

@@ -107,6 +107,49 @@ describe.each(testDatabases())('problems in three languages on $name', testDb =>
     });
   });
 
+  it('says what is wrong with each field in the language too, with zod’s own locales', async () => {
+    const create = (language: string) =>
+      server.api
+        .post('/games')
+        .set('Accept-Language', language)
+        .send({ game: 'monad', players: 'two', joinWithinSeconds: -5 })
+        .expect(400);
+    const english = await create('en');
+    expect(english.body.errors).toEqual([
+      { path: 'players', message: 'Invalid input: expected number, received string' },
+      { path: 'joinWithinSeconds', message: expect.stringMatching(/^Too small: expected number to be >/) },
+    ]);
+    const french = await create('fr');
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.body.code).toBe('invalid-request');
+    expect(french.body.detail).not.toBe(english.body.detail);
+    expect(french.body.errors).toEqual([
+      { path: 'players', message: 'Entrée invalide : nombre attendu, chaîne de caractères reçu' },
+      { path: 'joinWithinSeconds', message: expect.stringMatching(/^Trop petit : nombre doit être >/) },
+    ]);
+    const german = await create('de');
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.body.errors[0]).toEqual({
+      path: 'players',
+      message: 'Ungültige Eingabe: erwartet Zahl, erhalten string',
+    });
+    // What the client sent is never echoed (the issues keep it, out of the JSON, to name its type).
+    expect(JSON.stringify(german.body)).not.toContain('two');
+
+    // A move of the wrong shape, parsed by its game's schema.
+    const g = await newGame(server.api, { game: 'monad', players: 2, seed: 'languages' });
+    const move = await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[0] ?? ''))
+      .set('Accept-Language', 'de')
+      .send({ move: { type: 'draw', extra: 1 } })
+      .expect(400);
+    expect(move.headers['content-language']).toBe('de');
+    expect(move.body.errors.length).toBeGreaterThan(0);
+    for (const issue of move.body.errors as { message: string }[])
+      expect(issue.message).not.toMatch(/^(Invalid|Unrecognized|Too)/);
+  });
+
   it('says the hardening and HTTP-layer refusals in the language too (English-only before issue 21’s fix)', async () => {
     const malformed = await server.api
       .post('/games')

@@ -107,6 +107,11 @@ describe.each(testDatabases())('slow and lying clients on $name', testDb => {
     expect(answer.closed).toBe(true);
     expect(answer.ms).toBeGreaterThanOrEqual(ARRIVAL.bodyTimeoutMs);
     expect(answer.ms).toBeLessThan(ARRIVAL.bodyTimeoutMs + 600);
+    // In the language the request asked for, as every other problem.
+    const french = await exchange(port, [post(40).replace('\r\n\r\n', '\r\nAccept-Language: fr\r\n\r\n'), '{"ga'], 100);
+    expect(french.status).toBe(408);
+    expect(french.body).toMatchObject({ code: 'request-timeout' });
+    expect(french.body['detail']).toMatch(/0,9 s/);
     // A body sent at once is read as ever.
     const whole = await exchange(
       port,

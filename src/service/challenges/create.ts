@@ -42,7 +42,7 @@ export async function createChallenge(deps: Deps, request: NewChallenge): Promis
       'invalid-request',
       `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players.`,
     ).saying('invalid-request/players', { title: game.title, min: game.minPlayers, max: game.maxPlayers });
-  const parsed = game.schemas.options.safeParse(request.options ?? {});
+  const parsed = game.schemas.options.safeParse(request.options ?? {}, { reportInput: true });
   if (!parsed.success)
     throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(parsed.error) }).saying(
       'invalid-request/options',

@@ -236,7 +236,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   }
   let options = command.options;
   if (options === undefined) {
-    const defaults = game.schemas.options.safeParse({});
+    const defaults = game.schemas.options.safeParse({}, { reportInput: true });
     if (!defaults.success)
       throw Refusal.of('invalid-request', `${game.title} needs options.`, { errors: issuesOf(defaults.error) }).saying(
         'invalid-request/options',

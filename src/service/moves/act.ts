@@ -190,7 +190,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
 /** The move parsed by its game's schema (the HTTP layer knows only the union of all games' moves). */
 function parseCommand(loaded: LoadedGame, command: Command): Command {
   if (command.kind !== 'move') return command;
-  const parsed = loaded.game.schemas.move.safeParse(command.move);
+  const parsed = loaded.game.schemas.move.safeParse(command.move, { reportInput: true });
   if (!parsed.success) {
     throw Refusal.of('invalid-request', `This is not a move of ${loaded.game.title}.`, {
       errors: issuesOf(parsed.error),
