@@ -10,6 +10,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DETAIL_KEYS, DETAILS } from '../../src/http/i18n/details.js';
+import { TITLES } from '../../src/http/i18n/titles.js';
 
 const SRC = new URL('../../src/', import.meta.url).pathname;
 
@@ -145,5 +146,18 @@ describe('the server’s refusals in French and German', () => {
   it('every key is used by some refusal', () => {
     const used = new Set(sites.map(s => s.key));
     expect(DETAIL_KEYS.filter(key => !used.has(key))).toEqual([]);
+  });
+});
+
+describe('the German refusals', () => {
+  // The page and the games' catalogs say "du" to a player; a problem in "Sie" would switch register mid-game.
+  // Third-person "sie"/"ihre" (the game, its seats) stay; the formal address does not.
+  const FORMAL =
+    /\b(Ihnen|Ihren|Ihrem|Ihrer|Sie (haben|können|schreiben|brauchen)|(können|haben|brauchen|schreiben|warten) Sie)\b/;
+
+  it('address the player as du, as the page does', () => {
+    const german = [...Object.values(DETAILS.de), ...Object.values(TITLES.de)];
+    expect(german.length).toBeGreaterThan(50);
+    expect(german.filter(sentence => FORMAL.test(sentence))).toEqual([]);
   });
 });

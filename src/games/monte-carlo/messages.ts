@@ -100,8 +100,8 @@ export const messages: RuleMessages = {
     'monte-carlo/C8-named-colour': `Ziehe eine ${COLOUR_ADJ_DE} Figur: Das ist die Farbe, die du genannt hast.`,
     'monte-carlo/C9-pawn-home': 'Figur {pawn} ist im Ziel und verlässt die Bahn.',
     'monte-carlo/C10-blocked-needs-1-2-3':
-      'Figur {pawn} ist unter einem Gegner blockiert: Sie kommt nur mit einer 1, 2 oder 3 los.',
-    'monte-carlo/C11-bank-needs-1-2-3': 'Figur {pawn} steht in einer Bank: Sie kommt nur mit einer 1, 2 oder 3 los.',
+      'Figur {pawn} ist unter einem Gegner blockiert: sie kommt nur mit einer 1, 2 oder 3 los.',
+    'monte-carlo/C11-bank-needs-1-2-3': 'Figur {pawn} steht in einer Bank: sie kommt nur mit einer 1, 2 oder 3 los.',
     'monte-carlo/C18-no-duel': 'Es wird gerade kein Poker gespielt.',
     'monte-carlo/C18-dice':
       'Nenne die zu werfenden Würfel mit ihrem Index 0–4, jeden einmal, in aufsteigender Reihenfolge.',

@@ -173,16 +173,16 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'handle-taken/none-free': 'Für diesen Namen wurde kein freies Kürzel gefunden: Wähle eines („handle“).',
   'internal-error': 'Der Server konnte nicht antworten; der Fehler wurde protokolliert.',
   'missing-token/chat':
-    "Zum Schreiben im Chat brauchen Sie Ihren Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
-  'chat-channel-forbidden': 'Nur die sitzenden Spieler schreiben im Kanal seats; schreiben Sie im Kanal spectators.',
+    "Zum Schreiben im Chat brauchst du deinen Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
+  'chat-channel-forbidden': 'Nur die sitzenden Spieler schreiben im Kanal seats; schreib im Kanal spectators.',
   'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
   'chat-too-fast':
-    'Sie schreiben schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warten Sie eine Sekunde.',
+    'Du schreibst schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warte eine Sekunde.',
   'player-not-found': 'Kein Spieler hat die Kennung oder das Kürzel „{handle}“.',
-  'not-yourself/mute': 'Sie können sich nicht selbst {kind, select, block {blockieren} other {stummschalten}}.',
-  'not-yourself/challenge': 'Sie können sich nicht selbst herausfordern.',
+  'not-yourself/mute': 'Du kannst dich nicht selbst {kind, select, block {blockieren} other {stummschalten}}.',
+  'not-yourself/challenge': 'Du kannst dich nicht selbst herausfordern.',
   'challenge-not-found': 'Keine Herausforderung hat die Kennung {id}.',
-  'challenge-blocked': 'Dieser Spieler nimmt keine Herausforderungen von Ihnen an.',
+  'challenge-blocked': 'Dieser Spieler nimmt keine Herausforderungen von dir an.',
   'challenge-closed':
     'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
   'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
