@@ -33,8 +33,7 @@ import {
   PlayerEventsQuery,
   VacationBody,
 } from '../schemas.js';
-import { errorForLog } from '../logging.js';
-import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
+import { lastEventId, sseEvent, sseHeaders, SseStream, type Streams } from '../sse.js';
 
 export function playersRouter(
   deps: Deps,
@@ -134,18 +133,20 @@ export function playersRouter(
     const after = lastEventId(req, 'event');
     // The key is checked once, here: the stream and its end on revocation go by the key it named.
     const player = await playerOf(deps.database.db, key);
+    // What outlives this handler refers to `out`, never to `req` or `res` (sse.ts: a held stream keeps neither).
+    const out = new SseStream(res);
     const stopStream = await playerStreams.watch({
       player,
       after,
       // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
-      emit: event => sseSend(res, event.seq, event.data, playerEventName(event.data)),
+      emit: event => out.write(sseEvent(event.seq, event.data, playerEventName(event.data))),
       onError: error => {
-        req.log.warn({ error: errorForLog(error) }, 'player stream failed');
-        res.end();
+        out.warn(error, 'player stream failed');
+        out.end();
       },
     });
     // The stream ends when its key is revoked (from any device, on any process).
-    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => res.end()).catch((error: unknown) => {
+    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => out.end()).catch((error: unknown) => {
       stopStream();
       throw error;
     });
@@ -156,8 +157,7 @@ export function playersRouter(
       stopRevoke();
       stopPresence();
     };
-    if (res.writableEnded) stop();
-    sseHold(req, res, streams, stop);
+    out.hold(streams, stop);
   });
 
   return router;
