@@ -64,7 +64,8 @@ async function rawClient(port: number): Promise<{ socket: Socket; read: () => st
   await once(socket, 'connect');
   let text = '';
   socket.on('data', chunk => (text += chunk.toString('latin1')));
-  const closed = once(socket, 'close');
+  // Not events.once: a reset connection emits 'error' first, and the test waits for the close either way.
+  const closed = new Promise(resolve => socket.once('close', resolve));
   return { socket, read: () => text, closed };
 }
 

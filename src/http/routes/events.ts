@@ -79,6 +79,8 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
     const token = bearerToken(req) ?? query.token;
     const after = lastEventId(req, 'version');
     // A game this process follows is known without a read (service/chat/chatter.ts): a reconnect storm's cost.
+    // A player key is read there; its revocation since is told by this mark (streams/key-watch.ts).
+    const mark = notifier.mark();
     const chatter = await chatterFor(deps, id, token, await feeds.settled(id));
     // What outlives this handler refers to `out`, never to `req` or `res` (sse.ts: a held stream keeps neither).
     const out = new SseStream(res);
@@ -118,10 +120,12 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
         },
       });
       // A stream opened with a player key ends when that key is revoked (from any device, on any process).
-      const stopRevoke = await endOnRevoke(deps, notifier, chatter.keyId, () => out.end()).catch((error: unknown) => {
-        stopGame();
-        throw error;
-      });
+      const stopRevoke = await endOnRevoke(deps, notifier, chatter.keyId, () => out.end(), mark).catch(
+        (error: unknown) => {
+          stopGame();
+          throw error;
+        },
+      );
       const stopGameOnly = stopGame;
       stopGame = () => {
         stopGameOnly();

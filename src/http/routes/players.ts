@@ -131,13 +131,16 @@ export function playersRouter(
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const key = bearerToken(req) ?? query.key;
     const after = lastEventId(req, 'event');
-    // The key is checked once, here: the stream and its end on revocation go by the key it named.
+    // The key is checked once, here: the stream and its end on revocation go by the key it named, and by what
+    // was notified since this mark (a revocation, an event), rather than by reading them again.
+    const mark = notifier.mark();
     const player = await playerOf(deps.database.db, key);
     // What outlives this handler refers to `out`, never to `req` or `res` (sse.ts: a held stream keeps neither).
     const out = new SseStream(res);
     const stopStream = await playerStreams.watch({
       player,
       after,
+      mark,
       // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
       emit: event => out.write(sseEvent(event.seq, event.data, playerEventName(event.data))),
       onError: error => {
@@ -146,10 +149,12 @@ export function playersRouter(
       },
     });
     // The stream ends when its key is revoked (from any device, on any process).
-    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => out.end()).catch((error: unknown) => {
-      stopStream();
-      throw error;
-    });
+    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => out.end(), mark).catch(
+      (error: unknown) => {
+        stopStream();
+        throw error;
+      },
+    );
     // The stream's holder is here (presence/tracker.ts) while it stays open.
     const stopPresence = presence.open(`player:${player.id}`, null);
     const stop = (): void => {
