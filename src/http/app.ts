@@ -260,7 +260,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     async close() {
       streams.stop();
-      for (const res of streams.open) res.end();
+      for (const stream of [...streams.open]) stream.end();
       streams.open.clear();
       feeds.stop();
       chatFeeds.stop();

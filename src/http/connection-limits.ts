@@ -19,11 +19,14 @@ export class ConnectionGate {
   private open = 0;
   private readonly byAddress = new Map<string, number>();
   private readonly refused = new WeakMap<Socket, ServerRefusal>();
+  /** Connections counted: a held event stream's connection comes back to the server as new (sse.ts), once. */
+  private readonly counted = new WeakSet<Socket>();
 
   constructor(private readonly bounds: ConnectionBounds) {}
 
   /** Counts a new connection, or marks it to be refused at its first request (server 'connection'). */
   admit(socket: Socket): void {
+    if (this.counted.has(socket)) return;
     const address = socket.remoteAddress ?? 'unknown';
     const fromAddress = this.byAddress.get(address) ?? 0;
     const { total, perIp } = this.bounds;
@@ -48,6 +51,7 @@ export class ConnectionGate {
       return;
     }
     this.open += 1;
+    this.counted.add(socket);
     this.byAddress.set(address, fromAddress + 1);
     socket.once('close', () => {
       this.open -= 1;

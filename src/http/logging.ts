@@ -7,7 +7,7 @@
 // Errors are logged as their code and message: a database error's own fields hold the pg client.
 import { randomUUID } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -62,6 +62,47 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The line of a request that ended: made from plain values, so a held stream's line keeps no request alive. */
+function requestLine(
+  logger: Logger,
+  fields: { reqId: string; method: string; originalUrl: string; status: number; started: bigint },
+): (closedByClient: boolean) => void {
+  return closedByClient => {
+    const { status } = fields;
+    const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    if (!logger.isLevelEnabled(level)) return;
+    const ms = Number(process.hrtime.bigint() - fields.started) / 1e6;
+    const line = {
+      reqId: fields.reqId,
+      method: fields.method,
+      ...loggableUrl(fields.originalUrl),
+      status,
+      ms: Math.round(ms * 10) / 10,
+    };
+    logger[level](closedByClient ? { ...line, closedByClient: true } : line, 'request');
+  };
+}
+
+/** What a response detached from its request (an event stream held, sse.ts) logs with, once the request is gone. */
+export interface DetachedLog {
+  /** The request's line, when the stream ends: `closedByClient` when the client left first. */
+  readonly ended: (closedByClient: boolean) => void;
+  /** A warning stamped with the request id. */
+  readonly warn: (fields: Record<string, unknown>, message: string) => void;
+}
+
+const detachedLogs = new WeakMap<Response, () => DetachedLog>();
+
+/**
+ * Takes over the log of a response whose socket leaves it (sse.ts): its line is then written by whoever holds the
+ * stream, since the response itself never ends. Undefined for a response this middleware did not see.
+ */
+export function detachLog(res: Response): DetachedLog | undefined {
+  const take = detachedLogs.get(res);
+  detachedLogs.delete(res);
+  return take?.();
+}
+
 export function requestLogging(app: Express, logger: Logger): RequestHandler {
   // `req.log` is a getter of the app's requests, made on first use: most requests never log anything of
   // their own, and a property defined on each request would cost every request.
@@ -84,26 +125,33 @@ export function requestLogging(app: Express, logger: Logger): RequestHandler {
     req.id = id;
     res.setHeader('X-Request-Id', id);
     let logged = false;
+    const fields = (): Parameters<typeof requestLine>[1] => ({
+      reqId: id,
+      method: req.method,
+      originalUrl: req.originalUrl,
+      status: res.statusCode,
+      started,
+    });
     const log = (): void => {
       if (logged) return;
       logged = true;
       // A response the client closed before its end (an event stream left, a request abandoned).
-      const closed = !res.writableFinished;
-      const status = res.statusCode;
-      const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
-      if (!logger.isLevelEnabled(level)) return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = {
-        reqId: id,
-        method: req.method,
-        ...loggableUrl(req.originalUrl),
-        status,
-        ms: Math.round(ms * 10) / 10,
-      };
-      logger[level](closed ? { ...line, closedByClient: true } : line, 'request');
+      requestLine(logger, fields())(!res.writableFinished);
     };
     res.on('finish', log);
     res.on('close', log);
+    detachedLogs.set(res, () => {
+      logged = true;
+      const reqId = id;
+      return {
+        ended: requestLine(logger, fields()),
+        warn: warnWith(logger, reqId),
+      };
+    });
     next();
   };
+}
+
+function warnWith(logger: Logger, reqId: string): DetachedLog['warn'] {
+  return (fields, message) => logger.warn({ reqId, ...fields }, message);
 }

@@ -3,21 +3,35 @@
 // the stream open, and the set of open streams that shutdown ends. One timer beats for all the open streams
 // of the app: a timer per stream cost each of 19,000 idle streams its timer object and closure, and the
 // process a wake-up per stream (issue 22); a stream still hears one at least every `heartbeatMs`.
+// A route writes through an `SseStream`, never through the response: once the stream is set up (checks done,
+// head and catch-up written), `hold` takes its socket from the HTTP server (detach.ts) and the stream writes its
+// chunks on the socket itself, so an idle stream keeps neither its request, nor its response, nor a parser.
+// What a client sees is the same bytes: the same head, each write a chunk, `0\r\n\r\n` at the end, and the
+// connection then serving its next request (what it sent meanwhile included), as Node would.
+import type { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import { Refusal } from '../service/refusal.js';
+import { detach, giveBack } from './detach.js';
 import { LAST_EVENT_ID_PATTERN } from './header-patterns.js';
+import { detachLog, errorForLog, type DetachedLog } from './logging.js';
 
 const LAST_EVENT_ID = new RegExp(LAST_EVENT_ID_PATTERN);
 
+/**
+ * What a client may send on a held stream's connection before the stream ends (a pipelined request, kept to be
+ * served after it): beyond this, the connection is closed. Node's own header limit is 16 kB.
+ */
+const MAX_UNREAD_BYTES = 64 * 1024;
+
 export interface Streams {
-  readonly open: Set<Response>;
+  readonly open: Set<SseStream>;
 }
 
 /** The open streams of an app and their one heartbeat, every `heartbeatMs` until `stop`. */
 export function heldStreams(heartbeatMs: number): Streams & { stop(): void } {
-  const open = new Set<Response>();
+  const open = new Set<SseStream>();
   const beat = setInterval(() => {
-    for (const res of open) res.write(': heartbeat\n\n');
+    for (const stream of open) stream.write(': heartbeat\n\n');
   }, heartbeatMs);
   beat.unref();
   return { open, stop: () => clearInterval(beat) };
@@ -46,30 +60,170 @@ export function sseHeaders(res: Response): void {
   });
 }
 
-export function sseStart(res: Response): void {
+function sseStart(res: Response): void {
   if (res.headersSent) return;
   sseHeaders(res);
   res.write('retry: 2000\n\n');
 }
 
-/** One event; `name` gives it an SSE event name (EventSource's `onmessage` hears only unnamed ones). */
-export function sseSend(res: Response, id: number, data: unknown, name?: string): void {
-  sseStart(res);
-  res.write(`${name === undefined ? '' : `event: ${name}\n`}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
-}
+/** One event's text; `name` gives it an SSE event name (EventSource's `onmessage` hears only unnamed ones). */
+export const sseEvent = (id: number, data: unknown, name?: string): string =>
+  `${name === undefined ? '' : `event: ${name}\n`}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** Keeps a started stream open, among the app's streams (and their heartbeat), until the client leaves; then `stop`. */
-export function sseHold(req: Request, res: Response, streams: Streams, stop: () => void): void {
-  if (res.writableEnded) return;
-  if (req.socket.destroyed) {
-    // The client left while the stream was being set up.
-    stop();
-    return;
+/**
+ * One event stream, as its route and the app's heartbeat and shutdown write to it. Until `hold`, it writes
+ * through the response (whose head goes with its first write); once held, on its own socket.
+ */
+export class SseStream {
+  private res: Response | null;
+  private socket: Socket | null = null;
+  private chunked = true;
+  private keepAlive = false;
+  private unread: Buffer[] | null = null;
+  private unreadBytes = 0;
+  private log: DetachedLog | undefined;
+  private done = false;
+  private stop: (() => void) | null = null;
+
+  constructor(res: Response) {
+    this.res = res;
   }
-  sseStart(res);
-  streams.open.add(res);
-  res.on('close', () => {
-    streams.open.delete(res);
-    stop();
-  });
+
+  /** Whether the stream has ended (by the server, or the client leaving). */
+  get ended(): boolean {
+    return this.done || (this.res !== null && this.res.writableEnded);
+  }
+
+  /** Writes the head, if it is not written yet (a stream that ends before its first event has one too). */
+  start(): void {
+    if (this.res !== null && !this.ended) sseStart(this.res);
+  }
+
+  /** Writes an event (or a comment); the head first if it is not written yet. */
+  write(text: string): void {
+    if (this.ended) return;
+    if (this.socket === null) {
+      const res = this.res as Response;
+      sseStart(res);
+      res.write(text);
+    } else if (this.socket.writable && text !== '') {
+      this.socket.write(this.chunked ? `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n` : text);
+    }
+  }
+
+  /** Ends the stream; a held one's connection goes back to the server for the client's next request. */
+  end(): void {
+    if (this.ended) return;
+    if (this.socket === null) {
+      (this.res as Response).end();
+      return;
+    }
+    const socket = this.socket;
+    this.closed(false);
+    if (socket.destroyed) return;
+    if (this.chunked) socket.write('0\r\n\r\n');
+    giveBack(socket, this.keepAlive, this.unread ?? []);
+    this.unread = null;
+  }
+
+  /** Logs a failure of the stream, with its request's id. */
+  warn(error: unknown, message: string): void {
+    const fields = { error: errorForLog(error) };
+    if (this.log) this.log.warn(fields, message);
+    else this.res?.req.log.warn(fields, message);
+  }
+
+  /**
+   * Keeps a started stream open, among the app's streams (and their heartbeat), until it ends or the client
+   * leaves; then `stop`. The socket leaves the HTTP server here (detach.ts) when it can.
+   */
+  hold(streams: Streams, stop: () => void): void {
+    const res = this.res as Response;
+    if (res.writableEnded) {
+      stop();
+      return;
+    }
+    if (res.req.socket.destroyed) {
+      // The client left while the stream was being set up.
+      stop();
+      return;
+    }
+    sseStart(res);
+    streams.open.add(this);
+    this.stop = () => {
+      streams.open.delete(this);
+      stop();
+    };
+    res.on('close', this.onResponseClose);
+    // Not now: the route may be running inside the parser's own call (a handler that did not wait for anything),
+    // with more of the client's bytes still to parse. Once they are, a request pipelined behind this one keeps
+    // the stream with the server (detach.ts).
+    setImmediate(this.leaveServer);
+  }
+
+  private readonly onResponseClose = (): void => {
+    this.closed(true);
+  };
+
+  /** Takes the stream's socket from the HTTP server, when it can: from now on, chunks are written here. */
+  private readonly leaveServer = (): void => {
+    const res = this.res;
+    if (this.done || res === null || res.writableEnded) return;
+    const detached = detach(res.req, res);
+    if (detached === null) return;
+    res.removeListener('close', this.onResponseClose);
+    this.log = detachLog(res);
+    this.res = null;
+    this.socket = detached.socket;
+    this.chunked = detached.chunked;
+    this.keepAlive = detached.keepAlive;
+    const socket = detached.socket;
+    socket.on('data', this.onData);
+    // As Node's server: a client that closes its side ends the connection (and so the stream).
+    socket.on('end', this.onEnd);
+    socket.on('error', this.onError);
+    socket.on('close', this.onClose);
+  };
+
+  private readonly onData = (chunk: Buffer): void => {
+    this.unreadBytes += chunk.length;
+    if (!this.keepAlive || this.unreadBytes > MAX_UNREAD_BYTES) {
+      // Nothing will read it: a connection that does not stay open, or a client that will not stop sending.
+      this.unread = null;
+      if (this.unreadBytes > MAX_UNREAD_BYTES) this.socket?.destroy();
+      return;
+    }
+    (this.unread ??= []).push(chunk);
+  };
+
+  private readonly onEnd = (): void => {
+    this.socket?.end();
+  };
+
+  private readonly onError = (): void => {
+    this.socket?.destroy();
+  };
+
+  private readonly onClose = (): void => {
+    this.closed(true);
+  };
+
+  /** The stream is over: its hooks run once, and a held socket is no longer listened to here. */
+  private closed(byClient: boolean): void {
+    if (this.done) return;
+    this.done = true;
+    const socket = this.socket;
+    if (socket !== null) {
+      // The error listener stays: a connection closed after the stream may still fail, and must not end the process.
+      socket.removeListener('data', this.onData);
+      socket.removeListener('end', this.onEnd);
+      socket.removeListener('close', this.onClose);
+      this.socket = null;
+      this.log?.ended(byClient);
+    }
+    this.res = null;
+    const stop = this.stop;
+    this.stop = null;
+    stop?.();
+  }
 }

@@ -12,6 +12,8 @@ export interface KeyHolder {
   readonly revokedAt: Date | null;
   /** Last written more than a minute ago (by the database's clock), or never. */
   readonly stale: boolean;
+  /** The number of the player's last event (players.event_seq) when the key was read: where a new stream starts. */
+  readonly lastEvent: number;
 }
 
 export interface KeyRecord {
@@ -51,6 +53,7 @@ export async function findKeyHolder(db: Executor, keyHash: string): Promise<KeyH
       'players.handle as handle',
       'player_keys.revoked_at as revokedAt',
       sql<boolean>`coalesce(player_keys.last_used_at < now() - interval '1 minute', true)`.as('stale'),
+      'players.event_seq as lastEvent',
     ])
     .where('player_keys.key_hash', '=', keyHash)
     .executeTakeFirst();

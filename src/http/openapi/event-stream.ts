@@ -12,7 +12,7 @@ import type { OpenAPIRegistry, ResponseConfig, ZodMediaTypeObject } from '@astea
 import type { z } from '../zod.js';
 import { headers, type Examples } from './conventions.js';
 
-/** One event's text as the server writes it (http/sse.ts's sseSend). */
+/** One event's text as the server writes it (http/sse.ts's sseEvent). */
 export const sseFrame = (id: number, data: unknown): string => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The 3.2 `itemSchema` of a stream whose events carry `id:` and one JSON document of `component` as `data:`. */

@@ -21,12 +21,11 @@ import type { PresenceTracker } from '../../service/presence/tracker.js';
 import type { GameEvent as GameEventSchema } from '../../service/views/schemas.js';
 import type { Assert, Same } from '../../service/zod.js';
 import { bearerToken } from '../auth.js';
-import { errorForLog } from '../logging.js';
 import { parse } from '../parse.js';
 import type { z } from '../zod.js';
 import { EventsQuery, GameIdParams } from '../schemas.js';
 import { toJson } from '../shared-json.js';
-import { lastEventId, sseHeaders, sseHold, sseStart, type Streams } from '../sse.js';
+import { lastEventId, sseHeaders, SseStream, type Streams } from '../sse.js';
 
 export type { Streams };
 
@@ -80,20 +79,21 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
     const token = bearerToken(req) ?? query.token;
     const after = lastEventId(req, 'version');
     // A game this process follows is known without a read (service/chat/chatter.ts): a reconnect storm's cost.
+    // A player key is read there; its revocation since is told by this mark (streams/key-watch.ts).
+    const mark = notifier.mark();
     const chatter = await chatterFor(deps, id, token, await feeds.settled(id));
+    // What outlives this handler refers to `out`, never to `req` or `res` (sse.ts: a held stream keeps neither).
+    const out = new SseStream(res);
     const failed = (error: unknown): void => {
-      req.log.warn({ error: errorForLog(error) }, 'event stream failed');
-      res.end();
+      out.warn(error, 'event stream failed');
+      out.end();
     };
     let closing: NodeJS.Timeout | undefined;
     const stopChat = await watchChat(deps, social.chat, {
       gameId: id,
       chatter,
       ...(query.chatAfter === undefined ? {} : { after: query.chatAfter }),
-      emit: message => {
-        sseStart(res);
-        res.write(chatFrame(message));
-      },
+      emit: message => out.write(chatFrame(message)),
       onError: failed,
     });
     const stopPresence = social.presence.open(chatter.who, id);
@@ -110,23 +110,22 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
         token: chatter.seat === null ? undefined : token,
         viewer: chatter.seat,
         after,
-        emit: event => {
-          sseStart(res);
-          res.write(frame(event));
-        },
+        emit: event => out.write(frame(event)),
         onError: failed,
         onEnd: ({ status, at }) => {
-          sseStart(res);
+          out.start();
           const left = status === 'finished' ? at.getTime() + social.postGameMs - deps.now().getTime() : 0;
-          if (left <= 0) res.end();
-          else closing = setTimeout(() => res.end(), left);
+          if (left <= 0) out.end();
+          else closing = setTimeout(() => out.end(), left);
         },
       });
       // A stream opened with a player key ends when that key is revoked (from any device, on any process).
-      const stopRevoke = await endOnRevoke(deps, notifier, chatter.keyId, () => res.end()).catch((error: unknown) => {
-        stopGame();
-        throw error;
-      });
+      const stopRevoke = await endOnRevoke(deps, notifier, chatter.keyId, () => out.end(), mark).catch(
+        (error: unknown) => {
+          stopGame();
+          throw error;
+        },
+      );
       const stopGameOnly = stopGame;
       stopGame = () => {
         stopGameOnly();
@@ -140,8 +139,7 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
       stopGame();
       stopAll();
     };
-    if (res.writableEnded) stop();
-    else sseHold(req, res, streams, stop);
+    out.hold(streams, stop);
   });
   return router;
 }

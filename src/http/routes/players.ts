@@ -33,8 +33,7 @@ import {
   PlayerEventsQuery,
   VacationBody,
 } from '../schemas.js';
-import { errorForLog } from '../logging.js';
-import { lastEventId, sseHeaders, sseHold, sseSend, type Streams } from '../sse.js';
+import { lastEventId, sseEvent, sseHeaders, SseStream, type Streams } from '../sse.js';
 
 export function playersRouter(
   deps: Deps,
@@ -132,23 +131,30 @@ export function playersRouter(
     const query = parse(PlayerEventsQuery, req.query, 'query');
     const key = bearerToken(req) ?? query.key;
     const after = lastEventId(req, 'event');
-    // The key is checked once, here: the stream and its end on revocation go by the key it named.
+    // The key is checked once, here: the stream and its end on revocation go by the key it named, and by what
+    // was notified since this mark (a revocation, an event), rather than by reading them again.
+    const mark = notifier.mark();
     const player = await playerOf(deps.database.db, key);
+    // What outlives this handler refers to `out`, never to `req` or `res` (sse.ts: a held stream keeps neither).
+    const out = new SseStream(res);
     const stopStream = await playerStreams.watch({
       player,
       after,
+      mark,
       // A challenge's events are named `challenge`, numbered with the others (one Last-Event-ID resumes both).
-      emit: event => sseSend(res, event.seq, event.data, playerEventName(event.data)),
+      emit: event => out.write(sseEvent(event.seq, event.data, playerEventName(event.data))),
       onError: error => {
-        req.log.warn({ error: errorForLog(error) }, 'player stream failed');
-        res.end();
+        out.warn(error, 'player stream failed');
+        out.end();
       },
     });
     // The stream ends when its key is revoked (from any device, on any process).
-    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => res.end()).catch((error: unknown) => {
-      stopStream();
-      throw error;
-    });
+    const stopRevoke = await endOnRevoke(deps, notifier, player.keyId, () => out.end(), mark).catch(
+      (error: unknown) => {
+        stopStream();
+        throw error;
+      },
+    );
     // The stream's holder is here (presence/tracker.ts) while it stays open.
     const stopPresence = presence.open(`player:${player.id}`, null);
     const stop = (): void => {
@@ -156,8 +162,7 @@ export function playersRouter(
       stopRevoke();
       stopPresence();
     };
-    if (res.writableEnded) stop();
-    sseHold(req, res, streams, stop);
+    out.hold(streams, stop);
   });
 
   return router;

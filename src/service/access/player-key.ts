@@ -10,6 +10,8 @@ export interface LiveKey {
   readonly playerId: string;
   readonly name: string;
   readonly handle: string;
+  /** The player's last event number as read with the key (store/player-keys.ts). */
+  readonly lastEvent: number;
 }
 
 /** The live key with this SHA-256, or null when no key has it; refuses a revoked one. */
@@ -24,5 +26,11 @@ export async function liveKey(db: Executor, keyHash: string): Promise<LiveKey | 
     ).saying('revoked-key', { at });
   }
   if (holder.stale) await touchKey(db, holder.keyId);
-  return { keyId: holder.keyId, playerId: holder.playerId, name: holder.name, handle: holder.handle };
+  return {
+    keyId: holder.keyId,
+    playerId: holder.playerId,
+    name: holder.name,
+    handle: holder.handle,
+    lastEvent: holder.lastEvent,
+  };
 }

@@ -11,6 +11,8 @@ export interface Identified {
   readonly handle: string;
   /** The key of this request, among the player's keys. */
   readonly keyId: string;
+  /** The player's last event number, read with the key: where their stream starts (streams/player-stream.ts). */
+  readonly lastEvent: number;
 }
 
 /** What needs a player key, as the refusal says when it is missing. */
@@ -32,5 +34,5 @@ export async function playerOf(
     throw Refusal.of('unknown-token', 'This key belongs to no player (POST /players makes one).').saying(
       'unknown-token/player',
     );
-  return { id: held.playerId, name: held.name, handle: held.handle, keyId: held.keyId };
+  return { id: held.playerId, name: held.name, handle: held.handle, keyId: held.keyId, lastEvent: held.lastEvent };
 }

@@ -4,8 +4,9 @@
 // one LISTEN; reading what follows the last number sent makes a duplicate or merged wake-up harmless, and a
 // re-check now and then, one query for all the process's player streams, covers a wake-up lost with a dropped
 // listening connection.
-import { lastPlayerEvent, lastPlayerEvents, playerTopic, readPlayerEvents } from '../../store/players.js';
+import { lastPlayerEvents, playerTopic, readPlayerEvents } from '../../store/players.js';
 import type { Deps } from '../deps.js';
+import type { HeardMark } from './heard.js';
 import type { Notifier } from './wakeup-hub.js';
 import { RECHECK_EVERY_MS, RECHECK_FIRST_MS, serialWaker } from './waker.js';
 import type { Identified } from '../players/identify.js';
@@ -20,6 +21,8 @@ export interface PlayerWatch {
   readonly player: Identified;
   /** Resume after this event number (Last-Event-ID); undefined starts with the next event. */
   readonly after?: number;
+  /** Taken (Notifier.mark) before the player's key and last event were read. */
+  readonly mark: HeardMark;
   readonly emit: (event: PlayerStreamEvent) => void;
   readonly onError: (error: unknown) => void;
 }
@@ -68,9 +71,11 @@ export class PlayerStreams {
         if (events.length < PAGE) return;
       }
     };
-    // Subscribe before reading where the stream starts, so nothing appended in between is missed.
+    // Where the stream starts was read with the key (`player.lastEvent`), before this subscription: an event
+    // notified in between is known by the mark taken before that read, and read now.
     const waker = serialWaker(pump, request.onError, false);
-    const unsubscribe = this.notifier.subscribe(playerTopic(player.id), waker.wake);
+    const topic = playerTopic(player.id);
+    const unsubscribe = this.notifier.subscribe(topic, waker.wake);
     const follower: Follower = { last: () => last, wake: waker.wake };
     const stop = (): void => {
       stopped = true;
@@ -79,19 +84,14 @@ export class PlayerStreams {
       const set = this.followers.get(player.id);
       if (set?.delete(follower) && set.size === 0) this.followers.delete(player.id);
     };
-    try {
-      last = request.after ?? (await lastPlayerEvent(db, player.id));
-    } catch (error) {
-      stop();
-      throw error;
-    }
-    if (stopped) return stop;
+    last = request.after ?? player.lastEvent;
     const set = this.followers.get(player.id) ?? new Set<Follower>();
     set.add(follower);
     this.followers.set(player.id, set);
-    // Resuming: what came after `after`. Starting afresh, nothing is missed without a read: the stream listened
-    // before it read where it starts, so any later event wakes it (and the re-check soon after covers the rest).
-    if (request.after !== undefined) waker.wake();
+    // Resuming: what came after `after`, read only when there is some (a reconnect storm's streams mostly resume
+    // at the player's last event). Starting afresh, nothing is missed without a read: any event after the read
+    // of the key wakes the stream, by the mark or the subscription (and the re-check soon after covers the rest).
+    if (last < player.lastEvent || this.notifier.heardSince(request.mark, topic)) waker.wake();
     this.soon ??= setTimeout(() => {
       this.soon = null;
       void this.recheck();

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Unlisten } from '../../store/database.js';
 import { addFollower, MOVES_CHANNEL, removeFollower, type LogEntry } from '../../store/log.js';
 import { readNotice } from '../../store/wakeup-notice.js';
+import { HeardTopics, type HeardMark } from './heard.js';
 
 /**
  * `seq`: the entry the notification announces, `entry` that entry when it came along, `own` whether this
@@ -20,6 +21,7 @@ export type Wake = (seq?: number, entry?: LogEntry, own?: boolean) => void;
 export class Notifier {
   private readonly followers = new Map<string, Set<Wake>>();
   private unlisten: Unlisten | null = null;
+  private readonly heard = new HeardTopics();
 
   private constructor(
     private readonly database: Database,
@@ -33,9 +35,13 @@ export class Notifier {
       MOVES_CHANNEL,
       payload => {
         const notice = readNotice(payload, topic => notifier.followers.has(topic));
+        notifier.heard.heard(notice.topic);
         notifier.wake(notice.topic, notice.seq, notice.entry, notice.by === listener);
       },
-      () => notifier.wakeAll(),
+      () => {
+        notifier.heard.heardAll();
+        notifier.wakeAll();
+      },
     );
     return notifier;
   }
@@ -72,6 +78,16 @@ export class Notifier {
       const current = this.followers.get(topic);
       if (current?.delete(wake) && current.size === 0) this.followers.delete(topic);
     };
+  }
+
+  /** A point in what this process heard, to take before a read whose topic is subscribed to after it. */
+  mark(): HeardMark {
+    return this.heard.mark();
+  }
+
+  /** Whether a notification about `topic` may have come since `mark` (then what was read may be stale). */
+  heardSince(mark: HeardMark, topic: string): boolean {
+    return this.heard.since(mark, topic);
   }
 
   private drop(gameId: string, wake: Wake): void {
