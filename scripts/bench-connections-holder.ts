@@ -33,6 +33,8 @@ export interface Opened {
   ok: number;
   failed: number;
   late: number;
+  /** Connections tried again after a network error (EventSource's reconnection), over all streams. */
+  retried: number;
   /** Wall-clock ms (performance.timeOrigin + now) when the last stream of the batch was back: 200 and caught up. */
   lastAt: number;
   /** The batch's refusals by status (or by error), and a few of them whole. */
@@ -58,6 +60,13 @@ export interface Report {
 
 /** How long a storm waits for a stream answered 200 to deliver its catch-up before counting it late. */
 const CATCH_UP_BOUND_MS = 60_000;
+/**
+ * As an EventSource: after a network error (a reset, a connection refused or timed out: no answer at all) it
+ * tries again after the `retry: 2000` the server sent, for up to a minute; an answer other than 200 fails the
+ * stream for good, as it fails an EventSource.
+ */
+const RETRY_MS = 2_000;
+const RETRY_BOUND_MS = 60_000;
 
 const now = (): number => performance.timeOrigin + performance.now();
 
@@ -180,8 +189,15 @@ async function openAll(streams: Held[], concurrency: number): Promise<Opened> {
   let ok = 0;
   let late = 0;
   let lastAt = 0;
+  const from = now();
+  let retried = 0;
   const one = async (stream: Held): Promise<void> => {
-    const error = await connectStream(stream);
+    let error = await connectStream(stream);
+    while (error !== null && !error.startsWith('HTTP/') && now() - from < RETRY_BOUND_MS) {
+      retried++;
+      await new Promise(resolve => setTimeout(resolve, RETRY_MS));
+      error = await connectStream(stream);
+    }
     if (error !== null) {
       const status = /^HTTP\/1\.1 (\d+)/.exec(error)?.[1] ?? error.slice(0, 40);
       statuses[status] = (statuses[status] ?? 0) + 1;
@@ -212,7 +228,7 @@ async function openAll(streams: Held[], concurrency: number): Promise<Opened> {
       }),
     );
   }
-  return { type: 'opened', ok, failed: streams.length - ok - late, late, lastAt, statuses, errors };
+  return { type: 'opened', ok, failed: streams.length - ok - late, late, retried, lastAt, statuses, errors };
 }
 
 function closeAll(): void {

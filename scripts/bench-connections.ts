@@ -416,6 +416,7 @@ try {
   const back = storm.reduce((sum, r) => sum + r.ok, 0);
   const stormFailed = storm.reduce((sum, r) => sum + r.failed, 0);
   const stormLate = storm.reduce((sum, r) => sum + r.late, 0);
+  const stormRetried = storm.reduce((sum, r) => sum + r.retried, 0);
   const refusals: Record<string, number> = {};
   for (const r of storm)
     for (const [status, n] of Object.entries(r.statuses)) refusals[status] = (refusals[status] ?? 0) + n;
@@ -460,13 +461,19 @@ try {
             .slice(0, 2)
             .join(' | ')}), ${fmt(stormLate)} LATE (200 but no catch-up within a minute)`
         : ''
-    } in ${fmt(stormSeconds, 1)} s from the drop = ${fmt(back / stormSeconds)} streams/s; ` +
+    }${stormRetried > 0 ? `, ${fmt(stormRetried)} connections tried again after a network error` : ''} ` +
+      `in ${fmt(stormSeconds, 1)} s from the drop = ${fmt(back / stormSeconds)} streams/s; ` +
       `meanwhile ${fmt(stormMoves)} moves, ${fmt(during.length)} live deliveries, p50 ${fmt(percentile(during, 50), 1)} ms, ` +
       `p99 ${fmt(percentile(during, 99), 1)} ms`,
   );
   console.log(`    CPU: ${cpuLine(cpu1, cpu3, stormCpuSeconds)}`);
+  // The storm's own cost: what each side used above its rate in the live phase, as the moves went on meanwhile.
+  const aboveLive = (side: 'server' | 'holders'): number =>
+    (cpu3[side] - cpu1[side] - ((cpu1[side] - cpu0[side]) / liveSeconds) * stormCpuSeconds) / STREAMS;
   console.log(
-    `    per stream reopened: server ${fmt((cpu3.server - cpu1.server) / STREAMS, 2)} ms, holders ${fmt(holderMsPerOpen, 3)} ms CPU; ` +
+    `    per stream reopened (catch-up and live events included; above the live phase's rate): ` +
+      `server ${fmt((cpu3.server - cpu1.server) / STREAMS, 2)} ms (${fmt(aboveLive('server'), 2)}), ` +
+      `holders ${fmt(holderMsPerOpen, 3)} ms (${fmt(aboveLive('holders'), 3)}) CPU; ` +
       `the storm's limit: ${limitOf(cpu1, cpu3, stormCpuSeconds)}`,
   );
   if (PROFILE_DIR) {
