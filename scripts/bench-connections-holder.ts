@@ -37,6 +37,8 @@ export interface Opened {
   retried: number;
   /** Wall-clock ms (performance.timeOrigin + now) when the last stream of the batch was back: 200 and caught up. */
   lastAt: number;
+  /** When each stream that came back was (wall-clock ms), for how the storm spread over time. */
+  backAt: number[];
   /** The batch's refusals by status (or by error), and a few of them whole. */
   statuses: Record<string, number>;
   errors: string[];
@@ -189,6 +191,7 @@ async function openAll(streams: Held[], concurrency: number): Promise<Opened> {
   let ok = 0;
   let late = 0;
   let lastAt = 0;
+  const backAt: number[] = [];
   const from = now();
   let retried = 0;
   const one = async (stream: Held): Promise<void> => {
@@ -217,6 +220,7 @@ async function openAll(streams: Held[], concurrency: number): Promise<Opened> {
     else {
       ok++;
       lastAt = Math.max(lastAt, stream.readyAt);
+      backAt.push(stream.readyAt);
     }
   };
   if (concurrency <= 0) await Promise.all(streams.map(one));
@@ -228,7 +232,7 @@ async function openAll(streams: Held[], concurrency: number): Promise<Opened> {
       }),
     );
   }
-  return { type: 'opened', ok, failed: streams.length - ok - late, late, retried, lastAt, statuses, errors };
+  return { type: 'opened', ok, failed: streams.length - ok - late, late, retried, lastAt, backAt, statuses, errors };
 }
 
 function closeAll(): void {

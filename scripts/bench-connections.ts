@@ -466,6 +466,13 @@ try {
       `meanwhile ${fmt(stormMoves)} moves, ${fmt(during.length)} live deliveries, p50 ${fmt(percentile(during, 50), 1)} ms, ` +
       `p99 ${fmt(percentile(during, 99), 1)} ms`,
   );
+  const backs = storm.flatMap(r => r.backAt).sort((a, b) => a - b);
+  const backIn = (share: number): string =>
+    fmt(((backs[Math.ceil(share * backs.length) - 1] ?? Number.NaN) - stormFrom) / 1000, 1);
+  console.log(
+    `    back after the drop: a quarter in ${backIn(0.25)} s, half in ${backIn(0.5)} s, 90 % in ${backIn(0.9)} s, ` +
+      `99 % in ${backIn(0.99)} s, all in ${backIn(1)} s`,
+  );
   console.log(`    CPU: ${cpuLine(cpu1, cpu3, stormCpuSeconds)}`);
   // The storm's own cost: what each side used above its rate in the live phase, as the moves went on meanwhile.
   const aboveLive = (side: 'server' | 'holders'): number =>

@@ -7,6 +7,7 @@ export interface CpuProfile {
   readonly nodes: readonly {
     readonly id: number;
     readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+    readonly children?: readonly number[];
   }[];
   /** The node each sample was taken in, and the µs before each sample. */
   readonly samples: readonly number[];
@@ -33,9 +34,26 @@ export function placeOf(url: string, functionName: string): string {
   return inProject ? inProject[1]! : url;
 }
 
-/** Self time by function and by place, largest first, `top` of each. */
+/**
+ * Nodes called from node:inspector: the profiler's own work (taking the profile out of V8 when it stops, called
+ * from the process's thread), which is not the process's.
+ */
+function profilersOwn(profile: CpuProfile): Set<number> {
+  const byId = new Map(profile.nodes.map(node => [node.id, node]));
+  const own = new Set<number>();
+  const mark = (id: number): void => {
+    if (own.has(id)) return;
+    own.add(id);
+    for (const child of byId.get(id)?.children ?? []) mark(child);
+  };
+  for (const node of profile.nodes) if (node.callFrame.url === 'node:inspector') mark(node.id);
+  return own;
+}
+
+/** Self time by function and by place, largest first, `top` of each; the profiler's own work left out. */
 export function selfTimes(profile: CpuProfile, top = 15): { functions: Share[]; places: Share[]; totalMs: number } {
-  const byId = new Map(profile.nodes.map(node => [node.id, node.callFrame]));
+  const own = profilersOwn(profile);
+  const byId = new Map(profile.nodes.filter(node => !own.has(node.id)).map(node => [node.id, node.callFrame]));
   const functions = new Map<string, number>();
   const places = new Map<string, number>();
   let total = 0;

@@ -16,7 +16,7 @@ if (folder) {
     if (!running) {
       running = true;
       session.post('Profiler.enable', () =>
-        session.post('Profiler.setSamplingInterval', { interval: 500 }, () => session.post('Profiler.start')),
+        session.post('Profiler.setSamplingInterval', { interval: 1_000 }, () => session.post('Profiler.start')),
       );
       return;
     }

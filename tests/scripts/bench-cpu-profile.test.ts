@@ -1,5 +1,6 @@
 // The summary of a CPU profile bench:connections prints for the server's storm (scripts/bench-cpu-profile.ts):
-// self time (the samples' time deltas, not their count) by function and by place, largest first.
+// self time (the samples' time deltas, not their count) by function and by place, largest first, without the
+// profiler's own work (node:inspector and what it calls: taking the profile out of V8 when it stops).
 import { describe, expect, it } from 'vitest';
 import { placeOf, selfTimes, type CpuProfile } from '../../scripts/bench-cpu-profile.js';
 
@@ -15,16 +16,18 @@ describe('a CPU profile summed by function and by place', () => {
     expect(placeOf('', 'writev')).toBe('native writev');
   });
 
-  it('sums the time before each sample, not the count of samples, and ranks the largest first', () => {
+  it('sums the time before each sample, not the count of samples, ranks the largest first, leaves the profiler out', () => {
     const profile: CpuProfile = {
       nodes: [
         { id: 1, callFrame: frame('(root)', '') },
         { id: 2, callFrame: frame('sseSend', 'file:///w/src/http/sse.ts', 56) },
         { id: 3, callFrame: frame('query', 'file:///w/node_modules/pg/lib/client.js', 9) },
         { id: 4, callFrame: frame('connect', 'file:///w/node_modules/pg/lib/client.js', 99) },
+        { id: 5, callFrame: frame('post', 'node:inspector', 111), children: [6] },
+        { id: 6, callFrame: frame('dispatch', '') },
       ],
-      samples: [2, 3, 3, 3, 4, 2],
-      timeDeltas: [5_000, 1_000, 1_000, 1_000, 500, 1_500],
+      samples: [2, 3, 3, 3, 4, 2, 6, 5],
+      timeDeltas: [5_000, 1_000, 1_000, 1_000, 500, 1_500, 40_000, 1_000],
     };
     const { functions, places, totalMs } = selfTimes(profile, 2);
     expect(totalMs).toBe(10);
