@@ -298,7 +298,7 @@ try {
     await holder.ask({
       type: 'init',
       base,
-      localAddress: `127.0.0.${2 + i}`,
+      localAddresses: [`127.0.0.${2 + i}`, `127.0.0.${2 + count + i}`],
       specs: specs.filter((_, at) => at % count === i),
     });
   }
