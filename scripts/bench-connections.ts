@@ -14,10 +14,15 @@
 //   3. live: the persons of every game move (one move every ~BENCH_THINK_MS per game, with expectedVersion
 //      and an Idempotency-Key), BENCH_LIVE s: moves/s, deliveries/s, delivery p99 after the move's 200;
 //   4. the reconnect storm: every holder drops all its streams and reopens them all at once, each with the
-//      Last-Event-ID it last saw, while the moves go on: streams/s until all are back, delivery p99 of the
-//      moves answered meanwhile (to the streams already back; the others get them as their catch-up), and
-//      afterwards that every game stream got every version after its Last-Event-ID, once and in order;
-//   5. the CPU the server, the holders, this process and Postgres used in each phase (from /proc).
+//      Last-Event-ID it last saw, while the moves go on: streams/s from the drop until all are back (answered
+//      200 and caught up to their game's version at the drop; a stream reset tries again after 2 s, as an
+//      EventSource does), how the comebacks spread over time, delivery p99 of the moves answered meanwhile (to
+//      the streams already back; the others get them as their catch-up), and afterwards that every game
+//      stream got every version after its Last-Event-ID, once and in order;
+//   5. the CPU the server, the holders, this process, Postgres and the rest of the machine used in each phase
+//      (from /proc), per stream and per event, and the storm's limit: a side's thread, the machine's cores, the
+//      server's file descriptors or the kernel's accept queue. BENCH_PROFILE=<folder>: the server's CPU profile
+//      of the storm, summarized by place and function.
 //
 // BENCH_STREAMS (default 19,000: this machine allows 20,000 open files a process) streams on BENCH_GAMES
 // (250) games: BENCH_PLAYER_SHARE of them players' streams (one player each), BENCH_SEAT_SHARE seats' game
@@ -35,7 +40,7 @@ import { selfTimes, type CpuProfile, type Share } from './bench-cpu-profile.js';
 import { createGames, planSet, type BenchGame } from './bench-games.js';
 import { percentile, post } from './bench-loop.js';
 import { PLAYERS } from './bench-plan.js';
-import { cpuMs, machineMs, postgresCpuMs } from './bench-processes.js';
+import { cpuMs, listenOverflows, machineMs, postgresCpuMs } from './bench-processes.js';
 import { openStream } from './bench-sse.js';
 import type { Command, Opened, Report, StreamSpec } from './bench-connections-holder.js';
 
@@ -403,6 +408,11 @@ try {
   );
   const versions = games.map(g => g.version);
   if (PROFILE_DIR) server.child.kill(PROFILE_SIGNAL);
+  // The server's file descriptors at their most while the storm runs (the dropped connections' and the new
+  // ones'), and the kernel's drops at the listening socket: limits that are not CPU.
+  const listenBefore = listenOverflows();
+  let fdsMost = 0;
+  const fdWatch = setInterval(() => (fdsMost = Math.max(fdsMost, fds(pid))), 250);
   const stormFrom = now();
   const movesAtStorm = moves;
   const storm = await Promise.all(
@@ -411,6 +421,8 @@ try {
   const stormTo = Math.max(...storm.map(r => r.lastAt));
   const cpu3 = cpuNow(server, holders);
   const cpu3At = now();
+  clearInterval(fdWatch);
+  const listenAfter = listenOverflows();
   if (PROFILE_DIR) server.child.kill(PROFILE_SIGNAL);
   const stormMoves = moves - movesAtStorm;
   const back = storm.reduce((sum, r) => sum + r.ok, 0);
@@ -474,6 +486,12 @@ try {
       `99 % in ${backIn(0.99)} s, all in ${backIn(1)} s`,
   );
   console.log(`    CPU: ${cpuLine(cpu1, cpu3, stormCpuSeconds)}`);
+  const dropped = (listenAfter?.overflows ?? Number.NaN) - (listenBefore?.overflows ?? Number.NaN);
+  console.log(
+    `    the server's file descriptors at most ${fmt(fdsMost)} (its limit: ${server.capacity.replace(/.*limit of (\d+).*/, '$1')}); ` +
+      `the kernel, machine-wide: ${fmt(dropped)} connections dropped ` +
+      `at a full accept queue, ${fmt((listenAfter?.cookies ?? Number.NaN) - (listenBefore?.cookies ?? Number.NaN))} SYN cookies sent`,
+  );
   // The storm's own cost: what each side used above its rate in the live phase, as the moves went on meanwhile.
   const aboveLive = (side: 'server' | 'holders'): number =>
     (cpu3[side] - cpu1[side] - ((cpu1[side] - cpu0[side]) / liveSeconds) * stormCpuSeconds) / STREAMS;
@@ -481,7 +499,10 @@ try {
     `    per stream reopened (catch-up and live events included; above the live phase's rate): ` +
       `server ${fmt((cpu3.server - cpu1.server) / STREAMS, 2)} ms (${fmt(aboveLive('server'), 2)}), ` +
       `holders ${fmt(holderMsPerOpen, 3)} ms (${fmt(aboveLive('holders'), 3)}) CPU; ` +
-      `the storm's limit: ${limitOf(cpu1, cpu3, stormCpuSeconds)}`,
+      `the storm's limit: ${limitOf(cpu1, cpu3, stormCpuSeconds)}` +
+      (dropped > 0
+        ? `, and the server's accept queue (net.core.somaxconn): its drops make clients send their SYN again after 1, 3, 7… s`
+        : ''),
   );
   if (PROFILE_DIR) {
     for (let waited = 0; server.profiles.length === 0 && waited < 20; waited++) await sleep(500);

@@ -99,6 +99,23 @@ export function machineMs(): { steal: number; busy: number; all: number } | null
   }
 }
 
+/**
+ * The kernel's counts of connections dropped because a listening socket's accept queue was full, and of
+ * SYN cookies sent because its SYN queue was (machine-wide: every process's listening sockets); null without /proc.
+ */
+export function listenOverflows(): { overflows: number; cookies: number } | null {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter(line => line.startsWith('TcpExt:'))
+      .map(line => line.trim().split(/\s+/));
+    const of = (name: string): number => Number(values?.[names?.indexOf(name) ?? -1] ?? Number.NaN);
+    return { overflows: of('ListenOverflows'), cookies: of('TCPReqQFullDoCookies') };
+  } catch {
+    return null;
+  }
+}
+
 /** The server's count of log reads (the croupier_log_reads metric). */
 export async function logReads(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
