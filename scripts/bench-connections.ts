@@ -14,10 +14,15 @@
 //   3. live: the persons of every game move (one move every ~BENCH_THINK_MS per game, with expectedVersion
 //      and an Idempotency-Key), BENCH_LIVE s: moves/s, deliveries/s, delivery p99 after the move's 200;
 //   4. the reconnect storm: every holder drops all its streams and reopens them all at once, each with the
-//      Last-Event-ID it last saw, while the moves go on: streams/s until all are back, delivery p99 of the
-//      moves answered meanwhile (to the streams already back; the others get them as their catch-up), and
-//      afterwards that every game stream got every version after its Last-Event-ID, once and in order;
-//   5. the CPU the server, the holders, this process and Postgres used in each phase (from /proc).
+//      Last-Event-ID it last saw, while the moves go on: streams/s from the drop until all are back (answered
+//      200 and caught up to their game's version at the drop; a stream reset tries again after 2 s, as an
+//      EventSource does), how the comebacks spread over time, delivery p99 of the moves answered meanwhile (to
+//      the streams already back; the others get them as their catch-up), and afterwards that every game
+//      stream got every version after its Last-Event-ID, once and in order;
+//   5. the CPU the server, the holders, this process, Postgres and the rest of the machine used in each phase
+//      (from /proc), per stream and per event, and the storm's limit: a side's thread, the machine's cores, the
+//      server's file descriptors or the kernel's accept queue. BENCH_PROFILE=<folder>: the server's CPU profile
+//      of the storm, summarized by place and function.
 //
 // BENCH_STREAMS (default 19,000: this machine allows 20,000 open files a process) streams on BENCH_GAMES
 // (250) games: BENCH_PLAYER_SHARE of them players' streams (one player each), BENCH_SEAT_SHARE seats' game
@@ -27,13 +32,15 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { selfTimes, type CpuProfile, type Share } from './bench-cpu-profile.js';
 import { createGames, planSet, type BenchGame } from './bench-games.js';
 import { percentile, post } from './bench-loop.js';
 import { PLAYERS } from './bench-plan.js';
-import { cpuMs, postgresCpuMs } from './bench-processes.js';
+import { cpuMs, listenOverflows, machineMs, postgresCpuMs } from './bench-processes.js';
 import { openStream } from './bench-sse.js';
 import type { Command, Opened, Report, StreamSpec } from './bench-connections-holder.js';
 
@@ -56,7 +63,13 @@ const PER_HOLDER = env('BENCH_PER_HOLDER', 5_000);
 const STORM_CONCURRENCY = env('BENCH_STORM_CONCURRENCY', 0);
 /** Streams each holder opens at once while streams are first opened (the storm opens all at once). */
 const OPEN_CONCURRENCY = env('BENCH_OPEN_CONCURRENCY', 100);
+/** A folder for a CPU profile of the server during the storm (bench-profile-hook.ts), summarized at the end. */
+const PROFILE_DIR = process.env['BENCH_PROFILE'] ?? '';
+const PROFILE_SIGNAL = 'SIGWINCH';
+/** More node flags for the server, split at spaces (e.g. `--max-semi-space-size=64`). */
+const SERVER_NODE_ARGS = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 const BOUND_MS = 600_000;
+const CORES = availableParallelism();
 
 const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms));
 const now = (): number => performance.timeOrigin + performance.now();
@@ -93,15 +106,20 @@ interface Server {
   readonly capacity: string;
   /** Its log lines at warn and above, counted, the first few kept. */
   readonly problems: { count: number; first: string[] };
+  /** The CPU profiles it wrote (BENCH_PROFILE). */
+  readonly profiles: string[];
 }
 
 /** The server as `npm start` runs it (src/main.ts), with a collection on SIGUSR2; resolves once it serves. */
 function startServer(url: string, port: number): Promise<Server> {
   const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
   const hook = fileURLToPath(new URL('./bench-gc-hook.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', hook, main], {
+  const profileHook = fileURLToPath(new URL('./bench-profile-hook.ts', import.meta.url));
+  const hooks = ['--import', hook, ...(PROFILE_DIR ? ['--import', profileHook] : [])];
+  const child = spawn(process.execPath, ['--expose-gc', ...SERVER_NODE_ARGS, '--import', 'tsx', ...hooks, main], {
     env: {
       ...process.env,
+      BENCH_PROFILE: PROFILE_DIR,
       DATABASE_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -112,6 +130,7 @@ function startServer(url: string, port: number): Promise<Server> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const problems = { count: 0, first: [] as string[] };
+  const profiles: string[] = [];
   return new Promise((resolve, reject) => {
     child.once('exit', code => reject(new Error(`the server exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', line => {
@@ -124,9 +143,10 @@ function startServer(url: string, port: number): Promise<Server> {
       if ((entry.level ?? 0) >= 40 && !String(entry.msg).includes('web page is not built')) {
         if (problems.count++ < 5) problems.first.push(line.slice(0, 400));
       }
+      if (entry.msg?.startsWith('cpu profile written to ')) profiles.push(entry.msg.slice(23));
       // Logged once it serves, after 'croupier is serving'.
       if (entry.msg?.startsWith('can hold'))
-        resolve({ child, base: `http://127.0.0.1:${port}`, capacity: entry.msg, problems });
+        resolve({ child, base: `http://127.0.0.1:${port}`, capacity: entry.msg, problems, profiles });
     });
   });
 }
@@ -169,21 +189,53 @@ class Holder {
   }
 }
 
-/** CPU (ms) of each side, read together so that phases can be told apart. */
+/** CPU (ms) of each side, and of the whole machine, read together so that phases can be told apart. */
 function cpuNow(server: Server, holders: readonly Holder[]) {
   const self = process.cpuUsage();
+  const each = holders.map(h => cpuMs(h.child.pid) ?? Number.NaN);
   return {
     server: cpuMs(server.child.pid) ?? Number.NaN,
-    holders: holders.reduce((sum, h) => sum + (cpuMs(h.child.pid) ?? Number.NaN), 0),
+    holders: each.reduce((sum, ms) => sum + ms, 0),
+    each,
     mover: (self.user + self.system) / 1000,
     postgres: postgresCpuMs() ?? Number.NaN,
+    machine: machineMs()?.busy ?? Number.NaN,
   };
 }
 type Cpu = ReturnType<typeof cpuNow>;
-const cpuLine = (from: Cpu, to: Cpu, seconds: number): string =>
-  (['server', 'holders', 'mover', 'postgres'] as const)
-    .map(side => `${side} ${fmt((to[side] - from[side]) / 1000 / seconds, 2)} cores`)
-    .join(', ');
+const SIDES = ['server', 'holders', 'mover', 'postgres'] as const;
+/** Cores each side used between two readings, and what the rest of the machine (others' work) used. */
+const coresOf = (from: Cpu, to: Cpu, seconds: number) => {
+  const cores = (ms: number): number => ms / 1000 / seconds;
+  const sides = Object.fromEntries(SIDES.map(side => [side, cores(to[side] - from[side])])) as Record<
+    (typeof SIDES)[number],
+    number
+  >;
+  const ours = SIDES.reduce((sum, side) => sum + sides[side], 0);
+  const holderMax = Math.max(...to.each.map((ms, i) => cores(ms - (from.each[i] ?? 0))));
+  return { ...sides, holderMax, others: Math.max(0, cores(to.machine - from.machine) - ours) };
+};
+const cpuLine = (from: Cpu, to: Cpu, seconds: number): string => {
+  const c = coresOf(from, to, seconds);
+  return (
+    SIDES.map(side => `${side} ${fmt(c[side], 2)}`).join(', ') +
+    ` cores (busiest holder ${fmt(c.holderMax, 2)}), others on the machine ${fmt(c.others, 2)}`
+  );
+};
+/**
+ * Which side bounded a phase: a process that used nearly a whole core (the server and each holder run on one
+ * thread), else the machine's cores all busy, else none (then it waited: on the network, a timer or the backlog).
+ */
+function limitOf(from: Cpu, to: Cpu, seconds: number): string {
+  const c = coresOf(from, to, seconds);
+  const busy = c.server + c.holders + c.mover + c.postgres + c.others;
+  if (c.server >= 0.85) return `the server's thread (${fmt(c.server, 2)} cores)`;
+  if (c.holderMax >= 0.85) return `a holder's thread, the load generator (${fmt(c.holderMax, 2)} cores)`;
+  if (c.postgres >= 0.85) return `Postgres (${fmt(c.postgres, 2)} cores)`;
+  if (busy >= 0.85 * CORES)
+    return `the machine's ${CORES} cores, all busy (${fmt(c.others, 2)} of them others' work): no side had a core to itself`;
+  return `no CPU (${fmt(busy, 2)} of ${CORES} cores busy): it waited`;
+}
 
 const dbName = `croupier_bench_conn_${randomBytes(4).toString('hex')}`;
 const url = (() => {
@@ -251,7 +303,7 @@ try {
     await holder.ask({
       type: 'init',
       base,
-      localAddress: `127.0.0.${2 + i}`,
+      localAddresses: [`127.0.0.${2 + i}`, `127.0.0.${2 + count + i}`],
       specs: specs.filter((_, at) => at % count === i),
     });
   }
@@ -354,14 +406,32 @@ try {
   console.log(
     `\nreconnect storm: all ${fmt(STREAMS)} streams dropped and reopened ${STORM_CONCURRENCY > 0 ? `${STORM_CONCURRENCY} at a time per holder` : 'at once'} with Last-Event-ID`,
   );
+  const versions = games.map(g => g.version);
+  if (PROFILE_DIR) server.child.kill(PROFILE_SIGNAL);
+  // The server's file descriptors at their most while the storm runs (the dropped connections' and the new
+  // ones'), and the kernel's drops at the listening socket: limits that are not CPU.
+  const listenBefore = listenOverflows();
+  let fdsMost = 0;
+  const fdWatch = setInterval(() => (fdsMost = Math.max(fdsMost, fds(pid))), 250);
   const stormFrom = now();
   const movesAtStorm = moves;
-  const storm = await Promise.all(holders.map(h => h.ask<Opened>({ type: 'storm', concurrency: STORM_CONCURRENCY })));
+  const storm = await Promise.all(
+    holders.map(h => h.ask<Opened>({ type: 'storm', concurrency: STORM_CONCURRENCY, versions })),
+  );
   const stormTo = Math.max(...storm.map(r => r.lastAt));
   const cpu3 = cpuNow(server, holders);
+  const cpu3At = now();
+  clearInterval(fdWatch);
+  const listenAfter = listenOverflows();
+  if (PROFILE_DIR) server.child.kill(PROFILE_SIGNAL);
   const stormMoves = moves - movesAtStorm;
   const back = storm.reduce((sum, r) => sum + r.ok, 0);
   const stormFailed = storm.reduce((sum, r) => sum + r.failed, 0);
+  const stormLate = storm.reduce((sum, r) => sum + r.late, 0);
+  const stormRetried = storm.reduce((sum, r) => sum + r.retried, 0);
+  const refusals: Record<string, number> = {};
+  for (const r of storm)
+    for (const [status, n] of Object.entries(r.statuses)) refusals[status] = (refusals[status] ?? 0) + n;
   await sleep(5_000);
   const afterTo = now();
   moving = false;
@@ -385,20 +455,69 @@ try {
   const liveSeconds = (liveTo - liveFrom) / 1000;
   console.log(
     `  live: ${fmt(liveMoves / liveSeconds, 1)} moves/s, ${fmt(live.length / liveSeconds)} deliveries/s, delivery p50 ${fmt(percentile(live, 50), 1)} ms, ` +
-      `p99 ${fmt(percentile(live, 99), 1)} ms; CPU: ${cpuLine(cpu0, cpu1, liveSeconds)}`,
+      `p99 ${fmt(percentile(live, 99), 1)} ms`,
   );
   console.log(
-    `  storm: ${fmt(back)} back${
-      stormFailed > 0
-        ? `, ${fmt(stormFailed)} FAILED (${storm
-            .flatMap(r => r.errors)
-            .slice(0, 3)
-            .join(' | ')})`
-        : ''
-    } in ${fmt(stormSeconds, 1)} s = ` +
-      `${fmt(back / stormSeconds)} streams/s; meanwhile ${fmt(stormMoves)} moves, ${fmt(during.length)} live deliveries, p50 ${fmt(percentile(during, 50), 1)} ms, ` +
-      `p99 ${fmt(percentile(during, 99), 1)} ms; CPU: ${cpuLine(cpu1, cpu3, (stormTo - liveTo) / 1000)}`,
+    `    CPU: ${cpuLine(cpu0, cpu1, liveSeconds)}; holders ${fmt((cpu1.holders - cpu0.holders) / live.length, 3)} ms CPU per event delivered`,
   );
+  // The CPU of the storm: from the drop until the holders' replies came (every stream back, or given up).
+  const stormCpuSeconds = (cpu3At - liveTo) / 1000;
+  const holderMsPerOpen = (cpu3.holders - cpu1.holders) / STREAMS;
+  console.log(
+    `  storm: ${fmt(back)} back (answered 200 and caught up)${
+      stormFailed + stormLate > 0
+        ? `, ${fmt(stormFailed)} FAILED (${Object.entries(refusals)
+            .map(([status, n]) => `${fmt(n)} × ${status}`)
+            .join(', ')}; e.g. ${storm
+            .flatMap(r => r.errors)
+            .slice(0, 2)
+            .join(' | ')}), ${fmt(stormLate)} LATE (200 but no catch-up within a minute)`
+        : ''
+    }${stormRetried > 0 ? `, ${fmt(stormRetried)} connections tried again after a network error` : ''} ` +
+      `in ${fmt(stormSeconds, 1)} s from the drop = ${fmt(back / stormSeconds)} streams/s; ` +
+      `meanwhile ${fmt(stormMoves)} moves, ${fmt(during.length)} live deliveries, p50 ${fmt(percentile(during, 50), 1)} ms, ` +
+      `p99 ${fmt(percentile(during, 99), 1)} ms`,
+  );
+  const backs = storm.flatMap(r => r.backAt).sort((a, b) => a - b);
+  const backIn = (share: number): string =>
+    fmt(((backs[Math.ceil(share * backs.length) - 1] ?? Number.NaN) - stormFrom) / 1000, 1);
+  console.log(
+    `    back after the drop: a quarter in ${backIn(0.25)} s, half in ${backIn(0.5)} s, 90 % in ${backIn(0.9)} s, ` +
+      `99 % in ${backIn(0.99)} s, all in ${backIn(1)} s`,
+  );
+  console.log(`    CPU: ${cpuLine(cpu1, cpu3, stormCpuSeconds)}`);
+  const dropped = (listenAfter?.overflows ?? Number.NaN) - (listenBefore?.overflows ?? Number.NaN);
+  console.log(
+    `    the server's file descriptors at most ${fmt(fdsMost)} (its limit: ${server.capacity.replace(/.*limit of (\d+).*/, '$1')}); ` +
+      `the kernel, machine-wide: ${fmt(dropped)} connections dropped ` +
+      `at a full accept queue, ${fmt((listenAfter?.cookies ?? Number.NaN) - (listenBefore?.cookies ?? Number.NaN))} SYN cookies sent`,
+  );
+  // The storm's own cost: what each side used above its rate in the live phase, as the moves went on meanwhile.
+  const aboveLive = (side: 'server' | 'holders'): number =>
+    (cpu3[side] - cpu1[side] - ((cpu1[side] - cpu0[side]) / liveSeconds) * stormCpuSeconds) / STREAMS;
+  console.log(
+    `    per stream reopened (catch-up and live events included; above the live phase's rate): ` +
+      `server ${fmt((cpu3.server - cpu1.server) / STREAMS, 2)} ms (${fmt(aboveLive('server'), 2)}), ` +
+      `holders ${fmt(holderMsPerOpen, 3)} ms (${fmt(aboveLive('holders'), 3)}) CPU; ` +
+      `the storm's limit: ${limitOf(cpu1, cpu3, stormCpuSeconds)}` +
+      (dropped > 0
+        ? `, and the server's accept queue (net.core.somaxconn): its drops make clients send their SYN again after 1, 3, 7… s`
+        : ''),
+  );
+  if (PROFILE_DIR) {
+    for (let waited = 0; server.profiles.length === 0 && waited < 20; waited++) await sleep(500);
+    const file = server.profiles[0];
+    if (file === undefined) console.log('    no CPU profile came from the server');
+    else {
+      const { functions, places, totalMs } = selfTimes(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, 12);
+      const lines = (shares: Share[]): string =>
+        shares
+          .map(s => `      ${fmt(s.share * 100, 1).padStart(5)} %  ${fmt(s.ms).padStart(6)} ms  ${s.name}`)
+          .join('\n');
+      console.log(`    the server's CPU profile of the storm (${fmt(totalMs)} ms sampled, idle included): ${file}`);
+      console.log(`    self time by place:\n${lines(places)}\n    by function:\n${lines(functions)}`);
+    }
+  }
   console.log(
     `  after the storm (5 s): delivery p99 ${fmt(percentile(after, 99), 1)} ms over ${fmt(after.length)} deliveries`,
   );
@@ -418,7 +537,7 @@ try {
   console.log(`  kB per idle game stream:   ${fmt(gameKb, 1)}   target ≤ 10  ${verdict(gameKb <= 10)}`);
   console.log(`  kB per idle player stream: ${fmt(playerKb, 1)}   target ≤ 10  ${verdict(playerKb <= 10)}`);
   console.log(
-    `  reconnect storm:           ${fmt(back / stormSeconds)} streams/s   target ≥ 2,000  ${verdict(stormFailed === 0 && back / stormSeconds >= 2000)}`,
+    `  reconnect storm:           ${fmt(back / stormSeconds)} streams/s, ${fmt(stormFailed + stormLate)} not back   target ≥ 2,000, all  ${verdict(stormFailed + stormLate === 0 && back / stormSeconds >= 2000)}`,
   );
   const p99 = percentile(during, 99);
   console.log(`  delivery p99 in the storm: ${fmt(p99, 1)} ms   target ≤ 200  ${verdict(p99 <= 200)}`);

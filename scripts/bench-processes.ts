@@ -85,11 +85,32 @@ export function postgresCpuMs(): number | null {
   return total;
 }
 
-/** Time the machine's virtual CPUs waited for the host (steal), and all CPU time, in ms; null without /proc. */
-export function machineMs(): { steal: number; all: number } | null {
+/**
+ * Time the machine's virtual CPUs waited for the host (steal), were busy (neither idle nor waiting for I/O), and
+ * all CPU time, in ms; null without /proc.
+ */
+export function machineMs(): { steal: number; busy: number; all: number } | null {
   try {
     const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-    return { steal: (fields[7] ?? 0) * 10, all: fields.reduce((sum, n) => sum + n, 0) * 10 };
+    const all = fields.reduce((sum, n) => sum + n, 0) * 10;
+    return { steal: (fields[7] ?? 0) * 10, busy: all - ((fields[3] ?? 0) + (fields[4] ?? 0)) * 10, all };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The kernel's counts of connections dropped because a listening socket's accept queue was full, and of
+ * SYN cookies sent because its SYN queue was (machine-wide: every process's listening sockets); null without /proc.
+ */
+export function listenOverflows(): { overflows: number; cookies: number } | null {
+  try {
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter(line => line.startsWith('TcpExt:'))
+      .map(line => line.trim().split(/\s+/));
+    const of = (name: string): number => Number(values?.[names?.indexOf(name) ?? -1] ?? Number.NaN);
+    return { overflows: of('ListenOverflows'), cookies: of('TCPReqQFullDoCookies') };
   } catch {
     return null;
   }
