@@ -1,12 +1,13 @@
-// A lean Server-Sent Events client for the bench (node:http, no fetch): a thousand of them must not cost
-// the bench process more than the server it measures. Calls `onEvent` with each event's version and status.
-// The bench plays planned moves, so it needs nothing else of an event (but the seats to act, for a stream per
-// seat): it reads the three fields the server writes first (service/streams/game-event.ts) instead of parsing the view and legal moves that follow them, which would
-// take from the two shared cores what the servers under test could use (an event it cannot read that way
-// is parsed whole).
-import { request, Agent } from 'node:http';
-
-const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+// A lean Server-Sent Events client for the benches, on a raw socket (bench-wire.ts reads the answer): the
+// loops of bench:http follow every game, (s) every seat of it, and the load generator shares the two cores
+// with the servers it measures, so what it spends reading events is taken from them (node:http's
+// ClientRequest per stream cost (s) about as much CPU per move as the bare transaction's whole server).
+// It calls `onEvent` with each event's version, status and seats to act: the three fields the server writes
+// first (service/streams/game-event.ts), read from the first bytes of the event's `data:` line; the view and
+// legal moves after them are skipped unread. An event whose data does not begin so (a chat message, say) is
+// not a game event and is not reported.
+import { connect } from 'node:net';
+import { AnswerReader } from './bench-wire.js';
 
 export interface Stream {
   close(): void;
@@ -19,45 +20,80 @@ export interface Head {
 }
 
 const HEAD = /^\{"version":(\d+),"status":"(\w+)","toAct":\[([\d,]*)\]/;
+const LF = 10;
+/** Enough of a `data:` line for the head (a version, a status word and a few seats). */
+const HEAD_BYTES = 160;
+const DATA = Buffer.from('data: ');
 
-/** The version, status and seats to act at the start of an event's data, as the server writes them; null otherwise. */
-function headOf(data: string): Head | null {
-  const match = HEAD.exec(data);
-  if (!match) return null;
-  const toAct = match[3] ? match[3].split(',').map(Number) : [];
-  return { version: Number(match[1]), status: match[2] ?? '', toAct };
+/** The heads of an event stream's events, from their `data:` lines' first bytes; every other line is skipped. */
+export class EventHeadReader {
+  /** The first bytes of the current line (up to HEAD_BYTES), or null once the line is known to be of no use. */
+  private start: Buffer = Buffer.alloc(HEAD_BYTES);
+  private length = 0;
+  private skipping = false;
+
+  constructor(private readonly onHead: (head: Head) => void) {}
+
+  push(buffer: Buffer, from: number, to: number): void {
+    let at = from;
+    while (at < to) {
+      const lf = buffer.indexOf(LF, at);
+      const end = lf < 0 || lf >= to ? to : lf;
+      if (!this.skipping && this.length < HEAD_BYTES) {
+        const take = Math.min(end - at, HEAD_BYTES - this.length);
+        buffer.copy(this.start, this.length, at, at + take);
+        this.length += take;
+        // Not a data line: the rest of it is of no use.
+        const known = Math.min(this.length, DATA.length);
+        if (this.start.compare(DATA, 0, known, 0, known) !== 0) this.skipping = true;
+      }
+      if (end === to && (lf < 0 || lf >= to)) return;
+      this.lineEnded();
+      at = end + 1;
+    }
+  }
+
+  private lineEnded(): void {
+    if (!this.skipping && this.length > DATA.length) {
+      const match = HEAD.exec(this.start.toString('latin1', DATA.length, this.length));
+      if (match) {
+        const toAct = match[3] ? match[3].split(',').map(Number) : [];
+        this.onHead({ version: Number(match[1]), status: match[2] ?? '', toAct });
+      }
+    }
+    this.length = 0;
+    this.skipping = false;
+  }
 }
 
-/** The `data:` line of an event block (the server writes one per event), without its name. */
-const dataOf = (block: string): string | null => /^data: (.*)$/m.exec(block)?.[1] ?? null;
-
 export function openStream(url: string, token: string | undefined, onEvent: (data: Head) => void): Promise<Stream> {
+  const { hostname, port, pathname, search } = new URL(url);
+  const request =
+    `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n` +
+    `${token ? `Authorization: Bearer ${token}\r\n` : ''}\r\n`;
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { agent, headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } },
-      res => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`event stream answered ${res.statusCode}`));
-          res.resume();
-          return;
+    const socket = connect({ host: hostname, port: Number(port) });
+    const events = new EventHeadReader(onEvent);
+    let answered = false;
+    const reader = new AnswerReader({
+      head(status) {
+        answered = true;
+        if (status === 200) resolve({ close: () => socket.destroy() });
+        else {
+          reject(new Error(`event stream answered ${status}`));
+          socket.destroy();
         }
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = dataOf(block);
-            if (data !== null) onEvent(headOf(data) ?? (JSON.parse(data) as Head));
-          }
-        });
-        res.on('error', () => undefined);
-        resolve({ close: () => req.destroy() });
       },
-    );
-    req.on('error', error => reject(error));
-    req.end();
+      body: (buffer, from, to) => events.push(buffer, from, to),
+    });
+    socket.setNoDelay(true);
+    socket.on('connect', () => socket.write(request));
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    socket.on('error', error => {
+      if (!answered) reject(error);
+    });
+    socket.on('close', () => {
+      if (!answered) reject(new Error('event stream closed before answering'));
+    });
   });
 }

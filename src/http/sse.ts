@@ -70,6 +70,21 @@ function sseStart(res: Response): void {
 export const sseEvent = (id: number, data: unknown, name?: string): string =>
   `${name === undefined ? '' : `event: ${name}\n`}id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
+let sizedText = '';
+let sizedHead = '';
+
+/**
+ * A chunk's head (its size in hexadecimal, CRLF) for `text`. The same frame goes to many streams in a row (every
+ * viewer of a version), so the last one's size is kept rather than counted again for each.
+ */
+function chunkSize(text: string): string {
+  if (text !== sizedText) {
+    sizedText = text;
+    sizedHead = `${Buffer.byteLength(text).toString(16)}\r\n`;
+  }
+  return sizedHead;
+}
+
 /**
  * One event stream, as its route and the app's heartbeat and shutdown write to it. Until `hold`, it writes
  * through the response (whose head goes with its first write); once held, on its own socket.
@@ -107,7 +122,18 @@ export class SseStream {
       sseStart(res);
       res.write(text);
     } else if (this.socket.writable && text !== '') {
-      this.socket.write(this.chunked ? `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n` : text);
+      if (!this.chunked) {
+        this.socket.write(text);
+        return;
+      }
+      // The frame is written as it is, between its chunk's size and CRLF, in one writev: one frame is shared by
+      // every stream of its viewer, and a string made of the three would be a copy per stream for the collector.
+      const socket = this.socket;
+      socket.cork();
+      socket.write(chunkSize(text));
+      socket.write(text);
+      socket.write('\r\n');
+      socket.uncork();
     }
   }
 
