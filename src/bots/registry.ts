@@ -12,7 +12,8 @@ import { monad } from '../games/monad/index.js';
 import { monteCarlo } from '../games/monte-carlo/index.js';
 
 // Playout horizons as far as they were measured (report of issue 23): Monad's heuristic playouts of 60 moves
-// (about three turns), Monte Carlo's random playouts of 20 moves (a few turns) before the race is judged.
+// (about three turns), Monte Carlo's random playouts of 20 moves (a few turns) before the race is judged
+// by the turns each seat still needs (monte-carlo-value.ts; 6 moves did no better).
 // At Monte Carlo the heuristic prices most decisions (two moves, a race decided by the dice) better than a
 // short search does, so the search overrules it only when its playouts put another move ahead by two
 // standard errors (overruleZ; the README's strength note: overruling on visits alone lost more).
