@@ -37,7 +37,9 @@
 // BENCH_ONLY=baseline,a,s (names: baseline, a, b, sticky, e, s, w, c, d, storage) runs only those parts, for a
 // quick figure; unset, everything runs. BENCH_AGAINST=<another checkout> (e.g. /work/main, with its own
 // node_modules) starts that checkout's server too, on the same database, and runs (a) and (s) on it as well,
-// in turns with the others: a before/after in one run, under the same load.
+// in turns with the others: a before/after in one run, under the same load. BENCH_SERVER_NODE_ARGS gives the
+// servers Node flags (`--cpu-prof --cpu-prof-dir=…` for a profile); BENCH_AGAINST_NODE_ARGS, when set, gives the
+// other checkout's server its own (the same code with two runtimes' settings: BENCH_AGAINST=. and flags).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,8 +109,14 @@ const urlOf = (name: string): string => {
 const url = urlOf(dbName);
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-bench-pglite-'));
 const started: Started[] = [];
-const launch = async (env: Record<string, string>, script = './bench-server.ts'): Promise<Started> => {
-  const server = await start(script, env, (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean));
+/** Node's flags for the servers (BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof`); BENCH_AGAINST_NODE_ARGS for the other checkout's. */
+const nodeArgs = (name: string): string[] => (process.env[name] ?? '').split(' ').filter(Boolean);
+const launch = async (
+  env: Record<string, string>,
+  script = './bench-server.ts',
+  args = nodeArgs('BENCH_SERVER_NODE_ARGS'),
+): Promise<Started> => {
+  const server = await start(script, env, args);
   started.push(server);
   return server;
 };
@@ -173,7 +181,15 @@ try {
   const one = await launch(pgEnv);
   const two = await launch(pgEnv);
 
-  const other = AGAINST ? await launch(pgEnv, join(AGAINST, 'scripts', 'bench-server.ts')) : null;
+  const other = AGAINST
+    ? await launch(
+        pgEnv,
+        join(AGAINST, 'scripts', 'bench-server.ts'),
+        nodeArgs(
+          process.env['BENCH_AGAINST_NODE_ARGS'] === undefined ? 'BENCH_SERVER_NODE_ARGS' : 'BENCH_AGAINST_NODE_ARGS',
+        ),
+      )
+    : null;
   // (w)'s server without a delivery worker: what the outbox rows cost the move path alone.
   const queuing = runs('w') ? await launch({ ...pgEnv, DATABASE_URL: urlOf(queuedDb), OUTBOX_SWEEP_MS: '0' }) : null;
   const pglite = runs('e') ? await launch({ ...common, DATABASE_URL: '', DATA_DIR: dataDir }) : null;
