@@ -447,13 +447,12 @@ export function problemDocument(
   rules: RuleCatalogs = NO_RULES,
 ): { readonly body: string; readonly language: Language } {
   const { status, title: english } = refusal.reason.kind === 'rule' ? RULE : TABLE[refusal.reason.code];
-  let words = problemWords(refusal, english, language, rules);
+  const words = problemWords(refusal, english, language, rules);
   let extras = refusal.extras;
   if (words.language !== 'en' && extras['errors'] !== undefined) {
-    // The fields' issues in the same language, or the whole problem in English (i18n/field-issues.ts).
+    // The fields' issues in the same language where zod's locales say them (i18n/field-issues.ts).
     const errors = fieldIssuesIn(extras['errors'], words.language);
-    if (errors === null) words = problemWords(refusal, english, 'en', rules);
-    else extras = { ...extras, errors };
+    if (errors !== null) extras = { ...extras, errors };
   }
   const body = JSON.stringify({
     ...extras,

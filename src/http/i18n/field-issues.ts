@@ -1,8 +1,8 @@
 // The `errors` of a refused request (one entry per field: its path and what is wrong) in French or German.
 // zod words its issues in English; its own maintained locales say the same issues in other languages from the
 // issue's code and parameters (service/refusal.ts keeps the zod issue beside each entry, out of the JSON). An
-// issue whose English is not zod's own (a schema's custom sentence) has no translation: the caller then says
-// the whole problem in English, so a problem never mixes languages.
+// entry with no such translation (a schema's own sentence, a list built by hand: the problem's detail already
+// says it in the language) keeps its English words, as every entry did before.
 import { z } from '../zod.js';
 import { ZOD_ISSUE, type FieldIssue } from '../../service/refusal.js';
 import type { Language } from './accept-language.js';
@@ -31,19 +31,16 @@ const isFieldIssue = (entry: unknown): entry is FieldIssue =>
   typeof (entry as FieldIssue).message === 'string';
 
 /**
- * `errors` in `language`, or null when one of them cannot be said in it (not a field issue of issuesOf, a custom
- * sentence, or an issue zod made without the input it refused, whose English named the input's type).
+ * `errors` in `language`: each entry zod's locale says exactly as its English said, translated; any other (a custom
+ * sentence, an issue made without the input it refused, an entry built by hand) as it was. Null for a value that
+ * is not a list of field issues.
  */
 export function fieldIssuesIn(errors: unknown, language: Exclude<Language, 'en'>): FieldIssue[] | null {
-  if (!Array.isArray(errors)) return null;
-  const out: FieldIssue[] = [];
-  for (const entry of errors) {
-    if (!isFieldIssue(entry)) return null;
+  if (!Array.isArray(errors) || !errors.every(isFieldIssue)) return null;
+  return errors.map(entry => {
     const issue = entry[ZOD_ISSUE];
-    if (issue === undefined || said(LOCALES.en, issue) !== entry.message) return null;
-    const message = said(LOCALES[language], issue);
-    if (message === null) return null;
-    out.push({ path: entry.path, message });
-  }
-  return out;
+    const message =
+      issue === undefined || said(LOCALES.en, issue) !== entry.message ? null : said(LOCALES[language], issue);
+    return { path: entry.path, message: message ?? entry.message };
+  });
 }

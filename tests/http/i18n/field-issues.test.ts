@@ -1,5 +1,5 @@
-// A field's issue is said in French or German only when zod's locale says exactly what its English said:
-// a schema's own sentence, or an issue made without the input it refused, keeps the whole problem in English.
+// A field's issue is said in French or German when zod's locale says exactly what its English said; a schema's
+// own sentence, an issue made without the input it refused, or an entry built by hand keeps its words.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldIssuesIn } from '../../../src/http/i18n/field-issues.js';
@@ -34,18 +34,24 @@ describe('fieldIssuesIn', () => {
     expect(JSON.stringify(errors)).not.toContain('secret');
   });
 
-  it('has no translation for a schema’s own sentence', () => {
-    const custom = z.object({ name: z.string().max(2, 'Names are short here.') });
-    expect(fieldIssuesIn(issues(custom, { name: 'abc' }), 'fr')).toBeNull();
+  it('keeps a schema’s own sentence, translating the entries beside it', () => {
+    const custom = z.object({ name: z.string().max(2, 'Names are short here.'), count: z.number() });
+    expect(fieldIssuesIn(issues(custom, { name: 'abc', count: 'x' }), 'fr')).toEqual([
+      { path: 'name', message: 'Names are short here.' },
+      { path: 'count', message: 'Entrée invalide : nombre attendu, chaîne de caractères reçu' },
+    ]);
   });
 
-  it('has no translation for an issue whose English named an input it no longer holds', () => {
-    expect(fieldIssuesIn(issues(SCHEMA, { name: 5, count: 1 }, false), 'de')).toBeNull();
+  it('keeps an issue whose English named an input it no longer holds', () => {
+    expect(fieldIssuesIn(issues(SCHEMA, { name: 5, count: 1 }, false), 'de')).toEqual([
+      { path: 'name', message: 'Invalid input: expected string, received number' },
+    ]);
   });
 
-  it('has no translation for entries that are not zod issues', () => {
-    expect(fieldIssuesIn([{ path: 'a', message: 'Something.' }], 'fr')).toBeNull();
+  it('keeps entries built by hand, and refuses what is not a list of them', () => {
+    expect(fieldIssuesIn([{ path: 'a', message: 'Something.' }], 'fr')).toEqual([{ path: 'a', message: 'Something.' }]);
     expect(fieldIssuesIn('not a list', 'de')).toBeNull();
+    expect(fieldIssuesIn([{ path: 1 }], 'de')).toBeNull();
     expect(fieldIssuesIn([], 'de')).toEqual([]);
   });
 });
