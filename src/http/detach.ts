@@ -104,7 +104,9 @@ function hasServerListeners(socket: Socket): boolean {
  */
 export function giveBack(socket: Socket, keepAlive: boolean, unread: readonly Buffer[]): void {
   const server = (socket as ServedSocket).server;
-  if (!keepAlive || server === undefined || socket.destroyed || !socket.readable) {
+  // A server that stopped listening is shutting down (its streams end first): it must not take new connections,
+  // which would keep its close waiting.
+  if (!keepAlive || server === undefined || !server.listening || socket.destroyed || !socket.readable) {
     socket.end();
     return;
   }
