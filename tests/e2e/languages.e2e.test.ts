@@ -39,7 +39,8 @@ describe('the page in French and German', () => {
   it('French from the browser’s language: a Monad table against a bot, in French words', async () => {
     const emile = await person(world, 'Émile', 1280, 'fr-FR');
     await emile.page.goto('/');
-    expect(await lang(emile.page)).toBe('fr');
+    // The page sets its language once its catalog is loaded, which may come after the load event.
+    await expect.poll(() => lang(emile.page)).toBe('fr');
     const form = emile.page.getByTestId('name-form');
     await form.getByLabel('Votre nom').fill('Émile');
     await form.getByRole('button', { name: 'Commencer à jouer' }).click();
