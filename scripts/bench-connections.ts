@@ -1,6 +1,6 @@
 // `npm run bench:connections`: how many event streams one server process holds, what each costs, and how fast
 // they all come back after a drop (issue 22, "Capacity and cost per move"). One server process, the real one
-// (src/main.ts, as `npm start` runs it, its connection bounds included), on the Postgres server of DATABASE_URL
+// (as `npm start` runs it: compiled, on plain node, its connection bounds included), on the Postgres server of DATABASE_URL
 // (a fresh database, created and dropped). The load generator runs in other processes: holders
 // (bench-connections-holder.ts), each holding a share of the streams from its own loopback address, and this
 // process, which coordinates and plays the moves. In one bounded run (it stops by itself within 10 minutes):
@@ -8,9 +8,12 @@
 //   1. BENCH_GAMES Monad games (planned ahead, bench-plan.ts) and one player per player stream, made through
 //      the API; then a few streams opened and closed, so the code they run is compiled before anything is
 //      measured;
-//   2. memory: the server's RSS after a full collection (--expose-gc; SIGUSR2, bench-gc-hook.ts), then 3 s
-//      and one more collection and 2 s to settle, before the streams, after the game streams (spectators'
-//      and seats') and after the players' streams: kB per idle stream of each kind;
+//   2. memory: the server's heap and RSS after a full collection (--expose-gc; SIGUSR2, bench-gc-hook.ts),
+//      then BENCH_SETTLE_S − 2 s (3 s) and one more collection and 2 s to settle, before the streams, after the
+//      game streams (spectators' and seats') and after the players' streams: kB per idle stream of each kind.
+//      The target is read on the heap used. RSS also holds the heap pages V8 took while the streams opened and
+//      has not given back yet (its memory reducer does, once the process has been quiet for some 10–30 s:
+//      BENCH_SETTLE_S=40 waits for it);
 //   3. live: the persons of every game move (one move every ~BENCH_THINK_MS per game, with expectedVersion
 //      and an Idempotency-Key), BENCH_LIVE s: moves/s, deliveries/s, delivery p99 after the move's 200;
 //   4. the reconnect storm: every holder drops all its streams and reopens them all at once, each with the
@@ -28,7 +31,7 @@
 // (250) games: BENCH_PLAYER_SHARE of them players' streams (one player each), BENCH_SEAT_SHARE seats' game
 // streams (several devices per seat), the rest spectators'. Rate limits are off (each holder stands for
 // thousands of clients behind one address); every other setting is the server's default.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,6 +55,7 @@ const PLAYER_SHARE = env('BENCH_PLAYER_SHARE', 0.2);
 const SEAT_SHARE = env('BENCH_SEAT_SHARE', 0.2);
 const THINK_MS = env('BENCH_THINK_MS', 3_000);
 const LIVE_S = env('BENCH_LIVE', 10);
+const SETTLE_S = Math.max(3, env('BENCH_SETTLE_S', 5));
 /** Streams one holder process holds at most (each holder has its own address, ports and file descriptors). */
 const PER_HOLDER = env('BENCH_PER_HOLDER', 5_000);
 /**
@@ -110,13 +114,31 @@ interface Server {
   readonly profiles: string[];
 }
 
-/** The server as `npm start` runs it (src/main.ts), with a collection on SIGUSR2; resolves once it serves. */
+/**
+ * The server as `npm start` runs it: compiled (its build step first, which builds only what changed) and run by
+ * plain node, with a collection on SIGUSR2; resolves once it serves. BENCH_TSX=1 runs src/main.ts under tsx
+ * instead, as the bench did before `npm start` ran compiled code: tsx's esbuild keeps functions' names
+ * (`keepNames`) by redefining `name` on each function as it is made, which gives every closure a dictionary of
+ * properties (~256 bytes more on the heap), so a server under tsx holds ~6 kB more per idle stream (issue 22).
+ */
 function startServer(url: string, port: number): Promise<Server> {
-  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-  const hook = fileURLToPath(new URL('./bench-gc-hook.ts', import.meta.url));
-  const profileHook = fileURLToPath(new URL('./bench-profile-hook.ts', import.meta.url));
-  const hooks = ['--import', hook, ...(PROFILE_DIR ? ['--import', profileHook] : [])];
-  const child = spawn(process.execPath, ['--expose-gc', ...SERVER_NODE_ARGS, '--import', 'tsx', ...hooks, main], {
+  const underTsx = process.env['BENCH_TSX'] === '1';
+  if (!underTsx) {
+    const build = spawnSync('npx', ['tsx', fileURLToPath(new URL('./build/if-stale.ts', import.meta.url))], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`the build failed (${build.status})`);
+  }
+  const at = (path: string): string =>
+    fileURLToPath(new URL(underTsx ? `../${path}.ts` : `../dist/${path}.js`, import.meta.url));
+  const main = at('src/main');
+  const hooks = [
+    '--import',
+    at('scripts/bench-gc-hook'),
+    ...(PROFILE_DIR ? ['--import', at('scripts/bench-profile-hook')] : []),
+  ];
+  const loader = underTsx ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, ['--expose-gc', ...SERVER_NODE_ARGS, ...loader, ...hooks, main], {
     env: {
       ...process.env,
       BENCH_PROFILE: PROFILE_DIR,
@@ -158,18 +180,20 @@ function rssKb(pid: number): number {
 
 const fds = (pid: number): number => readdirSync(`/proc/${pid}/fd`).length;
 
-async function heapUsed(base: string): Promise<number> {
+/** The server's heap (bytes): used, and committed (what V8 holds of the process's memory for it). */
+async function heapOf(base: string): Promise<{ heap: number; committed: number }> {
   const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(/^nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? Number.NaN);
+  const metric = (name: string): number => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { heap: metric('nodejs_heap_size_used_bytes'), committed: metric('nodejs_heap_size_total_bytes') };
 }
 
-/** The server's memory once garbage is collected and the heap has settled: RSS (kB) and heap used (bytes). */
-async function settled(server: Server): Promise<{ rss: number; heap: number }> {
+/** The server's memory once garbage is collected and the heap has settled: RSS (kB) and its heap (bytes). */
+async function settled(server: Server): Promise<{ rss: number; heap: number; committed: number }> {
   server.child.kill('SIGUSR2');
-  await sleep(3_000);
+  await sleep((SETTLE_S - 2) * 1000);
   server.child.kill('SIGUSR2');
   await sleep(2_000);
-  return { rss: rssKb(server.child.pid!), heap: await heapUsed(server.base) };
+  return { rss: rssKb(server.child.pid!), ...(await heapOf(server.base)) };
 }
 
 class Holder {
@@ -338,7 +362,7 @@ try {
     };
   };
 
-  console.log(`\nmemory (RSS after a full collection and 5 s to settle; load ${load()})`);
+  console.log(`\nmemory (after a full collection and ${SETTLE_S} s to settle; load ${load()})`);
   const before = await settled(server);
   const fdsBefore = fds(pid);
   let cpu0 = cpuNow(server, holders);
@@ -352,18 +376,21 @@ try {
   const playerMem = await settled(server);
   const gameKb = (gameMem.rss - before.rss) / gameOpen.ok;
   const playerKb = (playerMem.rss - gameMem.rss) / playerOpen.ok;
-  const heapKb = (a: number, b: number, n: number): string => fmt((b - a) / 1024 / n, 1);
+  const gameHeapKb = (gameMem.heap - before.heap) / 1024 / gameOpen.ok;
+  const playerHeapKb = (playerMem.heap - gameMem.heap) / 1024 / playerOpen.ok;
+  const committedKb = (a: number, b: number, n: number): string => fmt((b - a) / 1024 / n, 1);
   console.log(
-    `  before the streams: RSS ${fmt(before.rss / 1024)} MB, heap ${fmt(before.heap / 2 ** 20)} MB, ${fdsBefore} fds`,
+    `  before the streams: RSS ${fmt(before.rss / 1024)} MB, heap ${fmt(before.heap / 2 ** 20)} MB ` +
+      `(${fmt(before.committed / 2 ** 20)} MB committed), ${fdsBefore} fds`,
   );
   console.log(
     `  ${fmt(gameOpen.ok)} game streams (${fmt(spectatorStreams)} spectators', ${fmt(seatStreams)} seats'): RSS ${fmt(gameMem.rss / 1024)} MB → ` +
-      `${fmt(gameKb, 1)} kB per stream (heap ${heapKb(before.heap, gameMem.heap, gameOpen.ok)} kB); opened in ${fmt(gameOpen.seconds, 1)} s ` +
+      `${fmt(gameKb, 1)} kB per stream (heap ${fmt(gameHeapKb, 1)} kB, committed ${committedKb(before.committed, gameMem.committed, gameOpen.ok)} kB); opened in ${fmt(gameOpen.seconds, 1)} s ` +
       `(${OPEN_CONCURRENCY} at a time per holder), server ${fmt((cpu1.server - cpu0.server) / gameOpen.ok, 2)} ms CPU per stream`,
   );
   console.log(
     `  ${fmt(playerOpen.ok)} player streams: RSS ${fmt(playerMem.rss / 1024)} MB → ${fmt(playerKb, 1)} kB per stream ` +
-      `(heap ${heapKb(gameMem.heap, playerMem.heap, playerOpen.ok)} kB); opened in ${fmt(playerOpen.seconds, 1)} s, ` +
+      `(heap ${fmt(playerHeapKb, 1)} kB, committed ${committedKb(gameMem.committed, playerMem.committed, playerOpen.ok)} kB); opened in ${fmt(playerOpen.seconds, 1)} s, ` +
       `server ${fmt((cpu2.server - cpu1b.server) / playerOpen.ok, 2)} ms CPU per stream; ${fds(pid)} fds`,
   );
 
@@ -536,8 +563,12 @@ try {
   );
 
   console.log(`\nSummary (load ${load()}; targets are figures to report: the machine may be shared)`);
-  console.log(`  kB per idle game stream:   ${fmt(gameKb, 1)}   target ≤ 10  ${verdict(gameKb <= 10)}`);
-  console.log(`  kB per idle player stream: ${fmt(playerKb, 1)}   target ≤ 10  ${verdict(playerKb <= 10)}`);
+  console.log(
+    `  kB per idle game stream:   heap ${fmt(gameHeapKb, 1)} (RSS ${fmt(gameKb, 1)})   target ≤ 10  ${verdict(gameHeapKb <= 10)}`,
+  );
+  console.log(
+    `  kB per idle player stream: heap ${fmt(playerHeapKb, 1)} (RSS ${fmt(playerKb, 1)})   target ≤ 10  ${verdict(playerHeapKb <= 10)}`,
+  );
   console.log(
     `  reconnect storm:           ${fmt(back / stormSeconds)} streams/s, ${fmt(stormFailed + stormLate)} not back   target ≥ 2,000, all  ${verdict(stormFailed + stormLate === 0 && back / stormSeconds >= 2000)}`,
   );
