@@ -33,9 +33,10 @@
 // thousands of clients behind one address); every other setting is the server's default.
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -70,6 +71,14 @@ const OPEN_CONCURRENCY = env('BENCH_OPEN_CONCURRENCY', 100);
 /** A folder for a CPU profile of the server during the storm (bench-profile-hook.ts), summarized at the end. */
 const PROFILE_DIR = process.env['BENCH_PROFILE'] ?? '';
 const PROFILE_SIGNAL = 'SIGWINCH';
+/**
+ * A folder for heap snapshots of the server before the streams, after the game streams and after the players'
+ * (node's --heapsnapshot-signal), to be compared with scripts/heap-snapshot-diff.ts (which counts what the
+ * snapshots retain). Writing one takes seconds and memory, and its collection drops what the process would have
+ * kept a while (compiled code, caches): the bench's own figures read after one are not the streams' alone.
+ */
+const SNAPSHOT_DIR = process.env['BENCH_HEAP_SNAPSHOTS'] ?? '';
+const SNAPSHOT_SIGNAL = 'SIGUSR1';
 /** More node flags for the server, split at spaces (e.g. `--max-semi-space-size=64`). */
 const SERVER_NODE_ARGS = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 const BOUND_MS = 600_000;
@@ -138,7 +147,10 @@ function startServer(url: string, port: number): Promise<Server> {
     ...(PROFILE_DIR ? ['--import', at('scripts/bench-profile-hook')] : []),
   ];
   const loader = underTsx ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, ['--expose-gc', ...SERVER_NODE_ARGS, ...loader, ...hooks, main], {
+  const snapshots = SNAPSHOT_DIR
+    ? [`--heapsnapshot-signal=${SNAPSHOT_SIGNAL}`, `--diagnostic-dir=${SNAPSHOT_DIR}`]
+    : [];
+  const child = spawn(process.execPath, ['--expose-gc', ...snapshots, ...SERVER_NODE_ARGS, ...loader, ...hooks, main], {
     env: {
       ...process.env,
       BENCH_PROFILE: PROFILE_DIR,
@@ -194,6 +206,25 @@ async function settled(server: Server): Promise<{ rss: number; heap: number; com
   server.child.kill('SIGUSR2');
   await sleep(2_000);
   return { rss: rssKb(server.child.pid!), ...(await heapOf(server.base)) };
+}
+
+/** A heap snapshot of the server (BENCH_HEAP_SNAPSHOTS), once written: its file; '' when none is asked for. */
+async function heapSnapshot(server: Server): Promise<string> {
+  if (!SNAPSHOT_DIR) return '';
+  const files = (): string[] => readdirSync(SNAPSHOT_DIR).filter(name => name.endsWith('.heapsnapshot'));
+  const known = new Set(files());
+  server.child.kill(SNAPSHOT_SIGNAL);
+  let file: string | undefined;
+  while ((file = files().find(name => !known.has(name))) === undefined) await sleep(200);
+  // The server writes it on its thread: it is whole once its size stays and the server answers again.
+  const path = join(SNAPSHOT_DIR, file);
+  let size = -1;
+  while (size !== statSync(path).size) {
+    size = statSync(path).size;
+    await sleep(1_000);
+  }
+  await heapOf(server.base);
+  return path;
 }
 
 class Holder {
@@ -364,16 +395,19 @@ try {
 
   console.log(`\nmemory (after a full collection and ${SETTLE_S} s to settle; load ${load()})`);
   const before = await settled(server);
+  const snapshots = [await heapSnapshot(server)];
   const fdsBefore = fds(pid);
   let cpu0 = cpuNow(server, holders);
   const gameOpen = await openKinds(['spectator', 'seat']);
   let cpu1 = cpuNow(server, holders);
   const gameMem = await settled(server);
+  snapshots.push(await heapSnapshot(server));
   // Read again after the settling: its full collections are not the player streams' cost.
   const cpu1b = cpuNow(server, holders);
   const playerOpen = await openKinds(['player']);
   const cpu2 = cpuNow(server, holders);
   const playerMem = await settled(server);
+  snapshots.push(await heapSnapshot(server));
   const gameKb = (gameMem.rss - before.rss) / gameOpen.ok;
   const playerKb = (playerMem.rss - gameMem.rss) / playerOpen.ok;
   const gameHeapKb = (gameMem.heap - before.heap) / 1024 / gameOpen.ok;
@@ -393,6 +427,14 @@ try {
       `(heap ${fmt(playerHeapKb, 1)} kB, committed ${committedKb(gameMem.committed, playerMem.committed, playerOpen.ok)} kB); opened in ${fmt(playerOpen.seconds, 1)} s, ` +
       `server ${fmt((cpu2.server - cpu1b.server) / playerOpen.ok, 2)} ms CPU per stream; ${fds(pid)} fds`,
   );
+  if (SNAPSHOT_DIR) {
+    const [none, games, players] = snapshots;
+    console.log(
+      `  heap snapshots: before the streams ${none}, after the game streams ${games}, after the players' ${players}`,
+    );
+    console.log(`    what a game stream holds: npx tsx scripts/heap-snapshot-diff.ts ${none} ${games} ${gameOpen.ok}`);
+    console.log(`    a player stream: npx tsx scripts/heap-snapshot-diff.ts ${games} ${players} ${playerOpen.ok}`);
+  }
 
   // The persons of every game move, each after a think of about THINK_MS, until told to stop.
   const answers: Record<string, number> = {};
