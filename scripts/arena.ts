@@ -20,6 +20,9 @@ import type { ArenaShard } from './arena-worker.js';
 import { games } from '../src/games/registry.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
 
+/** The threads' entry: its compiled twin when this runs compiled (`npm run arena`), the TypeScript under tsx. */
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './arena-worker.ts' : './arena-worker.js', import.meta.url);
+
 const cli: Cli = {
   name: 'arena',
   usage: `usage: npm run arena -- [--game ID] [--players N] [--games N] [--strategies A,B,…] [options]
@@ -132,7 +135,7 @@ async function playOnThreads(spec: TournamentSpec, jobs: number): Promise<GameRe
         games: count,
         numbers: Array.from({ length: count }, (_, g) => g).filter(g => g % jobs === job),
       };
-      const worker = startThread(new URL('./arena-worker.ts', import.meta.url), { workerData: shard });
+      const worker = startThread(WORKER, { workerData: shard });
       return new Promise<void>((resolve, reject) => {
         worker.on('message', (record: GameRecord) => {
           played.push(record);

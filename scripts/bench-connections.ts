@@ -31,7 +31,7 @@
 // (250) games: BENCH_PLAYER_SHARE of them players' streams (one player each), BENCH_SEAT_SHARE seats' game
 // streams (several devices per seat), the rest spectators'. Rate limits are off (each holder stands for
 // thousands of clients behind one address); every other setting is the server's default.
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -45,6 +45,7 @@ import { createGames, planSet, type BenchGame } from './bench-games.js';
 import { percentile, post } from './bench-loop.js';
 import { PLAYERS } from './bench-plan.js';
 import { cpuMs, listenOverflows, machineMs, postgresCpuMs } from './bench-processes.js';
+import { runnable } from './compiled.js';
 import { openStream } from './bench-sse.js';
 import type { Command, Opened, Report, StreamSpec } from './bench-connections-holder.js';
 
@@ -131,38 +132,33 @@ interface Server {
  * properties (~256 bytes more on the heap), so a server under tsx holds ~6 kB more per idle stream (issue 22).
  */
 function startServer(url: string, port: number): Promise<Server> {
-  const underTsx = process.env['BENCH_TSX'] === '1';
-  if (!underTsx) {
-    const build = spawnSync('npx', ['tsx', fileURLToPath(new URL('./build/if-stale.ts', import.meta.url))], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    if (build.status !== 0) throw new Error(`the build failed (${build.status})`);
-  }
-  const at = (path: string): string =>
-    fileURLToPath(new URL(underTsx ? `../${path}.ts` : `../dist/${path}.js`, import.meta.url));
+  const at = (path: string) => runnable(fileURLToPath(new URL(`../${path}.ts`, import.meta.url)));
   const main = at('src/main');
   const hooks = [
     '--import',
-    at('scripts/bench-gc-hook'),
-    ...(PROFILE_DIR ? ['--import', at('scripts/bench-profile-hook')] : []),
+    at('scripts/bench-gc-hook').file,
+    ...(PROFILE_DIR ? ['--import', at('scripts/bench-profile-hook').file] : []),
   ];
-  const loader = underTsx ? ['--import', 'tsx'] : [];
   const snapshots = SNAPSHOT_DIR
     ? [`--heapsnapshot-signal=${SNAPSHOT_SIGNAL}`, `--diagnostic-dir=${SNAPSHOT_DIR}`]
     : [];
-  const child = spawn(process.execPath, ['--expose-gc', ...snapshots, ...SERVER_NODE_ARGS, ...loader, ...hooks, main], {
-    env: {
-      ...process.env,
-      BENCH_PROFILE: PROFILE_DIR,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_IP: '0',
-      RATE_LIMIT_PER_TOKEN: '0',
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', ...snapshots, ...SERVER_NODE_ARGS, ...main.loader, ...hooks, main.file],
+    {
+      env: {
+        ...process.env,
+        BENCH_PROFILE: PROFILE_DIR,
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_PER_IP: '0',
+        RATE_LIMIT_PER_TOKEN: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const problems = { count: 0, first: [] as string[] };
   const profiles: string[] = [];
   return new Promise((resolve, reject) => {

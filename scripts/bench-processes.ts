@@ -4,15 +4,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { runnable } from './compiled.js';
 
 export interface Started {
   readonly child: ChildProcess;
   readonly base: string;
 }
 
+/** Runs `script` (a path from here) compiled, as `npm start` runs the server, or under tsx (compiled.ts). */
 export function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Started> {
-  const path = fileURLToPath(new URL(script, import.meta.url));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path], {
+  const { loader, file } = runnable(fileURLToPath(new URL(script, import.meta.url)));
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, file], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runnable } from './compiled.js';
 
 const GAMES = Number(process.env.GAMES ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
@@ -90,7 +91,9 @@ async function startServer(): Promise<Server> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  // Compiled, as `npm start` runs it (compiled.ts).
+  const main = runnable(join(root, 'src', 'main.ts'));
+  const child = spawn(process.execPath, [...profile, ...main.loader, main.file], {
     cwd: root,
     env: {
       ...process.env,

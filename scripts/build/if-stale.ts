@@ -1,7 +1,8 @@
 // `npm start`'s build step (prestart): compiles the server into dist/ and builds the web page into web/dist
 // only when their sources changed since the last build (stamp.ts), so that a start runs plain `node` on
 // compiled JavaScript — no TypeScript transpiled at every start (tsx: ~2 s of CPU and ~60 MB more) and no page
-// build when nothing changed. `--force` builds both (`npm run build`, the Dockerfile).
+// build when nothing changed. `--force` builds all of them (`npm run build`, the Dockerfile); `--server` only
+// the server (the benchmarks and the arena run its compiled scripts: scripts/compiled.ts).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,4 +58,5 @@ function build(target: Target, force: boolean): void {
 }
 
 const force = process.argv.includes('--force');
-for (const target of TARGETS) build(target, force);
+const wanted = process.argv.includes('--server') ? TARGETS.filter(target => target.output === 'dist') : TARGETS;
+for (const target of wanted) build(target, force);
