@@ -437,18 +437,28 @@ try {
   let moving = true;
   let moves = 0;
   let moveFailures = 0;
+  let moveRetries = 0;
   const movers = games.map(async (game, index) => {
     await sleep(Math.random() * THINK_MS);
     while (moving) {
       const version = game.version;
       const step = game.plan.steps[version];
       if (!step) return;
-      const res = await post(
-        base,
-        `/games/${game.id}/moves`,
-        { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': randomUUID() },
-        JSON.stringify({ move: step.move, expectedVersion: version }),
-      ).catch((error: Error) => ({ status: 0, text: error.message }));
+      // A move whose connection failed (a kept-alive socket the server closed as the request left: Node's agent
+      // cannot know) is sent again with the same Idempotency-Key, as a client should: it is applied once.
+      const key = randomUUID();
+      const send = () =>
+        post(
+          base,
+          `/games/${game.id}/moves`,
+          { authorization: `Bearer ${game.tokens[step.seat] ?? ''}`, 'idempotency-key': key },
+          JSON.stringify({ move: step.move, expectedVersion: version }),
+        ).catch((error: Error) => ({ status: 0, text: error.message }));
+      let res = await send();
+      for (let retry = 0; res.status === 0 && retry < 3; retry++) {
+        moveRetries++;
+        res = await send();
+      }
       if (res.status !== 200) {
         if (moveFailures++ < 3) console.error(`a move answered ${res.status}: ${res.text.slice(0, 300)}`);
         return;
@@ -594,7 +604,7 @@ try {
   const closed = sum(r => r.closed);
   console.log(
     `  completeness: ${fmt(sum(r => r.events))} events received, ${fmt(sum(r => r.caughtUp))} of them resumed streams' catch-up; ` +
-      `${missing} versions missing, ${gaps} gaps, ${duplicates} duplicates, ${closed} game streams closed at the end; ${moves} moves, ${moveFailures} failed`,
+      `${missing} versions missing, ${gaps} gaps, ${duplicates} duplicates, ${closed} game streams closed at the end; ${moves} moves, ${moveFailures} failed, ${moveRetries} sent again after a network error`,
   );
   console.log(
     `  load generator CPU in all: holders ${fmt(sum(r => r.cpuMs) / 1000, 1)} s, this process ${fmt(process.cpuUsage().user / 1e6, 1)} s user`,
