@@ -71,7 +71,7 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 6);
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 2);
 const WARMUP_S = Number(process.env['BENCH_WARMUP'] ?? 1);
 /** Moves per second the plans are sized for (a game that runs out stops; the figure is then flagged). */
-const MAX_RATE = Number(process.env['BENCH_MAX_RATE'] ?? 2500);
+const MAX_RATE = Number(process.env['BENCH_MAX_RATE'] ?? 6000);
 const WATCHERS = Number(process.env['BENCH_WATCHERS'] ?? 1000);
 const WATCHED_MOVES = Number(process.env['BENCH_WATCHED_MOVES'] ?? 30);
 const COLD_GAMES = Number(process.env['BENCH_COLD_GAMES'] ?? 3);
