@@ -16,7 +16,12 @@ function build(root: string): void {
   if (built.has(root)) return;
   const step = join(root, 'scripts', 'build', 'if-stale.ts');
   // `--server`: the page and the database template are not needed to run scripts (older checkouts build all).
-  const run = spawnSync('npx', ['tsx', step, '--server'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  // This checkout's tsx, resolved from here: another checkout (BENCH_AGAINST) may have none installed.
+  const tsx = import.meta.resolve('tsx');
+  const run = spawnSync(process.execPath, ['--import', tsx, step, '--server'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (run.status !== 0) throw new Error(`the build of ${root} failed (${run.status})`);
   built.add(root);
 }
