@@ -4,6 +4,8 @@
 // A review's decisions share the seat's log of the whole game: the thread keeps the log of the last review
 // it was sent (the pool sends it with the first of that review's decisions it gives this thread), and each
 // decision names how much of it the seat had seen.
+import { spawnSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { platform, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { reviewerFor, strategyFor } from '../../bots/registry.js';
@@ -72,6 +74,25 @@ if (platform() === 'linux') {
     setPriority(THREAD_NICE);
   } catch {
     // Not allowed (a container without the right): the thread thinks at the process's priority.
+  }
+  idleScheduling();
+}
+
+/**
+ * Nice 19 still cost people a third of their moves' p99 on a quiet machine of 2 cores (bench:bots, README): the
+ * kernel counts a core running a nice thread as busy, so a request's wake-up (the event loop's, a Postgres
+ * backend's) was queued beside the other's instead of taking the core the search held. Under SCHED_IDLE a core
+ * running only the search counts as idle (the kernel places wake-ups there and they preempt at once). Node has
+ * no call for a thread's scheduling policy: util-linux's `chrt` sets it on this thread's id; where it is missing
+ * or not allowed, the thread stays at nice 19.
+ */
+function idleScheduling(): void {
+  try {
+    const thread = readlinkSync('/proc/thread-self').split('/').pop() ?? '';
+    if (!/^\d+$/.test(thread)) return;
+    spawnSync('chrt', ['--idle', '--pid', '0', thread], { stdio: 'ignore', timeout: 2_000 });
+  } catch {
+    // No /proc: nice 19 it is.
   }
 }
 

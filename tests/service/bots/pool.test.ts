@@ -1,7 +1,7 @@
 // The bot pool thinks off the event loop: a worker thread (the .ts entry, loaded with tsx's loader under
 // vitest) plays the `ismcts` strategy and answers with a legal move; decisions beyond the pool's size wait
 // in the queue; the event loop stays free while a thread thinks; a bot at a table goes before queued post-game
-// reviews; its threads think at nice 19; a closed pool refuses work.
+// reviews; its threads think at nice 19 under SCHED_IDLE; a closed pool refuses work.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ import { canonical, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadTypes } from '../../../src/games/monad/index.js';
 import { BotPool, defaultPoolSize, pooledBots } from '../../../src/service/bots/pool.js';
 import { given } from '../../support/given.js';
+
+/** Linux's scheduling policies, as /proc gives them (sched.h). */
+const SCHED_OTHER = 0;
+const SCHED_IDLE = 5;
 
 function openingTurn(thinkMs: number): BotTurn<MonadTypes> {
   const table = given(monad, { players: 2, seed: 4 });
@@ -41,14 +45,16 @@ describe('the bot pool', () => {
 
   it('thinks on a thread at the lowest priority, so the event loop gets the core first', async () => {
     await pool.think({ game: 'monad', strategy: 'ismcts', turn: openingTurn(20), seed: 3 });
-    // Linux gives each thread its own nice value: the 19th field after the command in /proc/…/task/<tid>/stat.
+    // Linux gives each thread its own nice value and scheduling policy: the 19th and 41st fields of
+    // /proc/…/task/<tid>/stat (counted from the pid; the 3rd is the first after the command).
     const nices = readdirSync('/proc/self/task').map(tid => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return { tid: Number(tid), nice: Number(fields[19 - 3]), policy: Number(fields[41 - 3]) };
     });
-    expect(nices.some(t => t.nice === 19)).toBe(true);
-    // The process's main thread (its id is the pid) keeps the priority it was started with.
-    expect(nices.find(t => t.tid === process.pid)?.nice).toBe(getPriority());
+    // The thread that thought: nice 19 and SCHED_IDLE (5), set with util-linux's chrt (worker.ts).
+    expect(nices.some(t => t.nice === 19 && t.policy === SCHED_IDLE)).toBe(true);
+    // The process's main thread (its id is the pid) keeps the priority and policy it was started with.
+    expect(nices.find(t => t.tid === process.pid)).toMatchObject({ nice: getPriority(), policy: SCHED_OTHER });
   }, 30_000);
 
   it('queues decisions beyond its size and answers them all', async () => {
