@@ -53,9 +53,16 @@ export async function withDatabase<T>(bench: string, use: (url: string) => Promi
 /** The server's own configuration (src/config.ts) for a bench: rate limits far above what it sends. */
 export const BENCH_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_TOKEN: '10000000' };
 
-/** The real server (bench-server.ts) on the database at `url`, configured by `env` beyond BENCH_ENV. */
+/**
+ * The real server (bench-server.ts) on the database at `url`, configured by `env` beyond BENCH_ENV; Node's flags
+ * from BENCH_SERVER_NODE_ARGS (`--cpu-prof --cpu-prof-dir=…` for a profile), as bench:http takes them.
+ */
 export const startServer = (url: string, env: Record<string, string> = {}): Promise<Started> =>
-  start('./bench-server.ts', { ...BENCH_ENV, DATABASE_URL: url, ...env });
+  start(
+    './bench-server.ts',
+    { ...BENCH_ENV, DATABASE_URL: url, ...env },
+    (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+  );
 
 /** The app in this process (no rate limits) on the database at `url`, listening on 127.0.0.1 during `use`. */
 export async function withApp<T>(
