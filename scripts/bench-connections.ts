@@ -44,7 +44,7 @@ import { selfTimes, type CpuProfile, type Share } from './bench-cpu-profile.js';
 import { createGames, planSet, type BenchGame } from './bench-games.js';
 import { percentile, post } from './bench-loop.js';
 import { PLAYERS } from './bench-plan.js';
-import { cpuMs, listenOverflows, machineMs, postgresCpuMs } from './bench-processes.js';
+import { cpuMs, listenOverflows, machineMs, nodeArgsOf, postgresCpuMs } from './bench-processes.js';
 import { runnable } from './compiled.js';
 import { openStream } from './bench-sse.js';
 import type { Command, Opened, Report, StreamSpec } from './bench-connections-holder.js';
@@ -81,7 +81,7 @@ const PROFILE_SIGNAL = 'SIGWINCH';
 const SNAPSHOT_DIR = process.env['BENCH_HEAP_SNAPSHOTS'] ?? '';
 const SNAPSHOT_SIGNAL = 'SIGUSR1';
 /** More node flags for the server, split at spaces (e.g. `--max-semi-space-size=64`). */
-const SERVER_NODE_ARGS = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+const SERVER_NODE_ARGS = nodeArgsOf('BENCH_SERVER_NODE_ARGS');
 const BOUND_MS = 600_000;
 const CORES = availableParallelism();
 

@@ -54,7 +54,7 @@ import {
   type BenchGame,
 } from './bench-games.js';
 import { baselineLoop, botLoop, merged, percentile, type Figures } from './bench-loop.js';
-import { start, stop, type Started } from './bench-processes.js';
+import { nodeArgsOf, start, stop, type Started } from './bench-processes.js';
 import type { Plan } from './bench-plan.js';
 import { ADMIN_URL, admin } from './bench-setup.js';
 import { storage, type StorageFigures } from './bench-storage.js';
@@ -109,12 +109,11 @@ const urlOf = (name: string): string => {
 const url = urlOf(dbName);
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-bench-pglite-'));
 const started: Started[] = [];
-/** Node's flags for the servers (BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof`); BENCH_AGAINST_NODE_ARGS for the other checkout's. */
-const nodeArgs = (name: string): string[] => (process.env[name] ?? '').split(' ').filter(Boolean);
+/** A server, with Node's flags of BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`); BENCH_AGAINST_NODE_ARGS for the other checkout's. */
 const launch = async (
   env: Record<string, string>,
   script = './bench-server.ts',
-  args = nodeArgs('BENCH_SERVER_NODE_ARGS'),
+  args = nodeArgsOf('BENCH_SERVER_NODE_ARGS'),
 ): Promise<Started> => {
   const server = await start(script, env, args);
   started.push(server);
@@ -185,7 +184,7 @@ try {
     ? await launch(
         pgEnv,
         join(AGAINST, 'scripts', 'bench-server.ts'),
-        nodeArgs(
+        nodeArgsOf(
           process.env['BENCH_AGAINST_NODE_ARGS'] === undefined ? 'BENCH_SERVER_NODE_ARGS' : 'BENCH_AGAINST_NODE_ARGS',
         ),
       )

@@ -11,6 +11,9 @@ export interface Started {
   readonly base: string;
 }
 
+/** Node's flags for a bench's server from the environment variable `name`, split at spaces (e.g. `--cpu-prof`). */
+export const nodeArgsOf = (name: string): string[] => (process.env[name] ?? '').split(' ').filter(Boolean);
+
 /** Runs `script` (a path from here) compiled, as `npm start` runs the server, or under tsx (compiled.ts). */
 export function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Started> {
   const { loader, file } = runnable(fileURLToPath(new URL(script, import.meta.url)));

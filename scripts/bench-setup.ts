@@ -9,7 +9,7 @@ import { games } from '../src/games/registry.js';
 import { createApp, type AppOptions } from '../src/http/app.js';
 import { createHttpServer } from '../src/http/client-errors.js';
 import { openPostgres, type Database } from '../src/store/database.js';
-import { start, type Started } from './bench-processes.js';
+import { nodeArgsOf, start, type Started } from './bench-processes.js';
 
 export const ADMIN_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
@@ -58,11 +58,7 @@ export const BENCH_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000000', RA
  * from BENCH_SERVER_NODE_ARGS (`--cpu-prof --cpu-prof-dir=…` for a profile), as bench:http takes them.
  */
 export const startServer = (url: string, env: Record<string, string> = {}): Promise<Started> =>
-  start(
-    './bench-server.ts',
-    { ...BENCH_ENV, DATABASE_URL: url, ...env },
-    (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
-  );
+  start('./bench-server.ts', { ...BENCH_ENV, DATABASE_URL: url, ...env }, nodeArgsOf('BENCH_SERVER_NODE_ARGS'));
 
 /** The app in this process (no rate limits) on the database at `url`, listening on 127.0.0.1 during `use`. */
 export async function withApp<T>(

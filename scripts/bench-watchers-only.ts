@@ -16,6 +16,7 @@ import type * as Games from './bench-games.js';
 import { percentile } from './bench-loop.js';
 import { BENCH_ENV, withDatabase } from './bench-setup.js';
 import type * as Loop from './bench-loop.js';
+import { nodeArgsOf } from './bench-processes.js';
 import type * as Processes from './bench-processes.js';
 import { watchers, type WatcherFigures } from './bench-watchers.js';
 
@@ -26,7 +27,7 @@ const WATCHED_MOVES = Number(process.env['BENCH_WATCHED_MOVES'] ?? 30);
 const LOOPS = Number(process.env['BENCH_LOOPS'] ?? 2);
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 32);
 /** Node's options for the servers, as bench:http takes them (e.g. --cpu-prof). */
-const NODE_ARGS = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+const NODE_ARGS = nodeArgsOf('BENCH_SERVER_NODE_ARGS');
 const checkouts = process.argv.length > 2 ? process.argv.slice(2).map(dir => resolve(dir)) : [resolve('.')];
 
 const fmt = (n: number): string => (Number.isNaN(n) ? '?' : n.toFixed(1));
