@@ -15,13 +15,13 @@ import {
 } from '../src/bots/arena/tournament.js';
 import { strategyFor, strategyNames } from '../src/bots/registry.js';
 import { THINK_MS, type AnyStrategy } from '../src/bots/strategy.js';
-import { startThread } from '../src/service/bots/thread.js';
+import { entryBeside, startThread } from '../src/service/bots/thread.js';
 import type { ArenaShard } from './arena-worker.js';
 import { games } from '../src/games/registry.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
 
 /** The threads' entry: its compiled twin when this runs compiled (`npm run arena`), the TypeScript under tsx. */
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? './arena-worker.ts' : './arena-worker.js', import.meta.url);
+const WORKER = entryBeside(import.meta.url, './arena-worker');
 
 const cli: Cli = {
   name: 'arena',

@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import type { DecisionReview } from '../../bots/ismcts/review.js';
 import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
-import { startThread } from './thread.js';
+import { entryBeside, startThread } from './thread.js';
 import type { PoolAnswer, PoolRequest, ReviewRequest, ThinkRequest } from './worker.js';
 
 /** One thread fewer than the cores, so that the event loop keeps one; at least one. */
@@ -26,7 +26,7 @@ export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb:
 export const GRACE_MS = 10_000;
 
 /** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
+const WORKER = entryBeside(import.meta.url, './worker');
 
 export interface PoolThreads {
   /** Heap per thread. */

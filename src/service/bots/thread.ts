@@ -4,6 +4,13 @@
 // tsx's loader in the thread first, then imports the entry.
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
+/**
+ * The entry `stem` (e.g. './worker') beside the module at `base` (its import.meta.url), in that module's own
+ * language: the .ts file under tsx or vitest, the .js once compiled.
+ */
+export const entryBeside = (base: string, stem: string): URL =>
+  new URL(`${stem}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+
 /** A worker running `entry` (a .ts or .js URL). */
 export function startThread(entry: URL, options: WorkerOptions = {}): Worker {
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
