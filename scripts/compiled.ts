@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-export const underTsx = (): boolean => process.env['BENCH_TSX'] === '1';
+const underTsx = (): boolean => process.env['BENCH_TSX'] === '1';
 
 const built = new Set<string>();
 
