@@ -5,43 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { search, type SearchPolicy } from '../../src/bots/ismcts/search.js';
 import { DEFAULT_SETTINGS } from '../../src/bots/ismcts/strategy.js';
-import type { Game, GameTypes } from '../../src/engine/index.js';
+import { coinGame, type CoinTypes as CoinTypesOf } from '../support/coin-game.js';
 import { seededRng } from '../../src/engine/index.js';
 
 type Coin = 'fair' | 'loaded' | 'also-fair';
-interface CoinState {
-  readonly won: boolean | null;
-}
-interface CoinTypes extends GameTypes {
-  state: CoinState;
-  move: Coin;
-  fact: { won: boolean };
-}
-
-/** Seat 0 tosses one coin and wins on heads; only what the search reads of a game is there. */
-function coinGame(odds: Record<Coin, number>): Game<CoinTypes> {
-  const rules: Pick<Game<CoinTypes>, 'toAct' | 'legalMoves' | 'decide' | 'evolve' | 'outcome'> = {
-    toAct: state => (state.won === null ? [0] : []),
-    legalMoves: () => ['fair', 'loaded', 'also-fair'],
-    decide: (_state, _seat, coin, chance) => ({
-      ok: true,
-      facts: [{ won: chance.stream(['toss']).int(100) < odds[coin] * 100 }],
-    }),
-    evolve: (_state, fact) => ({ won: fact.won }),
-    outcome: state =>
-      state.won === null
-        ? null
-        : {
-            reason: 'won',
-            winners: [state.won ? 0 : 1],
-            ranking: [
-              { seat: state.won ? 0 : 1, place: 1 },
-              { seat: state.won ? 1 : 0, place: 2 },
-            ],
-          },
-  };
-  return rules as Game<CoinTypes>;
-}
+type CoinTypes = CoinTypesOf<Coin>;
 
 const policy: SearchPolicy<CoinTypes> = {
   candidates: (_state, _seat, legal) => legal,

@@ -8,8 +8,8 @@
 // competes, so the best is never worth less than the played.
 import { canonical, type Game, type GameTypes, type Rng } from '../../engine/index.js';
 import type { BotTurn } from '../strategy.js';
-import { search, type RootChild, type SearchPolicy } from './search.js';
-import type { IsmctsSettings } from './strategy.js';
+import type { RootChild, SearchPolicy } from './search.js';
+import { searchRoot, type IsmctsSettings } from './strategy.js';
 
 /** A move with what the search learnt of it. */
 export interface MoveValue<M> {
@@ -60,14 +60,20 @@ export function ismctsReviewer<T extends GameTypes>(
     // Every root candidate (the policy's, and the played move) is tried once in the first iterations: the
     // search runs past the budget if need be until they all were, so the played move gets a value.
     const budget =
-      maxIterations === undefined
-        ? { deadline: now() + turn.thinkMs, rootTried: true }
-        : { deadline: Infinity, maxIterations };
-    const result = search(
+      maxIterations === undefined ? { deadline: now() + turn.thinkMs, rootTried: true } : { deadline: Infinity };
+    const prior = policy.prior?.(turn.view, turn.legal);
+    const result = searchRoot(
       game,
       policy,
-      { seat: turn.seat, legal: turn.legal, sample: determinizer(turn.view, turn.log), include: listed },
-      { ...settings, ...budget, now },
+      {
+        seat: turn.seat,
+        legal: turn.legal,
+        sample: determinizer(turn.view, turn.log),
+        include: listed,
+        ...(settings.root === 'paired' && prior !== undefined ? { prior } : {}),
+      },
+      maxIterations === undefined ? settings : { ...settings, maxIterations },
+      { ...budget, now },
       rng,
     );
     const playedChild = result.children.find(c => canonical(c.move) === key);

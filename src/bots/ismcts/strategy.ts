@@ -1,10 +1,13 @@
 // The `ismcts` player: for each decision, IS-MCTS (search.ts) over worlds sampled from what its seat has
-// seen (the game's determinizer, fed the seat's view and redacted log), for `thinkMs` of the injected clock.
+// seen (the game's determinizer, fed the seat's view and redacted log), for `thinkMs` of the injected clock;
+// or, where the settings say `root: 'paired'`, the flat search of the root on common random numbers
+// (paired.ts) over the same worlds.
 // A decision with one legal move is played at once. Pure and synchronous inside: the server runs it in a
 // worker thread (src/service/bots/pool.ts), the arena in process or across threads.
-import type { Game, GameTypes } from '../../engine/index.js';
+import type { Game, GameTypes, Rng } from '../../engine/index.js';
 import type { Strategy } from '../strategy.js';
-import { search, type SearchPolicy } from './search.js';
+import { pairedSearch } from './paired.js';
+import { search, type SearchPolicy, type SearchResult, type SearchRoot } from './search.js';
 
 export interface IsmctsSettings {
   /** UCB's exploration constant (rewards in [0, 1]). */
@@ -19,6 +22,43 @@ export interface IsmctsSettings {
   readonly overruleZ?: number;
   /** Iterations at most per decision (tests); unbounded otherwise. */
   readonly maxIterations?: number;
+  /**
+   * 'tree' (the default): IS-MCTS (search.ts). 'paired': every root move played on the same sampled worlds
+   * and the same luck, the prior kept unless another beats it by `overruleZ` (2 if unset) standard errors of
+   * the paired differences (paired.ts); it needs the policy's prior.
+   */
+  readonly root?: 'tree' | 'paired';
+}
+
+/** Iterations a paired search needs before it may overrule the prior. */
+const MIN_PAIRS = 8;
+
+/** The search the settings name, from `root`, until `deadline` (or `minIterations` past it, for a review). */
+export function searchRoot<T extends GameTypes>(
+  game: Game<T>,
+  policy: SearchPolicy<T>,
+  root: SearchRoot<T>,
+  settings: IsmctsSettings,
+  budget: { readonly deadline: number; readonly now: () => number; readonly rootTried?: boolean },
+  rng: Rng,
+): SearchResult<T['move']> {
+  if (settings.root !== 'paired') return search(game, policy, root, { ...settings, ...budget }, rng);
+  const prior = root.prior ?? (root.legal[0] as T['move']);
+  return pairedSearch(
+    game,
+    policy,
+    { ...root, prior },
+    {
+      deadline: budget.deadline,
+      now: budget.now,
+      horizon: settings.horizon,
+      z: settings.overruleZ ?? 2,
+      minPairs: MIN_PAIRS,
+      ...(budget.rootTried === true ? { minIterations: 1 } : {}),
+      ...(settings.maxIterations === undefined ? {} : { maxIterations: settings.maxIterations }),
+    },
+    rng,
+  );
 }
 
 export const DEFAULT_SETTINGS: IsmctsSettings = { exploration: 0.7, horizon: 200, maxNodes: 200_000 };
@@ -41,8 +81,7 @@ export function ismcts<T extends GameTypes>(
       const sample = determinizer(turn.view, turn.log);
       const prior = policy.prior?.(turn.view, turn.legal);
       const root = { seat: turn.seat, legal: turn.legal, sample, ...(prior === undefined ? {} : { prior }) };
-      const limits = { ...settings, deadline: start + turn.thinkMs, now };
-      const result = search(game, policy, root, limits, rng);
+      const result = searchRoot(game, policy, root, settings, { deadline: start + turn.thinkMs, now }, rng);
       return Promise.resolve(result.move);
     },
   };

@@ -36,9 +36,21 @@ export const WEIGHTS = {
   moneyScale: 200_000,
 } as const;
 
+/** squareWorths by the board's solved turns (track.ts: one array per board content). */
+const worthsByTurns = new WeakMap<readonly number[], readonly number[]>();
+
 /** The worth of an unblocked pawn on each square of the board, in squares; the finish is home. */
-export function squareWorths(board: Board): number[] {
+export function squareWorths(board: Board): readonly number[] {
   const turns = turnsToGo(board);
+  let worths = worthsByTurns.get(turns);
+  if (worths === undefined) {
+    worths = worthsOf(board, turns);
+    worthsByTurns.set(turns, worths);
+  }
+  return worths;
+}
+
+function worthsOf(board: Board, turns: readonly number[]): number[] {
   const start = turns[0] ?? 1;
   return board.squares.map((_, square) => {
     if (square >= board.finish) return board.finish + WEIGHTS.home;
@@ -60,13 +72,17 @@ function curve(money: number): number {
   return ((WEIGHTS.moneySlope * scale) / MONEY.unit) * (1 - Math.exp(-held / scale));
 }
 
-/** The curve at every sum a player can hold (money moves in units of $10,000, C1). */
-const CURVE: readonly number[] = Array.from({ length: MONEY.cap / MONEY.unit + 1 }, (_, units) =>
-  curve(units * MONEY.unit),
-);
+const CAP_UNITS = MONEY.cap / MONEY.unit;
 
-/** The worth of money, in squares: concave, capped by C16's ceiling. */
-export const moneyWorth = (money: number): number => CURVE[money / MONEY.unit] ?? curve(money);
+/** The curve at every sum a player can hold (money moves in units of $10,000, C1). */
+const CURVE: readonly number[] = Array.from({ length: CAP_UNITS + 1 }, (_, units) => curve(units * MONEY.unit));
+
+/**
+ * The worth of money, in squares: concave, capped by C16's ceiling. Sums below nothing or above the cap (a
+ * stake's what-ifs) are worth what nothing or the cap is, as the curve says, read off the table too.
+ */
+export const moneyWorth = (money: number): number =>
+  CURVE[money <= 0 ? 0 : money >= MONEY.cap ? CAP_UNITS : money / MONEY.unit] ?? curve(money);
 
 /** C11/C13: what a pawn collects on arriving at a square it rests on (a bank or the start). */
 export function collected(board: Board, square: number): number {

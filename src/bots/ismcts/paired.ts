@@ -1,0 +1,122 @@
+// A flat search at the root with common random numbers, for games where chance decides more than the
+// choices do (Monte Carlo Gamble). Every iteration samples one world the seat cannot tell from the real one
+// (the game's determinizer, as search.ts) and one seed of keyed chance (the n-th die, the n-th reshuffle:
+// engine/chance.ts), then plays every candidate move in that same world, with that same chance and the same
+// playout randomness, and judges each at the horizon. Two moves are so compared on the same luck, as a
+// backgammon rollout compares plays on the same dice: what differs between their results is mostly what the
+// move did, so the paired differences spread far less than two independent samples would. A move replaces
+// the prior (the heuristic's) only when its mean gain over the prior, on those pairs, exceeds `z` standard
+// errors. The tree search (search.ts) samples each move on luck of its own, and at Monte Carlo its few
+// hundred playouts a decision could not tell the moves apart (README, "How strong `ismcts` is").
+import { seededChance, seededRng, type Game, type GameTypes, type Rng, type Seat } from '../../engine/index.js';
+import type { RootChild, SearchPolicy, SearchResult, SearchRoot } from './search.js';
+
+export interface PairedLimits {
+  readonly deadline: number;
+  readonly now: () => number;
+  readonly maxIterations?: number;
+  /** Iterations run even past the deadline (a review needs every move valued: 1). */
+  readonly minIterations?: number;
+  /** Moves a playout plays at most before the game is evaluated. */
+  readonly horizon: number;
+  /** A move replaces the prior when its mean paired gain exceeds this many standard errors. */
+  readonly z: number;
+  /** Iterations needed before any move may replace the prior. */
+  readonly minPairs: number;
+}
+
+/** An iteration's seed of keyed chance: any 31-bit number. */
+const SEED_RANGE = 0x7fffffff;
+/** The playouts' own random choices come from a stream of their own, seeded from the same number for every move. */
+const CHOICES = 0x5bd1e995;
+
+export function pairedSearch<T extends GameTypes>(
+  game: Game<T>,
+  policy: SearchPolicy<T>,
+  root: SearchRoot<T> & { readonly prior: T['move'] },
+  limits: PairedLimits,
+  rng: Rng,
+): SearchResult<T['move']> {
+  const key = (move: unknown): string => JSON.stringify(move);
+  const priorKey = key(root.prior);
+  const listed = policy.candidates(root.sample(rng), root.seat, root.legal);
+  // The prior first: the others are measured against it.
+  const candidates = [root.prior, ...listed.filter(m => key(m) !== priorKey)];
+  if (root.include !== undefined && !candidates.some(m => key(m) === key(root.include))) candidates.push(root.include);
+  const n = candidates.length;
+  const sum = new Float64Array(n);
+  const gain = new Float64Array(n);
+  const gainSq = new Float64Array(n);
+  const rewards = new Float64Array(n);
+  let iterations = 0;
+
+  const play = (world: T['state'], move: T['move'], seed: number): number => {
+    const chance = seededChance(seed);
+    const choices = seededRng(seed ^ CHOICES);
+    let state = apply(game, world, root.seat, move, chance);
+    for (let played = 0; played < limits.horizon; played++) {
+      const seat: Seat | undefined = game.toAct(state)[0];
+      if (seat === undefined) break;
+      state = apply(game, state, seat, policy.playout(state, seat, game.legalMoves(state, seat), choices), chance);
+    }
+    return shareOf(game, policy, state, root.seat);
+  };
+
+  const min = limits.minIterations ?? 0;
+  while ((iterations < min || limits.now() < limits.deadline) && iterations < (limits.maxIterations ?? Infinity)) {
+    iterations++;
+    const world = root.sample(rng);
+    const seed = rng.int(SEED_RANGE);
+    for (let i = 0; i < n; i++) rewards[i] = play(world, candidates[i] as T['move'], seed);
+    const base = rewards[0] ?? 0;
+    for (let i = 0; i < n; i++) {
+      const reward = rewards[i] ?? 0;
+      const d = reward - base;
+      sum[i] = (sum[i] ?? 0) + reward;
+      gain[i] = (gain[i] ?? 0) + d;
+      gainSq[i] = (gainSq[i] ?? 0) + d * d;
+    }
+  }
+
+  let chosen = 0;
+  if (iterations >= limits.minPairs) {
+    let best = 0;
+    for (let i = 1; i < n; i++) {
+      const mean = (gain[i] ?? 0) / iterations;
+      const variance = Math.max(0, (gainSq[i] ?? 0) / iterations - mean * mean) / (iterations - 1);
+      if (mean > best && mean > limits.z * Math.sqrt(variance)) {
+        best = mean;
+        chosen = i;
+      }
+    }
+  }
+  const children: RootChild<T['move']>[] =
+    iterations === 0
+      ? []
+      : root.legal.flatMap(move => {
+          const i = candidates.findIndex(m => key(m) === key(move));
+          return i < 0 ? [] : [{ move, visits: iterations, value: (sum[i] ?? 0) / iterations }];
+        });
+  return { move: candidates[chosen] as T['move'], iterations, nodes: n, children };
+}
+
+function apply<T extends GameTypes>(
+  game: Game<T>,
+  state: T['state'],
+  seat: Seat,
+  move: T['move'],
+  chance: ReturnType<typeof seededChance>,
+): T['state'] {
+  const decision = game.decide(state, seat, move, chance);
+  if (!decision.ok) throw new Error(`the search played a refused move: ${decision.violation.code}`);
+  let next = state;
+  for (const fact of decision.facts) next = game.evolve(next, fact);
+  return next;
+}
+
+/** The seat's share of the win: the outcome's, or the policy's evaluation of an unfinished game. */
+function shareOf<T extends GameTypes>(game: Game<T>, policy: SearchPolicy<T>, state: T['state'], seat: Seat): number {
+  const outcome = game.outcome(state);
+  if (outcome === null) return policy.evaluate(state)[seat] ?? 0;
+  return outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+}

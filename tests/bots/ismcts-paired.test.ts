@@ -1,0 +1,96 @@
+// The flat search on common random numbers (paired.ts), on a constructed game of one decision: seat 0 tosses
+// one of several coins and wins on heads, the toss drawn from a keyed stream. Every move of an iteration sees
+// the same toss, so two coins whose odds differ by five points are told apart in a couple of hundred
+// iterations, where the tree search (independent tosses per move) cannot; identical coins never differ.
+import { describe, expect, it } from 'vitest';
+import { pairedSearch } from '../../src/bots/ismcts/paired.js';
+import { search, type SearchPolicy } from '../../src/bots/ismcts/search.js';
+import { DEFAULT_SETTINGS, searchRoot } from '../../src/bots/ismcts/strategy.js';
+import { coinGame, type CoinTypes as CoinTypesOf } from '../support/coin-game.js';
+import { seededRng } from '../../src/engine/index.js';
+
+type Coin = 'fair' | 'better' | 'loaded' | 'also-fair';
+const COINS: readonly Coin[] = ['fair', 'better', 'loaded', 'also-fair'];
+type CoinTypes = CoinTypesOf<Coin>;
+const ODDS: Record<Coin, number> = { fair: 0.5, better: 0.55, loaded: 0.9, 'also-fair': 0.5 };
+const coins = () => coinGame(ODDS);
+
+const policyOf = (candidates: readonly Coin[]): SearchPolicy<CoinTypes> => ({
+  candidates: () => candidates,
+  playout: (_state, _seat, legal) => legal[0] as Coin,
+  evaluate: () => [0.5, 0.5],
+});
+
+const paired = (candidates: readonly Coin[], iterations: number, seed: number, include?: Coin) =>
+  pairedSearch(
+    coins(),
+    policyOf(candidates),
+    { seat: 0, legal: COINS, sample: () => ({ won: null }), prior: 'fair', ...(include ? { include } : {}) },
+    { deadline: Infinity, now: () => 0, maxIterations: iterations, horizon: 10, z: 2, minPairs: 8 },
+    seededRng(seed),
+  );
+
+describe('the paired root search (common random numbers)', () => {
+  it('tells a coin five points better from the prior in 200 iterations, every time', () => {
+    for (let seed = 1; seed <= 10; seed++) expect(paired(['fair', 'better'], 200, seed).move).toBe('better');
+  });
+
+  it('where the tree search, each move on luck of its own, mostly cannot', () => {
+    const found = Array.from({ length: 10 }, (_, i) =>
+      search(
+        coins(),
+        policyOf(['fair', 'better']),
+        { seat: 0, legal: COINS, sample: () => ({ won: null }), prior: 'fair' },
+        { ...DEFAULT_SETTINGS, deadline: Infinity, now: () => 0, maxIterations: 200, overruleZ: 2 },
+        seededRng(i + 1),
+      ),
+    ).filter(result => result.move === 'better');
+    expect(found.length).toBeLessThanOrEqual(3);
+  });
+
+  it('never overrules the prior with a move that is the same, however the tosses fall', () => {
+    for (let seed = 1; seed <= 40; seed++) expect(paired(['fair', 'also-fair'], 300, seed).move).toBe('fair');
+  });
+
+  it('keeps the prior while fewer than its minimum of pairs ran', () => {
+    for (let seed = 1; seed <= 10; seed++) expect(paired(['fair', 'loaded'], 7, seed).move).toBe('fair');
+    expect(paired(['fair', 'loaded'], 60, 1).move).toBe('loaded');
+  });
+
+  it('values every candidate, and the included move, on the same iterations', () => {
+    const result = paired(['fair', 'better'], 400, 3, 'loaded');
+    expect(result.iterations).toBe(400);
+    expect(result.children.map(c => [c.move, c.visits])).toEqual([
+      ['fair', 400],
+      ['better', 400],
+      ['loaded', 400],
+    ]);
+    const value = (coin: Coin) => result.children.find(c => c.move === coin)?.value ?? NaN;
+    // The same tosses: a better coin never does worse on them.
+    expect(value('fair')).toBeLessThanOrEqual(value('better'));
+    expect(value('better')).toBeLessThanOrEqual(value('loaded'));
+    expect(value('loaded')).toBeGreaterThan(0.8);
+  });
+
+  it('runs one iteration past an expired deadline when every move must be valued (a review)', () => {
+    const result = searchRoot(
+      coins(),
+      policyOf(['fair', 'better']),
+      { seat: 0, legal: COINS, sample: () => ({ won: null }), prior: 'fair', include: 'loaded' },
+      { ...DEFAULT_SETTINGS, root: 'paired' },
+      { deadline: 0, now: () => 1, rootTried: true },
+      seededRng(1),
+    );
+    expect(result.iterations).toBe(1);
+    expect(result.children).toHaveLength(3);
+    const bot = searchRoot(
+      coins(),
+      policyOf(['fair', 'better']),
+      { seat: 0, legal: COINS, sample: () => ({ won: null }), prior: 'fair' },
+      { ...DEFAULT_SETTINGS, root: 'paired' },
+      { deadline: 0, now: () => 1 },
+      seededRng(1),
+    );
+    expect(bot).toMatchObject({ iterations: 0, move: 'fair' });
+  });
+});
