@@ -4,6 +4,7 @@
 // iterations, where the tree search (independent tosses per move) cannot; identical coins never differ.
 import { describe, expect, it } from 'vitest';
 import { pairedSearch } from '../../src/bots/ismcts/paired.js';
+import { bestOf } from '../../src/bots/ismcts/review.js';
 import { search, type SearchPolicy } from '../../src/bots/ismcts/search.js';
 import { DEFAULT_SETTINGS, searchRoot } from '../../src/bots/ismcts/strategy.js';
 import { coinGame, type CoinTypes as CoinTypesOf } from '../support/coin-game.js';
@@ -92,5 +93,14 @@ describe('the paired root search (common random numbers)', () => {
       seededRng(1),
     );
     expect(bot).toMatchObject({ iterations: 0, move: 'fair' });
+  });
+
+  it('a review does not call a move better than the played one by a rounding of the same value', () => {
+    // Two colours that led to one result on every pair, summed in another order (the example of the OpenAPI document).
+    const played = { move: 'red', visits: 40, value: 0.5794658465312152 };
+    const same = { move: 'yellow', visits: 40, value: 0.5794658465312154 };
+    expect(bestOf([played, same], played)).toBe(played);
+    const better = { ...same, value: 0.6 };
+    expect(bestOf([played, better], played)).toBe(better);
   });
 });

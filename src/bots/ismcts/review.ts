@@ -82,12 +82,18 @@ export function ismctsReviewer<T extends GameTypes>(
   };
 }
 
-/** The highest value among the often tried moves and the played one (the first in the legal order on a tie). */
-function bestOf<M>(children: readonly RootChild<M>[], played: RootChild<M>): RootChild<M> {
+/**
+ * Values closer than this are the same: two moves that lead to one result on the same luck (the paired search
+ * plays them on the same worlds and dice) may sum it in another order, a rounding apart.
+ */
+const SAME_VALUE = 1e-9;
+
+/** The highest value among the often tried moves and the played one (the played one on a tie). */
+export function bestOf<M>(children: readonly RootChild<M>[], played: RootChild<M>): RootChild<M> {
   const most = Math.max(...children.map(c => c.visits));
   let best = played;
   for (const child of children) {
-    if (child.visits >= RELIABLE_SHARE * most && child.value > best.value) best = child;
+    if (child.visits >= RELIABLE_SHARE * most && child.value > best.value + SAME_VALUE) best = child;
   }
   return best;
 }
