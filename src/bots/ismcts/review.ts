@@ -1,7 +1,8 @@
-// A post-game review of one decision: the same search as the `ismcts` player (search.ts), from exactly what
-// the seat was given at the time (its BotTurn: view, legal moves, redacted log — never the state), with the
-// move it played always among the root's candidates so that it gets a value. The value of a move is the
-// seat's mean share of the win after it over the search's iterations, in [0, 1].
+// A post-game review of one decision: the same search as the `ismcts` player (strategy.ts searchRoot: the
+// tree of search.ts, or for Monte Carlo the paired root of paired.ts), from exactly what the seat was given at
+// the time (its BotTurn: view, legal moves, redacted log — never the state), with the move it played always
+// among the root's candidates so that it gets a value. The value of a move is the seat's mean share of the
+// win after it over the search's iterations, in [0, 1].
 //
 // The best move is the highest value among the moves the search tried often (at least RELIABLE_SHARE of the
 // most tried one's visits: a move tried twice can look brilliant by luck), and the played move always
