@@ -9,7 +9,15 @@
 // errors. The tree search (search.ts) samples each move on luck of its own, and at Monte Carlo its few
 // hundred playouts a decision could not tell the moves apart (README, "How strong `ismcts` is").
 import { seededChance, seededRng, type Game, type GameTypes, type Rng, type Seat } from '../../engine/index.js';
-import type { RootChild, SearchPolicy, SearchResult, SearchRoot } from './search.js';
+import {
+  keyOf,
+  playMove,
+  resultOf,
+  type RootChild,
+  type SearchPolicy,
+  type SearchResult,
+  type SearchRoot,
+} from './search.js';
 
 export interface PairedLimits {
   readonly deadline: number;
@@ -37,12 +45,13 @@ export function pairedSearch<T extends GameTypes>(
   limits: PairedLimits,
   rng: Rng,
 ): SearchResult<T['move']> {
-  const key = (move: unknown): string => JSON.stringify(move);
-  const priorKey = key(root.prior);
+  const priorKey = keyOf(root.prior);
   const listed = policy.candidates(root.sample(rng), root.seat, root.legal);
   // The prior first: the others are measured against it.
-  const candidates = [root.prior, ...listed.filter(m => key(m) !== priorKey)];
-  if (root.include !== undefined && !candidates.some(m => key(m) === key(root.include))) candidates.push(root.include);
+  const candidates = [root.prior, ...listed.filter(m => keyOf(m) !== priorKey)];
+  if (root.include !== undefined && !candidates.some(m => keyOf(m) === keyOf(root.include)))
+    candidates.push(root.include);
+  const keys = candidates.map(keyOf);
   const n = candidates.length;
   const sum = new Float64Array(n);
   const gain = new Float64Array(n);
@@ -53,13 +62,13 @@ export function pairedSearch<T extends GameTypes>(
   const play = (world: T['state'], move: T['move'], seed: number): number => {
     const chance = seededChance(seed);
     const choices = seededRng(seed ^ CHOICES);
-    let state = apply(game, world, root.seat, move, chance);
+    let state = playMove(game, world, root.seat, move, chance);
     for (let played = 0; played < limits.horizon; played++) {
       const seat: Seat | undefined = game.toAct(state)[0];
       if (seat === undefined) break;
-      state = apply(game, state, seat, policy.playout(state, seat, game.legalMoves(state, seat), choices), chance);
+      state = playMove(game, state, seat, policy.playout(state, seat, game.legalMoves(state, seat), choices), chance);
     }
-    return shareOf(game, policy, state, root.seat);
+    return resultOf(game, policy, state)[root.seat] ?? 0;
   };
 
   const min = limits.minIterations ?? 0;
@@ -94,29 +103,8 @@ export function pairedSearch<T extends GameTypes>(
     iterations === 0
       ? []
       : root.legal.flatMap(move => {
-          const i = candidates.findIndex(m => key(m) === key(move));
+          const i = keys.indexOf(keyOf(move));
           return i < 0 ? [] : [{ move, visits: iterations, value: (sum[i] ?? 0) / iterations }];
         });
   return { move: candidates[chosen] as T['move'], iterations, nodes: n, children };
-}
-
-function apply<T extends GameTypes>(
-  game: Game<T>,
-  state: T['state'],
-  seat: Seat,
-  move: T['move'],
-  chance: ReturnType<typeof seededChance>,
-): T['state'] {
-  const decision = game.decide(state, seat, move, chance);
-  if (!decision.ok) throw new Error(`the search played a refused move: ${decision.violation.code}`);
-  let next = state;
-  for (const fact of decision.facts) next = game.evolve(next, fact);
-  return next;
-}
-
-/** The seat's share of the win: the outcome's, or the policy's evaluation of an unfinished game. */
-function shareOf<T extends GameTypes>(game: Game<T>, policy: SearchPolicy<T>, state: T['state'], seat: Seat): number {
-  const outcome = game.outcome(state);
-  if (outcome === null) return policy.evaluate(state)[seat] ?? 0;
-  return outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
 }

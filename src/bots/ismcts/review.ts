@@ -62,7 +62,8 @@ export function ismctsReviewer<T extends GameTypes>(
     // search runs past the budget if need be until they all were, so the played move gets a value.
     const budget =
       maxIterations === undefined ? { deadline: now() + turn.thinkMs, rootTried: true } : { deadline: Infinity };
-    const prior = policy.prior?.(turn.view, turn.legal);
+    // The paired search measures every move against the prior; the tree search of a review starts from none.
+    const prior = settings.root === 'paired' ? policy.prior?.(turn.view, turn.legal) : undefined;
     const result = searchRoot(
       game,
       policy,
@@ -71,7 +72,7 @@ export function ismctsReviewer<T extends GameTypes>(
         legal: turn.legal,
         sample: determinizer(turn.view, turn.log),
         include: listed,
-        ...(settings.root === 'paired' && prior !== undefined ? { prior } : {}),
+        ...(prior === undefined ? {} : { prior }),
       },
       maxIterations === undefined ? settings : { ...settings, maxIterations },
       { ...budget, now },

@@ -11,7 +11,7 @@
 // evaluation at the horizon) is credited to each node for the seat that moved into it.
 //
 // Memory is bounded: past `maxNodes` the tree stops growing and iterations only refine what it holds.
-import { oneStream, type Game, type GameTypes, type Rng, type Seat } from '../../engine/index.js';
+import { oneStream, type Chance, type Game, type GameTypes, type Rng, type Seat } from '../../engine/index.js';
 
 /** What the search needs to know about one game beyond its rules. */
 export interface SearchPolicy<T extends GameTypes> {
@@ -113,7 +113,8 @@ interface Node {
   readonly children: Map<string, Node>;
 }
 
-const keyOf = (move: unknown): string => JSON.stringify(move);
+/** A move as a key: the root's candidates and a node's children are found by it. */
+export const keyOf = (move: unknown): string => JSON.stringify(move);
 
 const newNode = (move: unknown, mover: Seat): Node => ({
   move,
@@ -137,13 +138,8 @@ export function search<T extends GameTypes>(
   const tree = newNode(null, root.seat);
   let nodes = 1;
   let iterations = 0;
-  const apply = (state: T['state'], seat: Seat, move: T['move']): T['state'] => {
-    const decision = game.decide(state, seat, move, chance);
-    if (!decision.ok) throw new Error(`the search played a refused move: ${decision.violation.code}`);
-    let next = state;
-    for (const fact of decision.facts) next = game.evolve(next, fact);
-    return next;
-  };
+  const apply = (state: T['state'], seat: Seat, move: T['move']): T['state'] =>
+    playMove(game, state, seat, move, chance);
 
   const included = root.include === undefined ? null : keyOf(root.include);
   const prior = root.prior === undefined ? null : keyOf(root.prior);
@@ -271,8 +267,27 @@ function overruled<M>(tree: Node, prior: M, legal: readonly M[], z: number): M |
   return best;
 }
 
+/** The world after `seat` plays `move`, chance drawn from `chance` (a search only plays legal moves). */
+export function playMove<T extends GameTypes>(
+  game: Game<T>,
+  state: T['state'],
+  seat: Seat,
+  move: T['move'],
+  chance: Chance,
+): T['state'] {
+  const decision = game.decide(state, seat, move, chance);
+  if (!decision.ok) throw new Error(`the search played a refused move: ${decision.violation.code}`);
+  let next = state;
+  for (const fact of decision.facts) next = game.evolve(next, fact);
+  return next;
+}
+
 /** Every seat's share of the win: the outcome's, or the policy's evaluation of an unfinished game. */
-function resultOf<T extends GameTypes>(game: Game<T>, policy: SearchPolicy<T>, state: T['state']): readonly number[] {
+export function resultOf<T extends GameTypes>(
+  game: Game<T>,
+  policy: SearchPolicy<T>,
+  state: T['state'],
+): readonly number[] {
   const outcome = game.outcome(state);
   if (outcome === null) return policy.evaluate(state);
   const shares = new Array<number>(outcome.ranking.length).fill(0);
