@@ -16,7 +16,8 @@ import { monteCarlo } from '../games/monte-carlo/index.js';
 // random numbers (paired.ts: every move on the same sampled worlds and dice), each move played on with the
 // heuristic for 10 moves (about two turns) and judged by the turns each seat still needs
 // (monte-carlo-value.ts); the heuristic's move stands unless another beats it by two standard errors of the
-// paired differences (overruleZ). The tree search, with random or heuristic playouts, played no better than
+// paired differences (overruleZ); stopping playouts where a later turn begins instead (horizonTurns) did no
+// better. The tree search, with random or heuristic playouts, played no better than
 // the heuristic there (README, "How strong `ismcts` is").
 const MONAD_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 60 };
 const MONTE_CARLO_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 10, overruleZ: 2, root: 'paired' };

@@ -8,7 +8,7 @@ import { bestOf } from '../../src/bots/ismcts/review.js';
 import { search, type SearchPolicy } from '../../src/bots/ismcts/search.js';
 import { DEFAULT_SETTINGS, searchRoot } from '../../src/bots/ismcts/strategy.js';
 import { coinGame, type CoinTypes as CoinTypesOf } from '../support/coin-game.js';
-import { seededRng } from '../../src/engine/index.js';
+import { seededRng, type Game, type GameTypes } from '../../src/engine/index.js';
 
 type Coin = 'fair' | 'better' | 'loaded' | 'also-fair';
 const COINS: readonly Coin[] = ['fair', 'better', 'loaded', 'also-fair'];
@@ -102,5 +102,83 @@ describe('the paired root search (common random numbers)', () => {
     expect(bestOf([played, same], played)).toBe(played);
     const better = { ...same, value: 0.6 };
     expect(bestOf([played, better], played)).toBe(better);
+  });
+});
+
+// A game of turns whose moves differ in length: at the start of a turn the seat to act plays 'quick' (the
+// turn ends) or 'slow' (the turn goes on for three 'step's). Nobody ever wins; each seat's evaluation is the
+// same. What is tested is where the playouts stop.
+interface TurnState {
+  readonly turn: number;
+  readonly stepsLeft: number;
+}
+interface TurnTypes extends GameTypes {
+  state: TurnState;
+  move: 'quick' | 'slow' | 'step';
+  fact: { next: TurnState };
+}
+const turnGame = {
+  toAct: (state: TurnState) => [state.turn % 2],
+  legalMoves: (state: TurnState) => (state.stepsLeft > 0 ? ['step'] : ['quick', 'slow']),
+  decide: (state: TurnState, _seat: number, move: TurnTypes['move']) => ({
+    ok: true,
+    facts: [
+      {
+        next:
+          move === 'slow'
+            ? { turn: state.turn, stepsLeft: 3 }
+            : move === 'step' && state.stepsLeft > 1
+              ? { turn: state.turn, stepsLeft: state.stepsLeft - 1 }
+              : { turn: state.turn + 1, stepsLeft: 0 },
+      },
+    ],
+  }),
+  evolve: (_state: TurnState, fact: { next: TurnState }) => fact.next,
+  outcome: () => null,
+} as unknown as Game<TurnTypes>;
+
+describe('playouts bounded in turns (horizonTurns)', () => {
+  const judged = (horizonTurns: number | undefined, root: TurnState) => {
+    const seen: TurnState[] = [];
+    const policy: SearchPolicy<TurnTypes> = {
+      candidates: (_state, _seat, legal) => legal,
+      playout: (_state, _seat, legal, rng) => legal[rng.int(legal.length)] as TurnTypes['move'],
+      evaluate: state => (seen.push(state), [0.5, 0.5]),
+      turnOf: state => state.turn,
+    };
+    const legal = turnGame.legalMoves(root, 0);
+    pairedSearch(
+      turnGame,
+      policy,
+      { seat: root.turn % 2, legal, sample: () => root, prior: legal[0] as TurnTypes['move'] },
+      {
+        deadline: Infinity,
+        now: () => 0,
+        maxIterations: 50,
+        horizon: 100,
+        ...(horizonTurns === undefined ? {} : { horizonTurns }),
+        z: 2,
+        minPairs: 8,
+      },
+      seededRng(7),
+    );
+    return seen;
+  };
+
+  it('judges every move where the same later turn begins, however many moves each took', () => {
+    for (const root of [
+      { turn: 4, stepsLeft: 0 },
+      { turn: 4, stepsLeft: 2 },
+    ])
+      for (const horizonTurns of [1, 2, 3]) {
+        const seen = judged(horizonTurns, root);
+        expect(seen.length).toBeGreaterThan(0);
+        expect(new Set(seen.map(s => `${s.turn}/${s.stepsLeft}`))).toEqual(new Set([`${4 + horizonTurns}/0`]));
+      }
+  });
+
+  it('without it, stops after a count of moves, wherever that falls', () => {
+    const seen = judged(undefined, { turn: 4, stepsLeft: 0 });
+    expect(new Set(seen.map(s => `${s.turn}/${s.stepsLeft}`)).size).toBeGreaterThan(1);
   });
 });

@@ -31,6 +31,7 @@ export const monteCarloPolicyWith = (
   prior: monteCarloChoice,
   direct: (seen, legal) => (POKER_STEPS.has(seen.step.type) ? monteCarloChoice(seen, legal) : null),
   evaluate: evaluation === 'worth' ? worthShares : evaluation === 'turns' ? turnShares : raceShares,
+  turnOf: state => state.turn.number,
 });
 
 export const monteCarloPolicy = monteCarloPolicyWith('heuristic', 'turns');

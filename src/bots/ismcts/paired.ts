@@ -27,6 +27,11 @@ export interface PairedLimits {
   readonly minIterations?: number;
   /** Moves a playout plays at most before the game is evaluated. */
   readonly horizon: number;
+  /**
+   * With the policy's `turnOf`: a playout stops where the turn this many turns after the root's begins
+   * (or at `horizon` moves, whichever comes first), so every move is judged at the same point of play.
+   */
+  readonly horizonTurns?: number;
   /** A move replaces the prior when its mean paired gain exceeds this many standard errors. */
   readonly z: number;
   /** Iterations needed before any move may replace the prior. */
@@ -59,11 +64,15 @@ export function pairedSearch<T extends GameTypes>(
   const rewards = new Float64Array(n);
   let iterations = 0;
 
+  const turnOf = limits.horizonTurns === undefined ? undefined : policy.turnOf;
   const play = (world: T['state'], move: T['move'], seed: number): number => {
     const chance = seededChance(seed);
     const choices = seededRng(seed ^ CHOICES);
+    // Counted from the world's turn, not the next state's: the root's move may end its turn.
+    const lastTurn = turnOf === undefined ? Infinity : turnOf(world) + (limits.horizonTurns ?? 0);
     let state = playMove(game, world, root.seat, move, chance);
     for (let played = 0; played < limits.horizon; played++) {
+      if (turnOf !== undefined && turnOf(state) >= lastTurn) break;
       const seat: Seat | undefined = game.toAct(state)[0];
       if (seat === undefined) break;
       state = playMove(game, state, seat, policy.playout(state, seat, game.legalMoves(state, seat), choices), chance);

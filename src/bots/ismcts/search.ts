@@ -32,6 +32,11 @@ export interface SearchPolicy<T extends GameTypes> {
    * short — a busy machine gives a 100 ms budget few iterations — plays whichever move it happened to try.
    */
   prior?(view: T['view'], legal: readonly T['move'][]): T['move'];
+  /**
+   * The number of the turn under way (any count that grows by one as each turn begins), for playouts that
+   * stop where a turn begins rather than after a count of moves (IsmctsSettings.horizonTurns).
+   */
+  turnOf?(state: T['state']): number;
 }
 
 export interface SearchLimits {

@@ -28,6 +28,11 @@ export interface IsmctsSettings {
    * the paired differences (paired.ts); it needs the policy's prior.
    */
   readonly root?: 'tree' | 'paired';
+  /**
+   * Paired search only, with a policy that counts turns: playouts stop where the turn this many turns after
+   * the root's begins (`horizon` moves at most), so that every root move is judged at the same point of play.
+   */
+  readonly horizonTurns?: number;
 }
 
 /** Iterations a paired search needs before it may overrule the prior. */
@@ -52,6 +57,7 @@ export function searchRoot<T extends GameTypes>(
       deadline: budget.deadline,
       now: budget.now,
       horizon: settings.horizon,
+      ...(settings.horizonTurns === undefined ? {} : { horizonTurns: settings.horizonTurns }),
       z: settings.overruleZ ?? 2,
       minPairs: MIN_PAIRS,
       ...(budget.rootTried === true ? { minIterations: 1 } : {}),
