@@ -1,7 +1,8 @@
 // What the search needs to play Monte Carlo Gamble: every legal move is a candidate (the lists are short),
 // playouts follow the heuristic (random ones, poker excepted, served the tree search), and a game stopped at
-// the horizon is judged by the expected turns each seat still needs to bring every pawn home
-// (monte-carlo-value.ts: 'turns' beat the road covered and the heuristic's yardstick in the arena).
+// the horizon is judged by the expected turns each seat still needs to bring every pawn home, weighed as
+// heuristic games bear out (monte-carlo-value.ts: 'turns' beat the road covered and the heuristic's
+// yardstick in the arena).
 import type { Rng } from '../../engine/index.js';
 import type { MonteCarloTypes } from '../../games/monte-carlo/index.js';
 import type { Move } from '../../games/monte-carlo/schemas.js';
