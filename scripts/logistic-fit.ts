@@ -13,8 +13,8 @@ const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 export const predict = (weights: readonly number[], x: readonly number[]): number =>
   sigmoid(x.reduce((sum, v, i) => sum + v * (weights[i] ?? 0), 0));
 
-/** Mean negative log-likelihood of the outcomes under `p` (lower is better; 0.693 is a coin's). */
-export function logLoss<S extends Sample>(samples: readonly S[], p: (sample: S) => number): number {
+/** Mean negative log-likelihood of the outcomes under `p` (lower is better; 0.693 is a coin's): needs no features. */
+export function logLoss<S extends Pick<Sample, 'y'>>(samples: readonly S[], p: (sample: S) => number): number {
   let sum = 0;
   for (const sample of samples) {
     const q = Math.min(1 - 1e-12, Math.max(1e-12, p(sample)));

@@ -59,7 +59,7 @@ describe('the turns evaluation of an unfinished Monte Carlo game', () => {
   it('is as sure of a lead as heuristic games bear out: better than a coin, and than a sharper or a flatter judgement', () => {
     // 40 games of the heuristic against itself (about 700 states); the weights were fitted on 8,000 others.
     const kept = selfPlayStates(40, 424_242);
-    const samples = kept.map(k => ({ x: [], y: k.winner === 0 ? 1 : 0, state: k.state }));
+    const samples = kept.map(k => ({ y: k.winner === 0 ? 1 : 0, state: k.state }));
     const loss = (spread: number): number =>
       logLoss(samples, s => turnShares(s.state, { ...TURN_WEIGHTS, spread })[0] ?? 0.5);
     expect(samples.length).toBeGreaterThan(400);
