@@ -17,10 +17,11 @@ import { monteCarlo } from '../games/monte-carlo/index.js';
 // heuristic for 10 moves (about two turns) and judged by the turns each seat still needs, weighed as a
 // logistic regression on heuristic games found them (monte-carlo-value.ts); the heuristic's move stands
 // unless another beats it by two standard errors of the paired differences (overruleZ); stopping playouts
-// where a later turn begins instead (horizonTurns) did no better. The tree search, with random or heuristic
-// playouts, played no better than the heuristic there (README, "How strong `ismcts` is").
+// where a later turn begins instead (horizonTurns) did no better. Poker is not searched (the policy's `direct`).
+// The tree search, with random or heuristic playouts, played no better than the heuristic there
+// (README, "How strong `ismcts` is"). Exported for scripts/search-by-step.ts, which searches kind by kind.
 const MONAD_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 60 };
-const MONTE_CARLO_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 10, overruleZ: 2, root: 'paired' };
+export const MONTE_CARLO_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 10, overruleZ: 2, root: 'paired' };
 
 const byGame: Readonly<Record<string, readonly AnyStrategy[]>> = {
   monad: [randomStrategy, monadHeuristic, ismcts(monad, monadPolicy, MONAD_SEARCH)],
