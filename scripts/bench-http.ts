@@ -37,13 +37,15 @@
 // BENCH_ONLY=baseline,a,s (names: baseline, a, b, sticky, e, s, w, c, d, storage) runs only those parts, for a
 // quick figure; unset, everything runs. BENCH_AGAINST=<another checkout> (e.g. /work/main, with its own
 // node_modules) starts that checkout's server too, on the same database, and runs (a) and (s) on it as well,
-// in turns with the others: a before/after in one run, under the same load. BENCH_SERVER_NODE_ARGS gives the
-// servers Node flags (`--cpu-prof --cpu-prof-dir=…` for a profile); BENCH_AGAINST_NODE_ARGS, when set, gives the
-// other checkout's server its own (the same code with two runtimes' settings: BENCH_AGAINST=. and flags).
+// in turns with the others: a before/after in one run, under the same load, ending with the ratio of the two
+// servers' CPU per move round by round (the loops run every other round in the reverse order, so neither server
+// always runs first). BENCH_SERVER_NODE_ARGS gives the servers Node flags (`--cpu-prof --cpu-prof-dir=…` for a
+// profile); BENCH_AGAINST_NODE_ARGS, when set, gives the other checkout's server its own (the same code with two
+// runtimes' settings: BENCH_AGAINST=. and flags).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   createGames,
   createTables,
@@ -85,7 +87,7 @@ for (const name of only)
   if (!(PARTS as readonly string[]).includes(name))
     throw new Error(`BENCH_ONLY: no part "${name}" (${PARTS.join(', ')})`);
 const runs = (part: Part): boolean => only.length === 0 || only.includes(part);
-const AGAINST = process.env['BENCH_AGAINST'];
+const AGAINST = process.env['BENCH_AGAINST'] === undefined ? undefined : resolve(process.env['BENCH_AGAINST']);
 
 const fmt = (n: number | null, digits = 0): string => (n === null || Number.isNaN(n) ? '?' : n.toFixed(digits));
 const line = (name: string, f: Figures): string =>
@@ -267,7 +269,9 @@ try {
     queued: [],
   };
   for (let round = 0; round <= ROUNDS; round++) {
-    for (const name of chosen) {
+    // Every other round in the reverse order: a loop that always ran first (or just after another) would carry
+    // whatever that position costs (a machine warming up, the previous loop's garbage) into its figures alone.
+    for (const name of round % 2 === 0 ? chosen : [...chosen].reverse()) {
       const figures = await loops[name]();
       if (round > 0) rounds[name].push(figures);
     }
@@ -304,6 +308,23 @@ try {
     if (each.length === 0) continue;
     console.log(line(name, f));
     console.log(`${''.padEnd(34)} rounds ${each.map(r => fmt(r.perSecond)).join(', ')} moves/s; ${split(f)}`);
+  }
+  // Against another checkout, each round of this one ran next to a round of the other: the ratios of those pairs
+  // say how sure a difference is, which the sums above do not (a round's CPU per move varies with the machine).
+  for (const [name, mine, theirs] of [
+    ['(a)', rounds.a, rounds.aAgainst],
+    ['(s)', rounds.s, rounds.sAgainst],
+  ] as const) {
+    const ratios = mine.flatMap((r, i) => {
+      const other = theirs[i]?.cpuUs;
+      return r.cpuUs === null || other === null || other === undefined ? [] : [r.cpuUs / other];
+    });
+    if (ratios.length === 0) continue;
+    const sorted = [...ratios].sort((x, y) => x - y);
+    console.log(
+      `${name} server CPU per move, this checkout ÷ BENCH_AGAINST, round by round: median ${fmt(percentile(sorted, 50), 3)}, ` +
+        `${ratios.filter(r => r < 1).length} of ${ratios.length} below 1 (${ratios.map(r => fmt(r, 3)).join(', ')})`,
+    );
   }
 
   let watched: { few: WatcherFigures; many: WatcherFigures } | null = null;
