@@ -430,7 +430,7 @@ export interface paths {
         };
         /**
          * Review a seat's decisions in a game that is over
-         * @description Each decision of the seat (a move chosen among two or more) with the value of the move it played and of the best move: the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). Computed on the bot threads below the bots at tables (a few seconds, once), then kept. Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After. Public once the game is finished or cancelled; before that, a 409.
+         * @description Each decision of the seat (a move chosen among two or more) with the value of the move it played and of the best move: the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). Computed on the bot threads below the bots at tables (a few seconds, once), then kept. Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After; a review the server is too busy to finish (its bot threads starved past the budget and grace of a decision) is a 503 review-unavailable with Retry-After, and nothing is kept. Public once the game is finished or cancelled; before that, a 409.
          */
         get: operations["reviewGame"];
         put?: never;
@@ -4042,13 +4042,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews); try again after Retry-After seconds. (RFC 9457 problem details.) */
+        /** @description The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews), or too busy to compute one now (review-unavailable); try again after Retry-After seconds. (RFC 9457 problem details.) */
         Problem503: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "too-many-reviews" | "server-at-capacity" | "database-unavailable";
+            code?: "too-many-reviews" | "review-unavailable" | "server-at-capacity" | "database-unavailable";
             /** @enum {integer} */
             status?: 503;
         } & {
@@ -4516,7 +4516,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem429"];
             };
         };
-        /** @description The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews); try again after Retry-After seconds. */
+        /** @description The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews), or too busy to compute one now (review-unavailable); try again after Retry-After seconds. */
         Problem503: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];

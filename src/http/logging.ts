@@ -37,20 +37,24 @@ const MAX_MESSAGE = 500;
  * its code and message, and the stack of a bug. Not the error itself: a pg error's fields hold its
  * client, SQL texts and the backend's cancel key.
  */
-export function errorForLog(error: unknown): Record<string, unknown> {
+export function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
   if (typeof error !== 'object' || error === null) return { message: String(error).slice(0, MAX_MESSAGE) };
-  const { name, message, code, stack } = error as {
+  const { name, message, code, stack, cause } = error as {
     name?: unknown;
     message?: unknown;
     code?: unknown;
     stack?: unknown;
+    cause?: unknown;
   };
   const text = typeof message === 'string' ? message.slice(0, MAX_MESSAGE) : undefined;
   const type = typeof name === 'string' ? name : undefined;
   // An error with a string code comes from the database or the network (SQLSTATE, ECONNRESET…): its
   // code and message say it all. Anything else is a bug, and its stack is where to look.
   if (typeof code === 'string') return { type: type ?? 'Error', code, message: text };
-  return { type, message: text, stack: typeof stack === 'string' ? stack : undefined };
+  const logged = { type, message: text, stack: typeof stack === 'string' ? stack : undefined };
+  // A refusal made of another error (service/reviews/review.ts) says why in its cause: a few levels, as a
+  // chain of causes may loop.
+  return cause instanceof Error && depth < 3 ? { ...logged, cause: errorForLog(cause, depth + 1) } : logged;
 }
 
 declare module 'express-serve-static-core' {

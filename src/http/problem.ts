@@ -165,6 +165,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'Reviews are computed one after another, a few seconds each, and at most MAX_REVIEWS are computing or waiting in a process: try again after Retry-After seconds. A review computed once is kept, and asking again for one being computed waits for it.',
   },
+  'review-unavailable': {
+    status: 503,
+    title: 'The review could not be computed now',
+    advice:
+      "Reviews are searched on the bot threads at the lowest priority, below every request and every bot at a table: when the server stays busy past a decision's budget and grace, or a thread fails, the review is given up and nothing is kept. Try again after Retry-After seconds; what was searched is searched again.",
+  },
   'time-out': {
     status: 409,
     title: 'Your time ran out',

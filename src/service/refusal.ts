@@ -29,6 +29,7 @@ export const PROBLEM_CODES = [
   'too-many-new-tables',
   'game-not-over',
   'too-many-reviews',
+  'review-unavailable',
   'time-out',
   'idempotency-key-reused',
   'undo-not-allowed',

@@ -3,10 +3,9 @@
 // `seeded` marks games whose creator chose the seed; the cache is bounded by bytes too; logs redact the
 // parsed query, note streams the client left, and log database errors as code and message.
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
-import { pino, type Logger } from 'pino';
+import { pino } from 'pino';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -18,30 +17,9 @@ import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
 import { bearer, newGame, serverForSuite, startServer } from '../support/server.js';
 import { openEvents } from '../support/sse.js';
+import { capturedLogger } from '../support/captured-logger.js';
 
 const problemJson = /^application\/problem\+json/;
-
-/** A pino logger writing into an array of parsed lines. */
-function capturedLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
-  const raw: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      raw.push(chunk.toString());
-      done();
-    },
-  });
-  return {
-    logger: pino({ level: 'debug' }, sink) as Logger,
-    get lines() {
-      return raw
-        .join('')
-        .split('\n')
-        .filter(l => l.length > 0)
-        .map(l => JSON.parse(l) as Record<string, unknown>);
-    },
-    text: () => raw.join(''),
-  };
-}
 
 describe.each(testDatabases())('hostile requests on $name', testDb => {
   const server = serverForSuite(testDb);

@@ -14,6 +14,7 @@ const KEYS = [
   'game-not-found',
   'game-not-over/review',
   'too-many-reviews',
+  'review-unavailable',
   'invalid-request/seat',
   'undo-not-allowed/not-in-play',
   'undo-not-allowed/not-your-turn',

@@ -22,6 +22,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} other {{status}}}: Ihre Analyse ist öffentlich, sobald sie beendet oder abgesagt ist.',
   'too-many-reviews':
     'Dieser Server berechnet {count, plural, one {# Analyse} other {# Analysen}} oder hält sie bereit, so viele, wie er auf einmal annimmt (MAX_REVIEWS {max, number}): Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'review-unavailable':
+    'Die Analyse von Platz {seat} der Partie {game} ließ sich gerade nicht berechnen (der Server ist zu beschäftigt): Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'invalid-request/seat': 'Die Partie {game} hat die Plätze 0 bis {last}: Platz {seat} gehört nicht dazu.',
   'undo-not-allowed/not-in-play': 'Die Partie {game} wird nicht gespielt: Es gibt keinen Zug zurückzunehmen.',
   'undo-not-allowed/not-your-turn':

@@ -22,6 +22,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} other {{status}}} : son analyse est publique une fois qu’elle est terminée ou annulée.',
   'too-many-reviews':
     'Ce serveur calcule ou tient en attente {count, plural, one {# analyse} other {# analyses}}, le maximum qu’il accepte à la fois (MAX_REVIEWS {max, number}) : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'review-unavailable':
+    'L’analyse de la place {seat} de la partie {game} n’a pas pu être calculée maintenant (le serveur est trop occupé) : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'invalid-request/seat': 'La partie {game} a les places 0 à {last} : la place {seat} n’en fait pas partie.',
   'undo-not-allowed/not-in-play': 'La partie {game} n’est pas en cours : il n’y a aucun coup à reprendre.',
   'undo-not-allowed/not-your-turn':

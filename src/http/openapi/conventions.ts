@@ -196,7 +196,7 @@ const WHEN: Record<ProblemStatus, string> = {
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
   422: 'The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused), or a mailed link is wrong, used or expired (email-token-invalid, email-token-expired), or an e-mail address is not one (email-address-invalid).',
   429: 'Too many requests; wait for Retry-After seconds.',
-  503: 'The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews); try again after Retry-After seconds.',
+  503: 'The database cannot be reached, or the server is computing as many post-game reviews as it takes at once (too-many-reviews), or too busy to compute one now (review-unavailable); try again after Retry-After seconds.',
 };
 const HEADERS_OF: Partial<Record<ProblemStatus, ResponseHeader[]>> = {
   401: ['WWWAuthenticate'],
@@ -249,6 +249,10 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
     detail:
       'This server is computing or holding 4 reviews, the most it takes at once (MAX_REVIEWS 4): try again in 3 s.',
     extras: { limit: 4 },
+  },
+  'review-unavailable': {
+    detail:
+      'The review of seat 1 in game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f could not be computed now (the server is too busy): try again in 10 s.',
   },
 };
 

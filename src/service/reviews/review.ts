@@ -26,6 +26,12 @@ type ReviewedDecision = GameReview['decisions'][number];
 export const REVIEW_METHOD = 1;
 export const MIN_DECISION_MS = 2;
 export const MAX_DECISION_MS = 250;
+/**
+ * When to ask again for a review the pool gave up (review-unavailable): its threads search at the lowest
+ * priority (bots/worker.ts), so a decision not answered within its budget and the pool's grace means the
+ * machine has been busy for that long; a few seconds later it may not be.
+ */
+export const RETRY_REVIEW_SECONDS = 10;
 
 /** A decision's budget: the time left over the decisions left, as many at once as the pool has threads. */
 export function decisionMs(decisionsLeft: number, threads: number, msLeft: number): number {
@@ -66,29 +72,50 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
     const searched: ReviewedDecision[] = new Array(decisions.length);
     let next = 0;
     let longest = MIN_DECISION_MS;
+    const failures: unknown[] = [];
     const lane = async (): Promise<void> => {
-      while (next < decisions.length) {
+      while (next < decisions.length && failures.length === 0) {
         const at = next++;
         const d = decisions[at] as Decision;
         const thinkMs = decisionMs(decisions.length - at, desk.pool.size, ends - performance.now());
         longest = Math.max(longest, thinkMs);
-        const { played, best, iterations } = await desk.pool.review(
-          {
-            game: loaded.game.id,
-            review: key,
-            turn: { ...d.turn, thinkMs },
-            played: d.played,
-            seed: seedOf(d.seq, seat),
-            ...limit,
-          },
-          log,
-        );
-        searched[at] = { seq: d.seq, played, best, iterations };
+        const request = {
+          game: loaded.game.id,
+          review: key,
+          turn: { ...d.turn, thinkMs },
+          played: d.played,
+          seed: seedOf(d.seq, seat),
+          ...limit,
+        };
+        try {
+          const { played, best, iterations } = await desk.pool.review(request, log);
+          searched[at] = { seq: d.seq, played, best, iterations };
+        } catch (error) {
+          // The other lanes stop at their next decision: the review is given up whole.
+          failures.push(error);
+        }
       }
     };
     await Promise.all(Array.from({ length: desk.pool.size }, lane));
+    if (failures.length > 0) throw unavailable(gameId, seat, failures[0]);
     const review: GameReview = { id: gameId, game: loaded.game.id, seat, thinkMs: longest, decisions: searched };
     await writeReview(db, gameId, seat, REVIEW_METHOD, review, deps.now());
     return review;
   });
+}
+
+/**
+ * The pool gave a decision up (a thread starved or stuck past its budget and grace, or broken) or is closing:
+ * not the caller's fault nor a bug of this request, so a 503 to try again rather than a 500. The pool's reason
+ * goes to the server's log as the refusal's cause.
+ */
+function unavailable(gameId: string, seat: Seat, cause: unknown): Refusal {
+  const refusal = Refusal.of(
+    'review-unavailable',
+    `The review of seat ${seat} in game ${gameId} could not be computed now (the server is too busy): try again in ${RETRY_REVIEW_SECONDS} s.`,
+  )
+    .saying('review-unavailable', { game: gameId, seat, seconds: RETRY_REVIEW_SECONDS })
+    .after(RETRY_REVIEW_SECONDS);
+  refusal.cause = cause;
+  return refusal;
 }

@@ -7,6 +7,7 @@ import { THINK_MS } from '../../../src/bots/strategy.js';
 import { pick, seededRng } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
 import { BotPool, pooledBots } from '../../../src/service/bots/pool.js';
+import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
 
@@ -18,7 +19,7 @@ interface GameBody {
 }
 
 describe.each(testDatabases())('thinking bots on $name', testDb => {
-  const pool = new BotPool(1);
+  const pool = new BotPool(1, BUSY_MACHINE);
   afterAll(() => pool.close());
   const server = serverForSuite(testDb, { games, bots: pooledBots(builtInBots, pool) });
 

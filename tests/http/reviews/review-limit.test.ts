@@ -9,6 +9,7 @@ import { BotPool } from '../../../src/service/bots/pool.js';
 import type { ReviewRequest } from '../../../src/service/bots/worker.js';
 import { REVIEW_METHOD } from '../../../src/service/reviews/review.js';
 import { readReview } from '../../../src/store/reviews.js';
+import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { testDatabases } from '../../support/databases.js';
 import { playByTokens } from '../../support/replay.js';
 import { newGame, serverForSuite } from '../../support/server.js';
@@ -19,7 +20,7 @@ class GatedPool extends BotPool {
   private gate: Promise<void>;
   open: () => void = () => undefined;
   constructor() {
-    super(1);
+    super(1, BUSY_MACHINE);
     this.gate = new Promise(resolve => (this.open = resolve));
   }
   override async review(request: Omit<ReviewRequest, 'id' | 'log'>, log: readonly unknown[]) {

@@ -10,6 +10,7 @@ import { BotPool } from '../../../src/service/bots/pool.js';
 import type { ReviewRequest } from '../../../src/service/bots/worker.js';
 import { REVIEW_METHOD } from '../../../src/service/reviews/review.js';
 import { readReview } from '../../../src/store/reviews.js';
+import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { testDatabases } from '../../support/databases.js';
 import { playByTokens, readWholeLog } from '../../support/replay.js';
 import { newGame, serverForSuite } from '../../support/server.js';
@@ -36,7 +37,7 @@ interface Review {
 }
 
 describe.each(testDatabases())('reviewing a game on $name', testDb => {
-  const pool = new CountingPool(1);
+  const pool = new CountingPool(1, BUSY_MACHINE);
   afterAll(() => pool.close());
   const server = serverForSuite(testDb, { games, pool, reviews: { maxIterations: 60 } });
 
