@@ -132,7 +132,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     catalog: catalogOf(options.games),
     bots: options.bots ?? NO_BOTS,
     cache: new GameCache(options.cache),
-    botRunner: new BotRunner(),
+    botRunner: new BotRunner({
+      failed: (error, retried) => logger.warn({ error: errorForLog(error), retried }, 'bot step failed'),
+    }),
     reviews: new ReviewDesk(options.pool ?? (ownPool as BotPool), options.reviews),
     now: options.now ?? (() => new Date()),
     // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).

@@ -4,8 +4,11 @@
 // game played out by bots never holds the loop or a transaction for long. Each step appends ordinary log
 // entries at the next version, so a race with any other writer (a person's move, another process) is a
 // clean primary-key conflict: that step writes nothing, and the next one reads the log again.
-// A run ends when nobody or a person is to act, after MAX_STEPS steps, or on a database fault; the next
-// request that touches the game (a move, a read of it or of its legal moves) starts a new one.
+// A run ends when nobody or a person is to act, or after MAX_STEPS steps; the next request that touches the
+// game (a move, a read of it or of its legal moves) starts a new one. A step that fails — a search the pool
+// gave up on a machine too busy for its threads, a database fault — wrote nothing, and is tried again after
+// a wait (RETRY_MS): a game against bots whose player only watches its stream would otherwise stall until
+// the page is read again. Past the last wait the run ends, as a bug would fail every try.
 
 /** A step plays some bot moves in its own transaction; it resolves to whether bots are still due. */
 export type BotStep = () => Promise<boolean>;
@@ -13,9 +16,23 @@ export type BotStep = () => Promise<boolean>;
 /** Steps one background run plays at most (with bots/turns.ts's step size, 20,000 moves). */
 export const MAX_STEPS = 100;
 
+/** The waits before a failed step is tried again, one per try: about half a minute in all, then the run ends. */
+export const RETRY_MS: readonly number[] = [1_000, 5_000, 25_000];
+
+export interface RunnerOptions {
+  /** RETRY_MS by default. */
+  readonly retryMs?: readonly number[];
+  /** Told of every failed step, and whether it will be tried again (the server logs it). */
+  readonly failed?: (error: unknown, retried: boolean) => void;
+}
+
 export class BotRunner {
   private readonly running = new Map<string, Promise<void>>();
+  /** The waits under way before a retry: stop() ends them at once. */
+  private readonly waits = new Set<() => void>();
   private stopped = false;
+
+  constructor(private readonly options: RunnerOptions = {}) {}
 
   /** Starts playing the game's due bot moves in the background, unless a run for it is under way here. */
   kick(gameId: string, step: BotStep): void {
@@ -37,19 +54,37 @@ export class BotRunner {
   /** Starts no new step; resolves once the steps under way have ended (before the database closes). */
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const end of [...this.waits]) end();
     await this.idle();
   }
 
   private async run(step: BotStep): Promise<void> {
+    let failures = 0;
     for (let steps = 0; steps < MAX_STEPS; steps++) {
       await new Promise<void>(resolve => setImmediate(resolve));
       if (this.stopped) return;
       try {
         if (!(await step())) return;
-      } catch {
-        // Nothing was written by the failed step; the next request that touches the game starts a new run.
-        return;
+        failures = 0;
+      } catch (error) {
+        // Nothing was written by the failed step: the next one reads the log again.
+        const wait = (this.options.retryMs ?? RETRY_MS)[failures++];
+        this.options.failed?.(error, wait !== undefined);
+        if (wait === undefined) return;
+        await this.pause(wait);
       }
     }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise(resolve => {
+      const end = (): void => {
+        clearTimeout(timer);
+        this.waits.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      this.waits.add(end);
+    });
   }
 }

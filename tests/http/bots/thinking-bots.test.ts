@@ -1,12 +1,14 @@
 // A seat played by the searching bot (issue 23): `{ bot: 'ismcts', thinkMs }` within the documented bounds,
 // a 400 naming them otherwise; the bot thinks on the server's worker pool, outside any request, and its
-// moves reach the log like any bot's.
+// moves reach the log like any bot's. A thought the pool gives up (a thread starved or stuck past its budget
+// and grace) is thought again after a wait, with no request needed to start it (service/bots/runner.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { THINK_MS } from '../../../src/bots/strategy.js';
 import { pick, seededRng } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
 import { BotPool, pooledBots } from '../../../src/service/bots/pool.js';
+import type { ThinkRequest } from '../../../src/service/bots/worker.js';
 import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
@@ -66,6 +68,40 @@ describe.each(testDatabases())('thinking bots on $name', testDb => {
         e => e.seat === 1 && e.kind === 'move',
       ).length;
     }
+    expect(botMoves).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+/** The pool, failing its first thought as it does one a thread did not answer in time. */
+class FailingOnce extends BotPool {
+  thoughts = 0;
+  override think(request: Omit<ThinkRequest, 'id'>) {
+    if (this.thoughts++ === 0) return Promise.reject(new Error('a bot thread did not answer in time'));
+    return super.think(request);
+  }
+}
+
+describe.each(testDatabases())('a thought the pool gave up on $name', testDb => {
+  const pool = new FailingOnce(1, BUSY_MACHINE);
+  afterAll(() => pool.close());
+  const server = serverForSuite(testDb, { games, bots: pooledBots(builtInBots, pool) });
+
+  it('is thought again after a wait, and the bot moves with nobody asking', async () => {
+    const created = await server.api
+      .post('/games')
+      .send({ game: 'monte-carlo', players: 2, seed: 'retried', seats: [{ bot: 'ismcts', thinkMs: 20 }, {}] })
+      .expect(201);
+    const game = created.body as GameBody;
+    // Reading the log starts no bot run: only the runner's retry can bring the bot's move.
+    let botMoves = 0;
+    for (let i = 0; i < 300 && botMoves === 0; i++) {
+      await new Promise(resolve => setTimeout(resolve, 50));
+      const log = await server.api.get(`/games/${game.id}/moves`).expect(200);
+      botMoves = (log.body.entries as { seat: number | null; kind: string }[]).filter(
+        e => e.seat === 0 && e.kind === 'move',
+      ).length;
+    }
+    expect(pool.thoughts).toBeGreaterThan(1);
     expect(botMoves).toBeGreaterThan(0);
   }, 60_000);
 });

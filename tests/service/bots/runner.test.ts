@@ -1,0 +1,83 @@
+// The bot runner (service/bots/runner.ts) tries a failed step again after a wait — a search the pool gave up
+// on a busy machine, a database fault — so a game against bots does not stall until someone reads it; past
+// its last wait the run ends (a bug fails every try), and stopping the server ends a wait at once.
+import { describe, expect, it } from 'vitest';
+import { BotRunner, MAX_STEPS } from '../../../src/service/bots/runner.js';
+
+/** A step that fails its first `failing` tries, then plays `steps` steps and is done. */
+function flaky(failing: number, steps: number) {
+  const calls = { tries: 0 };
+  const step = async (): Promise<boolean> => {
+    calls.tries++;
+    if (calls.tries <= failing) throw new Error(`fault ${calls.tries}`);
+    return calls.tries < failing + steps;
+  };
+  return { calls, step };
+}
+
+describe('the bot runner', () => {
+  it('tries a failed step again after each wait, and goes on once it succeeds', async () => {
+    const told: [string, boolean][] = [];
+    const runner = new BotRunner({
+      retryMs: [5, 5, 5],
+      failed: (error, retried) => told.push([(error as Error).message, retried]),
+    });
+    const { calls, step } = flaky(3, 4);
+    runner.kick('g', step);
+    await runner.idle();
+    expect(calls.tries).toBe(7);
+    expect(told).toEqual([
+      ['fault 1', true],
+      ['fault 2', true],
+      ['fault 3', true],
+    ]);
+  });
+
+  it('counts failures in a row: a success between them starts the waits over', async () => {
+    let tries = 0;
+    const told: boolean[] = [];
+    const runner = new BotRunner({ retryMs: [5], failed: (_error, retried) => told.push(retried) });
+    // Fails every other try, four times in all; one retry in a row is always enough.
+    runner.kick('g', async () => {
+      tries++;
+      if (tries % 2 === 1 && tries < 8) throw new Error('blip');
+      return tries < 8;
+    });
+    await runner.idle();
+    expect(tries).toBe(8);
+    expect(told).toEqual([true, true, true, true]);
+  });
+
+  it('ends the run past its last wait, and a later kick starts a new one', async () => {
+    const told: boolean[] = [];
+    const runner = new BotRunner({ retryMs: [5, 5], failed: (_error, retried) => told.push(retried) });
+    const { calls, step } = flaky(10, 1);
+    runner.kick('g', step);
+    await runner.idle();
+    expect(calls.tries).toBe(3);
+    expect(told).toEqual([true, true, false]);
+    expect(runner.isRunning('g')).toBe(false);
+    runner.kick('g', step);
+    await runner.idle();
+    expect(calls.tries).toBe(6);
+  });
+
+  it('stops within a wait at once, trying nothing more', async () => {
+    const runner = new BotRunner({ retryMs: [60_000] });
+    const { calls, step } = flaky(1, 1);
+    runner.kick('g', step);
+    while (calls.tries === 0) await new Promise(resolve => setImmediate(resolve));
+    const began = performance.now();
+    await runner.stop();
+    expect(performance.now() - began).toBeLessThan(1_000);
+    expect(calls.tries).toBe(1);
+  });
+
+  it(`still plays at most ${MAX_STEPS} steps a run`, async () => {
+    const runner = new BotRunner({ retryMs: [] });
+    let tries = 0;
+    runner.kick('g', () => Promise.resolve(++tries > 0));
+    await runner.idle();
+    expect(tries).toBe(MAX_STEPS);
+  });
+});
