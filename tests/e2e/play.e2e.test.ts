@@ -1,10 +1,10 @@
 // The web page in a real browser (Debian's Chromium via playwright-core), everything through the page as a
 // person would do it: Ada opens a Monad table with an open seat and copies its invitation link; Grace, in a
 // browser of her own on a 360 px phone, opens the link, picks a name and takes the seat; both play the whole
-// game by clicking the legal moves the page offers, while a spectator watches it live; then they step
-// through its history and ask for a rematch. Lin plays Monte Carlo Gamble against a bot to the end, and
-// Sam finds a listed table in the lobby. Screenshots of each table are left in test-results/. No page may
-// log a console error.
+// game by clicking the legal moves the page offers, while a spectator watches it live; then the spectator
+// steps through its history and reads the review of a decision, and they ask for a rematch. Lin plays Monte
+// Carlo Gamble against a bot to the end, and Sam finds a listed table in the lobby. Screenshots of each table
+// are left in test-results/. No page may log a console error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -106,6 +106,18 @@ describe('the web page in Chromium', () => {
     await watcher.page.getByTestId('history-forward').click();
     await watcher.page.waitForURL(new RegExp(`#/games/${id}\\?at=1$`));
     await expect.poll(() => watcher.page.getByTestId('history-entry').innerText()).not.toBe('…');
+    // The review of the seat that moved (a few seconds, once) comes to the note of each of its decisions: the
+    // first step that is one shows it.
+    let reviewed = 0;
+    for (let at = 1; at <= 8 && reviewed === 0; at++) {
+      if (at > 1) {
+        await watcher.page.getByTestId('history-forward').click();
+        await watcher.page.waitForURL(new RegExp(`#/games/${id}\\?at=${at}$`));
+      }
+      await expect.poll(() => watcher.page.locator('.review-line[aria-busy]').count(), { timeout: 20_000 }).toBe(0);
+      reviewed = await watcher.page.getByTestId('review-line').count();
+    }
+    expect(reviewed).toBe(1);
     await watcher.page.screenshot({ path: `${SCREENSHOTS}web-monad-history.png`, fullPage: true });
     expect(await accessibilityProblems(watcher.page)).toEqual([]);
     expect(await accessibilityProblems(ada.page)).toEqual([]);

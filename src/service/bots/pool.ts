@@ -39,6 +39,15 @@ export interface PoolThreads {
   readonly workerData?: unknown;
 }
 
+/**
+ * The work was not done because of its thread, not of the work: the thread did not answer within its budget
+ * and grace (starved on a busy machine, or stuck), died, or the pool is closing. Asking again later may
+ * succeed; an error the work itself raised (a bug) is a plain Error.
+ */
+export class ThreadLost extends Error {
+  override readonly name = 'ThreadLost';
+}
+
 /** Who is waiting for the work: a bot at a table, or a post-game review (which yields to every bot). */
 export type Priority = 'table' | 'review';
 
@@ -101,7 +110,7 @@ export class BotPool {
   }
 
   private enqueue(request: Request, priority: Priority, log?: readonly unknown[]): Promise<unknown> {
-    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    if (this.closed) return Promise.reject(new ThreadLost('the bot pool is closed'));
     return new Promise((resolve, reject) => {
       this.queues[priority].push({ request, resolve, reject, ...(log === undefined ? {} : { log }) });
       this.dispatch();
@@ -112,8 +121,8 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     const queued = [...this.queues.table.splice(0), ...this.queues.review.splice(0)];
-    for (const job of queued) job.reject(new Error('the bot pool is closed'));
-    await Promise.all(this.threads.splice(0).map(t => this.stop(t, new Error('the bot pool is closed'))));
+    for (const job of queued) job.reject(new ThreadLost('the bot pool is closed'));
+    await Promise.all(this.threads.splice(0).map(t => this.stop(t, new ThreadLost('the bot pool is closed'))));
   }
 
   private dispatch(): void {
@@ -141,7 +150,7 @@ export class BotPool {
     const job = thread.job;
     if (job === null || job.timer !== null) return;
     job.timer = setTimeout(
-      () => void this.replace(thread, new Error('a bot thread did not answer in time')),
+      () => void this.replace(thread, new ThreadLost('a bot thread did not answer in time')),
       job.request.turn.thinkMs + (this.threadsAre.graceMs ?? GRACE_MS),
     );
   }
@@ -166,8 +175,8 @@ export class BotPool {
       else job.resolve(answer.result);
       this.dispatch();
     });
-    worker.on('error', error => void this.replace(thread, error));
-    worker.on('exit', code => void this.replace(thread, new Error(`a bot thread exited with code ${code}`)));
+    worker.on('error', error => void this.replace(thread, new ThreadLost(`a bot thread failed: ${error.message}`)));
+    worker.on('exit', code => void this.replace(thread, new ThreadLost(`a bot thread exited with code ${code}`)));
     worker.unref();
     this.threads.push(thread);
     return thread;

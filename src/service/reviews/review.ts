@@ -13,6 +13,7 @@ import type { Seat } from '../../engine/index.js';
 import { readEntries } from '../../store/log.js';
 import { readReview, writeReview } from '../../store/reviews.js';
 import type { Deps } from '../deps.js';
+import { ThreadLost } from '../bots/pool.js';
 import { configOf, loadGame } from '../games/load.js';
 import { Refusal } from '../refusal.js';
 import { statusOf } from '../views/game-view.js';
@@ -97,7 +98,8 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
       }
     };
     await Promise.all(Array.from({ length: desk.pool.size }, lane));
-    if (failures.length > 0) throw unavailable(gameId, seat, failures[0]);
+    const failure = failures[0];
+    if (failure !== undefined) throw failure instanceof ThreadLost ? unavailable(gameId, seat, failure) : failure;
     const review: GameReview = { id: gameId, game: loaded.game.id, seat, thinkMs: longest, decisions: searched };
     await writeReview(db, gameId, seat, REVIEW_METHOD, review, deps.now());
     return review;
@@ -105,9 +107,9 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
 }
 
 /**
- * The pool gave a decision up (a thread starved or stuck past its budget and grace, or broken) or is closing:
- * not the caller's fault nor a bug of this request, so a 503 to try again rather than a 500. The pool's reason
- * goes to the server's log as the refusal's cause.
+ * The pool gave a decision up (a thread starved or stuck past its budget and grace, or dead) or is closing:
+ * not the caller's fault nor a bug of this request, so a 503 to try again rather than a 500 (an error the
+ * search itself raised stays one). The pool's reason goes to the server's log as the refusal's cause.
  */
 function unavailable(gameId: string, seat: Seat, cause: unknown): Refusal {
   const refusal = Refusal.of(

@@ -7,7 +7,7 @@ import { builtInBots } from '../../../src/bots/registry.js';
 import { THINK_MS } from '../../../src/bots/strategy.js';
 import { pick, seededRng } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
-import { BotPool, pooledBots } from '../../../src/service/bots/pool.js';
+import { BotPool, pooledBots, ThreadLost } from '../../../src/service/bots/pool.js';
 import type { ThinkRequest } from '../../../src/service/bots/worker.js';
 import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { testDatabases } from '../../support/databases.js';
@@ -76,7 +76,7 @@ describe.each(testDatabases())('thinking bots on $name', testDb => {
 class FailingOnce extends BotPool {
   thoughts = 0;
   override think(request: Omit<ThinkRequest, 'id'>) {
-    if (this.thoughts++ === 0) return Promise.reject(new Error('a bot thread did not answer in time'));
+    if (this.thoughts++ === 0) return Promise.reject(new ThreadLost('a bot thread did not answer in time'));
     return super.think(request);
   }
 }

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededRng } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
-import { BotPool } from '../../../src/service/bots/pool.js';
+import { BotPool, ThreadLost } from '../../../src/service/bots/pool.js';
 import type { ReviewRequest } from '../../../src/service/bots/worker.js';
 import { RETRY_REVIEW_SECONDS, REVIEW_METHOD } from '../../../src/service/reviews/review.js';
 import { readReview } from '../../../src/store/reviews.js';
@@ -24,7 +24,7 @@ class FailingPool extends BotPool {
     this.asked++;
     if (this.failing > 0) {
       this.failing--;
-      return Promise.reject(new Error('a bot thread did not answer in time'));
+      return Promise.reject(new ThreadLost('a bot thread did not answer in time'));
     }
     return super.review(request, log);
   }

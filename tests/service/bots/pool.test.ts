@@ -10,7 +10,7 @@ import type { BotTurn } from '../../../src/bots/strategy.js';
 import { botTurn, seenBy } from '../../../src/bots/turn.js';
 import { canonical, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadTypes } from '../../../src/games/monad/index.js';
-import { BotPool, defaultPoolSize, pooledBots } from '../../../src/service/bots/pool.js';
+import { BotPool, defaultPoolSize, pooledBots, ThreadLost } from '../../../src/service/bots/pool.js';
 import { given } from '../../support/given.js';
 
 /** Linux's scheduling policies, as /proc gives them (sched.h). */
@@ -67,9 +67,10 @@ describe('the bot pool', () => {
   }, 30_000);
 
   it('refuses an unknown strategy without losing its thread', async () => {
-    await expect(pool.think({ game: 'monad', strategy: 'nobody', turn: openingTurn(20), seed: 1 })).rejects.toThrow(
-      /no strategy/,
-    );
+    const refused = pool.think({ game: 'monad', strategy: 'nobody', turn: openingTurn(20), seed: 1 });
+    await expect(refused).rejects.toThrow(/no strategy/);
+    // The work's own error, not its thread's.
+    await expect(refused).rejects.not.toBeInstanceOf(ThreadLost);
     const turn = openingTurn(20);
     expect(turn.legal.map(m => canonical(m))).toContain(
       canonical(await pool.think({ game: 'monad', strategy: 'ismcts', turn, seed: 2 })),

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem,
+    /** When the server said to try again (Retry-After, in seconds), if it did. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(problem.detail ?? problem.title);
   }
@@ -62,7 +64,13 @@ export async function unwrap<T>(request: Promise<Answer<T>>): Promise<T> {
         code: 'http-error',
         detail: t('client.answered', { status: answer.response.status }),
       } as Problem);
-  throw new ApiError(answer.response.status, problem);
+  throw new ApiError(answer.response.status, problem, retryAfterOf(answer.response));
+}
+
+/** Retry-After as the server sends it: whole seconds (it never sends a date). */
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  return header !== null && /^\d{1,6}$/.test(header) ? Number(header) : null;
 }
 
 const isProblem = (value: unknown): value is Problem =>

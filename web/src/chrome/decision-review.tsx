@@ -2,9 +2,11 @@
 // "played X (value), best Y (value)", as the server computed it (GET /games/{id}/review). The reviewed seat
 // is the viewer's own, or for a spectator the seat that moved at this step. The page computes nothing: it
 // finds the step's decision in the server's list and says it; while the game is on the server refuses the
-// review (409) and nothing is shown.
+// review (409) and nothing is shown. A server too busy to compute it now (503, Retry-After) is asked again
+// when it says, a few times, the note saying it is on its way meanwhile.
 import { useEffect, useState } from 'preact/hooks';
-import { getReview } from '../api/client';
+import { isTransient } from '../../../src/client/retry';
+import { ApiError, getReview } from '../api/client';
 import type { DecisionReview, GameReview, LogEntry } from '../api/types';
 import type { AnyGameUi, SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
@@ -48,23 +50,55 @@ interface Props {
 
 type Known = GameReview | 'none' | 'loading';
 
+/** Times a busy server is asked for the review, in all. */
+export const REVIEW_TRIES = 4;
+/** The wait before asking again when a busy server did not say how long (seconds). */
+const DEFAULT_RETRY_SECONDS = 5;
+
 /** The stepper's note: the review of this step's decision, when the game is over and it is one. */
 export function DecisionReviewNote({ id, over, seat, entry, view, ui, names }: Props) {
   const reviewed = over ? (seat ?? entry?.seat ?? null) : null;
-  const [reviews, setReviews] = useState<ReadonlyMap<number, Known>>(new Map());
-  const known = reviewed === null ? undefined : reviews.get(reviewed);
+  // By game and seat: the note may stay on the page while another game is shown.
+  const key = `${id}/${reviewed}`;
+  const [reviews, setReviews] = useState<ReadonlyMap<string, Known>>(new Map());
+  const known = reviewed === null ? undefined : reviews.get(key);
+  // One request per game and seat, asked when its seat is first shown. Only [id, reviewed] start or end it:
+  // the 'loading' it sets must not end it (it did once, and the review never came to the page). Stepping
+  // to another seat's decision ends a request under way and forgets its 'loading', so it is asked again.
   useEffect(() => {
-    if (reviewed === null || known !== undefined) return;
+    if (reviewed === null || reviews.has(key)) return;
     let live = true;
-    const keep = (value: Known) => live && setReviews(all => new Map([...all, [reviewed, value]]));
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const set = (value: Known | null) =>
+      setReviews(all => {
+        const next = new Map(all);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      });
+    const keep = (value: Known) => {
+      if (!live) return;
+      done = value !== 'loading';
+      set(value);
+    };
     keep('loading');
     // A game still on (409) has no review yet, and any other refusal leaves the stepper as it was: a note
-    // the server cannot give is no reason to disturb the history.
-    getReview(id, reviewed).then(keep, () => keep('none'));
+    // the server cannot give is no reason to disturb the history. A busy server is asked again.
+    const ask = (tries: number): void => {
+      getReview(id, reviewed).then(keep, (error: unknown) => {
+        if (!(error instanceof ApiError && isTransient(error.status) && tries < REVIEW_TRIES)) return keep('none');
+        const seconds = error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS;
+        timer = setTimeout(() => live && ask(tries + 1), seconds * 1000);
+      });
+    };
+    ask(1);
     return () => {
       live = false;
+      clearTimeout(timer);
+      if (!done) set(null);
     };
-  }, [id, reviewed, known === undefined]);
+  }, [id, reviewed]);
   if (entry === null || entry.seat !== reviewed || known === undefined || known === 'none') return null;
   if (known === 'loading')
     return (
