@@ -11,6 +11,7 @@ import { botTurn, seenBy } from '../../../src/bots/turn.js';
 import { canonical, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadTypes } from '../../../src/games/monad/index.js';
 import { BotPool, defaultPoolSize, pooledBots, ThreadLost } from '../../../src/service/bots/pool.js';
+import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { given } from '../../support/given.js';
 
 /** Linux's scheduling policies, as /proc gives them (sched.h). */
@@ -23,7 +24,7 @@ function openingTurn(thinkMs: number): BotTurn<MonadTypes> {
 }
 
 describe('the bot pool', () => {
-  const pool = new BotPool(1);
+  const pool = new BotPool(1, BUSY_MACHINE);
   afterAll(() => pool.close());
 
   it('keeps one core for the event loop, and at least one thread', () => {
