@@ -175,7 +175,10 @@ export class BotPool {
       else job.resolve(answer.result);
       this.dispatch();
     });
-    worker.on('error', error => void this.replace(thread, new ThreadLost(`a bot thread failed: ${error.message}`)));
+    worker.on(
+      'error',
+      error => void this.replace(thread, new ThreadLost(`a bot thread failed: ${error.message}`, { cause: error })),
+    );
     worker.on('exit', code => void this.replace(thread, new ThreadLost(`a bot thread exited with code ${code}`)));
     worker.unref();
     this.threads.push(thread);
