@@ -15,7 +15,7 @@ import { THINK_MS, type AnyStrategy } from '../bots/strategy.js';
 import { seatLog, type SeatLog } from './seat-log.js';
 import { createApi, type GameResource, type Problem, type Schemas } from './api.js';
 import { followGame } from './events.js';
-import { backoffDelay, DEFAULT_BACKOFF, isTransient, sleep, type Backoff } from './retry.js';
+import { backoffDelay, DEFAULT_BACKOFF, isTransient, retryAfterOf, sleep, type Backoff } from './retry.js';
 
 export interface PlaySeatOptions {
   readonly baseUrl: string;
@@ -249,8 +249,8 @@ export function sender(
       try {
         const answer = await request();
         if (!isTransient(answer.response.status)) return answer;
-        const retryAfter = Number(answer.response.headers.get('retry-after'));
-        if (Number.isFinite(retryAfter) && retryAfter > 0) wait = retryAfter * 1000;
+        const retryAfter = retryAfterOf(answer.response);
+        if (retryAfter !== null) wait = retryAfter * 1000;
         cause = `${answer.response.status} ${(answer.error as Problem | undefined)?.code ?? ''}`.trim();
       } catch (error) {
         // Stopped on purpose: say why (the signal's reason), not that a request was cut.

@@ -27,6 +27,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Retry-After in seconds when the answer says a positive number of them (this server never sends a date), else null. */
+export function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 /** Whether an HTTP status is worth retrying unchanged: the server was busy, overloaded or briefly gone. */
 export const isTransient = (status: number): boolean =>
   status === 429 || status === 502 || status === 503 || status === 504;

@@ -2,10 +2,9 @@
 // cross-cutting middleware (request ids, CORS, security headers, rate limits, body limit, metrics).
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { pino } from 'pino';
-import { Writable } from 'node:stream';
 import { createApp } from '../../src/http/app.js';
 import { openPostgres } from '../../src/store/database.js';
+import { capturedLogger } from '../support/captured-logger.js';
 import { ContractChecker } from '../support/contract-check.js';
 import { testDatabases } from '../support/databases.js';
 import { fixtureGame } from '../support/fixture-game.js';
@@ -208,14 +207,8 @@ describe.each(testDatabases())('errors and operations on $name', testDb => {
 
 describe.each(testDatabases())('access logs on $name', testDb => {
   it('logs each request with its id, and never a token', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const server = await startServer(testDb, { logger: pino({ level: 'debug' }, sink) });
+    const captured = capturedLogger();
+    const server = await startServer(testDb, { logger: captured.logger });
     try {
       const g = await newGame(server.api);
       const token = g.tokens[0] ?? '';
@@ -230,7 +223,7 @@ describe.each(testDatabases())('access logs on $name', testDb => {
       await server.api.get(`/players/me/events?key=${key}`).set('Last-Event-ID', 'bad').expect(400);
       const code = 'a-secret-invite-code';
       await server.api.post(`/games/${g.id}/join?code=${code}`).expect(422);
-      const log = lines.join('');
+      const log = captured.text();
       expect(log).toContain('"reqId":"trace-me"');
       expect(log).toContain('"query":{"token":"[redacted]","x":"1"}');
       expect(log).toContain('"key":"[redacted]"');

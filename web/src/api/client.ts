@@ -5,6 +5,7 @@
 // an ApiError carrying the server's problem (its code and the sentence a person can act on).
 import { createApi, type Api } from '../../../src/client/api';
 import { followGame, followStream } from '../../../src/client/events';
+import { retryAfterOf } from '../../../src/client/retry';
 import { language, t } from '../i18n/i18n';
 import type { ListFilters } from '../list-filters';
 import type { ChatMessage, CreateGameBody, Game, GameEvent, GameId, PlayerEvent, Problem, Schemas } from './types';
@@ -65,12 +66,6 @@ export async function unwrap<T>(request: Promise<Answer<T>>): Promise<T> {
         detail: t('client.answered', { status: answer.response.status }),
       } as Problem);
   throw new ApiError(answer.response.status, problem, retryAfterOf(answer.response));
-}
-
-/** Retry-After as the server sends it: whole seconds (it never sends a date). */
-function retryAfterOf(response: Response): number | null {
-  const header = response.headers.get('Retry-After');
-  return header !== null && /^\d{1,6}$/.test(header) ? Number(header) : null;
 }
 
 const isProblem = (value: unknown): value is Problem =>
