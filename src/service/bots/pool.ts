@@ -7,14 +7,19 @@
 // seat's log of the game, which every decision of a review shares, crosses to a thread only with the first
 // of that review's decisions the thread gets (the thread keeps the last review's log, worker.ts).
 // Each thread's heap is capped (`resourceLimits`), on top of the search's own node limit; a thread that
-// dies (out of memory, a bug) fails its decision and is replaced.
+// dies (out of memory, a bug) fails its decision and is replaced. So does a thread stuck in a bug: one that
+// has not answered within its budget and a grace, and that the kernel shows spinning past its budget or idle
+// (thread-stat.ts). A thread that is late because the machine gives it no core is waited for, up to a bound:
+// a new thread would wait for the CPU too. A review (a person waits for its request) is answered as lost
+// then, and its thread finishes in the background.
 // The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import type { DecisionReview } from '../../bots/ismcts/review.js';
 import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
 import { entryBeside, startThread } from './thread.js';
-import type { PoolAnswer, PoolRequest, ReviewRequest, ThinkRequest } from './worker.js';
+import { threadStat, type ThreadStat } from './thread-stat.js';
+import type { PoolAnswer, PoolReady, PoolRequest, ReviewRequest, ThinkRequest } from './worker.js';
 
 /** One thread fewer than the cores, so that the event loop keeps one; at least one. */
 export const defaultPoolSize = (): number => Math.max(1, availableParallelism() - 1);
@@ -22,8 +27,20 @@ export const defaultPoolSize = (): number => Math.max(1, availableParallelism() 
 /** Heap per thread: a search's tree is bounded by its node limit (~200 bytes a node) well below this. */
 export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
 
-/** A decision not answered this long after its budget is given up (a thread stuck in a bug): it is replaced. */
+/**
+ * A decision not answered this long after its budget is looked into: its thread is replaced if stuck, waited for
+ * (another grace at a time) if starved.
+ */
 export const GRACE_MS = 10_000;
+
+/** A starved thread is waited for this long at most, from its decision's start; then it is replaced all the same. */
+export const STARVED_LIMIT_MS = 300_000;
+
+/**
+ * CPU a decision's thread may use beyond its budget before it counts as spinning: a search looks at its clock
+ * between iterations, then sends its answer.
+ */
+const SPIN_MARGIN_MS = 1_000;
 
 /** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
 const WORKER = entryBeside(import.meta.url, './worker');
@@ -33,6 +50,10 @@ export interface PoolThreads {
   readonly resourceLimits?: ResourceLimits;
   /** How long past its budget a thread that has loaded may take to answer (GRACE_MS). */
   readonly graceMs?: number;
+  /** How long a starved thread is waited for (STARVED_LIMIT_MS). */
+  readonly starvedLimitMs?: number;
+  /** What the kernel says of a thread (thread-stat.ts); tests stand in for a busy machine. */
+  readonly statOf?: (tid: number) => ThreadStat | null;
   /** The threads' module (worker.ts): tests give one that speaks its protocol with a slow start. */
   readonly entry?: URL;
   /** What such a module is given (its `workerData`). */
@@ -55,6 +76,7 @@ type Request = PoolRequest extends infer R ? (R extends PoolRequest ? Omit<R, 'i
 
 interface Job {
   readonly request: Request;
+  readonly priority: Priority;
   /** A review's whole log, sent along only to a thread that does not hold it. */
   readonly log?: readonly unknown[];
   readonly resolve: (result: unknown) => void;
@@ -70,7 +92,19 @@ interface Thread {
   ready: boolean;
   /** The review whose log the thread holds (it keeps the last one sent). */
   review: string | null;
-  job: (Job & { readonly id: number; timer: NodeJS.Timeout | null }) | null;
+  /** The kernel's id of the thread, once it has loaded (null without /proc). */
+  tid: number | null;
+  job: Running | null;
+}
+
+/** A job on its thread; its clock runs from the thread's readiness. */
+interface Running extends Job {
+  readonly id: number;
+  timer: NodeJS.Timeout | null;
+  /** When the clock started (performance.now()), and the thread's CPU time then and at the last look. */
+  startedAt: number;
+  cpuAtStart: number | null;
+  cpuSeen: number | null;
 }
 
 export class BotPool {
@@ -112,7 +146,7 @@ export class BotPool {
   private enqueue(request: Request, priority: Priority, log?: readonly unknown[]): Promise<unknown> {
     if (this.closed) return Promise.reject(new ThreadLost('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queues[priority].push({ request, resolve, reject, ...(log === undefined ? {} : { log }) });
+      this.queues[priority].push({ request, priority, resolve, reject, ...(log === undefined ? {} : { log }) });
       this.dispatch();
     });
   }
@@ -132,7 +166,7 @@ export class BotPool {
       if (!thread) return;
       const job = (this.queues.table.shift() ?? this.queues.review.shift()) as Job;
       const id = this.nextId++;
-      thread.job = { ...job, id, timer: null };
+      thread.job = { ...job, id, timer: null, startedAt: 0, cpuAtStart: null, cpuSeen: null };
       if (thread.ready) this.startClock(thread);
       thread.worker.postMessage({ ...job.request, id, ...this.logFor(thread, job) } as PoolRequest);
     }
@@ -145,14 +179,55 @@ export class BotPool {
     return { log: job.log };
   }
 
-  /** The job of `thread` is given up (and the thread replaced) if not answered within its budget and a grace. */
+  /** The job of `thread` is looked into (check) if not answered within its budget and a grace. */
   private startClock(thread: Thread): void {
     const job = thread.job;
     if (job === null || job.timer !== null) return;
-    job.timer = setTimeout(
-      () => void this.replace(thread, new ThreadLost('a bot thread did not answer in time')),
-      job.request.turn.thinkMs + (this.threadsAre.graceMs ?? GRACE_MS),
-    );
+    job.startedAt = performance.now();
+    job.cpuAtStart = job.cpuSeen = this.statOf(thread)?.cpuMs ?? null;
+    job.timer = setTimeout(() => this.check(thread), job.request.turn.thinkMs + this.graceMs);
+  }
+
+  private get graceMs(): number {
+    return this.threadsAre.graceMs ?? GRACE_MS;
+  }
+
+  private statOf(thread: Thread): ThreadStat | null {
+    return thread.tid === null ? null : (this.threadsAre.statOf ?? threadStat)(thread.tid);
+  }
+
+  /**
+   * A late job: its thread is replaced if stuck (or starved past STARVED_LIMIT_MS), and waited for another grace
+   * if starved. A review's request is answered as lost at the first look: the person asks again later.
+   */
+  private check(thread: Thread): void {
+    const job = thread.job;
+    if (job === null) return;
+    job.timer = null;
+    const stuck = this.stuckReason(thread, job);
+    if (stuck !== null) {
+      void this.replace(thread, new ThreadLost(`a bot thread did not answer in time (${stuck})`));
+      return;
+    }
+    if (job.priority === 'review') {
+      // Settles the review's promise; the thread's answer, when it comes, settles nothing more.
+      job.reject(new ThreadLost('a bot thread did not answer in time (the machine has given it no CPU)'));
+    }
+    job.timer = setTimeout(() => this.check(thread), this.graceMs);
+  }
+
+  /** Why the late job's thread counts as stuck; null when it is starved, waiting for a core. */
+  private stuckReason(thread: Thread, job: Running): string | null {
+    const stat = this.statOf(thread);
+    if (stat === null || job.cpuAtStart === null || job.cpuSeen === null) return 'its state is unknown';
+    const waited = performance.now() - job.startedAt;
+    if (waited >= (this.threadsAre.starvedLimitMs ?? STARVED_LIMIT_MS))
+      return `it has had ${Math.round(waited / 1_000)} s`;
+    if (stat.cpuMs - job.cpuAtStart > job.request.turn.thinkMs + SPIN_MARGIN_MS) return 'it is running past its budget';
+    // Asleep, yet it ran since the last look: a moment's wait within the search (its collector's), not idleness.
+    const ran = stat.cpuMs > job.cpuSeen;
+    job.cpuSeen = stat.cpuMs;
+    return stat.runnable || ran ? null : 'it is idle';
   }
 
   private spawn(): Thread {
@@ -160,10 +235,11 @@ export class BotPool {
       resourceLimits: this.threadsAre.resourceLimits ?? DEFAULT_RESOURCE_LIMITS,
       workerData: this.threadsAre.workerData,
     });
-    const thread: Thread = { worker, ready: false, review: null, job: null };
-    worker.on('message', (answer: PoolAnswer | 'ready') => {
-      if (answer === 'ready') {
+    const thread: Thread = { worker, ready: false, review: null, tid: null, job: null };
+    worker.on('message', (answer: PoolAnswer | PoolReady) => {
+      if ('kind' in answer) {
         thread.ready = true;
+        thread.tid = answer.tid;
         this.startClock(thread);
         return;
       }

@@ -5,13 +5,13 @@
 // it was sent (the pool sends it with the first of that review's decisions it gives this thread), and each
 // decision names how much of it the seat had seen.
 import { spawnSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
 import { platform, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { reviewerFor, strategyFor } from '../../bots/registry.js';
 import type { BotTurn } from '../../bots/strategy.js';
 import { turnOf, type TurnWithoutLog } from '../../bots/turn.js';
 import { seededRng } from '../../engine/index.js';
+import { ownThreadId } from './thread-stat.js';
 
 export interface ThinkRequest {
   readonly id: number;
@@ -43,6 +43,15 @@ export type PoolRequest = ({ readonly kind: 'think' } & ThinkRequest) | ({ reado
 export type PoolAnswer =
   { readonly id: number; readonly result: unknown } | { readonly id: number; readonly error: string };
 
+/**
+ * A thread's first message, once it has loaded: the pool starts the clock of its work only now, and asks the
+ * kernel about the thread by `tid` when it is late (thread-stat.ts); null where there is no /proc.
+ */
+export interface PoolReady {
+  readonly kind: 'ready';
+  readonly tid: number | null;
+}
+
 /** The log of the last review this thread was sent. */
 let held: { readonly review: string; readonly log: readonly unknown[] } | null = null;
 
@@ -69,13 +78,14 @@ async function work(request: PoolRequest): Promise<unknown> {
  * priority and setpriority of "process 0" sets the calling thread's; elsewhere it would lower the whole server.
  */
 export const THREAD_NICE = 19;
+const tid = ownThreadId();
 if (platform() === 'linux') {
   try {
     setPriority(THREAD_NICE);
   } catch {
     // Not allowed (a container without the right): the thread thinks at the process's priority.
   }
-  idleScheduling();
+  if (tid !== null) idleScheduling(tid);
 }
 
 /**
@@ -86,18 +96,15 @@ if (platform() === 'linux') {
  * no call for a thread's scheduling policy: util-linux's `chrt` sets it on this thread's id; where it is missing
  * or not allowed, the thread stays at nice 19.
  */
-function idleScheduling(): void {
+function idleScheduling(thread: number): void {
   try {
-    const thread = readlinkSync('/proc/thread-self').split('/').pop() ?? '';
-    if (!/^\d+$/.test(thread)) return;
-    spawnSync('chrt', ['--idle', '--pid', '0', thread], { stdio: 'ignore', timeout: 2_000 });
+    spawnSync('chrt', ['--idle', '--pid', '0', String(thread)], { stdio: 'ignore', timeout: 2_000 });
   } catch {
-    // No /proc: nice 19 it is.
+    // No chrt: nice 19 it is.
   }
 }
 
-// Loaded: the pool starts the clock of this thread's work only now (pool.ts).
-parentPort?.postMessage('ready');
+parentPort?.postMessage({ kind: 'ready', tid } satisfies PoolReady);
 
 parentPort?.on('message', (request: PoolRequest) => {
   work(request).then(

@@ -2,14 +2,21 @@
 // rules and the bots first, which on a loaded machine takes longer than a decision's budget and grace, and
 // a clock started at dispatch gave up (and replaced) threads that were only starting, so that no bot ever
 // moved. The thread here (tests/support/slow-thread.ts) is ready only after START_MS, far past the budget
-// and GRACE_MS of these pools; once ready it answers at once. A thread that is ready but does not answer is
-// still given up after its budget and grace.
+// and grace of these pools; once ready it answers at once.
+// A thread that is ready but late is looked into after its budget and grace, as the kernel sees it
+// (thread-stat.ts): stuck in a bug (idle, or spinning past its budget) it is given up and replaced; starved
+// (runnable, waiting for a core: its searches run under SCHED_IDLE, so a busy machine gives it none) it is
+// waited for, since a new thread would wait for the CPU too — up to a bound; a review's request, which a
+// person waits for, is answered as lost meanwhile, and the thread stays.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotPool, ThreadLost } from '../../../src/service/bots/pool.js';
+import { BotPool, ThreadLost, type PoolThreads } from '../../../src/service/bots/pool.js';
+import type { ThreadStat } from '../../../src/service/bots/thread-stat.js';
 
 /** The slow thread's start: longer than any of these decisions' budget and grace, many times over. */
 const START_MS = 3_000;
 const GRACE_MS = 500;
+/** How late the "late" strategy answers: three graces. */
+const LATE_MS = 1_500;
 
 const slowThread = new URL('../../support/slow-thread.ts', import.meta.url);
 
@@ -20,10 +27,18 @@ const request = (strategy: string) => ({
   seed: 1,
 });
 
+/** A busy machine as the kernel would show it: the thread is runnable and gets no CPU. */
+const starved = (): ThreadStat => ({ runnable: true, cpuMs: 0 });
+
 describe('the bot pool gives a thread time to start', () => {
   const pools: BotPool[] = [];
-  const poolOf = () => {
-    const pool = new BotPool(1, { entry: slowThread, workerData: { startMs: START_MS }, graceMs: GRACE_MS });
+  const poolOf = (threads: Partial<PoolThreads> = {}, startMs = START_MS) => {
+    const pool = new BotPool(1, {
+      entry: slowThread,
+      workerData: { startMs, lateMs: LATE_MS },
+      graceMs: GRACE_MS,
+      ...threads,
+    });
     pools.push(pool);
     return pool;
   };
@@ -34,16 +49,66 @@ describe('the bot pool gives a thread time to start', () => {
   it('waits for a thread that is still loading, however long past the budget and grace, then has its answer', async () => {
     const pool = poolOf();
     // Asked at once: the thread starts with the request, and is ready only START_MS later.
-    await expect(pool.think(request('heuristic'))).resolves.toBe('heuristic');
+    await expect(pool.think(request('heuristic'))).resolves.toMatch(/^heuristic@\d+$/);
     expect(pool.busy).toBe(0);
   }, 30_000);
 
-  it('gives up a loaded thread that does not answer within budget and grace, and goes on with a new one', async () => {
-    const pool = poolOf();
+  it('gives up a loaded thread that is idle without answering, and goes on with a new one', async () => {
+    const pool = poolOf({}, 0);
+    const first = (await pool.think(request('random'))) as string;
     const stuck = pool.think(request('stuck'));
-    await expect(stuck).rejects.toThrow(/did not answer in time/);
+    await expect(stuck).rejects.toThrow(/did not answer in time \(it is idle\)/);
     // The thread's failure, not the work's: a review asked then is a 503 to try again (reviews/review.ts).
     await expect(stuck).rejects.toBeInstanceOf(ThreadLost);
-    await expect(pool.think(request('random'))).resolves.toBe('random');
+    const next = (await pool.think(request('random'))) as string;
+    expect(next).toMatch(/^random@\d+$/);
+    expect(next).not.toBe(first);
+  }, 30_000);
+
+  it('gives up a thread that spins past its budget, and goes on with a new one', async () => {
+    const pool = poolOf({}, 0);
+    const first = (await pool.think(request('random'))) as string;
+    // On an idle machine it has used its budget and more by its first look (budget + grace)… or the next.
+    await expect(pool.think(request('spin'))).rejects.toThrow(
+      /did not answer in time \(it is running past its budget\)/,
+    );
+    const next = (await pool.think(request('random'))) as string;
+    expect(next).not.toBe(first);
+  }, 30_000);
+
+  it('waits for a starved thread past its grace, and keeps it', async () => {
+    const pool = poolOf({ statOf: starved }, 0);
+    const first = (await pool.think(request('random'))) as string;
+    const thread = first.split('@')[1];
+    const began = performance.now();
+    await expect(pool.think(request('late'))).resolves.toBe(`late@${thread}`);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(LATE_MS - 50);
+    await expect(pool.think(request('random'))).resolves.toBe(`random@${thread}`);
+  }, 30_000);
+
+  it('answers a starved review as lost after its grace, and its thread goes on to the next work', async () => {
+    const pool = poolOf({ statOf: starved }, 0);
+    const first = (await pool.think(request('random'))) as string;
+    const thread = first.split('@')[1];
+    const turn = { seat: 0, view: null, legal: [], thinkMs: 0, logLength: 0 };
+    const began = performance.now();
+    const review = pool.review({ game: 'monad', review: 'late', turn, played: null, seed: 1 }, []);
+    await expect(review).rejects.toThrow(/the machine has given it no CPU/);
+    await expect(review).rejects.toBeInstanceOf(ThreadLost);
+    expect(performance.now() - began).toBeLessThan(LATE_MS);
+    // Queued behind the late review on the same thread, which was not replaced.
+    await expect(pool.think(request('random'))).resolves.toBe(`random@${thread}`);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(LATE_MS - 50);
+  }, 30_000);
+
+  it('replaces a starved thread all the same once it has waited its bound', async () => {
+    const pool = poolOf({ statOf: starved, starvedLimitMs: 2 * GRACE_MS }, 0);
+    await expect(pool.think(request('stuck'))).rejects.toThrow(/did not answer in time \(it has had 1 s\)/);
+    await expect(pool.think(request('random'))).resolves.toMatch(/^random@\d+$/);
+  }, 30_000);
+
+  it('replaces a late thread the kernel says nothing of', async () => {
+    const pool = poolOf({ statOf: () => null }, 0);
+    await expect(pool.think(request('late'))).rejects.toThrow(/did not answer in time \(its state is unknown\)/);
   }, 30_000);
 });

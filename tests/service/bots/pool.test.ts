@@ -4,6 +4,7 @@
 // reviews; its threads think at nice 19 under SCHED_IDLE; a closed pool refuses work.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, getPriority } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import type { BotTurn } from '../../../src/bots/strategy.js';
@@ -101,6 +102,30 @@ describe('the bot pool', () => {
     expect(canonical(review.played.move)).toBe(canonical(played));
     expect(review.best.value).toBeGreaterThanOrEqual(review.played.value);
     expect(review.iterations).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('waits for its thread while every core is taken, rather than replacing it', async () => {
+    // A grace far shorter than the starvation: the pool looks at the thread while it waits for a core.
+    const starving = new BotPool(1, { graceMs: 300 });
+    try {
+      // Loaded first: the clock of a decision runs from the thread's readiness.
+      await starving.think({ game: 'monad', strategy: 'ismcts', turn: openingTurn(10), seed: 1 });
+      // One spinner a core, at the normal priority: the search, under SCHED_IDLE, gets next to nothing.
+      const spinners = Array.from(
+        { length: availableParallelism() },
+        () => new Worker('const end = Date.now() + 3000; while (Date.now() < end);', { eval: true }),
+      );
+      const done = Promise.all(spinners.map(spinner => new Promise(resolve => spinner.once('exit', resolve))));
+      const turn = openingTurn(50);
+      const began = performance.now();
+      const move = await starving.think({ game: 'monad', strategy: 'ismcts', turn, seed: 2 });
+      // It was late (past its budget and grace), and its own thread still answered.
+      expect(performance.now() - began).toBeGreaterThan(350);
+      expect(turn.legal.map(m => canonical(m))).toContain(canonical(move));
+      await done;
+    } finally {
+      await starving.close();
+    }
   }, 30_000);
 
   it('refuses work once closed', async () => {

@@ -1,0 +1,49 @@
+// What the kernel says of one of this process's threads (Linux's /proc/self/task/<tid>/stat): whether it is
+// runnable, and how much CPU it has used. The bot pool (pool.ts) asks it of a thread that has not answered in
+// time, to tell a thread the machine gives no core to (runnable: its searches run under SCHED_IDLE, worker.ts,
+// so a busy machine can starve them for as long as it stays busy) from one stuck in a bug (spinning past its
+// budget, or idle without answering). Replacing a starved thread gains nothing: the new one waits for the CPU
+// too, after loading its modules with CPU the machine does not have.
+import { readFileSync, readlinkSync } from 'node:fs';
+
+export interface ThreadStat {
+  /** Running, or waiting for a core (state R). */
+  readonly runnable: boolean;
+  /** User and system CPU time used so far. */
+  readonly cpuMs: number;
+}
+
+/** Clock ticks per second of /proc's times: USER_HZ, 100 in Linux's ABI on the architectures Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The state and CPU time in a stat line. The command (2nd field) is in parentheses and may hold spaces and
+ * parentheses itself, so the fields are counted after its last ')': the state is the 3rd field, utime and
+ * stime the 14th and 15th.
+ */
+export function parseThreadStat(line: string): ThreadStat | null {
+  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  const [state, utime, stime] = [fields[0], Number(fields[14 - 3]), Number(fields[15 - 3])];
+  if (state === undefined || !/^[A-Za-z]$/.test(state) || !Number.isFinite(utime) || !Number.isFinite(stime))
+    return null;
+  return { runnable: state === 'R', cpuMs: ((utime + stime) * 1_000) / TICKS_PER_SECOND };
+}
+
+/** The stat of thread `tid` of this process; null when it is gone, or without /proc (not Linux). */
+export function threadStat(tid: number): ThreadStat | null {
+  try {
+    return parseThreadStat(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The kernel's id of the calling thread (a worker asks it of itself); null without /proc. */
+export function ownThreadId(): number | null {
+  try {
+    const id = readlinkSync('/proc/thread-self').split('/').pop() ?? '';
+    return /^\d+$/.test(id) ? Number(id) : null;
+  } catch {
+    return null;
+  }
+}
