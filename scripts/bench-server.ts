@@ -41,8 +41,8 @@ server.listen(config.port, '127.0.0.1', () => {
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : ''}\n`);
 });
 process.on('SIGTERM', () => {
-  void app.close().then(async () => {
-    await pool.close();
+  // As main.ts: the pool closes with the app, so that no bot move under way waits for a starved thread.
+  void Promise.all([app.close(), pool.close()]).then(() => {
     server.closeAllConnections();
     server.close(() => void database.close().then(() => process.exit(0)));
   });

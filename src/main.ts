@@ -127,8 +127,10 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   const closed = new Promise<void>(resolve => server.close(() => resolve()));
-  await app.close();
-  await botPool.close();
+  // The pool closes with the app, not after it: the app waits for the bot moves under way, and a thought
+  // on a thread the machine starves would be waited for minutes (service/bots/pool.ts); closed, it fails
+  // at once, and nothing of it was written.
+  await Promise.all([app.close(), botPool.close()]);
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;

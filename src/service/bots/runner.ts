@@ -6,9 +6,9 @@
 // clean primary-key conflict: that step writes nothing, and the next one reads the log again.
 // A run ends when nobody or a person is to act, or after MAX_STEPS steps; the next request that touches the
 // game (a move, a read of it or of its legal moves) starts a new one. A step that fails — a search the pool
-// gave up on a machine too busy for its threads, a database fault — wrote nothing, and is tried again after
-// a wait (RETRY_MS): a game against bots whose player only watches its stream would otherwise stall until
-// the page is read again. Past the last wait the run ends, as a bug would fail every try.
+// gave up (a thread stuck in a bug, or starved for minutes), a database fault — wrote nothing, and is tried
+// again after a wait (RETRY_MS): a game against bots whose player only watches its stream would otherwise
+// stall until the page is read again. Past the last wait the run ends, as a bug would fail every try.
 
 /** A step plays some bot moves in its own transaction; it resolves to whether bots are still due. */
 export type BotStep = () => Promise<boolean>;
@@ -67,8 +67,9 @@ export class BotRunner {
         if (!(await step())) return;
         failures = 0;
       } catch (error) {
-        // Nothing was written by the failed step: the next one reads the log again.
-        const wait = (this.options.retryMs ?? RETRY_MS)[failures++];
+        // Nothing was written by the failed step: the next one reads the log again. Stopping, no next one
+        // (the bot pool closes with the app: its thoughts under way fail then).
+        const wait = this.stopped ? undefined : (this.options.retryMs ?? RETRY_MS)[failures++];
         this.options.failed?.(error, wait !== undefined);
         if (wait === undefined) return;
         await this.pause(wait);

@@ -1,6 +1,6 @@
-// The bot runner (service/bots/runner.ts) tries a failed step again after a wait — a search the pool gave up
-// on a busy machine, a database fault — so a game against bots does not stall until someone reads it; past
-// its last wait the run ends (a bug fails every try), and stopping the server ends a wait at once.
+// The bot runner (service/bots/runner.ts) tries a failed step again after a wait — a search the pool gave up,
+// a database fault — so a game against bots does not stall until someone reads it; past its last wait the run
+// ends (a bug fails every try), and stopping the server ends a wait at once, or the need for one.
 import { describe, expect, it } from 'vitest';
 import { BotRunner, MAX_STEPS } from '../../../src/service/bots/runner.js';
 
@@ -71,6 +71,25 @@ describe('the bot runner', () => {
     await runner.stop();
     expect(performance.now() - began).toBeLessThan(1_000);
     expect(calls.tries).toBe(1);
+  });
+
+  it('does not wait to try again a step that failed once it was stopping (the bot pool closes with the app)', async () => {
+    const told: boolean[] = [];
+    const runner = new BotRunner({ retryMs: [60_000], failed: (_error, retried) => told.push(retried) });
+    let fail: (error: Error) => void = () => undefined;
+    let tries = 0;
+    runner.kick('g', () => {
+      tries++;
+      return new Promise<boolean>((_resolve, reject) => (fail = reject));
+    });
+    while (tries === 0) await new Promise(resolve => setImmediate(resolve));
+    const began = performance.now();
+    const stopped = runner.stop();
+    fail(new Error('the bot pool is closed'));
+    await stopped;
+    expect(performance.now() - began).toBeLessThan(1_000);
+    expect(told).toEqual([false]);
+    expect(tries).toBe(1);
   });
 
   it(`still plays at most ${MAX_STEPS} steps a run`, async () => {
