@@ -263,6 +263,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       return document();
     },
     async close() {
+      // First, so that a bot step failing from here on (the bot pool closes alongside, main.ts) is not tried again.
+      const bots = deps.botRunner.stop();
       streams.stop();
       for (const stream of [...streams.open]) stream.end();
       streams.open.clear();
@@ -272,7 +274,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await presence.stop();
       await sweeper.stop();
       await outbox.stop();
-      await deps.botRunner.stop();
+      await bots;
       await ownPool?.close();
       await notifier.stop();
     },

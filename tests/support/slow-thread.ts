@@ -7,7 +7,7 @@
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { ownThreadId } from '../../src/service/bots/thread-stat.js';
 
-const { startMs, lateMs = 0 } = workerData as { startMs: number; lateMs?: number };
+const { startMs, lateMs = 0, noTid = false } = workerData as { startMs: number; lateMs?: number; noTid?: boolean };
 
 await new Promise(resolve => setTimeout(resolve, startMs));
 parentPort?.on('message', (request: { id: number; strategy?: string; review?: string }) => {
@@ -18,4 +18,5 @@ parentPort?.on('message', (request: { id: number; strategy?: string; review?: st
   if (name === 'late') setTimeout(answer, lateMs);
   else answer();
 });
-parentPort?.postMessage({ kind: 'ready', tid: ownThreadId() });
+// `noTid`: as a thread where there is no /proc.
+parentPort?.postMessage({ kind: 'ready', tid: noTid ? null : ownThreadId() });

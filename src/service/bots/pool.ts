@@ -11,7 +11,8 @@
 // has not answered within its budget and a grace, and that the kernel shows spinning past its budget or idle
 // (thread-stat.ts). A thread that is late because the machine gives it no core is waited for, up to a bound:
 // a new thread would wait for the CPU too. A review (a person waits for its request) is answered as lost
-// then, and its thread finishes in the background.
+// then, and its thread finishes in the background; a review's decision that no thread takes within the grace
+// (they may all be held so) is answered as lost too.
 // The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
@@ -41,6 +42,14 @@ export const STARVED_LIMIT_MS = 300_000;
  * between iterations, then sends its answer.
  */
 const SPIN_MARGIN_MS = 1_000;
+
+/**
+ * How long ending a thread is waited for: a thread the machine starves ends only once it gets a slice of CPU,
+ * and a pool closing (the server stopping) need not wait for that; the thread is unref'd and ends with the process.
+ */
+const STOP_WAIT_MS = 1_000;
+
+const noop = (): void => undefined;
 
 /** worker.ts under tsx and vitest, worker.js once compiled (thread.ts). */
 const WORKER = entryBeside(import.meta.url, './worker');
@@ -81,6 +90,8 @@ interface Job {
   readonly log?: readonly unknown[];
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
+  /** A review's bound on its wait in the queue. */
+  queued?: NodeJS.Timeout;
 }
 
 interface Thread {
@@ -146,16 +157,31 @@ export class BotPool {
   private enqueue(request: Request, priority: Priority, log?: readonly unknown[]): Promise<unknown> {
     if (this.closed) return Promise.reject(new ThreadLost('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      this.queues[priority].push({ request, priority, resolve, reject, ...(log === undefined ? {} : { log }) });
+      const job: Job = { request, priority, resolve, reject, ...(log === undefined ? {} : { log }) };
+      this.queues[priority].push(job);
+      // A person waits for a review: when no thread takes it within the grace (the machine starves them, or
+      // bots keep them), the review is answered as lost, to be asked again later.
+      if (priority === 'review') job.queued = setTimeout(() => this.giveUpQueued(job), this.graceMs);
       this.dispatch();
     });
+  }
+
+  private giveUpQueued(job: Job): void {
+    const queue = this.queues[job.priority];
+    const at = queue.indexOf(job);
+    if (at < 0) return;
+    queue.splice(at, 1);
+    job.reject(new ThreadLost('no bot thread was free in time'));
   }
 
   /** Ends every thread; work under way or queued fails. */
   async close(): Promise<void> {
     this.closed = true;
     const queued = [...this.queues.table.splice(0), ...this.queues.review.splice(0)];
-    for (const job of queued) job.reject(new ThreadLost('the bot pool is closed'));
+    for (const job of queued) {
+      clearTimeout(job.queued);
+      job.reject(new ThreadLost('the bot pool is closed'));
+    }
     await Promise.all(this.threads.splice(0).map(t => this.stop(t, new ThreadLost('the bot pool is closed'))));
   }
 
@@ -165,6 +191,7 @@ export class BotPool {
       if (!thread && this.threads.length < this.size) thread = this.spawn();
       if (!thread) return;
       const job = (this.queues.table.shift() ?? this.queues.review.shift()) as Job;
+      clearTimeout(job.queued);
       const id = this.nextId++;
       thread.job = { ...job, id, timer: null, startedAt: 0, cpuAtStart: null, cpuSeen: null };
       if (thread.ready) this.startClock(thread);
@@ -185,7 +212,16 @@ export class BotPool {
     if (job === null || job.timer !== null) return;
     job.startedAt = performance.now();
     job.cpuAtStart = job.cpuSeen = this.statOf(thread)?.cpuMs ?? null;
-    job.timer = setTimeout(() => this.check(thread), job.request.turn.thinkMs + this.graceMs);
+    this.lookLater(thread, job, job.request.turn.thinkMs + this.graceMs);
+  }
+
+  /**
+   * Looks into `job` in `ms`, once the event loop has taken in what already arrived (setImmediate runs after
+   * the poll phase, which delivers the threads' messages): an answer that came with the timer is not mistaken
+   * for a thread gone idle.
+   */
+  private lookLater(thread: Thread, job: Running, ms: number): void {
+    job.timer = setTimeout(() => setImmediate(() => this.check(thread, job)), ms);
   }
 
   private get graceMs(): number {
@@ -200,9 +236,8 @@ export class BotPool {
    * A late job: its thread is replaced if stuck (or starved past STARVED_LIMIT_MS), and waited for another grace
    * if starved. A review's request is answered as lost at the first look: the person asks again later.
    */
-  private check(thread: Thread): void {
-    const job = thread.job;
-    if (job === null) return;
+  private check(thread: Thread, job: Running): void {
+    if (thread.job !== job) return;
     job.timer = null;
     const stuck = this.stuckReason(thread, job);
     if (stuck !== null) {
@@ -213,7 +248,7 @@ export class BotPool {
       // Settles the review's promise; the thread's answer, when it comes, settles nothing more.
       job.reject(new ThreadLost('a bot thread did not answer in time (the machine has given it no CPU)'));
     }
-    job.timer = setTimeout(() => this.check(thread), this.graceMs);
+    this.lookLater(thread, job, this.graceMs);
   }
 
   /** Why the late job's thread counts as stuck; null when it is starved, waiting for a core. */
@@ -261,15 +296,20 @@ export class BotPool {
     return thread;
   }
 
-  /** A dead or stuck thread fails its decision and leaves the pool; the queue goes on with a new one. */
+  /**
+   * A dead or stuck thread fails its decision and leaves the pool; the queue goes on with a new one at once,
+   * not once the old one has ended (a thread the machine starves takes its time to).
+   */
   private async replace(thread: Thread, error: Error): Promise<void> {
     const at = this.threads.indexOf(thread);
     if (at < 0) return;
     this.threads.splice(at, 1);
-    await this.stop(thread, error);
+    const stopped = this.stop(thread, error);
     if (!this.closed) this.dispatch();
+    await stopped;
   }
 
+  /** Fails the thread's decision and ends it, waiting for its end STOP_WAIT_MS at most (it is unref'd). */
   private async stop(thread: Thread, error: Error): Promise<void> {
     const job = thread.job;
     thread.job = null;
@@ -278,7 +318,10 @@ export class BotPool {
       job.reject(error);
     }
     thread.worker.removeAllListeners('exit');
-    await thread.worker.terminate();
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>(resolve => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+    await Promise.race([thread.worker.terminate().then(noop, noop), bound]);
+    clearTimeout(timer);
   }
 }
 

@@ -32,10 +32,10 @@ const starved = (): ThreadStat => ({ runnable: true, cpuMs: 0 });
 
 describe('the bot pool gives a thread time to start', () => {
   const pools: BotPool[] = [];
-  const poolOf = (threads: Partial<PoolThreads> = {}, startMs = START_MS) => {
+  const poolOf = (threads: Partial<PoolThreads> = {}, startMs = START_MS, noTid = false) => {
     const pool = new BotPool(1, {
       entry: slowThread,
-      workerData: { startMs, lateMs: LATE_MS },
+      workerData: { startMs, lateMs: LATE_MS, noTid },
       graceMs: GRACE_MS,
       ...threads,
     });
@@ -103,12 +103,29 @@ describe('the bot pool gives a thread time to start', () => {
 
   it('replaces a starved thread all the same once it has waited its bound', async () => {
     const pool = poolOf({ statOf: starved, starvedLimitMs: 2 * GRACE_MS }, 0);
-    await expect(pool.think(request('stuck'))).rejects.toThrow(/did not answer in time \(it has had 1 s\)/);
+    await expect(pool.think(request('stuck'))).rejects.toThrow(/did not answer in time \(it has had \d+ s\)/);
     await expect(pool.think(request('random'))).resolves.toMatch(/^random@\d+$/);
   }, 30_000);
 
-  it('replaces a late thread the kernel says nothing of', async () => {
+  it('replaces a late thread the kernel says nothing of, or whose id it does not know (no /proc)', async () => {
     const pool = poolOf({ statOf: () => null }, 0);
     await expect(pool.think(request('late'))).rejects.toThrow(/did not answer in time \(its state is unknown\)/);
+    const withoutProc = poolOf({}, 0, true);
+    await expect(withoutProc.think(request('late'))).rejects.toThrow(/did not answer in time \(its state is unknown\)/);
+  }, 30_000);
+
+  it('answers a review no thread takes within the grace as lost, while the thread is held', async () => {
+    const pool = poolOf({ statOf: starved }, 0);
+    await pool.think(request('random'));
+    // The one thread, starved, is waited for; the review queued behind it is not kept waiting as long.
+    const held = pool.think(request('late'));
+    const turn = { seat: 0, view: null, legal: [], thinkMs: 0, logLength: 0 };
+    const began = performance.now();
+    const review = pool.review({ game: 'monad', review: 'r', turn, played: null, seed: 1 }, []);
+    await expect(review).rejects.toThrow(/no bot thread was free in time/);
+    await expect(review).rejects.toBeInstanceOf(ThreadLost);
+    expect(performance.now() - began).toBeLessThan(LATE_MS);
+    expect(pool.waiting).toBe(0);
+    await expect(held).resolves.toMatch(/^late@\d+$/);
   }, 30_000);
 });
