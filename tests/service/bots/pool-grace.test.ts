@@ -27,6 +27,19 @@ const request = (strategy: string) => ({
   seed: 1,
 });
 
+/** A review's decision, which the slow thread answers as it does the strategy of the same name. */
+const reviewOn = (pool: BotPool, review: string) =>
+  pool.review(
+    {
+      game: 'monad',
+      review,
+      turn: { seat: 0, view: null, legal: [], thinkMs: 0, logLength: 0 },
+      played: null,
+      seed: 1,
+    },
+    [],
+  );
+
 /** A busy machine as the kernel would show it: the thread is runnable and gets no CPU. */
 const starved = (): ThreadStat => ({ runnable: true, cpuMs: 0 });
 
@@ -90,9 +103,8 @@ describe('the bot pool gives a thread time to start', () => {
     const pool = poolOf({ statOf: starved }, 0);
     const first = (await pool.think(request('random'))) as string;
     const thread = first.split('@')[1];
-    const turn = { seat: 0, view: null, legal: [], thinkMs: 0, logLength: 0 };
     const began = performance.now();
-    const review = pool.review({ game: 'monad', review: 'late', turn, played: null, seed: 1 }, []);
+    const review = reviewOn(pool, 'late');
     await expect(review).rejects.toThrow(/the machine has given it no CPU/);
     await expect(review).rejects.toBeInstanceOf(ThreadLost);
     expect(performance.now() - began).toBeLessThan(LATE_MS);
@@ -119,9 +131,8 @@ describe('the bot pool gives a thread time to start', () => {
     await pool.think(request('random'));
     // The one thread, starved, is waited for; the review queued behind it is not kept waiting as long.
     const held = pool.think(request('late'));
-    const turn = { seat: 0, view: null, legal: [], thinkMs: 0, logLength: 0 };
     const began = performance.now();
-    const review = pool.review({ game: 'monad', review: 'r', turn, played: null, seed: 1 }, []);
+    const review = reviewOn(pool, 'r');
     await expect(review).rejects.toThrow(/no bot thread was free in time/);
     await expect(review).rejects.toBeInstanceOf(ThreadLost);
     expect(performance.now() - began).toBeLessThan(LATE_MS);
