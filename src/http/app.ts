@@ -126,6 +126,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   const metrics = createMetrics(options.processMetrics ?? false);
   const listener = randomUUID();
   const ownPool = options.pool === undefined ? new BotPool(1) : null;
+  const pool = options.pool ?? (ownPool as BotPool);
+  // A late thread is worth a line and a count: starved threads mean a saturated machine (bots and reviews wait).
+  const unobserve = pool.observe(late => {
+    metrics.botThreadLate(late.verdict);
+    logger.warn(late, 'bot thread late');
+  });
   const publicOrigin = options.publicOrigin;
   const deps: Deps = {
     database: options.database,
@@ -135,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     botRunner: new BotRunner({
       failed: (error, retried) => logger.warn({ error: errorForLog(error), retried }, 'bot step failed'),
     }),
-    reviews: new ReviewDesk(options.pool ?? (ownPool as BotPool), options.reviews),
+    reviews: new ReviewDesk(pool, options.reviews),
     now: options.now ?? (() => new Date()),
     // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).
     observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
@@ -275,6 +281,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await sweeper.stop();
       await outbox.stop();
       await bots;
+      unobserve();
       await ownPool?.close();
       await notifier.stop();
     },

@@ -9,6 +9,8 @@ export interface Metrics {
   readonly registry: Registry;
   readonly observers: Observers;
   readonly middleware: RequestHandler;
+  /** A late bot thread looked into (service/bots/pool.ts): starved, or stuck and replaced. */
+  readonly botThreadLate: (verdict: 'starved' | 'stuck') => void;
 }
 
 export function createMetrics(withDefaults: boolean): Metrics {
@@ -25,6 +27,12 @@ export function createMetrics(withDefaults: boolean): Metrics {
     name: 'croupier_moves_total',
     help: 'Moves submitted, by game and by result (accepted, or rejected by the rules).',
     labelNames: ['game', 'result'] as const,
+    registers: [registry],
+  });
+  const late = new Counter({
+    name: 'croupier_bot_threads_late_total',
+    help: "Looks into a bot thread's late answer: starved (waiting for a core: the machine is saturated), or stuck (replaced).",
+    labelNames: ['verdict'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -47,6 +55,7 @@ export function createMetrics(withDefaults: boolean): Metrics {
   return {
     registry,
     middleware,
+    botThreadLate: verdict => late.inc({ verdict }),
     observers: {
       moveAccepted: game => moves.inc({ game, result: 'accepted' }),
       moveRejected: game => moves.inc({ game, result: 'rejected' }),

@@ -81,6 +81,17 @@ export class ThreadLost extends Error {
 /** Who is waiting for the work: a bot at a table, or a post-game review (which yields to every bot). */
 export type Priority = 'table' | 'review';
 
+/** A look into a late job (the server logs it and counts it in its metrics, http/app.ts). */
+export interface LateThread {
+  /** Starved: waited for (a review's request answered as lost); stuck: the thread is replaced. */
+  readonly verdict: 'starved' | 'stuck';
+  /** Why, in words: e.g. "it is idle", "it is running past its budget". */
+  readonly reason: string;
+  readonly priority: Priority;
+  /** Since the job's clock started (the thread's readiness). */
+  readonly waitedMs: number;
+}
+
 type Request = PoolRequest extends infer R ? (R extends PoolRequest ? Omit<R, 'id'> : never) : never;
 
 interface Job {
@@ -123,12 +134,19 @@ export class BotPool {
   private readonly queues: Record<Priority, Job[]> = { table: [], review: [] };
   private nextId = 0;
   private closed = false;
+  private readonly watchers = new Set<(late: LateThread) => void>();
 
   constructor(
     readonly size: number = defaultPoolSize(),
     private readonly threadsAre: PoolThreads = {},
   ) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a bot pool needs at least one thread, not ${size}`);
+  }
+
+  /** Tells `watcher` of every look into a late job; returns the call that stops telling it. */
+  observe(watcher: (late: LateThread) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /** Work waiting for a free thread: bots' decisions and reviews'. */
@@ -240,6 +258,13 @@ export class BotPool {
     if (thread.job !== job) return;
     job.timer = null;
     const stuck = this.stuckReason(thread, job);
+    const late: LateThread = {
+      verdict: stuck === null ? 'starved' : 'stuck',
+      reason: stuck ?? 'it is runnable, waiting for a core',
+      priority: job.priority,
+      waitedMs: Math.round(performance.now() - job.startedAt),
+    };
+    for (const watcher of this.watchers) watcher(late);
     if (stuck !== null) {
       void this.replace(thread, new ThreadLost(`a bot thread did not answer in time (${stuck})`));
       return;

@@ -9,7 +9,7 @@
 // waited for, since a new thread would wait for the CPU too — up to a bound; a review's request, which a
 // person waits for, is answered as lost meanwhile, and the thread stays.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotPool, ThreadLost, type PoolThreads } from '../../../src/service/bots/pool.js';
+import { BotPool, ThreadLost, type LateThread, type PoolThreads } from '../../../src/service/bots/pool.js';
 import type { ThreadStat } from '../../../src/service/bots/thread-stat.js';
 
 /** The slow thread's start: longer than any of these decisions' budget and grace, many times over. */
@@ -68,9 +68,12 @@ describe('the bot pool gives a thread time to start', () => {
 
   it('gives up a loaded thread that is idle without answering, and goes on with a new one', async () => {
     const pool = poolOf({}, 0);
+    const looks: LateThread[] = [];
+    pool.observe(late => looks.push(late));
     const first = (await pool.think(request('random'))) as string;
     const stuck = pool.think(request('stuck'));
     await expect(stuck).rejects.toThrow(/did not answer in time \(it is idle\)/);
+    expect(looks).toEqual([expect.objectContaining({ verdict: 'stuck', reason: 'it is idle', priority: 'table' })]);
     // The thread's failure, not the work's: a review asked then is a 503 to try again (reviews/review.ts).
     await expect(stuck).rejects.toBeInstanceOf(ThreadLost);
     const next = (await pool.think(request('random'))) as string;
@@ -91,12 +94,18 @@ describe('the bot pool gives a thread time to start', () => {
 
   it('waits for a starved thread past its grace, and keeps it', async () => {
     const pool = poolOf({ statOf: starved }, 0);
+    const looks: LateThread[] = [];
+    pool.observe(late => looks.push(late));
     const first = (await pool.think(request('random'))) as string;
     const thread = first.split('@')[1];
     const began = performance.now();
     await expect(pool.think(request('late'))).resolves.toBe(`late@${thread}`);
     expect(performance.now() - began).toBeGreaterThanOrEqual(LATE_MS - 50);
     await expect(pool.think(request('random'))).resolves.toBe(`random@${thread}`);
+    // Told of each look (one a grace): the server logs and counts them.
+    expect(looks.length).toBeGreaterThanOrEqual(1);
+    expect(looks[0]).toMatchObject({ verdict: 'starved', priority: 'table', reason: /waiting for a core/ });
+    expect(looks[0]!.waitedMs).toBeGreaterThanOrEqual(GRACE_MS);
   }, 30_000);
 
   it('answers a starved review as lost after its grace, and its thread goes on to the next work', async () => {
