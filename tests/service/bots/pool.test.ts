@@ -11,7 +11,7 @@ import type { BotTurn } from '../../../src/bots/strategy.js';
 import { botTurn, seenBy } from '../../../src/bots/turn.js';
 import { canonical, seededRng } from '../../../src/engine/index.js';
 import { monad, type MonadTypes } from '../../../src/games/monad/index.js';
-import { BotPool, defaultPoolSize, pooledBots, ThreadLost } from '../../../src/service/bots/pool.js';
+import { BotPool, defaultPoolSize, pooledBots, ThreadLost, type LateThread } from '../../../src/service/bots/pool.js';
 import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { given } from '../../support/given.js';
 
@@ -106,7 +106,9 @@ describe('the bot pool', () => {
 
   it('waits for its thread while every core is taken, rather than replacing it', async () => {
     // A grace far shorter than the starvation: the pool looks at the thread while it waits for a core.
-    const starving = new BotPool(1, { graceMs: 300 });
+    const starving = new BotPool(1, { graceMs: 50 });
+    const looks: LateThread[] = [];
+    starving.observe(late => looks.push(late));
     try {
       // Loaded first: the clock of a decision runs from the thread's readiness.
       await starving.think({ game: 'monad', strategy: 'ismcts', turn: openingTurn(10), seed: 1 });
@@ -123,17 +125,18 @@ describe('the bot pool', () => {
       await Promise.all(spinners.map(spinner => new Promise(resolve => spinner.once('message', resolve))));
       const done = Promise.all(spinners.map(spinner => new Promise(resolve => spinner.once('exit', resolve))));
       const turn = openingTurn(20);
-      const began = performance.now();
       const move = await starving.think({ game: 'monad', strategy: 'ismcts', turn, seed: 2 });
-      // It was late (past its budget and grace), and its own thread still answered.
-      expect(performance.now() - began).toBeGreaterThan(350);
+      // It was late, found so by the kernel's word (runnable, waiting for a core), and its own thread answered.
+      expect(looks.length).toBeGreaterThanOrEqual(1);
+      expect(looks.every(late => late.verdict === 'starved')).toBe(true);
       expect(turn.legal.map(m => canonical(m))).toContain(canonical(move));
       await done;
     } finally {
       await starving.close();
     }
-    // While `npm test` keeps both cores busy too, the thread may wait for the other files as well.
-  }, 60_000);
+    // While `npm test` keeps both cores busy too, the thread (its loading included) waits for the other files as
+    // well: 15–40 s here beside two busy loops of normal priority.
+  }, 120_000);
 
   it('refuses work once closed', async () => {
     const closed = new BotPool(1);
