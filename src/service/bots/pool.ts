@@ -15,6 +15,7 @@
 // (they may all be held so) is answered as lost too.
 // The worker is a .ts file under tsx and vitest (loaded through tsx's loader) and a .js file once compiled.
 import { availableParallelism } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import type { DecisionReview } from '../../bots/ismcts/review.js';
 import type { AnyStrategy, BotCatalog, BotTurn } from '../../bots/strategy.js';
@@ -257,12 +258,13 @@ export class BotPool {
   private check(thread: Thread, job: Running): void {
     if (thread.job !== job) return;
     job.timer = null;
-    const stuck = this.stuckReason(thread, job);
+    const waited = performance.now() - job.startedAt;
+    const stuck = this.stuckReason(thread, job, waited);
     const late: LateThread = {
       verdict: stuck === null ? 'starved' : 'stuck',
       reason: stuck ?? 'it is runnable, waiting for a core',
       priority: job.priority,
-      waitedMs: Math.round(performance.now() - job.startedAt),
+      waitedMs: Math.round(waited),
     };
     for (const watcher of this.watchers) watcher(late);
     if (stuck !== null) {
@@ -276,11 +278,10 @@ export class BotPool {
     this.lookLater(thread, job, this.graceMs);
   }
 
-  /** Why the late job's thread counts as stuck; null when it is starved, waiting for a core. */
-  private stuckReason(thread: Thread, job: Running): string | null {
+  /** Why the late job's thread counts as stuck, `waited` ms into its clock; null when it waits for a core. */
+  private stuckReason(thread: Thread, job: Running, waited: number): string | null {
     const stat = this.statOf(thread);
     if (stat === null || job.cpuAtStart === null || job.cpuSeen === null) return 'its state is unknown';
-    const waited = performance.now() - job.startedAt;
     if (waited >= (this.threadsAre.starvedLimitMs ?? STARVED_LIMIT_MS))
       return `it has had ${Math.round(waited / 1_000)} s`;
     if (stat.cpuMs - job.cpuAtStart > job.request.turn.thinkMs + SPIN_MARGIN_MS) return 'it is running past its budget';
@@ -343,10 +344,8 @@ export class BotPool {
       job.reject(error);
     }
     thread.worker.removeAllListeners('exit');
-    let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<void>(resolve => (timer = setTimeout(resolve, STOP_WAIT_MS)));
-    await Promise.race([thread.worker.terminate().then(noop, noop), bound]);
-    clearTimeout(timer);
+    // The bound's timer is unref'd: it keeps no process alive once the thread has ended first.
+    await Promise.race([thread.worker.terminate().then(noop, noop), delay(STOP_WAIT_MS, undefined, { ref: false })]);
   }
 }
 

@@ -9,6 +9,7 @@
 // gave up (a thread stuck in a bug, or starved for minutes), a database fault — wrote nothing, and is tried
 // again after a wait (RETRY_MS): a game against bots whose player only watches its stream would otherwise
 // stall until the page is read again. Past the last wait the run ends, as a bug would fail every try.
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** A step plays some bot moves in its own transaction; it resolves to whether bots are still due. */
 export type BotStep = () => Promise<boolean>;
@@ -28,9 +29,8 @@ export interface RunnerOptions {
 
 export class BotRunner {
   private readonly running = new Map<string, Promise<void>>();
-  /** The waits under way before a retry: stop() ends them at once. */
-  private readonly waits = new Set<() => void>();
-  private stopped = false;
+  /** Aborted by stop(): no new step, and the waits before a retry end at once. */
+  private readonly halt = new AbortController();
 
   constructor(private readonly options: RunnerOptions = {}) {}
 
@@ -53,9 +53,12 @@ export class BotRunner {
 
   /** Starts no new step; resolves once the steps under way have ended (before the database closes). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    for (const end of [...this.waits]) end();
+    this.halt.abort();
     await this.idle();
+  }
+
+  private get stopped(): boolean {
+    return this.halt.signal.aborted;
   }
 
   private async run(step: BotStep): Promise<void> {
@@ -72,20 +75,9 @@ export class BotRunner {
         const wait = this.stopped ? undefined : (this.options.retryMs ?? RETRY_MS)[failures++];
         this.options.failed?.(error, wait !== undefined);
         if (wait === undefined) return;
-        await this.pause(wait);
+        // Ended early by stop(), which rejects the wait: the loop then sees it stopped.
+        await delay(wait, undefined, { signal: this.halt.signal }).catch(() => undefined);
       }
     }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise(resolve => {
-      const end = (): void => {
-        clearTimeout(timer);
-        this.waits.delete(end);
-        resolve();
-      };
-      const timer = setTimeout(end, ms);
-      this.waits.add(end);
-    });
   }
 }
