@@ -8,6 +8,7 @@ import type { MonteCarloTypes } from '../../games/monte-carlo/index.js';
 import type { Move } from '../../games/monte-carlo/schemas.js';
 import { view } from '../../games/monte-carlo/view.js';
 import { monteCarloChoice } from '../monte-carlo/heuristic.js';
+import { rememberedChoice } from './monte-carlo-choices.js';
 import { raceShares, turnShares, worthShares } from './monte-carlo-value.js';
 import type { SearchPolicy } from './search.js';
 
@@ -17,10 +18,14 @@ import type { SearchPolicy } from './search.js';
  */
 const POKER_STEPS: ReadonlySet<string> = new Set(['poker_call', 'pledge', 'stake', 'throw']);
 
-/** With heuristic playouts (slow: the heuristic prices landings through arrows and casino chains), or random ones. */
+/**
+ * With heuristic playouts (slow: the heuristic prices landings through arrows and casino chains, so its
+ * choices are remembered by position unless `remember` is false: monte-carlo-choices.ts), or random ones.
+ */
 export const monteCarloPolicyWith = (
   playouts: 'heuristic' | 'random',
   evaluation: 'race' | 'worth' | 'turns' = 'race',
+  remember = true,
 ): SearchPolicy<MonteCarloTypes> => ({
   candidates: (_state, _seat, legal) => legal,
   playout: (state, seat, legal, rng: Rng) =>
@@ -28,7 +33,9 @@ export const monteCarloPolicyWith = (
       ? (legal[0] as Move)
       : playouts === 'random' && !POKER_STEPS.has(state.step.type)
         ? (legal[rng.int(legal.length)] as Move)
-        : monteCarloChoice(view(state, seat), legal),
+        : remember
+          ? rememberedChoice(state, seat, () => monteCarloChoice(view(state, seat), legal))
+          : monteCarloChoice(view(state, seat), legal),
   prior: monteCarloChoice,
   direct: (seen, legal) => (POKER_STEPS.has(seen.step.type) ? monteCarloChoice(seen, legal) : null),
   evaluate: evaluation === 'worth' ? worthShares : evaluation === 'turns' ? turnShares : raceShares,
