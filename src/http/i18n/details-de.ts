@@ -178,6 +178,12 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     "Zum Schreiben im Chat brauchst du deinen Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Nur die sitzenden Spieler schreiben im Kanal seats; schreib im Kanal spectators.',
   'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
+  'chat-text-invalid/control':
+    'Eine Nachricht ist einfacher Text: Diese enthält das Steuerzeichen {character}; nur Zeilenumbrüche bleiben erhalten.',
+  'chat-text-invalid/bidi':
+    'Eine Nachricht darf {character} nicht enthalten, ein Steuerzeichen, das den folgenden Text umordnet; lass es weg (die Seite zeigt jede Nachricht in ihrer eigenen Richtung).',
+  'chat-text-invalid/invisible':
+    'Eine Nachricht muss etwas zeigen: Diese hat nur Leerzeichen, diakritische Zeichen oder Zeichen, die nichts zeichnen.',
   'chat-too-fast':
     'Du schreibst schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warte eine Sekunde.',
   'player-not-found': 'Kein Spieler hat die Kennung oder das Kürzel „{handle}“.',

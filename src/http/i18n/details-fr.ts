@@ -179,6 +179,12 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     "Pour écrire dans le chat, il faut votre clé de joueur ou votre jeton de place : Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Seuls les joueurs assis écrivent dans le canal seats ; écrivez dans le canal spectators.',
   'chat-text-invalid': 'Un message a de 1 à {max} caractères ; celui-ci en a {length}.',
+  'chat-text-invalid/control':
+    'Un message est du texte simple : celui-ci contient le caractère de contrôle {character} ; seuls les retours à la ligne sont gardés.',
+  'chat-text-invalid/bidi':
+    'Un message ne peut pas contenir {character}, un contrôle qui réordonne le texte qui le suit ; retirez-le (la page affiche chaque message dans son propre sens).',
+  'chat-text-invalid/invisible':
+    'Un message doit montrer quelque chose : celui-ci n’a que des espaces, des signes diacritiques ou des caractères qui ne dessinent rien.',
   'chat-too-fast':
     'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
   'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo « {handle} ».',
