@@ -24,6 +24,7 @@ const KEYS = [
   'not-creator',
   // Notifications (issue 25).
   'address-refused',
+  'address-refused/push-scheme',
   'too-many-webhooks',
   'webhook-not-found',
   'email-off',

@@ -200,6 +200,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
   'address-refused':
     'Diese Adresse wird abgelehnt: {reason, select, malformed {sie ist keine URL} scheme {nur https- und http-URLs werden beliefert} tooLong {sie ist länger als 2048 Zeichen} loopback {sie bezeichnet diesen Rechner (Loopback)} unspecified {sie bezeichnet die unspezifizierte Adresse (0.0.0.0 oder ::)} private {sie ist eine Adresse eines privaten Netzes} linkLocal {sie ist eine Link-Local-Adresse} metadata {sie ist ein Cloud-Metadatendienst} reserved {sie ist eine reservierte, keine öffentliche Adresse} unresolvable {ihr Hostname lässt sich nicht auflösen} other {{reason}}}.',
+  'address-refused/push-scheme':
+    'Diese Adresse wird abgelehnt: Ein Push-Endpunkt ist eine https-URL (Push-Dienste antworten nur über https).',
   'too-many-webhooks': 'Du hast {max, number} Webhooks, die meisten, die ein Spieler haben darf: lösche zuerst einen.',
   'webhook-not-found': 'Du hast keinen Webhook {id}.',
   'email-off': 'Dieser Server sendet keine E-Mails (er läuft ohne SMTP_URL).',
