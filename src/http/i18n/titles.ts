@@ -3,6 +3,7 @@
 // titles fails the typecheck.
 import type { ServerCode } from '../problem-codes.js';
 import type { Language } from './accept-language.js';
+import type { DetailKey } from './detail-keys.js';
 
 export type Titles = Readonly<Record<ServerCode | 'rule', string>>;
 
@@ -146,5 +147,33 @@ export const TITLES: Readonly<Record<Exclude<Language, 'en'>, Titles>> = {
     'database-unavailable': 'Die Datenbank ist nicht erreichbar',
     'internal-error': 'Interner Serverfehler',
     rule: 'Die Regeln verbieten das gerade',
+  },
+};
+
+/**
+ * Titles that fit a refusal better than its code's, by the key of its sentence (details.ts), in every language,
+ * English included: `missing-token` and `unknown-token` are titled for a seat token, yet the player-key routes
+ * refuse with them too, and a title about a seat token above a detail about a player key misleads.
+ */
+export const TITLES_BY_DETAIL: Readonly<Partial<Record<DetailKey, Readonly<Record<Language, string>>>>> = {
+  'missing-token/player': {
+    en: 'A player key is needed',
+    fr: 'Une clé de joueur est nécessaire',
+    de: 'Ein Spielerschlüssel ist nötig',
+  },
+  'missing-token/rated': {
+    en: 'A player key is needed',
+    fr: 'Une clé de joueur est nécessaire',
+    de: 'Ein Spielerschlüssel ist nötig',
+  },
+  'unknown-token/player': {
+    en: 'Unknown player key',
+    fr: 'Clé de joueur inconnue',
+    de: 'Unbekannter Spielerschlüssel',
+  },
+  'missing-token/chat': {
+    en: 'A player key or seat token is needed',
+    fr: 'Une clé de joueur ou un jeton de place est nécessaire',
+    de: 'Ein Spielerschlüssel oder Platz-Token ist nötig',
   },
 };
