@@ -3890,7 +3890,12 @@ export interface components {
          */
         PostChatBody: {
             channel?: components["schemas"]["ChatChannel"] & unknown;
-            /** @description 1 to 500 characters, shown as plain text. */
+            /**
+             * @description 1 to 500 characters of plain text, at least one of them visible. Line breaks are kept (
+             *      and
+             become
+             *     ); other control characters and the bidi controls U+202A–U+202E and U+2066–U+2069 are refused (422 chat-text-invalid).
+             */
             text: string;
         };
         /**

@@ -230,8 +230,9 @@ const TABLE: Record<ServerCode, Entry> = {
   },
   'chat-text-invalid': {
     status: 422,
-    title: 'The chat message is empty or too long',
-    advice: 'Send 1 to 500 characters of plain text in `text`.',
+    title: 'The chat message is not 1 to 500 characters of plain text',
+    advice:
+      'Send 1 to 500 characters of plain text in `text`, at least one of them visible; line breaks are kept, other control characters and the bidi controls U+202A–U+202E and U+2066–U+2069 are refused.',
   },
   'chat-too-fast': {
     status: 429,

@@ -78,8 +78,14 @@ export interface PushSubscriptionRecord {
   readonly createdAt: Date;
 }
 
-export async function insertPushSubscription(db: Executor, s: PushSubscriptionRecord): Promise<void> {
-  await db
+/**
+ * Keeps `s` as its endpoint's one subscription (the unique index of migration 0024), and answers its id: a new
+ * row; the same row with the keys replaced when this player had the endpoint already; or, when another player
+ * had it (the browser's signed-in player changed), a row of this player's under the new id, so that pushes
+ * queued for the other player (the outbox names the row by id) are not delivered to this one.
+ */
+export async function upsertPushSubscription(db: Executor, s: PushSubscriptionRecord): Promise<string> {
+  const row = await db
     .insertInto('push_subscriptions')
     .values({
       id: s.id,
@@ -89,7 +95,34 @@ export async function insertPushSubscription(db: Executor, s: PushSubscriptionRe
       auth: s.auth,
       created_at: s.createdAt,
     })
-    .execute();
+    .onConflict(oc =>
+      oc.column('endpoint').doUpdateSet(eb => ({
+        id: eb
+          .case()
+          .when('push_subscriptions.player_id', '=', eb.ref('excluded.player_id'))
+          .then(eb.ref('push_subscriptions.id'))
+          .else(eb.ref('excluded.id'))
+          .end(),
+        player_id: eb.ref('excluded.player_id'),
+        p256dh: eb.ref('excluded.p256dh'),
+        auth: eb.ref('excluded.auth'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether `playerId` has a subscription for `endpoint` (subscribing it again adds no row). */
+export async function hasPushEndpoint(db: Executor, playerId: string, endpoint: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function pushSubscriptionCount(db: Executor, playerId: string): Promise<number> {

@@ -24,6 +24,7 @@ const KEYS = [
   'not-creator',
   // Notifications (issue 25).
   'address-refused',
+  'address-refused/push-scheme',
   'too-many-webhooks',
   'webhook-not-found',
   'email-off',
@@ -130,6 +131,9 @@ const KEYS = [
   'missing-token/chat',
   'chat-channel-forbidden',
   'chat-text-invalid',
+  'chat-text-invalid/control',
+  'chat-text-invalid/bidi',
+  'chat-text-invalid/invisible',
   'chat-too-fast',
   'not-yourself/mute',
   'not-yourself/challenge',

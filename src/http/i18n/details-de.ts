@@ -178,6 +178,12 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     "Zum Schreiben im Chat brauchst du deinen Spielerschlüssel oder Platz-Token: Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Nur die sitzenden Spieler schreiben im Kanal seats; schreib im Kanal spectators.',
   'chat-text-invalid': 'Eine Nachricht hat 1 bis {max} Zeichen; diese hat {length}.',
+  'chat-text-invalid/control':
+    'Eine Nachricht ist einfacher Text: Diese enthält das Steuerzeichen {character}; nur Zeilenumbrüche bleiben erhalten.',
+  'chat-text-invalid/bidi':
+    'Eine Nachricht darf {character} nicht enthalten, ein Steuerzeichen, das den folgenden Text umordnet; lass es weg (die Seite zeigt jede Nachricht in ihrer eigenen Richtung).',
+  'chat-text-invalid/invisible':
+    'Eine Nachricht muss etwas zeigen: Diese hat nur Leerzeichen, diakritische Zeichen oder Zeichen, die nichts zeichnen.',
   'chat-too-fast':
     'Du schreibst schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warte eine Sekunde.',
   'player-not-found': 'Kein Spieler hat die Kennung oder das Kürzel „{handle}“.',
@@ -194,6 +200,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
   'address-refused':
     'Diese Adresse wird abgelehnt: {reason, select, malformed {sie ist keine URL} scheme {nur https- und http-URLs werden beliefert} tooLong {sie ist länger als 2048 Zeichen} loopback {sie bezeichnet diesen Rechner (Loopback)} unspecified {sie bezeichnet die unspezifizierte Adresse (0.0.0.0 oder ::)} private {sie ist eine Adresse eines privaten Netzes} linkLocal {sie ist eine Link-Local-Adresse} metadata {sie ist ein Cloud-Metadatendienst} reserved {sie ist eine reservierte, keine öffentliche Adresse} unresolvable {ihr Hostname lässt sich nicht auflösen} other {{reason}}}.',
+  'address-refused/push-scheme':
+    'Diese Adresse wird abgelehnt: Ein Push-Endpunkt ist eine https-URL (Push-Dienste antworten nur über https).',
   'too-many-webhooks': 'Du hast {max, number} Webhooks, die meisten, die ein Spieler haben darf: lösche zuerst einen.',
   'webhook-not-found': 'Du hast keinen Webhook {id}.',
   'email-off': 'Dieser Server sendet keine E-Mails (er läuft ohne SMTP_URL).',

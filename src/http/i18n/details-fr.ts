@@ -179,6 +179,12 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     "Pour écrire dans le chat, il faut votre clé de joueur ou votre jeton de place : Authorization: Bearer '<key>'.",
   'chat-channel-forbidden': 'Seuls les joueurs assis écrivent dans le canal seats ; écrivez dans le canal spectators.',
   'chat-text-invalid': 'Un message a de 1 à {max} caractères ; celui-ci en a {length}.',
+  'chat-text-invalid/control':
+    'Un message est du texte simple : celui-ci contient le caractère de contrôle {character} ; seuls les retours à la ligne sont gardés.',
+  'chat-text-invalid/bidi':
+    'Un message ne peut pas contenir {character}, un contrôle qui réordonne le texte qui le suit ; retirez-le (la page affiche chaque message dans son propre sens).',
+  'chat-text-invalid/invisible':
+    'Un message doit montrer quelque chose : celui-ci n’a que des espaces, des signes diacritiques ou des caractères qui ne dessinent rien.',
   'chat-too-fast':
     'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
   'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo « {handle} ».',
@@ -195,6 +201,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     "La partie {game} est classée : prenez la place avec votre clé de joueur (Authorization: Bearer '<key>' ; POST /players en crée une).",
   'address-refused':
     'Cette adresse est refusée : {reason, select, malformed {ce n’est pas une URL} scheme {seules les URL https et http sont desservies} tooLong {elle dépasse 2048 caractères} loopback {elle désigne cette machine (boucle locale)} unspecified {elle désigne l’adresse non spécifiée (0.0.0.0 ou ::)} private {c’est une adresse de réseau privé} linkLocal {c’est une adresse lien-local} metadata {c’est un service de métadonnées de nuage} reserved {c’est une adresse réservée, pas publique} unresolvable {son nom d’hôte ne se résout pas} other {{reason}}}.',
+  'address-refused/push-scheme':
+    'Cette adresse est refusée : un point de terminaison push est une URL https (les services push ne répondent qu’en https).',
   'too-many-webhooks': 'Vous avez {max, number} webhooks, le maximum pour un joueur : supprimez-en un d’abord.',
   'webhook-not-found': 'Vous n’avez pas de webhook {id}.',
   'email-off': 'Ce serveur n’envoie pas de courriel (il tourne sans SMTP_URL).',

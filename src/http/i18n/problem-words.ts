@@ -1,5 +1,6 @@
 // A problem's title and detail in the client's language (Accept-Language): French or German where the
-// whole problem can be said in it — the title from titles.ts, and for a rule refusal the game's own
+// whole problem can be said in it — the title from titles.ts (its code's, or the one its sentence's key
+// names where the code's would say something else), and for a rule refusal the game's own
 // sentence (its `messages`, ICU MessageFormat filled from the violation's params), for the server's own
 // refusals the sentence its key names (details.ts). Anything that cannot be said whole in the language (a
 // server sentence without a key yet, a rule sentence not translated or without params) is said in English,
@@ -9,7 +10,7 @@ import type { RuleMessages } from '../../engine/index.js';
 import type { ServerRefusal } from '../problem-codes.js';
 import { DEFAULT_LANGUAGE, type Language } from './accept-language.js';
 import { DETAILS, isDetailKey } from './details.js';
-import { TITLES } from './titles.js';
+import { TITLES, TITLES_BY_DETAIL } from './titles.js';
 
 /** The rule sentences of the games served, by game id (the prefix of a rule code: `monad/…`). */
 export type RuleCatalogs = ReadonlyMap<string, RuleMessages>;
@@ -63,11 +64,15 @@ export function problemWords(
   language: Language,
   rules: RuleCatalogs,
 ): ProblemWords {
-  const english = { language: DEFAULT_LANGUAGE, title: englishTitle, detail: refusal.detail };
+  const key = refusal.words?.key;
+  const titles = key !== undefined && isDetailKey(key) ? TITLES_BY_DETAIL[key] : undefined;
+  const english = { language: DEFAULT_LANGUAGE, title: titles?.en ?? englishTitle, detail: refusal.detail };
   if (language === 'en') return english;
   if (refusal.reason.kind === 'server') {
     const detail = serverDetail(refusal, language);
-    return detail === null ? english : { language, title: TITLES[language][refusal.reason.code], detail };
+    return detail === null
+      ? english
+      : { language, title: titles?.[language] ?? TITLES[language][refusal.reason.code], detail };
   }
   const detail = ruleDetail(refusal, language, rules);
   return detail === null ? english : { language, title: TITLES[language].rule, detail };

@@ -3,6 +3,7 @@
 // titles fails the typecheck.
 import type { ServerCode } from '../problem-codes.js';
 import type { Language } from './accept-language.js';
+import type { DetailKey } from './detail-keys.js';
 
 export type Titles = Readonly<Record<ServerCode | 'rule', string>>;
 
@@ -38,7 +39,7 @@ export const TITLES: Readonly<Record<Exclude<Language, 'en'>, Titles>> = {
     'handle-taken': 'Cet identifiant est pris',
     'player-not-found': 'Aucun joueur n’a cet identifiant',
     'chat-channel-forbidden': 'Ce canal est réservé aux joueurs assis',
-    'chat-text-invalid': 'Le message est vide ou trop long',
+    'chat-text-invalid': 'Le message n’est pas un texte simple de 1 à 500 caractères',
     'chat-too-fast': 'Vous écrivez trop vite dans le chat',
     'not-yourself': 'Vous ne pouvez pas faire cela à vous-même',
     'challenge-not-found': 'Défi introuvable',
@@ -108,7 +109,7 @@ export const TITLES: Readonly<Record<Exclude<Language, 'en'>, Titles>> = {
     'handle-taken': 'Dieses Kürzel ist vergeben',
     'player-not-found': 'Kein Spieler hat dieses Kürzel',
     'chat-channel-forbidden': 'Dieser Kanal ist den sitzenden Spielern vorbehalten',
-    'chat-text-invalid': 'Die Nachricht ist leer oder zu lang',
+    'chat-text-invalid': 'Die Nachricht ist kein einfacher Text von 1 bis 500 Zeichen',
     'chat-too-fast': 'Du schreibst zu schnell im Chat',
     'not-yourself': 'Das kannst du nicht mit dir selbst tun',
     'challenge-not-found': 'Herausforderung nicht gefunden',
@@ -146,5 +147,33 @@ export const TITLES: Readonly<Record<Exclude<Language, 'en'>, Titles>> = {
     'database-unavailable': 'Die Datenbank ist nicht erreichbar',
     'internal-error': 'Interner Serverfehler',
     rule: 'Die Regeln verbieten das gerade',
+  },
+};
+
+/**
+ * Titles that fit a refusal better than its code's, by the key of its sentence (details.ts), in every language,
+ * English included: `missing-token` and `unknown-token` are titled for a seat token, yet the player-key routes
+ * refuse with them too, and a title about a seat token above a detail about a player key misleads.
+ */
+export const TITLES_BY_DETAIL: Readonly<Partial<Record<DetailKey, Readonly<Record<Language, string>>>>> = {
+  'missing-token/player': {
+    en: 'A player key is needed',
+    fr: 'Une clé de joueur est nécessaire',
+    de: 'Ein Spielerschlüssel ist nötig',
+  },
+  'missing-token/rated': {
+    en: 'A player key is needed',
+    fr: 'Une clé de joueur est nécessaire',
+    de: 'Ein Spielerschlüssel ist nötig',
+  },
+  'unknown-token/player': {
+    en: 'Unknown player key',
+    fr: 'Clé de joueur inconnue',
+    de: 'Unbekannter Spielerschlüssel',
+  },
+  'missing-token/chat': {
+    en: 'A player key or seat token is needed',
+    fr: 'Une clé de joueur ou un jeton de place est nécessaire',
+    de: 'Ein Spielerschlüssel oder Platz-Token ist nötig',
   },
 };

@@ -1,6 +1,6 @@
 // Use case: write in a game's chat. A seated player writes `seats` (or `spectators`), anyone else with a key
 // `spectators` only; an anonymous reader cannot write (nobody to rate-limit or mute). The text is plain,
-// 1 to 500 characters. The sender's allowance (1 a second, burst 5) is a token bucket in the database,
+// 1 to 500 characters, showing something, without controls but line breaks (text.ts). The sender's allowance (1 a second, burst 5) is a token bucket in the database,
 // taken in the same transaction as the message: the limit holds however many processes serve the sender
 // (a per-process bucket would let a sender spread a burst over every process), and a refused post takes
 // nothing. The message reaches every process's chat feed through the append's notification.
@@ -9,7 +9,8 @@ import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import { Refusal } from '../refusal.js';
 import { chatterOf, ownChannel } from './chatter.js';
-import { MAX_CHAT_LENGTH, type ChatMessage } from './schemas.js';
+import type { ChatMessage } from './schemas.js';
+import { chatText } from './text.js';
 
 /** A sender's bucket: this many messages at once, refilled at one a second. */
 export const CHAT_BURST = 5;
@@ -37,12 +38,7 @@ export async function postChat(deps: Deps, request: PostChat): Promise<ChatMessa
       'chat-channel-forbidden',
       'Only the seated players write in the seats channel; write in the spectators channel.',
     ).saying('chat-channel-forbidden');
-  const length = [...request.text].length;
-  if (request.text.trim() === '' || length > MAX_CHAT_LENGTH)
-    throw Refusal.of(
-      'chat-text-invalid',
-      `A chat message has 1 to ${MAX_CHAT_LENGTH} characters; this one has ${length}.`,
-    ).saying('chat-text-invalid', { max: MAX_CHAT_LENGTH, length });
+  const text = chatText(request.text);
   const at = deps.now();
   const id = await db.transaction().execute(async tx => {
     if (!(await takeChatToken(tx, chatter.who ?? '', at, CHAT_BURST, CHAT_PER_SECOND))) return null;
@@ -52,7 +48,7 @@ export async function postChat(deps: Deps, request: PostChat): Promise<ChatMessa
       playerId: chatter.playerId,
       seat: chatter.seat,
       name: chatter.name,
-      text: request.text,
+      text,
       at,
     });
   });
@@ -66,7 +62,7 @@ export async function postChat(deps: Deps, request: PostChat): Promise<ChatMessa
   return {
     id,
     channel,
-    text: request.text,
+    text,
     playerId: chatter.playerId,
     seat: chatter.seat,
     name: chatter.name,

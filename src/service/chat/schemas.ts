@@ -49,7 +49,9 @@ export type ChatPage = z.output<typeof ChatPage>;
 
 export const PostChatBody = z
   .strictObject({
-    text: z.string().openapi({ description: `1 to ${MAX_CHAT_LENGTH} characters, shown as plain text.` }),
+    text: z.string().openapi({
+      description: `1 to ${MAX_CHAT_LENGTH} characters of plain text, at least one of them visible. Line breaks are kept (\r\n and \r become \n); other control characters and the bidi controls U+202A–U+202E and U+2066–U+2069 are refused (422 chat-text-invalid).`,
+    }),
     channel: Channel.optional().openapi({
       description: 'Where to write: `seats` (seated players only) or `spectators`; by default your own.',
     }),

@@ -3,6 +3,10 @@
 // (a 422 naming the reason), and again at every connection by the agents of connect.ts, since a name can
 // resolve elsewhere later (DNS rebinding). WHATWG URL parsing first: it turns every spelling of an IPv4
 // address (2130706433, 0x7f.1, 0177.0.0.1) into dotted decimal, so one classification sees them all.
+// ipaddr.js calls some deprecated IPv6 ranges `unicast` or gives them a name of their own; they are refused
+// here by name rather than left to its `range()`: ::/96, the IPv4-compatible addresses (RFC 4291 2.5.5.1),
+// which a stack that still honours them reaches as the IPv4 address in their last 32 bits ([::127.0.0.1]
+// is written ::7f00:1), and fec0::/10, the site-local addresses (RFC 3879), private networks by design.
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -27,6 +31,11 @@ export const MAX_URL_LENGTH = 2048;
 const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
 const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'instance-data', 'instance-data.ec2.internal']);
 
+/** ::/96: IPv4-compatible IPv6 addresses, deprecated (RFC 4291 2.5.5.1); :: and ::1 are classified before. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+/** fec0::/10: site-local, deprecated (RFC 3879); ipaddr.js's types do not name its range. */
+const SITE_LOCAL = ipaddr.parseCIDR('fec0::/10');
+
 /** Why the address `ip` may not be reached, or null when it is a public unicast address. */
 export function refusalOfIp(ip: string): AddressRefusal | null {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
@@ -40,6 +49,13 @@ export function refusalOfIp(ip: string): AddressRefusal | null {
   if (METADATA_ADDRESSES.has(parsed.toNormalizedString()) || METADATA_ADDRESSES.has(parsed.toString()))
     return 'metadata';
   const range = parsed.range();
+  if (parsed.kind() === 'ipv6' && parsed.match(SITE_LOCAL)) return 'private';
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) {
+    // Named by the IPv4 address it embeds where that is refused (::7f00:1 is loopback), else reserved: no
+    // public host is reached this way any more.
+    const embedded = new ipaddr.IPv4(parsed.toByteArray().slice(12));
+    return refusalOfIp(embedded.toString()) ?? 'reserved';
+  }
   switch (range) {
     case 'unicast':
       return null;

@@ -1,8 +1,16 @@
-// The agents every delivery connects through: request-filtering-agent checks each address a connection is
-// about to use, after DNS, so a name that resolved to a public address at registration and to a private one
-// now is still refused (addresses.ts checked it first, to answer the client). Kept alive and shared by all
-// deliveries of the process: a consumer receiving many deliveries gets them over a few connections.
+// The agents every delivery connects through. Each address a connection is about to use is classified by
+// addresses.ts's refusalOfIp, the rule registration applies, after DNS: a name that resolved to a public
+// address at registration and to a private one now is still refused, and so is a literal address a row holds
+// from before a range was refused (addresses.ts checked it first, to answer the client). request-filtering-
+// agent's own check (every range ipaddr.js does not call `unicast`) stays underneath as a second fence; ours
+// comes first because that one takes the deprecated IPv4-compatible ::7f00:1 for a public address. Kept alive
+// and shared by all deliveries of the process: a consumer receiving many deliveries gets them over a few
+// connections.
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { refusalOfIp } from './addresses.js';
 import type { NotificationSettings } from './settings.js';
 
 export interface Agents {
@@ -14,7 +22,65 @@ export interface Agents {
 /** Connections held per consumer host at most: enough to keep a busy consumer fed, bounded for a slow one. */
 const SOCKETS_PER_HOST = 32;
 
-export function agentsFor(settings: NotificationSettings): Agents {
+/** The error a refused connection fails with: the delivery's `lastError`. */
+const refusedAddress = (address: string, host: string): Error | null => {
+  const reason = refusalOfIp(address);
+  return reason === null ? null : new Error(`connecting to ${address} (${host}) is not allowed: ${reason} address`);
+};
+
+type Connected = (error: Error | null, socket: Duplex) => void;
+
+/** A socket that fails at once, as request-filtering-agent answers a refused literal address. */
+function refusedSocket(error: Error, connected: Connected | undefined): Socket {
+  const socket = new Socket();
+  if (connected) connected(error, socket);
+  else socket.destroy(error);
+  return socket;
+}
+
+/** `base` (dns.lookup), failing when any address it gives is refused. */
+export function guardedLookup(base: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    base(hostname, options, (error, address, family) => {
+      if (error) {
+        callback(error, address, family);
+        return;
+      }
+      const addresses: readonly (string | LookupAddress)[] = typeof address === 'string' ? [address] : address;
+      for (const each of addresses) {
+        const refused = refusedAddress(typeof each === 'string' ? each : each.address, hostname);
+        if (refused) {
+          callback(refused, address, family);
+          return;
+        }
+      }
+      callback(null, address, family);
+    });
+  };
+}
+
+/** A literal address in the URL reaches createConnection without any lookup: it is checked there. */
+const literalRefusal = (options: TcpNetConnectOpts): Error | null =>
+  options.host !== undefined && isIP(options.host) !== 0 ? refusedAddress(options.host, options.host) : null;
+
+class GuardedHttpAgent extends RequestFilteringHttpAgent {
+  override createConnection(options: TcpNetConnectOpts, connected?: Connected): Duplex | Socket {
+    const refused = literalRefusal(options);
+    return refused ? refusedSocket(refused, connected) : super.createConnection(options, connected);
+  }
+}
+
+class GuardedHttpsAgent extends RequestFilteringHttpsAgent {
+  override createConnection(options: TcpNetConnectOpts, connected?: Connected): Duplex | Socket {
+    const refused = literalRefusal(options);
+    return refused ? refusedSocket(refused, connected) : super.createConnection(options, connected);
+  }
+}
+
+const systemLookup = dnsLookup as unknown as LookupFunction;
+
+/** `lookup`: how names resolve (the system's; a test's own to pretend a name resolves somewhere). */
+export function agentsFor(settings: NotificationSettings, lookup: LookupFunction = systemLookup): Agents {
   const filter = {
     allowPrivateIPAddress: settings.allowPrivate,
     allowMetaIPAddress: settings.allowPrivate,
@@ -22,8 +88,15 @@ export function agentsFor(settings: NotificationSettings): Agents {
     denyIPAddressList: settings.allowPrivate ? [] : ['169.254.169.254', 'fd00:ec2::254'],
   };
   const common = { keepAlive: true, maxSockets: SOCKETS_PER_HOST, timeout: settings.timeoutMs, ...filter };
-  const http = new RequestFilteringHttpAgent(common);
-  const https = new RequestFilteringHttpsAgent({ ...common, ...(settings.ca ? { ca: settings.ca } : {}) });
+  // The agent's options reach every connection it makes, `lookup` included (node's Agent merges them in).
+  const guarded = settings.allowPrivate ? {} : { lookup: guardedLookup(lookup) };
+  const http = settings.allowPrivate
+    ? new RequestFilteringHttpAgent(common)
+    : new GuardedHttpAgent({ ...common, ...guarded });
+  const httpsOptions = { ...common, ...guarded, ...(settings.ca ? { ca: settings.ca } : {}) };
+  const https = settings.allowPrivate
+    ? new RequestFilteringHttpsAgent(httpsOptions)
+    : new GuardedHttpsAgent(httpsOptions);
   return {
     http,
     https,

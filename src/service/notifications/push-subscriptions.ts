@@ -1,13 +1,18 @@
 // Use cases of a player's push subscriptions (Web Push: the browser may be closed). The endpoint is an
 // address the client chose, so it is checked as a webhook URL is (addresses.ts) and must be https (push
-// services are; web-push sends over HTTPS only). The keys are checked now, not at the first push: p256dh must
-// be a point of P-256 (the ECDH the encryption does is tried), auth 16 bytes.
+// services are; web-push sends over HTTPS only), whatever the case of its scheme: it is kept as URL parsing
+// writes it. The keys are checked now, not at the first push: p256dh must be a point of P-256 (the ECDH the
+// encryption does is tried), auth 16 bytes. An endpoint is one browser's, and a browser belongs to the player
+// signed in on it: subscribing an endpoint again replaces its keys, and an endpoint another player had moves
+// to the one subscribing now (one row per endpoint, store/notifications.ts), so nobody gets a push twice, nor
+// another player's.
 import { createECDH, randomUUID } from 'node:crypto';
 import {
   deletePushSubscription,
-  insertPushSubscription,
+  hasPushEndpoint,
   lockPlayer,
   pushSubscriptionCount,
+  upsertPushSubscription,
 } from '../../store/notifications.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
@@ -57,21 +62,29 @@ export async function subscribePush(
   const player = await playerOf(db, key);
   const refused = await refusalOfUrl(subscription.endpoint, deps.notifications.settings.allowPrivate);
   if (refused !== null) throw addressRefused(refused);
-  if (!subscription.endpoint.startsWith('https:')) throw addressRefused('scheme');
+  // refusalOfUrl parsed it: a URL with http: or https: as its protocol, lower-cased whatever was written.
+  const endpoint = new URL(subscription.endpoint);
+  if (endpoint.protocol !== 'https:')
+    throw Refusal.of(
+      'address-refused',
+      'This address is refused: a push endpoint is an https URL (push services answer only over https).',
+      { reason: 'scheme' },
+    ).saying('address-refused/push-scheme');
   checkKeys(subscription.keys);
-  const id = randomUUID();
-  await db.transaction().execute(async tx => {
+  const id = await db.transaction().execute(async tx => {
     await lockPlayer(tx, player.id);
-    const count = await pushSubscriptionCount(tx, player.id);
-    if (count >= MAX_PUSH_SUBSCRIPTIONS)
-      throw Refusal.of(
-        'too-many-push-subscriptions',
-        `You have ${count} push subscriptions, the most one player may have: delete one first.`,
-      ).saying('too-many-push-subscriptions', { max: MAX_PUSH_SUBSCRIPTIONS });
-    await insertPushSubscription(tx, {
-      id,
+    if (!(await hasPushEndpoint(tx, player.id, endpoint.href))) {
+      const count = await pushSubscriptionCount(tx, player.id);
+      if (count >= MAX_PUSH_SUBSCRIPTIONS)
+        throw Refusal.of(
+          'too-many-push-subscriptions',
+          `You have ${count} push subscriptions, the most one player may have: delete one first.`,
+        ).saying('too-many-push-subscriptions', { max: MAX_PUSH_SUBSCRIPTIONS });
+    }
+    return upsertPushSubscription(tx, {
+      id: randomUUID(),
       playerId: player.id,
-      endpoint: subscription.endpoint,
+      endpoint: endpoint.href,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
       createdAt: deps.now(),

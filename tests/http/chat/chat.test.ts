@@ -112,4 +112,55 @@ describe.each(testDatabases())('the chat on $name', testDb => {
     expect(read.body.messages[0].text).toBe(html);
     await server.close();
   });
+
+  // Plain text a person reads: no terminal escapes or bells, no bidi control that reorders what follows it
+  // (Trojan Source: "gnp.exe" behind U+202E shows as "exe.png"), nothing that shows as nothing; line breaks
+  // stay, as \n. Each refusal says why in the language asked, and stores nothing.
+  it.each([
+    [
+      '\u0007\u001b[31mred\u202egnp.exe\r\nfake: line',
+      'control',
+      'U+0007',
+      /contrôle U\+0007/,
+      /Steuerzeichen U\+0007/,
+    ],
+    ['a\tb', 'control', 'U+0009', /U\+0009/, /U\+0009/],
+    ['one\u0085two', 'control', 'U+0085', /U\+0085/, /U\+0085/],
+    ['pay \u202egnp.exe', 'bidi', 'U+202E', /U\+202E, un contrôle/, /U\+202E nicht/],
+    ['\u2066isolated\u2069', 'bidi', 'U+2066', /U\+2066/, /U\+2066/],
+    ['\u200b', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
+    ['\u3164', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
+    ['\u2800 \u0301', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
+  ])('refuses %j (%s) in en, fr and de, storing nothing', async (text, _why, character, fr, de) => {
+    const server = await startServer(testDb);
+    const { id, ada } = await chatTable(server.api);
+    const en = await say(server.api, id, ada.key, text).expect(422);
+    expect(en.body).toMatchObject({ code: 'chat-text-invalid' });
+    if (character !== null) expect(en.body.detail).toContain(character);
+    const inFrench = await say(server.api, id, ada.key, text).set('Accept-Language', 'fr').expect(422);
+    expect(inFrench.body.detail).toMatch(fr);
+    const inGerman = await say(server.api, id, ada.key, text).set('Accept-Language', 'de').expect(422);
+    expect(inGerman.body.detail).toMatch(de);
+    const read = await server.api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(read.body.messages).toEqual([]);
+    await server.close();
+  });
+
+  it('keeps line breaks, as \\n, and the marks right-to-left writers need', async () => {
+    const server = await startServer(testDb);
+    const { id, ada } = await chatTable(server.api);
+    const posted = await say(server.api, id, ada.key, 'gg\r\nwell played\rrematch?\nyes').expect(201);
+    expect(posted.body.text).toBe('gg\nwell played\nrematch?\nyes');
+    await say(server.api, id, ada.key, 'שלום\u200f!').expect(201);
+    await say(server.api, id, ada.key, 'hi \u3164 there').expect(201);
+    const read = await server.api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(texts(read.body.messages)).toEqual(['gg\nwell played\nrematch?\nyes', 'שלום\u200f!', 'hi \u3164 there']);
+    await server.close();
+  });
 });

@@ -21,12 +21,21 @@ const REFUSED: [string, string][] = [
   ['http://0177.0.0.1/hook', 'loopback'],
   ['http://[::1]/hook', 'loopback'],
   ['http://[::ffff:127.0.0.1]/hook', 'loopback'],
+  // IPv4-compatible (::/96, deprecated): named by the IPv4 address they embed, else reserved.
+  ['http://[::127.0.0.1]/hook', 'loopback'],
+  ['https://[::127.0.0.1]/p', 'loopback'],
+  ['http://[::7f00:1]:8080/hook', 'loopback'],
+  ['http://[::10.1.2.3]/hook', 'private'],
+  ['http://[::169.254.169.254]/latest', 'metadata'],
+  ['http://[::93.184.216.34]/hook', 'reserved'],
   ['http://0.0.0.0/hook', 'unspecified'],
   ['http://[::]/hook', 'unspecified'],
   ['http://10.1.2.3/hook', 'private'],
   ['http://172.16.0.1/hook', 'private'],
   ['http://192.168.1.1/hook', 'private'],
   ['http://[fd12::1]/hook', 'private'],
+  ['http://[fec0::1]/hook', 'private'],
+  ['http://[feff:ffff::1]/hook', 'private'],
   ['http://169.254.169.254/latest/meta-data', 'metadata'],
   ['http://metadata.google.internal/computeMetadata', 'metadata'],
   ['http://169.254.1.1/hook', 'link-local'],
@@ -131,5 +140,40 @@ describe.each(testDatabases())('webhook and push addresses on $name', testDb => 
       .expect(200);
     expect(deliveries.body.deliveries[0]).toMatchObject({ state: 'pending', attempts: 1 });
     expect(deliveries.body.deliveries[0].lastError).toMatch(/not allowed/);
+  });
+
+  it('refuses an IPv4-compatible address again at connect time, by its own classification', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const db = server.database.db;
+    // A row written before ::/96 was refused at registration: [::127.0.0.1], spelt as URL parsing spells it.
+    const id = randomUUID();
+    const sealed = seal(
+      await server.app.deps.notifications.sealKey(db),
+      `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
+    );
+    await db
+      .insertInto('webhooks')
+      .values({
+        id,
+        player_id: ada.id,
+        url: `http://[::7f00:1]:${new URL(receiver.url).port}/hook`,
+        events: ['ping'],
+        secret_sealed: sealed,
+        created_at: new Date(),
+        disabled_at: null,
+      })
+      .execute();
+    await server.api
+      .post(`/players/me/webhooks/${id}/ping`)
+      .set(...bearer(ada.key))
+      .expect(202);
+    await server.app.outbox.drain();
+    expect(receiver.received).toEqual([]);
+    const deliveries = await server.api
+      .get(`/players/me/webhooks/${id}/deliveries`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    // Refused before any connection is tried, not a connection that failed.
+    expect(deliveries.body.deliveries[0].lastError).toMatch(/::7f00:1.*not allowed: loopback/);
   });
 });

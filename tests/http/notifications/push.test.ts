@@ -45,6 +45,7 @@ const cert = readFileSync(join(folder, 'cert.pem'), 'utf8');
 const key = readFileSync(join(folder, 'key.pem'), 'utf8');
 
 interface Pushed {
+  readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: Buffer;
 }
@@ -65,7 +66,7 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        pushed.push({ headers: req.headers, body: Buffer.concat(chunks) });
+        pushed.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
         res.writeHead(answer).end();
       });
     });
@@ -191,11 +192,123 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       expect(res.body.code).toBe(code);
       expect(res.body.detail).toContain(what === 'scheme' ? 'https' : what);
     }
+    // Push is https only, and says so (not the webhooks' "https and http"), in each language.
+    const http = { ...good, endpoint: good.endpoint.replace('https:', 'http:') };
+    const said = await Promise.all(
+      ['en', 'fr', 'de'].map(language =>
+        server.api
+          .post('/players/me/push-subscriptions')
+          .set(...bearer(ada.key))
+          .set('Accept-Language', language)
+          .send(http)
+          .expect(422),
+      ),
+    );
+    expect(said.map(res => [res.body.reason, res.body.detail])).toEqual([
+      ['scheme', 'This address is refused: a push endpoint is an https URL (push services answer only over https).'],
+      [
+        'scheme',
+        'Cette adresse est refusée : un point de terminaison push est une URL https (les services push ne répondent qu’en https).',
+      ],
+      [
+        'scheme',
+        'Diese Adresse wird abgelehnt: Ein Push-Endpunkt ist eine https-URL (Push-Dienste antworten nur über https).',
+      ],
+    ]);
     const rows = await server.database.db
       .selectFrom('push_subscriptions')
       .select('id')
       .where('player_id', '=', ada.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('takes an https endpoint whatever the case of its scheme', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const upper = browser('upper').subscription;
+    await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send({ ...upper, endpoint: upper.endpoint.replace('https:', 'HTTPS:') })
+      .expect(201);
+    const rows = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('player_id', '=', ada.id)
+      .execute();
+    expect(rows).toEqual([{ endpoint: upper.endpoint }]);
+  });
+
+  it('keeps one subscription per endpoint: subscribing again replaces the keys, pushing once', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const first = browser('ada-laptop');
+    const again = browser('ada-laptop'); // the same endpoint, keys renewed
+    const one = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(first.subscription)
+      .expect(201);
+    const two = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(again.subscription)
+      .expect(201);
+    expect(two.body.id).toBe(one.body.id);
+    const rows = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'p256dh', 'auth'])
+      .where('endpoint', '=', first.subscription.endpoint)
+      .execute();
+    expect(rows).toEqual([{ id: one.body.id, ...again.subscription.keys }]);
+    const before = pushed.length;
+    await startTable(ada.key, grace.key);
+    await server.app.outbox.drain();
+    const mine = pushed.slice(before).filter(p => p.url === '/push/ada-laptop');
+    // Each notice once (a second row would push each twice), encrypted for the keys given last.
+    const types = mine.map(
+      p =>
+        (
+          JSON.parse(
+            ece
+              .decrypt(p.body, {
+                version: 'aes128gcm',
+                privateKey: again.ecdh,
+                authSecret: again.subscription.keys.auth,
+              })
+              .toString('utf8'),
+          ) as { type: string }
+        ).type,
+    );
+    expect(types).toContain('seated');
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('moves an endpoint to the player who subscribes it now', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const shared = browser('shared-tablet');
+    const adas = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(shared.subscription)
+      .expect(201);
+    const graces = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(grace.key))
+      .send(shared.subscription)
+      .expect(201);
+    // A new id: pushes queued for Ada's subscription are not delivered to Grace's.
+    expect(graces.body.id).not.toBe(adas.body.id);
+    const rows = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'player_id'])
+      .where('endpoint', '=', shared.subscription.endpoint)
+      .execute();
+    expect(rows).toEqual([{ id: graces.body.id, player_id: grace.id }]);
+    await server.api
+      .delete(`/players/me/push-subscriptions/${adas.body.id}`)
+      .set(...bearer(ada.key))
+      .expect(404);
   });
 });

@@ -83,3 +83,13 @@ describe('the presence line', () => {
     expect(html).toContain('3 watching');
   });
 });
+
+// A name or a message in a right-to-left script, or ending in neutral characters, takes its own direction
+// without reordering the line around it: each is a <bdi> (dir auto, isolated).
+describe('the chat, bidi', () => {
+  it('isolates each author and each message', () => {
+    const html = render(<ChatPanel chat={chatOf([message(1, 'שלום!', 'bob-id', 'דוד')])} identity={ada} />);
+    expect(html).toContain('<bdi class="chat-author">דוד</bdi>');
+    expect(html).toContain('<bdi class="chat-text">שלום!</bdi>');
+  });
+});

@@ -17,9 +17,10 @@ describe("the table's players", () => {
       { seat: 2, name: null, bot: 'ismcts', state: 'bot' },
     ];
     const html = render(<TablePlayers seats={seats} names={seatNames(seats, 1)} />);
-    expect(html).toContain('<a href="#/players/ada_l">Ada</a>');
+    // Each name isolated (<bdi>): a right-to-left name cannot reorder the list around it.
+    expect(html).toContain('<a href="#/players/ada_l"><bdi>Ada</bdi></a>');
     expect(html).not.toContain('#/players/Guest');
-    expect(html).toContain('Guest (you)');
+    expect(html).toContain('<bdi>Guest (you)</bdi>');
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // The table's chat: the messages as plain text (JSX escapes them: never HTML), a line to write, the canned
-// messages one tap away, and a way to mute an author. Seated players write to the seats channel, anyone
+// messages one tap away, and a way to mute an author. Authors and messages are <bdi>: each takes its own
+// direction and none reorders the line around it (a right-to-left name, a message ending in punctuation). Seated players write to the seats channel, anyone
 // else to the spectators': the server decides, the page only labels what it gets.
 import { useState } from 'preact/hooks';
 import type { Identity } from '../api/identity';
@@ -34,10 +35,10 @@ export function ChatPanel({ chat, identity }: Props) {
       <ol class="chat-messages" aria-live="polite">
         {chat.messages.map(m => (
           <li key={m.id} class={`chat-${m.channel}`} data-testid="chat-message">
-            <span class="chat-author">{m.name ?? t('chat.anonymous')}</span>
+            <bdi class="chat-author">{m.name ?? t('chat.anonymous')}</bdi>
             {m.channel === 'spectators' ? <span class="muted"> ({t('chat.spectators')})</span> : null}
             {': '}
-            <span class="chat-text">{m.text}</span>
+            <bdi class="chat-text">{m.text}</bdi>
             {identity !== null && m.playerId !== null && m.playerId !== identity.id ? (
               <button
                 type="button"

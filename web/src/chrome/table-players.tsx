@@ -1,5 +1,6 @@
 // Who sits at the table, each name a link to its profile where the seat's player has a handle (players
-// who sat down with a key); anonymous seats, open seats and bots are named as elsewhere (seats.ts).
+// who sat down with a key); anonymous seats, open seats and bots are named as elsewhere (seats.ts). Each
+// name is a <bdi>: a right-to-left name takes its own direction without reordering the list around it.
 import type { TableSeat } from '../api/types';
 import type { SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
@@ -13,9 +14,11 @@ export function TablePlayers({ seats, names }: { readonly seats: readonly TableS
         {seats.map(s => (
           <li key={s.seat}>
             {s.handle === undefined ? (
-              names(s.seat)
+              <bdi>{names(s.seat)}</bdi>
             ) : (
-              <a href={href({ page: 'player', handle: s.handle })}>{names(s.seat)}</a>
+              <a href={href({ page: 'player', handle: s.handle })}>
+                <bdi>{names(s.seat)}</bdi>
+              </a>
             )}
           </li>
         ))}
