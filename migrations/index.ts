@@ -22,6 +22,7 @@ import * as notifications from './0018_notifications.js';
 import * as correspondence from './0019_correspondence.js';
 import * as email from './0020_email.js';
 import * as emailLimits from './0021_email_limits.js';
+import * as keyBoundGrants from './0022_key_bound_grants.js';
 import * as pushEndpointUnique from './0024_push_endpoint_unique.js';
 
 export const migrations: Record<string, Migration> = {
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0019_correspondence': correspondence,
   '0020_email': email,
   '0021_email_limits': emailLimits,
+  '0022_key_bound_grants': keyBoundGrants,
   '0024_push_endpoint_unique': pushEndpointUnique,
 };

@@ -592,7 +592,7 @@ export interface paths {
         put?: never;
         /**
          * Sign this device in with a link code
-         * @description The code shown by a signed-in device (case, spaces and dashes do not matter) gives this device a key of its own for that player, shown once. A wrong, used or expired code is refused (422 bad-link-code) and changes nothing.
+         * @description The code shown by a signed-in device (case, spaces and dashes do not matter) gives this device a key of its own for that player, shown once. A wrong, used or expired code, or one made by a device signed out since (its key revoked), is refused (422 bad-link-code) and changes nothing.
          */
         post: operations["linkDevice"];
         delete?: never;
@@ -785,7 +785,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke a key (sign a device out)
-         * @description At once: the key's open event streams end (on every server process) and its next request is refused (401 revoked-key). Revoking the key of this request signs this device out.
+         * @description At once: the key's open event streams end (on every server process) and its next request is refused (401 revoked-key). What the key granted goes with it: the passkeys added with it are removed, the link codes it made link nothing, and the seat tokens handed out in answer to its requests (a `{ "me": true }` seat, a join, a rematch) are refused with 401 revoked-key, their event streams ended. Revoking the key of this request signs this device out.
          */
         delete: operations["revokeMyKey"];
         options?: never;
@@ -884,14 +884,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List my passkeys
+         * @description Oldest first, each with when it was added and last signed a device in, and the device key it was added with (`addedBy`): revoking that key removes the passkey too. A passkey you do not recognize may have been added by a stolen key: remove it (and revoke the key).
+         */
+        get: operations["listMyPasskeys"];
         put?: never;
         /**
          * Add a passkey
-         * @description The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, or when it was made for another origin.
+         * @description The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, or when it was made for another origin. The passkey belongs to the key of this request as well as to the player: revoking that key removes it.
          */
         post: operations["addPasskey"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description It signs no device in from then on; the keys it gave devices stay until revoked (DELETE /players/me/keys/{id}). 404 passkey-not-found for a passkey that is not yours.
+         */
+        delete: operations["removeMyPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3828,6 +3852,42 @@ export interface components {
             /** @enum {string} */
             type: "public-key";
         };
+        PasskeyInfo: {
+            /** @description The device key with which the passkey was added: revoking that key removes the passkey too. Null for a passkey added before keys were recorded. */
+            addedBy: {
+                /** @description The key, among GET /players/me/keys. */
+                keyId: string;
+                label: string | null;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The credential id (DELETE /players/me/passkeys/{id} removes it). */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it last signed a device in; null: never.
+             */
+            lastUsedAt: string | null;
+        };
+        /**
+         * @description The player's passkeys, oldest first.
+         * @example {
+         *       "passkeys": [
+         *         {
+         *           "addedBy": {
+         *             "keyId": "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
+         *             "label": "Laptop"
+         *           },
+         *           "createdAt": "2026-11-26T10:02:00.000Z",
+         *           "id": "bWFkZS1ieS1hLWtleQ",
+         *           "lastUsedAt": "2026-11-27T08:30:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        PasskeyList: {
+            passkeys: components["schemas"]["PasskeyInfo"][];
+        };
         /** @description PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (authentication): hand it to the WebAuthn API (e.g. @simplewebauthn/browser). The challenge is single-use and expires after 5 minutes. */
         PasskeyOptions: {
             challenge: string;
@@ -3978,13 +4038,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours; or no e-mail address given (email-not-found). (RFC 9457 problem details.) */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found). (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "player-not-found" | "email-not-found" | "webhook-not-found" | "push-subscription-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "passkey-not-found" | "player-not-found" | "email-not-found" | "webhook-not-found" | "push-subscription-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
@@ -4460,7 +4520,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game, player (by handle or id), challenge, or (key-not-found) key of yours; or no e-mail address given (email-not-found). */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found). */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -6592,6 +6652,37 @@ export interface operations {
             503: components["responses"]["Problem503"];
         };
     };
+    listMyPasskeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     addPasskey: {
         parameters: {
             query?: never;
@@ -6626,6 +6717,39 @@ export interface operations {
             413: components["responses"]["Problem413"];
             415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    removeMyPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

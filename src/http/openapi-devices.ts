@@ -2,8 +2,8 @@
 // passkeys, and signing a new device in with either. Same conventions as openapi-tables.ts.
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
 import { exampleSecret } from './openapi/examples.js';
-import { DeviceKey, KeyList, LinkCode, PasskeyAdded, PasskeyOptions } from '../service/players/schemas.js';
-import { KeyIdParams, LinkBody, PasskeyRegistrationBody, PasskeySignInBody } from './schemas.js';
+import { DeviceKey, KeyList, LinkCode, PasskeyAdded, PasskeyList, PasskeyOptions } from '../service/players/schemas.js';
+import { KeyIdParams, LinkBody, PasskeyIdParams, PasskeyRegistrationBody, PasskeySignInBody } from './schemas.js';
 
 const PLAYER_ID = '0b6f8a3e-5c2d-4f61-9e0a-7d1c2b3a4e5f';
 const KEY_ID = '6a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5c';
@@ -54,6 +54,7 @@ export function registerDeviceRoutes({ op }: Api): void {
     summary: 'Revoke a key (sign a device out)',
     description:
       "At once: the key's open event streams end (on every server process) and its next request is refused (401 revoked-key). " +
+      'What the key granted goes with it: the passkeys added with it are removed, the link codes it made link nothing, and the seat tokens handed out in answer to its requests (a `{ "me": true }` seat, a join, a rematch) are refused with 401 revoked-key, their event streams ended. ' +
       'Revoking the key of this request signs this device out.',
     request: { params: KeyIdParams },
     responses: {
@@ -86,7 +87,7 @@ export function registerDeviceRoutes({ op }: Api): void {
     summary: 'Sign this device in with a link code',
     description:
       'The code shown by a signed-in device (case, spaces and dashes do not matter) gives this device a key of its own for that player, shown once. ' +
-      'A wrong, used or expired code is refused (422 bad-link-code) and changes nothing.',
+      'A wrong, used or expired code, or one made by a device signed out since (its key revoked), is refused (422 bad-link-code) and changes nothing.',
     request: { body: jsonBody(LinkBody, { code: example('A code', { code: 'K7M2Q-9XH4D', label: 'Phone' }) }) },
     responses: {
       201: answer('The player and the key of this device.', DeviceKey, { key: newDeviceKey }),
@@ -117,7 +118,8 @@ export function registerDeviceRoutes({ op }: Api): void {
     access: 'player',
     summary: 'Add a passkey',
     description:
-      "The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, or when it was made for another origin.",
+      "The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, or when it was made for another origin. " +
+      'The passkey belongs to the key of this request as well as to the player: revoking that key removes it.',
     request: {
       body: jsonBody(PasskeyRegistrationBody, {
         answer: example('An answer', {
@@ -183,6 +185,47 @@ export function registerDeviceRoutes({ op }: Api): void {
     responses: {
       201: answer('The player and the key of this device.', DeviceKey, { key: newDeviceKey }),
       ...problems(400, 413, 415, 422, 429, 503),
+    },
+  });
+  op({
+    method: 'get',
+    path: '/players/me/passkeys',
+    operationId: 'listMyPasskeys',
+    tag: 'Players',
+    access: 'player',
+    summary: 'List my passkeys',
+    description:
+      'Oldest first, each with when it was added and last signed a device in, and the device key it was added with (`addedBy`): revoking that key removes the passkey too. ' +
+      'A passkey you do not recognize may have been added by a stolen key: remove it (and revoke the key).',
+    responses: {
+      200: answer('The passkeys.', PasskeyList, {
+        passkeys: example('One passkey', {
+          passkeys: [
+            {
+              id: 'bWFkZS1ieS1hLWtleQ',
+              createdAt: '2026-11-26T10:02:00.000Z',
+              lastUsedAt: null,
+              addedBy: { keyId: KEY_ID, label: 'Phone' },
+            },
+          ],
+        }),
+      }),
+      ...problems(400, 401, 429, 503),
+    },
+  });
+  op({
+    method: 'delete',
+    path: '/players/me/passkeys/{id}',
+    operationId: 'removeMyPasskey',
+    tag: 'Players',
+    access: 'player',
+    summary: 'Remove a passkey',
+    description:
+      'It signs no device in from then on; the keys it gave devices stay until revoked (DELETE /players/me/keys/{id}). 404 passkey-not-found for a passkey that is not yours.',
+    request: { params: PasskeyIdParams },
+    responses: {
+      204: { description: 'Removed.' },
+      ...problems(400, 401, 404, 429, 503),
     },
   });
 }

@@ -282,6 +282,11 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'You have no such key',
     advice: 'GET /players/me/keys lists the keys of your devices that are not revoked, each with its id.',
   },
+  'passkey-not-found': {
+    status: 404,
+    title: 'You have no such passkey',
+    advice: 'GET /players/me/passkeys lists your passkeys, each with its id.',
+  },
   'bad-link-code': {
     status: 422,
     title: 'This link code links no device',

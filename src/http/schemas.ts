@@ -276,6 +276,8 @@ export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
 
 // ── Devices (issue 24) ──────────────────────────────────────────────────────────────────────────────────
 export const KeyIdParams = z.object({ id: z.string().min(1).max(100) });
+/** A passkey's credential id (base64url; WebAuthn allows ids of up to 1023 bytes). */
+export const PasskeyIdParams = z.object({ id: z.string().min(1).max(1400) });
 
 export const LinkBody = z
   .object({

@@ -35,6 +35,7 @@ export const PROBLEM_CODES = [
   'undo-not-allowed',
   'revoked-key',
   'key-not-found',
+  'passkey-not-found',
   'bad-link-code',
   'too-many-link-codes',
   'passkey-refused',

@@ -53,6 +53,11 @@ export interface SeatRecord {
   readonly inviteHash: string | null;
   /** A free rematch seat kept for a person of the old table. */
   readonly reserved: boolean;
+  /**
+   * The player key whose request received this seat's token (migrations/0022): the token acts only while that
+   * key is live (service/access/authenticate.ts). Null for a token not handed to a key: no check, no query.
+   */
+  readonly keyId: string | null;
 }
 
 /** A seat as created for a classic game: a person with a token, or a bot. */
@@ -70,6 +75,7 @@ export const plainSeat = (
   name: null,
   inviteHash: null,
   reserved: false,
+  keyId: null,
 });
 
 /** A row of the projection, for listings. */
@@ -150,6 +156,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
         name: s.name,
         invite_hash: s.inviteHash,
         reserved: s.reserved,
+        key_id: s.keyId,
       })),
     )
     .execute();
@@ -239,6 +246,7 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
       'seats.name',
       'invite_hash',
       'reserved',
+      'seats.key_id',
     ])
     .where('game_id', '=', gameId)
     .orderBy('seat')
@@ -253,20 +261,27 @@ export async function readSeats(db: Executor, gameId: string): Promise<SeatRecor
     name: s.name,
     inviteHash: s.invite_hash,
     reserved: s.reserved,
+    keyId: s.key_id,
   }));
 }
 
-/** The game and seat a token hash belongs to, if any. */
+/**
+ * The game and seat a token hash belongs to, if any, and when the key the token was handed to was revoked (null
+ * while it is live, or for a token handed to no key; the epoch when the key's row is gone).
+ */
 export async function findSeatByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<{ gameId: string; seat: number } | null> {
+): Promise<{ gameId: string; seat: number; keyRevokedAt: Date | null } | null> {
   const row = await db
     .selectFrom('seats')
-    .select(['game_id', 'seat'])
-    .where('token_hash', '=', tokenHash)
+    .leftJoin('player_keys', 'player_keys.id', 'seats.key_id')
+    .select(['seats.game_id', 'seats.seat', 'seats.key_id', 'player_keys.id as live_id', 'player_keys.revoked_at'])
+    .where('seats.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row ? { gameId: row.game_id, seat: row.seat } : null;
+  if (!row) return null;
+  const keyRevokedAt = row.key_id === null ? null : row.live_id === null ? new Date(0) : row.revoked_at;
+  return { gameId: row.game_id, seat: row.seat, keyRevokedAt };
 }
 
 export interface ListFilter {

@@ -1,6 +1,7 @@
 // WebAuthn credentials and the challenges handed out for them (migrations/0015). A challenge is kept as its
 // SHA-256 with what it is for and its expiry, and deleted by the statement that takes it: single use, and
-// whichever process handed it out.
+// whichever process handed it out. A passkey records the key it was added with (migrations/0022), listed to
+// its owner; revoking that key deletes it (store/player-keys.ts).
 import type { Executor } from './log.js';
 
 export type ChallengePurpose = 'register' | 'authenticate';
@@ -51,12 +52,25 @@ export async function takeChallenge(
   return row ? { playerId: row.player_id } : undefined;
 }
 
-export async function insertPasskey(db: Executor, passkey: PasskeyRecord & { createdAt: Date }): Promise<void> {
+/** A passkey as its owner sees it listed. */
+export interface PasskeyListed {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+  /** The key it was added with, while that key is live; null for passkeys added before migrations/0022. */
+  readonly addedBy: { readonly id: string; readonly label: string | null } | null;
+}
+
+export async function insertPasskey(
+  db: Executor,
+  passkey: PasskeyRecord & { createdAt: Date; addedBy: string },
+): Promise<void> {
   await db
     .insertInto('passkeys')
     .values({
       id: passkey.id,
       player_id: passkey.playerId,
+      added_by: passkey.addedBy,
       public_key: passkey.publicKey,
       counter: passkey.counter,
       transports: JSON.stringify(passkey.transports),
@@ -93,6 +107,41 @@ export async function passkeyIdsOf(db: Executor, playerId: string): Promise<stri
   return rows.map(r => r.id);
 }
 
-export async function updatePasskeyCounter(db: Executor, id: string, counter: number): Promise<void> {
-  await db.updateTable('passkeys').set({ counter }).where('id', '=', id).execute();
+/** The player's passkeys, oldest first, with the key each was added with. */
+export async function listPasskeys(db: Executor, playerId: string): Promise<PasskeyListed[]> {
+  const rows = await db
+    .selectFrom('passkeys')
+    .leftJoin('player_keys', 'player_keys.id', 'passkeys.added_by')
+    .select([
+      'passkeys.id',
+      'passkeys.created_at',
+      'passkeys.last_used_at',
+      'player_keys.id as key_id',
+      'player_keys.label as key_label',
+    ])
+    .where('passkeys.player_id', '=', playerId)
+    .orderBy('passkeys.created_at')
+    .orderBy('passkeys.id')
+    .execute();
+  return rows.map(r => ({
+    id: r.id,
+    createdAt: r.created_at,
+    lastUsedAt: r.last_used_at,
+    addedBy: r.key_id === null ? null : { id: r.key_id, label: r.key_label },
+  }));
+}
+
+/** Deletes a passkey of the player; false when the player has no such passkey. */
+export async function deletePasskey(db: Executor, playerId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('passkeys')
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+/** Notes a sign-in with the passkey: its signature counter, and when (shown to its owner). */
+export async function updatePasskeyCounter(db: Executor, id: string, counter: number, at: Date): Promise<void> {
+  await db.updateTable('passkeys').set({ counter, last_used_at: at }).where('id', '=', id).execute();
 }

@@ -1,6 +1,8 @@
 // A player's keys, one per device (migrations/0015): found by their SHA-256 through a unique index. A revoked
 // key keeps its row so that its holder is told so. Revoking notifies `key:<id>` on the moves channel, as
 // appends do: every process ending the streams opened with that key hears it (service/streams/key-watch.ts).
+// What the key granted goes with it (migrations/0022): the passkeys added with it are deleted and its unused
+// link codes expire; the seat tokens it received are refused from its row (service/access/authenticate.ts).
 import { CompiledQuery, sql } from 'kysely';
 import { MOVES_CHANNEL, type Executor } from './log.js';
 
@@ -88,6 +90,28 @@ export async function listKeys(db: Executor, playerId: string): Promise<KeyRecor
   return rows.map(r => ({ id: r.id, label: r.label, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
 }
 
+/** When the key was revoked; null while it is live; the epoch for a key whose row is gone (as good as revoked). */
+export async function keyRevokedAt(db: Executor, keyId: string): Promise<Date | null> {
+  const row = await db.selectFrom('player_keys').select('revoked_at').where('id', '=', keyId).executeTakeFirst();
+  return row === undefined ? new Date(0) : row.revoked_at;
+}
+
+/**
+ * Holds the live key's row until the transaction ends, so that a revocation waits for what is being granted with
+ * the key (a passkey) and then finds it; false when the key is revoked (or gone), after waiting for a revocation
+ * under way.
+ */
+export async function holdLiveKey(db: Executor, keyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('player_keys')
+    .select('id')
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether the key is revoked (or gone). */
 export async function isKeyRevoked(db: Executor, keyId: string): Promise<boolean> {
   const row = await db.selectFrom('player_keys').select('revoked_at').where('id', '=', keyId).executeTakeFirst();
@@ -101,8 +125,21 @@ const REVOKE = `
   select id, pg_notify($4, 'key:' || id || ':0') from revoked
 `;
 
-/** Revokes a live key of the player; false when the player has no such live key. */
+/**
+ * Revokes a live key of the player and what it granted; false when the player has no such live key. Run it in a
+ * transaction: the grants are withdrawn by statements after the key's row is updated, each reading afresh, so a
+ * passkey added or a code taken while the update waited for the key's row is found (holdLiveKey, takeLinkCode).
+ */
 export async function revokeKey(db: Executor, playerId: string, keyId: string, at: Date): Promise<boolean> {
   const result = await db.executeQuery(CompiledQuery.raw(REVOKE, [keyId, playerId, at.toISOString(), MOVES_CHANNEL]));
-  return result.rows.length > 0;
+  if (result.rows.length === 0) return false;
+  await db.deleteFrom('passkeys').where('added_by', '=', keyId).execute();
+  await db
+    .updateTable('link_codes')
+    .set({ expires_at: at })
+    .where('key_id', '=', keyId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .execute();
+  return true;
 }

@@ -105,6 +105,8 @@ export interface SeatsTable {
   invite_hash: string | null;
   /** A free seat of a rematch, kept for a person of the old table. */
   reserved: Generated<boolean>;
+  /** The player key whose request received the seat's token; the token dies with it (migrations/0022). */
+  key_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlayersTable {
@@ -184,6 +186,8 @@ export interface LinkCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: MaybeTimestamp;
+  /** The key that made the code (migrations/0022); null for codes made before, which link nothing. */
+  key_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** WebAuthn credentials (migrations/0015). */
@@ -195,6 +199,10 @@ export interface PasskeysTable {
   counter: ColumnType<string, number, number>;
   transports: ColumnType<unknown, string, string>;
   created_at: Timestamp;
+  /** The key with which it was added; revoking that key deletes it (migrations/0022). Null: added before. */
+  added_by: ColumnType<string | null, string | null | undefined, never>;
+  /** When it last signed a device in (migrations/0022). */
+  last_used_at: MaybeTimestamp;
 }
 
 /** WebAuthn challenges handed out and not yet used (migrations/0015). */

@@ -9,13 +9,21 @@ export interface Sitter {
   readonly tokenHash: string;
   readonly playerId: string | null;
   readonly name: string | null;
+  /** The player key whose request receives the token, which then dies with it (migrations/0022). */
+  readonly keyId: string | null;
 }
 
 /** Seats `sitter` at a free seat; false when the seat is not free (a bot's, or taken). */
 export async function takeSeat(db: Executor, gameId: string, seat: number, sitter: Sitter): Promise<boolean> {
   const result = await db
     .updateTable('seats')
-    .set({ token_hash: sitter.tokenHash, player_id: sitter.playerId, name: sitter.name, reserved: false })
+    .set({
+      token_hash: sitter.tokenHash,
+      player_id: sitter.playerId,
+      name: sitter.name,
+      reserved: false,
+      key_id: sitter.keyId,
+    })
     .where('game_id', '=', gameId)
     .where('seat', '=', seat)
     .where('token_hash', 'is', null)
@@ -28,7 +36,7 @@ export async function takeSeat(db: Executor, gameId: string, seat: number, sitte
 export async function freeSeat(db: Executor, gameId: string, seat: number): Promise<void> {
   await db
     .updateTable('seats')
-    .set({ token_hash: null, player_id: null, name: null, reserved: false })
+    .set({ token_hash: null, player_id: null, name: null, reserved: false, key_id: null })
     .where('game_id', '=', gameId)
     .where('seat', '=', seat)
     .execute();
@@ -48,7 +56,18 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
   if (gameIds.length === 0) return byGame;
   const rows = await db
     .selectFrom('seats')
-    .select(['game_id', 'seat', 'bot', 'think_ms', 'player_id', 'name', 'reserved', 'token_hash', 'invite_hash'])
+    .select([
+      'game_id',
+      'seat',
+      'bot',
+      'think_ms',
+      'player_id',
+      'name',
+      'reserved',
+      'token_hash',
+      'invite_hash',
+      'key_id',
+    ])
     .where('game_id', 'in', [...gameIds])
     .orderBy('game_id')
     .orderBy('seat')
@@ -63,6 +82,7 @@ export async function readSeatsOf(db: Executor, gameIds: readonly string[]): Pro
       name: r.name,
       inviteHash: r.invite_hash,
       reserved: r.reserved,
+      keyId: r.key_id,
     });
   }
   return byGame;

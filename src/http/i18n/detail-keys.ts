@@ -91,9 +91,12 @@ const KEYS = [
   'unknown-token',
   // Sign in on any device (issue 24).
   'revoked-key',
+  'revoked-key/seat-token',
   'key-not-found',
+  'passkey-not-found',
   'bad-link-code/unknown',
   'bad-link-code/used',
+  'bad-link-code/signed-out',
   'bad-link-code/expired',
   'too-many-link-codes',
   'passkey-refused/challenge',

@@ -113,11 +113,16 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'unknown-token': 'Dieses Token hält keinen Platz.',
   'revoked-key':
     'Dieser Schlüssel wurde am {at} widerrufen: Melde dieses Gerät erneut an, mit einem Passkey oder einem Verknüpfungscode von einem noch angemeldeten Gerät.',
+  'revoked-key/seat-token':
+    'Dieses Platz-Token wurde einem Geräteschlüssel ausgehändigt, der am {at} widerrufen wurde: Spiele diesen Platz von einem noch angemeldeten Gerät aus (jeder deiner Schlüssel handelt für ihn).',
   'key-not-found': 'Du hast keinen Schlüssel {id} (GET /players/me/keys listet deine auf).',
+  'passkey-not-found': 'Du hast keinen Passkey {id} (GET /players/me/passkeys listet deine auf).',
   'bad-link-code/unknown':
     'Dieser Code verknüpft kein Gerät: Prüfe ihn auf dem Gerät, das ihn zeigt, oder lass dir dort einen neuen geben.',
   'bad-link-code/used':
     'Dieser Code wurde schon benutzt: Ein Code verknüpft ein einziges Gerät; lass dir vom angemeldeten Gerät einen neuen geben.',
+  'bad-link-code/signed-out':
+    'Das Gerät, das diesen Code erstellt hat, wurde inzwischen abgemeldet, daher verknüpft der Code nichts mehr: Lass dir von einem noch angemeldeten Gerät einen neuen Code geben.',
   'bad-link-code/expired':
     'Dieser Code ist am {at} abgelaufen (ein Code gilt {minutes, plural, one {# Minute} other {# Minuten}}): Lass dir vom angemeldeten Gerät einen neuen geben.',
   'too-many-link-codes':

@@ -112,11 +112,16 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'unknown-token': 'Ce jeton ne tient aucune place.',
   'revoked-key':
     'Cette clé a été révoquée le {at} : reconnectez cet appareil, avec une clé d’accès ou un code de liaison affiché par un appareil encore connecté.',
+  'revoked-key/seat-token':
+    'Ce jeton de place a été remis à une clé d’appareil révoquée le {at} : jouez cette place depuis un appareil encore connecté (chacune de vos clés agit pour elle).',
   'key-not-found': 'Vous n’avez pas de clé {id} (GET /players/me/keys liste les vôtres).',
+  'passkey-not-found': 'Vous n’avez pas de clé d’accès {id} (GET /players/me/passkeys liste les vôtres).',
   'bad-link-code/unknown':
     'Ce code ne lie aucun appareil : vérifiez-le sur l’appareil qui l’affiche, ou demandez-lui un nouveau code.',
   'bad-link-code/used':
     'Ce code a déjà servi : un code lie un seul appareil ; demandez un nouveau code à l’appareil connecté.',
+  'bad-link-code/signed-out':
+    'L’appareil qui a créé ce code a été déconnecté depuis, le code ne lie donc plus rien : demandez un nouveau code à un appareil encore connecté.',
   'bad-link-code/expired':
     'Ce code a expiré le {at} (un code vaut {minutes, plural, one {# minute} other {# minutes}}) : demandez un nouveau code à l’appareil connecté.',
   'too-many-link-codes':

@@ -12,6 +12,8 @@ import { playerOf } from '../../service/players/identify.js';
 import { endOnRevoke } from '../../service/streams/key-watch.js';
 import { myKeys, revokeMyKey } from '../../service/players/keys.js';
 import { createLinkCode, redeemLinkCode } from '../../service/players/link-codes.js';
+import { myPasskeys } from '../../service/players/my-passkeys.js';
+import { removeMyPasskey } from '../../service/players/remove-passkey.js';
 import {
   addPasskey,
   authenticationOptions,
@@ -28,6 +30,7 @@ import {
   KeyIdParams,
   LinkBody,
   MyGamesQuery,
+  PasskeyIdParams,
   PasskeyRegistrationBody,
   PasskeySignInBody,
   PlayerEventsQuery,
@@ -89,6 +92,16 @@ export function playersRouter(
     const key = bearerToken(req);
     const body = parse(PasskeyRegistrationBody, req.body, 'body');
     res.status(201).json(await addPasskey(deps, key, body.credential));
+  });
+
+  router.get('/players/me/passkeys', noQuery, async (req, res) => {
+    res.json(await myPasskeys(deps, bearerToken(req)));
+  });
+
+  router.delete('/players/me/passkeys/:id', noQuery, async (req, res) => {
+    const { id } = parse(PasskeyIdParams, req.params, 'path');
+    await removeMyPasskey(deps, bearerToken(req), id);
+    res.status(204).end();
   });
 
   router.post('/players/passkeys/authentication/options', noQuery, async (_req, res) => {

@@ -14,17 +14,20 @@ export interface LiveKey {
   readonly lastEvent: number;
 }
 
+/** The refusal of a key revoked at `revokedAt`. */
+export function revokedKey(revokedAt: Date): Refusal {
+  const at = revokedAt.toISOString();
+  return Refusal.of(
+    'revoked-key',
+    `This key was revoked at ${at}: sign in again on this device, with a passkey or a link code shown by a device still signed in.`,
+  ).saying('revoked-key', { at });
+}
+
 /** The live key with this SHA-256, or null when no key has it; refuses a revoked one. */
 export async function liveKey(db: Executor, keyHash: string): Promise<LiveKey | null> {
   const holder = await findKeyHolder(db, keyHash);
   if (!holder) return null;
-  if (holder.revokedAt !== null) {
-    const at = holder.revokedAt.toISOString();
-    throw Refusal.of(
-      'revoked-key',
-      `This key was revoked at ${at}: sign in again on this device, with a passkey or a link code shown by a device still signed in.`,
-    ).saying('revoked-key', { at });
-  }
+  if (holder.revokedAt !== null) throw revokedKey(holder.revokedAt);
   if (holder.stale) await touchKey(db, holder.keyId);
   return {
     keyId: holder.keyId,

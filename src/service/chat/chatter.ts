@@ -4,7 +4,7 @@
 // no player is refused as seatOf refuses it.
 import type { Executor } from '../../store/log.js';
 import type { Channel } from '../../store/chat.js';
-import { seatOf } from '../access/authenticate.js';
+import { requireLiveBinding, seatOf } from '../access/authenticate.js';
 import { liveKey } from '../access/player-key.js';
 import { sameDigest, sha256Hex } from '../access/secrets.js';
 import type { LoadedGame } from '../games/loaded-game.js';
@@ -19,7 +19,10 @@ export interface Chatter {
   readonly name: string | null;
   /** `seat:<game>:<n>` or `player:<id>`: who the rate limit and presence count; null for an anonymous spectator. */
   readonly who: string | null;
-  /** The player key the token is, when it is one (its revocation ends the streams it opened: streams/key-watch.ts). */
+  /**
+   * The player key the token is, or the key a seat token was handed to (migrations/0022): its revocation ends
+   * the streams the token opened (streams/key-watch.ts).
+   */
   readonly keyId: string | null;
 }
 
@@ -36,7 +39,11 @@ export async function chatterOf(db: Executor, loaded: LoadedGame, token: string 
     keyId,
   });
   const holder = seatByToken(loaded, hash);
-  if (holder !== null) return seated(holder);
+  if (holder !== null) {
+    // A token bound to a key is refused once the key is revoked (one read by the key's id; access/authenticate.ts).
+    await requireLiveBinding(db, holder);
+    return seated(holder, holder.keyId);
+  }
   // One of a player's keys (any device's): their seat here, or a spectator known by name.
   const key = await liveKey(db, hash);
   if (key) {

@@ -284,10 +284,12 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     const name =
       spec.name === undefined ? (spec.me === true ? me?.name : undefined) : checkName(spec.name, `seats.${seat}.name`);
     handles.push({ seat, token, ...(name === undefined ? {} : { name }) });
+    // The calling player's own seat is bound to the key that asked: its token dies with that key (migrations/0022).
+    // Other seats' tokens are handed on to other people, and are theirs.
     return {
       ...plainSeat(seat, sha256Hex(token), null),
       name: name ?? null,
-      ...(spec.me === true && me ? { playerId: me.id, handle: me.handle } : {}),
+      ...(spec.me === true && me ? { playerId: me.id, handle: me.handle, keyId: me.keyId } : {}),
     };
   });
   if (command.joinWithinSeconds !== undefined && invites.length === 0) {

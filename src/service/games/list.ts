@@ -11,6 +11,7 @@ import { tableSeats } from '../views/game-view.js';
 import type { GameList } from './schemas.js';
 import { Refusal } from '../refusal.js';
 import { isGameId, sha256Hex } from '../access/secrets.js';
+import { requireLiveSeatToken } from '../access/authenticate.js';
 import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
 import { isCreatorSeat } from '../tables/creator.js';
 import { clockView } from '../clocks/view.js';
@@ -122,6 +123,7 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
       );
     const found = await findSeatByTokenHash(db, sha256Hex(query.token));
     if (!found) throw Refusal.of('unknown-token', 'This token holds no seat.').saying('unknown-token');
+    requireLiveSeatToken(found);
     awaiting = found;
   }
   const rows = await listGames(db, {

@@ -1,7 +1,9 @@
 // Use cases of a player's keys, one per device: list them (which one is this request's), revoke one, and give a
 // device a new key (once a link code or a passkey has said whose it is). A new key is shown once, to the device
 // that asked; only its SHA-256 is kept. Revoking is immediate: the key's next request is refused
-// (access/player-key.ts), and its open streams end on every process (streams/key-watch.ts).
+// (access/player-key.ts), and its open streams end on every process (streams/key-watch.ts). What the key
+// granted goes with it, in the same transaction: the passkeys added with it, its unused link codes, and the
+// seat tokens handed to it (refused from then on: access/authenticate.ts).
 import { insertKey, listKeys, revokeKey, type KeyRecord } from '../../store/player-keys.js';
 import type { Executor } from '../../store/log.js';
 import type { Deps } from '../deps.js';
@@ -27,7 +29,7 @@ export async function myKeys(deps: Deps, key: string | undefined): Promise<KeyLi
 export async function revokeMyKey(deps: Deps, key: string | undefined, keyId: string): Promise<void> {
   const db = deps.database.db;
   const player = await playerOf(db, key);
-  if (!(await revokeKey(db, player.id, keyId, deps.now())))
+  if (!(await db.transaction().execute(tx => revokeKey(tx, player.id, keyId, deps.now()))))
     throw Refusal.of('key-not-found', `You have no key ${keyId} (GET /players/me/keys lists yours).`).saying(
       'key-not-found',
       { id: keyId },

@@ -3,7 +3,8 @@
 // up, case and dashes ignored), valid 10 minutes, single use, kept as its SHA-256 only. Guessing one takes
 // ~2^49 tries on average against the per-address rate limits, for a code that lives 10 minutes. A player
 // makes at most LINK_CODES_PER_WINDOW codes per window, counted in the database under a lock of the player's
-// row, so across processes and concurrent requests.
+// row, so across processes and concurrent requests. A code belongs to the key that made it: once that key is
+// revoked the code links nothing, so a device signed out cannot sign itself back in with a code it made before.
 import { randomBytes } from 'node:crypto';
 import { insertLinkCode, linkCodeState, linkCodesSince, lockPlayer, takeLinkCode } from '../../store/link-codes.js';
 import type { Executor } from '../../store/log.js';
@@ -33,10 +34,10 @@ export const normalizeLinkCode = (typed: string): string =>
 
 export async function createLinkCode(deps: Deps, key: string | undefined): Promise<LinkCode> {
   const player = await playerOf(deps.database.db, key);
-  return deps.database.db.transaction().execute(tx => newCodeFor(deps, tx, player.id));
+  return deps.database.db.transaction().execute(tx => newCodeFor(deps, tx, player.id, player.keyId));
 }
 
-async function newCodeFor(deps: Deps, db: Executor, playerId: string): Promise<LinkCode> {
+async function newCodeFor(deps: Deps, db: Executor, playerId: string, keyId: string): Promise<LinkCode> {
   await lockPlayer(db, playerId);
   const now = deps.now();
   const recent = await linkCodesSince(db, playerId, new Date(now.getTime() - WINDOW_MS));
@@ -58,13 +59,17 @@ async function newCodeFor(deps: Deps, db: Executor, playerId: string): Promise<L
   await insertLinkCode(db, {
     codeHash: sha256Hex(normalizeLinkCode(code)),
     playerId,
+    keyId,
     createdAt: now,
     expiresAt,
   });
   return { code, expiresAt: expiresAt.toISOString() };
 }
 
-/** A new key for the device that typed `code`; a wrong, used or expired code is refused and changes nothing. */
+/**
+ * A new key for the device that typed `code`; a wrong, used or expired code, or one whose device was signed out
+ * since, is refused and changes nothing.
+ */
 export async function redeemLinkCode(deps: Deps, code: string, label: string | null): Promise<DeviceKey> {
   const codeHash = sha256Hex(normalizeLinkCode(code));
   const now = deps.now();
@@ -84,6 +89,11 @@ export async function redeemLinkCode(deps: Deps, code: string, label: string | n
       'bad-link-code',
       'This code was already used: a code links one device; ask the signed-in device for a new one.',
     ).saying('bad-link-code/used');
+  if (!state.keyLive)
+    throw Refusal.of(
+      'bad-link-code',
+      'The device that made this code was signed out since, so the code links nothing: ask a device still signed in for a new code.',
+    ).saying('bad-link-code/signed-out');
   const at = state.expiresAt.toISOString();
   throw Refusal.of(
     'bad-link-code',

@@ -3,7 +3,10 @@
 // and gets its own key. Each challenge is handed out once, kept as its SHA-256 in the database with its
 // purpose and a 5-minute expiry (any process can verify it), and deleted by the verification that reads it:
 // an answer replayed, or made for a challenge of another purpose or player, finds none. The library checks
-// the origin and relying-party id (from PUBLIC_ORIGIN), the signature, and the counter.
+// the origin and relying-party id (from PUBLIC_ORIGIN), the signature, and the counter. A passkey records the
+// key it was added with: revoking that key deletes it (store/player-keys.ts), so a stolen key cannot keep the
+// account through a passkey of its own once the owner signs it out. The listing and removal are
+// my-passkeys.ts and remove-passkey.ts.
 import {
   findPasskey,
   insertChallenge,
@@ -13,9 +16,11 @@ import {
   updatePasskeyCounter,
   type ChallengePurpose,
 } from '../../store/passkeys.js';
+import { holdLiveKey, keyRevokedAt } from '../../store/player-keys.js';
 import type { Deps } from '../deps.js';
 import { lazy } from '../lazy.js';
 import { Refusal } from '../refusal.js';
+import { revokedKey } from '../access/player-key.js';
 import { sha256Hex } from '../access/secrets.js';
 import { playerOf } from './identify.js';
 import { issueKey } from './keys.js';
@@ -120,13 +125,18 @@ export async function addPasskey(
   if (!verified?.verified) throw notVerified();
   const made = verified.registrationInfo.credential;
   if (await findPasskey(db, made.id)) return { id: made.id };
-  await insertPasskey(db, {
-    id: made.id,
-    playerId: player.id,
-    publicKey: made.publicKey,
-    counter: made.counter,
-    transports: made.transports ?? credential.response.transports ?? [],
-    createdAt: deps.now(),
+  await db.transaction().execute(async tx => {
+    // The key's row is held until the passkey is in: a revocation of the key meanwhile waits, then deletes it.
+    if (!(await holdLiveKey(tx, player.keyId))) throw revokedKey((await keyRevokedAt(tx, player.keyId)) ?? new Date(0));
+    await insertPasskey(tx, {
+      id: made.id,
+      playerId: player.id,
+      publicKey: made.publicKey,
+      counter: made.counter,
+      transports: made.transports ?? credential.response.transports ?? [],
+      createdAt: deps.now(),
+      addedBy: player.keyId,
+    });
   });
   return { id: made.id };
 }
@@ -178,7 +188,7 @@ export async function signInWithPasskey(
   if (!verified?.verified) throw notVerified();
   const counter = verified.authenticationInfo.newCounter;
   return db.transaction().execute(async tx => {
-    await updatePasskeyCounter(tx, passkey.id, counter);
+    await updatePasskeyCounter(tx, passkey.id, counter, deps.now());
     return issueKey(deps, tx, { id: passkey.playerId, name: passkey.name, handle: passkey.handle }, label);
   });
 }

@@ -195,6 +195,39 @@ export const PasskeyAdded = z
   .openapi('PasskeyAdded');
 export type PasskeyAdded = z.output<typeof PasskeyAdded>;
 
+export const PasskeyInfo = z
+  .object({
+    id: z.string().openapi({ description: 'The credential id (DELETE /players/me/passkeys/{id} removes it).' }),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable().openapi({ description: 'When it last signed a device in; null: never.' }),
+    addedBy: z
+      .object({
+        keyId: z.string().openapi({ description: 'The key, among GET /players/me/keys.' }),
+        label: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'The device key with which the passkey was added: revoking that key removes the passkey too. Null for a passkey added before keys were recorded.',
+      }),
+  })
+  .openapi('PasskeyInfo');
+
+export const PasskeyList = z.object({ passkeys: z.array(PasskeyInfo) }).openapi('PasskeyList', {
+  description: "The player's passkeys, oldest first.",
+  example: {
+    passkeys: [
+      {
+        id: 'bWFkZS1ieS1hLWtleQ',
+        createdAt: '2026-11-26T10:02:00.000Z',
+        lastUsedAt: '2026-11-27T08:30:00.000Z',
+        addedBy: { keyId: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b', label: 'Laptop' },
+      },
+    ],
+  },
+});
+export type PasskeyList = z.output<typeof PasskeyList>;
+
 const Base64Url = z
   .string()
   .max(16_384)

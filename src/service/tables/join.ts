@@ -2,7 +2,8 @@
 // any open seat. The join is a log entry: of N people racing for the last seat, one appends version N+1
 // and the others, decided again on the new state, find the seat taken (409 seat-taken). Taking the last
 // free seat also appends the `start` entry, and the bots play if the turn is theirs: the table is in play.
-// A joiner receives a seat token; with a player key, the key works on this game too.
+// A joiner receives a seat token; with a player key, the key works on this game too, and the token is bound to
+// that key: it stops working when the key is revoked (access/authenticate.ts).
 import type { SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';
 import { takeSeat } from '../../store/tables.js';
@@ -97,7 +98,7 @@ export async function seatPerson(
   tx: Executor,
   loaded: LoadedGame,
   seat: number,
-  sitter: { readonly playerId: string | null; readonly name: string | null },
+  sitter: { readonly playerId: string | null; readonly name: string | null; readonly keyId: string | null },
 ): Promise<{ token: string; loaded: LoadedGame }> {
   const token = newToken();
   // The join entry first: its primary key decides a race for this table before any seat row changes.
@@ -155,6 +156,7 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
     const seated = await seatPerson(deps, tx, loaded, seat, {
       playerId: player?.id ?? null,
       name: request.name === undefined ? (player?.name ?? null) : checkName(request.name),
+      keyId: player?.keyId ?? null,
     });
     return { seat, token: seated.token, games: [seated.loaded] };
   });

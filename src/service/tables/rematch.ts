@@ -8,7 +8,7 @@
 import { fold } from '../../engine/index.js';
 import { plainSeat, type SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';
-import { seatOf } from '../access/authenticate.js';
+import { seatHolderOf } from '../access/authenticate.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import { openGame } from '../games/create.js';
 import type { Deps } from '../deps.js';
@@ -24,13 +24,14 @@ import { notifyRematch } from './player-events.js';
 import type { RematchAnswer } from './schemas.js';
 
 /** The new game's seats: old seat i sits at i+1; the caller takes theirs now, other people's are reserved. */
-function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string): SeatRecord[] {
+function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string, keyId: string | null): SeatRecord[] {
   const n = old.record.players;
   return Array.from({ length: n }, (_, seat) => {
     const from = old.seats.find(s => s.seat === (seat - 1 + n) % n);
     if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
     if (from.bot !== null) return plainSeat(seat, null, from.bot, from.thinkMs);
-    if (from.seat === caller) return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, name: from.name };
+    if (from.seat === caller)
+      return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, name: from.name, keyId };
     return { ...plainSeat(seat, null, null), name: from.name, reserved: true };
   });
 }
@@ -40,6 +41,7 @@ async function openRematch(
   tx: Executor,
   old: LoadedGame,
   caller: number,
+  keyId: string | null,
 ): Promise<{ token: string; games: LoadedGame[] }> {
   const { game } = old;
   const config = configOf(old);
@@ -50,7 +52,7 @@ async function openRematch(
   // The old game's entry first: its primary key decides which of two first asks opens the rematch.
   const oldNext = await appendTableEntry(deps, tx, old, { type: 'rematch', game: id }, caller);
   const token = newToken();
-  const seats = rotatedSeats(old, caller, sha256Hex(token));
+  const seats = rotatedSeats(old, caller, sha256Hex(token), keyId);
   const now = deps.now();
   const record = {
     id,
@@ -78,14 +80,16 @@ async function openRematch(
 export async function rematch(deps: Deps, gameId: string, credential: string | undefined): Promise<RematchAnswer> {
   const result = await decided(deps, async tx => {
     const old = await loadGame(deps, tx, gameId);
-    const caller = await seatOf(tx, old, credential);
+    // The new token is bound to the key the credential stands for (a player key, or the key the old seat's
+    // token was handed to), so it dies with that key as the old one does (access/authenticate.ts).
+    const { seat: caller, keyId } = await seatHolderOf(tx, old, credential);
     if (statusOf(old) !== 'finished')
       throw Refusal.of(
         'not-finished',
         `Game ${gameId} is ${statusOf(old)}: a rematch is offered once it is finished.`,
       ).saying('not-finished', { game: gameId, status: statusOf(old) });
     const seat = (caller + 1) % old.record.players;
-    if (old.table.rematch === null) return { seat, ...(await openRematch(deps, tx, old, caller)) };
+    if (old.table.rematch === null) return { seat, ...(await openRematch(deps, tx, old, caller, keyId)) };
     const fresh = await loadGame(deps, tx, old.table.rematch);
     const mine = fresh.seats.find(s => s.seat === seat);
     if (!mine || mine.tokenHash !== null || mine.bot !== null) return { seat, token: null, games: [fresh] };
@@ -94,6 +98,7 @@ export async function rematch(deps: Deps, gameId: string, credential: string | u
     const seated = await seatPerson(deps, tx, fresh, seat, {
       playerId: from?.playerId ?? null,
       name: from?.name ?? null,
+      keyId,
     });
     return { seat, token: seated.token, games: [seated.loaded] };
   });

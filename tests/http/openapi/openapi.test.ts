@@ -82,6 +82,7 @@ describe('the OpenAPI document', () => {
         '/players/me/link-codes',
         '/players/link',
         '/players/me/passkeys/registration/options',
+        '/players/me/passkeys/{id}',
         '/players/me/passkeys',
         '/players/passkeys/authentication/options',
         '/players/passkeys/authentication',

@@ -81,6 +81,9 @@ export const myKeys = (key: string) => unwrap(clientFor(key).GET('/players/me/ke
 export const revokeKey = (key: string, id: string) =>
   unwrap(clientFor(key).DELETE('/players/me/keys/{id}', { params: { path: { id } } }));
 export const createLinkCode = (key: string) => unwrap(clientFor(key).POST('/players/me/link-codes'));
+export const myPasskeys = (key: string) => unwrap(clientFor(key).GET('/players/me/passkeys'));
+export const removePasskey = (key: string, id: string) =>
+  unwrap(clientFor(key).DELETE('/players/me/passkeys/{id}', { params: { path: { id } } }));
 export const linkDevice = (code: string, label?: string) =>
   unwrap(clientFor().POST('/players/link', { body: { code, ...(label === undefined ? {} : { label }) } }));
 export const passkeyRegistrationOptions = (key: string) =>

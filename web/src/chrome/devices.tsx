@@ -1,8 +1,10 @@
 // Devices: the keys of this player, one per device where they play (this one marked), each revocable at once;
 // and the two ways to sign in on another device: a passkey added here (then "Sign in with a passkey" there),
-// or a one-time code shown here and typed there. Revoking this device's own key signs it out.
+// or a one-time code shown here and typed there. Revoking this device's own key signs it out. The passkeys are
+// listed with the device that added each (revoking that device removes them, as the server does), so one added
+// by a stolen key is seen and removed.
 import { useEffect, useState } from 'preact/hooks';
-import { createLinkCode, myKeys, revokeKey } from '../api/client';
+import { createLinkCode, myKeys, myPasskeys, removePasskey, revokeKey } from '../api/client';
 import type { Identity } from '../api/identity';
 import { passkeysSupported, registerPasskey } from '../api/passkeys';
 import type { Schemas } from '../api/types';
@@ -14,6 +16,7 @@ import { useAction } from './use-action';
 
 type DeviceKey = Schemas['DeviceKeyInfo'];
 type LinkCode = Schemas['LinkCode'];
+type Passkey = Schemas['PasskeyInfo'];
 
 interface Props {
   readonly identity: Identity | null;
@@ -33,12 +36,17 @@ export function DevicesPage({ identity, onIdentity }: Props) {
 
 function Devices({ identity, onIdentity }: Props & { readonly identity: Identity }) {
   const [keys, setKeys] = useState<DeviceKey[] | null>(null);
+  const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [stamp, setStamp] = useState(0);
   const [code, setCode] = useState<LinkCode | null>(null);
   const [added, setAdded] = useState(false);
   const { busy, error, run } = useAction();
   useEffect(() => {
-    void run(async () => setKeys((await myKeys(identity.key)).keys));
+    void run(async () => {
+      const [mine, theirPasskeys] = await Promise.all([myKeys(identity.key), myPasskeys(identity.key)]);
+      setKeys(mine.keys);
+      setPasskeys(theirPasskeys.passkeys);
+    });
   }, [identity.key, stamp]);
   const revoke = async (key: DeviceKey) => {
     const done = await run(() => revokeKey(identity.key, key.id));
@@ -48,7 +56,13 @@ function Devices({ identity, onIdentity }: Props & { readonly identity: Identity
   };
   const addPasskey = async () => {
     setAdded(false);
-    if ((await run(() => registerPasskey(identity.key))).ok) setAdded(true);
+    if ((await run(() => registerPasskey(identity.key))).ok) {
+      setAdded(true);
+      setStamp(s => s + 1);
+    }
+  };
+  const remove = async (passkey: Passkey) => {
+    if ((await run(() => removePasskey(identity.key, passkey.id))).ok) setStamp(s => s + 1);
   };
   const showCode = async () => {
     const made = await run(() => createLinkCode(identity.key));
@@ -74,6 +88,29 @@ function Devices({ identity, onIdentity }: Props & { readonly identity: Identity
             </span>{' '}
             <button type="button" disabled={busy} onClick={() => void revoke(key)}>
               {key.current ? t('devices.signOut') : t('devices.revoke')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('devices.passkeys')}</h2>
+      <p>{t('devices.passkeysIntro')}</p>
+      {passkeys !== null && passkeys.length === 0 ? <p>{t('devices.noPasskeys')}</p> : null}
+      <ul class="device-list" data-testid="passkeys">
+        {(passkeys ?? []).map(passkey => (
+          <li key={passkey.id} data-testid="passkey">
+            <strong>{t('devices.passkey', { when: timeAgo(passkey.createdAt, now) ?? '' })}</strong>
+            <span class="device-times">
+              {' · '}
+              {passkey.addedBy === null
+                ? t('devices.passkeyByUnknown')
+                : t('devices.passkeyBy', { device: passkey.addedBy.label ?? t('devices.unnamed') })}
+              {' · '}
+              {passkey.lastUsedAt === null
+                ? t('devices.neverUsed')
+                : t('devices.used', { when: timeAgo(passkey.lastUsedAt, now) ?? '' })}
+            </span>{' '}
+            <button type="button" disabled={busy} onClick={() => void remove(passkey)}>
+              {t('devices.removePasskey')}
             </button>
           </li>
         ))}

@@ -208,6 +208,14 @@ export const fr: Record<MessageKey, string> = {
   'devices.neverUsed': 'jamais utilisé',
   'devices.revoke': 'Révoquer',
   'devices.signOut': 'Déconnecter cet appareil',
+  'devices.passkeys': 'Vos clés d’accès',
+  'devices.passkeysIntro':
+    'Une clé d’accès connecte un nouvel appareil. Chacune est supprimée avec l’appareil qui l’a ajoutée quand vous le révoquez ; supprimez celles que vous ne reconnaissez pas.',
+  'devices.noPasskeys': 'Aucune clé d’accès pour l’instant.',
+  'devices.passkey': 'Clé d’accès ajoutée {when}',
+  'devices.passkeyBy': 'depuis {device}',
+  'devices.passkeyByUnknown': 'depuis un appareil non enregistré',
+  'devices.removePasskey': 'Supprimer',
   'devices.another': 'Se connecter sur un autre appareil',
   'devices.addPasskey': 'Ajouter une clé d’accès',
   'devices.passkeyAdded':
