@@ -463,7 +463,7 @@ export function problemDocument(
   let extras = refusal.extras;
   if (words.language !== 'en' && extras['errors'] !== undefined) {
     // The fields' issues in the same language where zod's locales say them (i18n/field-issues.ts).
-    const errors = fieldIssuesIn(extras['errors'], words.language);
+    const errors = fieldIssuesIn(extras['errors'], words.language, refusal.words);
     if (errors !== null) extras = { ...extras, errors };
   }
   const body = JSON.stringify({
