@@ -1,6 +1,6 @@
 // What happened lately, newest first, one sentence per fact in the game's own words (games/<game>).
 import type { LogEntry } from '../api/types';
-import type { AnyGameUi, SeatNames } from '../games/contract';
+import { causeOf, type AnyGameUi, type SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
 import { sinceLastMove } from './since-last-move';
 import { formatDate } from './time';
@@ -32,7 +32,7 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
   }
   if (entry.kind === 'setup' && entry.facts.length === 0) return t('recent.setUp');
   if (entry.kind === 'undo') return t('undo.entry', { name: entry.seat === null ? '' : names(entry.seat) });
-  const cause = entry.kind === 'timeout' ? 'timeout' : undefined;
+  const cause = causeOf(entry);
   const sentences = entry.facts.map(fact => ui.describeFact(fact, names, view, cause)).filter(s => s !== '');
   if (entry.kind === 'timeout')
     sentences.unshift(
