@@ -14,7 +14,7 @@ import { InvitePanel } from './invites';
 import { MyClock } from './my-clock';
 import { ProblemNote } from './problem';
 import { RecentMoves } from './recent';
-import { seatNames } from './seats';
+import { seatNames, seatNumber } from './seats';
 import { PlayerBar } from './player-bar';
 import { StatusLine } from './status';
 import { TableArea } from './table-area';
@@ -72,7 +72,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <h1>{ui.title()}</h1>
         <StatusLine game={game} names={names} anchor={focus.status} />
         <p class="muted">
-          {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: game.seat })}{' '}
+          {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: seatNumber(game.seat) })}{' '}
           {liveness(game.status, live.live)}
           {game.seeded ? ` ${t('game.seeded')}` : ''}
         </p>

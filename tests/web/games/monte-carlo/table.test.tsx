@@ -141,7 +141,7 @@ describe('a finished game', () => {
     const text = textOf(html);
     expect(html).toContain('data-testid="mc-outcome"');
     expect(text).toContain('Ada brought every pawn home and won.');
-    expect(text).toMatch(/Ada — \$1,\d{3},000 points Grace — \$\d+,000 points/);
+    expect(text).toMatch(/Ada — total \$1,\d{3},000 Grace — total \$\d+,000/);
     expect(text).toContain('4/4 home');
     expect(html.match(/Red \d of Ada, home/g)).toHaveLength(2);
   });
