@@ -7,6 +7,7 @@ import { ApiError } from '../../../web/src/api/client';
 import type { Game, GameSummary, LogEntry, Problem } from '../../../web/src/api/types';
 import { ClockPanel } from '../../../web/src/chrome/clock';
 import { GameList } from '../../../web/src/chrome/game-list';
+import { errorKind } from '../../../web/src/chrome/error-kind';
 import { ProblemNote } from '../../../web/src/chrome/problem';
 import { describeEntry } from '../../../web/src/chrome/recent';
 import { seatNames, tableLine } from '../../../web/src/chrome/seats';
@@ -112,6 +113,21 @@ describe('the page chrome', () => {
     expect(html).toContain("It is seat 1's turn, not yours.");
     expect(html).toContain('href="/problems/monad/M8-not-your-turn"');
     expect(render(<ProblemNote error={null} />)).toBe('');
+  });
+
+  it('says a browser failure in the page’s words, by kind, the raw message only folded away', () => {
+    const webauthn = Object.assign(new Error('127.0.0.1 is an invalid domain'), { name: 'SecurityError' });
+    const html = render(<ProblemNote error={webauthn} />);
+    expect(html).toContain('data-kind="passkey-refused"');
+    expect(html).toMatch(/<p>The browser refused to use a passkey here/);
+    expect(html).toMatch(/<details class="problem-detail"><summary>Technical details<\/summary><code>127\.0\.0\.1 is/);
+    const kinds = [
+      new TypeError('Failed to fetch'),
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+      new Error('WebAuthn is not supported in this browser'),
+      new RangeError('oops'),
+    ].map(errorKind);
+    expect(kinds).toEqual(['network', 'passkey-cancelled', 'passkey-unsupported', 'other']);
   });
 
   it('shows each seat’s time, running for the seat to act', () => {

@@ -444,6 +444,16 @@ export const de: Record<MessageKey, string> = {
 
   'problem.why': 'Warum? ({code})',
   'problem.dismiss': 'Schließen',
+  'problem.network': 'Der Server ist nicht erreichbar: Prüfe die Verbindung und versuche es noch einmal.',
+  'problem.passkeyCancelled':
+    'Der Passkey wurde abgebrochen, oder die Anfrage des Browsers ist abgelaufen. Versuche es noch einmal.',
+  'problem.passkeyRefused':
+    'Der Browser verweigert hier einen Passkey: Passkeys funktionieren nur unter der eigenen Adresse der Seite, über HTTPS.',
+  'problem.passkeyKnown': 'Dieses Gerät oder dieser Sicherheitsschlüssel hat schon einen Passkey für dich.',
+  'problem.passkeyUnsupported':
+    'Dieser Browser kann keine Passkeys erstellen oder nutzen. Nimm stattdessen einen Verknüpfungscode.',
+  'problem.unexpected': 'Auf dieser Seite ist etwas schiefgegangen. Versuche es noch einmal oder lade die Seite neu.',
+  'problem.detail': 'Technische Details',
 
   'recent.joined': '{name} hat Platz {seat} genommen.',
   'recent.left': '{name} hat den Tisch verlassen.',

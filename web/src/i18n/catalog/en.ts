@@ -435,6 +435,15 @@ export const en = {
 
   'problem.why': 'Why? ({code})',
   'problem.dismiss': 'Dismiss',
+  'problem.network': 'The server cannot be reached: check the connection, then try again.',
+  'problem.passkeyCancelled':
+    'The passkey was cancelled, or the browser\'s prompt timed out. Try again when you are ready.',
+  'problem.passkeyRefused':
+    'The browser refused to use a passkey here: passkeys work only on the site\'s own address, over HTTPS.',
+  'problem.passkeyKnown': 'This device or security key already holds a passkey for you.',
+  'problem.passkeyUnsupported': 'This browser cannot make or use passkeys. Use a link code instead.',
+  'problem.unexpected': 'Something went wrong on this page. Try again, or reload the page.',
+  'problem.detail': 'Technical details',
 
   'recent.joined': '{name} took seat {seat}.',
   'recent.left': '{name} left the table.',

@@ -441,6 +441,16 @@ export const fr: Record<MessageKey, string> = {
 
   'problem.why': 'Pourquoi ? ({code})',
   'problem.dismiss': 'Fermer',
+  'problem.network': 'Impossible de joindre le serveur : vérifiez la connexion, puis réessayez.',
+  'problem.passkeyCancelled':
+    'La clé d’accès a été annulée, ou la demande du navigateur a expiré. Réessayez quand vous voulez.',
+  'problem.passkeyRefused':
+    'Le navigateur refuse d’utiliser une clé d’accès ici : elles ne fonctionnent qu’à l’adresse du site, en HTTPS.',
+  'problem.passkeyKnown': 'Cet appareil ou cette clé de sécurité contient déjà une clé d’accès à votre nom.',
+  'problem.passkeyUnsupported':
+    'Ce navigateur ne sait pas créer ni utiliser de clés d’accès. Utilisez plutôt un code de liaison.',
+  'problem.unexpected': 'Un problème est survenu sur cette page. Réessayez, ou rechargez la page.',
+  'problem.detail': 'Détails techniques',
 
   'recent.joined': '{name} a pris la place {seat}.',
   'recent.left': '{name} a quitté la table.',
