@@ -5,12 +5,7 @@
 import type { MessageKey } from '../i18n/i18n';
 
 export type ErrorKind =
-  | 'network'
-  | 'passkey-cancelled'
-  | 'passkey-refused'
-  | 'passkey-known'
-  | 'passkey-unsupported'
-  | 'other';
+  'network' | 'passkey-cancelled' | 'passkey-refused' | 'passkey-known' | 'passkey-unsupported' | 'other';
 
 export function errorKind(error: unknown): ErrorKind {
   if (!(error instanceof Error)) return 'other';

@@ -69,7 +69,10 @@ function describeState(game: GameSummary): string {
     case 'active':
       return seat !== undefined && game.toAct.includes(seat)
         ? t('list.yourTurn')
-        : t('list.toPlay', { seats: formatList(game.toAct.map(seat => String(seatNumber(seat)))), n: game.toAct.length });
+        : t('list.toPlay', {
+            seats: formatList(game.toAct.map(seat => String(seatNumber(seat)))),
+            n: game.toAct.length,
+          });
     case 'finished':
       return seat !== undefined && game.outcome?.winners.includes(seat) ? t('list.youWon') : t('list.finished');
     case 'cancelled':

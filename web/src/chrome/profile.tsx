@@ -22,7 +22,11 @@ export function ProfilePage({ handle, identity }: { readonly handle: string; rea
   // offers none. Handles are unique whatever their case.
   const [myHandle, setMyHandle] = useState<string | null>(null);
   useEffect(() => {
-    if (identity) getMe(identity.key).then(me => setMyHandle(me.handle), () => setMyHandle(null));
+    if (identity)
+      getMe(identity.key).then(
+        me => setMyHandle(me.handle),
+        () => setMyHandle(null),
+      );
   }, [identity?.key]);
   if (profile === null)
     return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">{t('profile.loading')}</p>;

@@ -235,7 +235,7 @@ export const de: Record<MessageKey, string> = {
     'Bezahle mit zwei oder mehr Karten niedrigerer Stufen, deren Punkte mindestens den Wert der genommenen Karte ergeben (eine Monade kostet 80). Es gibt kein Wechselgeld.',
   'help.monad.leap.title': 'Sprung',
   'help.monad.leap.text':
-    'Nach einem Tausch oder Kauf in diesem Zug gib 4, 5 oder 6 Gemeine verschiedener Farben für die oberste Tri, Quad oder Quint.',
+    'Nach einem Tausch oder Kauf in diesem Zug gib 4, 5 oder 6 Grundkarten verschiedener Farben für die oberste Tri, Quad oder Quint.',
   'help.monad.draw.title': 'Ziehen',
   'help.monad.draw.text': 'Nimm die oberste Karte des Nachziehstapels auf die Hand. Das ist dein ganzer Zug.',
   'help.monad.flip.title': 'Umdrehen',
@@ -245,15 +245,15 @@ export const de: Record<MessageKey, string> = {
   'help.monad.pass.text': 'Nur erlaubt, wenn du nichts anderes tun kannst. Das ist dein ganzer Zug.',
   'help.monad.endTurn.title': 'Zug beenden',
   'help.monad.endTurn.text': 'Beendet einen Zug aus Täuschen, Käufen und Sprüngen; der nächste ist am Zug.',
-  'help.monad.common.title': 'Gemeine',
+  'help.monad.common.title': 'Grundkarte',
   'help.monad.common.text':
-    'Die kleinste Karte, 1 Punkt. Getauschte oder bezahlte Gemeine kommen auf den Ablagestapel.',
+    'Die kleinste Karte, 1 Punkt. Getauschte oder bezahlte Grundkarten kommen auf den Ablagestapel.',
   'help.monad.bi.title': 'Bi',
   'help.monad.tri.title': 'Tri',
   'help.monad.quad.title': 'Quad',
   'help.monad.quint.title': 'Quint',
   'help.monad.higher.text':
-    'Wert der Stufen: Gemeine 1, Bi 3, Tri 7, Quad 16, Quint 36 Punkte. Jede Spalte liegt offen, und ihre oberste Karte ist die, die ein Tausch oder Kauf nimmt.',
+    'Wert der Stufen: Grundkarte 1, Bi 3, Tri 7, Quad 16, Quint 36 Punkte. Jede Spalte liegt offen, und ihre oberste Karte ist die, die ein Tausch oder Kauf nimmt.',
   'help.monad.monad.title': 'Monade',
   'help.monad.monad.text':
     'Das Ziel: als Erster genug Monaden haben (5 zu zweit, 4 zu dritt, 3 zu viert). Zwei Quints tauscht man gegen eine, oder man kauft eine für 80 Punkte.',
@@ -581,7 +581,7 @@ export const de: Record<MessageKey, string> = {
   'monad.move.none': 'Gerade ist kein Zug möglich.',
   'monad.move.turnActions': 'Aktionen für den ganzen Zug',
 
-  'monad.options.teams': 'Im Team spielen: Plätze 0 und 2 gegen 1 und 3, das erste Team mit 5 Monads gewinnt',
+  'monad.options.teams': 'Im Team spielen: Plätze 1 und 3 gegen 2 und 4, das erste Team mit 5 Monads gewinnt',
   'monad.options.germanBonus': 'Deutsche Bonusregel: Eine leere Reihe beendet den Bonus',
   'monad.options.maxTurns': 'Rundenlimit (leer: keins; die Partie endet wie bei einer Blockade)',
   'monad.outcome.label': 'Ergebnis',
@@ -607,8 +607,8 @@ export const de: Record<MessageKey, string> = {
   'monad.pile.discardOrder': 'Zuerst abgelegt zuerst: {colours}',
   'monad.pile.commons': '{n, plural, one {# Grundkarte} other {# Grundkarten}}',
 
-  'monad.seat.teamA': 'Team A (Plätze 0 und 2): zusammen {together} von {needed} Monads',
-  'monad.seat.teamB': 'Team B (Plätze 1 und 3): zusammen {together} von {needed} Monads',
+  'monad.seat.teamA': 'Team A (Plätze 1 und 3): zusammen {together} von {needed} Monads',
+  'monad.seat.teamB': 'Team B (Plätze 2 und 4): zusammen {together} von {needed} Monads',
   'monad.seat.toPlay': 'ist dran',
   'monad.seat.winner': 'Sieger',
   'monad.seat.resigned': 'aufgegeben',

@@ -437,9 +437,9 @@ export const en = {
   'problem.dismiss': 'Dismiss',
   'problem.network': 'The server cannot be reached: check the connection, then try again.',
   'problem.passkeyCancelled':
-    'The passkey was cancelled, or the browser\'s prompt timed out. Try again when you are ready.',
+    "The passkey was cancelled, or the browser's prompt timed out. Try again when you are ready.",
   'problem.passkeyRefused':
-    'The browser refused to use a passkey here: passkeys work only on the site\'s own address, over HTTPS.',
+    "The browser refused to use a passkey here: passkeys work only on the site's own address, over HTTPS.",
   'problem.passkeyKnown': 'This device or security key already holds a passkey for you.',
   'problem.passkeyUnsupported': 'This browser cannot make or use passkeys. Use a link code instead.',
   'problem.unexpected': 'Something went wrong on this page. Try again, or reload the page.',
@@ -569,7 +569,7 @@ export const en = {
   'monad.move.leapButton': 'Leap → {set}',
   'monad.move.none': 'No move to make right now.',
 
-  'monad.options.teams': 'Play in teams: seats 0 and 2 against 1 and 3, first team to 5 Monads',
+  'monad.options.teams': 'Play in teams: seats 1 and 3 against 2 and 4, first team to 5 Monads',
   'monad.options.germanBonus': 'German bonus rule: an empty column ends the bonus',
   'monad.options.maxTurns': 'Turn limit (empty: none; the game ends as if blocked)',
   'monad.outcome.label': 'Result',
@@ -595,8 +595,8 @@ export const en = {
   'monad.pile.discardOrder': 'First discarded first: {colours}',
   'monad.pile.commons': '{n, plural, one {# common} other {# commons}}',
 
-  'monad.seat.teamA': 'Team A (seats 0 and 2): {together} of {needed} Monads together',
-  'monad.seat.teamB': 'Team B (seats 1 and 3): {together} of {needed} Monads together',
+  'monad.seat.teamA': 'Team A (seats 1 and 3): {together} of {needed} Monads together',
+  'monad.seat.teamB': 'Team B (seats 2 and 4): {together} of {needed} Monads together',
   'monad.seat.toPlay': 'to play',
   'monad.seat.winner': 'winner',
   'monad.seat.resigned': 'resigned',

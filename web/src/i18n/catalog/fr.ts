@@ -578,7 +578,7 @@ export const fr: Record<MessageKey, string> = {
   'monad.move.none': 'Aucun coup à jouer pour le moment.',
   'monad.move.turnActions': 'Actions du tour',
 
-  'monad.options.teams': 'Jouer en équipes : places 0 et 2 contre 1 et 3, la première équipe à 5 Monads gagne',
+  'monad.options.teams': 'Jouer en équipes : places 1 et 3 contre 2 et 4, la première équipe à 5 Monads gagne',
   'monad.options.germanBonus': 'Règle allemande du bonus : une colonne vide arrête le bonus',
   'monad.options.maxTurns': 'Limite de tours (vide : aucune ; la partie finit comme bloquée)',
   'monad.outcome.label': 'Résultat',
@@ -605,8 +605,8 @@ export const fr: Record<MessageKey, string> = {
   'monad.pile.discardOrder': 'Première défaussée en premier : {colours}',
   'monad.pile.commons': '{n, plural, one {# commune} other {# communes}}',
 
-  'monad.seat.teamA': 'Équipe A (places 0 et 2) : {together} Monads sur {needed} à elles deux',
-  'monad.seat.teamB': 'Équipe B (places 1 et 3) : {together} Monads sur {needed} à elles deux',
+  'monad.seat.teamA': 'Équipe A (places 1 et 3) : {together} Monads sur {needed} à elles deux',
+  'monad.seat.teamB': 'Équipe B (places 2 et 4) : {together} Monads sur {needed} à elles deux',
   'monad.seat.toPlay': 'doit jouer',
   'monad.seat.winner': 'gagnant',
   'monad.seat.resigned': 'a abandonné',
