@@ -370,7 +370,7 @@ export interface paths {
         };
         /**
          * Who is at the table
-         * @description For each seat whether whoever holds it had an event stream open (this game, or their player stream) on any server process within the last 60 s, and how many event streams of this game are open over every process.
+         * @description For each seat whether whoever holds it had an event stream open (this game, or their player stream) on any server process within the last 60 s, and how many event streams of this game that hold no seat (spectators) are open over every process.
          */
         get: operations["getPresence"];
         put?: never;
@@ -3979,7 +3979,7 @@ export interface components {
                 here: boolean;
                 seat: number;
             }[];
-            /** @description How many event streams of this game are open, over every server process (seats' included). */
+            /** @description How many event streams of this game that hold no seat (spectators') are open, over every server process: a seat's own streams show it here, never as watching. */
             watching: number;
         };
         /** @description RFC 9457 problem details. */

@@ -65,11 +65,11 @@ export function registerSocialRoutes({ op, registry }: Api): void {
     summary: 'Who is at the table',
     description:
       'For each seat whether whoever holds it had an event stream open (this game, or their player stream) on any server process within the last 60 s, ' +
-      'and how many event streams of this game are open over every process.',
+      'and how many event streams of this game that hold no seat (spectators) are open over every process.',
     request: { params: GameIdParams },
     responses: {
       200: answer('The table now.', Presence, {
-        here: example('One player here, three streams', {
+        here: example('One player here, three spectators', {
           seats: [
             { seat: 0, here: true },
             { seat: 1, here: false },

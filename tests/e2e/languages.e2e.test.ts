@@ -59,6 +59,10 @@ describe('the page in French and German', () => {
     await expect
       .poll(() => emile.page.getByTestId('status').innerText(), { timeout: 20_000 })
       .toContain('À vous de jouer');
+    // The bot is named at the table as the form offered it, never by its id; seats count from 1.
+    expect(await emile.page.getByTestId('monad-table').innerText()).toContain('Robot (joue bien)');
+    expect(await emile.page.locator('main').innerText()).not.toContain('(heuristic)');
+    expect(await emile.page.locator('.game-head').innerText()).toContain('Vous jouez à la place 1.');
     const page = await emile.page.getByTestId('monad-table').innerText();
     expect(page).toContain('Votre main');
     expect(page).toContain('Pioche');
@@ -92,6 +96,11 @@ describe('the page in French and German', () => {
     await greta.page.goto('/#/new');
     const table = greta.page.getByTestId('new-table');
     await table.locator('input[name="game"][value="monte-carlo"]').check();
+    // The form fits a 360 px phone even with its longest German choice: no sideways scrolling.
+    await table.locator('select[name="seat-1"]').selectOption('ismcts');
+    expect(
+      await greta.page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+    ).toBeLessThanOrEqual(0);
     await table.locator('select[name="seat-1"]').selectOption('heuristic');
     await table.getByRole('button', { name: 'Tisch eröffnen' }).click();
     await greta.page.waitForURL(/#\/games\/[0-9a-f-]{36}$/);
@@ -100,7 +109,11 @@ describe('the page in French and German', () => {
       .toContain('Du bist dran');
     await play(greta.page, 3);
     const board = await greta.page.getByTestId('mc-table').innerText();
-    expect(board).toMatch(/Zug \d+/);
+    // A numbered turn is a "Runde"; "Zug" is a move (the status line's number).
+    expect(board).toMatch(/Runde \d+/);
+    expect(board).not.toMatch(/Zug \d+/);
+    expect(board).toContain('Bot (spielt gut)');
+    expect(board).not.toContain('heuristic');
     expect(board).toContain('Kasino');
     expect(await greta.page.getByTestId('recent-moves').innerText()).toMatch(/würfelt|zieht|Zug/);
     expect(await greta.page.locator('[data-testid="mc-track"] title').first().textContent()).toContain('Feld');

@@ -175,7 +175,7 @@ describe('the web page in Chromium', () => {
     await sam.page.waitForURL(new RegExp(`#/games/${id}$`));
     await expect.poll(async () => (await statusOf(host.page)).status).toBe('active');
     // The clock chosen on the form runs for the host, who is to move: two days a turn.
-    await expect.poll(() => host.page.getByTestId('clock').innerText()).toContain('2 d 0 h per turn');
+    await expect.poll(() => host.page.getByTestId('clock').innerText()).toContain('2 d per turn');
     // Sam's home lists the game, waiting for the host to move.
     await sam.page.goto('/#/');
     await expect.poll(() => sam.page.locator(`[data-testid="active-games"] li[data-game-id="${id}"]`).count()).toBe(1);

@@ -96,7 +96,9 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
       emit: message => out.write(chatFrame(message)),
       onError: failed,
     });
-    const stopPresence = social.presence.open(chatter.who, id);
+    // The stream marks its holder here; only a stream that holds no seat counts as watching (a player at
+    // the table is shown at their seat, not among the spectators).
+    const stopPresence = social.presence.open(chatter.who, chatter.seat === null ? id : null);
     const stopAll = (): void => {
       clearTimeout(closing);
       stopChat();

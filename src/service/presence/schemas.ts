@@ -13,7 +13,8 @@ export const Presence = z
       }),
     ),
     watching: z.number().int().openapi({
-      description: "How many event streams of this game are open, over every server process (seats' included).",
+      description:
+        "How many event streams of this game that hold no seat (spectators') are open, over every server process: a seat's own streams show it here, never as watching.",
     }),
   })
   .openapi('Presence', {

@@ -1,6 +1,6 @@
 // This process's share of presence. Every open event stream (a game's or a player's) counts its holder
-// (`player:<id>`, or `seat:<game>:<n>` for an anonymous seat), and every open game stream counts one watcher
-// of its game. What the counts say reaches the database, never only this process's memory, so any process
+// (`player:<id>`, or `seat:<game>:<n>` for an anonymous seat), and every open game stream that holds no seat
+// there (routes/events.ts) counts one watcher of its game. What the counts say reaches the database, never only this process's memory, so any process
 // answers alike (presence/read.ts):
 // - a holder is marked seen when its first stream opens, then at every flush while a stream stays open, at
 //   most once per WRITE_EVERY_MS (the statement itself skips a row written less than that ago, so two
@@ -42,7 +42,7 @@ export class PresenceTracker {
     this.timer.unref();
   }
 
-  /** A stream opened: of `who` (null: an anonymous spectator), watching `gameId` (null: a player's stream). */
+  /** A stream opened: of `who` (null: an anonymous spectator), watching `gameId` (null: a player's or a seat's stream). */
   open(who: string | null, gameId: string | null): () => void {
     if (who !== null) {
       const n = this.holders.get(who) ?? 0;

@@ -7,6 +7,7 @@ import { ApiError } from '../../../web/src/api/client';
 import type { Game, GameSummary, LogEntry, Problem } from '../../../web/src/api/types';
 import { ClockPanel } from '../../../web/src/chrome/clock';
 import { GameList } from '../../../web/src/chrome/game-list';
+import { errorKind } from '../../../web/src/chrome/error-kind';
 import { ProblemNote } from '../../../web/src/chrome/problem';
 import { describeEntry } from '../../../web/src/chrome/recent';
 import { seatNames, tableLine } from '../../../web/src/chrome/seats';
@@ -23,14 +24,14 @@ const names = seatNames(seats, 0);
 
 describe('the page chrome', () => {
   it('names seats by name, bot or number, and marks yours', () => {
-    expect([0, 1, 2].map(names)).toEqual(['Ada (you)', 'Bot (heuristic)', 'Seat 2']);
-    expect(tableLine(seats)).toBe('Ada, Bot (heuristic) and an open seat');
+    expect([0, 1, 2].map(names)).toEqual(['Ada (you)', 'Bot (plays well)', 'Seat 3']);
+    expect(tableLine(seats)).toBe('Ada, Bot (plays well) and an open seat');
   });
 
   it('says whose turn it is and how the game ended', () => {
     expect(statusSentence({ status: 'active', toAct: [0], outcome: null, seat: 0 }, names)).toBe('Your turn.');
     expect(statusSentence({ status: 'active', toAct: [1], outcome: null, seat: 0 }, names)).toBe(
-      'Bot (heuristic) to play.',
+      'Bot (plays well) to play.',
     );
     expect(
       statusSentence(
@@ -43,7 +44,7 @@ describe('the page chrome', () => {
         { status: 'finished', toAct: [], outcome: { reason: 'max-turns', winners: [0, 1], ranking: [] }, seat: null },
         names,
       ),
-    ).toBe('The game is over: Ada (you) and Bot (heuristic) won (max turns).');
+    ).toBe('The game is over: Ada (you) and Bot (plays well) won (max turns).');
     expect(statusSentence({ status: 'waiting', toAct: [], outcome: null, seat: 0 }, names)).toContain('Waiting');
   });
 
@@ -74,7 +75,7 @@ describe('the page chrome', () => {
     } as unknown as GameSummary;
     const html = render(<GameList games={[summary]} empty="none" testid="mine" />);
     expect(html).toContain('href="#/games/g1"');
-    expect(html).toContain('Ada, Bot (heuristic) and an open seat');
+    expect(html).toContain('Ada, Bot (plays well) and an open seat');
     expect(html).toContain('your turn');
     expect(html).toMatch(/[23] h \d\d min left/);
     expect(render(<GameList games={[]} empty="No game yet." testid="mine" />)).toContain('No game yet.');
@@ -92,7 +93,7 @@ describe('the page chrome', () => {
       table: t,
     });
     expect(describeEntry(table({ type: 'joined', seat: 2, name: 'Grace' }, 'join'), ui, names)).toBe(
-      'Grace took seat 2.',
+      'Grace took seat 3.',
     );
     expect(describeEntry(table({ type: 'started' }, 'start'), ui, names)).toContain('the game starts');
     expect(describeEntry(table({ type: 'cancelled', seat: null }, 'cancel'), ui, names)).toContain('in time');
@@ -114,6 +115,21 @@ describe('the page chrome', () => {
     expect(render(<ProblemNote error={null} />)).toBe('');
   });
 
+  it('says a browser failure in the page’s words, by kind, the raw message only folded away', () => {
+    const webauthn = Object.assign(new Error('127.0.0.1 is an invalid domain'), { name: 'SecurityError' });
+    const html = render(<ProblemNote error={webauthn} />);
+    expect(html).toContain('data-kind="passkey-refused"');
+    expect(html).toMatch(/<p>The browser refused to use a passkey here/);
+    expect(html).toMatch(/<details class="problem-detail"><summary>Technical details<\/summary><code>127\.0\.0\.1 is/);
+    const kinds = [
+      new TypeError('Failed to fetch'),
+      Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }),
+      new Error('WebAuthn is not supported in this browser'),
+      new RangeError('oops'),
+    ].map(errorKind);
+    expect(kinds).toEqual(['network', 'passkey-cancelled', 'passkey-unsupported', 'other']);
+  });
+
   it('shows each seat’s time, running for the seat to act', () => {
     const html = render(
       <ClockPanel
@@ -128,9 +144,9 @@ describe('the page chrome', () => {
         names={names}
       />,
     );
-    expect(html).toContain('1 d 0 h per turn');
-    expect(html).toContain('Ada (you): <time>1 d 0 h</time>');
-    expect(html).toMatch(/Seat 2: <time>1:0[45]<\/time>/);
+    expect(html).toContain('1 d per turn');
+    expect(html).toContain('Ada (you): <time>1 d</time>');
+    expect(html).toMatch(/Seat 3: <time>1:0[45]<\/time>/);
     expect(formatDuration(59_999)).toBe('0:59');
     expect(formatDuration(3_600_000)).toBe('1 h 00 min');
   });

@@ -17,7 +17,7 @@ const tableEntry = (kind: LogEntry['kind'], table: unknown, createdAt = '2026-03
 describe('correspondence on the page', () => {
   it('says a stand-in and a vacation (and its early end) in the log', () => {
     expect(describeEntry(tableEntry('stand-in', { type: 'stood-in', seat: 1, bot: 'heuristic' }), monadUi, names)).toBe(
-      'Grace ran out of time: a bot (heuristic) plays on for them.',
+      'Grace ran out of time: Bot (plays well) plays on for them.',
     );
     const away = { type: 'vacation', seat: 1, from: '2026-03-01T12:00:00.000Z', until: '2026-03-08T12:00:00.000Z' };
     expect(describeEntry(tableEntry('vacation', away), monadUi, names)).toMatch(/^Grace is on vacation until .*2026/);
@@ -46,7 +46,7 @@ describe('correspondence on the page', () => {
 
   it("names a stand-in seat with its person and its bot; takes a vacation's last day to its end", () => {
     const seats = [{ seat: 0, name: 'Ada', bot: 'heuristic', state: 'bot' }] as TableSeat[];
-    expect(seatNames(seats, null)(0)).toBe('Ada (bot heuristic plays on)');
+    expect(seatNames(seats, null)(0)).toBe('Ada — Bot (plays well) plays on');
     expect(endOfDay('2026-08-15')).toBe(new Date('2026-08-15T23:59:00').toISOString());
     expect(endOfDay('')).toBeNull();
   });

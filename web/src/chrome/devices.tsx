@@ -11,7 +11,7 @@ import type { Schemas } from '../api/types';
 import { t } from '../i18n/i18n';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
-import { timeAgo } from './time';
+import { formatTime, timeAgo } from './time';
 import { useAction } from './use-action';
 
 type DeviceKey = Schemas['DeviceKeyInfo'];
@@ -136,7 +136,7 @@ function Devices({ identity, onIdentity }: Props & { readonly identity: Identity
           <output class="link-code" data-testid="link-code">
             {code.code}
           </output>{' '}
-          {t('devices.codeHelp', { time: new Date(code.expiresAt).toLocaleTimeString() })}
+          {t('devices.codeHelp', { time: formatTime(code.expiresAt) })}
         </p>
       )}
       <ProblemNote error={error} />

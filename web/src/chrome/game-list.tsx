@@ -4,7 +4,7 @@ import type { GameSummary } from '../api/types';
 import { uiFor } from '../games/registry';
 import { formatList, t } from '../i18n/i18n';
 import { href } from '../router';
-import { seatNames, tableLine } from './seats';
+import { seatNames, seatNumber, tableLine } from './seats';
 import { timeAgo, untilDeadline } from './time';
 import { useNow } from './use-now';
 
@@ -69,7 +69,10 @@ function describeState(game: GameSummary): string {
     case 'active':
       return seat !== undefined && game.toAct.includes(seat)
         ? t('list.yourTurn')
-        : t('list.toPlay', { seats: formatList(game.toAct.map(String)), n: game.toAct.length });
+        : t('list.toPlay', {
+            seats: formatList(game.toAct.map(seat => String(seatNumber(seat)))),
+            n: game.toAct.length,
+          });
     case 'finished':
       return seat !== undefined && game.outcome?.winners.includes(seat) ? t('list.youWon') : t('list.finished');
     case 'cancelled':

@@ -14,7 +14,7 @@ import { InvitePanel } from './invites';
 import { MyClock } from './my-clock';
 import { ProblemNote } from './problem';
 import { RecentMoves } from './recent';
-import { seatNames } from './seats';
+import { seatNames, seatNumber } from './seats';
 import { PlayerBar } from './player-bar';
 import { StatusLine } from './status';
 import { TableArea } from './table-area';
@@ -45,8 +45,8 @@ export function GamePage({ identity, id, at }: Props) {
 function LivePage({ identity, id }: { readonly identity: Identity | null; readonly id: string }) {
   const chat = useChat(id, identity?.key);
   const live = useGame(id, identity?.key, chat.hear);
-  const presence = usePresence(id);
   const { game } = live;
+  const presence = usePresence(id, live.live);
   const last = live.entries.find(e => e.seq === game?.version) ?? null;
   // Several new versions at once are drawn one by one (chrome/motion/playback.ts), read as this viewer.
   const seatKey = game === null || game.seat === null ? undefined : identity?.key;
@@ -72,7 +72,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <h1>{ui.title()}</h1>
         <StatusLine game={game} names={names} anchor={focus.status} />
         <p class="muted">
-          {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: game.seat })}{' '}
+          {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: seatNumber(game.seat) })}{' '}
           {liveness(game.status, live.live)}
           {game.seeded ? ` ${t('game.seeded')}` : ''}
         </p>
@@ -100,7 +100,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         </TableArea>
         <div class="game-side">
           <ClockPanel clock={game.clock} names={names} />
-          <PresenceLine presence={presence} names={names} />
+          <PresenceLine presence={presence} names={names} mine={game.seat} live={live.live} />
           <TablePlayers seats={game.table.seats} names={names} />
           <PlayerBar empty={!offerMoves && !mine}>
             <MyClock clock={game.clock} seat={game.seat} />

@@ -5,6 +5,7 @@ import { loadInvites } from '../api/identity';
 import type { TableSeat } from '../api/types';
 import { t } from '../i18n/i18n';
 import { inviteLink } from '../router';
+import { seatNumber } from './seats';
 
 export function InvitePanel({ gameId, seats }: { readonly gameId: string; readonly seats: readonly TableSeat[] }) {
   const open = new Set(seats.filter(s => s.state === 'open').map(s => s.seat));
@@ -36,7 +37,7 @@ function InviteLink({ seat, link }: { readonly seat: number; readonly link: stri
   return (
     <div class="invite">
       <label>
-        {t('invites.seat', { seat })}
+        {t('invites.seat', { seat: seatNumber(seat) })}
         <input readOnly value={link} data-testid={`invite-${seat}`} onFocus={e => e.currentTarget.select()} />
       </label>
       <button type="button" onClick={copy}>

@@ -25,11 +25,15 @@ export function LeaderboardPage({ game }: { readonly game: string | null }) {
     <section class="leaderboard" data-testid="leaderboard">
       <h1>{t('leaderboard.title', { game: uiFor(chosen).title() })}</h1>
       <nav aria-label={t('leaderboard.games')}>
-        {Object.keys(gameUis).map(id => (
-          <a key={id} href={href({ page: 'leaderboard', game: id })} aria-current={id === chosen ? 'page' : undefined}>
-            {uiFor(id).title()}
-          </a>
-        ))}
+        <ul class="tabs">
+          {Object.keys(gameUis).map(id => (
+            <li key={id}>
+              <a href={href({ page: 'leaderboard', game: id })} aria-current={id === chosen ? 'page' : undefined}>
+                {uiFor(id).title()}
+              </a>
+            </li>
+          ))}
+        </ul>
       </nav>
       <ProblemNote error={error} />
       {pages.length > 0 && rows.length === 0 ? <p>{t('leaderboard.empty')}</p> : null}

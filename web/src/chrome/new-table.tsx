@@ -6,8 +6,10 @@ import { saveInvites, type Identity } from '../api/identity';
 import { gameUis, uiFor } from '../games/registry';
 import { t } from '../i18n/i18n';
 import { navigate } from '../router';
+import { botName } from './bots';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
+import { seatNumber } from './seats';
 import { useAction } from './use-action';
 import {
   BANK_PRESET,
@@ -38,14 +40,8 @@ const seatLabel = (choice: SeatChoice): string => {
       return t('new.seatMe');
     case 'open':
       return t('new.seatOpen');
-    case 'ismcts':
-      return t('new.botIsmcts');
-    case 'heuristic':
-      return t('new.botHeuristic');
-    case 'random':
-      return t('new.botRandom');
     default:
-      return choice satisfies never;
+      return botName(choice);
   }
 };
 
@@ -106,7 +102,7 @@ export function NewTable({ identity, onIdentity, game }: Props) {
         <legend>{t('new.seats')}</legend>
         {form.seats.map((choice, seat) => (
           <label key={seat}>
-            {t('invites.seat', { seat })}
+            {t('invites.seat', { seat: seatNumber(seat) })}
             <select
               name={`seat-${seat}`}
               value={choice}

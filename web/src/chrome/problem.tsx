@@ -1,16 +1,27 @@
 // A refusal as a person reads it: the server's sentence (for a refused move, the rule's own words), with
 // a link to the page that explains the code (the problem's `type`, e.g. /problems/monad/M18-pass-not-allowed).
+// Any other failure (the network, the browser's passkeys, a bug) is said by the page in its own words, by
+// kind; the browser's raw message stays only as a folded technical detail.
 import { ApiError } from '../api/client';
 import { language, t } from '../i18n/i18n';
+import { ERROR_SENTENCES, errorKind } from './error-kind';
 
 export function ProblemNote({ error, onDismiss }: { readonly error: unknown; readonly onDismiss?: () => void }) {
   if (error === null || error === undefined) return null;
   const problem = error instanceof ApiError ? error.problem : null;
-  const sentence = problem?.detail ?? problem?.title ?? (error instanceof Error ? error.message : String(error));
+  const kind = problem === null ? errorKind(error) : null;
+  const sentence = problem?.detail ?? problem?.title ?? (kind === null ? '' : t(ERROR_SENTENCES[kind]));
+  const raw = problem === null ? (error instanceof Error ? error.message : String(error)) : '';
   const type = problem?.type;
   return (
-    <div class="problem" role="alert" data-testid="problem" data-code={problem?.code}>
+    <div class="problem" role="alert" data-testid="problem" data-code={problem?.code} data-kind={kind ?? undefined}>
       <p>{sentence}</p>
+      {raw === '' ? null : (
+        <details class="problem-detail">
+          <summary>{t('problem.detail')}</summary>
+          <code>{raw}</code>
+        </details>
+      )}
       {type !== undefined && type.startsWith('/problems/') ? (
         <p class="problem-more">
           <a href={language() === 'en' ? type : `${type}?lang=${language()}`} target="_blank" rel="noopener">

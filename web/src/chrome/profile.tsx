@@ -2,12 +2,13 @@
 // latest changes, games played and won, and their latest finished games, each a link to its table. Drawn
 // from GET /players/{handle} as the server sends it.
 import { useEffect, useState } from 'preact/hooks';
-import { getProfile } from '../api/client';
+import { getMe, getProfile } from '../api/client';
 import type { Profile } from '../api/types';
 import { uiFor } from '../games/registry';
 import { formatNumber, t } from '../i18n/i18n';
 import { href } from '../router';
 import { ProblemNote } from './problem';
+import { formatDay } from './time';
 import type { Identity } from '../api/identity';
 import { ChallengeButton } from './challenges';
 
@@ -17,6 +18,16 @@ export function ProfilePage({ handle, identity }: { readonly handle: string; rea
   useEffect(() => {
     getProfile(handle).then(setProfile, setError);
   }, [handle]);
+  // Whose page this is: the server refuses a challenge to yourself (not-yourself), so your own profile
+  // offers none. Handles are unique whatever their case.
+  const [myHandle, setMyHandle] = useState<string | null>(null);
+  useEffect(() => {
+    if (identity)
+      getMe(identity.key).then(
+        me => setMyHandle(me.handle),
+        () => setMyHandle(null),
+      );
+  }, [identity?.key]);
   if (profile === null)
     return error !== null ? <ProblemNote error={error} /> : <p aria-busy="true">{t('profile.loading')}</p>;
   const games = [...new Set([...Object.keys(profile.games), ...Object.keys(profile.ratings)])].sort();
@@ -25,9 +36,11 @@ export function ProfilePage({ handle, identity }: { readonly handle: string; rea
       <h1>{profile.name}</h1>
       <p class="muted">
         @{profile.handle} · {profile.kind === 'bot' ? t('profile.bot') : t('profile.person')} ·{' '}
-        {t('profile.since', { date: new Date(profile.since).toLocaleDateString() })}
+        {t('profile.since', { date: formatDay(profile.since) })}
       </p>
-      {identity ? <ChallengeButton identity={identity} handle={profile.handle} /> : null}
+      {identity && myHandle !== null && myHandle.toLowerCase() !== profile.handle.toLowerCase() ? (
+        <ChallengeButton identity={identity} handle={profile.handle} />
+      ) : null}
       {games.length === 0 ? <p>{t('profile.noGames')}</p> : null}
       {games.map(game => {
         const rating = profile.ratings[game];
@@ -72,7 +85,7 @@ export function ProfilePage({ handle, identity }: { readonly handle: string; rea
                   {t(game.won ? 'profile.recentWon' : 'profile.recentLost', {
                     game: uiFor(game.game).title(),
                     players: game.players,
-                    date: new Date(game.finishedAt).toLocaleDateString(),
+                    date: formatDay(game.finishedAt),
                   })}
                 </a>
               </li>

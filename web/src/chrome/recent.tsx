@@ -1,8 +1,10 @@
 // What happened lately, newest first, one sentence per fact in the game's own words (games/<game>).
 import type { LogEntry } from '../api/types';
-import type { AnyGameUi, SeatNames } from '../games/contract';
+import { causeOf, type AnyGameUi, type SeatNames } from '../games/contract';
 import { t } from '../i18n/i18n';
+import { botName } from './bots';
 import { sinceLastMove } from './since-last-move';
+import { seatNumber } from './seats';
 import { formatDate } from './time';
 
 /** An entry in words; `view` (the table beside it) lets a game name what a fact only numbers. */
@@ -11,7 +13,7 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
   if (table !== undefined) {
     switch (table.type) {
       case 'joined':
-        return t('recent.joined', { name: table.name ?? names(table.seat), seat: table.seat });
+        return t('recent.joined', { name: table.name ?? names(table.seat), seat: seatNumber(table.seat) });
       case 'left':
         return t('recent.left', { name: names(table.seat) });
       case 'started':
@@ -21,7 +23,7 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
       case 'rematch':
         return t('recent.rematch');
       case 'stood-in':
-        return t('recent.standIn', { name: names(table.seat), bot: table.bot });
+        return t('recent.standIn', { name: names(table.seat), bot: botName(table.bot) });
       case 'vacation':
         return Date.parse(table.until) <= Date.parse(entry.createdAt)
           ? t('recent.vacationOver', { name: names(table.seat) })
@@ -32,7 +34,7 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
   }
   if (entry.kind === 'setup' && entry.facts.length === 0) return t('recent.setUp');
   if (entry.kind === 'undo') return t('undo.entry', { name: entry.seat === null ? '' : names(entry.seat) });
-  const cause = entry.kind === 'timeout' ? 'timeout' : undefined;
+  const cause = causeOf(entry);
   const sentences = entry.facts.map(fact => ui.describeFact(fact, names, view, cause)).filter(s => s !== '');
   if (entry.kind === 'timeout')
     sentences.unshift(

@@ -1,14 +1,19 @@
-// How seats are named on the page: the name given at the table, a bot's strategy, or the seat number (as
-// the server's own sentences count seats: "It is seat 1's turn"), with "(you)" for the viewer's seat.
+// How seats are named on the page: the name given at the table, the bot's name (as the new-table form
+// offers it), or the seat's number, with "(you)" for the viewer's seat. The API numbers seats from 0;
+// people count from 1, so every number the page shows goes through seatNumber.
 import type { SeatNames } from '../games/contract';
 import type { TableSeat } from '../api/types';
 import { formatList, t } from '../i18n/i18n';
+import { botName } from './bots';
+
+/** A seat as people count it: the API's seat 0 is the first seat. */
+export const seatNumber = (seat: number): number => seat + 1;
 
 /** A person's seat that a bot took over when their time ran out (issue 25) shows both. */
 const baseName = (entry: TableSeat | undefined, seat: number): string =>
   entry?.name && entry.bot
-    ? t('seats.standIn', { name: entry.name, bot: entry.bot })
-    : (entry?.name ?? (entry?.bot ? t('seats.bot', { bot: entry.bot }) : t('invites.seat', { seat })));
+    ? t('seats.standIn', { name: entry.name, bot: botName(entry.bot) })
+    : (entry?.name ?? (entry?.bot ? botName(entry.bot) : t('invites.seat', { seat: seatNumber(seat) })));
 
 export function seatNames(seats: readonly TableSeat[], mine: number | null): SeatNames {
   return seat => {

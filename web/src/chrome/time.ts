@@ -1,6 +1,6 @@
 // Durations and deadlines as people read them: "2 d 3 h", "4:05", "2 d 3 h left", and how long ago a table was
 // opened ("3 minutes ago", Intl.RelativeTimeFormat), in the page's language.
-import { language, t } from '../i18n/i18n';
+import { locale, t } from '../i18n/i18n';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -21,9 +21,20 @@ export function untilDeadline(deadline: string | null | undefined, now: number):
   return left <= 0 ? t('time.up') : t('time.left', { time: formatDuration(left) });
 }
 
+// Dates and times in the page's language, never the browser's (a German page on an English browser says
+// "3. März 2026"): every date the page shows goes through these three.
+
 /** A moment as people read it, in the page's language: "3 Mar 2026, 14:00". */
 export const formatDate = (iso: string): string =>
-  new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A day: "3 Mar 2026", "3 mars 2026", "03.03.2026". */
+export const formatDay = (iso: string): string =>
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(iso));
+
+/** A time of day: "14:00". */
+export const formatTime = (iso: string): string =>
+  new Intl.DateTimeFormat(locale(), { timeStyle: 'short' }).format(new Date(iso));
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -36,7 +47,7 @@ export function timeAgo(at: string | undefined, now: number): string | null {
   const time = at === undefined ? Number.NaN : Date.parse(at);
   if (Number.isNaN(time)) return null;
   const past = Math.max(0, now - time);
-  const format = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
   for (const [unit, ms] of UNITS) if (past >= ms) return format.format(-Math.floor(past / ms), unit);
   return format.format(-Math.floor(past / 1000), 'second');
 }

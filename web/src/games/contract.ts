@@ -12,6 +12,9 @@ import type { GameHelp } from '../chrome/help/game-help';
  */
 export type FactCause = 'timeout';
 
+/** The cause of an entry's facts, for `describeFact`: every place that tells a fact in words asks here. */
+export const causeOf = (entry: LogEntry): FactCause | undefined => (entry.kind === 'timeout' ? 'timeout' : undefined);
+
 /** Who sits where, as people read it: "Ada", "Bot (heuristic)", "Seat 3". */
 export type SeatNames = (seat: number) => string;
 

@@ -101,6 +101,9 @@ export function useLanguage(): Language {
 // Numbers and lists by Intl, in the page's language. English lists take no comma before "and" (en-GB).
 const localeOf = (lang: Language): string => (lang === 'en' ? 'en-GB' : lang);
 
+/** The page's language as Intl takes it, for dates and times as well as numbers. */
+export const locale = (): string => localeOf(current);
+
 export const formatNumber = (n: number): string => new Intl.NumberFormat(localeOf(current)).format(n);
 
 /** Dollars as the language writes them: "$250,000", "250 000 $", "250.000 $". */

@@ -56,6 +56,22 @@ describe('Monad table', () => {
     expect(html).toContain('6 cards in hand');
   });
 
+  test('a seat out on time reads as out on time in the last move, never as a resignation', () => {
+    const play = Play.dealt(11);
+    const entry = {
+      seq: 9,
+      seat: 1,
+      kind: 'timeout' as const,
+      move: null,
+      facts: [{ type: 'resigned', seat: 1 }] as SeenFact[],
+      createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    const html = renderToString(<Table view={play.view(null)} seat={null} toAct={[0]} names={names} last={entry} />);
+    const strip = html.slice(html.indexOf('data-testid="last-move"'), html.indexOf('role="group"'));
+    expect(strip).toContain('Bot (heuristic) is out of the game on time.');
+    expect(strip).not.toContain('resigned');
+  });
+
   test('the last move is highlighted: the seat, the column it took from, the discards, the cards given and taken', () => {
     const play = Play.dealt(11).play(m => m.type === 'trade');
     const entry = play.entry(null);
@@ -90,8 +106,8 @@ describe('Monad table', () => {
   test('four players in teams show their teams and three Monads to win', () => {
     const play = Play.dealt(3, 4, { teams: true });
     const html = renderToString(<Table view={play.view(2)} seat={2} toAct={[0]} names={names} last={null} />);
-    expect(html).toContain('Team A (seats 0 and 2)');
-    expect(html).toContain('Team B (seats 1 and 3)');
+    expect(html).toContain('Team A (seats 1 and 3)');
+    expect(html).toContain('Team B (seats 2 and 4)');
     expect(html).toContain('0 of 5 Monads together');
   });
 });

@@ -75,6 +75,13 @@ describe('the last move', () => {
     expect(textOf(html)).toContain('Last move: Red 1 moves from square 10 to 12.');
   });
 
+  it('says a seat out on time as out on time, never as a resignation', () => {
+    const timeout = { ...entryOf(3, 1, { type: 'roll' }, [{ type: 'resigned', seat: 1 }]), kind: 'timeout' as const };
+    const html = render(<Table view={viewOf(moved.state)} seat={0} toAct={[0]} names={names} last={timeout} />);
+    expect(textOf(html)).toContain('Last move: Grace is out on time; their pawns leave the track.');
+    expect(textOf(html)).not.toContain('resigned');
+  });
+
   it('lights nothing at version 0', () => {
     const html = render(<Table view={viewOf(moved.state)} seat={0} toAct={[1]} names={names} last={null} />);
     expect(html).not.toMatch(/\bmc-lit\b/);
@@ -141,7 +148,7 @@ describe('a finished game', () => {
     const text = textOf(html);
     expect(html).toContain('data-testid="mc-outcome"');
     expect(text).toContain('Ada brought every pawn home and won.');
-    expect(text).toMatch(/Ada — \$1,\d{3},000 points Grace — \$\d+,000 points/);
+    expect(text).toMatch(/Ada — total \$1,\d{3},000 Grace — total \$\d+,000/);
     expect(text).toContain('4/4 home');
     expect(html.match(/Red \d of Ada, home/g)).toHaveLength(2);
   });

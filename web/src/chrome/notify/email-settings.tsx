@@ -23,14 +23,14 @@ function FrequencyChoice(props: { readonly value: Frequency; readonly onChange: 
     <fieldset>
       <legend>{t('email.frequency')}</legend>
       {FREQUENCIES.map(f => (
-        <label key={f}>
+        <label key={f} class="choice">
           <input
             type="radio"
             name="email-frequency"
             value={f}
             checked={props.value === f}
             onChange={() => props.onChange(f)}
-          />{' '}
+          />
           {t(FREQUENCY_WORDS[f])}
         </label>
       ))}

@@ -36,7 +36,7 @@ export function NotifySettings({ identity }: { readonly identity: Identity }) {
               : t('notify.unsupported')}
         </p>
       )}
-      <label>
+      <label class="choice">
         <input
           type="checkbox"
           checked={sound}
@@ -45,7 +45,7 @@ export function NotifySettings({ identity }: { readonly identity: Identity }) {
             setSound(on);
             setSoundState(on);
           }}
-        />{' '}
+        />
         {t('notify.sound')}
       </label>
       <EmailSettings playerKey={identity.key} />

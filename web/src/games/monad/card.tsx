@@ -3,7 +3,7 @@
 // only cue, so the card reads in grey too; the whole face is one labelled image for screen readers.
 import type { MonadCard } from '../../api/types';
 import { t } from '../../i18n/i18n';
-import { SETS, VALUE, cardName, colourName, setName, warmth, warmthName } from './cards';
+import { SETS, VALUE, cardName, colourName, faceName, warmth, warmthName } from './cards';
 
 interface Props {
   readonly card: MonadCard;
@@ -35,7 +35,7 @@ export function Card({ card, size = 'full', last = false, note }: Props) {
   return (
     <span class={classes} role="img" aria-label={label} title={label} data-card={`${card.colour}-${card.set}`}>
       <span class="mcard-set" aria-hidden="true">
-        {setName(card.set)}
+        {faceName(card.set)}
       </span>
       <span class="mcard-pips" aria-hidden="true">
         {'◆'.repeat(pips)}

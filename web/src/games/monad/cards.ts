@@ -45,6 +45,8 @@ const SET_KEYS: Readonly<Record<CardSet, MessageKey>> = {
 export const colourName = (colour: MonadColour): string => t(COLOUR_KEYS[colour]);
 /** A set's name: "common", "commune", "Grundkarte"; "bi"… */
 export const setName = (set: CardSet): string => t(SET_KEYS[set]);
+/** The set as printed on a card's face, 4.4rem wide: a shorter word where the name does not fit ("Grund"). */
+export const faceName = (set: CardSet): string => (set === 'common' ? t('monad.face.common') : setName(set));
 /** "warm" or "cool", in words. */
 export const warmthName = (colour: MonadColour): string => (isWarm(colour) ? t('monad.warm') : t('monad.cool'));
 

@@ -22,7 +22,7 @@ export function ColumnStack({ set, colours, last }: Props) {
       data-column={set}
     >
       <h3>
-        {setName(set)}{' '}
+        <span class="mcolumn-set">{setName(set)}</span>{' '}
         <span class="muted">
           · {t('monad.points', { n: VALUE[set] })} · {colours.length}
         </span>

@@ -2,7 +2,7 @@
 // the cards given and taken side by side, so a move made while you looked away is seen at once.
 import type { LogEntry, MonadCard, MonadFact } from '../../api/types';
 import { t } from '../../i18n/i18n';
-import type { SeatNames } from '../contract';
+import { causeOf, type SeatNames } from '../contract';
 import { Card, MonadDisc } from './card';
 import { describeFact } from './describe';
 import { monadFacts } from './last-move';
@@ -47,7 +47,7 @@ export function LastMoveStrip({ last, names }: { readonly last: LogEntry | null;
       <h3>{t('monad.last.title')}</h3>
       {facts.map((fact, i) => (
         <p key={i}>
-          {describeFact(fact, names)} {exchangeOf(fact)}
+          {describeFact(fact, names, undefined, causeOf(last))} {exchangeOf(fact)}
         </p>
       ))}
     </section>

@@ -56,7 +56,7 @@ function ended(fact: Extract<MonteCarloFact, { type: 'game_ended' }>, names: Sea
       return t('mc.fact.ended.won', { winner });
     case 'max-turns':
       // C21: no single winner is named when points tie; the outcome's ranking says who placed where.
-      return fact.winner === null ? t('mc.fact.ended.ranked') : t('mc.fact.ended.points', { winner });
+      return fact.winner === null ? t('mc.fact.ended.ranked') : t('mc.fact.ended.points', { winner, n: 1 });
     case 'resigned':
       return t('mc.fact.ended.resigned', { winner });
     default:

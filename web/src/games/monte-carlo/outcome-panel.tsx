@@ -8,13 +8,15 @@ type Outcome = NonNullable<MonteCarloView['outcome']>;
 
 function reason(outcome: Outcome, names: SeatNames, endedOnTime: boolean): string {
   const winners = formatList(outcome.winners.map(names));
+  // `n`: a shared win takes the plural verb ("Ada and Bob win", "gewinnen").
+  const n = outcome.winners.length;
   // The view's rules say `resigned`; the server's outcome says the resignation was a timeout.
-  if (endedOnTime) return t('mc.outcome.timeout', { winners });
+  if (endedOnTime) return t('mc.outcome.timeout', { winners, n });
   switch (outcome.reason) {
     case 'won':
       return t('mc.outcome.won', { winners });
     case 'max-turns':
-      return t('mc.outcome.points', { winners });
+      return t('mc.outcome.points', { winners, n });
     case 'resigned':
       return t('mc.outcome.resigned', { winners });
     default:

@@ -3,7 +3,7 @@
 // this game (the view is the same for a seat and a spectator), so `seat` only marks "you".
 import type { MonteCarloView } from '../../api/types';
 import { t } from '../../i18n/i18n';
-import type { TableProps } from '../contract';
+import { causeOf, type TableProps } from '../contract';
 import { Casino } from './casino';
 import { describeFact } from './describe';
 import { DuelPanel } from './duel-panel';
@@ -28,7 +28,7 @@ export function Table({
     last === null
       ? ''
       : factsOf(last)
-          .map(f => describeFact(f, names, view))
+          .map(f => describeFact(f, names, view, causeOf(last)))
           .join(' ');
   return (
     <div class="mc-table" data-testid="mc-table">
