@@ -5110,7 +5110,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Messages with a number greater than this; 0 reads from the first. */
-                after?: number | null;
+                after?: number;
                 limit?: number;
             };
             header?: {
@@ -5199,7 +5199,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message. */
-                chatAfter?: number | null;
+                chatAfter?: number;
                 /** @description The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat. */
                 token?: string;
             };
@@ -5417,7 +5417,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Entries with seq greater than this; -1 includes the creation entry. */
-                after?: number | null;
+                after?: number;
                 limit?: number;
             };
             header?: {
