@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a challenge
-         * @description By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once); the answer names it (`gameId`). The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
+         * @description By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once; any other seats are open, and the table is listed in the lobby, where anyone may take them); the answer names it (`gameId`). The table is the challenger's and counts in their quotas: when they are full, 409 challenger-too-many-tables, and the challenge stays pending. The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
          */
         post: operations["acceptChallenge"];
         delete?: never;
@@ -1265,7 +1265,7 @@ export interface components {
             /** @description The game's options, as POST /games takes them. */
             options?: unknown;
             /**
-             * @description How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.
+             * @description How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats of a table listed in the lobby, where anyone may take one. That table is the challenger's: it counts in their MAX_WAITING_TABLES and TABLES_PER_MINUTE.
              * @default 2
              */
             players: number;
@@ -3991,7 +3991,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken" | "email-off";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "challenger-too-many-tables" | "handle-taken" | "email-off";
             /** @enum {integer} */
             status?: 409;
         } & {

@@ -258,6 +258,12 @@ const TABLE: Record<ServerCode, Entry> = {
     title: 'The challenge is no longer open',
     advice: 'It was accepted, declined or it expired: read it (GET /challenges) or send a new one.',
   },
+  'challenger-too-many-tables': {
+    status: 409,
+    title: "The challenger's tables are full",
+    advice:
+      "A challenge for 3 or more players opens a table with open seats, and that table is the challenger's: it counts against their waiting tables (MAX_WAITING_TABLES) and the tables they may open a minute (TABLES_PER_MINUTE). The challenge stays pending: accept it again once the challenger has cancelled a waiting table or one has filled (or after Retry-After, when given).",
+  },
   'not-challenged': {
     status: 403,
     title: 'This challenge is not addressed to you',

@@ -282,7 +282,8 @@ export const ChallengeBody = z
       .openapi({ description: "The challenged player's handle (a built-in bot's: bot-<name>)." }),
     game: z.string().min(1).max(40).openapi({ description: 'The game to play, as POST /games names it.' }),
     players: z.number().int().min(1).max(10).default(2).openapi({
-      description: 'How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.',
+      description:
+        "How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats of a table listed in the lobby, where anyone may take one. That table is the challenger's: it counts in their MAX_WAITING_TABLES and TABLES_PER_MINUTE.",
     }),
     clock: ClockOption.optional(),
     options: z.unknown().optional().openapi({ description: "The game's options, as POST /games takes them." }),

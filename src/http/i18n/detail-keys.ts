@@ -136,6 +136,8 @@ const KEYS = [
   'challenge-not-found',
   'challenge-blocked',
   'challenge-closed',
+  'challenger-too-many-tables/waiting',
+  'challenger-too-many-tables/per-minute',
   'not-challenged',
   'player-not-found',
   'invalid-request/rated-anonymous',

@@ -187,6 +187,10 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'challenge-blocked': 'Dieser Spieler nimmt keine Herausforderungen von dir an.',
   'challenge-closed':
     'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
+  'challenger-too-many-tables/waiting':
+    '{name}, der dich herausgefordert hat, hat schon {max, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf, und der Tisch dieser Herausforderung wäre seiner: Die Herausforderung bleibt offen; nimm sie noch einmal an, wenn {name} einen Tisch abgesagt hat oder sich einer gefüllt hat.',
+  'challenger-too-many-tables/per-minute':
+    '{name}, der dich herausgefordert hat, hat in der letzten Minute {max, plural, one {# Tisch} other {# Tische}} mit offenem Platz eröffnet, so viele, wie ein Ersteller darf, und der Tisch dieser Herausforderung wäre seiner: Die Herausforderung bleibt offen; nimm sie in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal an.',
   'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
   'invalid-request/rated-anonymous':
     'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',

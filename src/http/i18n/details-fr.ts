@@ -188,6 +188,10 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'challenge-blocked': 'Ce joueur ne reçoit pas vos défis.',
   'challenge-closed':
     'Ce défi {status, select, accepted {a déjà été accepté} declined {a été refusé} other {a expiré}}.',
+  'challenger-too-many-tables/waiting':
+    '{name}, qui vous a défié, a déjà {max, plural, one {# table} other {# tables}} en attente de joueurs, le maximum pour un créateur, et la table de ce défi serait la sienne : le défi reste en attente ; acceptez-le de nouveau quand {name} aura annulé une table ou qu’une se sera remplie.',
+  'challenger-too-many-tables/per-minute':
+    '{name}, qui vous a défié, a ouvert {max, plural, one {# table} other {# tables}} avec une place ouverte dans la dernière minute, le maximum pour un créateur, et la table de ce défi serait la sienne : le défi reste en attente ; acceptez-le de nouveau dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'not-challenged': 'Ce défi s’adresse à un autre joueur : seul lui peut l’accepter ou le refuser.',
   'invalid-request/rated-anonymous':
     'Une partie classée ne réunit que des joueurs avec une clé et des robots intégrés : la place {seat} serait anonyme. Faites-la occuper par un joueur (ouverte, ou « me »), ou demandez une partie amicale (« rated »: false).',
