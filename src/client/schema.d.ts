@@ -1813,7 +1813,7 @@ export interface components {
         GameSummary: {
             /** Format: date-time */
             createdAt: string;
-            /** @description In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). */
+            /** @description In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). A waiting table counted against the player (MAX_WAITING_TABLES) where they hold no seat is listed too, with `creator: true` and no `seat`. */
             creator?: boolean;
             custom: boolean;
             /**

@@ -73,6 +73,7 @@ const KEYS = [
   'join-deadline-passed',
   'not-waiting',
   'too-many-waiting-tables',
+  'too-many-waiting-tables/address',
   'too-many-new-tables',
   'bad-invite',
   'bad-invite/seat',

@@ -90,7 +90,9 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'not-waiting':
     'Die Partie {game} {phase, select, cancelled {wurde abgesagt} other {hat begonnen}}: {what, select, leave {Verlassen} cancel {Absagen} rematch {Deinen Platz in der Revanche einnehmen} other {Beitreten}} kannst du nur, solange sie auf Mitspieler wartet.',
   'too-many-waiting-tables':
-    "Du hast {waiting, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Sage einen ab (POST /games/'{id}'/cancel) oder warte, bis sich einer füllt.",
+    "Du hast {waiting, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Sage einen ab (POST /games/'{id}'/cancel mit deinem Schlüssel; GET /players/me/games?status=waiting listet sie) oder warte, bis sich einer füllt.",
+  'too-many-waiting-tables/address':
+    'Deine Adresse hat {waiting, plural, one {# ohne Spielerschlüssel eröffneten Tisch, der auf Mitspieler wartet} other {# ohne Spielerschlüssel eröffnete Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Warte, bis sich einer füllt oder sie {days, plural, one {# Tag} other {# Tage}} nach ihrer Eröffnung ablaufen; oder eröffne Tische mit einem Spielerschlüssel (POST /players).',
   'too-many-new-tables':
     'Du hast in der letzten Minute {count, plural, one {# Tisch} other {# Tische}} mit offenem Platz eröffnet, so viele, wie ein Ersteller darf ({max, number}): Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'bad-invite': 'Dieser Einladungscode öffnet keinen Platz der Partie {game}.',
