@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a challenge
-         * @description By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once); the answer names it (`gameId`). The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
+         * @description By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once; any other seats are open, and the table is listed in the lobby, where anyone may take them); the answer names it (`gameId`). The table is the challenger's and counts in their quotas: when they are full, 409 challenger-too-many-tables, and the challenge stays pending. The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.
          */
         post: operations["acceptChallenge"];
         delete?: never;
@@ -1289,7 +1289,7 @@ export interface components {
             /** @description The game's options, as POST /games takes them. */
             options?: unknown;
             /**
-             * @description How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.
+             * @description How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats of a table listed in the lobby, where anyone may take one. That table is the challenger's: it counts in their MAX_WAITING_TABLES and TABLES_PER_MINUTE.
              * @default 2
              */
             players: number;
@@ -1837,7 +1837,7 @@ export interface components {
         GameSummary: {
             /** Format: date-time */
             createdAt: string;
-            /** @description In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). */
+            /** @description In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). A waiting table counted against the player (MAX_WAITING_TABLES) where they hold no seat is listed too, with `creator: true` and no `seat`. */
             creator?: boolean;
             custom: boolean;
             /**
@@ -4056,7 +4056,7 @@ export interface components {
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "handle-taken" | "email-off";
+            code?: "version-conflict" | "seat-taken" | "already-seated" | "vacation-conflict" | "too-many-waiting-tables" | "game-not-over" | "time-out" | "challenge-closed" | "challenger-too-many-tables" | "handle-taken" | "email-off";
             /** @enum {integer} */
             status?: 409;
         } & {
@@ -5175,7 +5175,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Messages with a number greater than this; 0 reads from the first. */
-                after?: number | null;
+                after?: number;
                 limit?: number;
             };
             header?: {
@@ -5264,7 +5264,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message. */
-                chatAfter?: number | null;
+                chatAfter?: number;
                 /** @description The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat. */
                 token?: string;
             };
@@ -5482,7 +5482,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Entries with seq greater than this; -1 includes the creation entry. */
-                after?: number | null;
+                after?: number;
                 limit?: number;
             };
             header?: {

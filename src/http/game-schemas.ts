@@ -132,8 +132,10 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
     const created = game
       .extend(createdFields)
       .openapi(`Created${G}Game`, { description: `A new ${g.title} game, with every seat's token (shown once).` });
+    // Strict, as every body of the API: a misspelt field (`seat`, `clocks`, `option`) is refused with a 400
+    // naming it, rather than dropped into a table the caller did not ask for.
     const createBody = z
-      .object({
+      .strictObject({
         game: z.literal(g.id),
         players: z.number().int().min(g.minPlayers).max(g.maxPlayers),
         options: options.optional(),
@@ -248,8 +250,9 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
   const Seating = SeatingOf(Game).openapi('Seating');
   const RematchAnswer = RematchAnswerOf(Game).openapi('RematchAnswer');
 
+  // Strict, as /undo and /resign: a misspelt `expectedVersion` must not play the move with no version check.
   const MoveBody = z
-    .object({
+    .strictObject({
       move: Move,
       expectedVersion: Version.optional().openapi({
         description: 'Refuse with 409 unless the game is at this version (or use If-Match).',

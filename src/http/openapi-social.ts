@@ -195,7 +195,7 @@ function registerChallengeRoutes({ op, registry }: Api): void {
       summary: verb === 'accept' ? 'Accept a challenge' : 'Decline a challenge',
       description:
         (verb === 'accept'
-          ? 'By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once); the answer names it (`gameId`). '
+          ? "By the challenged player: opens the game with the challenger at seat 0 and you at seat 1, both by your keys (a game for two starts at once; any other seats are open, and the table is listed in the lobby, where anyone may take them); the answer names it (`gameId`). The table is the challenger's and counts in their quotas: when they are full, 409 challenger-too-many-tables, and the challenge stays pending. "
           : 'By the challenged player: the challenge is closed. ') +
         "The challenger hears of it on their stream. A challenge already answered or expired: 409 challenge-closed; someone else's: 403 not-challenged.",
       request: { params: ChallengeIdParams },

@@ -145,7 +145,7 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 409,
     title: 'You have as many waiting tables as one creator may',
     advice:
-      'Tables waiting for people (with an open seat) are limited per creator (MAX_WAITING_TABLES): cancel one you no longer need (POST /games/{id}/cancel), or wait until one fills. `limit` says how many.',
+      'Tables waiting for people (with an open seat) are limited per creator (MAX_WAITING_TABLES): cancel one you no longer need (POST /games/{id}/cancel, with the player key they are counted against; GET /players/me/games?status=waiting lists them), or wait until one fills. Tables opened without a player key are counted by address and cannot all be cancelled: they free their places when they fill or expire (TABLE_EXPIRY_DAYS). `limit` says how many.',
   },
   'too-many-new-tables': {
     status: 429,
@@ -258,6 +258,12 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 409,
     title: 'The challenge is no longer open',
     advice: 'It was accepted, declined or it expired: read it (GET /challenges) or send a new one.',
+  },
+  'challenger-too-many-tables': {
+    status: 409,
+    title: "The challenger's tables are full",
+    advice:
+      "A challenge for 3 or more players opens a table with open seats, and that table is the challenger's: it counts against their waiting tables (MAX_WAITING_TABLES) and the tables they may open a minute (TABLES_PER_MINUTE). The challenge stays pending: accept it again once the challenger has cancelled a waiting table or one has filled (or after Retry-After, when given).",
   },
   'not-challenged': {
     status: 403,

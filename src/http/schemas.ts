@@ -5,6 +5,7 @@ import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { Label, PasskeyAssertion, PasskeyRegistration } from '../service/players/schemas.js';
 import { Seat, Status } from '../service/views/schemas.js';
 import { EXAMPLE_GAME_ID } from './openapi/example-ids.js';
+import { queryInteger, queryIntegerOr } from './query-integer.js';
 import { z } from './zod.js';
 
 const seconds = (max: number, description: string) =>
@@ -140,12 +141,7 @@ const booleanFlag = z.enum(['true', 'false']).transform(v => v === 'true');
 
 /** The filters both listings share (issue 21): the number of players and the kind of clock. */
 const listFilters = {
-  players: z.coerce.number().int().min(1).max(16).optional().openapi({
-    type: 'integer',
-    minimum: 1,
-    maximum: 16,
-    description: 'Only games for this many players.',
-  }),
+  players: queryInteger({ min: 1, max: 16, description: 'Only games for this many players.' }).optional(),
   clock: z
     .enum(['none', 'per-turn', 'fischer'])
     .optional()
@@ -169,17 +165,15 @@ export const ListQuery = (gameIds: readonly [string, ...string[]]) =>
         'true: only tables put in the lobby (created with listed: true), e.g. the games being played there; false: only the others.',
     }),
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: queryIntegerOr(20, { min: 1, max: 100 }),
   });
 
 export const LogQuery = z.strictObject({
-  after: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .default(-1)
-    .openapi({ description: 'Entries with seq greater than this; -1 includes the creation entry.' }),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  after: queryIntegerOr(-1, {
+    min: -1,
+    description: 'Entries with seq greater than this; -1 includes the creation entry.',
+  }),
+  limit: queryIntegerOr(1000, { min: 1, max: 1000 }),
 });
 
 export const EventsQuery = z.strictObject({
@@ -187,20 +181,19 @@ export const EventsQuery = z.strictObject({
     description:
       'The seat token (or player key), for clients that cannot set headers (EventSource). A player key that holds no seat here follows as a spectator whose mutes apply to the chat.',
   }),
-  chatAfter: z.coerce.number().int().min(0).optional().openapi({
+  chatAfter: queryInteger({
+    min: 0,
     description:
       'Send the chat messages after this number first (the last `chat` event seen before a reconnect); by default the chat starts with the next message.',
-  }),
+  }).optional(),
 });
 
 export const ChatQuery = z.strictObject({
-  after: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(0)
-    .openapi({ description: 'Messages with a number greater than this; 0 reads from the first.' }),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  after: queryIntegerOr(0, {
+    min: 0,
+    description: 'Messages with a number greater than this; 0 reads from the first.',
+  }),
+  limit: queryIntegerOr(100, { min: 1, max: 200 }),
 });
 
 export const PlayerRefParams = z.object({
@@ -214,26 +207,17 @@ export const PlayerRefParams = z.object({
 });
 
 export const ReviewQuery = z.strictObject({
-  seat: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .openapi({
-      type: 'integer',
-      minimum: 0,
-      description: 'The seat whose decisions are reviewed: from 0 to players - 1.',
-      // A coerced number reads `unknown` as input, which the document would show as optional.
-      param: { required: true },
-    }),
+  seat: queryInteger({ min: 0, description: 'The seat whose decisions are reviewed: from 0 to players - 1.' })
+    // A preprocessed number reads `unknown` as input, which the document would show as optional.
+    .openapi({ param: { required: true } }),
 });
 
 export const GameQuery = z.strictObject({
-  at: z.coerce.number().int().min(0).optional().openapi({
-    type: 'integer',
-    minimum: 0,
+  at: queryInteger({
+    min: 0,
     description:
       'A past version: the game as the caller may see it right after that entry (0 = as created). Beyond the current version: 404 version-not-found.',
-  }),
+  }).optional(),
 });
 
 export const GameIdParams = z.object({
@@ -257,11 +241,11 @@ export const LeaderboardParams = (gameIds: readonly [string, ...string[]]) =>
 
 export const LeaderboardQuery = z.strictObject({
   cursor: z.string().max(500).optional().openapi({ description: '`next` of the previous page.' }),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: queryIntegerOr(100, { min: 1, max: 100 }),
 });
 
 export const InboxQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(50).default(20).openapi({ description: 'Games at most.' }),
+  limit: queryIntegerOr(20, { min: 1, max: 50, description: 'Games at most.' }),
 });
 
 export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
@@ -271,7 +255,7 @@ export const MyGamesQuery = (gameIds: readonly [string, ...string[]]) =>
     ...listFilters,
     awaiting: booleanFlag.optional().openapi({ description: 'true: only the games where the player is to act.' }),
     cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: queryIntegerOr(20, { min: 1, max: 100 }),
   });
 
 // ── Devices (issue 24) ──────────────────────────────────────────────────────────────────────────────────
@@ -300,7 +284,8 @@ export const ChallengeBody = z
       .openapi({ description: "The challenged player's handle (a built-in bot's: bot-<name>)." }),
     game: z.string().min(1).max(40).openapi({ description: 'The game to play, as POST /games names it.' }),
     players: z.number().int().min(1).max(10).default(2).openapi({
-      description: 'How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats.',
+      description:
+        "How many seats: the challenger takes seat 0, the challenged seat 1; any others are open seats of a table listed in the lobby, where anyone may take one. That table is the challenger's: it counts in their MAX_WAITING_TABLES and TABLES_PER_MINUTE.",
     }),
     clock: ClockOption.optional(),
     options: z.unknown().optional().openapi({ description: "The game's options, as POST /games takes them." }),

@@ -48,6 +48,7 @@ export const PROBLEM_CODES = [
   'challenge-not-found',
   'challenge-blocked',
   'challenge-closed',
+  'challenger-too-many-tables',
   'not-challenged',
   'vacation-over-budget',
   'vacation-conflict',

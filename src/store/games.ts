@@ -293,7 +293,7 @@ export interface ListFilter {
   readonly open?: boolean;
   /** Only tables made with `listed: true` (true), or only the others (false). */
   readonly listed?: boolean;
-  /** Only the games this player sits at; with `toAct`, only while that seat is to act. */
+  /** Only the games this player sits at, and the waiting tables counted against them; with `toAct`, only while their seat is to act. */
   readonly player?: { readonly id: string; readonly toAct: boolean };
   /** Only games for this many players. */
   readonly players?: number;
@@ -378,16 +378,20 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     query = query.where(eb => eb.or([eb('tables.listed', 'is', null), eb('tables.listed', '=', false)]));
   if (f.player !== undefined) {
     const { id, toAct } = f.player;
-    query = query.where(eb =>
-      eb.exists(
+    query = query.where(eb => {
+      const seated = eb.exists(
         eb
           .selectFrom('seats')
           .select('seats.seat')
           .whereRef('seats.game_id', '=', 'games.id')
           .where('seats.player_id', '=', id)
           .$if(toAct, q => q.where(sql<boolean>`seats.seat = any(games.to_act)`)),
-      ),
-    );
+      );
+      // The waiting tables counted against the player (tables/quota.ts) are theirs too, seated or not: they
+      // find there the tables that fill their quota, and may cancel them.
+      if (toAct) return seated;
+      return eb.or([seated, eb.and([eb('creator', '=', `player:${id}`), eb('status', '=', 'waiting')])]);
+    });
   }
   const byDeadline = f.player?.toAct === true;
   if (f.after !== undefined) {

@@ -47,3 +47,9 @@ export async function tablesOpenedSince(
   const first = row.first as Date | string | null;
   return { count: Number(row.count), first: first === null ? null : new Date(first) };
 }
+
+/** Whom a table is counted against (`player:<id>` or `ip:<digest>`); null for a game without an open seat. */
+export async function creatorOfGame(db: Executor, gameId: string): Promise<string | null> {
+  const row = await db.selectFrom('games').select('creator').where('id', '=', gameId).executeTakeFirst();
+  return row?.creator ?? null;
+}

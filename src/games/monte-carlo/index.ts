@@ -38,7 +38,7 @@ function configProblem(config: GameConfig<MonteCarloOptions>): Decision<Fact> | 
     return reject('monte-carlo/C2-players', 'Monte Carlo Gamble is played by 2 to 4 players.', {});
   }
   const board = boardProblem(config.options.board ?? DEFAULT_SQUARES);
-  return board === null ? null : reject('monte-carlo/C3-invalid-board', board);
+  return board === null ? null : reject('monte-carlo/C3-invalid-board', board, {});
 }
 
 export const monteCarlo: Game<MonteCarloTypes> = {

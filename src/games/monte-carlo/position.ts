@@ -28,9 +28,13 @@ export function openingPosition(players: number, drawPile: readonly CardId[]): P
   };
 }
 
-// The values a sentence names travel as params, so the HTTP layer can say it in French and German (messages.ts).
-const problem = (rule: string, message: string, params?: Readonly<Record<string, string | number>>): RuleViolation =>
-  params === undefined ? { code: `monte-carlo/${rule}`, message } : { code: `monte-carlo/${rule}`, message, params };
+// The values a sentence names travel as params, so the HTTP layer can say it in French and German (messages.ts);
+// `{}` when it names none: a violation without params is said in English only (http/i18n/problem-words.ts).
+const problem = (
+  rule: string,
+  message: string,
+  params: Readonly<Record<string, string | number>> = {},
+): RuleViolation => ({ code: `monte-carlo/${rule}`, message, params });
 
 /** The colour of each pawn id, seat by seat and colour by colour. */
 const expectedColours = (position: Position, players: number): Colour[] =>

@@ -90,7 +90,9 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'not-waiting':
     'Die Partie {game} {phase, select, cancelled {wurde abgesagt} other {hat begonnen}}: {what, select, leave {Verlassen} cancel {Absagen} rematch {Deinen Platz in der Revanche einnehmen} other {Beitreten}} kannst du nur, solange sie auf Mitspieler wartet.',
   'too-many-waiting-tables':
-    "Du hast {waiting, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Sage einen ab (POST /games/'{id}'/cancel) oder warte, bis sich einer füllt.",
+    "Du hast {waiting, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Sage einen ab (POST /games/'{id}'/cancel mit deinem Schlüssel; GET /players/me/games?status=waiting listet sie) oder warte, bis sich einer füllt.",
+  'too-many-waiting-tables/address':
+    'Deine Adresse hat {waiting, plural, one {# ohne Spielerschlüssel eröffneten Tisch, der auf Mitspieler wartet} other {# ohne Spielerschlüssel eröffnete Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf ({max, number}): Warte, bis sich einer füllt oder sie {days, plural, one {# Tag} other {# Tage}} nach ihrer Eröffnung ablaufen; oder eröffne Tische mit einem Spielerschlüssel (POST /players).',
   'too-many-new-tables':
     'Du hast in der letzten Minute {count, plural, one {# Tisch} other {# Tische}} mit offenem Platz eröffnet, so viele, wie ein Ersteller darf ({max, number}): Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'bad-invite': 'Dieser Einladungscode öffnet keinen Platz der Partie {game}.',
@@ -198,6 +200,10 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'challenge-blocked': 'Dieser Spieler nimmt keine Herausforderungen von dir an.',
   'challenge-closed':
     'Diese Herausforderung {status, select, accepted {wurde schon angenommen} declined {wurde abgelehnt} other {ist abgelaufen}}.',
+  'challenger-too-many-tables/waiting':
+    '{name}, der dich herausgefordert hat, hat schon {max, plural, one {# Tisch, der auf Mitspieler wartet} other {# Tische, die auf Mitspieler warten}}, so viele, wie ein Ersteller haben darf, und der Tisch dieser Herausforderung wäre seiner: Die Herausforderung bleibt offen; nimm sie noch einmal an, wenn {name} einen Tisch abgesagt hat oder sich einer gefüllt hat.',
+  'challenger-too-many-tables/per-minute':
+    '{name}, der dich herausgefordert hat, hat in der letzten Minute {max, plural, one {# Tisch} other {# Tische}} mit offenem Platz eröffnet, so viele, wie ein Ersteller darf, und der Tisch dieser Herausforderung wäre seiner: Die Herausforderung bleibt offen; nimm sie in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal an.',
   'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
   'invalid-request/rated-anonymous':
     'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',

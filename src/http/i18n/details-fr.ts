@@ -89,7 +89,9 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'not-waiting':
     'La partie {game} {phase, select, cancelled {a été annulée} other {a commencé}} : on ne peut {what, select, leave {la quitter} cancel {l’annuler} rematch {prendre sa place à la revanche} other {la rejoindre}} que tant qu’elle attend des joueurs.',
   'too-many-waiting-tables':
-    "Vous avez {waiting, plural, one {# table} other {# tables}} en attente de joueurs, le maximum pour un créateur ({max, number}) : annulez-en une (POST /games/'{id}'/cancel) ou attendez qu’une se remplisse.",
+    "Vous avez {waiting, plural, one {# table} other {# tables}} en attente de joueurs, le maximum pour un créateur ({max, number}) : annulez-en une (POST /games/'{id}'/cancel avec votre clé ; GET /players/me/games?status=waiting les liste) ou attendez qu’une se remplisse.",
+  'too-many-waiting-tables/address':
+    'Votre adresse a {waiting, plural, one {# table ouverte} other {# tables ouvertes}} sans clé de joueur en attente de joueurs, le maximum pour un créateur ({max, number}) : attendez qu’une se remplisse, ou qu’elles expirent, {days, plural, one {# jour} other {# jours}} après leur ouverture ; ou ouvrez des tables avec une clé de joueur (POST /players).',
   'too-many-new-tables':
     'Vous avez ouvert {count, plural, one {# table} other {# tables}} avec une place ouverte dans la dernière minute, le maximum pour un créateur ({max, number}) : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'bad-invite': 'Ce code d’invitation n’ouvre aucune place de la partie {game}.',
@@ -199,6 +201,10 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'challenge-blocked': 'Ce joueur ne reçoit pas vos défis.',
   'challenge-closed':
     'Ce défi {status, select, accepted {a déjà été accepté} declined {a été refusé} other {a expiré}}.',
+  'challenger-too-many-tables/waiting':
+    '{name}, qui vous a défié, a déjà {max, plural, one {# table} other {# tables}} en attente de joueurs, le maximum pour un créateur, et la table de ce défi serait la sienne : le défi reste en attente ; acceptez-le de nouveau quand {name} aura annulé une table ou qu’une se sera remplie.',
+  'challenger-too-many-tables/per-minute':
+    '{name}, qui vous a défié, a ouvert {max, plural, one {# table} other {# tables}} avec une place ouverte dans la dernière minute, le maximum pour un créateur, et la table de ce défi serait la sienne : le défi reste en attente ; acceptez-le de nouveau dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'not-challenged': 'Ce défi s’adresse à un autre joueur : seul lui peut l’accepter ou le refuser.',
   'invalid-request/rated-anonymous':
     'Une partie classée ne réunit que des joueurs avec une clé et des robots intégrés : la place {seat} serait anonyme. Faites-la occuper par un joueur (ouverte, ou « me »), ou demandez une partie amicale (« rated »: false).',

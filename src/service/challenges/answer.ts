@@ -3,6 +3,10 @@
 // answer and the expiry, one wins), then opens the game with both players seated by their keys and the
 // other seats open (a game for two starts at once), then names the game on the challenge. The challenger
 // hears of the answer on their own stream.
+// A table with open seats is the challenger's: they asked for it, so it counts in their quotas
+// (tables/quota.ts), not in those of the accepter, nor of an address nobody has (the request of the accepter
+// opens it without the challenger's key). It is listed in the lobby, where anyone may take an open seat:
+// nobody else holds its invitation codes, so unlisted it could never fill.
 import { answerChallenge, readChallenge, type ChallengeRow } from '../../store/challenges.js';
 import { appendPlayerEvent } from '../../store/players.js';
 import type { Deps } from '../deps.js';
@@ -82,15 +86,44 @@ export async function acceptChallenge(deps: Deps, answer: Answer): Promise<Chall
       ...(row.options === null ? {} : { options: row.options }),
       ...(row.clock === null ? {} : { clock: row.clock as ClockInput }),
       seats,
+      creator: { id: row.fromPlayer },
+      listed: row.players > 2,
     });
     gameId = created.id;
   } catch (error) {
     // The game could not be opened: the challenge is open again, for another try.
     await db.updateTable('challenges').set({ status: 'pending' }).where('id', '=', row.id).execute();
-    throw error;
+    // A bot's challenge is accepted within the challenger's own request: their quota's own words fit.
+    throw answer.asBot === true ? error : challengersQuota(error, row.from.name);
   }
   await db.updateTable('challenges').set({ game_id: gameId }).where('id', '=', row.id).execute();
   return tell(deps, row, 'challenge-accepted');
+}
+
+/**
+ * A quota refusal of the table is about the challenger's tables, not the accepter's: said so, with what the
+ * accepter can do (accept again later). Any other error as it is.
+ */
+function challengersQuota(error: unknown, name: string): unknown {
+  if (!(error instanceof Refusal) || error.reason.kind !== 'server') return error;
+  const max = Number(error.extras['limit']);
+  if (error.reason.code === 'too-many-waiting-tables')
+    return Refusal.of(
+      'challenger-too-many-tables',
+      `${name}, who challenged you, already has ${max} tables waiting for people, the most one creator may have, and this challenge's table would be theirs: the challenge stays pending; accept it again once ${name} has cancelled a table or one has filled.`,
+      { limit: max },
+    ).saying('challenger-too-many-tables/waiting', { name, max });
+  if (error.reason.code === 'too-many-new-tables') {
+    const seconds = error.retryAfterSeconds ?? 60;
+    return Refusal.of(
+      'challenger-too-many-tables',
+      `${name}, who challenged you, opened ${max} tables with an open seat in the last minute, the most one creator may, and this challenge's table would be theirs: the challenge stays pending; accept it again in ${seconds} s.`,
+      { limit: max },
+    )
+      .saying('challenger-too-many-tables/per-minute', { name, max, seconds })
+      .after(seconds);
+  }
+  return error;
 }
 
 export async function declineChallenge(deps: Deps, answer: Answer): Promise<Challenge> {

@@ -100,6 +100,11 @@ export interface CreateGame {
   readonly key?: string;
   /** The client's address as the rate limits group it: the creator of a table opened without a player key. */
   readonly client?: string;
+  /**
+   * The player a table with open seats counts against when the server opens it for them without their key (an
+   * accepted challenge: the challenger's table, opened by the accepter's request); never from a request body.
+   */
+  readonly creator?: { readonly id: string } | undefined;
 }
 
 /** The seats asked for, checked against what the server offers and against each other. */
@@ -321,7 +326,8 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   };
   const state = fold(game, config, opened.facts);
 
-  const creator = invites.length > 0 ? await creatorOf(db, me, command.key, command.client) : null;
+  const creator =
+    invites.length > 0 ? await creatorOf(db, me ?? command.creator ?? null, command.key, command.client) : null;
   const loaded = await db.transaction().execute(async tx => {
     const claim = creator === null ? null : await claimTable(deps, tx, creator, table?.listed === true);
     return openGame(deps, tx, { record, seats, game, facts: opened.facts, state, claim });

@@ -162,7 +162,12 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
         createdAt: g.createdAt.toISOString(),
         updatedAt: g.updatedAt.toISOString(),
         table: { listed, seats: tableSeats(mine) },
-        ...(own === undefined ? {} : { seat: own, creator: isCreatorSeat(mine, own) }),
+        // Without a seat of theirs, a game of the player's listing is a waiting table counted against them.
+        ...(query.player === undefined
+          ? {}
+          : own === undefined
+            ? { creator: true }
+            : { seat: own, creator: isCreatorSeat(mine, own) }),
         ...(running === undefined ? {} : { deadlines: running }),
       };
     }),

@@ -81,7 +81,7 @@ export const GameSummary = z
     seat: Seat.optional().openapi({ description: "In GET /players/me/games: the player's seat." }),
     creator: z.boolean().optional().openapi({
       description:
-        'In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel).',
+        'In GET /players/me/games: true when the player opened this table, so may cancel it while it waits (POST /games/{id}/cancel). A waiting table counted against the player (MAX_WAITING_TABLES) where they hold no seat is listed too, with `creator: true` and no `seat`.',
     }),
     deadlines: z
       .array(z.object({ seat: Seat, deadline: z.iso.datetime() }))

@@ -154,10 +154,11 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
       currentVersion: loaded.version,
     }).saying('version-conflict', { version: loaded.version, expected: request.expectedVersion });
   }
-  if (command.kind === 'undo') requireUndoable(loaded, seat);
-  else requirePlaying(loaded, command.kind);
+  if (command.kind !== 'undo') requirePlaying(loaded, command.kind);
   // Time is read once: a move is appended at the instant it was found in time, so it is either before the
-  // deadline (accepted) or after it (refused, with the timeout recorded), never both.
+  // deadline (accepted) or after it (refused, with the timeout recorded), never both. The clock is heard
+  // before the undo's own check: a seat out of time is told so (409 time-out) whatever it sends, rather than
+  // that its game is no longer in play because of the timeout its own request recorded.
   const now = deps.now();
   if (loaded.table.clock?.timedOut.includes(seat)) {
     const standIn = loaded.table.clock.option.onTimeout === 'bot' && loaded.record.players >= 3 ? 'bot' : 'none';
@@ -167,6 +168,7 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
     ).saying('time-out', { seat, game: request.gameId, standIn });
   }
   if (isDue(loaded, now)) return { due: true };
+  if (command.kind === 'undo') requireUndoable(loaded, seat);
   const decision = decideFor(loaded, seat, command);
   if (!decision.ok) {
     // Typically "not your turn" while bots are still due: their moves go on in the background.

@@ -47,11 +47,21 @@ export async function claimTable(deps: Deps, tx: Executor, creator: string, list
   // An expired table frees its place at once, whether or not its cancellation is appended yet.
   const waiting = await waitingTablesOf(tx, creator, expiryCutoff(deps.now(), expiryDaysOf(deps)));
   if (quotas.maxWaiting > 0 && waiting.waiting >= quotas.maxWaiting) {
+    // Only what works is advised: a player may cancel the tables counted against them (tables/leave.ts)
+    // and finds them in their games; tables counted by address have nobody who may cancel them all, so
+    // they free their places when they fill or expire.
+    if (creator.startsWith('player:'))
+      throw Refusal.of(
+        'too-many-waiting-tables',
+        `You have ${waiting.waiting} tables waiting for people, the most one creator may have (${quotas.maxWaiting}): cancel one (POST /games/{id}/cancel with your key; GET /players/me/games?status=waiting lists them) or wait until one fills.`,
+        { limit: quotas.maxWaiting },
+      ).saying('too-many-waiting-tables', { waiting: waiting.waiting, max: quotas.maxWaiting });
+    const days = expiryDaysOf(deps);
     throw Refusal.of(
       'too-many-waiting-tables',
-      `You have ${waiting.waiting} tables waiting for people, the most one creator may have (${quotas.maxWaiting}): cancel one (POST /games/{id}/cancel) or wait until one fills.`,
+      `Your address has ${waiting.waiting} tables opened without a player key waiting for people, the most one creator may have (${quotas.maxWaiting}): wait until one fills, or until they expire, ${days} days after they were opened; or open tables with a player key (POST /players).`,
       { limit: quotas.maxWaiting },
-    ).saying('too-many-waiting-tables', { waiting: waiting.waiting, max: quotas.maxWaiting });
+    ).saying('too-many-waiting-tables/address', { waiting: waiting.waiting, max: quotas.maxWaiting, days });
   }
   if (quotas.perMinute > 0) {
     const now = deps.now().getTime();

@@ -304,3 +304,60 @@ describe.each(testDatabases())('POST /games/{id}/undo on $name', testDb => {
     expect(verifyExport(forged, games)).toMatchObject({ ok: false, problem: expect.stringMatching(/entry 2 \(undo/) });
   });
 });
+
+// An undo after the seat's deadline is answered as a move or a resignation then is: 409 time-out, the timeout
+// recorded instead (it was 422 undo-not-allowed `not-in-play`: the undo's own check ran before the clock's).
+describe.each(testDatabases())('POST /games/{id}/undo past the deadline on $name', testDb => {
+  const T0 = Date.parse('2026-11-26T12:00:00Z');
+  let time = T0;
+  const server = serverForSuite(testDb, { games, now: () => new Date(time) });
+
+  async function clockedTrade(seed: string) {
+    time = T0;
+    const g = await newGame(server.api, {
+      game: 'monad',
+      players: 2,
+      seed,
+      position: POSITION,
+      clock: { perTurnSeconds: 60 },
+    });
+    const mover = g.toAct[0] ?? 0;
+    const legal = await server.api
+      .get(`/games/${g.id}/legal-moves`)
+      .set(...bearer(g.tokens[mover] ?? ''))
+      .expect(200);
+    const trade = commonsTrade((legal.body as { moves: Move[] }).moves);
+    if (!trade) throw new Error('the position has a trade of commons');
+    await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[mover] ?? ''))
+      .send({ move: trade, expectedVersion: 0 })
+      .expect(200);
+    return { g, mover };
+  }
+  const undoAs = (g: NewGame, seat: number) =>
+    server.api
+      .post(`/games/${g.id}/undo`)
+      .set(...bearer(g.tokens[seat] ?? ''))
+      .send({});
+
+  it('is 409 time-out, the timeout recorded instead, whether or not it was recorded before', async () => {
+    const { g, mover } = await clockedTrade('undo late');
+    // In time, the undo would be allowed.
+    time = T0 + 59_000;
+    const seen = await server.api
+      .get(`/games/${g.id}`)
+      .set(...bearer(g.tokens[mover] ?? ''))
+      .expect(200);
+    expect(seen.body.undo).toEqual({ allowed: true, returnsTo: 0 });
+    time = T0 + 61_000;
+    const late = await undoAs(g, mover).expect(409);
+    expect(late.body).toMatchObject({ code: 'time-out' });
+    expect(late.body.detail).toBe(`Seat ${mover} ran out of time in game ${g.id}: it lost on time.`);
+    // Asked again, now that the timeout is in the log: the same answer.
+    const again = await undoAs(g, mover).set('Accept-Language', 'de').expect(409);
+    expect(again.body.code).toBe('time-out');
+    const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as { entries: { kind: string }[] };
+    expect(log.entries.map(e => e.kind)).toEqual(['setup', 'move', 'timeout']);
+  });
+});
