@@ -4,6 +4,7 @@
 // keys table (migration 0015) are covered by tests/store/migration-0015.test.ts.
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
+import { secondDevice } from '../../support/devices.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, twoServersForSuite, type Api } from '../../support/server.js';
 import { openEvents } from '../../support/sse.js';
@@ -24,16 +25,6 @@ const keysOf = async (api: Api, key: string): Promise<Key[]> =>
       .set(...bearer(key))
       .expect(200)
   ).body.keys as Key[];
-
-/** A second device of the player holding `key`, linked with a code. */
-async function secondDevice(api: Api, key: string, label = 'Phone'): Promise<{ key: string; keyId: string }> {
-  const code = await api
-    .post('/players/me/link-codes')
-    .set(...bearer(key))
-    .expect(201);
-  const linked = await api.post('/players/link').send({ code: code.body.code, label }).expect(201);
-  return { key: linked.body.key as string, keyId: linked.body.keyId as string };
-}
 
 describe.each(testDatabases())("a player's keys on $name", testDb => {
   const servers = twoServersForSuite(testDb, { games: [fixtureGame] });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../support/authenticator.js';
 import { testDatabases } from '../../support/databases.js';
+import { secondDevice } from '../../support/devices.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, twoServersForSuite, type Api } from '../../support/server.js';
 import { openEvents } from '../../support/sse.js';
@@ -13,16 +14,6 @@ import { keyCount, rollToTheEnd, signUp } from '../../support/tables.js';
 
 // The test server has no port of its own when driven by supertest: its relying party is the default.
 const ORIGIN = 'http://localhost:3000';
-
-/** A second device of the player holding `key`, linked with a code. */
-async function secondDevice(api: Api, key: string, label = 'Phone'): Promise<{ key: string; keyId: string }> {
-  const code = await api
-    .post('/players/me/link-codes')
-    .set(...bearer(key))
-    .expect(201);
-  const linked = await api.post('/players/link').send({ code: code.body.code, label }).expect(201);
-  return { key: linked.body.key as string, keyId: linked.body.keyId as string };
-}
 
 const revoke = (api: Api, ownerKey: string, keyId: string) =>
   api
