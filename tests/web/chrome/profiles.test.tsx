@@ -7,6 +7,7 @@ import type { TableSeat } from '../../../web/src/api/types';
 import { seatNames } from '../../../web/src/chrome/seats';
 import { TablePlayers } from '../../../web/src/chrome/table-players';
 import { setLanguage } from '../../../web/src/i18n/i18n';
+import { isolated } from '../../support/bidi';
 
 describe("the table's players", () => {
   it('link the seats whose player has a handle, and only those', () => {
@@ -18,9 +19,9 @@ describe("the table's players", () => {
     ];
     const html = render(<TablePlayers seats={seats} names={seatNames(seats, 1)} />);
     // Each name isolated (<bdi>): a right-to-left name cannot reorder the list around it.
-    expect(html).toContain('<a href="#/players/ada_l"><bdi>Ada</bdi></a>');
+    expect(html).toContain(`<a href="#/players/ada_l"><bdi>${isolated('Ada')}</bdi></a>`);
     expect(html).not.toContain('#/players/Guest');
-    expect(html).toContain('<bdi>Guest (you)</bdi>');
+    expect(html).toContain(`<bdi>${isolated('Guest')} (you)</bdi>`);
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 });
