@@ -234,7 +234,7 @@ describe('notifications on the page', () => {
     const state = ada.page.getByTestId('email-state');
     await state.waitFor();
     expect(await state.innerText()).toBe(
-      `Check your inbox: open the link we sent to ${address} to confirm it. Nothing is mailed before.`,
+      `Check your inbox: open the link we sent to ${isolated(address)} to confirm it. Nothing is mailed before.`,
     );
 
     // The worker mails the link; opened in another tab, as from a mailbox.
