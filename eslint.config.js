@@ -102,6 +102,21 @@ export default tseslint.config(
     },
   },
   {
+    // A use case loads, decides and appends through the store's functions; the SQL itself lives in src/store
+    // (STYLE.md habit 10), where a query is named and found next to the others of its table.
+    files: ['src/service/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Queries belong in src/store: call (or add) a function of the store there.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/games/**/*.ts', 'src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', impure],

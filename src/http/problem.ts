@@ -45,7 +45,8 @@ const TABLE: Record<ServerCode, Entry> = {
   'wrong-game': {
     status: 403,
     title: 'This token belongs to another game',
-    advice: 'Use the token of a seat in this game, or leave the token out to look as a spectator.',
+    advice:
+      'Use the token of a seat in this game, or the key of a player seated in it, or send neither to look as a spectator.',
   },
   'not-creator': {
     status: 403,

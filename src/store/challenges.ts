@@ -124,3 +124,13 @@ export async function answerChallenge(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Opens an accepted challenge again, for another try, when its game could not be opened. */
+export async function reopenChallenge(db: Executor, id: string): Promise<void> {
+  await db.updateTable('challenges').set({ status: 'pending' }).where('id', '=', id).execute();
+}
+
+/** Names the game an accepted challenge opened. */
+export async function setChallengeGame(db: Executor, id: string, gameId: string): Promise<void> {
+  await db.updateTable('challenges').set({ game_id: gameId }).where('id', '=', id).execute();
+}

@@ -11,6 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailReceiver, type MailReceiver } from '../support/smtp.js';
+import { isolated } from '../support/bidi.js';
 import {
   accessibilityProblems,
   keyOf,
@@ -233,7 +234,7 @@ describe('notifications on the page', () => {
     const state = ada.page.getByTestId('email-state');
     await state.waitFor();
     expect(await state.innerText()).toBe(
-      `Check your inbox: open the link we sent to ${address} to confirm it. Nothing is mailed before.`,
+      `Check your inbox: open the link we sent to ${isolated(address)} to confirm it. Nothing is mailed before.`,
     );
 
     // The worker mails the link; opened in another tab, as from a mailbox.
@@ -251,7 +252,7 @@ describe('notifications on the page', () => {
     await mailbox.close();
     // Back on the page (it reads the address again when it comes back into view).
     await ada.page.evaluate('document.dispatchEvent(new Event("visibilitychange"))');
-    await form.getByText(`Mails go to ${address}.`).waitFor();
+    await form.getByText(`Mails go to ${isolated(address)}.`).waitFor();
     expect(await form.getByLabel('once a day, the games awaiting me').isChecked()).toBe(true);
 
     await form.getByLabel('on each turn, and when a game ends').check();

@@ -5,6 +5,7 @@
 // through the API (the same calls the page makes); everything after is clicks. No console error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isolated } from '../support/bidi.js';
 import { callApi, SCREENSHOTS, seatedPair, statusOf, worldOfFile } from './support/browser.js';
 
 const world = worldOfFile();
@@ -36,7 +37,7 @@ describe('the rematch, live for the other player', () => {
     // Bob's page was not touched: it learns of the rematch by itself.
     const offer = bob.page.getByTestId('rematch-offer');
     await offer.waitFor({ timeout: 15_000 });
-    expect(await offer.textContent()).toBe('Ada is waiting for you — join the rematch');
+    expect(await offer.textContent()).toBe(`${isolated('Ada')} is waiting for you — join the rematch`);
     await bob.page.screenshot({ path: `${SCREENSHOTS}rematch-offer-390.png` });
     await bob.page.getByTestId('rematch').click();
     await bob.page.waitForURL(url => !url.hash.includes(id));

@@ -4,6 +4,7 @@
 // and her legal moves are again those before the trade, the recent moves say she took one back, and Undo
 // is no longer offered (nothing is left to take back). No console error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolated } from '../support/bidi.js';
 import { offered, person, SCREENSHOTS, signUp, startWorld, statusOf, type World } from './support/browser.js';
 
 let world: World;
@@ -75,7 +76,9 @@ describe('undo in Chromium', () => {
     expect(await ada.page.getByTestId('hand').innerText()).toBe(hand);
     // The event of version 2 may come before the undo's own answer: the buttons stay disabled until it does.
     await expect.poll(() => offered(ada.page)).toEqual(before);
-    await expect.poll(() => ada.page.getByTestId('recent-moves').innerText()).toContain('Ada (you) took back a move.');
+    await expect
+      .poll(() => ada.page.getByTestId('recent-moves').innerText())
+      .toContain(`${isolated('Ada')} (you) took back a move.`);
     await ada.page.screenshot({ path: `${SCREENSHOTS}web-monad-undone.png`, fullPage: true });
     expect(world.errors).toEqual([]);
   });

@@ -94,7 +94,7 @@ export const messages: RuleMessages = {
     'monad/M13-no-bonus-for-commons': 'Ein Tausch von Grundkarten bringt keinen Bonus.',
     'monad/M13-no-bonus-with-wild': 'Ein Tausch mit einem Joker bringt keinen Bonus.',
     'monad/M13-not-a-bonus-pair': 'Nur Tausche Rot/Lila, Orange/Blau und Gelb/Grün bringen einen Bonus.',
-    'monad/M13-one-bonus-per-turn': 'Du hast in diesem Zug schon einen Bonus genommen.',
+    'monad/M13-one-bonus-per-turn': 'Du hast in dieser Runde schon einen Bonus genommen.',
     'monad/M13-bonus-takes-nothing':
       'Alle Reihen unter diesem Tausch fehlen, es gibt also keinen Bonus: Tausche ohne ihn.',
     'monad/M12-two-cards': 'Ein Tausch gibt genau zwei Karten ab; du hast {named} genannt.',
@@ -105,12 +105,12 @@ export const messages: RuleMessages = {
     'monad/M14-not-in-hand': `Du hast die ${SET_DE} (${COLOUR_DE}) nicht, die du anbietest.`,
     'monad/M14-lower-sets-only': `Nur Karten niedrigerer Reihen können ${TARGET_DE} bezahlen, keine ${SET_DE} (${COLOUR_DE}).`,
     'monad/M14-not-enough-points': `Deine Karten sind {total} Punkte wert; ${TARGET_DE} kostet {price}.`,
-    'monad/M15-prepare-first': 'Ein Sprung braucht einen Tausch oder Kauf früher im selben Zug.',
+    'monad/M15-prepare-first': 'Ein Sprung braucht einen Tausch oder Kauf früher in derselben Runde.',
     'monad/M15-four-to-six-commons': 'Ein Sprung gibt 4, 5 oder 6 Grundkarten ab; du hast {named} genannt.',
     'monad/M15-different-colours': 'Die Grundkarten eines Sprungs müssen alle verschiedene Farben haben.',
     'monad/M15-not-in-hand': `Du hast keine Grundkarte (${COLOUR_DE}).`,
     'monad/M15-column-empty': `In der Reihe ${TGT_DE} liegt keine Karte mehr, zu der du springen könntest.`,
-    'monad/M9-whole-turn-only': `Du hast in diesem Zug schon eine Transaktion gemacht und kannst deshalb nicht ${ACTION_DE}: Beende stattdessen deinen Zug.`,
+    'monad/M9-whole-turn-only': `Du hast in dieser Runde schon eine Transaktion gemacht und kannst deshalb nicht ${ACTION_DE}: Beende stattdessen deine Runde.`,
     'monad/M16-no-deck':
       '{discard, select, some {Es gibt keinen Ziehstapel: Drehe stattdessen den Ablagestapel um.} other {Es gibt keinen Ziehstapel, von dem du ziehen könntest.}}',
     'monad/M17-deck-exists': 'Es gibt schon einen Ziehstapel: Ziehe davon, statt umzudrehen.',
@@ -122,7 +122,7 @@ export const messages: RuleMessages = {
       SET_DE +
       ' und genug niedrigeren Karten kaufen.}}',
     'monad/M9-no-transaction':
-      'Du hast in diesem Zug weder getauscht noch gekauft noch gesprungen: Ziehe, drehe den Ablagestapel um oder passe.',
+      'Du hast in dieser Runde weder getauscht noch gekauft noch gesprungen: Ziehe, drehe den Ablagestapel um oder passe.',
     // The refusals of a custom position (setupFromPosition), issue 21.
     'monad/M5-position-seats':
       'Die Position hat {seats, plural, one {# Platz} other {# Plätze}} für eine Partie mit {players} Spielern.',
@@ -135,8 +135,8 @@ export const messages: RuleMessages = {
     'monad/M11-position-already-won': 'Platz {seat} hält schon die Monads, die zum Sieg nötig sind.',
     'monad/M21-position-resigned':
       'Eine Position braucht zwei Seiten, die noch spielen (im Teamspiel keinen Platz, der aufgegeben hat).',
-    'monad/M8-position-turn': 'Platz {seat} kann nicht der Platz sein, der am Zug ist.',
+    'monad/M8-position-turn': 'Platz {seat} kann nicht der Platz sein, der dran ist.',
     'monad/M9-position-turn':
-      'Ein Zug, in dem getauscht, gekauft oder ein Bonus genommen wurde, hat mindestens eine Transaktion.',
+      'Eine Runde, in der getauscht, gekauft oder ein Bonus genommen wurde, hat mindestens eine Transaktion.',
   },
 };

@@ -90,7 +90,7 @@ export const messages: RuleMessages = {
     'monte-carlo/C6-move-a-pawn': 'Ziehe eine deiner Figuren um die gewürfelte Zahl.',
     'monte-carlo/C14-bet-first': 'Setze auf dem Kasinotisch.',
     'monte-carlo/C14-choose-option': 'Du hast im Kasino gewonnen: Wähle Option A oder B.',
-    'monte-carlo/C17-call-or-end': 'Fordere eine gegnerische Figur deines Stapels zum Poker oder beende deinen Zug.',
+    'monte-carlo/C17-call-or-end': 'Fordere eine gegnerische Figur deines Stapels zum Poker oder beende deine Runde.',
     'monte-carlo/C19-pledge-first': 'Setze einen Betrag (0, um draußen zu bleiben), um beim Poker einzusteigen.',
     'monte-carlo/C17-stake-first': 'Nenne den Einsatz des Pokers, das du gefordert hast.',
     'monte-carlo/C18-throw-or-stop': 'Wirf die Pokerwürfel oder hör auf zu werfen.',

@@ -27,7 +27,7 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'invalid-request/seat': 'Die Partie {game} hat die Plätze 0 bis {last}: Platz {seat} gehört nicht dazu.',
   'undo-not-allowed/not-in-play': 'Die Partie {game} wird nicht gespielt: Es gibt keinen Zug zurückzunehmen.',
   'undo-not-allowed/not-your-turn':
-    'Du bist nicht am Zug: Nur der Platz am Zug kann seine eigenen Züge dieser Runde zurücknehmen.',
+    'Du bist nicht dran: Nur der Platz, der dran ist, kann seine eigenen Züge dieser Runde zurücknehmen.',
   'undo-not-allowed/nothing-to-undo': 'Du hast in dieser Runde keinen Zug gemacht, der sich zurücknehmen lässt.',
   'undo-not-allowed/revealed':
     'Dein letzter Zug hat etwas Verdecktes oder Zufälliges aufgedeckt (eine Karte, einen Würfel …): Die Züge davor lassen sich nicht mehr zurücknehmen.',

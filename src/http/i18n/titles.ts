@@ -156,8 +156,9 @@ export const TITLES: Readonly<Record<Exclude<Language, 'en'>, Titles>> = {
 
 /**
  * Titles that fit a refusal better than its code's, by the key of its sentence (details.ts), in every language,
- * English included: `missing-token` and `unknown-token` are titled for a seat token, yet the player-key routes
- * refuse with them too, and a title about a seat token above a detail about a player key misleads.
+ * English included: `missing-token`, `unknown-token` and `wrong-game` are titled for a seat token, yet the
+ * player-key routes refuse with them too (and `wrong-game` a player key seated elsewhere), and a title about a
+ * seat token above a detail about a player key misleads.
  */
 export const TITLES_BY_DETAIL: Readonly<Partial<Record<DetailKey, Readonly<Record<Language, string>>>>> = {
   'missing-token/player': {
@@ -179,5 +180,10 @@ export const TITLES_BY_DETAIL: Readonly<Partial<Record<DetailKey, Readonly<Recor
     en: 'A player key or seat token is needed',
     fr: 'Une clé de joueur ou un jeton de place est nécessaire',
     de: 'Ein Spielerschlüssel oder Platz-Token ist nötig',
+  },
+  'wrong-game/key': {
+    en: 'This player key holds no seat in this game',
+    fr: 'Cette clé de joueur n’a aucune place dans cette partie',
+    de: 'Dieser Spielerschlüssel hat keinen Platz in dieser Partie',
   },
 };

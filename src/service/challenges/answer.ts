@@ -7,7 +7,13 @@
 // (tables/quota.ts), not in those of the accepter, nor of an address nobody has (the request of the accepter
 // opens it without the challenger's key). It is listed in the lobby, where anyone may take an open seat:
 // nobody else holds its invitation codes, so unlisted it could never fill.
-import { answerChallenge, readChallenge, type ChallengeRow } from '../../store/challenges.js';
+import {
+  answerChallenge,
+  readChallenge,
+  reopenChallenge,
+  setChallengeGame,
+  type ChallengeRow,
+} from '../../store/challenges.js';
 import { appendPlayerEvent } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { createGame, type SeatSpec } from '../games/create.js';
@@ -92,11 +98,11 @@ export async function acceptChallenge(deps: Deps, answer: Answer): Promise<Chall
     gameId = created.id;
   } catch (error) {
     // The game could not be opened: the challenge is open again, for another try.
-    await db.updateTable('challenges').set({ status: 'pending' }).where('id', '=', row.id).execute();
+    await reopenChallenge(db, row.id);
     // A bot's challenge is accepted within the challenger's own request: their quota's own words fit.
     throw answer.asBot === true ? error : challengersQuota(error, row.from.name);
   }
-  await db.updateTable('challenges').set({ game_id: gameId }).where('id', '=', row.id).execute();
+  await setChallengeGame(db, row.id, gameId);
   return tell(deps, row, 'challenge-accepted');
 }
 

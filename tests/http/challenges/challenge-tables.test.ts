@@ -9,38 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
 import { testDatabases } from '../../support/databases.js';
+import { challengesOn, type Player } from '../../support/challenges.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-
-interface Player {
-  id: string;
-  key: string;
-  handle: string;
-  name: string;
-}
 
 describe.each(testDatabases())('the table of a challenge on $name', testDb => {
   const server = serverForSuite(testDb, { games, bots: builtInBots, quotas: { maxWaiting: 2, perMinute: 0 } });
-  let n = 0;
-  const player = async (name: string): Promise<Player> =>
-    (
-      await server.api
-        .post('/players')
-        .send({ name, handle: `${name}${++n}` })
-        .expect(201)
-    ).body as Player;
+  const { player, pair, challenge: send, answer: accept } = challengesOn(server);
+  /** A challenge sent and stored: for 3 unless said, so the table has an open seat. */
   const challenge = async (from: Player, to: Player, players = 3) =>
-    (
-      await server.api
-        .post('/challenges')
-        .set(...bearer(from.key))
-        .send({ handle: to.handle, game: 'monad', players })
-        .expect(201)
-    ).body as { id: string };
-  const accept = (to: Player, id: string) =>
-    server.api
-      .post(`/challenges/${id}/accept`)
-      .set(...bearer(to.key))
-      .send();
+    (await send(from, { handle: to.handle, players }).expect(201)).body as { id: string };
   const openTable = (as: Player) =>
     server.api
       .post('/games')
@@ -50,7 +27,7 @@ describe.each(testDatabases())('the table of a challenge on $name', testDb => {
   it("counts against the challenger, not against everyone: others' challenge tables open", async () => {
     // Three challengers, one waiting challenge table each: more than maxWaiting (2) in all.
     for (let i = 0; i < 3; i++) {
-      const [from, to] = [await player('ada'), await player('grace')];
+      const [from, to] = await pair();
       const accepted = await accept(to, (await challenge(from, to)).id).expect(200);
       expect(accepted.body.status).toBe('accepted');
       // The table is the challenger's: it takes one of their two places.
@@ -64,7 +41,7 @@ describe.each(testDatabases())('the table of a challenge on $name', testDb => {
   });
 
   it("refuses the accepter with the challenger's tables, in their language; the challenge stays pending", async () => {
-    const [ada, grace] = [await player('ada'), await player('grace')];
+    const [ada, grace] = await pair();
     const waiting = [(await openTable(ada).expect(201)).body.id as string, (await openTable(ada).expect(201)).body.id];
     const sent = await challenge(ada, grace);
     const refused = await accept(grace, sent.id).expect(409);

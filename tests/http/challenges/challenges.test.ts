@@ -6,14 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
 import { testDatabases } from '../../support/databases.js';
-import { bearer, serverForSuite, type Api } from '../../support/server.js';
+import { challengesOn } from '../../support/challenges.js';
+import { bearer, serverForSuite } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
-
-interface Player {
-  id: string;
-  key: string;
-  handle: string;
-}
 
 const open: EventStream[] = [];
 afterEach(() => {
@@ -23,26 +18,14 @@ afterEach(() => {
 describe.each(testDatabases())('challenges on $name', testDb => {
   let now = new Date('2026-11-26T12:00:00Z');
   const server = serverForSuite(testDb, { games, bots: builtInBots, now: () => now });
-  let n = 0;
-  const player = async (name: string): Promise<Player> =>
-    (
-      await server.api
-        .post('/players')
-        .send({ name, handle: `${name}${++n}` })
-        .expect(201)
-    ).body as Player;
-  const challenge = (api: Api, from: Player, body: Record<string, unknown>) =>
-    api
-      .post('/challenges')
-      .set(...bearer(from.key))
-      .send({ game: 'monad', players: 2, ...body });
+  const { player, pair, challenge, answer } = challengesOn(server);
 
   it('reaches the challenged player, who accepts: both seated, the game started', async () => {
-    const [ada, grace] = [await player('ada'), await player('grace')];
+    const [ada, grace] = await pair();
     const base = await server.listen();
     const stream = await openEvents(`${base}/players/me/events?key=${encodeURIComponent(grace.key)}`);
     open.push(stream);
-    const sent = await challenge(server.api, ada, { handle: grace.handle.toUpperCase() }).expect(201);
+    const sent = await challenge(ada, { handle: grace.handle.toUpperCase() }).expect(201);
     expect(sent.body).toMatchObject({
       from: { playerId: ada.id, handle: ada.handle },
       to: { playerId: grace.id, handle: grace.handle, bot: null },
@@ -62,15 +45,9 @@ describe.each(testDatabases())('challenges on $name', testDb => {
       .expect(200);
     expect(listed.body.challenges.map((c: { id: string }) => c.id)).toEqual([sent.body.id]);
     // Only Grace answers it.
-    const notMine = await server.api
-      .post(`/challenges/${sent.body.id}/accept`)
-      .set(...bearer(ada.key))
-      .expect(403);
+    const notMine = await answer(ada, sent.body.id).expect(403);
     expect(notMine.body.code).toBe('not-challenged');
-    const accepted = await server.api
-      .post(`/challenges/${sent.body.id}/accept`)
-      .set(...bearer(grace.key))
-      .expect(200);
+    const accepted = await answer(grace, sent.body.id).expect(200);
     expect(accepted.body.status).toBe('accepted');
     const gameId = accepted.body.gameId as string;
     const game = await server.api
@@ -85,35 +62,26 @@ describe.each(testDatabases())('challenges on $name', testDb => {
       .set(...bearer(ada.key))
       .expect(200);
     expect(asAda.body.seat).toBe(0);
-    const again = await server.api
-      .post(`/challenges/${sent.body.id}/decline`)
-      .set(...bearer(grace.key))
-      .expect(409);
+    const again = await answer(grace, sent.body.id, 'decline').expect(409);
     expect(again.body.code).toBe('challenge-closed');
   });
 
   it('is declined, or expires, and tells the challenger', async () => {
-    const [ada, grace] = [await player('ada'), await player('grace')];
+    const [ada, grace] = await pair();
     const base = await server.listen();
     const stream = await openEvents(`${base}/players/me/events?key=${encodeURIComponent(ada.key)}`);
     open.push(stream);
-    const first = await challenge(server.api, ada, { handle: grace.handle }).expect(201);
-    const declined = await server.api
-      .post(`/challenges/${first.body.id}/decline`)
-      .set(...bearer(grace.key))
-      .expect(200);
+    const first = await challenge(ada, { handle: grace.handle }).expect(201);
+    const declined = await answer(grace, first.body.id, 'decline').expect(200);
     expect([declined.body.status, declined.body.gameId]).toEqual(['declined', null]);
     const [told] = await stream.waitFor(1);
     expect(JSON.parse(told?.data ?? '{}')).toMatchObject({
       type: 'challenge-declined',
       challenge: { id: first.body.id },
     });
-    const brief = await challenge(server.api, ada, { handle: grace.handle, expiresInSeconds: 60 }).expect(201);
+    const brief = await challenge(ada, { handle: grace.handle, expiresInSeconds: 60 }).expect(201);
     now = new Date(now.getTime() + 61_000);
-    const late = await server.api
-      .post(`/challenges/${brief.body.id}/accept`)
-      .set(...bearer(grace.key))
-      .expect(409);
+    const late = await answer(grace, brief.body.id).expect(409);
     expect(late.body.code).toBe('challenge-closed');
     const list = await server.api
       .get('/challenges')
@@ -123,24 +91,20 @@ describe.each(testDatabases())('challenges on $name', testDb => {
   });
 
   it('refuses oneself, a blocker, an unknown handle and bad games, storing nothing', async () => {
-    const [ada, grace] = [await player('ada'), await player('grace')];
-    expect((await challenge(server.api, ada, { handle: ada.handle }).expect(422)).body.code).toBe('not-yourself');
-    expect((await challenge(server.api, ada, { handle: 'nobody-here' }).expect(404)).body.code).toBe(
-      'player-not-found',
-    );
-    expect((await challenge(server.api, ada, { handle: grace.handle, game: 'chess' }).expect(400)).body.code).toBe(
-      'invalid-request',
-    );
-    expect((await challenge(server.api, ada, { handle: grace.handle, players: 9 }).expect(400)).body.code).toBe(
-      'invalid-request',
-    );
+    const [ada, grace] = await pair();
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ handle: ada.handle }, 422, 'not-yourself'],
+      [{ handle: 'nobody-here' }, 404, 'player-not-found'],
+      [{ handle: grace.handle, game: 'chess' }, 400, 'invalid-request'],
+      [{ handle: grace.handle, players: 9 }, 400, 'invalid-request'],
+    ];
+    for (const [body, status, code] of refusals)
+      expect((await challenge(ada, body).expect(status)).body.code).toBe(code);
     await server.api
       .post(`/players/me/blocks/${ada.handle}`)
       .set(...bearer(grace.key))
       .expect(200);
-    expect((await challenge(server.api, ada, { handle: grace.handle }).expect(403)).body.code).toBe(
-      'challenge-blocked',
-    );
+    expect((await challenge(ada, { handle: grace.handle }).expect(403)).body.code).toBe('challenge-blocked');
     const list = await server.api
       .get('/challenges')
       .set(...bearer(grace.key))
@@ -152,7 +116,7 @@ describe.each(testDatabases())('challenges on $name', testDb => {
   it('is accepted at once by a built-in bot', async () => {
     const ada = await player('ada');
     const [name] = builtInBots.names('monad');
-    const accepted = await challenge(server.api, ada, { handle: `bot-${name}` }).expect(201);
+    const accepted = await challenge(ada, { handle: `bot-${name}` }).expect(201);
     expect(accepted.body).toMatchObject({ status: 'accepted', to: { bot: name, playerId: null } });
     const game = await server.api
       .get(`/games/${accepted.body.gameId}`)

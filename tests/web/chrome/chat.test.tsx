@@ -7,6 +7,7 @@ import { ChatPanel } from '../../../web/src/chrome/chat';
 import { PresenceLine } from '../../../web/src/chrome/presence';
 import { seatNames } from '../../../web/src/chrome/seats';
 import { mergeChat, type Chat } from '../../../web/src/chrome/use-chat';
+import { isolated } from '../../support/bidi';
 
 const message = (id: number, text: string, playerId: string | null, name: string | null) => ({
   id,
@@ -78,8 +79,8 @@ describe('the presence line', () => {
         names={names}
       />,
     );
-    expect(html).toContain('Ada is here');
-    expect(html).toContain('Grace is away');
+    expect(html).toContain(`${isolated('Ada')} is here`);
+    expect(html).toContain(`${isolated('Grace')} is away`);
     expect(html).toContain('3 watching');
   });
 });

@@ -14,6 +14,7 @@ import { seatNames, tableLine } from '../../../web/src/chrome/seats';
 import { StatusLine, statusSentence } from '../../../web/src/chrome/status';
 import { formatDuration } from '../../../web/src/chrome/time';
 import { uiFor } from '../../../web/src/games/registry';
+import { isolated } from '../../support/bidi';
 
 const seats = [
   { seat: 0, name: 'Ada', bot: null, state: 'taken' as const },
@@ -24,8 +25,8 @@ const names = seatNames(seats, 0);
 
 describe('the page chrome', () => {
   it('names seats by name, bot or number, and marks yours', () => {
-    expect([0, 1, 2].map(names)).toEqual(['Ada (you)', 'Bot (plays well)', 'Seat 3']);
-    expect(tableLine(seats)).toBe('Ada, Bot (plays well) and an open seat');
+    expect([0, 1, 2].map(names)).toEqual([`${isolated('Ada')} (you)`, 'Bot (plays well)', 'Seat 3']);
+    expect(tableLine(seats)).toBe(`${isolated('Ada')}, Bot (plays well) and an open seat`);
   });
 
   it('says whose turn it is and how the game ended', () => {
@@ -38,13 +39,13 @@ describe('the page chrome', () => {
         { status: 'finished', toAct: [], outcome: { reason: 'won', winners: [0], ranking: [] }, seat: null },
         names,
       ),
-    ).toBe('The game is over: Ada (you) won.');
+    ).toBe(`The game is over: ${isolated('Ada')} (you) won.`);
     expect(
       statusSentence(
         { status: 'finished', toAct: [], outcome: { reason: 'max-turns', winners: [0, 1], ranking: [] }, seat: null },
         names,
       ),
-    ).toBe('The game is over: Ada (you) and Bot (plays well) won (max turns).');
+    ).toBe(`The game is over: ${isolated('Ada')} (you) and Bot (plays well) won (max turns).`);
     expect(statusSentence({ status: 'waiting', toAct: [], outcome: null, seat: 0 }, names)).toContain('Waiting');
   });
 
@@ -75,7 +76,7 @@ describe('the page chrome', () => {
     } as unknown as GameSummary;
     const html = render(<GameList games={[summary]} empty="none" testid="mine" />);
     expect(html).toContain('href="#/games/g1"');
-    expect(html).toContain('Ada, Bot (plays well) and an open seat');
+    expect(html).toContain(`${isolated('Ada')}, Bot (plays well) and an open seat`);
     expect(html).toContain('your turn');
     expect(html).toMatch(/[23] h \d\d min left/);
     expect(render(<GameList games={[]} empty="No game yet." testid="mine" />)).toContain('No game yet.');
@@ -93,11 +94,13 @@ describe('the page chrome', () => {
       table: t,
     });
     expect(describeEntry(table({ type: 'joined', seat: 2, name: 'Grace' }, 'join'), ui, names)).toBe(
-      'Grace took seat 3.',
+      `${isolated('Grace')} took seat 3.`,
     );
     expect(describeEntry(table({ type: 'started' }, 'start'), ui, names)).toContain('the game starts');
     expect(describeEntry(table({ type: 'cancelled', seat: null }, 'cancel'), ui, names)).toContain('in time');
-    expect(describeEntry(table({ type: 'left', seat: 0 }, 'leave'), ui, names)).toBe('Ada (you) left the table.');
+    expect(describeEntry(table({ type: 'left', seat: 0 }, 'leave'), ui, names)).toBe(
+      `${isolated('Ada')} (you) left the table.`,
+    );
   });
 
   it('shows a refusal in the rule book’s words, with a link to the rule', () => {
@@ -145,7 +148,7 @@ describe('the page chrome', () => {
       />,
     );
     expect(html).toContain('1 d per turn');
-    expect(html).toContain('Ada (you): <time>1 d</time>');
+    expect(html).toContain(`${isolated('Ada')} (you): <time>1 d</time>`);
     expect(html).toMatch(/Seat 3: <time>1:0[45]<\/time>/);
     expect(formatDuration(59_999)).toBe('0:59');
     expect(formatDuration(3_600_000)).toBe('1 h 00 min');

@@ -12,6 +12,7 @@ import { monadUi } from '../../../web/src/games/monad';
 import { Table as McTable } from '../../../web/src/games/monte-carlo/table';
 import { Play } from '../games/monad/fixtures';
 import { given, viewOf } from '../games/monte-carlo/support';
+import { isolated } from '../../support/bidi';
 
 const seats = [
   { seat: 0, name: 'Ada', bot: null, state: 'taken' as const },
@@ -54,7 +55,7 @@ describe("the rematch, on the other player's page", () => {
       <GameActions game={finished('new')} identity={bob} onChanged={() => undefined} rematchBy={0} names={names} />,
     );
     expect(html).toContain('data-testid="rematch-offer"');
-    expect(html).toContain('Ada is waiting for you — join the rematch');
+    expect(html).toContain(`${isolated('Ada')} is waiting for you — join the rematch`);
     expect(html).toContain('Take your seat in the rematch');
   });
 

@@ -9,6 +9,7 @@ import { describeEntry } from '../../../web/src/chrome/recent';
 import { seatNames } from '../../../web/src/chrome/seats';
 import { endOfDay } from '../../../web/src/chrome/vacation';
 import { monadUi } from '../../../web/src/games/monad';
+import { isolated } from '../../support/bidi';
 
 const names = (seat: number): string => ['Ada', 'Grace', 'Linus'][seat] ?? `Seat ${seat}`;
 const tableEntry = (kind: LogEntry['kind'], table: unknown, createdAt = '2026-03-01T12:00:00.000Z'): LogEntry =>
@@ -46,7 +47,7 @@ describe('correspondence on the page', () => {
 
   it("names a stand-in seat with its person and its bot; takes a vacation's last day to its end", () => {
     const seats = [{ seat: 0, name: 'Ada', bot: 'heuristic', state: 'bot' }] as TableSeat[];
-    expect(seatNames(seats, null)(0)).toBe('Ada — Bot (plays well) plays on');
+    expect(seatNames(seats, null)(0)).toBe(`${isolated('Ada')} — Bot (plays well) plays on`);
     expect(endOfDay('2026-08-15')).toBe(new Date('2026-08-15T23:59:00').toISOString());
     expect(endOfDay('')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { answerChallenge, challengePlayer, myChallenges } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { Schemas } from '../api/types';
 import { gameUis } from '../games/registry';
+import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import { navigate } from '../router';
 import { ProblemNote } from './problem';
@@ -59,7 +60,7 @@ export function ChallengePanel({ identity, stamp }: { readonly identity: Identit
       <ul>
         {received.map(c => (
           <li key={c.id} data-testid="challenge-received">
-            {t('challenge.received', { name: c.from.name, game: gameUis[c.game]?.title() ?? c.game })}{' '}
+            {t('challenge.received', { name: isolate(c.from.name), game: gameUis[c.game]?.title() ?? c.game })}{' '}
             <button type="button" onClick={() => void answer(c, 'accept')}>
               {t('challenge.accept')}
             </button>{' '}
@@ -97,7 +98,7 @@ export function ChallengePanel({ identity, stamp }: { readonly identity: Identit
           {t('challenge.send')}
         </button>
       </form>
-      {sent !== null ? <p role="status">{t('challenge.sent', { handle: sent })}</p> : null}
+      {sent !== null ? <p role="status">{t('challenge.sent', { handle: isolate(sent) })}</p> : null}
       <ProblemNote error={error} />
     </section>
   );
@@ -132,7 +133,7 @@ export function ChallengeButton({ identity, handle }: { readonly identity: Ident
       <button type="button" disabled={sent} onClick={() => void send()}>
         {t('challenge.send')}
       </button>
-      {sent ? <span role="status"> {t('challenge.sent', { handle })}</span> : null}
+      {sent ? <span role="status"> {t('challenge.sent', { handle: isolate(handle) })}</span> : null}
       <ProblemNote error={error} />
     </p>
   );

@@ -4,6 +4,7 @@
 // else to the spectators': the server decides, the page only labels what it gets.
 import { useState } from 'preact/hooks';
 import type { Identity } from '../api/identity';
+import { isolate } from '../i18n/bidi';
 import { t, type MessageKey } from '../i18n/i18n';
 import { ProblemNote } from './problem';
 import type { Chat } from './use-chat';
@@ -43,7 +44,7 @@ export function ChatPanel({ chat, identity }: Props) {
               <button
                 type="button"
                 class="link chat-mute"
-                aria-label={t('chat.muteLabel', { name: m.name ?? '' })}
+                aria-label={t('chat.muteLabel', { name: isolate(m.name ?? '') })}
                 onClick={() => void chat.mute(m.playerId ?? '')}
               >
                 {t('chat.mute')}

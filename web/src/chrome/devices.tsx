@@ -8,6 +8,7 @@ import { createLinkCode, myKeys, myPasskeys, removePasskey, revokeKey } from '..
 import type { Identity } from '../api/identity';
 import { passkeysSupported, registerPasskey } from '../api/passkeys';
 import type { Schemas } from '../api/types';
+import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import { NameForm } from './name-form';
 import { ProblemNote } from './problem';
@@ -76,7 +77,7 @@ function Devices({ identity, onIdentity }: Props & { readonly identity: Identity
       <ul class="device-list">
         {(keys ?? []).map(key => (
           <li key={key.id} data-testid="device" data-current={key.current ? 'true' : 'false'}>
-            <strong>{key.label ?? t('devices.unnamed')}</strong>
+            <strong>{key.label === null ? t('devices.unnamed') : <bdi>{key.label}</bdi>}</strong>
             {key.current ? <span class="badge"> {t('devices.this')}</span> : null}
             <span class="device-times">
               {' · '}
@@ -103,7 +104,9 @@ function Devices({ identity, onIdentity }: Props & { readonly identity: Identity
               {' · '}
               {passkey.addedBy === null
                 ? t('devices.passkeyByUnknown')
-                : t('devices.passkeyBy', { device: passkey.addedBy.label ?? t('devices.unnamed') })}
+                : t('devices.passkeyBy', {
+                    device: passkey.addedBy.label === null ? t('devices.unnamed') : isolate(passkey.addedBy.label),
+                  })}
               {' · '}
               {passkey.lastUsedAt === null
                 ? t('devices.neverUsed')

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { cancelGame, followMe, myGames } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { GameSummary } from '../api/types';
+import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import { GameList } from './game-list';
 import { NameForm } from './name-form';
@@ -93,7 +94,7 @@ function MyGames({ identity, onIdentity, filters }: Props & { readonly identity:
     <section>
       <h1>{t('home.yourGames')}</h1>
       <p>
-        {t('home.signedIn', { name: identity.name })}{' '}
+        {t('home.signedIn', { name: isolate(identity.name) })}{' '}
         <button type="button" class="link" onClick={() => confirm(t('home.signOutConfirm')) && onIdentity(null)}>
           {t('home.signOut')}
         </button>

@@ -5,6 +5,7 @@ import { ApiError, getGame, joinGame } from '../api/client';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { uiFor } from '../games/registry';
+import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import { navigate } from '../router';
 import { NameForm } from './name-form';
@@ -60,7 +61,7 @@ export function JoinPage({ identity, onIdentity, id, code }: Props) {
         <NameForm onIdentity={onIdentity} prompt={t('join.prompt')} />
       ) : game?.status === 'waiting' ? (
         <button type="button" disabled={busy} onClick={() => void join()} data-testid="join-button">
-          {t('join.button', { name: identity.name })}
+          {t('join.button', { name: isolate(identity.name) })}
         </button>
       ) : null}
       <p>

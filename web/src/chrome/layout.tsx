@@ -2,6 +2,7 @@
 // keyboards.
 import type { ComponentChildren } from 'preact';
 import type { Identity } from '../api/identity';
+import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import type { Language } from '../i18n/languages';
 import type { Route } from '../router';
@@ -52,7 +53,7 @@ export function Layout({ identity, route, language, children }: Props) {
           </a>
         </nav>
         <span class="who">
-          {identity === null ? t('layout.notSignedIn') : t('layout.playingAs', { name: identity.name })}
+          {identity === null ? t('layout.notSignedIn') : t('layout.playingAs', { name: isolate(identity.name) })}
         </span>
         <LanguageSwitch language={language} />
       </header>

@@ -52,7 +52,9 @@ export function LeaderboardPage({ game }: { readonly game: string | null }) {
               <tr key={row.handle}>
                 <td>{row.rank}</td>
                 <td>
-                  <a href={href({ page: 'player', handle: row.handle })}>{row.name}</a>
+                  <a href={href({ page: 'player', handle: row.handle })}>
+                    <bdi>{row.name}</bdi>
+                  </a>
                   {row.kind === 'bot' ? ` ${t('leaderboard.bot')}` : ''}
                 </td>
                 <td>{formatNumber(row.rating)}</td>

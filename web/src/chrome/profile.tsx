@@ -33,7 +33,9 @@ export function ProfilePage({ handle, identity }: { readonly handle: string; rea
   const games = [...new Set([...Object.keys(profile.games), ...Object.keys(profile.ratings)])].sort();
   return (
     <article class="profile" data-testid="profile">
-      <h1>{profile.name}</h1>
+      <h1>
+        <bdi>{profile.name}</bdi>
+      </h1>
       <p class="muted">
         @{profile.handle} · {profile.kind === 'bot' ? t('profile.bot') : t('profile.person')} ·{' '}
         {t('profile.since', { date: formatDay(profile.since) })}

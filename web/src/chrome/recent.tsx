@@ -1,6 +1,7 @@
 // What happened lately, newest first, one sentence per fact in the game's own words (games/<game>).
 import type { LogEntry } from '../api/types';
 import { causeOf, type AnyGameUi, type SeatNames } from '../games/contract';
+import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import { botName } from './bots';
 import { sinceLastMove } from './since-last-move';
@@ -13,7 +14,10 @@ export function describeEntry(entry: LogEntry, ui: AnyGameUi, names: SeatNames, 
   if (table !== undefined) {
     switch (table.type) {
       case 'joined':
-        return t('recent.joined', { name: table.name ?? names(table.seat), seat: seatNumber(table.seat) });
+        return t('recent.joined', {
+          name: table.name == null ? names(table.seat) : isolate(table.name),
+          seat: seatNumber(table.seat),
+        });
       case 'left':
         return t('recent.left', { name: names(table.seat) });
       case 'started':

@@ -15,7 +15,7 @@ export type FactCause = 'timeout';
 /** The cause of an entry's facts, for `describeFact`: every place that tells a fact in words asks here. */
 export const causeOf = (entry: LogEntry): FactCause | undefined => (entry.kind === 'timeout' ? 'timeout' : undefined);
 
-/** Who sits where, as people read it: "Ada", "Bot (heuristic)", "Seat 3". */
+/** Who sits where, as people read it: "Ada", "Bot (heuristic)", "Seat 3"; a person's name bidi-isolated (i18n/bidi.ts). */
 export type SeatNames = (seat: number) => string;
 
 export interface TableProps<V> {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { myNotifications, removeEmail, setEmail } from '../../api/client';
 import type { Schemas } from '../../api/types';
+import { isolate } from '../../i18n/bidi';
 import { t } from '../../i18n/i18n';
 import { ProblemNote } from '../problem';
 import { useAction } from '../use-action';
@@ -117,8 +118,8 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
         <>
           <p data-testid="email-state">
             {email.confirmed
-              ? t('email.confirmed', { address: email.address })
-              : t('email.checkInbox', { address: email.address })}
+              ? t('email.confirmed', { address: isolate(email.address) })
+              : t('email.checkInbox', { address: isolate(email.address) })}
           </p>
           {email.confirmed ? (
             <FrequencyChoice value={frequency} onChange={f => void choose(email.address, f, email.frequency)} />

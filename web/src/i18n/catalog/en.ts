@@ -63,7 +63,7 @@ export const en = {
     'Rating {rating} (provisional: {games, plural, one {# rated game} other {# rated games}} of 10).',
   'profile.tally': '{played, plural, one {# game} other {# games}} played, {won} won.',
   'profile.history': 'Rating after each game, newest first',
-  'profile.point': '{rating} (place {place})',
+  'profile.point': '{rating} ({place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place)',
   'profile.leaderboard': 'See the leaderboard',
   'profile.recent': 'Latest games',
   'profile.recentWon': '{game}, {players} players, {date}: won',
