@@ -4600,7 +4600,7 @@ export interface components {
         IfMatch: components["schemas"]["IfMatch"];
         /** @description The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
-        /** @description Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400). */
+        /** @description Resume after this version (sent by EventSource when it reconnects); empty, or a number that is no version of the game, means from the game now. Anything but digits is refused (400). */
         LastEventId: components["schemas"]["LastEventId"];
         /**
          * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -5269,7 +5269,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400). */
+                /** @description Resume after this version (sent by EventSource when it reconnects); empty, or a number that is no version of the game, means from the game now. Anything but digits is refused (400). */
                 "Last-Event-ID"?: components["parameters"]["LastEventId"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -6306,7 +6306,7 @@ export interface operations {
                 key?: string;
             };
             header?: {
-                /** @description Resume after this event number (sent by EventSource when it reconnects); empty means from the next event. Anything but digits is refused (400). */
+                /** @description Resume after this event number (sent by EventSource when it reconnects); empty, or a number beyond the player's last event, means from the next event. Anything but digits is refused (400). */
                 "Last-Event-ID"?: string;
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.

@@ -297,7 +297,7 @@ export function registerTableRoutes(
             name: 'Last-Event-ID',
             in: 'header',
             description:
-              'Resume after this event number (sent by EventSource when it reconnects); empty means from the next event. Anything but digits is refused (400).',
+              "Resume after this event number (sent by EventSource when it reconnects); empty, or a number beyond the player's last event, means from the next event. Anything but digits is refused (400).",
           },
         }),
       ],
