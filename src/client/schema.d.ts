@@ -742,7 +742,7 @@ export interface paths {
         };
         /**
          * My inbox: the games awaiting me, and what happened since my last move
-         * @description The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat (no hidden information): a client says them in its own words.
+         * @description The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat (no hidden information): a client says them in its own words. Paged as GET /players/me/games?awaiting=true is: `limit` games, then `cursor` from `nextCursor`.
          */
         get: operations["getMyInbox"];
         put?: never;
@@ -1889,6 +1889,8 @@ export interface components {
                     entries: components["schemas"]["LogEntry"][];
                 };
             })[];
+            /** @description The cursor of the next page (`?cursor=`), as in GET /players/me/games; null at the end. */
+            nextCursor: string | null;
         };
         /**
          * @example {
@@ -6381,6 +6383,8 @@ export interface operations {
     getMyInbox: {
         parameters: {
             query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
                 /** @description Games at most. */
                 limit?: number;
             };

@@ -245,6 +245,7 @@ export const LeaderboardQuery = z.strictObject({
 });
 
 export const InboxQuery = z.strictObject({
+  cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
   limit: queryIntegerOr(20, { min: 1, max: 50, description: 'Games at most.' }),
 });
 

@@ -14,10 +14,16 @@ import type { Inbox } from './schemas.js';
 /** Entries shown per game at most. */
 export const INBOX_ENTRIES = 50;
 
-export async function inbox(deps: Deps, key: string | undefined, limit: number): Promise<Inbox> {
+/** A page of the inbox, `limit` games from `cursor` (a nextCursor of the previous page), as "my games" pages them. */
+export async function inbox(deps: Deps, key: string | undefined, limit: number, cursor?: string): Promise<Inbox> {
   const db = deps.database.db;
   const player = await playerOf(db, key);
-  const { games } = await listGamesFor(deps, { awaiting: false, player: { id: player.id, toAct: true }, limit });
+  const { games, nextCursor } = await listGamesFor(deps, {
+    awaiting: false,
+    player: { id: player.id, toAct: true },
+    limit,
+    ...(cursor === undefined ? {} : { cursor }),
+  });
   const items = [];
   for (const summary of games) {
     const seat = summary.seat;
@@ -36,5 +42,5 @@ export async function inbox(deps: Deps, key: string | undefined, limit: number):
       },
     });
   }
-  return { games: items };
+  return { games: items, nextCursor };
 }
