@@ -16,7 +16,7 @@ import {
 } from '../../store/vacations.js';
 import { lockPlayer } from '../../store/players.js';
 import { enforceClock } from '../clocks/timeout.js';
-import { isCorrespondence } from '../clocks/clock.js';
+import { isCorrespondence, ranOutOfTime } from '../clocks/clock.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import type { LoadedGame } from '../games/loaded-game.js';
@@ -154,7 +154,7 @@ function pausable(loaded: LoadedGame, seat: number): boolean {
     clock !== null &&
     clock !== undefined &&
     isCorrespondence(clock.option) &&
-    !clock.timedOut.includes(seat)
+    !ranOutOfTime(clock, seat)
   );
 }
 

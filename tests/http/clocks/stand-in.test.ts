@@ -76,6 +76,23 @@ describe.each(testDatabases())('a bot stands in on $name', testDb => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('time-out');
     expect(refused.body.detail).toContain('a bot plays it');
+    // Nor is it offered moves or an undo on its stream while the bot plays its turns, from the hand-over on.
+    const stream = await openEvents(`${await server.listen()}/games/${created.id}/events?token=${token}`, {
+      'Last-Event-ID': String((handOver?.seq ?? 1) - 1),
+    });
+    try {
+      const events = (await stream.waitFor(log.entries.length - (handOver?.seq ?? 0))).map(
+        e => JSON.parse(e.data) as { toAct: number[]; legalMoves?: unknown; undo: { allowed: boolean } },
+      );
+      const botsTurns = events.filter(e => e.toAct.includes(late));
+      expect(botsTurns.length).toBeGreaterThan(0);
+      for (const event of botsTurns) {
+        expect(event).not.toHaveProperty('legalMoves');
+        expect(event.undo).toEqual({ allowed: false, reason: 'not-your-turn' });
+      }
+    } finally {
+      stream.close();
+    }
   });
 
   it('never tells the player whose seat a bot plays that it is their turn (no your-turn, webhook or push)', async () => {
