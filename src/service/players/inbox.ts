@@ -5,7 +5,7 @@
 // entries are the first INBOX_ENTRIES of them (the rest are a GET /games/{id}/moves?after= away).
 import { lastOwnSeq, readEntries } from '../../store/log.js';
 import type { Deps } from '../deps.js';
-import { listGamesFor } from '../games/list.js';
+import { awaitingGames } from './awaiting.js';
 import { loadGame } from '../games/load.js';
 import { presentEntry, statusOf } from '../views/game-view.js';
 import { playerOf } from './identify.js';
@@ -18,9 +18,7 @@ export const INBOX_ENTRIES = 50;
 export async function inbox(deps: Deps, key: string | undefined, limit: number, cursor?: string): Promise<Inbox> {
   const db = deps.database.db;
   const player = await playerOf(db, key);
-  const { games, nextCursor } = await listGamesFor(deps, {
-    awaiting: false,
-    player: { id: player.id, toAct: true },
+  const { games, nextCursor } = await awaitingGames(deps, player.id, {
     limit,
     ...(cursor === undefined ? {} : { cursor }),
   });

@@ -114,6 +114,33 @@ describe.each(testDatabases())('the inbox on $name', testDb => {
     expect((after.body.games as InboxGame[]).map(g => g.id)).toEqual([sooner.id, later.id]);
   });
 
+  it('lists no game the player lost on time: the timeout is recorded first, as a read of the game records it, swept or not', async () => {
+    time = T0 + 30 * 86_400_000;
+    const me = await signUp(server.api, 'Late');
+    const g = await game(me.key, { perTurnSeconds: 86_400 });
+    while ((await toAct(g.id)) !== 0) await act(g.id, g.tokens[await toAct(g.id)] ?? '', 'roll');
+    const listed = async (path: string): Promise<string[]> =>
+      (
+        (
+          await server.api
+            .get(path)
+            .set(...bearer(me.key))
+            .expect(200)
+        ).body.games as { id: string }[]
+      ).map(x => x.id);
+    expect(await listed('/players/me/inbox')).toEqual([g.id]);
+    // A day later the deadline has passed; this server sweeps no clocks (the tests' servers never do).
+    time += 86_400_000;
+    expect(await listed('/players/me/inbox')).toEqual([]);
+    expect(await listed('/players/me/games?awaiting=true')).toEqual([]);
+    const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as {
+      entries: { kind: string; seat: number | null; createdAt: string }[];
+    };
+    expect(log.entries.filter(e => e.kind === 'timeout')).toMatchObject([
+      { seat: 0, createdAt: new Date(time).toISOString() },
+    ]);
+  });
+
   it('needs the player key, a sensible limit, and a cursor this server issued', async () => {
     expect((await server.api.get('/players/me/inbox').expect(401)).body.code).toBeDefined();
     const me = await signUp(server.api, 'Limits');
