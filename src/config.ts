@@ -8,6 +8,14 @@ import { DEFAULT_MAX_REVIEWS } from './service/reviews/desk.js';
 
 const limit = z.coerce.number().int().min(0);
 
+/** A timer's delay or period (ms): Node runs a longer one after 1 ms (a TimeoutOverflowWarning), so it is refused. */
+const timerMs = (min: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(2 ** 31 - 1);
+
 const UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
 
 /** A size in bytes: `268435456`, `256mb`, `1gb`. */
@@ -44,14 +52,14 @@ const env = z.object({
     .transform((v): string | number | boolean =>
       /^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v,
     ),
-  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  SSE_HEARTBEAT_MS: timerMs(100).default(15_000),
   /** How long a finished game's event stream stays open after its last entry, for the post-game chat (ms). */
-  POST_GAME_CHAT_MS: z.coerce.number().int().min(0).default(600_000),
+  POST_GAME_CHAT_MS: timerMs(0).default(600_000),
   /** The cache of folded games: at most this many games, and about this many bytes of heap. */
   CACHE_GAMES: z.coerce.number().int().min(0).default(DEFAULT_CACHE_LIMITS.games),
   CACHE_BYTES: byteSize.default(DEFAULT_CACHE_LIMITS.bytes),
   /** How often each process sweeps the games whose deadline passed (service/clocks); 0 turns the sweep off. */
-  CLOCK_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  CLOCK_SWEEP_MS: timerMs(0).default(1000),
   /** How long a request may take to arrive: its headers, then its body (http/slow-clients.ts). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.headersTimeoutMs),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.bodyTimeoutMs),

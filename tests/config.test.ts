@@ -70,6 +70,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TABLE_EXPIRY_DAYS: bad })).toThrow(/TABLE_EXPIRY_DAYS/);
   });
 
+  it('refuses a timer longer than Node runs (it would run every millisecond instead): the sweep, heartbeats, post-game chat', () => {
+    for (const name of ['CLOCK_SWEEP_MS', 'SSE_HEARTBEAT_MS', 'POST_GAME_CHAT_MS']) {
+      expect(() => loadConfig({ [name]: '3000000000' })).toThrow(new RegExp(name));
+      expect(() => loadConfig({ [name]: String(2 ** 31 - 1) })).not.toThrow();
+    }
+  });
+
   it('refuses a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

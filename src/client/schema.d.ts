@@ -742,7 +742,7 @@ export interface paths {
         };
         /**
          * My inbox: the games awaiting me, and what happened since my last move
-         * @description The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat (no hidden information): a client says them in its own words.
+         * @description The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat (no hidden information): a client says them in its own words. Paged as GET /players/me/games?awaiting=true is: `limit` games, then `cursor` from `nextCursor`.
          */
         get: operations["getMyInbox"];
         put?: never;
@@ -1889,6 +1889,8 @@ export interface components {
                     entries: components["schemas"]["LogEntry"][];
                 };
             })[];
+            /** @description The cursor of the next page (`?cursor=`), as in GET /players/me/games; null at the end. */
+            nextCursor: string | null;
         };
         /**
          * @example {
@@ -4600,7 +4602,7 @@ export interface components {
         IfMatch: components["schemas"]["IfMatch"];
         /** @description The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
-        /** @description Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400). */
+        /** @description Resume after this version (sent by EventSource when it reconnects); empty, or a number that is no version of the game, means from the game now. Anything but digits is refused (400). */
         LastEventId: components["schemas"]["LastEventId"];
         /**
          * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -5269,7 +5271,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400). */
+                /** @description Resume after this version (sent by EventSource when it reconnects); empty, or a number that is no version of the game, means from the game now. Anything but digits is refused (400). */
                 "Last-Event-ID"?: components["parameters"]["LastEventId"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -6306,7 +6308,7 @@ export interface operations {
                 key?: string;
             };
             header?: {
-                /** @description Resume after this event number (sent by EventSource when it reconnects); empty means from the next event. Anything but digits is refused (400). */
+                /** @description Resume after this event number (sent by EventSource when it reconnects); empty, or a number beyond the player's last event, means from the next event. Anything but digits is refused (400). */
                 "Last-Event-ID"?: string;
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
@@ -6381,6 +6383,8 @@ export interface operations {
     getMyInbox: {
         parameters: {
             query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
                 /** @description Games at most. */
                 limit?: number;
             };

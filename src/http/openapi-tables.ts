@@ -199,7 +199,7 @@ export function registerTableRoutes(
     description:
       'The games where the player is to act, soonest deadline first (no deadline last), each as "my games" lists it, with `sinceYourLastMove`: ' +
       "how many entries came after the seat's last own entry and the first of them, exactly as GET /games/{id}/moves shows them to that seat " +
-      '(no hidden information): a client says them in its own words.',
+      '(no hidden information): a client says them in its own words. Paged as GET /players/me/games?awaiting=true is: `limit` games, then `cursor` from `nextCursor`.',
     request: { query: InboxQuery },
     responses: {
       200: answer('The games awaiting the player.', s.Inbox, {
@@ -209,6 +209,7 @@ export function registerTableRoutes(
             seat: 0,
             sinceYourLastMove: { after: -1, count: 0, entries: [] },
           })),
+          nextCursor: null,
         }),
       }),
       ...problems(400, 401, 429, 503),
@@ -297,7 +298,7 @@ export function registerTableRoutes(
             name: 'Last-Event-ID',
             in: 'header',
             description:
-              'Resume after this event number (sent by EventSource when it reconnects); empty means from the next event. Anything but digits is refused (400).',
+              "Resume after this event number (sent by EventSource when it reconnects); empty, or a number beyond the player's last event, means from the next event. Anything but digits is refused (400).",
           },
         }),
       ],

@@ -11,37 +11,44 @@ import { z } from './zod.js';
 const seconds = (max: number, description: string) =>
   z.number().int().min(CLOCK_LIMITS.minSeconds).max(max).openapi({ description });
 
+/** What a clock that is neither kind is told (zod would say only "Invalid input"); field-words.ts says it in fr/de. */
+export const CLOCK_SHAPE =
+  'A clock is { "perTurnSeconds": n } (1 s to 30 days) or { "initialSeconds": n, "incrementSeconds": n } with an optional "maxSeconds" (a bank of 1 s to 60 days, an increment of 0 to 7 days), in whole seconds.';
+
 /** The clock asked for at creation: correspondence (per turn) or a bank (plus increment, with an optional cap). */
 export const ClockOption = z
-  .union([
-    z.strictObject({
-      perTurnSeconds: seconds(
-        CLOCK_LIMITS.maxPerTurnSeconds,
-        'Per turn: the seat has this long each time it becomes to act (up to 30 days).',
-      ),
-    }),
-    z
-      .strictObject({
-        initialSeconds: seconds(
-          CLOCK_LIMITS.maxInitialSeconds,
-          "Bank (Fischer): each seat's bank at the start (up to 60 days).",
+  .union(
+    [
+      z.strictObject({
+        perTurnSeconds: seconds(
+          CLOCK_LIMITS.maxPerTurnSeconds,
+          'Per turn: the seat has this long each time it becomes to act (up to 30 days).',
         ),
-        incrementSeconds: z
-          .number()
-          .int()
-          .min(0)
-          .max(CLOCK_LIMITS.maxIncrementSeconds)
-          .openapi({ description: 'Bank: added to the bank each time the seat stops being to act (up to 7 days).' }),
-        maxSeconds: seconds(
-          CLOCK_LIMITS.maxBankSeconds,
-          'Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem\'s: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }.',
-        ).optional(),
-      })
-      .refine(c => c.maxSeconds === undefined || c.maxSeconds >= c.initialSeconds, {
-        message: 'maxSeconds caps the bank, so it is at least initialSeconds.',
-        path: ['maxSeconds'],
       }),
-  ])
+      z
+        .strictObject({
+          initialSeconds: seconds(
+            CLOCK_LIMITS.maxInitialSeconds,
+            "Bank (Fischer): each seat's bank at the start (up to 60 days).",
+          ),
+          incrementSeconds: z
+            .number()
+            .int()
+            .min(0)
+            .max(CLOCK_LIMITS.maxIncrementSeconds)
+            .openapi({ description: 'Bank: added to the bank each time the seat stops being to act (up to 7 days).' }),
+          maxSeconds: seconds(
+            CLOCK_LIMITS.maxBankSeconds,
+            'Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem\'s: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }.',
+          ).optional(),
+        })
+        .refine(c => c.maxSeconds === undefined || c.maxSeconds >= c.initialSeconds, {
+          message: 'maxSeconds caps the bank, so it is at least initialSeconds.',
+          path: ['maxSeconds'],
+        }),
+    ],
+    { error: CLOCK_SHAPE },
+  )
   .openapi('ClockOption', {
     description:
       "A clock the server enforces: a seat's time runs while it is to act, measured from log entry to log entry. When it runs out, the server appends a `timeout` entry that resigns the seat under the game's rules (or, with the table's `onTimeout: \"bot\"` in a game of 3 or more players, hands the seat to a bot). Seats played by built-in bots have no clock. A clock whose move may take a day or more (per turn ≥ 1 day, or a bank starting at ≥ 1 day) is a correspondence clock: its deadlines pause while the seat's player is on vacation.",
@@ -245,6 +252,7 @@ export const LeaderboardQuery = z.strictObject({
 });
 
 export const InboxQuery = z.strictObject({
+  cursor: z.string().max(500).optional().openapi({ description: 'nextCursor of the previous page.' }),
   limit: queryIntegerOr(20, { min: 1, max: 50, description: 'Games at most.' }),
 });
 

@@ -20,10 +20,8 @@ export async function insertLinkCode(
     .execute();
 }
 
-/** Holds the player's row until the transaction ends, so that two requests count the player's codes in turn. */
-export async function lockPlayer(db: Executor, playerId: string): Promise<void> {
-  await db.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
-}
+// The player's row lock is one function (store/players.ts), re-exported where its callers import it from.
+export { lockPlayer } from './players.js';
 
 /** How many codes the player made since `since`, and when the oldest of them was made. */
 export async function linkCodesSince(

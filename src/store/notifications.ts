@@ -44,10 +44,8 @@ export async function webhooksOf(db: Executor, playerId: string): Promise<Webhoo
   }));
 }
 
-/** Locks the player's row, so two registrations at once count each other (at most 10 per player). */
-export async function lockPlayer(db: Executor, playerId: string): Promise<void> {
-  await db.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
-}
+// The player's row lock is one function (store/players.ts), re-exported where its callers import it from.
+export { lockPlayer } from './players.js';
 
 export async function deleteWebhook(db: Executor, playerId: string, id: string): Promise<boolean> {
   const result = await db

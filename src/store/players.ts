@@ -31,6 +31,14 @@ export async function insertPlayer(
   await insertKey(db, { id: p.keyId, playerId: p.id, keyHash: p.keyHash, label: p.label, createdAt: p.createdAt });
 }
 
+/**
+ * Holds the player's row until the transaction ends, so that two requests of one player that count something
+ * of theirs (link codes, webhooks, push subscriptions, vacations) and then add to it do so in turn.
+ */
+export async function lockPlayer(db: Executor, playerId: string): Promise<void> {
+  await db.selectFrom('players').select('id').where('id', '=', playerId).forUpdate().execute();
+}
+
 export interface PlayerEventRow {
   readonly seq: number;
   readonly data: unknown;

@@ -102,7 +102,8 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
     const before = { version: entry.seq - 1, state };
     if ((TABLE_KINDS as readonly string[]).includes(entry.kind)) {
       if (entry.facts.length > 0) return fail(`${describe(entry)}: a table entry holds no game facts`);
-      window = null;
+      // A table entry ends the turn's undo window, as the server folds it (undo/window.ts), but a vacation.
+      window = windowAfter(window, entry, before, [], reveals);
       continue;
     }
     if (entry.kind === 'undo') {

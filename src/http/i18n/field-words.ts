@@ -2,6 +2,7 @@
 // locales (field-issues.ts); what is left is a refusal that builds its one field entry by hand (a name, a
 // handle, a cursor…), said here by the key of the refusal's detail, whose params it shares, and the few
 // sentences the schemas set themselves, said by their English words.
+import { CLOCK_SHAPE } from '../schemas.js';
 import type { DetailKey } from './detail-keys.js';
 
 type Words = Readonly<Record<'fr' | 'de', string>>;
@@ -38,6 +39,10 @@ export const SCHEMA_WORDS: Readonly<Record<string, Words>> = {
   'maxSeconds caps the bank, so it is at least initialSeconds.': {
     fr: 'maxSeconds plafonne la réserve : il vaut au moins initialSeconds.',
     de: 'maxSeconds begrenzt das Zeitkonto: Es ist mindestens initialSeconds.',
+  },
+  [CLOCK_SHAPE]: {
+    fr: 'Une horloge est { "perTurnSeconds": n } (1 s à 30 jours) ou { "initialSeconds": n, "incrementSeconds": n } avec un "maxSeconds" facultatif (une réserve de 1 s à 60 jours, un incrément de 0 à 7 jours), en secondes entières.',
+    de: 'Eine Uhr ist { "perTurnSeconds": n } (1 s bis 30 Tage) oder { "initialSeconds": n, "incrementSeconds": n } mit optionalem "maxSeconds" (ein Zeitkonto von 1 s bis 60 Tagen, ein Zuschlag von 0 bis 7 Tagen), in ganzen Sekunden.',
   },
   Required: { fr: 'Requis', de: 'Erforderlich' },
   base64url: { fr: 'base64url attendu', de: 'base64url erwartet' },

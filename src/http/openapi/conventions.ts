@@ -144,7 +144,7 @@ export function registerConventions(registry: OpenAPIRegistry) {
     LastEventId: param(
       'LastEventId',
       'Last-Event-ID',
-      'Resume after this version (sent by EventSource when it reconnects); empty means from the game now. Anything but digits is refused (400).',
+      'Resume after this version (sent by EventSource when it reconnects); empty, or a number that is no version of the game, means from the game now. Anything but digits is refused (400).',
       undefined,
       lastEventIdHeader,
     ),

@@ -114,8 +114,8 @@ export function playersRouter(
   });
 
   router.get('/players/me/inbox', async (req, res) => {
-    const { limit } = parse(InboxQuery, req.query, 'query');
-    res.json(await inbox(deps, bearerToken(req), limit));
+    const { limit, cursor } = parse(InboxQuery, req.query, 'query');
+    res.json(await inbox(deps, bearerToken(req), limit, cursor));
   });
 
   router.get('/players/me/vacation', noQuery, async (req, res) => {

@@ -143,6 +143,13 @@ export function tickClock(
   };
 }
 
+/**
+ * Whether `seat` ran out of time: its person acts for it no more (a `timeout` resigned it, or a bot stands in and
+ * plays it to the end: stand-in.ts), whatever the rules still offer the seat.
+ */
+export const ranOutOfTime = (clock: ClockState | null | undefined, seat: number): boolean =>
+  clock?.timedOut.includes(seat) === true;
+
 /** The seats the clock runs for: to act, and not played by a built-in bot. */
 export const clockedSeats = (clock: ClockState, bots: ReadonlySet<number>): number[] =>
   clock.toAct.filter(s => !bots.has(s));

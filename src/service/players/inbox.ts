@@ -5,7 +5,7 @@
 // entries are the first INBOX_ENTRIES of them (the rest are a GET /games/{id}/moves?after= away).
 import { lastOwnSeq, readEntries } from '../../store/log.js';
 import type { Deps } from '../deps.js';
-import { listGamesFor } from '../games/list.js';
+import { awaitingGames } from './awaiting.js';
 import { loadGame } from '../games/load.js';
 import { presentEntry, statusOf } from '../views/game-view.js';
 import { playerOf } from './identify.js';
@@ -14,10 +14,14 @@ import type { Inbox } from './schemas.js';
 /** Entries shown per game at most. */
 export const INBOX_ENTRIES = 50;
 
-export async function inbox(deps: Deps, key: string | undefined, limit: number): Promise<Inbox> {
+/** A page of the inbox, `limit` games from `cursor` (a nextCursor of the previous page), as "my games" pages them. */
+export async function inbox(deps: Deps, key: string | undefined, limit: number, cursor?: string): Promise<Inbox> {
   const db = deps.database.db;
   const player = await playerOf(db, key);
-  const { games } = await listGamesFor(deps, { awaiting: false, player: { id: player.id, toAct: true }, limit });
+  const { games, nextCursor } = await awaitingGames(deps, player.id, {
+    limit,
+    ...(cursor === undefined ? {} : { cursor }),
+  });
   const items = [];
   for (const summary of games) {
     const seat = summary.seat;
@@ -36,5 +40,5 @@ export async function inbox(deps: Deps, key: string | undefined, limit: number):
       },
     });
   }
-  return { games: items };
+  return { games: items, nextCursor };
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../store/errors.js';
 import { insertPlayer } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { listGamesFor, type GameList } from '../games/list.js';
+import { awaitingGames } from './awaiting.js';
 import { newGameId, newToken, sha256Hex } from '../access/secrets.js';
 import type { GameStatus } from '../../store/schema.js';
 import { playerOf } from './identify.js';
@@ -69,5 +70,7 @@ export interface MyGamesQuery {
 
 export async function myGames(deps: Deps, key: string | undefined, query: MyGamesQuery): Promise<GameList> {
   const player = await playerOf(deps.database.db, key);
-  return listGamesFor(deps, { ...query, awaiting: false, player: { id: player.id, toAct: query.awaiting === true } });
+  const { awaiting, ...filters } = query;
+  if (awaiting === true) return awaitingGames(deps, player.id, filters);
+  return listGamesFor(deps, { ...filters, awaiting: false, player: { id: player.id, toAct: false } });
 }

@@ -287,6 +287,9 @@ export const InboxOf = <E extends z.ZodType>(entry: E) =>
         sinceYourLastMove: SinceLastMoveOf(entry),
       }),
     ),
+    nextCursor: z.string().nullable().openapi({
+      description: 'The cursor of the next page (`?cursor=`), as in GET /players/me/games; null at the end.',
+    }),
   });
 export const Inbox = InboxOf(SeenEntry);
 export type Inbox = z.output<typeof Inbox>;

@@ -14,8 +14,9 @@ import {
   vacationsSince,
   type Vacation,
 } from '../../store/vacations.js';
+import { lockPlayer } from '../../store/players.js';
 import { enforceClock } from '../clocks/timeout.js';
-import { isCorrespondence } from '../clocks/clock.js';
+import { isCorrespondence, ranOutOfTime } from '../clocks/clock.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import type { LoadedGame } from '../games/loaded-game.js';
@@ -74,16 +75,8 @@ export async function getVacation(deps: Deps, key: string | undefined): Promise<
   return stateOf(deps, await vacationsSince(db, player.id, new Date(now.getTime() - YEAR_MS)), now);
 }
 
-export async function startVacation(deps: Deps, key: string | undefined, until: Date): Promise<VacationState> {
-  const db = deps.database.db;
-  const player = await playerOf(db, key);
-  const now = deps.now();
-  if (until.getTime() <= now.getTime())
-    throw Refusal.of(
-      'invalid-request',
-      `"until" (${until.toISOString()}) must be after now (${now.toISOString()}): give the end of your coming vacation.`,
-    ).saying('invalid-request/vacation-until', { until: until.toISOString(), now: now.toISOString() });
-  const vacations = await vacationsSince(db, player.id, new Date(now.getTime() - YEAR_MS));
+/** Refuses a vacation from `now` to `until` while another is on, or when it would take days past the budget. */
+function refuseVacation(deps: Deps, vacations: readonly Vacation[], now: Date, until: Date): void {
   const active = activeOf(vacations, now);
   if (active)
     throw Refusal.of(
@@ -110,7 +103,25 @@ export async function startVacation(deps: Deps, key: string | undefined, until: 
       asked: words.asked,
     });
   }
-  await insertVacation(db, { id: newGameId(), playerId: player.id, startsAt: now, until });
+}
+
+export async function startVacation(deps: Deps, key: string | undefined, until: Date): Promise<VacationState> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const now = deps.now();
+  if (until.getTime() <= now.getTime())
+    throw Refusal.of(
+      'invalid-request',
+      `"until" (${until.toISOString()}) must be after now (${now.toISOString()}): give the end of your coming vacation.`,
+    ).saying('invalid-request/vacation-until', { until: until.toISOString(), now: now.toISOString() });
+  // Checked and taken under the player's row lock: two requests at once (a double click) take one vacation, and
+  // the second is told it is on, rather than both passing the checks and each counting against the budget.
+  await db.transaction().execute(async tx => {
+    await lockPlayer(tx, player.id);
+    const vacations = await vacationsSince(tx, player.id, new Date(now.getTime() - YEAR_MS));
+    refuseVacation(deps, vacations, now, until);
+    await insertVacation(tx, { id: newGameId(), playerId: player.id, startsAt: now, until });
+  });
   let games = 0;
   for (const { gameId, seat } of await clockedSeatsOf(db, player.id)) {
     if (await pauseSeat(deps, gameId, seat, now, until)) games += 1;
@@ -143,7 +154,7 @@ function pausable(loaded: LoadedGame, seat: number): boolean {
     clock !== null &&
     clock !== undefined &&
     isCorrespondence(clock.option) &&
-    !clock.timedOut.includes(seat)
+    !ranOutOfTime(clock, seat)
   );
 }
 

@@ -5,6 +5,7 @@ import type { Outcome, Viewer } from '../../engine/index.js';
 import type { LogEntry } from '../../store/log.js';
 import type { GameStatus } from '../../store/schema.js';
 import type { LoadedGame } from '../games/loaded-game.js';
+import { ranOutOfTime } from '../clocks/clock.js';
 import { clockView, outcomeOf, type ClockView } from '../clocks/view.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from '../views/game-view.js';
 import { legalMovesOf, viewOf } from '../views/seat-view.js';
@@ -42,7 +43,8 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
     clock: clockView(loaded),
     ...(viewer === null ? {} : { undo: undoOf(loaded, viewer) }),
   };
-  return status === 'active' && viewer !== null && toAct.includes(viewer)
+  // A seat a bot plays for its timed-out person is offered no moves: its token is refused (409 time-out).
+  return status === 'active' && viewer !== null && toAct.includes(viewer) && !ranOutOfTime(loaded.table.clock, viewer)
     ? { ...event, legalMoves: legalMovesOf(game, state, viewer) }
     : event;
 }

@@ -84,7 +84,9 @@ export class PlayerStreams {
       const set = this.followers.get(player.id);
       if (set?.delete(follower) && set.size === 0) this.followers.delete(player.id);
     };
-    last = request.after ?? player.lastEvent;
+    // A number beyond the player's last event (another player's, or made up) would keep the stream silent until
+    // the numbering reached it: such a stream starts afresh. The last event was read after any the client saw.
+    last = request.after !== undefined && request.after <= player.lastEvent ? request.after : player.lastEvent;
     const set = this.followers.get(player.id) ?? new Set<Follower>();
     set.add(follower);
     this.followers.set(player.id, set);

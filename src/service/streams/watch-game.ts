@@ -33,6 +33,11 @@ export interface Watch {
 }
 
 /** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
+/** Whether the game has reached `version` (its entry is in the log). */
+async function hasVersion(deps: Deps, gameId: string, version: number): Promise<boolean> {
+  return (await readEntries(deps.database.db, gameId, version - 1, version)).length > 0;
+}
+
 export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
   const db = deps.database.db;
   let viewer: Viewer = null;
@@ -64,6 +69,7 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
   try {
     const now = feed.current;
     viewer = request.viewer !== undefined ? request.viewer : await viewerOf(db, now.game, request.token);
+    let resumed = now.game.version;
     if (request.after === undefined) {
       send(now.eventFor(viewer), now.entry.createdAt);
     } else if (request.after < now.game.version && feed.since(request.after) !== null) {
@@ -76,12 +82,19 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
         seen = foldEntries(seen, [entry]);
         send(eventFor(seen, entry, viewer), entry.createdAt);
       }
+    } else if (request.after > now.game.version && !(await hasVersion(deps, request.gameId, request.after))) {
+      // No version of this game (another game's id, or a made-up one): what the client holds is not this game,
+      // so it starts afresh with the game now, rather than waiting in silence for the game to reach that number.
+      send(now.eventFor(viewer), now.entry.createdAt);
     } else {
-      // Resuming at the end of a finished (or cancelled) game: there is nothing to send, and nothing will come.
+      // Resuming at the end: of a finished (or cancelled) game, there is nothing to send, and nothing will come. A
+      // version this feed has not heard of yet (another process appended it, and told the client first) was sent:
+      // the feed's deliveries up to it are not sent again.
+      resumed = request.after;
       const status = statusOf(now.game);
       if (status === 'finished' || status === 'cancelled') end(status, now.entry.createdAt);
     }
-    sent = now.game.version;
+    sent = resumed;
     for (const delivery of pending.splice(0)) deliver(delivery);
     return leave;
   } catch (error) {

@@ -57,7 +57,8 @@ export async function notifyPlayers(
     if ((kind === 'join' || kind === 'leave') && by !== s.seat) types.push(kind === 'join' ? 'joined' : 'left');
     const changed = status !== statusBefore ? STATUS_EVENTS[status] : undefined;
     if (changed) types.push(changed);
-    if (toAct.includes(s.seat) && !toActBefore.has(s.seat)) types.push('your-turn');
+    // A seat a bot plays for its person (a stand-in: clocks/stand-in.ts) is never that person's turn to play.
+    if (toAct.includes(s.seat) && !toActBefore.has(s.seat) && s.bot === null) types.push('your-turn');
     for (const type of types) {
       const event: PlayerEvent = {
         type,

@@ -3,6 +3,7 @@
 // shows. The rules of the window are in window.ts; this adds the game's and the turn's state around it.
 import type { Seat } from '../../engine/index.js';
 import type { LoadedGame } from '../games/loaded-game.js';
+import { ranOutOfTime } from '../clocks/clock.js';
 import { Refusal } from '../refusal.js';
 import { statusOf, toActOf } from '../views/status.js';
 import { lastPoint } from './window.js';
@@ -17,7 +18,9 @@ type Undoable = Pick<LoadedGame, 'game' | 'state' | 'table'>;
 
 export function checkUndo(loaded: Undoable, seat: Seat): UndoCheck {
   if (statusOf(loaded) !== 'active') return { ok: false, reason: 'not-in-play' };
-  if (!toActOf(loaded).includes(seat)) return { ok: false, reason: 'not-your-turn' };
+  // A seat a bot plays for its timed-out person (clocks/stand-in.ts) is the bot's to play, not the person's.
+  if (!toActOf(loaded).includes(seat) || ranOutOfTime(loaded.table.clock, seat))
+    return { ok: false, reason: 'not-your-turn' };
   const window = loaded.table.undo;
   const point = lastPoint(window, seat);
   if (point) return { ok: true, returnsTo: point.version };

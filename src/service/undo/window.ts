@@ -5,7 +5,8 @@
 // the seat may return to, so an `undo` entry folds to the state after the version it names without reading
 // the log again. It is short (the moves of one turn since its last reveal) and empties at every entry that
 // ends it: another seat's entry, a resignation, a timeout, a table entry, or a move after which its seat is
-// not the only one to act (its turn ended, or someone else must answer).
+// not the only one to act (its turn ended, or someone else must answer). A vacation is the exception: another
+// player pausing their clock (players/vacation.ts) changes nothing on the table, so it ends nobody's turn.
 import type { Seat } from '../../engine/index.js';
 
 /** A state the seat may return to: the one after entry `version`, before its next move. */
@@ -34,7 +35,7 @@ const onlyToAct = (toAct: readonly Seat[], seat: Seat): boolean => toAct.length 
 
 /**
  * The window after a seat's `move` entry, folded from the state `before` it (after entry `version`);
- * `toAct` are the seats to act after it. Any other entry but an undo empties the window (`null`).
+ * `toAct` are the seats to act after it. Any other entry but an undo or a vacation empties the window (`null`).
  */
 export function windowAfter(
   window: UndoWindow | null,
@@ -43,6 +44,7 @@ export function windowAfter(
   toAct: readonly Seat[],
   reveals: (fact: unknown) => boolean,
 ): UndoWindow | null {
+  if (entry.kind === 'vacation') return window;
   if (entry.kind !== 'move' || entry.seat === null || !onlyToAct(toAct, entry.seat)) return null;
   const seat = entry.seat;
   if (entry.facts.some(reveals)) return { seat, points: [], since: 'reveal' };

@@ -57,6 +57,19 @@ describe.each(testDatabases())('clocks on $name', testDb => {
       const res = await one.api.post('/games').send({ game: 'duel', players: 2, clock }).expect(400);
       expect(res.body.code).toBe('invalid-request');
     }
+    // A clock of neither kind is told what a clock is, in the caller's language, not only that it is invalid.
+    for (const [language, words] of [
+      ['en', 'A clock is { "perTurnSeconds": n }'],
+      ['fr', 'Une horloge est { "perTurnSeconds": n }'],
+      ['de', 'Eine Uhr ist { "perTurnSeconds": n }'],
+    ] as const) {
+      const res = await one.api
+        .post('/games')
+        .set('Accept-Language', language)
+        .send({ game: 'duel', players: 2, clock: { perTurnSeconds: 1.5 } })
+        .expect(400);
+      expect(res.body.errors).toEqual([{ path: 'clock', message: expect.stringContaining(words) }]);
+    }
   });
 
   it('a game without a clock shows clock: null and never times out', async () => {

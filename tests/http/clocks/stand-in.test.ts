@@ -8,6 +8,8 @@ import { games } from '../../../src/games/registry.js';
 import { sweepClocks } from '../../../src/service/clocks/sweep.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
+import { openEvents } from '../../support/sse.js';
+import { signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 
@@ -74,6 +76,101 @@ describe.each(testDatabases())('a bot stands in on $name', testDb => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('time-out');
     expect(refused.body.detail).toContain('a bot plays it');
+    // Nor is it offered moves or an undo on its stream while the bot plays its turns, from the hand-over on.
+    const stream = await openEvents(`${await server.listen()}/games/${created.id}/events?token=${token}`, {
+      'Last-Event-ID': String((handOver?.seq ?? 1) - 1),
+    });
+    try {
+      const events = (await stream.waitFor(log.entries.length - (handOver?.seq ?? 0))).map(
+        e => JSON.parse(e.data) as { toAct: number[]; legalMoves?: unknown; undo: { allowed: boolean } },
+      );
+      const botsTurns = events.filter(e => e.toAct.includes(late));
+      expect(botsTurns.length).toBeGreaterThan(0);
+      for (const event of botsTurns) {
+        expect(event).not.toHaveProperty('legalMoves');
+        expect(event.undo).toEqual({ allowed: false, reason: 'not-your-turn' });
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('never tells the player whose seat a bot plays that it is their turn (no your-turn, webhook or push)', async () => {
+    time = T0;
+    const people = [
+      await signUp(server.api, 'Ada'),
+      await signUp(server.api, 'Grace'),
+      await signUp(server.api, 'Linus'),
+    ];
+    const keys = people.map(p => p.key);
+    const created = (
+      await server.api
+        .post('/games')
+        .set(...bearer(keys[0] ?? ''))
+        .send({
+          game: 'monad',
+          players: 3,
+          seed: 'stand-in',
+          seats: [{ me: true }, { open: true }, { open: true }],
+          clock: { perTurnSeconds: 60 },
+          onTimeout: 'bot',
+        })
+        .expect(201)
+    ).body as GameBody & { invites: { code: string }[] };
+    for (const [i, invite] of created.invites.entries())
+      await server.api
+        .post(`/games/${created.id}/join`)
+        .set(...bearer(keys[i + 1] ?? ''))
+        .send({ code: invite.code })
+        .expect(200);
+    const started = (await server.api.get(`/games/${created.id}`).expect(200)).body as GameBody;
+    const late = started.toAct[0] ?? 0;
+    time = T0 + 60_000;
+    await sweepClocks(server.app.deps);
+    await server.app.deps.botRunner.idle();
+    type Entry = { seq: number; kind: string; seat: number | null };
+    const entries = async (): Promise<Entry[]> =>
+      ((await server.api.get(`/games/${created.id}/moves`).expect(200)).body as { entries: Entry[] }).entries;
+    const handOver = (await entries()).find(e => e.kind === 'stand-in')?.seq ?? 0;
+    // The people play on until the bot's seat has had a turn of its own again, after theirs.
+    const botTurns = (log: Entry[]): number =>
+      log.filter((e, i) => e.seq > handOver && e.kind === 'move' && e.seat === late && log[i - 1]?.seat !== late)
+        .length;
+    for (let moves = 0; botTurns(await entries()) < 2; moves++) {
+      expect(moves).toBeLessThan(60);
+      const game = (await server.api.get(`/games/${created.id}`).expect(200)).body as GameBody;
+      const seat = game.toAct[0] ?? 0;
+      const legal = (
+        await server.api
+          .get(`/games/${created.id}/legal-moves`)
+          .set(...bearer(keys[seat] ?? ''))
+          .expect(200)
+      ).body as { moves: { type: string }[] };
+      const move = legal.moves.find(m => m.type === 'end_turn') ?? legal.moves[0];
+      await server.api
+        .post(`/games/${created.id}/moves`)
+        .set(...bearer(keys[seat] ?? ''))
+        .send({ move })
+        .expect(200);
+    }
+    // The others resign: the game ends, the last event of the late player's stream.
+    for (const seat of [0, 1, 2].filter(s => s !== late))
+      await server.api
+        .post(`/games/${created.id}/resign`)
+        .set(...bearer(keys[seat] ?? ''))
+        .expect(200);
+    const stream = await openEvents(`${await server.listen()}/players/me/events`, {
+      Authorization: `Bearer ${keys[late] ?? ''}`,
+      'Last-Event-ID': '0',
+    });
+    try {
+      type Told = { type: string; gameId: string; version: number };
+      const told = (): Told[] => stream.events.map(e => JSON.parse(e.data) as Told);
+      while (!told().some(e => e.type === 'finished')) await stream.waitFor(stream.events.length + 1);
+      expect(told().filter(e => e.type === 'your-turn' && e.version > handOver)).toEqual([]);
+    } finally {
+      stream.close();
+    }
   });
 
   it('without onTimeout, the seat is resigned as before', async () => {

@@ -74,6 +74,20 @@ describe.each(testDatabases())('the inbox on $name', testDb => {
       .expect(200);
     const games = res.body.games as InboxGame[];
     expect(games.map(g => g.id)).toEqual([sooner.id, later.id, none.id]);
+    expect(res.body.nextCursor).toBeNull();
+    // Paged as "my games" is: the next page from nextCursor, in the same order, each game once.
+    const first = await server.api
+      .get('/players/me/inbox?limit=2')
+      .set(...bearer(me.key))
+      .expect(200);
+    expect((first.body.games as InboxGame[]).map(g => g.id)).toEqual([sooner.id, later.id]);
+    const second = await server.api
+      .get('/players/me/inbox')
+      .query({ limit: 2, cursor: first.body.nextCursor as string })
+      .set(...bearer(me.key))
+      .expect(200);
+    expect((second.body.games as InboxGame[]).map(g => g.id)).toEqual([none.id]);
+    expect(second.body.nextCursor).toBeNull();
     for (const item of games) {
       expect(item.seat).toBe(0);
       const since = item.sinceYourLastMove;
@@ -100,7 +114,34 @@ describe.each(testDatabases())('the inbox on $name', testDb => {
     expect((after.body.games as InboxGame[]).map(g => g.id)).toEqual([sooner.id, later.id]);
   });
 
-  it('needs the player key, and a sensible limit', async () => {
+  it('lists no game the player lost on time: the timeout is recorded first, as a read of the game records it, swept or not', async () => {
+    time = T0 + 30 * 86_400_000;
+    const me = await signUp(server.api, 'Late');
+    const g = await game(me.key, { perTurnSeconds: 86_400 });
+    while ((await toAct(g.id)) !== 0) await act(g.id, g.tokens[await toAct(g.id)] ?? '', 'roll');
+    const listed = async (path: string): Promise<string[]> =>
+      (
+        (
+          await server.api
+            .get(path)
+            .set(...bearer(me.key))
+            .expect(200)
+        ).body.games as { id: string }[]
+      ).map(x => x.id);
+    expect(await listed('/players/me/inbox')).toEqual([g.id]);
+    // A day later the deadline has passed; this server sweeps no clocks (the tests' servers never do).
+    time += 86_400_000;
+    expect(await listed('/players/me/inbox')).toEqual([]);
+    expect(await listed('/players/me/games?awaiting=true')).toEqual([]);
+    const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as {
+      entries: { kind: string; seat: number | null; createdAt: string }[];
+    };
+    expect(log.entries.filter(e => e.kind === 'timeout')).toMatchObject([
+      { seat: 0, createdAt: new Date(time).toISOString() },
+    ]);
+  });
+
+  it('needs the player key, a sensible limit, and a cursor this server issued', async () => {
     expect((await server.api.get('/players/me/inbox').expect(401)).body.code).toBeDefined();
     const me = await signUp(server.api, 'Limits');
     const res = await server.api
@@ -108,5 +149,14 @@ describe.each(testDatabases())('the inbox on $name', testDb => {
       .set(...bearer(me.key))
       .expect(400);
     expect(res.body.code).toBe('invalid-request');
+    const forged = await server.api
+      .get('/players/me/inbox?cursor=bm90LWEtY3Vyc29y')
+      .set(...bearer(me.key))
+      .set('Accept-Language', 'de')
+      .expect(400);
+    expect(forged.body).toMatchObject({
+      code: 'invalid-request',
+      detail: 'Dieser Cursor stammt nicht von diesem Server.',
+    });
   });
 });

@@ -152,6 +152,43 @@ describe.each(testDatabases())('vacations on $name', testDb => {
     });
   });
 
+  it('takes one vacation when it is asked for several times at once, on either process (a double click)', async () => {
+    time = T0 + 600 * DAY;
+    const me = await signUp(one.api, 'Double click');
+    const g = await myTurn(me.key, { perTurnSeconds: 86_400 });
+    const until = new Date(time + 3 * DAY).toISOString();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? one : two).api
+          .post('/players/me/vacation')
+          .set(...bearer(me.key))
+          .send({ until }),
+      ),
+    );
+    expect(answers.map(a => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.filter(a => a.status === 409).every(a => a.body.code === 'vacation-conflict')).toBe(true);
+    // One vacation of 3 days counts against the budget, and one DELETE ends it.
+    const state = await one.api
+      .get('/players/me/vacation')
+      .set(...bearer(me.key))
+      .expect(200);
+    expect(state.body).toMatchObject({ onVacation: true, until, daysLeft: 11 });
+    expect((await kinds(g.id)).filter(k => k === 'vacation')).toHaveLength(1);
+    time += DAY;
+    await two.api
+      .delete('/players/me/vacation')
+      .set(...bearer(me.key))
+      .expect(200);
+    expect(
+      (
+        await one.api
+          .get('/players/me/vacation')
+          .set(...bearer(me.key))
+          .expect(200)
+      ).body,
+    ).toMatchObject({ onVacation: false, daysLeft: 13 });
+  });
+
   it('refuses an until in the past, a second vacation while on, an end while off, and days past the budget', async () => {
     time = T0 + 200 * DAY;
     const me = await signUp(one.api, 'Budget');

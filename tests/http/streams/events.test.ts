@@ -3,7 +3,7 @@
 // streams ended on shutdown. Every event's data is checked against the document's GameEvent schema.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
-import { bearer, newGame, startServer, type TestServer } from '../../support/server.js';
+import { bearer, newGame, startServer, type NewGame, type TestServer } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
 import { countReads } from '../../support/log-reads.js';
 
@@ -39,6 +39,15 @@ describe.each(testDatabases())('event streams on $name', testDb => {
         entry: { seq: number; kind: string; move: unknown; facts: { card?: number | null }[] };
       },
     };
+  };
+
+  /** The seat rolls, in a game of the default kind. */
+  const roll = async (g: NewGame, seat: number): Promise<void> => {
+    await server.api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.tokens[seat] ?? ''))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
   };
 
   it('sends the game now, then one event per new version, redacted for the follower', async () => {
@@ -85,16 +94,8 @@ describe.each(testDatabases())('event streams on $name', testDb => {
   it('resumes after Last-Event-ID with every entry after it, and accepts the token as a header', async () => {
     const g = await newGame(server.api);
     const owner = g.toAct[0] ?? 0;
-    await server.api
-      .post(`/games/${g.id}/moves`)
-      .set(...bearer(g.tokens[owner] ?? ''))
-      .send({ move: { type: 'roll' } })
-      .expect(200);
-    await server.api
-      .post(`/games/${g.id}/moves`)
-      .set(...bearer(g.tokens[1 - owner] ?? ''))
-      .send({ move: { type: 'roll' } })
-      .expect(200);
+    await roll(g, owner);
+    await roll(g, 1 - owner);
     const resumed = await follow(`/games/${g.id}/events`, {
       'Last-Event-ID': '0',
       Authorization: `Bearer ${g.tokens[0] ?? ''}`,
@@ -109,6 +110,19 @@ describe.each(testDatabases())('event streams on $name', testDb => {
       .expect(200);
     await upToDate.waitFor(1);
     expect(dataOf(upToDate, 0)).toMatchObject({ id: '3', data: { status: 'finished', entry: { kind: 'resign' } } });
+  });
+
+  it("starts afresh with the game now when Last-Event-ID names no version of the game (another game's, or made up)", async () => {
+    const g = await newGame(server.api);
+    const owner = g.toAct[0] ?? 0;
+    await roll(g, owner);
+    const foreign = await follow(`/games/${g.id}/events`, { 'Last-Event-ID': '999999999' });
+    await foreign.waitFor(1);
+    expect(dataOf(foreign, 0)).toMatchObject({ id: '1', data: { version: 1, toAct: [1 - owner] } });
+    // And on from there, with the next version.
+    await roll(g, 1 - owner);
+    await foreign.waitFor(2);
+    expect(foreign.events.map(e => e.id)).toEqual(['1', '2']);
   });
 
   it('sends heartbeat comments', async () => {

@@ -137,6 +137,25 @@ describe.each(testDatabases())("a player's stream on $name", testDb => {
     }
   });
 
+  it("starts afresh when Last-Event-ID is beyond the player's last event (another player's, or made up)", async () => {
+    const ada = await signUp(servers.one.api, 'Ada');
+    const grace = await signUp(servers.one.api, 'Grace');
+    const base = await servers.one.listen();
+    const stream = await openEvents(`${base}/players/me/events`, {
+      Authorization: `Bearer ${ada.key}`,
+      'Last-Event-ID': '999999999',
+    });
+    try {
+      expect(stream.status).toBe(200);
+      const id = await adasTurn(servers.two.api, ada, grace);
+      const turn = await waitForEvent(stream, e => e.type === 'your-turn' && e.gameId === id, 'your-turn');
+      // Numbered as her stream numbers them, from 1: nothing of hers was skipped.
+      expect(dataOf(stream).map(e => e.seq)).toEqual(Array.from({ length: turn.seq }, (_, i) => i + 1));
+    } finally {
+      stream.close();
+    }
+  });
+
   it('tells the players of a table that someone left, that it was cancelled, and that a rematch is offered', async () => {
     const ada = await signUp(servers.one.api, 'Ada');
     const bob = await signUp(servers.one.api, 'Bob');

@@ -9,6 +9,7 @@ import { verifyExport } from '../../../src/verify/verify.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, newGame, serverForSuite, type NewGame } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
+import { signUp } from '../../support/tables.js';
 
 interface Move {
   type: string;
@@ -359,5 +360,73 @@ describe.each(testDatabases())('POST /games/{id}/undo past the deadline on $name
     expect(again.body.code).toBe('time-out');
     const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as { entries: { kind: string }[] };
     expect(log.entries.map(e => e.kind)).toEqual(['setup', 'move', 'timeout']);
+  });
+});
+
+// A vacation of the other seat's player (players/vacation.ts) is a table entry that pauses a clock and changes
+// nothing on the table: the seat to act may still take back its moves of the turn, and the export verifies.
+describe.each(testDatabases())('POST /games/{id}/undo across a vacation on $name', testDb => {
+  const T0 = Date.parse('2026-11-26T12:00:00Z');
+  const server = serverForSuite(testDb, { games, now: () => new Date(T0) });
+
+  it("takes back the seat's move of the turn after the other player went on vacation", async () => {
+    const [ada, bob] = [await signUp(server.api, 'Ada'), await signUp(server.api, 'Bob')];
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(ada.key))
+      .send({
+        game: 'monad',
+        players: 2,
+        seed: 'undo vacation',
+        position: POSITION,
+        seats: [{ me: true }, { open: true }],
+        clock: { perTurnSeconds: 2 * 86_400 },
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    const started = await server.api
+      .post(`/games/${id}/join`)
+      .set(...bearer(bob.key))
+      .send({ code: (created.body.invites as { code: string }[])[0]?.code })
+      .expect(200);
+    const mover = (started.body.game.toAct as number[])[0] ?? 0;
+    const [moverKey, otherKey] = mover === 0 ? [ada.key, bob.key] : [bob.key, ada.key];
+    const legal = await server.api
+      .get(`/games/${id}/legal-moves`)
+      .set(...bearer(moverKey))
+      .expect(200);
+    const traded = await server.api
+      .post(`/games/${id}/moves`)
+      .set(...bearer(moverKey))
+      .send({ move: commonsTrade((legal.body as { moves: Move[] }).moves) })
+      .expect(200);
+    const returnsTo = (traded.body as Game).version - 1;
+    await server.api
+      .post('/players/me/vacation')
+      .set(...bearer(otherKey))
+      .send({ until: new Date(T0 + 86_400_000).toISOString() })
+      .expect(200);
+    const game = (
+      await server.api
+        .get(`/games/${id}`)
+        .set(...bearer(moverKey))
+        .expect(200)
+    ).body as Game;
+    expect(game.undo).toEqual({ allowed: true, returnsTo });
+    await server.api
+      .post(`/games/${id}/undo`)
+      .set(...bearer(moverKey))
+      .send({})
+      .expect(200);
+    await server.api
+      .post(`/games/${id}/resign`)
+      .set(...bearer(otherKey))
+      .send({})
+      .expect(200);
+    const document = (await server.api.get(`/games/${id}/export`).expect(200)).body as {
+      entries: { kind: string }[];
+    };
+    expect(document.entries.map(e => e.kind)).toEqual(['setup', 'join', 'start', 'move', 'vacation', 'undo', 'resign']);
+    expect(verifyExport(document, games)).toMatchObject({ ok: true, summary: expect.stringContaining('1 taken back') });
   });
 });
