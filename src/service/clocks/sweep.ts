@@ -2,6 +2,9 @@
 // an interval (CLOCK_SWEEP_MS). Sweeps of several processes may meet on one game; the log's primary key
 // appends its timeout once (timeout.ts). A sweep that fails (the database away) is simply tried again at
 // the next tick; a restarted process finds the deadlines that passed while none ran in its first sweep.
+// One game that cannot be enforced (its log unreadable, a fault of its own) is left for the next sweep
+// without holding up the others: it comes first in every batch (the soonest deadline), so stopping at it
+// would stop every timeout of the server behind it.
 // Waiting tables past their expiry are swept the same way (their cancellation is appended by enforceClock).
 import { dueGames } from '../../store/clocks.js';
 import { expiredTables } from '../../store/expiry.js';
@@ -21,7 +24,7 @@ export async function sweepClocks(deps: Deps): Promise<number> {
   const due = await dueGames(deps.database.db, now, SWEEP_BATCH);
   const expired = await expiredTables(deps.database.db, expiryCutoff(now, expiryDaysOf(deps)), SWEEP_BATCH);
   const ids = [...new Set([...due, ...expired])];
-  for (const id of ids) await enforceClock(deps, id);
+  for (const id of ids) await enforceClock(deps, id).catch(() => undefined);
   return ids.length;
 }
 
