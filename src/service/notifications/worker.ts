@@ -24,7 +24,8 @@ import { serialWaker, type Waker } from '../streams/waker.js';
 import { agentsFor, type Agents } from './connect.js';
 import { unseal } from './sealing.js';
 import { isGone, sendPush } from './send-push.js';
-import { isSuccess, postJson, signedHeaders, type Outcome } from './send-webhook.js';
+import { isSuccess, post, type Outcome } from './send-http.js';
+import { signedHeaders } from './send-webhook.js';
 import type { Notifications } from './settings.js';
 import type { WebhookDisabledEvent } from '../players/schemas.js';
 
@@ -226,7 +227,7 @@ export class OutboxWorker {
         );
         // The wall clock, not the injected one: the consumer compares it with its own, to refuse replays.
         const headers = signedHeaders(secret, webhookIdOf(row.id), new Date(), body);
-        return postJson(this.agents, row.webhook.url, headers, body, timeoutMs);
+        return post(this.agents, row.webhook.url, headers, body, timeoutMs);
       }
       case 'push': {
         if (row.push === null) return { status: null, error: 'the subscription was deleted' };

@@ -44,6 +44,9 @@ execFileSync(
 const cert = readFileSync(join(folder, 'cert.pem'), 'utf8');
 const key = readFileSync(join(folder, 'key.pem'), 'utf8');
 
+/** How long one delivery may take here (the server's default is 5 s). */
+const TIMEOUT_MS = 1_500;
+
 interface Pushed {
   readonly url: string;
   readonly headers: IncomingHttpHeaders;
@@ -56,18 +59,39 @@ interface Browser {
 }
 
 describe.each(testDatabases())('Web Push on $name', testDb => {
-  const server = serverForSuite(testDb, { notifications: { allowPrivate: true, ca: cert } });
+  const server = serverForSuite(testDb, { notifications: { allowPrivate: true, ca: cert, timeoutMs: TIMEOUT_MS } });
   const pushed: Pushed[] = [];
   let answer = 201;
   let service: Server;
   let base = '';
+  /** Bytes of answer a hostile endpoint (/push/flood…) managed to send before the server hung up. */
+  let flooded = 0;
   beforeAll(async () => {
     service = createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         pushed.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(answer).end();
+        if (req.url?.startsWith('/push/drip')) {
+          // A byte now and then, for ever: the socket never idles, the answer never ends.
+          res.writeHead(201);
+          const drip = setInterval(() => res.write('.'), 100);
+          res.on('close', () => clearInterval(drip));
+        } else if (req.url?.startsWith('/push/flood')) {
+          // An answer of 128 MiB, as fast as it is read.
+          res.writeHead(201);
+          const chunk = Buffer.alloc(1 << 20, 0x61);
+          let left = 128;
+          const pump = (): void => {
+            while (left > 0 && !res.destroyed) {
+              left--;
+              flooded += chunk.length;
+              if (!res.write(chunk)) return void res.once('drain', pump);
+            }
+            res.end();
+          };
+          pump();
+        } else res.writeHead(answer).end();
       });
     });
     await new Promise<void>(resolve => service.listen(0, '127.0.0.1', resolve));
@@ -310,5 +334,49 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       .delete(`/players/me/push-subscriptions/${adas.body.id}`)
       .set(...bearer(ada.key))
       .expect(404);
+  });
+
+  /** A table started by a player whose one browser's endpoint is `path`: that subscription's id. */
+  const pushesTo = async (path: string): Promise<string> => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const created = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(browser(path).subscription)
+      .expect(201);
+    await startTable(ada.key, grace.key);
+    return created.body.id as string;
+  };
+
+  const pushesOf = (subscription: string) =>
+    server.database.db
+      .selectFrom('outbox')
+      .select(['delivered_at', 'last_status', 'last_error'])
+      .where('target_id', '=', subscription)
+      .execute();
+
+  it('gives up on a push endpoint that answers a byte now and then within the timeout, and tries again later', async () => {
+    const subscription = await pushesTo('drip');
+    const started = Date.now();
+    // Before the fix, only the socket's idle timeout bounded a push: this drain never ended.
+    await server.app.outbox.drain();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+    const rows = await pushesOf(subscription);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows)
+      expect(row).toEqual({ delivered_at: null, last_status: null, last_error: `no answer within ${TIMEOUT_MS} ms` });
+  });
+
+  it("reads a few kilobytes of a push endpoint's answer at most, and counts the push delivered", async () => {
+    const subscription = await pushesTo('flood');
+    flooded = 0;
+    // Before the fix, the whole answer was read into one string: an endless one crashed the process.
+    await server.app.outbox.drain();
+    const rows = await pushesOf(subscription);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) expect(row).toMatchObject({ delivered_at: expect.any(Date), last_status: 201 });
+    // What the kernel's buffers took before the connection was dropped, not the 128 MiB per push.
+    expect(flooded).toBeLessThan(rows.length * 32 * (1 << 20));
   });
 });
