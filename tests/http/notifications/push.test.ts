@@ -59,7 +59,11 @@ interface Browser {
 }
 
 describe.each(testDatabases())('Web Push on $name', testDb => {
-  const server = serverForSuite(testDb, { notifications: { allowPrivate: true, ca: cert, timeoutMs: TIMEOUT_MS } });
+  let clock = Date.now();
+  const server = serverForSuite(testDb, {
+    now: () => new Date(clock),
+    notifications: { allowPrivate: true, ca: cert, timeoutMs: TIMEOUT_MS },
+  });
   const pushed: Pushed[] = [];
   let answer = 201;
   let service: Server;
@@ -336,8 +340,8 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       .expect(404);
   });
 
-  /** A table started by a player whose one browser's endpoint is `path`: that subscription's id. */
-  const pushesTo = async (path: string): Promise<string> => {
+  /** Ada, whose one browser's endpoint is `path` (the subscription's id), and Grace. */
+  const subscribed = async (path: string) => {
     const ada = await signUp(server.api, 'Ada');
     const grace = await signUp(server.api, 'Grace');
     const created = await server.api
@@ -345,8 +349,48 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       .set(...bearer(ada.key))
       .send(browser(path).subscription)
       .expect(201);
+    return { ada, grace, id: created.body.id as string };
+  };
+
+  it('gives up a push failing for 24 hours alone: those queued after it keep their own 24 hours', async () => {
+    const { ada, grace, id } = await subscribed('outage');
+    const rows = () =>
+      server.database.db
+        .selectFrom('outbox')
+        .select(['created_at', 'delivered_at', 'given_up_at'])
+        .where('target_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+    answer = 500;
+    try {
+      await startTable(ada.key, grace.key);
+      await server.app.outbox.drain();
+      const first = await rows();
+      // The push service is still failing a day later, when another table starts.
+      clock += 23 * 3600_000;
+      await startTable(ada.key, grace.key);
+      await server.app.outbox.drain();
+      clock += 2 * 3600_000;
+      await server.app.outbox.drain();
+      const later = await rows();
+      expect(later.slice(0, first.length).every(r => r.given_up_at !== null)).toBe(true);
+      expect(later.slice(first.length).map(r => r.given_up_at)).toEqual(later.slice(first.length).map(() => null));
+      answer = 201;
+      clock += 3600_000;
+      await server.app.outbox.drain();
+      const recovered = (await rows()).slice(first.length);
+      expect(recovered.length).toBeGreaterThanOrEqual(1);
+      for (const r of recovered) expect(r.delivered_at).not.toBeNull();
+    } finally {
+      answer = 201;
+    }
+  });
+
+  /** A table started by a player whose one browser's endpoint is `path`: that subscription's id. */
+  const pushesTo = async (path: string): Promise<string> => {
+    const { ada, grace, id } = await subscribed(path);
     await startTable(ada.key, grace.key);
-    return created.body.id as string;
+    return id;
   };
 
   const pushesOf = (subscription: string) =>
