@@ -952,7 +952,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a browser to Web Push
-         * @description The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted.
+         * @description The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted, and so is one whose device key (this request's) is revoked.
          */
         post: operations["addPushSubscription"];
         delete?: never;

@@ -15,6 +15,7 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
+import { secondDevice } from '../../support/devices.js';
 import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'croupier-push-'));
@@ -338,6 +339,32 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       .delete(`/players/me/push-subscriptions/${adas.body.id}`)
       .set(...bearer(ada.key))
       .expect(404);
+  });
+
+  it("pushes nothing more to the browser of a device once its key is revoked, and keeps the other devices'", async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const phone = await secondDevice(server.api, ada.key);
+    for (const [key, path] of [
+      [ada.key, 'revoke-laptop'],
+      [phone.key, 'revoke-phone'],
+    ] as const)
+      await server.api
+        .post('/players/me/push-subscriptions')
+        .set(...bearer(key))
+        .send(browser(path).subscription)
+        .expect(201);
+    // The phone is lost: Ada revokes it from her laptop.
+    await server.api
+      .delete(`/players/me/keys/${phone.keyId}`)
+      .set(...bearer(ada.key))
+      .expect(204);
+    const before = pushed.length;
+    await startTable(ada.key, grace.key);
+    await server.app.outbox.drain();
+    const to = pushed.slice(before).map(p => p.url);
+    expect(to).toContain('/push/revoke-laptop');
+    expect(to).not.toContain('/push/revoke-phone');
   });
 
   /** Ada, whose one browser's endpoint is `path` (the subscription's id), and Grace. */
