@@ -221,6 +221,18 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       expect(res.body.code).toBe(code);
       expect(res.body.detail).toContain(what === 'scheme' ? 'https' : what);
     }
+    // A field a browser's subscription does not have is refused, not ignored.
+    for (const body of [
+      { ...good, extra: true },
+      { ...good, keys: { ...good.keys, extra: 'x' } },
+    ]) {
+      const res = await server.api
+        .post('/players/me/push-subscriptions')
+        .set(...bearer(ada.key))
+        .send(body)
+        .expect(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('extra') })]);
+    }
     // Push is https only, and says so (not the webhooks' "https and http"), in each language.
     const http = { ...good, endpoint: good.endpoint.replace('https:', 'http:') };
     const said = await Promise.all(
