@@ -24,6 +24,7 @@ import * as email from './0020_email.js';
 import * as emailLimits from './0021_email_limits.js';
 import * as keyBoundGrants from './0022_key_bound_grants.js';
 import * as pushEndpointUnique from './0024_push_endpoint_unique.js';
+import * as pushKeyBound from './0025_push_key_bound.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021_email_limits': emailLimits,
   '0022_key_bound_grants': keyBoundGrants,
   '0024_push_endpoint_unique': pushEndpointUnique,
+  '0025_push_key_bound': pushKeyBound,
 };

@@ -113,12 +113,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Confirm an e-mail address
-         * @description The link of the confirmation mail: confirms the address, once, within 24 hours of the request that gave it, and answers a small page saying so.
+         * Ask to confirm an e-mail address
+         * @description The link of the confirmation mail opened in a browser: a page with one button that POSTs to the same URL. Changes nothing (link scanners open links).
          */
-        get: operations["confirmEmail"];
+        get: operations["showConfirmEmail"];
         put?: never;
-        post?: never;
+        /**
+         * Confirm an e-mail address
+         * @description The confirmation page's button: confirms the address, once, within 24 hours of the request that gave it, and answers a small page saying so. Posted as a form by the page; any body is accepted and ignored.
+         */
+        post: operations["confirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -952,7 +956,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a browser to Web Push
-         * @description The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted.
+         * @description The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted, and so is one whose device key (this request's) is revoked.
          */
         post: operations["addPushSubscription"];
         delete?: never;
@@ -4882,6 +4886,40 @@ export interface operations {
             };
         };
     };
+    showConfirmEmail: {
+        parameters: {
+            query: {
+                /** @description The token of the mailed link, as the link gives it. */
+                token: string;
+            };
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page asking to confirm. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Problem400"];
+            422: components["responses"]["Problem422"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
     confirmEmail: {
         parameters: {
             query: {
@@ -4911,6 +4949,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem400"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             422: components["responses"]["Problem422"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];

@@ -85,14 +85,26 @@ export function registerEmailRoutes({ op }: Api): void {
   op({
     method: 'get',
     path: '/email/confirm',
+    operationId: 'showConfirmEmail',
+    tag: 'Notifications',
+    access: 'public',
+    summary: 'Ask to confirm an e-mail address',
+    description:
+      'The link of the confirmation mail opened in a browser: a page with one button that POSTs to the same URL. Changes nothing (link scanners open links).',
+    request: { query: MailTokenQuery },
+    responses: { 200: page('A page asking to confirm.'), ...problems(400, 422, 429, 503) },
+  });
+  op({
+    method: 'post',
+    path: '/email/confirm',
     operationId: 'confirmEmail',
     tag: 'Notifications',
     access: 'public',
     summary: 'Confirm an e-mail address',
     description:
-      'The link of the confirmation mail: confirms the address, once, within 24 hours of the request that gave it, and answers a small page saying so.',
+      "The confirmation page's button: confirms the address, once, within 24 hours of the request that gave it, and answers a small page saying so. Posted as a form by the page; any body is accepted and ignored.",
     request: { query: MailTokenQuery },
-    responses: { 200: page('A page saying the address is confirmed.'), ...problems(400, 422, 429, 503) },
+    responses: { 200: page('A page saying the address is confirmed.'), ...problems(400, 413, 422, 429, 503) },
   });
   op({
     method: 'get',

@@ -140,7 +140,7 @@ export function registerNotificationRoutes({ op }: Api): void {
     access: 'player',
     summary: 'Subscribe a browser to Web Push',
     description:
-      "The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted.",
+      "The browser's PushSubscription JSON. Its endpoint is checked as a webhook URL is (https only) and its keys now. Your turns, tables starting, games over and rematches are then pushed, encrypted (RFC 8291); a subscription the push service calls gone (404/410) is deleted, and so is one whose device key (this request's) is revoked.",
     request: {
       body: jsonBody(PushSubscriptionBody, {
         browser: example('A browser', {

@@ -74,6 +74,8 @@ export interface PushSubscriptionRecord {
   readonly p256dh: string;
   readonly auth: string;
   readonly createdAt: Date;
+  /** The device key whose request subscribed the browser: the row dies with it (store/player-keys.ts). */
+  readonly keyId: string;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function upsertPushSubscription(db: Executor, s: PushSubscriptionRe
       p256dh: s.p256dh,
       auth: s.auth,
       created_at: s.createdAt,
+      key_id: s.keyId,
     })
     .onConflict(oc =>
       oc.column('endpoint').doUpdateSet(eb => ({
@@ -105,6 +108,7 @@ export async function upsertPushSubscription(db: Executor, s: PushSubscriptionRe
         p256dh: eb.ref('excluded.p256dh'),
         auth: eb.ref('excluded.auth'),
         created_at: eb.ref('excluded.created_at'),
+        key_id: eb.ref('excluded.key_id'),
       })),
     )
     .returning('id')

@@ -134,13 +134,16 @@ export async function markRetry(db: Executor, id: string, a: Attempt, nextAt: Da
     .execute();
 }
 
-/** Gives up every pending row of a target (its last attempt's outcome on row `id`). */
-export async function giveUp(db: Executor, id: string, targetId: string, a: Attempt): Promise<void> {
+/**
+ * Gives up row `id` (its last attempt's outcome on it) and, when `targetId` is given, every pending row of that
+ * target (one that is gone or disabled: none of them can be delivered).
+ */
+export async function giveUp(db: Executor, id: string, targetId: string | null, a: Attempt): Promise<void> {
   await db.updateTable('outbox').set({ last_status: a.status, last_error: a.error }).where('id', '=', id).execute();
   await db
     .updateTable('outbox')
     .set({ given_up_at: a.at })
-    .where('target_id', '=', targetId)
+    .where(targetId === null ? 'id' : 'target_id', '=', targetId ?? id)
     .where('delivered_at', 'is', null)
     .where('given_up_at', 'is', null)
     .execute();

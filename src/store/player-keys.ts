@@ -134,6 +134,7 @@ export async function revokeKey(db: Executor, playerId: string, keyId: string, a
   const result = await db.executeQuery(CompiledQuery.raw(REVOKE, [keyId, playerId, at.toISOString(), MOVES_CHANNEL]));
   if (result.rows.length === 0) return false;
   await db.deleteFrom('passkeys').where('added_by', '=', keyId).execute();
+  await db.deleteFrom('push_subscriptions').where('key_id', '=', keyId).execute();
   await db
     .updateTable('link_codes')
     .set({ expires_at: at })

@@ -321,6 +321,8 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: Timestamp;
+  /** The device key that subscribed the browser: revoking it deletes the row (migrations/0025); null before. */
+  key_id: string | null;
 }
 
 export interface ServerKeysTable {

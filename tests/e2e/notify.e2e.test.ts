@@ -248,7 +248,12 @@ describe('notifications on the page', () => {
     expect(link).toBeDefined();
     const mailbox = await ada.context.newPage();
     await mailbox.goto(link ?? '');
-    expect(await mailbox.locator('body').innerText()).toMatch(/confirmed/);
+    // Opening the link only asks (link scanners open links too): the button confirms.
+    expect(await mailbox.locator('body').innerText()).toMatch(
+      /Send your Croupier game notifications to this address\?/,
+    );
+    await mailbox.getByRole('button', { name: 'Confirm' }).click();
+    await mailbox.getByText(/Your address is confirmed/).waitFor();
     await mailbox.close();
     // Back on the page (it reads the address again when it comes back into view).
     await ada.page.evaluate('document.dispatchEvent(new Event("visibilitychange"))');

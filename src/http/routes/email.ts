@@ -1,14 +1,16 @@
 // E-mail notifications: the player's address (POST, GET, DELETE /players/me/email; GET /players/me/notifications
 // also says whether this server mails at all, for a settings page), and the two links mails
-// carry, which a person opens from their mailbox without a key: confirm, and unsubscribe. Unsubscribe is RFC
-// 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` as a form, so `emailLinksRouter` is mounted
-// before the JSON-only guard (app.ts) and reads no body; a GET only shows a page asking to confirm, since
-// link scanners follow GETs.
+// carry, which a person opens from their mailbox without a key: confirm, and unsubscribe. Each is a GET that
+// only shows a page asking, with a button that POSTs back to the link, since link scanners follow GETs: it is
+// the POST that confirms or unsubscribes. Unsubscribe is also RFC 8058 one-click: mail clients POST
+// `List-Unsubscribe=One-Click` as a form, so `emailLinksRouter` is mounted before the JSON-only guard (app.ts)
+// and reads no body.
 import { Router, type Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Deps } from '../../service/deps.js';
 import {
   confirmEmailLink,
+  confirmLinkLanguage,
   myNotifications,
   removeEmail,
   setEmail,
@@ -16,13 +18,14 @@ import {
   unsubscribeLink,
   unsubscribeLinkLanguage,
 } from '../../service/notifications/email.js';
-import { mailPage, wordsOf } from '../../service/notifications/mail-text.js';
+import { mailPage, wordsOf, type MailLanguage } from '../../service/notifications/mail-text.js';
 import { MailTokenQuery, SetEmailBody } from '../../service/notifications/schemas.js';
 import { bearerToken } from '../auth.js';
 import { negotiateLanguage } from '../i18n/accept-language.js';
 import { noQuery, parse } from '../parse.js';
 
 export const UNSUBSCRIBE_PATH = '/email/unsubscribe';
+export const CONFIRM_PATH = '/email/confirm';
 
 export function emailRouter(deps: Deps): Router {
   const router = Router();
@@ -41,28 +44,34 @@ export function emailRouter(deps: Deps): Router {
     await removeEmail(deps, bearerToken(req));
     res.status(204).end();
   });
-  router.get('/email/confirm', async (req, res) => {
-    const { token } = parse(MailTokenQuery, req.query, 'query');
-    const language = await confirmEmailLink(deps, token);
-    res.type('html').send(mailPage(language, wordsOf(language).confirmedPage));
-  });
   return router;
 }
 
 const tokenOf = (req: Request): string => parse(MailTokenQuery, req.query, 'query').token;
 
+/** The page of a link's GET: its question and a button posting back to the same link. */
+const askPage = (language: MailLanguage, path: string, token: string, question: string, button: string): string =>
+  mailPage(language, question, { action: `${path}?token=${encodeURIComponent(token)}`, button });
+
 export function emailLinksRouter(deps: Deps): Router {
   const router = Router();
+  router.get(CONFIRM_PATH, async (req, res) => {
+    const token = tokenOf(req);
+    const language = await confirmLinkLanguage(deps, token);
+    const words = wordsOf(language);
+    res.type('html').send(askPage(language, CONFIRM_PATH, token, words.confirmQuestion, words.confirmButton));
+  });
+  router.post(CONFIRM_PATH, async (req, res) => {
+    const language = await confirmEmailLink(deps, tokenOf(req));
+    res.type('html').send(mailPage(language, wordsOf(language).confirmedPage));
+  });
   router.get(UNSUBSCRIBE_PATH, async (req, res) => {
     const token = tokenOf(req);
     const language = await unsubscribeLinkLanguage(deps, token);
     const words = wordsOf(language);
-    res.type('html').send(
-      mailPage(language, words.unsubscribeQuestion, {
-        action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
-        button: words.unsubscribeButton,
-      }),
-    );
+    res
+      .type('html')
+      .send(askPage(language, UNSUBSCRIBE_PATH, token, words.unsubscribeQuestion, words.unsubscribeButton));
   });
   router.post(UNSUBSCRIBE_PATH, async (req, res) => {
     const language = await unsubscribeLink(deps, tokenOf(req));

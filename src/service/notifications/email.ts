@@ -144,19 +144,33 @@ export async function removeEmail(deps: Deps, key: string | undefined): Promise<
   if (!(await deleteEmail(deps.database.db, player.id))) throw noAddress();
 }
 
-/** Confirms the address the link was mailed to; its language, for the page that says so. */
-export async function confirmEmailLink(deps: Deps, token: string): Promise<MailLanguage> {
-  const db = deps.database.db;
-  const digest = tokenDigest(token);
-  const found = await emailByConfirmDigest(db, digest);
+/** The address a confirmation link names, while the link works (unspent, not expired). */
+async function pendingConfirmation(deps: Deps, digest: string, now: Date): Promise<{ id: string; language: string }> {
+  const found = await emailByConfirmDigest(deps.database.db, digest);
   if (found === null) throw badToken();
-  const now = deps.now();
   if (found.confirmExpiresAt.getTime() <= now.getTime())
     throw Refusal.of(
       'email-token-expired',
       'This confirmation link is more than 24 hours old: give your address again (POST /players/me/email) for a new one.',
     ).saying('email-token-expired');
-  if (!(await confirmEmail(db, found.id, digest, now))) throw badToken();
+  return found;
+}
+
+/**
+ * The language of the address a confirmation link names, while the link works: GET shows a page asking to
+ * confirm and changes nothing, since link scanners of mailboxes open every link of a mail (a GET that
+ * confirmed let anyone's address be confirmed by their mail filter, and then written to).
+ */
+export async function confirmLinkLanguage(deps: Deps, token: string): Promise<MailLanguage> {
+  return mailLanguageOf((await pendingConfirmation(deps, tokenDigest(token), deps.now())).language);
+}
+
+/** Confirms the address the link was mailed to (the page's button); its language, for the page that says so. */
+export async function confirmEmailLink(deps: Deps, token: string): Promise<MailLanguage> {
+  const digest = tokenDigest(token);
+  const now = deps.now();
+  const found = await pendingConfirmation(deps, digest, now);
+  if (!(await confirmEmail(deps.database.db, found.id, digest, now))) throw badToken();
   return mailLanguageOf(found.language);
 }
 

@@ -16,6 +16,8 @@ interface Words {
   readonly digestSubject: (count: number) => string;
   readonly digestBody: string;
   readonly footer: string;
+  readonly confirmQuestion: string;
+  readonly confirmButton: string;
   readonly confirmedPage: string;
   readonly unsubscribeQuestion: string;
   readonly unsubscribeButton: string;
@@ -34,6 +36,8 @@ const WORDS: Record<MailLanguage, Words> = {
     digestSubject: count => (count === 1 ? 'One game awaits you on Croupier' : `${count} games await you on Croupier`),
     digestBody: 'These games await your move:',
     footer: 'To receive no more mails from Croupier, open:',
+    confirmQuestion: 'Send your Croupier game notifications to this address?',
+    confirmButton: 'Confirm',
     confirmedPage: 'Your address is confirmed: Croupier will send your game notifications to it.',
     unsubscribeQuestion: 'Stop all mails from Croupier to this address?',
     unsubscribeButton: 'Unsubscribe',
@@ -51,6 +55,8 @@ const WORDS: Record<MailLanguage, Words> = {
       count === 1 ? 'Une partie vous attend sur Croupier' : `${count} parties vous attendent sur Croupier`,
     digestBody: 'Ces parties attendent votre coup :',
     footer: 'Pour ne plus recevoir de courriels de Croupier, ouvrez :',
+    confirmQuestion: 'Recevoir à cette adresse les notifications de vos parties sur Croupier ?',
+    confirmButton: 'Confirmer',
     confirmedPage: 'Votre adresse est confirmée : Croupier y enverra les notifications de vos parties.',
     unsubscribeQuestion: 'Ne plus recevoir aucun courriel de Croupier à cette adresse ?',
     unsubscribeButton: 'Se désabonner',
@@ -68,6 +74,8 @@ const WORDS: Record<MailLanguage, Words> = {
       count === 1 ? 'Ein Spiel wartet auf dich auf Croupier' : `${count} Spiele warten auf dich auf Croupier`,
     digestBody: 'Diese Spiele warten auf deinen Zug:',
     footer: 'Um keine E-Mails mehr von Croupier zu erhalten, öffne:',
+    confirmQuestion: 'Deine Spielbenachrichtigungen von Croupier an diese Adresse senden?',
+    confirmButton: 'Bestätigen',
     confirmedPage: 'Deine Adresse ist bestätigt: Croupier sendet deine Spielbenachrichtigungen dorthin.',
     unsubscribeQuestion: 'Keine E-Mails mehr von Croupier an diese Adresse?',
     unsubscribeButton: 'Abmelden',

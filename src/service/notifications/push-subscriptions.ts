@@ -5,7 +5,7 @@
 // encryption does is tried), auth 16 bytes. An endpoint is one browser's, and a browser belongs to the player
 // signed in on it: subscribing an endpoint again replaces its keys, and an endpoint another player had moves
 // to the one subscribing now (one row per endpoint, store/notifications.ts), so nobody gets a push twice, nor
-// another player's.
+// another player's. It is bound to the device key that subscribed it, and deleted when that key is revoked.
 import { createECDH, randomUUID } from 'node:crypto';
 import {
   deletePushSubscription,
@@ -14,6 +14,8 @@ import {
   pushSubscriptionCount,
   upsertPushSubscription,
 } from '../../store/notifications.js';
+import { holdLiveKey, keyRevokedAt } from '../../store/player-keys.js';
+import { revokedKey } from '../access/player-key.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
 import { Refusal } from '../refusal.js';
@@ -72,6 +74,9 @@ export async function subscribePush(
     ).saying('address-refused/push-scheme');
   checkKeys(subscription.keys);
   const id = await db.transaction().execute(async tx => {
+    // The key's row is held until the subscription is in: a revocation of the key meanwhile waits, then
+    // deletes it (the browser of a revoked device is pushed nothing more).
+    if (!(await holdLiveKey(tx, player.keyId))) throw revokedKey((await keyRevokedAt(tx, player.keyId)) ?? new Date(0));
     await lockPlayer(tx, player.id);
     if (!(await hasPushEndpoint(tx, player.id, endpoint.href))) {
       const count = await pushSubscriptionCount(tx, player.id);
@@ -88,6 +93,7 @@ export async function subscribePush(
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
       createdAt: deps.now(),
+      keyId: player.keyId,
     });
   });
   return { id };

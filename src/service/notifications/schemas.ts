@@ -95,10 +95,10 @@ export const Queued = z
 export type Queued = z.output<typeof Queued>;
 
 export const PushSubscriptionBody = z
-  .object({
+  .strictObject({
     endpoint: z.string().min(1),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({
+    keys: z.strictObject({
       p256dh: z.string().min(1).openapi({ description: "The browser's P-256 public key (URL-safe base64, 65 bytes)." }),
       auth: z.string().min(1).openapi({ description: 'The authentication secret (URL-safe base64, 16 bytes).' }),
     }),

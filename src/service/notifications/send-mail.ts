@@ -2,7 +2,7 @@
 // unsubscribe (List-Unsubscribe with an https link, List-Unsubscribe-Post), so a mail client may offer it.
 import type { Transporter } from 'nodemailer';
 import { lazy } from '../lazy.js';
-import type { Outcome } from './send-webhook.js';
+import type { Outcome } from './send-http.js';
 import type { MailSettings } from './settings.js';
 
 /** What an SMTP server answers a mail it accepted: the outcome's `status` for a mail. */

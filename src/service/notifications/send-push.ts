@@ -1,8 +1,12 @@
-// One Web Push: the payload encrypted for the subscription (RFC 8291, aes128gcm) and sent with VAPID by the
-// `web-push` library, over the filtering HTTPS agent (connect.ts). The payload is the webhook's body: game
-// ids and what happened, never a key or token.
+// One Web Push: the payload encrypted for the subscription (RFC 8291, aes128gcm) and signed with VAPID by the
+// `web-push` library, then POSTed by send-http.ts over the filtering HTTPS agent (connect.ts). Not with
+// web-push's own sendNotification: the endpoint is an address the client chose, and that one reads the answer
+// whole into a string (a push "service" streaming a body without end crashed the process, again at every
+// restart, as the row was claimed again) under a socket timeout only (one dripping a byte now and then held a
+// worker slot for good, and another each time the lease ended). The payload is the webhook's body: game ids
+// and what happened, never a key or token.
 import type { Agents } from './connect.js';
-import type { Outcome } from './send-webhook.js';
+import { post, type Outcome } from './send-http.js';
 import { webPushModule, type VapidKeys } from './settings.js';
 
 export interface Subscription {
@@ -22,24 +26,18 @@ export async function sendPush(
   timeoutMs: number,
 ): Promise<Outcome> {
   const webPush = await webPushModule();
+  let request: ReturnType<typeof webPush.generateRequestDetails>;
   try {
-    const result = await webPush.sendNotification(
+    request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       body,
-      {
-        vapidDetails: vapid,
-        TTL: TTL_SECONDS,
-        timeout: timeoutMs,
-        agent: agents.https,
-        contentEncoding: 'aes128gcm',
-        urgency: 'high',
-      },
+      { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
     );
-    return { status: result.statusCode, error: null };
   } catch (error) {
-    if (error instanceof webPush.WebPushError) return { status: error.statusCode, error: `HTTP ${error.statusCode}` };
     return { status: null, error: error instanceof Error ? error.message.slice(0, 200) : 'push failed' };
   }
+  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+  return post(agents, subscription.endpoint, headers, request.body ?? Buffer.alloc(0), timeoutMs);
 }
 
 /** A subscription the push service says is gone (404, 410): it is deleted rather than retried. */

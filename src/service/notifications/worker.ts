@@ -24,7 +24,8 @@ import { serialWaker, type Waker } from '../streams/waker.js';
 import { agentsFor, type Agents } from './connect.js';
 import { unseal } from './sealing.js';
 import { isGone, sendPush } from './send-push.js';
-import { isSuccess, postJson, signedHeaders, type Outcome } from './send-webhook.js';
+import { isSuccess, post, type Outcome } from './send-http.js';
+import { signedHeaders } from './send-webhook.js';
 import type { Notifications } from './settings.js';
 import type { WebhookDisabledEvent } from '../players/schemas.js';
 
@@ -64,6 +65,22 @@ export function backoffMs(attempt: number): number {
 
 /** The webhook-id of a row: the same on every attempt, so a consumer drops a repeat. */
 export const webhookIdOf = (rowId: string): string => `msg_${rowId}`;
+
+/** A webhook's secret that the sealing key does not open (NOTIFY_SEALING_KEY changed since it was made). */
+class UnopenedSecret extends Error {
+  constructor() {
+    super("its signing secret does not open with this server's sealing key: delete the webhook and add it again");
+  }
+}
+
+/** The webhook's signing secret, or UnopenedSecret (the row was sealed under another key, or altered). */
+function secretOf(key: Buffer, webhook: { readonly secretSealed: string }): string {
+  try {
+    return unseal(key, webhook.secretSealed);
+  } catch {
+    throw new UnopenedSecret();
+  }
+}
 
 export class OutboxWorker {
   private readonly agents: Agents;
@@ -155,7 +172,13 @@ export class OutboxWorker {
 
   private async deliver(row: Claimed): Promise<void> {
     const db = this.deps.database.background;
-    const outcome = await this.send(row);
+    const outcome = await this.send(row).catch((error: unknown): Outcome => {
+      // A fault of this server's (a secret that does not open, the database) is a failed attempt like any
+      // other: retried with backoff and given up in the end, with a reason the owner sees. Thrown on, the row
+      // was claimed again at each lease's end, for ever, and listed as pending with no error.
+      this.onError(error);
+      return { status: null, error: error instanceof UnopenedSecret ? error.message : 'the server failed to send it' };
+    });
     const at = this.deps.now();
     const attempt = { at, status: outcome.status, error: outcome.error };
     const sent = row.channel === 'email' ? outcome.status === SMTP_ACCEPTED : isSuccess(outcome);
@@ -173,7 +196,10 @@ export class OutboxWorker {
     if (at.getTime() - row.createdAt.getTime() < RETRY_FOR_MS)
       return markRetry(db, row.id, attempt, new Date(at.getTime() + backoffMs(row.attempt)));
     await db.transaction().execute(async tx => {
-      await giveUp(tx, row.id, row.targetId, attempt);
+      // A webhook is disabled with all it had pending. A push subscription or an address stays: only this row
+      // is given up, and the rows queued after it keep their own 24 hours (a turn told an hour ago is not
+      // dropped because the push service or the mail server had been failing since yesterday).
+      await giveUp(tx, row.id, row.channel === 'webhook' ? row.targetId : null, attempt);
       if (row.channel === 'webhook' && (await disableWebhook(tx, row.targetId, at))) {
         const event: WebhookDisabledEvent = {
           type: 'webhook-disabled',
@@ -220,13 +246,10 @@ export class OutboxWorker {
     switch (row.channel) {
       case 'webhook': {
         if (row.webhook === null) return { status: null, error: 'the webhook was deleted or disabled' };
-        const secret = unseal(
-          await this.notifications.sealKey(this.deps.database.background),
-          row.webhook.secretSealed,
-        );
+        const secret = secretOf(await this.notifications.sealKey(this.deps.database.background), row.webhook);
         // The wall clock, not the injected one: the consumer compares it with its own, to refuse replays.
         const headers = signedHeaders(secret, webhookIdOf(row.id), new Date(), body);
-        return postJson(this.agents, row.webhook.url, headers, body, timeoutMs);
+        return post(this.agents, row.webhook.url, headers, body, timeoutMs);
       }
       case 'push': {
         if (row.push === null) return { status: null, error: 'the subscription was deleted' };

@@ -45,7 +45,7 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     await server.app.outbox.drain();
     const [mail] = mailsTo(address);
     if (!mail) throw new Error('no confirmation mail');
-    await server.api.get(linkIn(mail, '/email/confirm')).expect(200);
+    await server.api.post(linkIn(mail, '/email/confirm')).expect(200);
     return mail;
   }
 
@@ -112,7 +112,17 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
       .execute();
     expect(JSON.stringify(queued)).not.toContain(token);
 
-    const page = await server.api.get(link).expect(200);
+    // Opening the link (as a mailbox's link scanner does) only asks: a button posts back to the link.
+    const asked = await server.api.get(link).expect(200);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    expect(asked.text).toContain('Recevoir à cette adresse les notifications de vos parties sur Croupier ?');
+    expect(asked.text).toContain(`<form method="post" action="${link}"><button type="submit">Confirmer</button>`);
+    const unconfirmed = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(unconfirmed.body.confirmed).toBe(false);
+    const page = await server.api.post(link).type('form').send('').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain('Votre adresse est confirmée');
     const after = await server.api
@@ -120,8 +130,8 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
       .set(...bearer(ada.key))
       .expect(200);
     expect(after.body.confirmed).toBe(true);
-    const again = await server.api.get(link).expect(422);
-    expect(again.body.code).toBe('email-token-invalid');
+    for (const spent of [server.api.get(link), server.api.post(link)])
+      expect((await spent.expect(422)).body.code).toBe('email-token-invalid');
   });
 
   it('mails each turn once a move makes it yours, and not before the address is confirmed', async () => {
@@ -133,7 +143,7 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     await duel(ada, grace);
     await server.app.outbox.drain();
     expect(mailsTo(address)).toHaveLength(1);
-    await server.api.get(linkIn(mailsTo(address)[0]!, '/email/confirm')).expect(200);
+    await server.api.post(linkIn(mailsTo(address)[0]!, '/email/confirm')).expect(200);
 
     const gameId = await duel(ada, grace);
     await server.app.outbox.drain();
@@ -202,7 +212,7 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     // The confirmation only: a digest address hears of no single turn, and none of the unconfirmed address.
     await server.app.outbox.drain();
     expect(mailsTo(address)).toHaveLength(1);
-    await server.api.get(linkIn(mailsTo(address)[0]!, '/email/confirm')).expect(200);
+    await server.api.post(linkIn(mailsTo(address)[0]!, '/email/confirm')).expect(200);
 
     clock += 60_000;
     // Sweeps of several processes at once in the same day queue one digest.
@@ -288,8 +298,8 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     await server.app.outbox.drain();
     const link = linkIn(mailsTo(address)[0]!, '/email/confirm');
     clock += DAY_MS + 1;
-    const expired = await server.api.get(link).expect(422);
-    expect(expired.body.code).toBe('email-token-expired');
+    for (const expired of [server.api.get(link), server.api.post(link)])
+      expect((await expired.expect(422)).body.code).toBe('email-token-expired');
     const still = await server.api
       .get('/players/me/email')
       .set(...bearer(ada.key))

@@ -15,6 +15,7 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
+import { secondDevice } from '../../support/devices.js';
 import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'croupier-push-'));
@@ -44,6 +45,9 @@ execFileSync(
 const cert = readFileSync(join(folder, 'cert.pem'), 'utf8');
 const key = readFileSync(join(folder, 'key.pem'), 'utf8');
 
+/** How long one delivery may take here (the server's default is 5 s). */
+const TIMEOUT_MS = 1_500;
+
 interface Pushed {
   readonly url: string;
   readonly headers: IncomingHttpHeaders;
@@ -56,18 +60,43 @@ interface Browser {
 }
 
 describe.each(testDatabases())('Web Push on $name', testDb => {
-  const server = serverForSuite(testDb, { notifications: { allowPrivate: true, ca: cert } });
+  let clock = Date.now();
+  const server = serverForSuite(testDb, {
+    now: () => new Date(clock),
+    notifications: { allowPrivate: true, ca: cert, timeoutMs: TIMEOUT_MS },
+  });
   const pushed: Pushed[] = [];
   let answer = 201;
   let service: Server;
   let base = '';
+  /** Bytes of answer a hostile endpoint (/push/flood…) managed to send before the server hung up. */
+  let flooded = 0;
   beforeAll(async () => {
     service = createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         pushed.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(answer).end();
+        if (req.url?.startsWith('/push/drip')) {
+          // A byte now and then, for ever: the socket never idles, the answer never ends.
+          res.writeHead(201);
+          const drip = setInterval(() => res.write('.'), 100);
+          res.on('close', () => clearInterval(drip));
+        } else if (req.url?.startsWith('/push/flood')) {
+          // An answer of 128 MiB, as fast as it is read.
+          res.writeHead(201);
+          const chunk = Buffer.alloc(1 << 20, 0x61);
+          let left = 128;
+          const pump = (): void => {
+            while (left > 0 && !res.destroyed) {
+              left--;
+              flooded += chunk.length;
+              if (!res.write(chunk)) return void res.once('drain', pump);
+            }
+            res.end();
+          };
+          pump();
+        } else res.writeHead(answer).end();
       });
     });
     await new Promise<void>(resolve => service.listen(0, '127.0.0.1', resolve));
@@ -192,6 +221,18 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       expect(res.body.code).toBe(code);
       expect(res.body.detail).toContain(what === 'scheme' ? 'https' : what);
     }
+    // A field a browser's subscription does not have is refused, not ignored.
+    for (const body of [
+      { ...good, extra: true },
+      { ...good, keys: { ...good.keys, extra: 'x' } },
+    ]) {
+      const res = await server.api
+        .post('/players/me/push-subscriptions')
+        .set(...bearer(ada.key))
+        .send(body)
+        .expect(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('extra') })]);
+    }
     // Push is https only, and says so (not the webhooks' "https and http"), in each language.
     const http = { ...good, endpoint: good.endpoint.replace('https:', 'http:') };
     const said = await Promise.all(
@@ -310,5 +351,115 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       .delete(`/players/me/push-subscriptions/${adas.body.id}`)
       .set(...bearer(ada.key))
       .expect(404);
+  });
+
+  it("pushes nothing more to the browser of a device once its key is revoked, and keeps the other devices'", async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const phone = await secondDevice(server.api, ada.key);
+    for (const [key, path] of [
+      [ada.key, 'revoke-laptop'],
+      [phone.key, 'revoke-phone'],
+    ] as const)
+      await server.api
+        .post('/players/me/push-subscriptions')
+        .set(...bearer(key))
+        .send(browser(path).subscription)
+        .expect(201);
+    // The phone is lost: Ada revokes it from her laptop.
+    await server.api
+      .delete(`/players/me/keys/${phone.keyId}`)
+      .set(...bearer(ada.key))
+      .expect(204);
+    const before = pushed.length;
+    await startTable(ada.key, grace.key);
+    await server.app.outbox.drain();
+    const to = pushed.slice(before).map(p => p.url);
+    expect(to).toContain('/push/revoke-laptop');
+    expect(to).not.toContain('/push/revoke-phone');
+  });
+
+  /** Ada, whose one browser's endpoint is `path` (the subscription's id), and Grace. */
+  const subscribed = async (path: string) => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const created = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(browser(path).subscription)
+      .expect(201);
+    return { ada, grace, id: created.body.id as string };
+  };
+
+  it('gives up a push failing for 24 hours alone: those queued after it keep their own 24 hours', async () => {
+    const { ada, grace, id } = await subscribed('outage');
+    const rows = () =>
+      server.database.db
+        .selectFrom('outbox')
+        .select(['created_at', 'delivered_at', 'given_up_at'])
+        .where('target_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+    answer = 500;
+    try {
+      await startTable(ada.key, grace.key);
+      await server.app.outbox.drain();
+      const first = await rows();
+      // The push service is still failing a day later, when another table starts.
+      clock += 23 * 3600_000;
+      await startTable(ada.key, grace.key);
+      await server.app.outbox.drain();
+      clock += 2 * 3600_000;
+      await server.app.outbox.drain();
+      const later = await rows();
+      expect(later.slice(0, first.length).every(r => r.given_up_at !== null)).toBe(true);
+      expect(later.slice(first.length).map(r => r.given_up_at)).toEqual(later.slice(first.length).map(() => null));
+      answer = 201;
+      clock += 3600_000;
+      await server.app.outbox.drain();
+      const recovered = (await rows()).slice(first.length);
+      expect(recovered.length).toBeGreaterThanOrEqual(1);
+      for (const r of recovered) expect(r.delivered_at).not.toBeNull();
+    } finally {
+      answer = 201;
+    }
+  });
+
+  /** A table started by a player whose one browser's endpoint is `path`: that subscription's id. */
+  const pushesTo = async (path: string): Promise<string> => {
+    const { ada, grace, id } = await subscribed(path);
+    await startTable(ada.key, grace.key);
+    return id;
+  };
+
+  const pushesOf = (subscription: string) =>
+    server.database.db
+      .selectFrom('outbox')
+      .select(['delivered_at', 'last_status', 'last_error'])
+      .where('target_id', '=', subscription)
+      .execute();
+
+  it('gives up on a push endpoint that answers a byte now and then within the timeout, and tries again later', async () => {
+    const subscription = await pushesTo('drip');
+    const started = Date.now();
+    // Before the fix, only the socket's idle timeout bounded a push: this drain never ended.
+    await server.app.outbox.drain();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+    const rows = await pushesOf(subscription);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows)
+      expect(row).toEqual({ delivered_at: null, last_status: null, last_error: `no answer within ${TIMEOUT_MS} ms` });
+  });
+
+  it("reads a few kilobytes of a push endpoint's answer at most, and counts the push delivered", async () => {
+    const subscription = await pushesTo('flood');
+    flooded = 0;
+    // Before the fix, the whole answer was read into one string: an endless one crashed the process.
+    await server.app.outbox.drain();
+    const rows = await pushesOf(subscription);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) expect(row).toMatchObject({ delivered_at: expect.any(Date), last_status: 201 });
+    // What the kernel's buffers took before the connection was dropped, not the 128 MiB per push.
+    expect(flooded).toBeLessThan(rows.length * 32 * (1 << 20));
   });
 });

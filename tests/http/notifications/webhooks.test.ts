@@ -2,12 +2,14 @@
 // Webhooks (verified here with the `standardwebhooks` library), retried under the same webhook-id, disabled
 // after 24 hours of failures with the owner told on their stream. Time is an injected clock; the outbox is
 // drained by hand (the worker's sweep is off in these servers).
+import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
 import { startReceiver, type Receiver } from '../../support/receiver.js';
 import { openEvents } from '../../support/sse.js';
+import { seal } from '../../../src/service/notifications/sealing.js';
 import { inviteTable, joinByInvite, signUp } from '../../support/tables.js';
 
 let clock = Date.parse('2026-11-26T12:00:00.000Z');
@@ -227,5 +229,44 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
     } finally {
       receiver.answer = () => 204;
     }
+  });
+
+  it('retries, then disables, a webhook whose secret no longer opens, saying why', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const hook = await addWebhook(ada.key, receiver.url, ['ping']);
+    // As after NOTIFY_SEALING_KEY changed: the row's secret is sealed under a key this server does not have.
+    await server.database.db
+      .updateTable('webhooks')
+      .set({ secret_sealed: seal(randomBytes(32), hook.secret) })
+      .where('id', '=', hook.id)
+      .execute();
+    await server.api
+      .post(`/players/me/webhooks/${hook.id}/ping`)
+      .set(...bearer(ada.key))
+      .expect(202);
+    const deliveries = async () =>
+      (
+        await server.api
+          .get(`/players/me/webhooks/${hook.id}/deliveries`)
+          .set(...bearer(ada.key))
+          .expect(200)
+      ).body.deliveries as { state: string; attempts: number; lastError?: string }[];
+    const before = receiver.received.length;
+    await server.app.outbox.drain();
+    const reason =
+      "its signing secret does not open with this server's sealing key: delete the webhook and add it again";
+    expect(await deliveries()).toEqual([expect.objectContaining({ state: 'pending', attempts: 1, lastError: reason })]);
+    // Backed off, as any failure: not tried again at once.
+    await server.app.outbox.drain();
+    expect((await deliveries())[0]?.attempts).toBe(1);
+    clock += 25 * 3600_000;
+    await server.app.outbox.drain();
+    expect(await deliveries()).toEqual([expect.objectContaining({ state: 'failed', attempts: 2, lastError: reason })]);
+    const list = await server.api
+      .get('/players/me/webhooks')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(list.body.webhooks).toEqual([expect.objectContaining({ id: hook.id, enabled: false })]);
+    expect(receiver.received.length).toBe(before);
   });
 });
