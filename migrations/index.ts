@@ -25,6 +25,7 @@ import * as emailLimits from './0021_email_limits.js';
 import * as keyBoundGrants from './0022_key_bound_grants.js';
 import * as pushEndpointUnique from './0024_push_endpoint_unique.js';
 import * as pushKeyBound from './0025_push_key_bound.js';
+import * as emailPending from './0026_email_pending.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022_key_bound_grants': keyBoundGrants,
   '0024_push_endpoint_unique': pushEndpointUnique,
   '0025_push_key_bound': pushKeyBound,
+  '0026_email_pending': emailPending,
 };

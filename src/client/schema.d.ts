@@ -1696,10 +1696,16 @@ export interface components {
          *     }
          */
         EmailAddress: {
+            /** @description The confirmed address, mailed now; else the one given. */
             address: string;
             /** @description False until the link of the confirmation mail is opened: only a confirmed address is written to. */
             confirmed: boolean;
             frequency: components["schemas"]["EmailFrequency"];
+            /** @description A new address given since, awaiting confirmation: `address` is mailed until it is confirmed, then this one replaces it. Absent when none. */
+            pending?: {
+                address: string;
+                frequency: components["schemas"]["EmailFrequency"];
+            };
         };
         /**
          * @description each-turn: a mail when it becomes your turn and when a game of yours ends; daily-digest: one mail a day listing the games awaiting you.

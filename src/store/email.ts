@@ -1,5 +1,6 @@
-// A player's e-mail address for notifications (migrations/0020): one per player, its tokens kept as digests.
-// Rows become plain records here; the service decides what may be stored and when a mail is queued.
+// A player's e-mail addresses for notifications (migrations/0020, 0026): at most one confirmed, which is mailed,
+// and one awaiting confirmation, which replaces it once confirmed; tokens kept as digests. Rows become plain
+// records here; the service decides what may be stored and when a mail is queued.
 import { CompiledQuery } from 'kysely';
 import type { Executor } from './log.js';
 import { MOVES_CHANNEL } from './log.js';
@@ -43,18 +44,28 @@ const present = (r: {
 
 const COLUMNS = ['id', 'player_id', 'address', 'frequency', 'language', 'created_at', 'confirmed_at'] as const;
 
-export async function emailOf(db: Executor, playerId: string): Promise<EmailRecord | null> {
-  const row = await db
-    .selectFrom('email_addresses')
-    .select(COLUMNS)
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
-  return row ? present(row) : null;
+export interface PlayerEmails {
+  /** The address mailed now. */
+  readonly confirmed: EmailRecord | null;
+  /** The address given since, mailed once confirmed. */
+  readonly pending: EmailRecord | null;
 }
 
-/** Puts the player's address in place of any they had (a new id: mails queued for the old one are given up). */
-export async function replaceEmail(db: Executor, e: NewEmail): Promise<void> {
-  await db.deleteFrom('email_addresses').where('player_id', '=', e.playerId).execute();
+export async function emailsOf(db: Executor, playerId: string): Promise<PlayerEmails> {
+  const rows = await db.selectFrom('email_addresses').select(COLUMNS).where('player_id', '=', playerId).execute();
+  const records = rows.map(present);
+  return {
+    confirmed: records.find(r => r.confirmedAt !== null) ?? null,
+    pending: records.find(r => r.confirmedAt === null) ?? null,
+  };
+}
+
+/**
+ * Puts the address in place of the player's pending one, if any (a new id: mails queued for the old one are
+ * given up). A confirmed address stays, and is mailed, until this one is confirmed.
+ */
+export async function replacePendingEmail(db: Executor, e: NewEmail): Promise<void> {
+  await dropPendingEmail(db, e.playerId);
   await db
     .insertInto('email_addresses')
     .values({
@@ -73,6 +84,20 @@ export async function replaceEmail(db: Executor, e: NewEmail): Promise<void> {
     .execute();
 }
 
+export async function dropPendingEmail(db: Executor, playerId: string): Promise<void> {
+  await db.deleteFrom('email_addresses').where('player_id', '=', playerId).where('confirmed_at', 'is', null).execute();
+}
+
+/** Deletes the player's confirmed addresses other than `keep` (the one being confirmed replaces them). */
+export async function dropConfirmedEmailsBut(db: Executor, playerId: string, keep: string): Promise<void> {
+  await db
+    .deleteFrom('email_addresses')
+    .where('player_id', '=', playerId)
+    .where('confirmed_at', 'is not', null)
+    .where('id', '<>', keep)
+    .execute();
+}
+
 /** Changes how often a confirmed address hears, and in which language. */
 export async function updateEmailPreferences(
   db: Executor,
@@ -83,6 +108,7 @@ export async function updateEmailPreferences(
   await db.updateTable('email_addresses').set({ frequency, language }).where('id', '=', id).execute();
 }
 
+/** Deletes the player's addresses, confirmed and pending. */
 export async function deleteEmail(db: Executor, playerId: string): Promise<boolean> {
   const result = await db.deleteFrom('email_addresses').where('player_id', '=', playerId).executeTakeFirst();
   return result.numDeletedRows > 0n;
@@ -101,7 +127,7 @@ export async function emailByConfirmDigest(
   return row ? { ...present(row), confirmExpiresAt: row.confirm_expires_at } : null;
 }
 
-/** Confirms the address and spends its token; false when another request spent it first. */
+/** Confirms the address and spends its token; false when another request spent it first (run after dropConfirmedEmailsBut, in its transaction). */
 export async function confirmEmail(db: Executor, id: string, digest: string, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('email_addresses')

@@ -16,6 +16,7 @@ import { LeaderboardPage } from './chrome/leaderboard';
 import { parseRoute, type Route } from './router';
 import { t, useLanguage } from './i18n/i18n';
 import { useAttention } from './chrome/notify/use-attention';
+import { signOut } from './chrome/sign-out';
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => parseRoute(location.hash));
@@ -29,8 +30,13 @@ export function App() {
     return () => removeEventListener('hashchange', onHash);
   }, []);
   const onIdentity = (next: Identity | null) => {
-    saveIdentity(next);
-    setIdentity(next);
+    const forget = () => {
+      saveIdentity(next);
+      setIdentity(next);
+    };
+    // Signing out first stops this browser's pushes, with the key (chrome/sign-out.ts).
+    if (next === null && identity !== null) void signOut(identity.key, forget);
+    else forget();
   };
   // A key revoked from another device (Devices) signs this one out: the name form, a passkey or a code sign it in again.
   useEffect(() => {

@@ -1,18 +1,22 @@
 // Use cases of a player's e-mail address (only when SMTP_URL is set): add it (a confirmation mail queued in
 // the same transaction), show it to its owner, remove it; confirm it from the mailed link; unsubscribe from
-// any mail's one-click link. Tokens are looked up by their digest (mail-tokens.ts); a wrong, spent or
+// any mail's one-click link. A new address waits beside the confirmed one, which keeps being mailed until the
+// new one is confirmed: a typo or an unread link never silences the player's mail. Tokens are looked up by their digest (mail-tokens.ts); a wrong, spent or
 // expired one is refused and changes nothing.
 import { randomUUID } from 'node:crypto';
 import {
   confirmEmail,
   deleteEmail,
   deleteEmailByUnsubscribeDigest,
+  dropConfirmedEmailsBut,
+  dropPendingEmail,
   emailByConfirmDigest,
   emailByUnsubscribeDigest,
-  emailOf,
-  replaceEmail,
+  emailsOf,
+  replacePendingEmail,
   updateEmailPreferences,
   type Frequency,
+  type PlayerEmails,
 } from '../../store/email.js';
 import { queueOne } from '../../store/outbox.js';
 import type { Deps } from '../deps.js';
@@ -61,15 +65,31 @@ export function refusalOfAddress(address: string): Refusal | null {
   return null;
 }
 
-const presentEmail = (e: { address: string; frequency: Frequency; confirmedAt: Date | null }): EmailAddress => ({
-  address: e.address,
-  frequency: e.frequency,
-  confirmed: e.confirmedAt !== null,
-});
+/** The confirmed address (else the one given), and the address awaiting confirmation beside a confirmed one. */
+function presentEmail({ confirmed, pending }: PlayerEmails): EmailAddress | null {
+  const shown = confirmed ?? pending;
+  if (shown === null) return null;
+  return {
+    address: shown.address,
+    frequency: shown.frequency,
+    confirmed: shown.confirmedAt !== null,
+    ...(confirmed !== null && pending !== null
+      ? { pending: { address: pending.address, frequency: pending.frequency } }
+      : {}),
+  };
+}
+
+const presented = (emails: PlayerEmails): EmailAddress => {
+  const shown = presentEmail(emails);
+  if (shown === null) throw noAddress();
+  return shown;
+};
 
 /**
  * Sets the player's address. A new address (or one not confirmed yet) is confirmed again: its old links stop
- * working and a confirmation mail is queued, if the player and the client have not asked for too many lately. The same confirmed address only changes frequency and language.
+ * working and a confirmation mail is queued, if the player and the client have not asked for too many lately;
+ * a confirmed address stays, and is mailed, until then. The confirmed address given again only changes its
+ * frequency and language, and calls off a new address awaiting confirmation (the way back from a typo).
  */
 export async function setEmail(
   deps: Deps,
@@ -85,21 +105,20 @@ export async function setEmail(
   const refused = refusalOfAddress(body.address);
   if (refused !== null) throw refused;
   const now = deps.now();
-  const existing = await emailOf(db, player.id);
-  if (
-    existing !== null &&
-    existing.confirmedAt !== null &&
-    existing.address.toLowerCase() === body.address.toLowerCase()
-  ) {
-    await updateEmailPreferences(db, existing.id, body.frequency, language);
-    return presentEmail({ ...existing, frequency: body.frequency });
+  const { confirmed } = await emailsOf(db, player.id);
+  if (confirmed !== null && confirmed.address.toLowerCase() === body.address.toLowerCase()) {
+    await db.transaction().execute(async tx => {
+      await updateEmailPreferences(tx, confirmed.id, body.frequency, language);
+      await dropPendingEmail(tx, player.id);
+    });
+    return presented({ confirmed: { ...confirmed, frequency: body.frequency }, pending: null });
   }
   const sealKey = await deps.notifications.sealKey(db);
   const id = randomUUID();
   const nonce = randomUUID();
   await db.transaction().execute(async tx => {
     await countConfirmation(tx, player.id, client, now);
-    await replaceEmail(tx, {
+    await replacePendingEmail(tx, {
       id,
       playerId: player.id,
       address: body.address,
@@ -121,21 +140,19 @@ export async function setEmail(
       at: now,
     });
   });
-  return presentEmail({ address: body.address, frequency: body.frequency, confirmedAt: null });
+  return presented(await emailsOf(db, player.id));
 }
 
 export async function showEmail(deps: Deps, key: string | undefined): Promise<EmailAddress> {
   const player = await playerOf(deps.database.db, key);
-  const found = await emailOf(deps.database.db, player.id);
-  if (found === null) throw noAddress();
-  return presentEmail(found);
+  return presented(await emailsOf(deps.database.db, player.id));
 }
 
 /** What the server can notify the player by, and their address (null when none): one answer for a settings page. */
 export async function myNotifications(deps: Deps, key: string | undefined): Promise<MyNotifications> {
   const player = await playerOf(deps.database.db, key);
-  const found = await emailOf(deps.database.db, player.id);
-  return { channels: channelsOf(deps.notifications.settings), email: found === null ? null : presentEmail(found) };
+  const emails = await emailsOf(deps.database.db, player.id);
+  return { channels: channelsOf(deps.notifications.settings), email: presentEmail(emails) };
 }
 
 export async function removeEmail(deps: Deps, key: string | undefined): Promise<void> {
@@ -145,7 +162,11 @@ export async function removeEmail(deps: Deps, key: string | undefined): Promise<
 }
 
 /** The address a confirmation link names, while the link works (unspent, not expired). */
-async function pendingConfirmation(deps: Deps, digest: string, now: Date): Promise<{ id: string; language: string }> {
+async function pendingConfirmation(
+  deps: Deps,
+  digest: string,
+  now: Date,
+): Promise<{ id: string; playerId: string; language: string }> {
   const found = await emailByConfirmDigest(deps.database.db, digest);
   if (found === null) throw badToken();
   if (found.confirmExpiresAt.getTime() <= now.getTime())
@@ -165,12 +186,18 @@ export async function confirmLinkLanguage(deps: Deps, token: string): Promise<Ma
   return mailLanguageOf((await pendingConfirmation(deps, tokenDigest(token), deps.now())).language);
 }
 
-/** Confirms the address the link was mailed to (the page's button); its language, for the page that says so. */
+/**
+ * Confirms the address the link was mailed to (the page's button), in place of the confirmed one it replaces
+ * (whose queued mails are then given up); its language, for the page that says so.
+ */
 export async function confirmEmailLink(deps: Deps, token: string): Promise<MailLanguage> {
   const digest = tokenDigest(token);
   const now = deps.now();
   const found = await pendingConfirmation(deps, digest, now);
-  if (!(await confirmEmail(deps.database.db, found.id, digest, now))) throw badToken();
+  await deps.database.db.transaction().execute(async tx => {
+    await dropConfirmedEmailsBut(tx, found.playerId, found.id);
+    if (!(await confirmEmail(tx, found.id, digest, now))) throw badToken();
+  });
   return mailLanguageOf(found.language);
 }
 

@@ -162,10 +162,14 @@ export const SetEmailBody = z
 
 export const EmailAddress = z
   .object({
-    address: z.string(),
+    address: z.string().openapi({ description: 'The confirmed address, mailed now; else the one given.' }),
     frequency: EmailFrequency,
     confirmed: z.boolean().openapi({
       description: 'False until the link of the confirmation mail is opened: only a confirmed address is written to.',
+    }),
+    pending: z.object({ address: z.string(), frequency: EmailFrequency }).optional().openapi({
+      description:
+        'A new address given since, awaiting confirmation: `address` is mailed until it is confirmed, then this one replaces it. Absent when none.',
     }),
   })
   .openapi('EmailAddress', { example: { address: 'ada@example.org', frequency: 'each-turn', confirmed: false } });

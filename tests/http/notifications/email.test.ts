@@ -195,6 +195,76 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     expect(textOf(last)).toContain(`${ORIGIN}/#/games/${gameId}`);
   });
 
+  it('keeps mailing the confirmed address until a new one is confirmed, then mails the new one', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const first = uniqueAddress('ada');
+    const second = uniqueAddress('ada-new');
+    await confirmed(ada, first, 'each-turn');
+    const changed = await setEmail(server.api, ada.key, second, 'daily-digest').expect(202);
+    const both = {
+      address: first,
+      frequency: 'each-turn',
+      confirmed: true,
+      pending: { address: second, frequency: 'daily-digest' },
+    };
+    expect(changed.body).toEqual(both);
+    const shown = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(shown.body).toEqual(both);
+    await server.app.outbox.drain();
+    const link = linkIn(mailsTo(second)[0]!, '/email/confirm');
+
+    // Until the new address is confirmed, Ada's game ending is mailed to the first.
+    const before = mailsTo(first).length;
+    await rollToTheEnd(server.api, await duel(ada, grace), [ada.key, grace.key]);
+    await server.app.outbox.drain();
+    expect(mailsTo(first).length).toBeGreaterThan(before);
+    expect(mailsTo(first).at(-1)!.parsed.subject).toBe('A game of yours is over');
+    expect(mailsTo(second)).toHaveLength(1);
+
+    // Confirmed, the new one replaces it (with its frequency): the next mails go there, none to the first.
+    await server.api.post(link).expect(200);
+    const replaced = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(replaced.body).toEqual({ address: second, frequency: 'daily-digest', confirmed: true });
+    await setEmail(server.api, ada.key, second, 'each-turn').expect(202);
+    const after = mailsTo(first).length;
+    await rollToTheEnd(server.api, await duel(ada, grace), [ada.key, grace.key]);
+    await server.app.outbox.drain();
+    expect(mailsTo(second).at(-1)!.parsed.subject).toBe('A game of yours is over');
+    expect(mailsTo(first)).toHaveLength(after);
+  });
+
+  it('calls off a new address when the confirmed one is given again; DELETE removes both', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const first = uniqueAddress('ada');
+    await confirmed(ada, first, 'each-turn');
+    await setEmail(server.api, ada.key, uniqueAddress('typo'), 'each-turn').expect(202);
+    const back = await setEmail(server.api, ada.key, first, 'daily-digest').expect(202);
+    expect(back.body).toEqual({ address: first, frequency: 'daily-digest', confirmed: true });
+
+    await setEmail(server.api, ada.key, uniqueAddress('ada-new'), 'each-turn').expect(202);
+    await server.api
+      .delete('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(204);
+    const left = await server.database.db
+      .selectFrom('email_addresses')
+      .select('id')
+      .where('player_id', '=', ada.id)
+      .execute();
+    expect(left).toEqual([]);
+    await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(404);
+  });
+
   it('sends one digest a day listing the games awaiting the player, however many sweeps', async () => {
     const bob = await signUp(server.api, 'Bob');
     const grace = await signUp(server.api, 'Grace');

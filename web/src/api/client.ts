@@ -340,3 +340,7 @@ export const pushKey = () => unwrap(clientFor().GET('/push/key'));
 /** Registers this browser's push subscription (its JSON, as the browser gives it). */
 export const addPushSubscription = (key: string, subscription: Schemas['PushSubscriptionBody']) =>
   unwrap(clientFor(key).POST('/players/me/push-subscriptions', { body: subscription }));
+
+/** Deletes a push subscription of the player's: nothing more is pushed to that browser. */
+export const removePushSubscription = (key: string, id: string) =>
+  unwrap(clientFor(key).DELETE('/players/me/push-subscriptions/{id}', { params: { path: { id } } }));

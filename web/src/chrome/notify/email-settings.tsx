@@ -1,5 +1,6 @@
 // The player's e-mail address among the notification settings: add one (the server mails a link; until it is
-// opened the panel says to check the inbox), choose each turn or a daily digest, remove it. Shown only when
+// opened the panel says to check the inbox), choose each turn or a daily digest, remove it. A new address
+// given beside a confirmed one is shown as pending: mail still goes to the confirmed one until it is confirmed. Shown only when
 // the server sends e-mail (GET /players/me/notifications, which also gives the address). The confirmation is opened from the mailbox, often
 // in another tab: the panel reads the address again when the page comes back into view.
 import { useEffect, useState } from 'preact/hooks';
@@ -19,6 +20,33 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'off' } | { readon
 const FREQUENCIES: readonly Frequency[] = ['each-turn', 'daily-digest'];
 const FREQUENCY_WORDS = { 'each-turn': 'email.eachTurn', 'daily-digest': 'email.dailyDigest' } as const;
 
+/**
+ * While a new address awaits its link: send the link again, or keep the confirmed address (giving it again
+ * calls the change off). The frequency choice is hidden meanwhile, since saving it would call the change off too.
+ */
+function PendingActions(props: {
+  readonly email: Email;
+  readonly pending: NonNullable<Email['pending']>;
+  readonly busy: boolean;
+  readonly save: (body: Schemas['SetEmailBody']) => Promise<boolean>;
+}) {
+  const { email, pending, busy, save } = props;
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => void save(pending)}>
+        {t('email.resend')}
+      </button>{' '}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void save({ address: email.address, frequency: email.frequency })}
+      >
+        {t('email.keep', { address: isolate(email.address) })}
+      </button>
+    </>
+  );
+}
+
 function FrequencyChoice(props: { readonly value: Frequency; readonly onChange: (f: Frequency) => void }) {
   return (
     <fieldset>
@@ -37,6 +65,13 @@ function FrequencyChoice(props: { readonly value: Frequency; readonly onChange: 
       ))}
     </fieldset>
   );
+}
+
+/** What the panel says of the address: confirmed, awaiting its link, or confirmed with a new one awaiting. */
+export function emailState(email: Email): string {
+  const address = isolate(email.address);
+  if (email.pending !== undefined) return t('email.pending', { address, pending: isolate(email.pending.address) });
+  return email.confirmed ? t('email.confirmed', { address }) : t('email.checkInbox', { address });
 }
 
 export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
@@ -116,12 +151,10 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
         </form>
       ) : (
         <>
-          <p data-testid="email-state">
-            {email.confirmed
-              ? t('email.confirmed', { address: isolate(email.address) })
-              : t('email.checkInbox', { address: isolate(email.address) })}
-          </p>
-          {email.confirmed ? (
+          <p data-testid="email-state">{emailState(email)}</p>
+          {email.pending !== undefined ? (
+            <PendingActions email={email} pending={email.pending} busy={action.busy} save={save} />
+          ) : email.confirmed ? (
             <FrequencyChoice value={frequency} onChange={f => void choose(email.address, f, email.frequency)} />
           ) : (
             <button
@@ -133,7 +166,7 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
             </button>
           )}{' '}
           <button type="button" disabled={action.busy} onClick={() => void remove()}>
-            {t('email.remove')}
+            {email.pending === undefined ? t('email.remove') : t('email.removeBoth')}
           </button>
         </>
       )}

@@ -3,6 +3,7 @@
 // sent to the server. The worker has no catalog: the page hands it the words of its language, which it keeps.
 import { addPushSubscription, pushKey } from '../../api/client';
 import { pushWords } from './attention';
+import { rememberPushId } from './push-id';
 
 export const pushSupported = (): boolean =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined';
@@ -34,9 +35,10 @@ export async function subscribePush(playerKey: string): Promise<boolean> {
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return false;
-  await addPushSubscription(playerKey, {
+  const { id } = await addPushSubscription(playerKey, {
     endpoint: json.endpoint,
     keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
   });
+  rememberPushId(id);
   return true;
 }

@@ -38,6 +38,10 @@ export const de: Record<MessageKey, string> = {
   'email.resend': 'Link erneut senden',
   'email.confirmed': 'E-Mails gehen an {address}.',
   'email.remove': 'Diese Adresse entfernen',
+  'email.pending':
+    'E-Mails gehen weiter an {address}, bis du {pending} bestätigst: öffne den Link, den wir dorthin geschickt haben.',
+  'email.keep': '{address} behalten',
+  'email.removeBoth': 'Beide Adressen entfernen',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Croupier',

@@ -36,6 +36,9 @@ export const en = {
   'email.resend': 'Send the link again',
   'email.confirmed': 'Mails go to {address}.',
   'email.remove': 'Remove this address',
+  'email.pending': 'Mails still go to {address} until you confirm {pending}: open the link we sent to it.',
+  'email.keep': 'Keep {address}',
+  'email.removeBoth': 'Remove both addresses',
 
   'layout.skip': 'Skip to the content',
   'layout.brand': 'Croupier',

@@ -37,6 +37,10 @@ export const fr: Record<MessageKey, string> = {
   'email.resend': 'Renvoyer le lien',
   'email.confirmed': 'Les courriels vont à {address}.',
   'email.remove': 'Retirer cette adresse',
+  'email.pending':
+    'Les courriels vont encore à {address} tant que vous n’avez pas confirmé {pending} : ouvrez le lien que nous y avons envoyé.',
+  'email.keep': 'Garder {address}',
+  'email.removeBoth': 'Retirer les deux adresses',
 
   'layout.skip': 'Aller au contenu',
   'layout.brand': 'Croupier',
