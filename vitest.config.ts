@@ -9,6 +9,7 @@ const ISOLATED = [
   'tests/service/streams/feed-notice.test.ts',
   'tests/service/streams/feed-retry.test.ts',
   'tests/service/streams/waker.test.ts',
+  'tests/service/clocks/sweep-fault.test.ts',
 ];
 
 export default defineConfig({
