@@ -106,6 +106,8 @@ const env = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(6000).default(30_000),
   /** Deliveries in flight at once per process. */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(128),
+  /** Deliveries in flight at once per process to one destination host (a consumer that never answers holds only these). */
+  OUTBOX_PER_HOST: z.coerce.number().int().min(1).max(1000).default(8),
 });
 
 export interface Config {
@@ -131,7 +133,12 @@ export interface Config {
     readonly mail?: { readonly smtpUrl: string; readonly from: string; readonly origin: string };
   };
   /** The outbox worker's settings; null: off. */
-  readonly outbox: { readonly sweepMs: number; readonly leaseMs: number; readonly concurrency: number } | null;
+  readonly outbox: {
+    readonly sweepMs: number;
+    readonly leaseMs: number;
+    readonly concurrency: number;
+    readonly perHost: number;
+  } | null;
   /** Post-game reviews computing or waiting at once (service/reviews/desk.ts); 0: no bound. */
   readonly maxReviews: number;
 }
@@ -237,6 +244,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outbox:
       e.OUTBOX_SWEEP_MS === 0
         ? null
-        : { sweepMs: e.OUTBOX_SWEEP_MS, leaseMs: e.OUTBOX_LEASE_MS, concurrency: e.OUTBOX_CONCURRENCY },
+        : {
+            sweepMs: e.OUTBOX_SWEEP_MS,
+            leaseMs: e.OUTBOX_LEASE_MS,
+            concurrency: e.OUTBOX_CONCURRENCY,
+            perHost: e.OUTBOX_PER_HOST,
+          },
   };
 }

@@ -1,7 +1,8 @@
 // The outbox's worker, one per server process: it claims due rows (store/outbox.ts: FOR UPDATE SKIP LOCKED
 // and a lease, so processes share the outbox without sending a row twice in the normal case) and delivers
 // them, up to `concurrency` at once, off the request path: a slow or garbage consumer holds one of these
-// slots for at most the timeout and never a move. Woken at once when an append queued rows (the `outbox`
+// slots for at most the timeout and never a move, and one destination host at most `perHost` of them
+// (host-slots.ts): its other rows wait in the table while other hosts' rows are claimed past them. Woken at once when an append queued rows (the `outbox`
 // topic of the processes' one LISTEN, streams/wakeup-hub.ts), and by a sweep every `sweepMs` for retries
 // that came due and rows whose lease ended (their worker was killed mid-delivery). A failure is retried
 // with exponential backoff and jitter for 24 hours; then the webhook is disabled and its owner told on their
@@ -11,7 +12,15 @@
 import { randomInt } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';
-import { claimDue, giveUp, markAllDelivered, markRetry, OUTBOX_TOPIC, type Claimed } from '../../store/outbox.js';
+import {
+  claimDue,
+  giveUp,
+  markAllDelivered,
+  markRetry,
+  OUTBOX_TOPIC,
+  release,
+  type Claimed,
+} from '../../store/outbox.js';
 import { deletePushSubscription, disableWebhook } from '../../store/notifications.js';
 import { queueDigests } from '../../store/email.js';
 import { listGamesFor } from '../games/list.js';
@@ -22,6 +31,7 @@ import type { Deps } from '../deps.js';
 import type { Notifier } from '../streams/wakeup-hub.js';
 import { serialWaker, type Waker } from '../streams/waker.js';
 import { agentsFor, type Agents } from './connect.js';
+import { DEFAULT_PER_HOST, HostSlots } from './host-slots.js';
 import { unseal } from './sealing.js';
 import { isGone, sendPush } from './send-push.js';
 import { isSuccess, post, type Outcome } from './send-http.js';
@@ -36,6 +46,8 @@ export interface WorkerOptions {
   readonly leaseMs: number;
   /** Deliveries in flight at most. */
   readonly concurrency: number;
+  /** Deliveries in flight at most to one destination host (a consumer that never answers holds only these). */
+  readonly perHost?: number;
   /** "A day" of the daily digest: one digest per player per `dayMs` of the clock (shorter in tests). */
   readonly dayMs?: number;
 }
@@ -46,6 +58,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   sweepMs: 1_000,
   leaseMs: 30_000,
   concurrency: 128,
+  perHost: DEFAULT_PER_HOST,
   dayMs: DAY_MS,
 };
 
@@ -86,6 +99,7 @@ export class OutboxWorker {
   private readonly agents: Agents;
   private readonly waker: Waker;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly hosts: HostSlots;
   private sweep: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
@@ -105,6 +119,7 @@ export class OutboxWorker {
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {
     this.agents = agentsFor(notifications.settings);
+    this.hosts = new HostSlots(options.perHost ?? DEFAULT_PER_HOST);
     this.waker = serialWaker(async () => void (await this.pump()), onError);
   }
 
@@ -151,17 +166,25 @@ export class OutboxWorker {
         now,
         room,
         new Date(now.getTime() + this.options.leaseMs),
+        this.hosts.full(),
       );
-      claimed += rows.length;
+      // One claim may hold more rows of a host than the host has slots: those go back, due as they were, and
+      // the next claim passes over that host.
+      const { take, over } = this.hosts.split(rows);
+      await release(this.deps.database.background, now, over);
+      claimed += take.length;
       // A full claim may have left rows behind: claim again once half the slots are free, in one statement
       // for many rows (refilling at each delivery's end claimed one row per statement under a backlog).
       this.backlog = rows.length === room;
-      for (const row of rows) {
+      for (const row of take) {
+        const host = this.hosts.hold(row.destination);
         const delivery: Promise<void> = this.deliver(row)
           .catch(this.onError)
           .finally(() => {
             this.inFlight.delete(delivery);
-            if (this.backlog && this.inFlight.size === Math.floor(this.options.concurrency / 2)) this.waker.wake();
+            // A host whose rows were passed over has room again: claim them (half its slots, as above).
+            if (this.hosts.free(host)) this.waker.wake();
+            else if (this.backlog && this.inFlight.size === Math.floor(this.options.concurrency / 2)) this.waker.wake();
           });
         this.inFlight.add(delivery);
       }
