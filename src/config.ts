@@ -108,6 +108,8 @@ const env = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(128),
   /** Deliveries in flight at once per process to one destination host (a consumer that never answers holds only these). */
   OUTBOX_PER_HOST: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Days a delivered or given-up delivery is kept (its owner lists it) before the worker deletes it. */
+  OUTBOX_RETAIN_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
 });
 
 export interface Config {
@@ -138,6 +140,7 @@ export interface Config {
     readonly leaseMs: number;
     readonly concurrency: number;
     readonly perHost: number;
+    readonly retainDays: number;
   } | null;
   /** Post-game reviews computing or waiting at once (service/reviews/desk.ts); 0: no bound. */
   readonly maxReviews: number;
@@ -249,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             leaseMs: e.OUTBOX_LEASE_MS,
             concurrency: e.OUTBOX_CONCURRENCY,
             perHost: e.OUTBOX_PER_HOST,
+            retainDays: e.OUTBOX_RETAIN_DAYS,
           },
   };
 }

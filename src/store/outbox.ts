@@ -273,3 +273,21 @@ export async function deliveriesOf(db: Executor, targetId: string, limit: number
     givenUpAt: r.given_up_at,
   }));
 }
+
+/**
+ * Deletes up to `limit` rows delivered or given up before `before` (never a pending one); returns how many. In
+ * batches, so that a long-neglected outbox is emptied a statement at a time, none holding locks for long.
+ */
+export async function pruneSettled(db: Executor, before: Date, limit: number): Promise<number> {
+  const deleted = await db
+    .deleteFrom('outbox')
+    .where('id', 'in', eb =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where(e => e.or([e('delivered_at', '<', before), e('given_up_at', '<', before)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

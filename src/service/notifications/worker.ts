@@ -8,7 +8,8 @@
 // with exponential backoff and jitter for 24 hours; then the webhook is disabled and its owner told on their
 // stream (a push subscription the push service calls gone, 404/410, is deleted at once). E-mail (only with
 // SMTP_URL) is the third channel: each sweep also queues the day's digests (store/email.ts), "a day" being
-// `dayMs` of the injected clock.
+// `dayMs` of the injected clock. Rows delivered or given up more than `retainDays` ago are deleted, a batch at
+// a time, at most once a minute while there are few.
 import { randomInt } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';
@@ -18,6 +19,7 @@ import {
   markAllDelivered,
   markRetry,
   OUTBOX_TOPIC,
+  pruneSettled,
   release,
   type Claimed,
 } from '../../store/outbox.js';
@@ -48,6 +50,8 @@ export interface WorkerOptions {
   readonly concurrency: number;
   /** Deliveries in flight at most to one destination host (a consumer that never answers holds only these). */
   readonly perHost?: number;
+  /** Days a delivered or given-up row is kept (its owner lists it) before it is deleted. */
+  readonly retainDays?: number;
   /** "A day" of the daily digest: one digest per player per `dayMs` of the clock (shorter in tests). */
   readonly dayMs?: number;
 }
@@ -59,8 +63,14 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   leaseMs: 30_000,
   concurrency: 128,
   perHost: DEFAULT_PER_HOST,
+  retainDays: 30,
   dayMs: DAY_MS,
 };
+
+/** Rows one prune deletes at most; a full batch prunes again at the next pump, otherwise after PRUNE_EVERY_MS. */
+const PRUNE_BATCH = 1_000;
+/** The rows to prune are looked for (the statement scans the outbox: no index serves it) once a minute. */
+const PRUNE_EVERY_MS = 60_000;
 
 /** Games a digest lists at most. */
 const DIGEST_GAMES = 50;
@@ -111,6 +121,8 @@ export class OutboxWorker {
   /** The sweep's turn to queue digests (not on every wake-up: appends wake the worker often). */
   private digestsDue = true;
   private transport: Promise<Transporter> | undefined;
+  /** When settled rows are next looked for (the injected clock's ms); 0: at the first pump. */
+  private nextPruneAt = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -156,6 +168,7 @@ export class OutboxWorker {
         now,
       );
     }
+    await this.prune();
     while (!this.stopped) {
       const room = this.options.concurrency - this.inFlight.size;
       // Full: the delivery that ends first wakes the worker again.
@@ -191,6 +204,15 @@ export class OutboxWorker {
       if (rows.length < room) return claimed;
     }
     return claimed;
+  }
+
+  /** Deletes a batch of rows settled more than `retainDays` ago, when due: the outbox does not grow for ever. */
+  private async prune(): Promise<void> {
+    const now = this.deps.now().getTime();
+    if (now < this.nextPruneAt) return;
+    const before = new Date(now - (this.options.retainDays ?? 30) * DAY_MS);
+    const deleted = await pruneSettled(this.deps.database.background, before, PRUNE_BATCH);
+    this.nextPruneAt = deleted === PRUNE_BATCH ? now : now + PRUNE_EVERY_MS;
   }
 
   private async deliver(row: Claimed): Promise<void> {
