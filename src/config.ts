@@ -106,6 +106,10 @@ const env = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(6000).default(30_000),
   /** Deliveries in flight at once per process. */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(128),
+  /** Deliveries in flight at once per process to one destination host (a consumer that never answers holds only these). */
+  OUTBOX_PER_HOST: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Days a delivered or given-up delivery is kept (its owner lists it) before the worker deletes it. */
+  OUTBOX_RETAIN_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
 });
 
 export interface Config {
@@ -131,7 +135,13 @@ export interface Config {
     readonly mail?: { readonly smtpUrl: string; readonly from: string; readonly origin: string };
   };
   /** The outbox worker's settings; null: off. */
-  readonly outbox: { readonly sweepMs: number; readonly leaseMs: number; readonly concurrency: number } | null;
+  readonly outbox: {
+    readonly sweepMs: number;
+    readonly leaseMs: number;
+    readonly concurrency: number;
+    readonly perHost: number;
+    readonly retainDays: number;
+  } | null;
   /** Post-game reviews computing or waiting at once (service/reviews/desk.ts); 0: no bound. */
   readonly maxReviews: number;
 }
@@ -237,6 +247,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outbox:
       e.OUTBOX_SWEEP_MS === 0
         ? null
-        : { sweepMs: e.OUTBOX_SWEEP_MS, leaseMs: e.OUTBOX_LEASE_MS, concurrency: e.OUTBOX_CONCURRENCY },
+        : {
+            sweepMs: e.OUTBOX_SWEEP_MS,
+            leaseMs: e.OUTBOX_LEASE_MS,
+            concurrency: e.OUTBOX_CONCURRENCY,
+            perHost: e.OUTBOX_PER_HOST,
+            retainDays: e.OUTBOX_RETAIN_DAYS,
+          },
   };
 }

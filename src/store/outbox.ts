@@ -23,23 +23,40 @@ export interface Claimed {
   readonly createdAt: Date;
   /** This attempt's number, from 1. */
   readonly attempt: number;
+  /** The host the delivery goes to (the worker's slots per host); null for an e-mail or a target gone. */
+  readonly destination: string | null;
+  /** The last attempt's time before this claim, put back if the claim is released unsent. */
+  readonly previousAttemptAt: Date | null;
   readonly webhook: { readonly url: string; readonly secretSealed: string } | null;
   readonly push: { readonly endpoint: string; readonly p256dh: string; readonly auth: string } | null;
   /** The address an e-mail goes to, confirmed or not (a confirmation goes to one not yet confirmed). */
   readonly email: { readonly address: string; readonly language: string; readonly confirmed: boolean } | null;
 }
 
+// A row's destination: the host (as written in the URL, lower-cased) its webhook or push subscription points
+// at; null for an e-mail (the operator's own SMTP server) or a target that is gone. Computed here, and handed to
+// the worker with the row, so that the worker's count per host and the claim's exclusion use one spelling.
+const DESTINATION = `lower(substring(coalesce(w.url, p.endpoint)
+  from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\\[[^]/?#]*\\]|[^/?#:]*)'))`;
+
+// Rows bound for a host in `$4` (the worker's saturated hosts) are left as they are, for a later claim: a host
+// that holds all its slots does not hold up the rows behind it.
 const CLAIM = `
   with due as (
-    select id from outbox
-    where delivered_at is null and given_up_at is null and next_at <= $1::timestamptz
-    order by next_at
+    select o.id, ${DESTINATION} as destination, o.last_attempt_at as previous_attempt_at
+    from outbox o
+    left join webhooks w on o.channel = 'webhook' and w.id = o.target_id
+    left join push_subscriptions p on o.channel = 'push' and p.id = o.target_id
+    where o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz
+      and coalesce(${DESTINATION}, '') <> all($4::text[])
+    order by o.next_at
     limit $2::integer
-    for update skip locked
+    for update of o skip locked
   ), claimed as (
     update outbox o set next_at = $3::timestamptz, attempts = o.attempts + 1, last_attempt_at = $1::timestamptz
     from due where o.id = due.id
-    returning o.id, o.channel, o.target_id, o.player_id, o.type, o.payload, o.created_at, o.attempts
+    returning o.id, o.channel, o.target_id, o.player_id, o.type, o.payload, o.created_at, o.attempts,
+              due.destination, due.previous_attempt_at
   )
   select c.*, w.url, w.secret_sealed, p.endpoint, p.p256dh, p.auth,
          e.address, e.language, e.confirmed_at is not null as confirmed
@@ -58,6 +75,8 @@ interface ClaimRow {
   payload: unknown;
   created_at: Date;
   attempts: number;
+  destination: string | null;
+  previous_attempt_at: Date | null;
   url: string | null;
   secret_sealed: string | null;
   endpoint: string | null;
@@ -68,10 +87,16 @@ interface ClaimRow {
   confirmed: boolean | null;
 }
 
-/** Claims up to `limit` rows due at `now`, leased until `leaseUntil`. */
-export async function claimDue(db: Executor, now: Date, limit: number, leaseUntil: Date): Promise<Claimed[]> {
+/** Claims up to `limit` rows due at `now`, leased until `leaseUntil`, none bound for a host in `skipHosts`. */
+export async function claimDue(
+  db: Executor,
+  now: Date,
+  limit: number,
+  leaseUntil: Date,
+  skipHosts: readonly string[] = [],
+): Promise<Claimed[]> {
   const { rows } = await db.executeQuery<ClaimRow>(
-    CompiledQuery.raw(CLAIM, [now.toISOString(), limit, leaseUntil.toISOString()]),
+    CompiledQuery.raw(CLAIM, [now.toISOString(), limit, leaseUntil.toISOString(), textArray(skipHosts)]),
   );
   return rows.map(r => ({
     id: r.id,
@@ -82,6 +107,8 @@ export async function claimDue(db: Executor, now: Date, limit: number, leaseUnti
     payload: r.payload,
     createdAt: new Date(r.created_at),
     attempt: r.attempts,
+    destination: r.destination,
+    previousAttemptAt: r.previous_attempt_at === null ? null : new Date(r.previous_attempt_at),
     webhook: r.url !== null && r.secret_sealed !== null ? { url: r.url, secretSealed: r.secret_sealed } : null,
     push:
       r.endpoint !== null && r.p256dh !== null && r.auth !== null
@@ -121,6 +148,31 @@ export async function markAllDelivered(
       at.toISOString(),
       `{${rows.map(r => r.id).join(',')}}`,
       `{${rows.map(r => r.status).join(',')}}`,
+    ]),
+  );
+}
+
+/** A Postgres array literal of `values`, each quoted (hosts may hold any character a URL allows there). */
+const textArray = (values: readonly string[]): string =>
+  `{${values.map(v => `"${v.replace(/[\\"]/g, c => `\\${c}`)}"`).join(',')}}`;
+
+const RELEASE = `
+  update outbox o set next_at = $1::timestamptz, attempts = o.attempts - 1, last_attempt_at = v.previous
+  from (select unnest($2::text[]) as id, unnest($3::timestamptz[]) as previous) v
+  where o.id = v.id and o.delivered_at is null and o.given_up_at is null
+`;
+
+/**
+ * Hands claimed rows back unsent, due at `now` as they were (the worker claimed more rows of a host than the
+ * host's slots): the attempt the claim counted is taken back.
+ */
+export async function release(db: Executor, now: Date, rows: readonly Claimed[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.executeQuery(
+    CompiledQuery.raw(RELEASE, [
+      now.toISOString(),
+      textArray(rows.map(r => r.id)),
+      `{${rows.map(r => (r.previousAttemptAt === null ? 'NULL' : `"${r.previousAttemptAt.toISOString()}"`)).join(',')}}`,
     ]),
   );
 }
@@ -220,4 +272,22 @@ export async function deliveriesOf(db: Executor, targetId: string, limit: number
     deliveredAt: r.delivered_at,
     givenUpAt: r.given_up_at,
   }));
+}
+
+/**
+ * Deletes up to `limit` rows delivered or given up before `before` (never a pending one); returns how many. In
+ * batches, so that a long-neglected outbox is emptied a statement at a time, none holding locks for long.
+ */
+export async function pruneSettled(db: Executor, before: Date, limit: number): Promise<number> {
+  const deleted = await db
+    .deleteFrom('outbox')
+    .where('id', 'in', eb =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where(e => e.or([e('delivered_at', '<', before), e('given_up_at', '<', before)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

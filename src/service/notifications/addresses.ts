@@ -76,6 +76,22 @@ export function refusalOfIp(ip: string): AddressRefusal | null {
 
 export type Resolve = (host: string) => Promise<readonly string[]>;
 
+/**
+ * How long a registration waits for DNS: dns.lookup runs on libuv's 4 threads and has no time limit of its own,
+ * so a name whose servers never answer held the request for ever. Past it, the name counts as unresolvable
+ * (the lookup itself goes on in its thread: only the wait is bounded).
+ */
+export const DNS_TIMEOUT_MS = 5_000;
+
+/** `resolve(host)`, or a failure once `ms` passed without an answer. */
+function within(resolve: Resolve, host: string, ms: number): Promise<readonly string[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no DNS answer for ${host} within ${ms} ms`)), ms);
+  });
+  return Promise.race([resolve(host), late]).finally(() => clearTimeout(timer));
+}
+
 const resolveAll: Resolve = async host => (await lookup(host, { all: true, verbatim: true })).map(a => a.address);
 
 /**
@@ -86,6 +102,7 @@ export async function refusalOfUrl(
   text: string,
   allowPrivate: boolean,
   resolve: Resolve = resolveAll,
+  dnsTimeoutMs: number = DNS_TIMEOUT_MS,
 ): Promise<AddressRefusal | null> {
   if (text.length > MAX_URL_LENGTH) return 'too-long';
   let url: URL;
@@ -104,7 +121,7 @@ export async function refusalOfUrl(
   if (isIP(host) !== 0) return refusalOfIp(host);
   let addresses: readonly string[];
   try {
-    addresses = await resolve(host);
+    addresses = await within(resolve, host, dnsTimeoutMs);
   } catch {
     return 'unresolvable';
   }

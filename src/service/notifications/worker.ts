@@ -1,17 +1,28 @@
 // The outbox's worker, one per server process: it claims due rows (store/outbox.ts: FOR UPDATE SKIP LOCKED
 // and a lease, so processes share the outbox without sending a row twice in the normal case) and delivers
 // them, up to `concurrency` at once, off the request path: a slow or garbage consumer holds one of these
-// slots for at most the timeout and never a move. Woken at once when an append queued rows (the `outbox`
+// slots for at most the timeout and never a move, and one destination host at most `perHost` of them
+// (host-slots.ts): its other rows wait in the table while other hosts' rows are claimed past them. Woken at once when an append queued rows (the `outbox`
 // topic of the processes' one LISTEN, streams/wakeup-hub.ts), and by a sweep every `sweepMs` for retries
 // that came due and rows whose lease ended (their worker was killed mid-delivery). A failure is retried
 // with exponential backoff and jitter for 24 hours; then the webhook is disabled and its owner told on their
 // stream (a push subscription the push service calls gone, 404/410, is deleted at once). E-mail (only with
 // SMTP_URL) is the third channel: each sweep also queues the day's digests (store/email.ts), "a day" being
-// `dayMs` of the injected clock.
+// `dayMs` of the injected clock. Rows delivered or given up more than `retainDays` ago are deleted, a batch at
+// a time, at most once a minute while there are few.
 import { randomInt } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';
-import { claimDue, giveUp, markAllDelivered, markRetry, OUTBOX_TOPIC, type Claimed } from '../../store/outbox.js';
+import {
+  claimDue,
+  giveUp,
+  markAllDelivered,
+  markRetry,
+  OUTBOX_TOPIC,
+  pruneSettled,
+  release,
+  type Claimed,
+} from '../../store/outbox.js';
 import { deletePushSubscription, disableWebhook } from '../../store/notifications.js';
 import { queueDigests } from '../../store/email.js';
 import { listGamesFor } from '../games/list.js';
@@ -22,6 +33,7 @@ import type { Deps } from '../deps.js';
 import type { Notifier } from '../streams/wakeup-hub.js';
 import { serialWaker, type Waker } from '../streams/waker.js';
 import { agentsFor, type Agents } from './connect.js';
+import { DEFAULT_PER_HOST, HostSlots } from './host-slots.js';
 import { unseal } from './sealing.js';
 import { isGone, sendPush } from './send-push.js';
 import { isSuccess, post, type Outcome } from './send-http.js';
@@ -36,6 +48,10 @@ export interface WorkerOptions {
   readonly leaseMs: number;
   /** Deliveries in flight at most. */
   readonly concurrency: number;
+  /** Deliveries in flight at most to one destination host (a consumer that never answers holds only these). */
+  readonly perHost?: number;
+  /** Days a delivered or given-up row is kept (its owner lists it) before it is deleted. */
+  readonly retainDays?: number;
   /** "A day" of the daily digest: one digest per player per `dayMs` of the clock (shorter in tests). */
   readonly dayMs?: number;
 }
@@ -46,8 +62,15 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   sweepMs: 1_000,
   leaseMs: 30_000,
   concurrency: 128,
+  perHost: DEFAULT_PER_HOST,
+  retainDays: 30,
   dayMs: DAY_MS,
 };
+
+/** Rows one prune deletes at most; a full batch prunes again at the next pump, otherwise after PRUNE_EVERY_MS. */
+const PRUNE_BATCH = 1_000;
+/** The rows to prune are looked for (the statement scans the outbox: no index serves it) once a minute. */
+const PRUNE_EVERY_MS = 60_000;
 
 /** Games a digest lists at most. */
 const DIGEST_GAMES = 50;
@@ -86,6 +109,7 @@ export class OutboxWorker {
   private readonly agents: Agents;
   private readonly waker: Waker;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly hosts: HostSlots;
   private sweep: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
@@ -97,6 +121,8 @@ export class OutboxWorker {
   /** The sweep's turn to queue digests (not on every wake-up: appends wake the worker often). */
   private digestsDue = true;
   private transport: Promise<Transporter> | undefined;
+  /** When settled rows are next looked for (the injected clock's ms); 0: at the first pump. */
+  private nextPruneAt = 0;
 
   constructor(
     private readonly deps: Deps,
@@ -105,6 +131,7 @@ export class OutboxWorker {
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {
     this.agents = agentsFor(notifications.settings);
+    this.hosts = new HostSlots(options.perHost ?? DEFAULT_PER_HOST);
     this.waker = serialWaker(async () => void (await this.pump()), onError);
   }
 
@@ -141,6 +168,7 @@ export class OutboxWorker {
         now,
       );
     }
+    await this.prune();
     while (!this.stopped) {
       const room = this.options.concurrency - this.inFlight.size;
       // Full: the delivery that ends first wakes the worker again.
@@ -151,23 +179,40 @@ export class OutboxWorker {
         now,
         room,
         new Date(now.getTime() + this.options.leaseMs),
+        this.hosts.full(),
       );
-      claimed += rows.length;
+      // One claim may hold more rows of a host than the host has slots: those go back, due as they were, and
+      // the next claim passes over that host.
+      const { take, over } = this.hosts.split(rows);
+      await release(this.deps.database.background, now, over);
+      claimed += take.length;
       // A full claim may have left rows behind: claim again once half the slots are free, in one statement
       // for many rows (refilling at each delivery's end claimed one row per statement under a backlog).
       this.backlog = rows.length === room;
-      for (const row of rows) {
+      for (const row of take) {
+        const host = this.hosts.hold(row.destination);
         const delivery: Promise<void> = this.deliver(row)
           .catch(this.onError)
           .finally(() => {
             this.inFlight.delete(delivery);
-            if (this.backlog && this.inFlight.size === Math.floor(this.options.concurrency / 2)) this.waker.wake();
+            // A host whose rows were passed over has room again: claim them (half its slots, as above).
+            if (this.hosts.free(host)) this.waker.wake();
+            else if (this.backlog && this.inFlight.size === Math.floor(this.options.concurrency / 2)) this.waker.wake();
           });
         this.inFlight.add(delivery);
       }
       if (rows.length < room) return claimed;
     }
     return claimed;
+  }
+
+  /** Deletes a batch of rows settled more than `retainDays` ago, when due: the outbox does not grow for ever. */
+  private async prune(): Promise<void> {
+    const now = this.deps.now().getTime();
+    if (now < this.nextPruneAt) return;
+    const before = new Date(now - (this.options.retainDays ?? 30) * DAY_MS);
+    const deleted = await pruneSettled(this.deps.database.background, before, PRUNE_BATCH);
+    this.nextPruneAt = deleted === PRUNE_BATCH ? now : now + PRUNE_EVERY_MS;
   }
 
   private async deliver(row: Claimed): Promise<void> {

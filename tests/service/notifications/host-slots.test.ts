@@ -1,0 +1,86 @@
+// One destination host holds at most `perHost` of the worker's slots: a consumer that never answers, with many
+// rows due, no longer delays the deliveries to everyone else until its rows have each timed out.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../support/databases.js';
+import { serviceDeps } from '../../support/deps.js';
+import { fixtureGame } from '../../support/fixture-game.js';
+import { startReceiver, type Receiver } from '../../support/receiver.js';
+import { OutboxWorker } from '../../../src/service/notifications/worker.js';
+import { registerWebhook } from '../../../src/service/notifications/webhooks.js';
+import { DEFAULT_NOTIFICATION_SETTINGS, Notifications } from '../../../src/service/notifications/settings.js';
+import { createPlayer } from '../../../src/service/players/players.js';
+import { Notifier } from '../../../src/service/streams/wakeup-hub.js';
+import { queueOne } from '../../../src/store/outbox.js';
+import type { Database } from '../../../src/store/database.js';
+import type { Deps } from '../../../src/service/deps.js';
+
+/** The blackhole's timeout: old code held every slot this long per round of its rows. */
+const TIMEOUT_MS = 6_000;
+
+describe.each(testDatabases())('slots per destination host on $name', testDb => {
+  let database: Database;
+  let deps: Deps;
+  let blackhole: Receiver;
+  let healthy: Receiver;
+  beforeAll(async () => {
+    database = await testDb.connect();
+    const base = serviceDeps(database, [fixtureGame]);
+    deps = {
+      ...base,
+      notifications: new Notifications({ ...DEFAULT_NOTIFICATION_SETTINGS, allowPrivate: true, timeoutMs: TIMEOUT_MS }),
+    };
+    blackhole = await startReceiver(() => 'hang');
+    healthy = await startReceiver();
+  });
+  afterAll(async () => {
+    await blackhole.close();
+    await healthy.close();
+    await database.close();
+    await testDb.dispose();
+  });
+
+  const queue = async (url: string, count: number): Promise<void> => {
+    const player = await createPlayer(deps, { name: 'Ada' });
+    const hook = await registerWebhook(deps, player.key, { url });
+    for (let i = 0; i < count; i++)
+      await queueOne(database.db, {
+        id: randomUUID(),
+        channel: 'webhook',
+        targetId: hook.id,
+        playerId: player.id,
+        type: 'ping',
+        payload: { type: 'ping', n: i },
+        at: new Date(Date.now() - 60_000 + i),
+      });
+  };
+
+  it("delivers a healthy host's row at once while a blackhole host has many rows due before it", async () => {
+    // Given 20 rows for a consumer that never answers, due before one row for a consumer that does (another
+    // host: localhost and 127.0.0.1 are two names, both on this machine)…
+    await queue(blackhole.url, 20);
+    await queue(healthy.url.replace('127.0.0.1', 'localhost'), 1);
+    // …when a worker with 4 slots, at most 2 per host, runs…
+    const notifier = await Notifier.start(database);
+    const worker = new OutboxWorker(deps, deps.notifications, {
+      sweepMs: 200,
+      leaseMs: 30_000,
+      concurrency: 4,
+      perHost: 2,
+    });
+    worker.start(notifier);
+    try {
+      // …then the healthy row arrives well before the blackhole's first timeout (old code: after 5 rounds of it).
+      const arrived = await Promise.race([
+        healthy.until(1).then(() => true),
+        new Promise<boolean>(resolve => setTimeout(() => resolve(false), TIMEOUT_MS - 1_000)),
+      ]);
+      expect(arrived).toBe(true);
+      // The blackhole held its 2 slots only, its other rows still pending.
+      expect(blackhole.received.length).toBe(2);
+    } finally {
+      await worker.stop();
+      await notifier.stop();
+    }
+  }, 30_000);
+});
