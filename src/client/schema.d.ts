@@ -2238,7 +2238,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description Whose view this is; null for a spectator. */
+            /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */
             seed: string | null;
@@ -2870,7 +2870,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description Whose view this is; null for a spectator. */
+            /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */
             seed: string | null;
@@ -4434,7 +4434,7 @@ export interface components {
              */
             until: string;
         };
-        /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
+        /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator; a seat sees the spectator's until the game has started). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
         /**
          * @example {

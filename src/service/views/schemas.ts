@@ -204,7 +204,10 @@ const gameFields = {
   status: Status,
   toAct: z.array(Seat).readonly(),
   outcome: orNull(Outcome),
-  seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
+  seat: orNull(Seat).openapi({
+    description:
+      "Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing).",
+  }),
   bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
   table: TableView,
   clock: orNull(ClockView).openapi({
@@ -281,7 +284,7 @@ export const GameEventOf = <E extends z.ZodType, V extends z.ZodType, M extends 
     entry,
     view: view.openapi({
       description:
-        "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator).",
+        "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator; a seat sees the spectator's until the game has started).",
     }),
     clock: orNull(ClockView).openapi({ description: 'The clock after the entry; null for a game without one.' }),
     undo: orNull(UndoView)
