@@ -8,6 +8,9 @@
 // the bot then wins is not its person's. Such seats take the last places, the first to run out last. A
 // built-in strategy playing several seats of one game is one rating that cannot sit against itself: those
 // seats are left out, and the others are rated among themselves (at least two must remain).
+// An aborted game is not rated (as lichess does): one in which a person's seat never made a move of its own
+// before the end (it resigned, ran out of time or left it to a stand-in before its first move). Otherwise a
+// second account resigning at once would hand its first account a win per game, as fast as it can loop.
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Outcome } from '../../engine/index.js';
 import { outcomeOf } from '../clocks/view.js';
@@ -28,7 +31,7 @@ export type Participant =
       readonly won: boolean;
     };
 
-/** The participants a finished game rates, or null when it rates nobody (casual, unfinished, anonymous seat). */
+/** The participants a finished game rates, or null when it rates nobody (casual, unfinished, aborted, anonymous seat). */
 export function ratedParticipants(
   loaded: Pick<LoadedGame, 'record' | 'seats' | 'game' | 'state' | 'table'>,
 ): Participant[] | null {
@@ -36,6 +39,7 @@ export function ratedParticipants(
   if (record.rated === false || record.seeded || record.custom || loaded.table.phase !== 'playing') return null;
   const outcome = outcomeOf(loaded);
   if (outcome === null) return null;
+  if (aborted(loaded)) return null;
   const { placeOf, won } = lostOnTime(outcome, loaded.table.clock?.timedOut ?? []);
   const everyone: Participant[] = [];
   for (const seat of loaded.seats) {
@@ -51,6 +55,12 @@ export function ratedParticipants(
   const botSeats = (bot: string) => everyone.filter(p => p.kind === 'bot' && p.bot === bot).length;
   const rated = everyone.filter(p => p.kind === 'player' || botSeats(p.bot) === 1);
   return rated.length >= 2 ? rated : null;
+}
+
+/** Whether a person's seat made no move of its own (tables/state.ts: `moved`; unknown for older games: no). */
+function aborted(loaded: Pick<LoadedGame, 'seats' | 'table'>): boolean {
+  const { moved } = loaded.table;
+  return moved !== undefined && loaded.seats.some(s => s.playerId !== null && !moved.includes(s.seat));
 }
 
 /**

@@ -2,8 +2,8 @@
 // chosen seed, a custom position) is casual, and asking for it rated is a 400 that stores nothing, in
 // English, French and German. A seat whose time ran out lost on time: with `onTimeout: "bot"` the bot that
 // plays on for it may win, but the person is rated last, counted as a loss on the profile, and the bot is
-// not credited with a seat it did not hold as itself. A cursor this server could not have written is a 400,
-// never a 500.
+// not credited with a seat it did not hold as itself; a seat that ran out before its first move aborts the
+// game (not rated). A cursor this server could not have written is a 400, never a 500.
 import { describe, expect, it, vi } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
@@ -14,7 +14,8 @@ import { bearer, serverForSuite } from '../../support/server.js';
 import { signUp } from '../../support/tables.js';
 
 // The stand-in's game is drawn from this seed (games/create.ts takes a new one for each rated game): one in
-// which the heuristic bot, standing in for seat 0, wins, so what it won can be told from the person's place.
+// which the heuristic bot, standing in for seat 0 after its person's first move, wins, so what it won can be
+// told from the person's place.
 const STAND_IN_SEED = vi.hoisted(() => ({ value: null as string | null }));
 vi.mock('../../../src/service/access/secrets.js', async importOriginal => {
   const real = await importOriginal<typeof import('../../../src/service/access/secrets.js')>();
@@ -102,7 +103,7 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
   it('rates a seat that ran out of time last, whatever the bot standing in for it won', async () => {
     time = T0;
     const linus = await signUp(server.api, 'Linus');
-    STAND_IN_SEED.value = 'stand-in wins 2';
+    STAND_IN_SEED.value = 'stand-in wins after a move 1';
     let created;
     try {
       created = await server.api
@@ -121,6 +122,18 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
     }
     const id = created.body.id as string;
     expect(created.body.toAct).toEqual([0]);
+    // Linus moves once (a game he never moved in is aborted, not rated), then lets his next turn run out.
+    const legal = await server.api
+      .get(`/games/${id}/legal-moves`)
+      .set(...bearer(linus.key))
+      .expect(200);
+    await server.api
+      .post(`/games/${id}/moves`)
+      .set(...bearer(linus.key))
+      .send({ move: legal.body.moves[0] })
+      .expect(200);
+    await server.app.deps.botRunner.idle();
+    expect((await server.api.get(`/games/${id}`).expect(200)).body.toAct).toEqual([0]);
     time = T0 + 60_000;
     await sweepClocks(server.app.deps);
     await server.app.deps.botRunner.idle();
@@ -144,6 +157,24 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
     // The heuristic bot sat at seat 2 as itself; seat 0 was Linus's.
     const heuristic = (await server.api.get('/players/bot-heuristic').expect(200)).body;
     expect(heuristic.recent.filter((g: { id: string }) => g.id === id)).toEqual([expect.objectContaining({ seat: 2 })]);
+  });
+
+  it('does not rate a game whose person ran out of time before their first move (aborted)', async () => {
+    time = T0;
+    const alan = await signUp(server.api, 'Alan');
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(alan.key))
+      .send({ game: 'duel', players: 2, seats: [{ me: true }, { bot: 'random' }], clock: { perTurnSeconds: 60 } })
+      .expect(201);
+    const id = created.body.id as string;
+    await server.app.deps.botRunner.idle();
+    time = T0 + 60_000;
+    await sweepClocks(server.app.deps);
+    const game = (await server.api.get(`/games/${id}`).expect(200)).body;
+    expect([game.status, game.clock.timedOut]).toEqual(['finished', [0]]);
+    expect(await historyOf(id)).toEqual([]);
+    expect((await server.api.get(`/players/${alan.handle}`).expect(200)).body.ratings).toEqual({});
   });
 
   const playerId = async (handle: string): Promise<string> =>

@@ -1,7 +1,8 @@
 // Ratings, profiles and leaderboards (issue 24). A table is rated unless it says `rated: false`, as long as
 // every seat is a player with a key or a built-in bot; a rated game changes its players' ratings once, when
-// it finishes (a resignation too), and the profile shows them; a player leaves provisional after 10 games and
-// then appears on the leaderboard. Bad input is a problem that stores nothing.
+// it finishes (a resignation too, unless a person resigned before their first move: the game is aborted),
+// and the profile shows them; a player leaves provisional after 10 games and then appears on the leaderboard.
+// Bad input is a problem that stores nothing.
 import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { testDatabases } from '../../support/databases.js';
@@ -92,20 +93,37 @@ describe.each(testDatabases())('ratings on $name', testDb => {
     expect(rows).toHaveLength(2);
   });
 
-  it('counts a resignation like any end', async () => {
+  it('counts a resignation like any end once the resigning seat has moved; before its first move, the game is aborted', async () => {
     const grace = await signUp(server.api, 'Grace');
-    const res = await server.api
-      .post('/games')
-      .set(...bearer(grace.key))
-      .send({ game: 'duel', players: 2, seats: [{ me: true }, { bot: 'random' }] })
-      .expect(201);
+    const open = async () =>
+      (
+        await server.api
+          .post('/games')
+          .set(...bearer(grace.key))
+          .send({ game: 'duel', players: 2, options: { target: 100 }, seats: [{ me: true }, { bot: 'random' }] })
+          .expect(201)
+      ).body.id as string;
+    const resign = (id: string) =>
+      server.api
+        .post(`/games/${id}/resign`)
+        .set(...bearer(grace.key))
+        .expect(200);
+    // At once: Grace never moved, so the game is not rated (ratings/participants.ts), though it is played.
+    await resign(await open());
+    expect((await profile(grace.handle)).ratings).toEqual({});
+    const id = await open();
+    // The bot may open the game (the deal draws who starts): Grace rolls once her turn comes.
+    await server.app.deps.botRunner.idle();
     await server.api
-      .post(`/games/${res.body.id as string}/resign`)
+      .post(`/games/${id}/moves`)
       .set(...bearer(grace.key))
+      .send({ move: { type: 'roll' } })
       .expect(200);
+    await resign(id);
     const mine = await profile(grace.handle);
+    expect(mine.games['duel']?.played).toBe(2);
     expect(mine.ratings['duel']).toMatchObject({ games: 1 });
-    expect(mine.history['duel']?.[0]).toMatchObject({ place: 2 });
+    expect(mine.history['duel']).toEqual([expect.objectContaining({ gameId: id, place: 2 })]);
     expect(mine.ratings['duel']?.rating).toBeLessThan(1000);
   });
 
