@@ -192,6 +192,16 @@ describe.each(testDatabases())('ratings on $name', testDb => {
     expect(res.body).toMatchObject({ code: 'player-not-found' });
   });
 
+  it.each([
+    ['en', 'No player has the handle "a\\u000Ab\\u202Ec\\"d".'],
+    ['fr', 'Aucun joueur n’a l’identifiant ou le pseudo « a\\u000Ab\\u202Ec\\"d ».'],
+    ['de', 'Kein Spieler hat die Kennung oder das Kürzel „a\\u000Ab\\u202Ec\\"d“.'],
+  ])('repeats an unknown handle escaped (%s): no line feed or bidi override in the detail', async (lang, detail) => {
+    const res = await server.api.get('/players/a%0Ab%E2%80%AEc%22d').set('Accept-Language', lang).expect(404);
+    expect(res.body).toMatchObject({ code: 'player-not-found', detail });
+    expect(res.body.detail).not.toMatch(/[\n\u202e]/u);
+  });
+
   it('lists established players on the leaderboard, best first, in pages', async () => {
     const before = (await server.api.get('/leaderboards/duel').expect(200)).body as { players: { handle: string }[] };
     const lin = await signUp(server.api, 'Lin');
