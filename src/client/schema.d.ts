@@ -1855,6 +1855,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            rated: boolean;
             /** @description In GET /players/me/games: the player's seat. */
             seat?: number;
             /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
@@ -2238,6 +2240,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            rated: boolean;
             /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */
@@ -2870,6 +2874,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            rated: boolean;
             /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */

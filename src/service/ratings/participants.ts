@@ -12,6 +12,7 @@
 // before the end (it resigned, ran out of time or left it to a stand-in before its first move). Otherwise a
 // second account resigning at once would hand its first account a win per game, as fast as it can loop.
 import type { LoadedGame } from '../games/loaded-game.js';
+import type { GameRecord, SeatRecord } from '../../store/games.js';
 import type { Outcome } from '../../engine/index.js';
 import { outcomeOf } from '../clocks/view.js';
 
@@ -31,12 +32,26 @@ export type Participant =
       readonly won: boolean;
     };
 
+/**
+ * Whether a table is rated, as its seats stand: not casual (asked for, a chosen seed or position) and no seat
+ * taken without a key (an open one may still be taken with one). Its game then changes ratings when it ends,
+ * unless it was aborted. The game record and the listings show it (`rated`).
+ */
+export const ratedTable = (
+  record: Pick<GameRecord, 'rated' | 'seeded' | 'custom'>,
+  seats: readonly Pick<SeatRecord, 'playerId' | 'bot' | 'tokenHash'>[],
+): boolean =>
+  record.rated !== false &&
+  !record.seeded &&
+  !record.custom &&
+  seats.every(s => s.playerId !== null || s.bot !== null || s.tokenHash === null);
+
 /** The participants a finished game rates, or null when it rates nobody (casual, unfinished, aborted, anonymous seat). */
 export function ratedParticipants(
   loaded: Pick<LoadedGame, 'record' | 'seats' | 'game' | 'state' | 'table'>,
 ): Participant[] | null {
   const { record } = loaded;
-  if (record.rated === false || record.seeded || record.custom || loaded.table.phase !== 'playing') return null;
+  if (!ratedTable(record, loaded.seats) || loaded.table.phase !== 'playing') return null;
   const outcome = outcomeOf(loaded);
   if (outcome === null) return null;
   if (aborted(loaded)) return null;

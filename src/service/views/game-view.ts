@@ -15,6 +15,7 @@ import { isTableKind } from '../tables/state.js';
 import { statusOf, toActOf } from './status.js';
 import { undoOf } from '../undo/check.js';
 import { seenAs } from './seen-as.js';
+import { ratedTable } from '../ratings/participants.js';
 
 export type { ActAnswer, GameView, SeenEntry } from './schemas.js';
 
@@ -45,6 +46,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     players: record.players,
     custom: record.custom,
     seeded: record.seeded,
+    rated: ratedTable(record, loaded.seats),
     version: loaded.version,
     status,
     toAct: toActOf(loaded),

@@ -195,11 +195,18 @@ export const Seeded = z.boolean().openapi({
     'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.',
 });
 
+/** Whether a table is rated (ratings/participants.ts), for the game record and the listings alike. */
+export const Rated = z.boolean().openapi({
+  description:
+    "A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key.",
+});
+
 const gameFields = {
   id: z.string(),
   players: z.number().int(),
   custom: z.boolean().openapi({ description: 'Created from a position rather than dealt.' }),
   seeded: Seeded,
+  rated: Rated,
   version: Version.openapi({ description: 'The seq of the last log entry; also the ETag.' }),
   status: Status,
   toAct: z.array(Seat).readonly(),

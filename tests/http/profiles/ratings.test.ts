@@ -187,6 +187,39 @@ describe.each(testDatabases())('ratings on $name', testDb => {
       .expect(200);
   });
 
+  it('says on the game, in the listings and in the export whether the table is rated', async () => {
+    const emmy = await signUp(server.api, 'Emmy');
+    const open = async (extra: Record<string, unknown>, seats: unknown[] = [{ me: true }, { bot: 'random' }]) =>
+      (
+        await server.api
+          .post('/games')
+          .set(...bearer(emmy.key))
+          .send({ game: 'duel', players: 2, seats, ...extra })
+          .expect(201)
+      ).body as { id: string; rated: boolean };
+    const cases: [Record<string, unknown>, unknown[] | undefined, boolean][] = [
+      [{}, undefined, true],
+      [{ rated: false }, undefined, false],
+      [{ seed: 'known' }, undefined, false],
+      [{}, [{}, { bot: 'random' }], false],
+      // A waiting table: rated as long as its open seat is taken with a key.
+      [{}, [{ me: true }, { open: true }], true],
+    ];
+    for (const [extra, seats, rated] of cases) {
+      const created = await open(extra, seats);
+      expect([extra, seats, created.rated]).toEqual([extra, seats, rated]);
+      expect((await server.api.get(`/games/${created.id}`).expect(200)).body.rated).toBe(rated);
+      const page = (await server.api.get('/games?limit=1').expect(200)).body.games as { id: string; rated: boolean }[];
+      expect(page).toEqual([expect.objectContaining({ id: created.id, rated })]);
+    }
+    const over = await open({ rated: false });
+    await server.api
+      .post(`/games/${over.id}/resign`)
+      .set(...bearer(emmy.key))
+      .expect(200);
+    expect((await server.api.get(`/games/${over.id}/export`).expect(200)).body.game.rated).toBe(false);
+  });
+
   it('answers 404 for an unknown handle', async () => {
     const res = await server.api.get('/players/nobody-at-all').expect(404);
     expect(res.body).toMatchObject({ code: 'player-not-found' });
