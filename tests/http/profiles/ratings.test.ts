@@ -33,12 +33,15 @@ describe.each(testDatabases())('ratings on $name', testDb => {
       ).n,
     );
 
-  /** A duel of `player` against the random bot, played to its end; the game's id. */
+  /**
+   * A duel of `player` against the random bot, played to its end; the game's id. Its target is above a die's
+   * 6, so the bot cannot win before the player's first move (which would abort the game: not rated).
+   */
   async function againstBot(player: SignedUp, extra: Record<string, unknown> = {}): Promise<string> {
     const res = await server.api
       .post('/games')
       .set(...bearer(player.key))
-      .send({ game: 'duel', players: 2, options: { target: 6 }, seats: [{ me: true }, { bot: 'random' }], ...extra })
+      .send({ game: 'duel', players: 2, options: { target: 7 }, seats: [{ me: true }, { bot: 'random' }], ...extra })
       .expect(201);
     const id = res.body.id as string;
     await playToTheEnd(id, player.key);
@@ -112,12 +115,17 @@ describe.each(testDatabases())('ratings on $name', testDb => {
     await resign(await open());
     expect((await profile(grace.handle)).ratings).toEqual({});
     const id = await open();
-    // The bot may open the game (the deal draws who starts): Grace rolls once her turn comes.
+    // The bot may open the game (the deal draws who starts, and a card it plays asks for an answer): Grace
+    // makes a legal move once her turn comes.
     await server.app.deps.botRunner.idle();
+    const legal = await server.api
+      .get(`/games/${id}/legal-moves`)
+      .set(...bearer(grace.key))
+      .expect(200);
     await server.api
       .post(`/games/${id}/moves`)
       .set(...bearer(grace.key))
-      .send({ move: { type: 'roll' } })
+      .send({ move: legal.body.moves[0] })
       .expect(200);
     await resign(id);
     const mine = await profile(grace.handle);
