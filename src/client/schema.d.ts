@@ -1487,7 +1487,7 @@ export interface components {
                     transactions: number;
                 };
             };
-            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. true refuses an anonymous seat (an open seat must then be taken with a player key); false is a casual game. */
+            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed and a position; false is a casual game. */
             rated?: boolean;
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
@@ -1573,7 +1573,7 @@ export interface components {
                     step: "name_colour" | "roll" | "move_pawn";
                 };
             };
-            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. true refuses an anonymous seat (an open seat must then be taken with a player key); false is a casual game. */
+            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed and a position; false is a casual game. */
             rated?: boolean;
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
@@ -1865,6 +1865,8 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            rated: boolean;
             /** @description In GET /players/me/games: the player's seat. */
             seat?: number;
             /** @description The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true. */
@@ -2250,7 +2252,9 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description Whose view this is; null for a spectator. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            rated: boolean;
+            /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */
             seed: string | null;
@@ -2882,7 +2886,9 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description Whose view this is; null for a spectator. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            rated: boolean;
+            /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
             /** @description The seed, shown once the game is finished or cancelled. */
             seed: string | null;
@@ -4446,7 +4452,7 @@ export interface components {
              */
             until: string;
         };
-        /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator). */
+        /** @description The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator; a seat sees the spectator's until the game has started). */
         View: components["schemas"]["MonadView"] | components["schemas"]["MonteCarloView"];
         /**
          * @example {

@@ -85,6 +85,8 @@ export interface GameSummary {
   readonly players: number;
   readonly custom: boolean;
   readonly seeded: boolean;
+  /** The table's option: true rated, false casual, null rated as long as no seat is anonymous. */
+  readonly rated: boolean | null;
   readonly seedHash: string;
   readonly status: GameStatus;
   readonly version: number;
@@ -333,6 +335,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       'players',
       'custom',
       'seeded',
+      'rated',
       'seed_hash',
       'status',
       'version',
@@ -424,6 +427,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     players: row.players,
     custom: row.custom,
     seeded: row.seeded,
+    rated: row.rated,
     seedHash: row.seed_hash,
     status: row.status,
     version: row.version,

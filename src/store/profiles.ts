@@ -1,6 +1,8 @@
 // What a profile shows besides ratings: a player's finished games, counted per game and the latest few.
 // A person's games are found through their seats (index seats_by_player); a built-in bot sits at no seat by
-// id, so its counts and games come from its rated games (store/ratings.ts, rating_history).
+// id, so its counts and games come from its rated games (store/ratings.ts, rating_history). A person's seat
+// that a bot took over when its time ran out (clocks/stand-in.ts: the seat keeps its player and gains the
+// bot) lost on time: what the bot won after is not the person's, and that bot did not sit there as itself.
 import { sql } from 'kysely';
 import type { Executor } from './log.js';
 
@@ -13,7 +15,8 @@ export interface GameTally {
 /** A person's finished games per game: how many, and how many won (their seat among the outcome's winners). */
 export async function tallyOf(db: Executor, playerId: string): Promise<GameTally[]> {
   const { rows } = await sql<{ game: string; played: string | number; won: string | number }>`
-    select g.game, count(*) as played, count(*) filter (where g.outcome -> 'winners' @> to_jsonb(s.seat)) as won
+    select g.game, count(*) as played,
+           count(*) filter (where g.outcome -> 'winners' @> to_jsonb(s.seat) and s.bot is null) as won
     from seats s join games g on g.id = s.game_id
     where s.player_id = ${playerId} and g.status = 'finished'
     group by g.game order by g.game
@@ -43,7 +46,8 @@ interface FinishedRow {
 /** A person's latest finished games, newest first. */
 export async function recentOf(db: Executor, playerId: string, limit: number): Promise<FinishedGame[]> {
   const { rows } = await sql<FinishedRow>`
-    select g.id, g.game, s.seat, g.players, coalesce(g.outcome -> 'winners' @> to_jsonb(s.seat), false) as won, g.updated_at
+    select g.id, g.game, s.seat, g.players,
+           coalesce(g.outcome -> 'winners' @> to_jsonb(s.seat), false) and s.bot is null as won, g.updated_at
     from seats s join games g on g.id = s.game_id
     where s.player_id = ${playerId} and g.status = 'finished'
     order by g.updated_at desc, g.id limit ${limit}
@@ -59,7 +63,7 @@ export async function recentRatedOf(db: Executor, playerId: string, limit: numbe
     from rating_history h
     join games g on g.id = h.game_id
     join players p on p.id = h.player_id
-    left join seats s on s.game_id = g.id and s.bot = p.builtin
+    left join seats s on s.game_id = g.id and s.bot = p.builtin and s.player_id is null
     where h.player_id = ${playerId}
     order by h.id desc limit ${limit}
   `.execute(db);

@@ -14,18 +14,25 @@ export async function readReview(db: Executor, gameId: string, seat: number, met
   return row?.review ?? null;
 }
 
-/** Keeps a review; one already there (another process reviewed the same seat first) stays. */
-export async function writeReview(
+/**
+ * Keeps a review and returns the one kept: one already there (another process reviewed the same seat first,
+ * and a search on a time budget seldom gives the same numbers twice) stays, and is the answer, so that every
+ * caller is given the review every later one reads.
+ */
+export async function keepReview(
   db: Executor,
   gameId: string,
   seat: number,
   method: number,
   review: unknown,
   at: Date,
-): Promise<void> {
-  await db
+): Promise<unknown> {
+  const inserted = await db
     .insertInto('reviews')
     .values({ game_id: gameId, seat, method, review: JSON.stringify(review), created_at: at })
     .onConflict(oc => oc.doNothing())
-    .execute();
+    .returning('review')
+    .executeTakeFirst();
+  // A conflict waited for the other insert's commit: its row is there to read.
+  return inserted ? inserted.review : await readReview(db, gameId, seat, method);
 }

@@ -149,6 +149,7 @@ const KEYS = [
   'not-challenged',
   'player-not-found',
   'invalid-request/rated-anonymous',
+  'invalid-request/rated-known-start',
   'missing-token/rated',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];

@@ -207,6 +207,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'not-challenged': 'Diese Herausforderung gilt einem anderen Spieler: Nur er kann sie annehmen oder ablehnen.',
   'invalid-request/rated-anonymous':
     'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',
+  'invalid-request/rated-known-start':
+    'Eine gewertete Partie beginnt mit einer Verteilung, die niemand kennt: Mit einem selbst gewählten „{field}“ wäre das nicht so, also kann sie nur ungewertet sein. Lass „{field}“ weg, oder verlange eine ungewertete Partie („rated“: false).',
   'missing-token/rated':
     "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
   'address-refused':

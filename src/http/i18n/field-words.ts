@@ -27,6 +27,10 @@ export const FIELD_WORDS: Readonly<Partial<Record<DetailKey, Words>>> = {
     fr: 'une partie classée n’a pas de place anonyme',
     de: 'eine gewertete Partie hat keinen anonymen Platz',
   },
+  'invalid-request/rated-known-start': {
+    fr: 'une partie classée n’a ni graine ni position choisie',
+    de: 'eine gewertete Partie hat weder gewählten Seed noch gewählte Stellung',
+  },
   'invalid-request/nul': {
     fr: 'Ne doit contenir ni caractère NUL ni surrogat isolé.',
     de: 'Darf weder ein NUL-Zeichen noch ein einzelnes Surrogat enthalten.',

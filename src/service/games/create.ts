@@ -172,6 +172,20 @@ function requireRatable(specs: readonly SeatSpec[]): void {
     ).saying('invalid-request/rated-anonymous', { seat: anonymous });
 }
 
+/**
+ * A rated game starts from a position nobody at the table knows: a chosen seed (its deck and dice are known to
+ * whoever chose it) or a custom opening (set up by its creator) makes it casual (ratings/participants.ts).
+ */
+function requireUnknownStart(command: CreateGame): void {
+  const field = command.seed !== undefined ? 'seed' : command.position !== undefined ? 'position' : null;
+  if (field === null) return;
+  throw Refusal.of(
+    'invalid-request',
+    `A rated game starts from a deal nobody knows: with a "${field}" of your choosing it would not, so it can only be casual. Leave "${field}" out, or ask for a casual game ("rated": false).`,
+    { errors: [{ path: field, message: 'a rated game has no chosen seed or position' }] },
+  ).saying('invalid-request/rated-known-start', { field });
+}
+
 /** What `openGame` writes: the record, its seats, and the opening facts with the state they fold to. */
 export interface Opening {
   readonly record: GameRecord;
@@ -251,7 +265,10 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   }
   const config = { players: command.players, options };
   const specs = specsOf(deps, game, command);
-  if (command.rated === true) requireRatable(specs);
+  if (command.rated === true) {
+    requireUnknownStart(command);
+    requireRatable(specs);
+  }
   const db = deps.database.db;
   const me = specs.some(s => s.me === true) ? await playerOf(db, command.key, 'me') : null;
   const seed = command.seed ?? newSeed();

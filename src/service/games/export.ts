@@ -9,6 +9,7 @@ import { loadGame } from './load.js';
 import { statusOf, tableSeats, toActOf } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
 import { isTableKind } from '../tables/state.js';
+import { ratedTable } from '../ratings/participants.js';
 import type { TableFact } from '../views/schemas.js';
 import { readEntries, type LogEntry } from '../../store/log.js';
 import type { ExportEntry, ExportedGame, GameExport } from './schemas.js';
@@ -24,6 +25,7 @@ function listed(loaded: LoadedGame): ExportedGame {
     players: record.players,
     custom: record.custom,
     seeded: record.seeded,
+    rated: ratedTable(record, loaded.seats),
     seedHash: record.seedHash,
     status: statusOf(loaded),
     version: loaded.version,

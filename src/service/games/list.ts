@@ -16,6 +16,7 @@ import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
 import { isCreatorSeat } from '../tables/creator.js';
 import { clockView } from '../clocks/view.js';
 import { loadGame } from './load.js';
+import { ratedTable } from '../ratings/participants.js';
 
 export interface ListQuery {
   readonly game?: string;
@@ -149,12 +150,13 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
   );
   const deadlines = query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page);
   return {
-    games: page.map(({ listed, lobbyRank: _rank, ...g }) => {
+    games: page.map(({ listed, lobbyRank: _rank, rated, ...g }) => {
       const mine = seats.get(g.id) ?? [];
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
       const running = deadlines.get(g.id);
       return {
         ...g,
+        rated: ratedTable({ ...g, rated }, mine),
         // The projection's JSON column holds what the appends wrote there: outcomeOf's outcome, or null.
         outcome: g.outcome as Outcome | null,
         toAct: [...g.toAct],

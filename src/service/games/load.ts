@@ -10,7 +10,15 @@ import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
 import { tickClock } from '../clocks/clock.js';
 import { toActOf } from '../views/game-view.js';
-import { evolveTable, initialTable, isTableKind, type TableFact, type TableState } from '../tables/state.js';
+import {
+  afterMove,
+  evolveTable,
+  initialTable,
+  isTableKind,
+  movesUnknown,
+  type TableFact,
+  type TableState,
+} from '../tables/state.js';
 import { isGameId } from '../access/secrets.js';
 import { pointOf, windowAfter, windowAfterUndo, type UndoWindow } from '../undo/window.js';
 
@@ -45,6 +53,8 @@ export function foldEntries(loaded: LoadedGame, entries: readonly LogEntry[]): L
       for (const fact of entry.facts) table = evolveTable(table, fact as TableFact);
     } else {
       for (const fact of entry.facts) state = loaded.game.evolve(state, fact);
+      // Before the clock's tick: a seat that ran out of time earlier is a bot's now, whose moves are not its own.
+      if (entry.kind === 'move') table = afterMove(table, entry.seat);
     }
     const toAct = toActOf({ game: loaded.game, state, table });
     if (table.clock) table = { ...table, clock: tickClock(table.clock, entry, tableEntry, toAct) };
@@ -127,7 +137,7 @@ async function fromSnapshot(
     : await emptyTable(deps, db, id);
   const snapshot = await readSnapshot(db, id, empty.game.stateVersion, atMost);
   if (!snapshot || (snapshot.table === null && empty.record.table !== null)) return empty;
-  const table = (snapshot.table as TableState | null) ?? empty.table;
+  const table = (snapshot.table as TableState | null) ?? movesUnknown(empty.table);
   return { ...empty, version: snapshot.version, state: snapshot.state, table, updatedAt: snapshot.at };
 }
 

@@ -6,6 +6,7 @@ import { recentOf, recentRatedOf, tallyOf } from '../../store/profiles.js';
 import { historyOf, ratingsOf } from '../../store/ratings.js';
 import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
+import { quotable } from '../text/quoted.js';
 import { PROVISIONAL_GAMES } from '../ratings/model.js';
 import type { Profile } from './schemas.js';
 
@@ -15,10 +16,13 @@ const HISTORY = 50;
 export async function profileOf(deps: Deps, handle: string): Promise<Profile> {
   const db = deps.database.db;
   const player = await findPlayerByHandle(db, handle);
-  if (!player)
-    throw Refusal.of('player-not-found', `No player has the handle "${handle}".`).saying('player-not-found', {
-      handle,
+  if (!player) {
+    // The handle comes from the path as the client wrote it: repeated escaped, never as raw controls.
+    const shown = quotable(handle);
+    throw Refusal.of('player-not-found', `No player has the handle "${shown}".`).saying('player-not-found', {
+      handle: shown,
     });
+  }
   const [ratings, history] = await Promise.all([ratingsOf(db, player.id), historyOf(db, player.id, HISTORY)]);
   const builtIn = player.builtin !== null;
   const tally = builtIn

@@ -19,6 +19,11 @@ interface Position extends LeaderCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the rating column (an int4) holds, and so any rating a cursor of ours carries; rows before a page too. */
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+const isInt4 = (n: unknown, min = INT4_MIN): n is number =>
+  Number.isInteger(n) && (n as number) >= min && (n as number) <= INT4_MAX;
 
 const encode = (p: Position): string =>
   Buffer.from(JSON.stringify({ r: p.rating, p: p.playerId, n: p.before })).toString('base64url');
@@ -31,8 +36,9 @@ function decode(cursor: string): Position {
       n?: unknown;
     };
     const { r, p, n } = raw;
-    if (Number.isInteger(r) && typeof p === 'string' && UUID.test(p) && Number.isInteger(n) && (n as number) >= 0)
-      return { rating: r as number, playerId: p, before: n as number };
+    // A rating past an int4 would fail in the database (a 500), not as a cursor we never wrote.
+    if (isInt4(r) && typeof p === 'string' && UUID.test(p) && isInt4(n, 0))
+      return { rating: r, playerId: p, before: n };
   } catch {
     // Refused below, as any cursor this server did not write.
   }

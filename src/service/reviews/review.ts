@@ -11,7 +11,7 @@
 // after it, so the review ends near its aim instead of its overheads adding up past it.
 import type { Seat } from '../../engine/index.js';
 import { readEntries } from '../../store/log.js';
-import { readReview, writeReview } from '../../store/reviews.js';
+import { keepReview, readReview } from '../../store/reviews.js';
 import type { Deps } from '../deps.js';
 import { ThreadLost } from '../bots/pool.js';
 import { configOf, loadGame } from '../games/load.js';
@@ -101,8 +101,8 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
     const failure = failures[0];
     if (failure !== undefined) throw failure instanceof ThreadLost ? unavailable(gameId, seat, failure) : failure;
     const review: GameReview = { id: gameId, game: loaded.game.id, seat, thinkMs: longest, decisions: searched };
-    await writeReview(db, gameId, seat, REVIEW_METHOD, review, deps.now());
-    return review;
+    // Another process may have kept its own review of the seat first: that one is the answer.
+    return ((await keepReview(db, gameId, seat, REVIEW_METHOD, review, deps.now())) ?? review) as GameReview;
   });
 }
 

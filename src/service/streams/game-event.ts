@@ -10,6 +10,7 @@ import { clockView, outcomeOf, type ClockView } from '../clocks/view.js';
 import { presentEntry, statusOf, toActOf, type SeenEntry } from '../views/game-view.js';
 import { legalMovesOf, viewOf } from '../views/seat-view.js';
 import { undoOf, type UndoView } from '../undo/check.js';
+import { seenAs } from '../views/seen-as.js';
 
 export interface GameEvent {
   readonly version: number;
@@ -39,7 +40,8 @@ export function eventFor(loaded: LoadedGame, entry: LogEntry, viewer: Viewer): G
     toAct,
     outcome,
     entry: presentEntry(loaded, entry, viewer, outcome !== null),
-    view: viewOf(game, state, viewer),
+    // Until the game starts, a seat's stream shows the spectator's view; the `start` event brings its own.
+    view: viewOf(game, state, seenAs(loaded, viewer)),
     clock: clockView(loaded),
     ...(viewer === null ? {} : { undo: undoOf(loaded, viewer) }),
   };

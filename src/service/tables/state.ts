@@ -23,6 +23,12 @@ export interface TableState {
   readonly clock?: ClockState | null;
   /** The moves the seat to act may take back (undo/window.ts), kept here for the same reason; absent when none. */
   readonly undo?: UndoWindow;
+  /**
+   * The seats that made a move of their own, in the order of their first: a bot playing on for a seat whose
+   * time ran out moves for it, not as it. A game a person left without one is not rated (ratings/participants.ts).
+   * Absent from snapshots written before it was kept: unknown then, and every seat counts as having moved.
+   */
+  readonly moved?: readonly number[];
 }
 
 /** What a table entry records, as stored in the entry's `facts` (one) and shown in the log (views/schemas.ts). */
@@ -42,7 +48,21 @@ export const isTableKind = (kind: EntryKind): kind is TableKind => (TABLE_KINDS 
 
 export function initialTable(record: GameRecord): TableState {
   const clock = record.clock ? initialClock(record.clock, record.players, record.createdAt) : null;
-  return { phase: record.table?.waiting === true ? 'waiting' : 'playing', rematch: null, clock };
+  return { phase: record.table?.waiting === true ? 'waiting' : 'playing', rematch: null, clock, moved: [] };
+}
+
+/** The table after a `move` entry of `seat`: the seat has moved, unless a bot plays for it since its time ran out. */
+export function afterMove(table: TableState, seat: number | null): TableState {
+  const { moved } = table;
+  if (moved === undefined || seat === null || moved.includes(seat) || table.clock?.timedOut.includes(seat))
+    return table;
+  return { ...table, moved: [...moved, seat] };
+}
+
+/** A table whose moves before it are not known (a snapshot written without its table): see `moved`. */
+export function movesUnknown(table: TableState): TableState {
+  const { moved: _unknown, ...rest } = table;
+  return rest;
 }
 
 export function evolveTable(table: TableState, fact: TableFact): TableState {

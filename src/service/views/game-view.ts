@@ -14,6 +14,8 @@ import { legalMovesOf, viewOf } from './seat-view.js';
 import { isTableKind } from '../tables/state.js';
 import { statusOf, toActOf } from './status.js';
 import { undoOf } from '../undo/check.js';
+import { seenAs } from './seen-as.js';
+import { ratedTable } from '../ratings/participants.js';
 
 export type { ActAnswer, GameView, SeenEntry } from './schemas.js';
 
@@ -44,6 +46,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     players: record.players,
     custom: record.custom,
     seeded: record.seeded,
+    rated: ratedTable(record, loaded.seats),
     version: loaded.version,
     status,
     toAct: toActOf(loaded),
@@ -59,7 +62,7 @@ export function present(loaded: LoadedGame, viewer: Viewer): GameView {
     },
     clock: clockView(loaded),
     deadline: nextDeadline(loaded)?.at.toISOString() ?? null,
-    view: viewOf(game, state, viewer),
+    view: viewOf(game, state, seenAs(loaded, viewer)),
     undo: undoOf(loaded, viewer),
     seedHash: record.seedHash,
     seed: over ? record.seed : null,
@@ -74,9 +77,12 @@ export function presentToMover(loaded: LoadedGame, seat: Seat): ActAnswer {
   return view.toAct.includes(seat) ? { ...view, legalMoves: legalMovesOf(loaded.game, loaded.state, seat) } : view;
 }
 
-/** An entry as `viewer` may see it; `finished` says whether the game is over now (moves are then public). */
+/**
+ * An entry as `viewer` may see it in `loaded` (the game now: its facts are the spectator's until it has
+ * started, views/seen-as.ts); `finished` says whether the game is over now (moves are then public).
+ */
 export function presentEntry(
-  loaded: Pick<LoadedGame, 'game'>,
+  loaded: Pick<LoadedGame, 'game' | 'table'>,
   entry: LogEntry,
   viewer: Viewer,
   finished: boolean,
@@ -92,6 +98,6 @@ export function presentEntry(
   return {
     ...base,
     move: entry.move !== null && (ownMove || finished) ? entry.move : null,
-    facts: entry.facts.map(fact => loaded.game.redact(fact, viewer)),
+    facts: entry.facts.map(fact => loaded.game.redact(fact, seenAs(loaded, viewer))),
   };
 }

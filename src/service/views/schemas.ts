@@ -195,16 +195,26 @@ export const Seeded = z.boolean().openapi({
     'The creator chose the seed (POST /games with `seed`): the deal and every draw are known to them from the start, and a guessable seed can be recovered from seedHash. false when the server drew the seed. Games created before this flag existed are marked true.',
 });
 
+/** Whether a table is rated (ratings/participants.ts), for the game record and the listings alike. */
+export const Rated = z.boolean().openapi({
+  description:
+    "A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key.",
+});
+
 const gameFields = {
   id: z.string(),
   players: z.number().int(),
   custom: z.boolean().openapi({ description: 'Created from a position rather than dealt.' }),
   seeded: Seeded,
+  rated: Rated,
   version: Version.openapi({ description: 'The seq of the last log entry; also the ETag.' }),
   status: Status,
   toAct: z.array(Seat).readonly(),
   outcome: orNull(Outcome),
-  seat: orNull(Seat).openapi({ description: 'Whose view this is; null for a spectator.' }),
+  seat: orNull(Seat).openapi({
+    description:
+      "Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing).",
+  }),
   bots: z.array(BotSeat).openapi({ description: 'The seats the server plays with built-in players.' }),
   table: TableView,
   clock: orNull(ClockView).openapi({
@@ -281,7 +291,7 @@ export const GameEventOf = <E extends z.ZodType, V extends z.ZodType, M extends 
     entry,
     view: view.openapi({
       description:
-        "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator).",
+        "The table after the entry, as the stream's viewer sees it (a seat with its token, else a spectator; a seat sees the spectator's until the game has started).",
     }),
     clock: orNull(ClockView).openapi({ description: 'The clock after the entry; null for a game without one.' }),
     undo: orNull(UndoView)

@@ -1,7 +1,8 @@
 // Ratings, profiles and leaderboards (issue 24). A table is rated unless it says `rated: false`, as long as
 // every seat is a player with a key or a built-in bot; a rated game changes its players' ratings once, when
-// it finishes (a resignation too), and the profile shows them; a player leaves provisional after 10 games and
-// then appears on the leaderboard. Bad input is a problem that stores nothing.
+// it finishes (a resignation too, unless a person resigned before their first move: the game is aborted),
+// and the profile shows them; a player leaves provisional after 10 games and then appears on the leaderboard.
+// Bad input is a problem that stores nothing.
 import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { testDatabases } from '../../support/databases.js';
@@ -32,12 +33,15 @@ describe.each(testDatabases())('ratings on $name', testDb => {
       ).n,
     );
 
-  /** A duel of `player` against the random bot, played to its end; the game's id. */
+  /**
+   * A duel of `player` against the random bot, played to its end; the game's id. Its target is above a die's
+   * 6, so the bot cannot win before the player's first move (which would abort the game: not rated).
+   */
   async function againstBot(player: SignedUp, extra: Record<string, unknown> = {}): Promise<string> {
     const res = await server.api
       .post('/games')
       .set(...bearer(player.key))
-      .send({ game: 'duel', players: 2, options: { target: 6 }, seats: [{ me: true }, { bot: 'random' }], ...extra })
+      .send({ game: 'duel', players: 2, options: { target: 7 }, seats: [{ me: true }, { bot: 'random' }], ...extra })
       .expect(201);
     const id = res.body.id as string;
     await playToTheEnd(id, player.key);
@@ -92,20 +96,42 @@ describe.each(testDatabases())('ratings on $name', testDb => {
     expect(rows).toHaveLength(2);
   });
 
-  it('counts a resignation like any end', async () => {
+  it('counts a resignation like any end once the resigning seat has moved; before its first move, the game is aborted', async () => {
     const grace = await signUp(server.api, 'Grace');
-    const res = await server.api
-      .post('/games')
-      .set(...bearer(grace.key))
-      .send({ game: 'duel', players: 2, seats: [{ me: true }, { bot: 'random' }] })
-      .expect(201);
-    await server.api
-      .post(`/games/${res.body.id as string}/resign`)
+    const open = async () =>
+      (
+        await server.api
+          .post('/games')
+          .set(...bearer(grace.key))
+          .send({ game: 'duel', players: 2, options: { target: 100 }, seats: [{ me: true }, { bot: 'random' }] })
+          .expect(201)
+      ).body.id as string;
+    const resign = (id: string) =>
+      server.api
+        .post(`/games/${id}/resign`)
+        .set(...bearer(grace.key))
+        .expect(200);
+    // At once: Grace never moved, so the game is not rated (ratings/participants.ts), though it is played.
+    await resign(await open());
+    expect((await profile(grace.handle)).ratings).toEqual({});
+    const id = await open();
+    // The bot may open the game (the deal draws who starts, and a card it plays asks for an answer): Grace
+    // makes a legal move once her turn comes.
+    await server.app.deps.botRunner.idle();
+    const legal = await server.api
+      .get(`/games/${id}/legal-moves`)
       .set(...bearer(grace.key))
       .expect(200);
+    await server.api
+      .post(`/games/${id}/moves`)
+      .set(...bearer(grace.key))
+      .send({ move: legal.body.moves[0] })
+      .expect(200);
+    await resign(id);
     const mine = await profile(grace.handle);
+    expect(mine.games['duel']?.played).toBe(2);
     expect(mine.ratings['duel']).toMatchObject({ games: 1 });
-    expect(mine.history['duel']?.[0]).toMatchObject({ place: 2 });
+    expect(mine.history['duel']).toEqual([expect.objectContaining({ gameId: id, place: 2 })]);
     expect(mine.ratings['duel']?.rating).toBeLessThan(1000);
   });
 
@@ -169,9 +195,52 @@ describe.each(testDatabases())('ratings on $name', testDb => {
       .expect(200);
   });
 
+  it('says on the game, in the listings and in the export whether the table is rated', async () => {
+    const emmy = await signUp(server.api, 'Emmy');
+    const open = async (extra: Record<string, unknown>, seats: unknown[] = [{ me: true }, { bot: 'random' }]) =>
+      (
+        await server.api
+          .post('/games')
+          .set(...bearer(emmy.key))
+          .send({ game: 'duel', players: 2, seats, ...extra })
+          .expect(201)
+      ).body as { id: string; rated: boolean };
+    const cases: [Record<string, unknown>, unknown[] | undefined, boolean][] = [
+      [{}, undefined, true],
+      [{ rated: false }, undefined, false],
+      [{ seed: 'known' }, undefined, false],
+      [{}, [{}, { bot: 'random' }], false],
+      // A waiting table: rated as long as its open seat is taken with a key.
+      [{}, [{ me: true }, { open: true }], true],
+    ];
+    for (const [extra, seats, rated] of cases) {
+      const created = await open(extra, seats);
+      expect([extra, seats, created.rated]).toEqual([extra, seats, rated]);
+      expect((await server.api.get(`/games/${created.id}`).expect(200)).body.rated).toBe(rated);
+      const page = (await server.api.get('/games?limit=1').expect(200)).body.games as { id: string; rated: boolean }[];
+      expect(page).toEqual([expect.objectContaining({ id: created.id, rated })]);
+    }
+    const over = await open({ rated: false });
+    await server.api
+      .post(`/games/${over.id}/resign`)
+      .set(...bearer(emmy.key))
+      .expect(200);
+    expect((await server.api.get(`/games/${over.id}/export`).expect(200)).body.game.rated).toBe(false);
+  });
+
   it('answers 404 for an unknown handle', async () => {
     const res = await server.api.get('/players/nobody-at-all').expect(404);
     expect(res.body).toMatchObject({ code: 'player-not-found' });
+  });
+
+  it.each([
+    ['en', 'No player has the handle "a\\u000Ab\\u202Ec\\"d".'],
+    ['fr', 'Aucun joueur n’a l’identifiant ou le pseudo « a\\u000Ab\\u202Ec\\"d ».'],
+    ['de', 'Kein Spieler hat die Kennung oder das Kürzel „a\\u000Ab\\u202Ec\\"d“.'],
+  ])('repeats an unknown handle escaped (%s): no line feed or bidi override in the detail', async (lang, detail) => {
+    const res = await server.api.get('/players/a%0Ab%E2%80%AEc%22d').set('Accept-Language', lang).expect(404);
+    expect(res.body).toMatchObject({ code: 'player-not-found', detail });
+    expect(res.body.detail).not.toMatch(/[\n\u202e]/u);
   });
 
   it('lists established players on the leaderboard, best first, in pages', async () => {

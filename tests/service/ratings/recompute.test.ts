@@ -85,7 +85,8 @@ describe.each(testDatabases())('ratings recomputed from the logs on $name', test
       await playOut(created.id, credentials, rng);
     }
     const history = await database.db.selectFrom('rating_history').select('game_id').distinct().execute();
-    expect(history.length).toBeGreaterThan(GAMES / 2);
+    // Casual games and aborted ones (a person who resigned, or never had a turn, before the end) are not rated.
+    expect(history.length).toBeGreaterThan(GAMES / 4);
 
     const result = await recomputeRatings(deps);
     expect(result.differences).toEqual([]);

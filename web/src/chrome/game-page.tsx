@@ -74,7 +74,8 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
         <p class="muted">
           {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: seatNumber(game.seat) })}{' '}
           {liveness(game.status, live.live)}
-          {game.seeded ? ` ${t('game.seeded')}` : ''}
+          {game.seeded ? ` ${t('game.seeded')}` : ''}{' '}
+          <span class="game-rated">{t(game.rated ? 'game.rated' : 'game.casual')}</span>
         </p>
       </header>
       {game.status === 'waiting' ? <InvitePanel gameId={game.id} seats={game.table.seats} /> : null}

@@ -145,6 +145,8 @@ export const de: Record<MessageKey, string> = {
   'game.watching': 'Du schaust zu.',
   'game.yourSeat': 'Du spielst Platz {seat}.',
   'game.seeded': 'Wer den Tisch eröffnet hat, hat den Startwert dieser Partie gewählt.',
+  'game.rated': 'Gewertete Partie.',
+  'game.casual': 'Ungewertete Partie: die Wertungen ändern sich nicht.',
   'game.table': 'Der Tisch',
   'game.moves': 'Deine Züge',
   'game.yourMove': 'Dein Zug',

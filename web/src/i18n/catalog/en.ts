@@ -142,6 +142,8 @@ export const en = {
   'game.watching': 'You are watching.',
   'game.yourSeat': 'You play seat {seat}.',
   'game.seeded': 'The creator chose the seed of this game.',
+  'game.rated': 'Rated game.',
+  'game.casual': 'Casual game: ratings do not change.',
   'game.table': 'The table',
   'game.moves': 'Your moves',
   'game.yourMove': 'Your move',

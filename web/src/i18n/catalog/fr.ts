@@ -144,6 +144,8 @@ export const fr: Record<MessageKey, string> = {
   'game.watching': 'Vous regardez.',
   'game.yourSeat': 'Vous jouez à la place {seat}.',
   'game.seeded': 'Le créateur a choisi la graine de cette partie.',
+  'game.rated': 'Partie classée.',
+  'game.casual': 'Partie amicale : les classements ne changent pas.',
   'game.table': 'La table',
   'game.moves': 'Vos coups',
   'game.yourMove': 'À vous de jouer',
