@@ -1865,7 +1865,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
             rated: boolean;
             /** @description In GET /players/me/games: the player's seat. */
             seat?: number;
@@ -2252,7 +2252,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
             rated: boolean;
             /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
@@ -2886,7 +2886,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description A rated table: its game changes OpenSkill ratings when it ends, unless aborted (a person's seat made no move of its own). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
             rated: boolean;
             /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;

@@ -8,9 +8,12 @@
 // the bot then wins is not its person's. Such seats take the last places, the first to run out last. A
 // built-in strategy playing several seats of one game is one rating that cannot sit against itself: those
 // seats are left out, and the others are rated among themselves (at least two must remain).
-// An aborted game is not rated (as lichess does): one in which a person's seat never made a move of its own
-// before the end (it resigned, ran out of time or left it to a stand-in before its first move). Otherwise a
-// second account resigning at once would hand its first account a win per game, as fast as it can loop.
+// A person's seat that never made a move of its own before the end (it resigned, ran out of time or left it to
+// a stand-in before its first move) is not rated, and nobody is rated through it: it is left out like a bot's
+// extra seats. A game of two is then aborted, as lichess aborts one: otherwise a second account resigning at
+// once would hand its first account a win per game, as fast as it can loop. At a table of three or four, the
+// others who played are still rated among themselves: one person who never turned up does not cost them their
+// game.
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { GameRecord, SeatRecord } from '../../store/games.js';
 import type { Outcome } from '../../engine/index.js';
@@ -54,17 +57,18 @@ export function ratedParticipants(
   if (!ratedTable(record, loaded.seats) || loaded.table.phase !== 'playing') return null;
   const outcome = outcomeOf(loaded);
   if (outcome === null) return null;
-  if (aborted(loaded)) return null;
   const { placeOf, won } = lostOnTime(outcome, loaded.table.clock?.timedOut ?? []);
   const everyone: Participant[] = [];
   for (const seat of loaded.seats) {
     const place = placeOf.get(seat.seat);
     if (place === undefined) return null;
     const winner = won.has(seat.seat);
-    // A person's seat a bot stood in for keeps its person (clocks/stand-in.ts): the person is rated.
-    if (seat.playerId !== null)
+    // A person's seat a bot stood in for keeps its person (clocks/stand-in.ts): the person is rated, once
+    // they have moved.
+    if (seat.playerId !== null) {
+      if (neverMoved(loaded, seat.seat)) continue;
       everyone.push({ kind: 'player', seat: seat.seat, playerId: seat.playerId, place, won: winner });
-    else if (seat.bot !== null) everyone.push({ kind: 'bot', seat: seat.seat, bot: seat.bot, place, won: winner });
+    } else if (seat.bot !== null) everyone.push({ kind: 'bot', seat: seat.seat, bot: seat.bot, place, won: winner });
     else return null;
   }
   const botSeats = (bot: string) => everyone.filter(p => p.kind === 'bot' && p.bot === bot).length;
@@ -72,10 +76,10 @@ export function ratedParticipants(
   return rated.length >= 2 ? rated : null;
 }
 
-/** Whether a person's seat made no move of its own (tables/state.ts: `moved`; unknown for older games: no). */
-function aborted(loaded: Pick<LoadedGame, 'seats' | 'table'>): boolean {
+/** Whether a seat made no move of its own (tables/state.ts: `moved`; unknown for older games: no). */
+function neverMoved(loaded: Pick<LoadedGame, 'table'>, seat: number): boolean {
   const { moved } = loaded.table;
-  return moved !== undefined && loaded.seats.some(s => s.playerId !== null && !moved.includes(s.seat));
+  return moved !== undefined && !moved.includes(seat);
 }
 
 /**

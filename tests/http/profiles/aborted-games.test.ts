@@ -74,4 +74,55 @@ describe.each(testDatabases())('aborted games on $name', testDb => {
     expect((await ratingsOf(a.handle)).duel).toMatchObject({ games: 1 });
     expect((await ratingsOf(b.handle)).duel).toMatchObject({ games: 1 });
   });
+
+  it('at a table of three, leaves out only the person who never moved: the two who played are rated', async () => {
+    const [a, b, c] = [
+      await signUp(server.api, 'Ada'),
+      await signUp(server.api, 'Grace'),
+      await signUp(server.api, 'Linus'),
+    ];
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(a.key))
+      .send({
+        game: 'duel',
+        players: 3,
+        rated: true,
+        options: { target: 100 },
+        seats: [{ me: true }, { open: true }, { open: true }],
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    for (const [who, invite] of [
+      [b, 0],
+      [c, 1],
+    ] as const)
+      await server.api
+        .post(`/games/${id}/join`)
+        .set(...bearer(who.key))
+        .send({ code: created.body.invites[invite].code })
+        .expect(200);
+    const bySeat = [a, b, c];
+    // Linus leaves at once; Ada and Grace each roll once (whoever is to act), then Grace resigns: Ada wins.
+    await server.api
+      .post(`/games/${id}/resign`)
+      .set(...bearer(c.key))
+      .expect(200);
+    const moved = new Set<SignedUp>();
+    while (moved.size < 2) {
+      const seat = (await server.api.get(`/games/${id}`).expect(200)).body.toAct[0] as number;
+      const who = bySeat[seat] as SignedUp;
+      await server.api
+        .post(`/games/${id}/moves`)
+        .set(...bearer(who.key))
+        .send({ move: { type: 'roll' } })
+        .expect(200);
+      moved.add(who);
+    }
+    await resign(id, b);
+    expect((await historyOf(id)).map(h => h.place).sort()).toEqual([1, 2]);
+    expect((await ratingsOf(a.handle)).duel).toMatchObject({ games: 1 });
+    expect((await ratingsOf(b.handle)).duel).toMatchObject({ games: 1 });
+    expect(await ratingsOf(c.handle)).toEqual({});
+  });
 });
