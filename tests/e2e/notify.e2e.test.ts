@@ -222,7 +222,7 @@ describe('notifications on the page', () => {
     expect(errorsOf(world)).toEqual([]);
   });
 
-  it('adds an e-mail address, says to check the inbox until the mailed link is opened, changes how often, removes it', async () => {
+  it('adds an e-mail address, says to check the inbox until the mailed link is opened, changes how often, gives a new one and keeps the old, removes it', async () => {
     const ada = await signedUp('Ada');
     const form = ada.page.getByTestId('email-settings');
     await form.waitFor();
@@ -266,6 +266,24 @@ describe('notifications on the page', () => {
       if (Date.now() > deadlineSaved) throw new Error('the frequency was not saved');
       await ada.page.waitForTimeout(100);
     }
+
+    // A new address waits beside the confirmed one, which keeps the mail until the new one is confirmed; keeping
+    // the confirmed one calls the change off.
+    const other = `ada.new.${Date.now()}@example.org`;
+    await form.getByLabel('New address').fill(other);
+    await form.getByRole('button', { name: 'Change the address' }).click();
+    await form
+      .getByText(
+        `Mails still go to ${isolated(address)} until you confirm ${isolated(other)}: open the link we sent to it.`,
+      )
+      .waitFor();
+    expect(await call('GET', '/players/me/email', ada.key)).toMatchObject({
+      address,
+      confirmed: true,
+      pending: { address: other },
+    });
+    await form.getByRole('button', { name: `Keep ${isolated(address)}` }).click();
+    await form.getByText(`Mails go to ${isolated(address)}.`).waitFor();
 
     await form.getByRole('button', { name: 'Remove this address' }).click();
     await form.getByLabel('Your e-mail address').waitFor();

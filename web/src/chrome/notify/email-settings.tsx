@@ -1,6 +1,6 @@
 // The player's e-mail address among the notification settings: add one (the server mails a link; until it is
-// opened the panel says to check the inbox), choose each turn or a daily digest, remove it. A new address
-// given beside a confirmed one is shown as pending: mail still goes to the confirmed one until it is confirmed. Shown only when
+// opened the panel says to check the inbox), choose each turn or a daily digest, change it, remove it. A new
+// address given beside a confirmed one is shown as pending: mail still goes to the confirmed one until it is confirmed. Shown only when
 // the server sends e-mail (GET /players/me/notifications, which also gives the address). The confirmation is opened from the mailbox, often
 // in another tab: the panel reads the address again when the page comes back into view.
 import { useEffect, useState } from 'preact/hooks';
@@ -44,6 +44,28 @@ function PendingActions(props: {
         {t('email.keep', { address: isolate(email.address) })}
       </button>
     </>
+  );
+}
+
+/** The address field, for a first address and for a new one beside a confirmed address. */
+function AddressInput(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onInput: (v: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="email"
+        name="email-address"
+        autocomplete="email"
+        required
+        maxLength={254}
+        value={props.value}
+        onInput={e => props.onInput(e.currentTarget.value)}
+      />
+    </label>
   );
 }
 
@@ -132,18 +154,7 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
             void save({ address: address.trim(), frequency });
           }}
         >
-          <label>
-            {t('email.address')}{' '}
-            <input
-              type="email"
-              name="email-address"
-              autocomplete="email"
-              required
-              maxLength={254}
-              value={address}
-              onInput={e => setAddress(e.currentTarget.value)}
-            />
-          </label>
+          <AddressInput label={t('email.address')} value={address} onInput={setAddress} />
           <FrequencyChoice value={frequency} onChange={setFrequency} />
           <button type="submit" disabled={action.busy || address.trim() === ''}>
             {t('email.add')}
@@ -155,7 +166,21 @@ export function EmailSettings({ playerKey }: { readonly playerKey: string }) {
           {email.pending !== undefined ? (
             <PendingActions email={email} pending={email.pending} busy={action.busy} save={save} />
           ) : email.confirmed ? (
-            <FrequencyChoice value={frequency} onChange={f => void choose(email.address, f, email.frequency)} />
+            <>
+              <FrequencyChoice value={frequency} onChange={f => void choose(email.address, f, email.frequency)} />
+              {/* A new address waits beside this one until its link is opened (the server keeps both). */}
+              <form
+                onSubmit={e => {
+                  e.preventDefault();
+                  void save({ address: address.trim(), frequency: email.frequency });
+                }}
+              >
+                <AddressInput label={t('email.newAddress')} value={address} onInput={setAddress} />{' '}
+                <button type="submit" disabled={action.busy || address.trim() === ''}>
+                  {t('email.change')}
+                </button>
+              </form>
+            </>
           ) : (
             <button
               type="button"

@@ -42,6 +42,8 @@ export const de: Record<MessageKey, string> = {
     'E-Mails gehen weiter an {address}, bis du {pending} bestätigst: öffne den Link, den wir dorthin geschickt haben.',
   'email.keep': '{address} behalten',
   'email.removeBoth': 'Beide Adressen entfernen',
+  'email.newAddress': 'Neue Adresse',
+  'email.change': 'Adresse ändern',
 
   'layout.skip': 'Zum Inhalt springen',
   'layout.brand': 'Croupier',

@@ -39,6 +39,8 @@ export const en = {
   'email.pending': 'Mails still go to {address} until you confirm {pending}: open the link we sent to it.',
   'email.keep': 'Keep {address}',
   'email.removeBoth': 'Remove both addresses',
+  'email.newAddress': 'New address',
+  'email.change': 'Change the address',
 
   'layout.skip': 'Skip to the content',
   'layout.brand': 'Croupier',

@@ -41,6 +41,8 @@ export const fr: Record<MessageKey, string> = {
     'Les courriels vont encore à {address} tant que vous n’avez pas confirmé {pending} : ouvrez le lien que nous y avons envoyé.',
   'email.keep': 'Garder {address}',
   'email.removeBoth': 'Retirer les deux adresses',
+  'email.newAddress': 'Nouvelle adresse',
+  'email.change': 'Changer d’adresse',
 
   'layout.skip': 'Aller au contenu',
   'layout.brand': 'Croupier',
