@@ -1,16 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ISOLATED } from './tests/support/isolated-files.js';
 import SlowestFirst from './tests/support/sequencer.js';
 
 const TESTS = ['tests/**/*.test.{ts,tsx}'];
-/** Files that must run in a module graph of their own (see `projects` below). */
-const ISOLATED = [
-  'tests/web/**/*.test.{ts,tsx}',
-  'tests/service/streams/feed-notice.test.ts',
-  'tests/service/streams/feed-retry.test.ts',
-  'tests/service/streams/waker.test.ts',
-  'tests/service/clocks/sweep-fault.test.ts',
-];
 
 export default defineConfig({
   // The page's components (tests/web) are Preact JSX, as web/vite.config.ts builds them.
@@ -27,8 +20,8 @@ export default defineConfig({
     // The slowest files first, also on a clean clone where vitest has no durations cached.
     sequence: { sequencer: SlowestFirst },
     // Most files share their worker's modules (isolate: false): importing the server's module graph again for
-    // every file took ~15 % of the suite's time. The files below stay isolated: they mock modules or timers,
-    // or draw the page in a DOM, and must not leak that into the files after them.
+    // every file took ~15 % of the suite's time. The files of tests/support/isolated-files.ts stay isolated:
+    // they mock modules or timers, or draw the page in a DOM, and must not leak that into the files after them.
     projects: [
       {
         extends: true,
@@ -40,7 +33,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'isolated', include: [...ISOLATED] } },
     ],
   },
 });
