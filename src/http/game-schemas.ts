@@ -1,8 +1,8 @@
-// The shapes that depend on the games served, built from each game's own schemas. Every union a client must
-// narrow carries a discriminator: a game's moves and facts by `type` (one named component per member,
-// game-prefixed: MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame,
-// MonteCarloGame, each with its own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in
-// validation and in the OpenAPI document with no change here.
+// The shapes that depend on the games served, built from each game's own schemas. Every union a client must narrow
+// carries a discriminator: a game's moves and facts by `type` (one named component per member, game-prefixed:
+// MonadTradeMove, MonteCarloTurnEndedFact), and the game answers by `game` (MonadGame, MonteCarloGame, each with its
+// own view, and so MonadMoveResult…). Built once per app, so a new game in the registry appears in validation and in
+// the OpenAPI document with no change here.
 import { InboxOf } from '../service/players/schemas.js';
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';

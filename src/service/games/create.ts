@@ -1,10 +1,10 @@
-// Use case: open a table. The opening facts come from `game.setup` (drawing the chance of entry 0) or
-// from `game.setupFromPosition` for a custom game; they become log entry 0, written with the game's
-// projection and its seats in one transaction. Each seat is a person (the creator receives its token,
-// once), a built-in bot (`{ bot }`, no token; it plays at once when the turn is its own: one bounded step, the rest in the background), the calling
-// player (`{ me: true }`, by player key), or open (`{ open: true }`: an invitation code lets one person
-// take it, and a listed table lets anyone). A table with an open seat waits: nobody acts until its last
-// seat is taken (service/tables/join.ts).
+// Use case: open a table. The opening facts come from `game.setup` (drawing the chance of entry 0) or from
+// `game.setupFromPosition` for a custom game; they become log entry 0, written with the game's projection and its seats
+// in one transaction. Each seat is a person (the creator receives its token, once), a built-in bot (`{ bot }`, no
+// token; it plays at once when the turn is its own: one bounded step, the rest in the background), the calling player
+// (`{ me: true }`, by player key), or open (`{ open: true }`: an invitation code lets one person take it, and a listed
+// table lets anyone). A table with an open seat waits: nobody acts until its last seat is taken
+// (service/tables/join.ts).
 import { fold, type AnyGame } from '../../engine/index.js';
 import { insertGame, plainSeat, type GameRecord, type SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';

@@ -1,8 +1,8 @@
-// Use cases of a player's e-mail address (only when SMTP_URL is set): add it (a confirmation mail queued in
-// the same transaction), show it to its owner, remove it; confirm it from the mailed link; unsubscribe from
-// any mail's one-click link. A new address waits beside the confirmed one, which keeps being mailed until the
-// new one is confirmed: a typo or an unread link never silences the player's mail. Tokens are looked up by their digest (mail-tokens.ts); a wrong, spent or
-// expired one is refused and changes nothing.
+// Use cases of a player's e-mail address (only when SMTP_URL is set): add it (a confirmation mail queued in the same
+// transaction), show it to its owner, remove it; confirm it from the mailed link; unsubscribe from any mail's one-click
+// link. A new address waits beside the confirmed one, which keeps being mailed until the new one is confirmed: a typo
+// or an unread link never silences the player's mail. Tokens are looked up by their digest (mail-tokens.ts); a wrong,
+// spent or expired one is refused and changes nothing.
 import { randomUUID } from 'node:crypto';
 import {
   confirmEmail,

@@ -1,15 +1,14 @@
-// The outbox's worker, one per server process: it claims due rows (store/outbox.ts: FOR UPDATE SKIP LOCKED
-// and a lease, so processes share the outbox without sending a row twice in the normal case) and delivers
-// them, up to `concurrency` at once, off the request path: a slow or garbage consumer holds one of these
-// slots for at most the timeout and never a move, and one destination host at most `perHost` of them
-// (host-slots.ts): its other rows wait in the table while other hosts' rows are claimed past them. Woken at once when an append queued rows (the `outbox`
-// topic of the processes' one LISTEN, streams/wakeup-hub.ts), and by a sweep every `sweepMs` for retries
-// that came due and rows whose lease ended (their worker was killed mid-delivery). A failure is retried
-// with exponential backoff and jitter for 24 hours; then the webhook is disabled and its owner told on their
-// stream (a push subscription the push service calls gone, 404/410, is deleted at once). E-mail (only with
-// SMTP_URL) is the third channel: each sweep also queues the day's digests (store/email.ts), "a day" being
-// `dayMs` of the injected clock. Rows delivered or given up more than `retainDays` ago are deleted, a batch at
-// a time, at most once a minute while there are few.
+// The outbox's worker, one per server process: it claims due rows (store/outbox.ts: FOR UPDATE SKIP LOCKED and a lease,
+// so processes share the outbox without sending a row twice in the normal case) and delivers them, up to `concurrency`
+// at once, off the request path: a slow or garbage consumer holds one of these slots for at most the timeout and never
+// a move, and one destination host at most `perHost` of them (host-slots.ts): its other rows wait in the table while
+// other hosts' rows are claimed past them. Woken at once when an append queued rows (the `outbox` topic of the
+// processes' one LISTEN, streams/wakeup-hub.ts), and by a sweep every `sweepMs` for retries that came due and rows
+// whose lease ended (their worker was killed mid-delivery). A failure is retried with exponential backoff and jitter
+// for 24 hours; then the webhook is disabled and its owner told on their stream (a push subscription the push service
+// calls gone, 404/410, is deleted at once). E-mail (only with SMTP_URL) is the third channel: each sweep also queues
+// the day's digests (store/email.ts), "a day" being `dayMs` of the injected clock. Rows delivered or given up more than
+// `retainDays` ago are deleted, a batch at a time, at most once a minute while there are few.
 import { randomInt } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';

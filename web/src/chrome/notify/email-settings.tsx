@@ -1,8 +1,8 @@
-// The player's e-mail address among the notification settings: add one (the server mails a link; until it is
-// opened the panel says to check the inbox), choose each turn or a daily digest, change it, remove it. A new
-// address given beside a confirmed one is shown as pending: mail still goes to the confirmed one until it is confirmed. Shown only when
-// the server sends e-mail (GET /players/me/notifications, which also gives the address). The confirmation is opened from the mailbox, often
-// in another tab: the panel reads the address again when the page comes back into view.
+// The player's e-mail address among the notification settings: add one (the server mails a link; until it is opened the
+// panel says to check the inbox), choose each turn or a daily digest, change it, remove it. A new address given beside
+// a confirmed one is shown as pending: mail still goes to the confirmed one until it is confirmed. Shown only when the
+// server sends e-mail (GET /players/me/notifications, which also gives the address). The confirmation is opened from
+// the mailbox, often in another tab: the panel reads the address again when the page comes back into view.
 import { useEffect, useState } from 'preact/hooks';
 import { myNotifications, removeEmail, setEmail } from '../../api/client';
 import type { Schemas } from '../../api/types';
