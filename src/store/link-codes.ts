@@ -20,9 +20,6 @@ export async function insertLinkCode(
     .execute();
 }
 
-// The player's row lock is one function (store/players.ts), re-exported where its callers import it from.
-export { lockPlayer } from './players.js';
-
 /** How many codes the player made since `since`, and when the oldest of them was made. */
 export async function linkCodesSince(
   db: Executor,

@@ -44,9 +44,6 @@ export async function webhooksOf(db: Executor, playerId: string): Promise<Webhoo
   }));
 }
 
-// The player's row lock is one function (store/players.ts), re-exported where its callers import it from.
-export { lockPlayer } from './players.js';
-
 export async function deleteWebhook(db: Executor, playerId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('webhooks')

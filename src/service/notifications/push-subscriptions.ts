@@ -10,11 +10,11 @@ import { createECDH, randomUUID } from 'node:crypto';
 import {
   deletePushSubscription,
   hasPushEndpoint,
-  lockPlayer,
   pushSubscriptionCount,
   upsertPushSubscription,
 } from '../../store/notifications.js';
 import { holdLiveKey, keyRevokedAt } from '../../store/player-keys.js';
+import { lockPlayer } from '../../store/players.js';
 import { revokedKey } from '../access/player-key.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';

@@ -3,7 +3,8 @@
 // the player's row lock so two registrations at once cannot both be the eleventh.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deliveriesOf, queueOne, type DeliveryRow } from '../../store/outbox.js';
-import { deleteWebhook, insertWebhook, lockPlayer, webhooksOf, type WebhookRecord } from '../../store/notifications.js';
+import { deleteWebhook, insertWebhook, webhooksOf, type WebhookRecord } from '../../store/notifications.js';
+import { lockPlayer } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
 import { Refusal } from '../refusal.js';

@@ -6,7 +6,8 @@
 // row, so across processes and concurrent requests. A code belongs to the key that made it: once that key is
 // revoked the code links nothing, so a device signed out cannot sign itself back in with a code it made before.
 import { randomBytes } from 'node:crypto';
-import { insertLinkCode, linkCodeState, linkCodesSince, lockPlayer, takeLinkCode } from '../../store/link-codes.js';
+import { insertLinkCode, linkCodeState, linkCodesSince, takeLinkCode } from '../../store/link-codes.js';
+import { lockPlayer } from '../../store/players.js';
 import type { Executor } from '../../store/log.js';
 import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
