@@ -1276,6 +1276,7 @@ export interface components {
             };
         };
         /**
+         * @description A challenge to a game: rated when it has a clock, casual without one, as a rated game needs a clock (POST /games, `rated`).
          * @example {
          *       "game": "monad",
          *       "handle": "grace-h",
@@ -1487,7 +1488,7 @@ export interface components {
                     transactions: number;
                 };
             };
-            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed and a position; false is a casual game. */
+            /** @description Whether the game changes ratings (GET /leaderboards/{game}). A rated game needs a clock: without one, a losing player could stop moving and the game would never end, so a table without a clock is casual. Left out: with a clock, rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous; without a clock, casual. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed, a position and a table without a clock; false is a casual game. */
             rated?: boolean;
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
@@ -1573,7 +1574,7 @@ export interface components {
                     step: "name_colour" | "roll" | "move_pawn";
                 };
             };
-            /** @description Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed and a position; false is a casual game. */
+            /** @description Whether the game changes ratings (GET /leaderboards/{game}). A rated game needs a clock: without one, a losing player could stop moving and the game would never end, so a table without a clock is casual. Left out: with a clock, rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous; without a clock, casual. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed, a position and a table without a clock; false is a casual game. */
             rated?: boolean;
             /** @description One entry per seat: {} for a person (the creator receives its token), { "bot": name } for a built-in player the server plays at once when the turn is its own, { "me": true } for the calling player, { "open": true } for a seat someone takes later (the game then waits). At least one seat is not a bot. Default: every seat a person. */
             seats?: {
@@ -1865,7 +1866,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), opened without a clock, a chosen seed or position, or a seat taken without a player key. */
             rated: boolean;
             /** @description In GET /players/me/games: the player's seat. */
             seat?: number;
@@ -2252,7 +2253,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), opened without a clock, a chosen seed or position, or a seat taken without a player key. */
             rated: boolean;
             /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;
@@ -2886,7 +2887,7 @@ export interface components {
             id: string;
             outcome: components["schemas"]["Outcome"] | null;
             players: number;
-            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key. */
+            /** @description A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), opened without a clock, a chosen seed or position, or a seat taken without a player key. */
             rated: boolean;
             /** @description Whose view this is; null for a spectator. Until the game has started, a seat's `view` is the spectator's (no hand: no deal fishing). */
             seat: number | null;

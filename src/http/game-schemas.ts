@@ -182,7 +182,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
         clock: ClockOption.optional(),
         rated: z.boolean().optional().openapi({
           description:
-            'Whether the game changes ratings (GET /leaderboards/{game}). Left out: rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed and a position; false is a casual game.',
+            'Whether the game changes ratings (GET /leaderboards/{game}). A rated game needs a clock: without one, a losing player could stop moving and the game would never end, so a table without a clock is casual. Left out: with a clock, rated when every seat is a player with a key or a built-in bot, casual when any seat is anonymous; without a clock, casual. A game with a chosen seed or a position is always casual (its creator knows the deal). true refuses an anonymous seat (an open seat must then be taken with a player key), a seed, a position and a table without a clock; false is a casual game.',
         }),
         onTimeout: OnTimeout.optional(),
         joinWithinSeconds: z

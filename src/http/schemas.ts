@@ -301,7 +301,11 @@ export const ChallengeBody = z
       description: 'The challenge expires after this many seconds (1 minute to 7 days); 24 hours by default.',
     }),
   })
-  .openapi('ChallengeBody', { example: { handle: 'grace-h', game: 'monad', players: 2 } });
+  .openapi('ChallengeBody', {
+    description:
+      'A challenge to a game: rated when it has a clock, casual without one, as a rated game needs a clock (POST /games, `rated`).',
+    example: { handle: 'grace-h', game: 'monad', players: 2 },
+  });
 
 export const ChallengeIdParams = z.object({
   id: z

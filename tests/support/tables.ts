@@ -1,6 +1,7 @@
 // Helpers for tests of tables and players: signing up, creating a table by invitation, and playing a
 // fixture game ("duel") to its end by rolling, each seat acting with whatever credential the test holds.
 import { expect } from 'vitest';
+import type { Executor } from '../../src/store/log.js';
 import { bearer, type Api } from './server.js';
 
 export interface SignedUp {
@@ -9,6 +10,23 @@ export interface SignedUp {
   readonly handle: string;
   readonly key: string;
 }
+
+/**
+ * The clock of a table a test means to be rated: a rated game needs one (service/ratings/needs-clock.ts), and a
+ * day a turn is more than any test takes.
+ */
+export const RATED_CLOCK = { perTurnSeconds: 86_400 } as const;
+
+/** How many games the database holds: a refused table must leave it as it was. */
+export const gameCount = async (db: Executor): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('games')
+        .select(eb => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export async function signUp(api: Api, name: string): Promise<SignedUp> {
   const res = await api.post('/players').send({ name }).expect(201);

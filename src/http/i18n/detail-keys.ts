@@ -150,6 +150,7 @@ const KEYS = [
   'player-not-found',
   'invalid-request/rated-anonymous',
   'invalid-request/rated-known-start',
+  'invalid-request/rated-needs-clock',
   'missing-token/rated',
 ] as const;
 export type DetailKey = (typeof KEYS)[number];

@@ -209,6 +209,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Eine gewertete Partie bringt nur Spieler mit Schlüssel und eingebaute Bots zusammen: Platz {seat} wäre anonym. Lass ihn von einem Spieler besetzen (offen oder „me“), oder verlange eine ungewertete Partie („rated“: false).',
   'invalid-request/rated-known-start':
     'Eine gewertete Partie beginnt mit einer Verteilung, die niemand kennt: Mit einem selbst gewählten „{field}“ wäre das nicht so, also kann sie nur ungewertet sein. Lass „{field}“ weg, oder verlange eine ungewertete Partie („rated“: false).',
+  'invalid-request/rated-needs-clock':
+    'Eine gewertete Partie braucht eine Uhr: Ohne sie könnte ein Spieler, der verliert, einfach nicht mehr ziehen, und die Partie endete nie. Gib dem Tisch eine Uhr („clock“), oder verlange eine ungewertete Partie („rated“: false).',
   'missing-token/rated':
     "Die Partie {game} ist gewertet: Nimm den Platz mit deinem Spielerschlüssel (Authorization: Bearer '<key>'; POST /players erstellt einen).",
   'address-refused':

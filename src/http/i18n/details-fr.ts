@@ -210,6 +210,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'Une partie classée ne réunit que des joueurs avec une clé et des robots intégrés : la place {seat} serait anonyme. Faites-la occuper par un joueur (ouverte, ou « me »), ou demandez une partie amicale (« rated »: false).',
   'invalid-request/rated-known-start':
     'Une partie classée part d’une donne que personne ne connaît : avec « {field} » à votre choix, ce ne serait pas le cas, elle ne peut donc être qu’amicale. Retirez « {field} », ou demandez une partie amicale (« rated »: false).',
+  'invalid-request/rated-needs-clock':
+    'Une partie classée a besoin d’une pendule : sans elle, un joueur qui perd pourrait cesser de jouer et la partie ne finirait jamais. Donnez une pendule à la table (« clock »), ou demandez une partie amicale (« rated »: false).',
   'missing-token/rated':
     "La partie {game} est classée : prenez la place avec votre clé de joueur (Authorization: Bearer '<key>' ; POST /players en crée une).",
   'address-refused':

@@ -31,6 +31,10 @@ export const FIELD_WORDS: Readonly<Partial<Record<DetailKey, Words>>> = {
     fr: 'une partie classée n’a ni graine ni position choisie',
     de: 'eine gewertete Partie hat weder gewählten Seed noch gewählte Stellung',
   },
+  'invalid-request/rated-needs-clock': {
+    fr: 'une partie classée a une pendule',
+    de: 'eine gewertete Partie hat eine Uhr',
+  },
   'invalid-request/nul': {
     fr: 'Ne doit contenir ni caractère NUL ni surrogat isolé.',
     de: 'Darf weder ein NUL-Zeichen noch ein einzelnes Surrogat enthalten.',

@@ -24,6 +24,7 @@ import { notifyPlayers } from '../tables/player-events.js';
 import { initialTable } from '../tables/state.js';
 import type { CreatedGame, Invite, SeatToken } from './schemas.js';
 import { claimTable, creatorOf, type Claim } from '../tables/quota.js';
+import { ratedOnOpening } from '../ratings/needs-clock.js';
 
 /** A think budget is for a bot that thinks, in whole ms within THINK_MS (the OpenAPI document says the same). */
 function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec): void {
@@ -92,8 +93,9 @@ export interface CreateGame {
   /** With open seats: the table is cancelled when they are not all taken within this many seconds. */
   readonly joinWithinSeconds?: number | undefined;
   /**
-   * Rated or casual (service/ratings). Unsaid: rated when every seat turns out to be a player with a key or a
-   * built-in bot. `true` refuses a seat that would be anonymous (a person's seat other than `{ me: true }`).
+   * Rated or casual (service/ratings). Unsaid: rated when the table has a clock and every seat turns out to be a
+   * player with a key or a built-in bot; casual without a clock. `true` refuses a seat that would be anonymous (a
+   * person's seat other than `{ me: true }`) and a table without a clock (ratings/needs-clock.ts).
    */
   readonly rated?: boolean | undefined;
   /** The caller's player key (Authorization), needed by `{ me: true }`. */
@@ -186,6 +188,16 @@ function requireUnknownStart(command: CreateGame): void {
   ).saying('invalid-request/rated-known-start', { field });
 }
 
+/** A rated game has a clock (ratings/needs-clock.ts): without one, a losing player could stop moving for ever. */
+function requireClock(command: Pick<CreateGame, 'clock'>): void {
+  if (command.clock !== undefined) return;
+  throw Refusal.of(
+    'invalid-request',
+    'A rated game needs a clock: without one, a player who is losing could stop moving and the game would never end. Give the table a "clock", or ask for a casual game ("rated": false).',
+    { errors: [{ path: 'clock', message: 'a rated game has a clock' }] },
+  ).saying('invalid-request/rated-needs-clock');
+}
+
 /** What `openGame` writes: the record, its seats, and the opening facts with the state they fold to. */
 export interface Opening {
   readonly record: GameRecord;
@@ -268,6 +280,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
   if (command.rated === true) {
     requireUnknownStart(command);
     requireRatable(specs);
+    requireClock(command);
   }
   const db = deps.database.db;
   const me = specs.some(s => s.me === true) ? await playerOf(db, command.key, 'me') : null;
@@ -325,6 +338,7 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     command.listed === true ||
     specs.some(s => s.me === true || s.open === true || s.name !== undefined || s.player !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
+  const clock = command.clock === undefined ? null : clockOptionOf(command.clock, command.onTimeout);
   const record = {
     id,
     game: game.id,
@@ -337,9 +351,9 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     rngVersion: CURRENT_RNG_VERSION,
     createdAt: now,
     table,
-    clock: command.clock === undefined ? null : clockOptionOf(command.clock, command.onTimeout),
+    clock,
     joinWithinSeconds: command.joinWithinSeconds ?? null,
-    rated: command.rated ?? null,
+    rated: ratedOnOpening(command.rated, clock),
   };
   const state = fold(game, config, opened.facts);
 

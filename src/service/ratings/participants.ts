@@ -1,6 +1,7 @@
-// Who a finished game rates, and at which place. A table is rated unless it said casual (`rated: false`)
-// and as long as every seat is a player with a key or a built-in bot: one anonymous seat makes it casual
-// (a table that asked to be rated never has one: games/create.ts, tables/join.ts). A game whose start
+// Who a finished game rates, and at which place. A table is rated unless it said casual (`rated: false`, which
+// a table opened without a clock says from its creation: needs-clock.ts) and as long as every seat is a
+// player with a key or a built-in bot: one anonymous seat makes it casual (a table that asked to be rated
+// never has one: games/create.ts, tables/join.ts). A game whose start
 // someone knew or chose is casual too: a chosen seed (the creator knows every card and die to come) or a
 // custom opening (games/create.ts refuses `rated: true` with either). A resignation or a timeout ends a game
 // like any other end: the places come from its outcome, except that a seat whose time ran out lost on time

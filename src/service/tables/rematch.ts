@@ -17,6 +17,7 @@ import { present, statusOf } from '../views/game-view.js';
 import { Refusal } from '../refusal.js';
 import { CURRENT_RNG_VERSION, chanceFor } from '../games/chance.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
+import { ratedOnOpening } from '../ratings/needs-clock.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 import { seatPerson } from './join.js';
@@ -68,8 +69,10 @@ async function openRematch(
     table: { listed: false, waiting: seats.some(s => s.reserved), rematchOf: old.record.id },
     clock: old.record.clock ?? null,
     joinWithinSeconds: old.record.joinWithinSeconds ?? null,
-    // A casual table stays casual; otherwise the seats decide, as people take them (service/ratings).
-    rated: old.record.rated === false ? false : null,
+    // A casual table stays casual, and so does one without a clock (ratings/needs-clock.ts: a game that was
+    // rated without one, before the rule, is followed by a casual one); otherwise the seats decide, as people
+    // take them (service/ratings).
+    rated: ratedOnOpening(old.record.rated === false ? false : null, old.record.clock ?? null),
   };
   const state = fold(game, config, opened.facts);
   const fresh = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state });

@@ -198,7 +198,7 @@ export const Seeded = z.boolean().openapi({
 /** Whether a table is rated (ratings/participants.ts), for the game record and the listings alike. */
 export const Rated = z.boolean().openapi({
   description:
-    "A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), a chosen seed or position, or a seat taken without a player key.",
+    "A rated table: its game changes OpenSkill ratings when it ends, except for a person's seat that made no move of its own (a game of two is then aborted). false for a casual one: asked for (`rated: false`), opened without a clock, a chosen seed or position, or a seat taken without a player key.",
 });
 
 const gameFields = {

@@ -1,6 +1,7 @@
 // The `errors` entries the server words itself are said in the client's language too (field-words.ts): a
-// name, a handle, a cursor, the rules page's `lang`, a rated table's anonymous seat, and a schema's own
-// sentence (a clock's maxSeconds). Each request is refused alike in every language; only the words differ.
+// name, a handle, a cursor, the rules page's `lang`, a rated table's anonymous seat or missing clock, and a
+// schema's own sentence (a clock's maxSeconds). Each request is refused alike in every language; only the words
+// differ. Where a case names its field, the refusal is about that field (not a body refused earlier).
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { serverForSuite } from '../../support/server.js';
@@ -11,7 +12,11 @@ const LANGUAGES = ['en', 'fr', 'de'] as const;
 describe.each(testDatabases())('field issues worded by the server, on $name', testDb => {
   const server = serverForSuite(testDb);
 
-  const cases: readonly { name: string; send: (language: string) => Promise<{ body: { errors?: Refused[] } }> }[] = [
+  const cases: readonly {
+    name: string;
+    path?: string;
+    send: (language: string) => Promise<{ body: { errors?: Refused[] } }>;
+  }[] = [
     {
       name: 'a name too long',
       send: language =>
@@ -43,11 +48,22 @@ describe.each(testDatabases())('field issues worded by the server, on $name', te
     },
     {
       name: 'a rated table with an anonymous seat',
+      path: 'seats.0',
       send: language =>
         server.api
           .post('/games')
           .set('Accept-Language', language)
-          .send({ game: 'monad', players: 2, rated: true, seats: [{}, { bot: 'heuristic' }] })
+          .send({ game: 'duel', players: 2, rated: true, seats: [{}, {}], clock: { perTurnSeconds: 86_400 } })
+          .expect(400),
+    },
+    {
+      name: 'a rated table without a clock',
+      path: 'clock',
+      send: language =>
+        server.api
+          .post('/games')
+          .set('Accept-Language', language)
+          .send({ game: 'duel', players: 2, rated: true, seats: [{ open: true }, { open: true }] })
           .expect(400),
     },
     {
@@ -61,9 +77,10 @@ describe.each(testDatabases())('field issues worded by the server, on $name', te
     },
   ];
 
-  it.each(cases)('says $name in French and German', async ({ send }) => {
+  it.each(cases)('says $name in French and German', async ({ path, send }) => {
     const [en, fr, de] = await Promise.all(LANGUAGES.map(language => send(language)));
     const entries = [en, fr, de].map(answer => answer?.body.errors ?? []);
+    if (path !== undefined) expect(entries[0]?.map(e => e.path)).toEqual([path]);
     for (const list of entries) expect(list).toHaveLength(entries[0]?.length ?? 0);
     const said = entries[0]?.findIndex(
       (entry, i) => entry.message !== entries[1]?.[i]?.message && entry.message !== entries[2]?.[i]?.message,

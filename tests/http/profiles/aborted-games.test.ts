@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-import { signUp, type SignedUp } from '../../support/tables.js';
+import { RATED_CLOCK, signUp, type SignedUp } from '../../support/tables.js';
 
 describe.each(testDatabases())('aborted games on $name', testDb => {
   const server = serverForSuite(testDb, { games: [fixtureGame] });
@@ -19,7 +19,14 @@ describe.each(testDatabases())('aborted games on $name', testDb => {
     const created = await server.api
       .post('/games')
       .set(...bearer(a.key))
-      .send({ game: 'duel', players: 2, rated: true, options: { target: 100 }, seats: [{ me: true }, { open: true }] })
+      .send({
+        game: 'duel',
+        players: 2,
+        rated: true,
+        options: { target: 100 },
+        seats: [{ me: true }, { open: true }],
+        clock: RATED_CLOCK,
+      })
       .expect(201);
     const id = created.body.id as string;
     await server.api
@@ -90,6 +97,7 @@ describe.each(testDatabases())('aborted games on $name', testDb => {
         rated: true,
         options: { target: 100 },
         seats: [{ me: true }, { open: true }, { open: true }],
+        clock: RATED_CLOCK,
       })
       .expect(201);
     const id = created.body.id as string;

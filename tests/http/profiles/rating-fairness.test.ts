@@ -11,7 +11,7 @@ import { sweepClocks } from '../../../src/service/clocks/sweep.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-import { signUp } from '../../support/tables.js';
+import { gameCount, RATED_CLOCK, signUp } from '../../support/tables.js';
 
 // The stand-in's game is drawn from this seed (games/create.ts takes a new one for each rated game): one in
 // which the heuristic bot, standing in for seat 0 after its person's first move, wins, so what it won can be
@@ -37,15 +37,6 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
       .select(['player_id', 'place'])
       .where('game_id', '=', gameId)
       .execute();
-  const gameCount = async () =>
-    Number(
-      (
-        await server.database.db
-          .selectFrom('games')
-          .select(eb => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
 
   it('leaves a game with a chosen seed or a custom position casual', async () => {
     time = T0;
@@ -56,7 +47,14 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
       const created = await server.api
         .post('/games')
         .set(...bearer(ada.key))
-        .send({ game: 'duel', players: 2, options: { target: 6 }, seats: [{ me: true }, { bot: 'random' }], ...extra })
+        .send({
+          game: 'duel',
+          players: 2,
+          options: { target: 6 },
+          seats: [{ me: true }, { bot: 'random' }],
+          clock: RATED_CLOCK,
+          ...extra,
+        })
         .expect(201);
       const id = created.body.id as string;
       if ('position' in extra) {
@@ -86,18 +84,25 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
     ['de', 'position', 'Mit einem selbst gewählten „position“'],
   ])('refuses a rated game with a chosen start (%s, %s), storing nothing', async (lang, field, words) => {
     const grace = await signUp(server.api, 'Grace');
-    const before = await gameCount();
+    const before = await gameCount(server.database.db);
     const start =
       field === 'seed' ? { seed: 'abc' } : { position: { hands: [[3], [4]], deck: [1], scores: [0, 0], turn: 0 } };
     const refused = await server.api
       .post('/games')
       .set(...bearer(grace.key))
       .set('Accept-Language', lang)
-      .send({ game: 'duel', players: 2, rated: true, seats: [{ me: true }, { bot: 'random' }], ...start })
+      .send({
+        game: 'duel',
+        players: 2,
+        rated: true,
+        seats: [{ me: true }, { bot: 'random' }],
+        clock: RATED_CLOCK,
+        ...start,
+      })
       .expect(400);
     expect(refused.body).toMatchObject({ code: 'invalid-request', errors: [{ path: field }] });
     expect(refused.body.detail).toContain(words);
-    expect(await gameCount()).toBe(before);
+    expect(await gameCount(server.database.db)).toBe(before);
   });
 
   it('rates a seat that ran out of time last, whatever the bot standing in for it won', async () => {

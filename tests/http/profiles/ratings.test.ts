@@ -1,13 +1,14 @@
-// Ratings, profiles and leaderboards (issue 24). A table is rated unless it says `rated: false`, as long as
-// every seat is a player with a key or a built-in bot; a rated game changes its players' ratings once, when
-// it finishes (a resignation too, unless a person resigned before their first move: the game is aborted),
-// and the profile shows them; a player leaves provisional after 10 games and then appears on the leaderboard.
-// Bad input is a problem that stores nothing.
+// Ratings, profiles and leaderboards (issue 24). A table with a clock is rated unless it says `rated: false`,
+// as long as every seat is a player with a key or a built-in bot (without a clock it is casual:
+// rated-clock.test.ts); a rated game changes its players' ratings once, when it finishes (a resignation too,
+// unless a person resigned before their first move: the game is aborted), and the profile shows them; a player
+// leaves provisional after 10 games and then appears on the leaderboard. Bad input is a problem that stores
+// nothing.
 import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-import { signUp, type SignedUp } from '../../support/tables.js';
+import { gameCount, RATED_CLOCK, signUp, type SignedUp } from '../../support/tables.js';
 
 interface Profile {
   handle: string;
@@ -41,7 +42,14 @@ describe.each(testDatabases())('ratings on $name', testDb => {
     const res = await server.api
       .post('/games')
       .set(...bearer(player.key))
-      .send({ game: 'duel', players: 2, options: { target: 7 }, seats: [{ me: true }, { bot: 'random' }], ...extra })
+      .send({
+        game: 'duel',
+        players: 2,
+        options: { target: 7 },
+        seats: [{ me: true }, { bot: 'random' }],
+        clock: RATED_CLOCK,
+        ...extra,
+      })
       .expect(201);
     const id = res.body.id as string;
     await playToTheEnd(id, player.key);
@@ -103,7 +111,13 @@ describe.each(testDatabases())('ratings on $name', testDb => {
         await server.api
           .post('/games')
           .set(...bearer(grace.key))
-          .send({ game: 'duel', players: 2, options: { target: 100 }, seats: [{ me: true }, { bot: 'random' }] })
+          .send({
+            game: 'duel',
+            players: 2,
+            options: { target: 100 },
+            seats: [{ me: true }, { bot: 'random' }],
+            clock: RATED_CLOCK,
+          })
           .expect(201)
       ).body.id as string;
     const resign = (id: string) =>
@@ -140,7 +154,7 @@ describe.each(testDatabases())('ratings on $name', testDb => {
     await againstBot(alan, { rated: false });
     const anonymous = await server.api
       .post('/games')
-      .send({ game: 'duel', players: 2, options: { target: 6 }, seats: [{}, { bot: 'random' }] })
+      .send({ game: 'duel', players: 2, options: { target: 6 }, seats: [{}, { bot: 'random' }], clock: RATED_CLOCK })
       .expect(201);
     const before = await count('rating_history');
     await playToTheEnd(anonymous.body.id as string, anonymous.body.seats[0].token as string);
@@ -151,36 +165,29 @@ describe.each(testDatabases())('ratings on $name', testDb => {
   });
 
   it('refuses a rated game with an anonymous seat, and an anonymous join of a rated table, storing nothing', async () => {
-    const before = Number(
-      (
-        await server.database.db
-          .selectFrom('games')
-          .select(eb => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const before = await gameCount(server.database.db);
     const refused = await server.api
       .post('/games')
       .set('Accept-Language', 'de')
-      .send({ game: 'duel', players: 2, rated: true, seats: [{}, { bot: 'random' }] })
+      .send({ game: 'duel', players: 2, rated: true, seats: [{}, { bot: 'random' }], clock: RATED_CLOCK })
       .expect(400);
     expect(refused.body).toMatchObject({ code: 'invalid-request', errors: [{ path: 'seats.0' }] });
     expect(refused.body.detail).toContain('Platz 0 wäre anonym');
-    const after = Number(
-      (
-        await server.database.db
-          .selectFrom('games')
-          .select(eb => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const after = await gameCount(server.database.db);
     expect(after).toBe(before);
 
     const kurt = await signUp(server.api, 'Kurt');
     const table = await server.api
       .post('/games')
       .set(...bearer(kurt.key))
-      .send({ game: 'duel', players: 2, rated: true, seats: [{ me: true }, { open: true }], listed: true })
+      .send({
+        game: 'duel',
+        players: 2,
+        rated: true,
+        seats: [{ me: true }, { open: true }],
+        listed: true,
+        clock: RATED_CLOCK,
+      })
       .expect(201);
     const stranger = await server.api
       .post(`/games/${table.body.id as string}/join`)
@@ -205,13 +212,16 @@ describe.each(testDatabases())('ratings on $name', testDb => {
           .send({ game: 'duel', players: 2, seats, ...extra })
           .expect(201)
       ).body as { id: string; rated: boolean };
+    const clock = { clock: RATED_CLOCK };
     const cases: [Record<string, unknown>, unknown[] | undefined, boolean][] = [
-      [{}, undefined, true],
-      [{ rated: false }, undefined, false],
-      [{ seed: 'known' }, undefined, false],
-      [{}, [{}, { bot: 'random' }], false],
+      [clock, undefined, true],
+      [{ ...clock, rated: false }, undefined, false],
+      [{ ...clock, seed: 'known' }, undefined, false],
+      [clock, [{}, { bot: 'random' }], false],
       // A waiting table: rated as long as its open seat is taken with a key.
-      [{}, [{ me: true }, { open: true }], true],
+      [clock, [{ me: true }, { open: true }], true],
+      // Without a clock, casual (rated-clock.test.ts).
+      [{}, undefined, false],
     ];
     for (const [extra, seats, rated] of cases) {
       const created = await open(extra, seats);

@@ -1,7 +1,10 @@
 // The ratings stored as games finish are the ratings the logs give (issue 24): random games are played
 // through the use cases (players with keys, built-in bots, people joining open seats, resignations, casual
 // tables among them), then every rating is recomputed from the logs (service/ratings/recompute.ts, the code of
-// `npm run ratings:recompute`) and must match; a stored rating changed by hand is then reported.
+// `npm run ratings:recompute`) and must match; a stored rating changed by hand is then reported. A rated game has
+// a clock (ratings/needs-clock.ts), except a few opened as before that rule (no clock, `rated` unsaid in the
+// record): they were rated when they ended, and the recomputation rates them again.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { pick, seededRng, type Rng } from '../../../src/engine/index.js';
@@ -55,6 +58,7 @@ describe.each(testDatabases())('ratings recomputed from the logs on $name', test
     const people = [];
     for (const name of ['Ada', 'Grace', 'Alan', 'Emmy', 'Kurt']) people.push(await createPlayer(deps, { name }));
     const bots = ['random', 'heuristic'].filter(b => builtInBots.names('duel').includes(b));
+    const olds: string[] = [];
     for (let g = 0; g < GAMES; g++) {
       const players = 2 + rng.int(3);
       const host = pick(people, rng);
@@ -66,6 +70,7 @@ describe.each(testDatabases())('ratings recomputed from the logs on $name', test
         seats.push(bot === undefined ? { open: true } : { bot });
       }
       const casual = rng.int(6) === 0;
+      const old = !casual && rng.int(5) === 0;
       const created = await createGame(deps, {
         game: 'duel',
         players,
@@ -73,7 +78,14 @@ describe.each(testDatabases())('ratings recomputed from the logs on $name', test
         seats,
         key: host.key,
         ...(casual ? { rated: false } : {}),
+        ...(old ? {} : { clock: { perTurnSeconds: 86_400 } }),
       });
+      if (old) {
+        // The record as a server before the rule wrote it, read again from the database.
+        await sql`update games set rated = null where id = ${created.id}`.execute(database.db);
+        deps.cache.clear();
+        olds.push(created.id);
+      }
       const credentials = new Map<number, string>([[0, host.key]]);
       const others = people.filter(p => p.id !== host.id);
       for (const invite of created.invites) {
@@ -87,6 +99,7 @@ describe.each(testDatabases())('ratings recomputed from the logs on $name', test
     const history = await database.db.selectFrom('rating_history').select('game_id').distinct().execute();
     // Casual games and aborted ones (a person who resigned, or never had a turn, before the end) are not rated.
     expect(history.length).toBeGreaterThan(GAMES / 4);
+    expect(history.filter(h => olds.includes(h.game_id)).length).toBeGreaterThan(0);
 
     const result = await recomputeRatings(deps);
     expect(result.differences).toEqual([]);
