@@ -17,14 +17,7 @@ import { de } from '../../../web/src/i18n/catalog/de';
 import { en } from '../../../web/src/i18n/catalog/en';
 import { fr } from '../../../web/src/i18n/catalog/fr';
 import { href, parseRoute } from '../../../web/src/router';
-
-// This file is type-checked with the page's settings (web/tsconfig.json: no Node types), so Node's file
-// reading is reached through process.getBuiltinModule (Node 20.16+), typed here for the one call it needs.
-const { readFileSync } = (
-  globalThis as unknown as {
-    process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: URL, encoding: 'utf8'): string } };
-  }
-).process.getBuiltinModule('node:fs');
+import { readFileSync } from '../read-file';
 
 interface Schema {
   readonly enum?: readonly string[];

@@ -1,5 +1,5 @@
-// German has one everyday word, "Zug", for both a turn and a move; the server's and the page's German keep
-// them apart, as the French does with "tour" and "coup": a turn is a "Runde" (whose turn it is: "dran"), a
+// German has one everyday word, "Zug", for both a turn and a move; the server's and the page's German, and the
+// German rule books (docs/rules/*.de.md), keep them apart, as the French does with "tour" and "coup": a turn is a "Runde" (whose turn it is: "dran"), a
 // move is a "Zug". So "Du hast in dieser Runde schon einen Bonus genommen" (a turn) and "Dieser Zug kann
 // nicht zurückgenommen werden" (a move) cannot be read as the same thing. Every German sentence is read
 // beside its French one: where the French speaks of a turn only, the German has no "Zug"; where it speaks
@@ -9,8 +9,10 @@ import { messages as monad } from '../../../src/games/monad/messages.js';
 import { messages as monteCarlo } from '../../../src/games/monte-carlo/messages.js';
 import { DETAILS } from '../../../src/http/i18n/details.js';
 import { TITLES, TITLES_BY_DETAIL } from '../../../src/http/i18n/titles.js';
+import { ruleText } from '../../../src/http/rule-docs/rule-book.js';
 import { de as pageDe } from '../../../web/src/i18n/catalog/de';
 import { fr as pageFr } from '../../../web/src/i18n/catalog/fr';
+import { readFileSync } from '../read-file';
 
 type Catalog = Readonly<Record<string, string>>;
 
@@ -18,11 +20,28 @@ type Catalog = Readonly<Record<string, string>>;
 const TURN_FR = /\btours?\b/i;
 const MOVE_FR = /\bcoups?\b/i;
 const AT_ONCE_FR = /d[’']un coup/g;
-const MOVE_DE = /\bZ[uü]ge?\b/;
+const MOVE_DE = /\bZ[uü]ge?n?\b/;
 const TURN_DE = /\bRunden?\b|\bdran\b/;
 
 const byDetail = (language: 'fr' | 'de'): Catalog =>
   Object.fromEntries(Object.entries(TITLES_BY_DETAIL).map(([key, titles]) => [key, titles?.[language] ?? '']));
+
+/**
+ * A rule book (docs/rules/<game>.<lang>.md) as a catalog: each section (its heading and all under it) by its
+ * place, and each rule by its id.
+ * Quotations of the printed rule sheets are left out: they are the sheets' own words (Oker's German edition
+ * says "komplette Züge" for whole turns), not the book's.
+ */
+function ruleBook(name: string): Catalog {
+  const book = readFileSync(new URL(`../../../docs/rules/${name}.md`, import.meta.url), 'utf8');
+  const unquoted = (text: string) => text.replace(/„[^“]*“|«[^»]*»|"[^"]*"/g, '');
+  const sections = book.split(/^(?=#)/m);
+  const ids = [...book.matchAll(/^- \*\*([A-Z]+\d+[a-z]?)(?![0-9a-z])/gm)].map(m => m[1] ?? '');
+  return Object.fromEntries([
+    ...sections.map((section, i) => [`section ${i}`, unquoted(section)]),
+    ...ids.map(id => [id, unquoted(ruleText(book, id) ?? '')]),
+  ]);
+}
 
 const CATALOGS: readonly [string, Catalog, Catalog][] = [
   ['Monad rule sentences', monad.fr ?? {}, monad.de ?? {}],
@@ -31,6 +50,8 @@ const CATALOGS: readonly [string, Catalog, Catalog][] = [
   ['problem titles', TITLES.fr, TITLES.de],
   ['problem titles by sentence', byDetail('fr'), byDetail('de')],
   ["the page's words", pageFr, pageDe],
+  ['the Monad rule book', ruleBook('monad.fr'), ruleBook('monad.de')],
+  ['the Monte Carlo rule book', ruleBook('monte-carlo.fr'), ruleBook('monte-carlo.de')],
 ];
 
 /** The German sentences that say a turn or a move otherwise than their French, with why. */
