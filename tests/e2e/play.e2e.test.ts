@@ -28,7 +28,7 @@ async function openTable(
   page: Page,
   game: 'monad' | 'monte-carlo',
   seats: readonly string[],
-  options: { maxTurns: number; listed?: boolean; perTurnHours?: number },
+  options: { maxTurns: number; listed?: boolean; perTurnHours?: number; rated?: boolean },
 ): Promise<string> {
   await page.goto('/#/new');
   const form = page.getByTestId('new-table');
@@ -41,6 +41,7 @@ async function openTable(
     await form.getByLabel('Time per turn (correspondence)').check();
     await form.getByLabel('Hours').fill(String(options.perTurnHours));
   }
+  if (options.rated) await form.locator('input[name="rated"]').check();
   await form.getByRole('button', { name: 'Open the table' }).click();
   await page.waitForURL(/#\/games\/[0-9a-f-]{36}$/);
   return /#\/games\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
@@ -161,12 +162,17 @@ describe('the web page in Chromium', () => {
     expect(world().errors).toEqual([]);
   });
 
-  it('a listed table with a clock shows in the lobby, where another person takes its seat', async () => {
+  it('a listed rated table with a clock shows in the lobby, where another person takes its seat', async () => {
     const host = await person(world(), 'Host');
     const sam = await person(world(), 'Sam', 360);
     await host.page.goto('/');
     await signUp(host);
-    const id = await openTable(host.page, 'monad', ['me', 'open'], { maxTurns: 3, listed: true, perTurnHours: 48 });
+    const id = await openTable(host.page, 'monad', ['me', 'open'], {
+      maxTurns: 3,
+      listed: true,
+      perTurnHours: 48,
+      rated: true,
+    });
     await sam.page.goto('/#/lobby');
     await signUp(sam);
     expect(await accessibilityProblems(sam.page)).toEqual([]);
@@ -176,6 +182,8 @@ describe('the web page in Chromium', () => {
     await expect.poll(async () => (await statusOf(host.page)).status).toBe('active');
     // The clock chosen on the form runs for the host, who is to move: two days a turn.
     await expect.poll(() => host.page.getByTestId('clock').innerText()).toContain('2 d per turn');
+    // Rated as asked: the clock chosen first stays (a rated game needs one), and the page says so.
+    await expect.poll(() => host.page.locator('.game-rated').innerText()).toBe('Rated game.');
     // Sam's home lists the game, waiting for the host to move.
     await sam.page.goto('/#/');
     await expect.poll(() => sam.page.locator(`[data-testid="active-games"] li[data-game-id="${id}"]`).count()).toBe(1);

@@ -18,15 +18,55 @@ import {
   resizeSeats,
   THINK_MS,
   type TableForm,
+  withClock,
+  withRated,
 } from '../../../web/src/chrome/new-table-body';
 import { NewTable } from '../../../web/src/chrome/new-table';
 
 const schemas = gameSchemas(games, builtInBots);
 const form = (patch: Partial<TableForm> = {}): TableForm => ({ ...defaultForm('monad', {}), ...patch });
+/** The form as the page draws it first, for Ada and Monad. */
+const newTablePage = (): string =>
+  render(
+    h(NewTable, { identity: { id: 'p', name: 'Ada', key: 'k' } as never, onIdentity: () => undefined, game: 'monad' }),
+  );
 
 describe('the new-table form', () => {
-  it('makes the body of POST /games: you, an open seat, no clock by default', () => {
-    expect(createBody(form())).toEqual({ game: 'monad', players: 2, seats: [{ me: true }, { open: true }] });
+  it('makes the body of POST /games: you, an open seat, no clock and casual by default', () => {
+    expect(createBody(form())).toEqual({
+      game: 'monad',
+      players: 2,
+      seats: [{ me: true }, { open: true }],
+      rated: false,
+    });
+  });
+
+  it('never asks for a rated game without a clock: rating picks the correspondence clock, no clock is casual', () => {
+    const rated = withRated(form(), true);
+    expect([rated.rated, rated.clock]).toEqual([true, BANK_PRESET]);
+    expect(createBody(rated)).toMatchObject({ rated: true, clock: clockOption(BANK_PRESET) });
+    // A clock already chosen is kept.
+    const fischer = { kind: 'fischer', minutes: 5, incrementSeconds: 3 } as const;
+    expect(withRated(form({ clock: fischer }), true).clock).toEqual(fischer);
+    // No clock again: casual, and said so.
+    const casual = withClock(rated, { kind: 'none' });
+    expect(casual.rated).toBe(false);
+    expect(createBody(casual)).toEqual(expect.objectContaining({ rated: false }));
+    expect(createBody(casual)).not.toHaveProperty('clock');
+    // Another clock keeps it rated; unticking leaves the clock.
+    expect(withClock(rated, fischer).rated).toBe(true);
+    expect(withRated(rated, false)).toMatchObject({ rated: false, clock: BANK_PRESET });
+    // Even a form held otherwise never sends rated without a clock.
+    expect(createBody(form({ rated: true }))).toMatchObject({ rated: false });
+    for (const f of [rated, casual, withClock(rated, fischer)])
+      expect((schemas.CreateGameBody as z.ZodType).safeParse(createBody(f)).success).toBe(true);
+  });
+
+  it('says, while no clock is chosen, that the game is casual and why', () => {
+    const html = newTablePage();
+    expect(html).toContain('name="rated"');
+    expect(html).toContain('Without a clock the game is casual');
+    expect(html).toContain('aria-describedby="rated-needs-clock"');
   });
 
   it('names bots, lists the table in the lobby and carries the clock and options', () => {
@@ -46,6 +86,7 @@ describe('the new-table form', () => {
       seats: [{ me: true }, { bot: 'heuristic' }, { open: true }],
       listed: true,
       clock: { initialSeconds: 300, incrementSeconds: 3 },
+      rated: false,
       options: { maxTurns: 20 },
     });
   });
@@ -135,13 +176,7 @@ describe('the new-table form', () => {
   });
 
   it('draws the searching bot first among the bots of every seat', () => {
-    const html = render(
-      h(NewTable, {
-        identity: { id: 'p', name: 'Ada', key: 'k' } as never,
-        onIdentity: () => undefined,
-        game: 'monad',
-      }),
-    );
+    const html = newTablePage();
     const options = [...html.matchAll(/<option value="([^"]+)"[^>]*>([^<]+)<\/option>/g)].map(m => [m[1], m[2]]);
     // The seats' options: after the player counts, "me" and "open", then the bots.
     const bots = options

@@ -8,7 +8,17 @@ import { followGame, followStream } from '../../../src/client/events';
 import { retryAfterOf } from '../../../src/client/retry';
 import { language, t } from '../i18n/i18n';
 import type { ListFilters } from '../list-filters';
-import type { ChatMessage, CreateGameBody, Game, GameEvent, GameId, PlayerEvent, Problem, Schemas } from './types';
+import type {
+  ChatMessage,
+  ClockOption,
+  CreateGameBody,
+  Game,
+  GameEvent,
+  GameId,
+  PlayerEvent,
+  Problem,
+  Schemas,
+} from './types';
 
 export class ApiError extends Error {
   constructor(
@@ -308,8 +318,12 @@ export const mutePlayer = (key: string, player: string) =>
 export const myChallenges = (key: string) => unwrap(clientFor(key).GET('/challenges'));
 
 /** Challenges the player with `handle` to a game for two. */
-export const challengePlayer = (key: string, handle: string, game: string) =>
-  unwrap(clientFor(key).POST('/challenges', { body: { handle, game, players: 2 } }));
+export const challengePlayer = (key: string, handle: string, game: string, clock?: ClockOption) =>
+  unwrap(
+    clientFor(key).POST('/challenges', {
+      body: { handle, game, players: 2, ...(clock === undefined ? {} : { clock }) },
+    }),
+  );
 
 export const answerChallenge = (key: string, id: string, verb: 'accept' | 'decline') =>
   unwrap(clientFor(key).POST(`/challenges/{id}/${verb}`, { params: { path: { id } } }));

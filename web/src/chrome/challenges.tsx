@@ -1,22 +1,38 @@
 // Challenges on the home page: a form to challenge a player by handle to a game for two, and the challenges
-// received, each with Accept and Decline. An accepted challenge opens its game. The list is read again
+// received, each with Accept and Decline. A challenge is casual, or rated with the correspondence clock: a rated
+// game needs a clock (service/ratings/needs-clock.ts), and this is the one the new-table form picks for it. An accepted challenge opens its game. The list is read again
 // whenever `stamp` changes (the player's stream announces challenges).
 import { useEffect, useState } from 'preact/hooks';
 import { answerChallenge, challengePlayer, myChallenges } from '../api/client';
 import type { Identity } from '../api/identity';
-import type { Schemas } from '../api/types';
+import type { ClockOption, Schemas } from '../api/types';
 import { gameUis } from '../games/registry';
 import { isolate } from '../i18n/bidi';
 import { t } from '../i18n/i18n';
 import { navigate } from '../router';
+import { BANK_PRESET, clockOption } from './new-table-body';
 import { ProblemNote } from './problem';
 
 type Challenge = Schemas['Challenge'];
+
+/** The clock a challenge is sent with: the correspondence clock when rated, none when casual. */
+export const challengeClock = (rated: boolean): ClockOption | undefined =>
+  rated ? clockOption(BANK_PRESET) : undefined;
+
+function RatedChoice({ rated, onChange }: { readonly rated: boolean; readonly onChange: (rated: boolean) => void }) {
+  return (
+    <label class="choice">
+      <input type="checkbox" name="rated" checked={rated} onChange={e => onChange(e.currentTarget.checked)} />
+      {t('challenge.rated')}
+    </label>
+  );
+}
 
 export function ChallengePanel({ identity, stamp }: { readonly identity: Identity; readonly stamp: number }) {
   const games = Object.values(gameUis);
   const [handle, setHandle] = useState('');
   const [game, setGame] = useState(games[0]?.id ?? '');
+  const [rated, setRated] = useState(false);
   const [received, setReceived] = useState<Challenge[]>([]);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -34,7 +50,7 @@ export function ChallengePanel({ identity, stamp }: { readonly identity: Identit
   const send = async (): Promise<void> => {
     setError(null);
     try {
-      const challenge = await challengePlayer(identity.key, handle.trim(), game);
+      const challenge = await challengePlayer(identity.key, handle.trim(), game, challengeClock(rated));
       if (challenge.status === 'accepted' && challenge.gameId !== null)
         navigate({ page: 'game', id: challenge.gameId, at: null });
       else setSent(challenge.to.handle);
@@ -94,6 +110,7 @@ export function ChallengePanel({ identity, stamp }: { readonly identity: Identit
             </option>
           ))}
         </select>{' '}
+        <RatedChoice rated={rated} onChange={setRated} />{' '}
         <button type="submit" disabled={handle.trim() === ''}>
           {t('challenge.send')}
         </button>
@@ -108,12 +125,13 @@ export function ChallengePanel({ identity, stamp }: { readonly identity: Identit
 export function ChallengeButton({ identity, handle }: { readonly identity: Identity; readonly handle: string }) {
   const games = Object.values(gameUis);
   const [game, setGame] = useState(games[0]?.id ?? '');
+  const [rated, setRated] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const send = async (): Promise<void> => {
     setError(null);
     try {
-      const challenge = await challengePlayer(identity.key, handle, game);
+      const challenge = await challengePlayer(identity.key, handle, game, challengeClock(rated));
       if (challenge.status === 'accepted' && challenge.gameId !== null)
         navigate({ page: 'game', id: challenge.gameId, at: null });
       else setSent(true);
@@ -130,6 +148,7 @@ export function ChallengeButton({ identity, handle }: { readonly identity: Ident
           </option>
         ))}
       </select>{' '}
+      <RatedChoice rated={rated} onChange={setRated} />{' '}
       <button type="button" disabled={sent} onClick={() => void send()}>
         {t('challenge.send')}
       </button>

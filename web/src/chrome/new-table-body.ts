@@ -1,6 +1,10 @@
 // The new-table form as data, and the POST /games body it makes: pure, so tested without a browser
 // (tests/web/chrome/new-table.test.ts). The page offers what the API offers: people, bots or open seats, the
-// lobby, a clock, and the game's own options.
+// lobby, a clock, rated or casual, and the game's own options. A rated game needs a clock (the server refuses
+// one without: service/ratings/needs-clock.ts), so the form never holds both: asking for a rated game without a
+// clock picks the correspondence clock, the slowest the form offers and so the nearest to none (a player who
+// chose no clock wanted no hurry), and choosing no clock makes the game casual. Each change shows in the form:
+// nothing is decided behind the player's back, and no control sits disabled waiting for another.
 import type { ClockOption, CreateGameBody } from '../api/types';
 import { t } from '../i18n/i18n';
 
@@ -37,6 +41,8 @@ export interface TableForm {
   readonly seats: readonly SeatChoice[];
   readonly listed: boolean;
   readonly clock: ClockChoice;
+  /** A rated game (never without a clock: `withRated`, `withClock`); casual otherwise. */
+  readonly rated: boolean;
   /** With a clock and 3 or more players: a bot plays on for a seat whose time runs out (else it resigns). */
   readonly botOnTimeout?: boolean;
   /** The think budget of every searching bot at the table, in ms. */
@@ -50,8 +56,23 @@ export const defaultForm = (game: string, options: Record<string, unknown>): Tab
   seats: ['me', 'open'],
   listed: false,
   clock: { kind: 'none' },
+  rated: false,
   thinkMs: THINK_MS.default,
   options,
+});
+
+/** The form asked to be rated: with the correspondence clock when it had none. */
+export const withRated = (form: TableForm, rated: boolean): TableForm => ({
+  ...form,
+  rated,
+  clock: rated && form.clock.kind === 'none' ? BANK_PRESET : form.clock,
+});
+
+/** The form with another clock: none makes it casual. */
+export const withClock = (form: TableForm, clock: ClockChoice): TableForm => ({
+  ...form,
+  clock,
+  rated: form.rated && clock.kind !== 'none',
 });
 
 /** Whether a seat of the form is a searching bot (the form then asks for its think budget). */
@@ -163,6 +184,8 @@ export function createBody(form: TableForm): CreateGameBody {
     ...(Object.keys(form.options).length > 0 ? { options: form.options } : {}),
     ...(form.listed ? { listed: true } : {}),
     ...(clock === undefined ? {} : { clock }),
+    // Said either way: the checkbox is what the player sees, and without a clock the server makes it casual too.
+    rated: form.rated && clock !== undefined,
     ...(clock !== undefined && form.players >= 3 && form.botOnTimeout === true ? { onTimeout: 'bot' } : {}),
   } as CreateGameBody;
 }

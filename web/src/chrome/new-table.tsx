@@ -1,5 +1,5 @@
 // Opening a table: the game, how many play, who sits where (you, an invited person, a bot), the lobby, a
-// clock, and the game's options. Created, it opens on the game's page, which shows the invitation links.
+// clock, rated or casual (a rated game has a clock: new-table-body.ts), and the game's options. Created, it opens on the game's page, which shows the invitation links.
 import { useState } from 'preact/hooks';
 import { createGame } from '../api/client';
 import { saveInvites, type Identity } from '../api/identity';
@@ -24,6 +24,8 @@ import {
   type ClockChoice,
   type SeatChoice,
   type TableForm,
+  withClock,
+  withRated,
 } from './new-table-body';
 
 interface Props {
@@ -138,7 +140,25 @@ export function NewTable({ identity, onIdentity, game }: Props) {
           {t('new.listed')}
         </label>
       </fieldset>
-      <ClockFields clock={form.clock} onChange={clock => update({ clock })} />
+      <ClockFields clock={form.clock} onChange={clock => setForm(f => withClock(f, clock))} />
+      <label class="choice">
+        <input
+          type="checkbox"
+          name="rated"
+          checked={form.rated}
+          aria-describedby={form.clock.kind === 'none' ? 'rated-needs-clock' : undefined}
+          onChange={e => {
+            const rated = e.currentTarget.checked;
+            setForm(f => withRated(f, rated));
+          }}
+        />
+        {t('new.rated')}
+      </label>
+      {form.clock.kind === 'none' ? (
+        <p class="muted" id="rated-needs-clock">
+          {t('new.ratedNeedsClock')}
+        </p>
+      ) : null}
       {form.clock.kind !== 'none' && form.players >= 3 ? (
         <label class="choice">
           <input

@@ -181,6 +181,7 @@ export const de: Record<MessageKey, string> = {
   'presence.watching': '{count, plural, =0 {Niemand schaut zu} one {# schaut zu} other {# schauen zu}}',
   'challenge.heading': 'Einen Spieler herausfordern',
   'challenge.handle': 'Kürzel der Person',
+  'challenge.rated': 'Gewertet, mit der Fernpartie-Uhr (10 Tage, 1 mehr pro Zug, höchstens 20)',
   'challenge.send': 'Herausfordern',
   'challenge.sent': 'Herausforderung an {handle} gesendet.',
   'challenge.received': '{name} fordert dich zu {game} heraus.',
@@ -429,6 +430,9 @@ export const de: Record<MessageKey, string> = {
   'new.bankMaxDays': 'Höchstens (Tage)',
   'new.problem.bankDays':
     'Ein Zeitkonto beginnt mit 1 Tag oder mehr, bekommt 0 bis {increment} Tage pro Zug und hält höchstens {max} Tage (mindestens seinen Anfang).',
+  'new.rated': 'Gewertete Partie: Das Ergebnis ändert die Wertungen der Spieler',
+  'new.ratedNeedsClock':
+    'Ohne Uhr ist die Partie ungewertet: Wer verliert, könnte einfach aufhören zu spielen. Wer eine gewertete Partie verlangt, bekommt die Fernpartie-Uhr.',
   'new.botOnTimeout': 'Läuft einer Person die Zeit ab, spielt ein Bot für sie weiter (die anderen spielen weiter)',
   'clock.bank': '{time} + {increment} pro Zug, höchstens {max}',
   'seat.outOnTime': 'auf Zeit verloren',

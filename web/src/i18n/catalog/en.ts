@@ -178,6 +178,7 @@ export const en = {
   'presence.watching': '{count, plural, =0 {Nobody watching} one {# watching} other {# watching}}',
   'challenge.heading': 'Challenge a player',
   'challenge.handle': 'Their handle',
+  'challenge.rated': 'Rated, with the correspondence clock (10 days, 1 more a move, at most 20)',
   'challenge.send': 'Challenge',
   'challenge.sent': 'Challenge sent to {handle}.',
   'challenge.received': '{name} challenges you to {game}.',
@@ -420,6 +421,9 @@ export const en = {
   'new.bankMaxDays': 'At most (days)',
   'new.problem.bankDays':
     'A time bank starts at 1 day or more, adds 0 to {increment} days a move, and holds at most {max} days (at least its start).',
+  'new.rated': 'Rated game: the result changes the players’ ratings',
+  'new.ratedNeedsClock':
+    'Without a clock the game is casual: a player who is losing could simply stop playing. Asking for a rated game picks the correspondence clock.',
   'new.botOnTimeout': 'When a player runs out of time, a bot plays on for them (the others keep playing)',
   'clock.bank': '{time} + {increment} a move, at most {max}',
   'seat.outOnTime': 'out on time',

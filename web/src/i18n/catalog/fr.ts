@@ -180,6 +180,7 @@ export const fr: Record<MessageKey, string> = {
   'presence.watching': '{count, plural, =0 {Personne ne regarde} one {# regarde} other {# regardent}}',
   'challenge.heading': 'Défier un joueur',
   'challenge.handle': 'Son pseudo',
+  'challenge.rated': 'Classée, avec la pendule par correspondance (10 jours, 1 de plus par coup, 20 au plus)',
   'challenge.send': 'Défier',
   'challenge.sent': 'Défi envoyé à {handle}.',
   'challenge.received': '{name} vous défie à {game}.',
@@ -427,6 +428,9 @@ export const fr: Record<MessageKey, string> = {
   'new.bankMaxDays': 'Au plus (jours)',
   'new.problem.bankDays':
     'Une réserve commence à 1 jour ou plus, gagne de 0 à {increment} jours par coup et contient au plus {max} jours (au moins son départ).',
+  'new.rated': 'Partie classée : le résultat change le classement des joueurs',
+  'new.ratedNeedsClock':
+    'Sans pendule, la partie est amicale : un joueur qui perd pourrait simplement cesser de jouer. Demander une partie classée choisit la pendule par correspondance.',
   'new.botOnTimeout': 'Quand un joueur n’a plus de temps, un bot joue à sa place (les autres continuent)',
   'clock.bank': '{time} + {increment} par coup, {max} au plus',
   'seat.outOnTime': 'perdu au temps',
