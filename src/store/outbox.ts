@@ -27,7 +27,12 @@ export interface Claimed {
   readonly destination: string | null;
   /** The last attempt's time before this claim, put back if the claim is released unsent. */
   readonly previousAttemptAt: Date | null;
-  readonly webhook: { readonly url: string; readonly secretSealed: string } | null;
+  /** `previousSecretSealed`: the secret a rotation replaced, while it still signs (webhooks.ts). */
+  readonly webhook: {
+    readonly url: string;
+    readonly secretSealed: string;
+    readonly previousSecretSealed: string | null;
+  } | null;
   readonly push: { readonly endpoint: string; readonly p256dh: string; readonly auth: string } | null;
   /** The address an e-mail goes to, confirmed or not (a confirmation goes to one not yet confirmed). */
   readonly email: { readonly address: string; readonly language: string; readonly confirmed: boolean } | null;
@@ -40,7 +45,8 @@ const DESTINATION = `lower(substring(coalesce(w.url, p.endpoint)
   from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\\[[^]/?#]*\\]|[^/?#:]*)'))`;
 
 // Rows bound for a host in `$4` (the worker's saturated hosts) are left as they are, for a later claim: a host
-// that holds all its slots does not hold up the rows behind it.
+// that holds all its slots does not hold up the rows behind it. A webhook's replaced secret is returned while it
+// still signs (until `previous_secret_until`, by the injected clock).
 const CLAIM = `
   with due as (
     select o.id, ${DESTINATION} as destination, o.last_attempt_at as previous_attempt_at
@@ -58,8 +64,9 @@ const CLAIM = `
     returning o.id, o.channel, o.target_id, o.player_id, o.type, o.payload, o.created_at, o.attempts,
               due.destination, due.previous_attempt_at
   )
-  select c.*, w.url, w.secret_sealed, p.endpoint, p.p256dh, p.auth,
-         e.address, e.language, e.confirmed_at is not null as confirmed
+  select c.*, w.url, w.secret_sealed,
+         case when w.previous_secret_until > $1::timestamptz then w.previous_secret_sealed end as previous_secret_sealed,
+         p.endpoint, p.p256dh, p.auth, e.address, e.language, e.confirmed_at is not null as confirmed
   from claimed c
   left join webhooks w on c.channel = 'webhook' and w.id = c.target_id and w.disabled_at is null
   left join push_subscriptions p on c.channel = 'push' and p.id = c.target_id
@@ -79,6 +86,7 @@ interface ClaimRow {
   previous_attempt_at: Date | null;
   url: string | null;
   secret_sealed: string | null;
+  previous_secret_sealed: string | null;
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
@@ -109,7 +117,10 @@ export async function claimDue(
     attempt: r.attempts,
     destination: r.destination,
     previousAttemptAt: r.previous_attempt_at === null ? null : new Date(r.previous_attempt_at),
-    webhook: r.url !== null && r.secret_sealed !== null ? { url: r.url, secretSealed: r.secret_sealed } : null,
+    webhook:
+      r.url !== null && r.secret_sealed !== null
+        ? { url: r.url, secretSealed: r.secret_sealed, previousSecretSealed: r.previous_secret_sealed }
+        : null,
     push:
       r.endpoint !== null && r.p256dh !== null && r.auth !== null
         ? { endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }
