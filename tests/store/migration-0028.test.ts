@@ -1,5 +1,6 @@
-// Migration 0028: a webhook keeps the secret a rotation replaced (sealed) beside its own; back down, the columns
-// and their index are gone and the webhooks keep their current secret.
+// Migration 0028: a webhook keeps the secret a rotation replaced (sealed) beside its own, and the outbox gets the
+// indexes of the claim passing over full hosts and of the prune; back down, the columns and indexes are gone and
+// the webhooks keep their current secret.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryDatabase, migrateOn } from '../support/migrations.js';
@@ -18,14 +19,14 @@ const indexes = async (): Promise<string[]> =>
     .filter(name => ['outbox_pending_target', 'outbox_settled', 'webhooks_previous_secret'].includes(name))
     .sort();
 
-describe('migration 0028 (rotated webhook secrets)', () => {
+describe('migration 0028 (rotated webhook secrets, outbox indexes)', () => {
   afterAll(async () => {
     await db.destroy();
   });
 
   it('keeps a replaced secret until a time, and goes back down keeping the current one', async () => {
     await to('0028_secret_rotation_outbox_indexes');
-    expect(await indexes()).toEqual(['webhooks_previous_secret']);
+    expect(await indexes()).toEqual(['outbox_pending_target', 'outbox_settled', 'webhooks_previous_secret']);
     await db.insertInto('players').values({ id: PLAYER, name: 'Ada', handle: 'Ada', created_at: new Date() }).execute();
     await db
       .insertInto('webhooks')
@@ -48,6 +49,6 @@ describe('migration 0028 (rotated webhook secrets)', () => {
     const [row] = await db.selectFrom('webhooks').select('secret_sealed').execute();
     expect(row).toEqual({ secret_sealed: 'v1.new' });
     await to('0028_secret_rotation_outbox_indexes');
-    expect(await indexes()).toEqual(['webhooks_previous_secret']);
+    expect(await indexes()).toEqual(['outbox_pending_target', 'outbox_settled', 'webhooks_previous_secret']);
   });
 });

@@ -69,7 +69,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 
 /** Rows one prune deletes at most; a full batch prunes again at the next pump, otherwise after PRUNE_EVERY_MS. */
 const PRUNE_BATCH = 1_000;
-/** The rows to prune are looked for (the statement scans the outbox: no index serves it) once a minute. */
+/** The rows to prune are looked for once a minute (an index finds them, but most minutes there are none). */
 const PRUNE_EVERY_MS = 60_000;
 
 /** Games a digest lists at most. */
