@@ -1097,6 +1097,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's secret
+         * @description Makes a new signing secret, shown once here. For 24 hours (`previousSecretExpiresAt`) every delivery, those already queued included, is signed with both the new and the replaced secret (two space-separated signatures in webhook-signature, as Standard Webhooks allows), so a receiver verifying with either accepts it: switch your receiver to the new secret within that time. Then only the new one signs and the old one is forgotten. Rotating again within the 24 hours replaces the old secret with the one the previous rotation made: only the latest two sign.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/passkeys/authentication": {
         parameters: {
             query?: never;
@@ -4289,6 +4309,28 @@ export interface components {
         ResignBody: {
             expectedVersion?: number;
         };
+        /**
+         * @example {
+         *       "createdAt": "2026-11-26T12:00:00.000Z",
+         *       "enabled": true,
+         *       "events": [
+         *         "your-turn"
+         *       ],
+         *       "id": "5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69",
+         *       "previousSecretExpiresAt": "2026-11-28T12:00:00.000Z",
+         *       "secret": "whsec_3Jq0Zb6yWm1Tn8Rk2Xc5Vd7Lf9Hg4Ps",
+         *       "url": "https://bot.example.org/croupier"
+         *     }
+         */
+        RotatedWebhook: components["schemas"]["NewWebhook"] & {
+            /**
+             * Format: date-time
+             * @description Until then (24 hours on) each delivery is signed with the replaced secret too: two signatures in webhook-signature, so a receiver still verifying with the old secret accepts it. Rotating again meanwhile replaces the old secret with the one this call made.
+             */
+            previousSecretExpiresAt: string;
+            /** @description The new signing secret (whsec_…), shown once. Deliveries are signed with it from now on, those already queued included. */
+            secret?: string;
+        };
         Seating: {
             game: components["schemas"]["Game"];
             seat: number;
@@ -4473,6 +4515,11 @@ export interface components {
             enabled: boolean;
             events: components["schemas"]["DeliveryType"][];
             id: string;
+            /**
+             * Format: date-time
+             * @description Present after a rotation (POST …/{id}/secret), for 24 hours: until then deliveries are signed with the secret it replaced too.
+             */
+            previousSecretExpiresAt?: string;
             url: string;
         };
         /**
@@ -7180,6 +7227,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Queued"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            404: components["responses"]["Problem404"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook, its new secret (shown once), and until when the replaced one still signs. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhook"];
                 };
             };
             400: components["responses"]["Problem400"];

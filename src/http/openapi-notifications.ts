@@ -9,6 +9,7 @@ import {
   PushSubscriptionBody,
   PushSubscriptionCreated,
   Queued,
+  RotatedWebhook,
   WebhookList,
 } from '../service/notifications/schemas.js';
 import { PushSubscriptionIdParams, WebhookIdParams } from './schemas-notifications.js';
@@ -84,6 +85,33 @@ export function registerNotificationRoutes({ op }: Api): void {
       202: answer('The queued delivery.', Queued, {
         queued: example('Queued', { id: 'msg_2b7f3c1e-9d4a-4e8b-a6c5-3f1e2d4c5b6a' }),
       }),
+      ...problems(400, 401, 404, 429, 503),
+    },
+  });
+  op({
+    method: 'post',
+    path: '/players/me/webhooks/{id}/secret',
+    operationId: 'rotateWebhookSecret',
+    tag: 'Notifications',
+    access: 'player',
+    summary: "Rotate a webhook's secret",
+    description:
+      'Makes a new signing secret, shown once here. For 24 hours (`previousSecretExpiresAt`) every delivery, those already queued included, is signed with both the new and the replaced secret ' +
+      '(two space-separated signatures in webhook-signature, as Standard Webhooks allows), so a receiver verifying with either accepts it: switch your receiver to the new secret within that time. ' +
+      'Then only the new one signs and the old one is forgotten. Rotating again within the 24 hours replaces the old secret with the one the previous rotation made: only the latest two sign.',
+    request: { params: WebhookIdParams },
+    responses: {
+      200: answer(
+        'The webhook, its new secret (shown once), and until when the replaced one still signs.',
+        RotatedWebhook,
+        {
+          rotated: example('Rotated', {
+            ...WEBHOOK,
+            secret: 'whsec_3Jq0Zb6yWm1Tn8Rk2Xc5Vd7Lf9Hg4Ps',
+            previousSecretExpiresAt: '2026-11-27T12:00:00.000Z',
+          }),
+        },
+      ),
       ...problems(400, 401, 404, 429, 503),
     },
   });

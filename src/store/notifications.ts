@@ -1,6 +1,8 @@
 // A player's notification targets: webhooks and push subscriptions, and the keys the server makes once and
 // keeps (server_keys). Rows become plain records here; the service decides what may be registered.
+import type { Selectable } from 'kysely';
 import type { Executor } from './log.js';
+import type { WebhooksTable } from './schema.js';
 
 export interface WebhookRecord {
   readonly id: string;
@@ -9,9 +11,14 @@ export interface WebhookRecord {
   readonly events: readonly string[];
   readonly createdAt: Date;
   readonly disabledAt: Date | null;
+  /** Until when the secret a rotation replaced is still signed with; null when none is kept. */
+  readonly previousSecretUntil: Date | null;
 }
 
-export async function insertWebhook(db: Executor, w: WebhookRecord & { readonly secretSealed: string }): Promise<void> {
+export async function insertWebhook(
+  db: Executor,
+  w: Omit<WebhookRecord, 'previousSecretUntil'> & { readonly secretSealed: string },
+): Promise<void> {
   await db
     .insertInto('webhooks')
     .values({
@@ -29,19 +36,67 @@ export async function insertWebhook(db: Executor, w: WebhookRecord & { readonly 
 export async function webhooksOf(db: Executor, playerId: string): Promise<WebhookRecord[]> {
   const rows = await db
     .selectFrom('webhooks')
-    .select(['id', 'player_id', 'url', 'events', 'created_at', 'disabled_at'])
+    .select(WEBHOOK_COLUMNS)
     .where('player_id', '=', playerId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(r => ({
-    id: r.id,
-    playerId: r.player_id,
-    url: r.url,
-    events: r.events,
-    createdAt: r.created_at,
-    disabledAt: r.disabled_at,
-  }));
+  return rows.map(webhookOf);
+}
+
+const WEBHOOK_COLUMNS = [
+  'id',
+  'player_id',
+  'url',
+  'events',
+  'created_at',
+  'disabled_at',
+  'previous_secret_until',
+] as const;
+
+const webhookOf = (r: Pick<Selectable<WebhooksTable>, (typeof WEBHOOK_COLUMNS)[number]>): WebhookRecord => ({
+  id: r.id,
+  playerId: r.player_id,
+  url: r.url,
+  events: r.events,
+  createdAt: r.created_at,
+  disabledAt: r.disabled_at,
+  previousSecretUntil: r.previous_secret_until,
+});
+
+/**
+ * Makes `secretSealed` the secret of `playerId`'s webhook `id`, keeping the one it replaces until `until` (and
+ * dropping one an earlier rotation kept): one statement, so two rotations at once each keep the other's. Null
+ * when the player has no such webhook, and nothing changed.
+ */
+export async function replaceWebhookSecret(
+  db: Executor,
+  playerId: string,
+  id: string,
+  secretSealed: string,
+  until: Date,
+): Promise<WebhookRecord | null> {
+  const row = await db
+    .updateTable('webhooks')
+    .set(eb => ({
+      secret_sealed: secretSealed,
+      previous_secret_sealed: eb.ref('secret_sealed'),
+      previous_secret_until: until,
+    }))
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .returning(WEBHOOK_COLUMNS)
+    .executeTakeFirst();
+  return row === undefined ? null : webhookOf(row);
+}
+
+/** Forgets the replaced secrets whose time is over at `now` (they sign nothing from then on). */
+export async function dropPreviousSecrets(db: Executor, now: Date): Promise<void> {
+  await db
+    .updateTable('webhooks')
+    .set({ previous_secret_sealed: null, previous_secret_until: null })
+    .where('previous_secret_until', '<=', now)
+    .execute();
 }
 
 export async function deleteWebhook(db: Executor, playerId: string, id: string): Promise<boolean> {

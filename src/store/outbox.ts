@@ -27,7 +27,12 @@ export interface Claimed {
   readonly destination: string | null;
   /** The last attempt's time before this claim, put back if the claim is released unsent. */
   readonly previousAttemptAt: Date | null;
-  readonly webhook: { readonly url: string; readonly secretSealed: string } | null;
+  /** `previousSecretSealed`: the secret a rotation replaced, while it still signs (webhooks.ts). */
+  readonly webhook: {
+    readonly url: string;
+    readonly secretSealed: string;
+    readonly previousSecretSealed: string | null;
+  } | null;
   readonly push: { readonly endpoint: string; readonly p256dh: string; readonly auth: string } | null;
   /** The address an e-mail goes to, confirmed or not (a confirmation goes to one not yet confirmed). */
   readonly email: { readonly address: string; readonly language: string; readonly confirmed: boolean } | null;
@@ -36,35 +41,88 @@ export interface Claimed {
 // A row's destination: the host (as written in the URL, lower-cased) its webhook or push subscription points
 // at; null for an e-mail (the operator's own SMTP server) or a target that is gone. Computed here, and handed to
 // the worker with the row, so that the worker's count per host and the claim's exclusion use one spelling.
-const DESTINATION = `lower(substring(coalesce(w.url, p.endpoint)
-  from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\\[[^]/?#]*\\]|[^/?#:]*)'))`;
+const hostOf = (url: string): string =>
+  `lower(substring(${url} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\\[[^]/?#]*\\]|[^/?#:]*)'))`;
+const DESTINATION = hostOf('coalesce(w.url, p.endpoint)');
 
 // Rows bound for a host in `$4` (the worker's saturated hosts) are left as they are, for a later claim: a host
-// that holds all its slots does not hold up the rows behind it.
-const CLAIM = `
-  with due as (
+// that holds all its slots does not hold up the rows behind it. With no host to pass over, the claim reads the
+// due rows soonest first (`outbox_due`) and stops at `$2`.
+const DUE_ALL = `
+  due as (
     select o.id, ${DESTINATION} as destination, o.last_attempt_at as previous_attempt_at
     from outbox o
     left join webhooks w on o.channel = 'webhook' and w.id = o.target_id
     left join push_subscriptions p on o.channel = 'push' and p.id = o.target_id
     where o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz
-      and coalesce(${DESTINATION}, '') <> all($4::text[])
     order by o.next_at
     limit $2::integer
     for update of o skip locked
-  ), claimed as (
+  )`;
+
+// Passing over full hosts, reading the due rows soonest first read a full host's waiting rows again at every
+// claim (thousands behind a consumer that never answers, each joined to its target to find its host). Instead
+// the claim walks `outbox_pending_target` (pending rows by target, then due time), one index probe a step: on
+// reaching a target, it looks up its host; a target bound for a full host, or whose `$2` soonest due rows were
+// taken, is jumped over in one probe. A full host's rows are thus not read, one entry per target of that host
+// is; the rows read are the other hosts' due ones, at most `$2` a target. Of those, looked up by id, the `$2`
+// soonest are locked as before (a row another claim holds is skipped; if it was among its target's first `$2`,
+// this claim may take fewer rows than are due, which the next claim takes). A walk rather than a join: each
+// step's order is the index's own, so the planner has no other index to pick (given a target to match, it
+// chose whichever index led with the target, or scanned the soonest-first one and filtered it).
+const PASSED_OVER = `coalesce(${hostOf(`coalesce(
+    (select w.url from webhooks w where n.channel = 'webhook' and w.id = n.target_id),
+    (select p.endpoint from push_subscriptions p where n.channel = 'push' and p.id = n.target_id))`)}, '') = any($4::text[])`;
+const SAME_TARGET = '(n.target_id, n.channel) = (t.target_id, t.channel)';
+const DUE_PASSING = `
+  walk as (
+    (select n.target_id, n.channel, n.next_at, n.id, 1 as taken, ${PASSED_OVER} as passed
+     from outbox n
+     where n.delivered_at is null and n.given_up_at is null and n.next_at <= $1::timestamptz
+     order by n.target_id, n.channel, n.next_at, n.id limit 1)
+    union all
+    select n.target_id, n.channel, n.next_at, n.id,
+           case when ${SAME_TARGET} then t.taken + 1 else 1 end,
+           case when ${SAME_TARGET} then t.passed else ${PASSED_OVER} end
+    from walk t cross join lateral (
+      select o.target_id, o.channel, o.next_at, o.id from outbox o
+      where o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz
+        and (o.target_id, o.channel, o.next_at, o.id) >
+            (t.target_id, t.channel,
+             case when t.passed or t.taken >= $2::integer then 'infinity'::timestamptz else t.next_at end, t.id)
+      order by o.target_id, o.channel, o.next_at, o.id limit 1) n
+  ), due as (
+    select o.id, ${DESTINATION} as destination, o.last_attempt_at as previous_attempt_at
+    from outbox o
+    left join webhooks w on o.channel = 'webhook' and w.id = o.target_id
+    left join push_subscriptions p on o.channel = 'push' and p.id = o.target_id
+    where o.id = any(array(select id from walk where not passed))
+      and o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz
+    order by o.next_at
+    limit $2::integer
+    for update of o skip locked
+  )`;
+
+// The rows taken are leased, and returned with what their delivery needs. A webhook's replaced secret is
+// returned while it still signs (until `previous_secret_until`, by the injected clock).
+const CLAIMED = `
+  claimed as (
     update outbox o set next_at = $3::timestamptz, attempts = o.attempts + 1, last_attempt_at = $1::timestamptz
     from due where o.id = due.id
     returning o.id, o.channel, o.target_id, o.player_id, o.type, o.payload, o.created_at, o.attempts,
               due.destination, due.previous_attempt_at
   )
-  select c.*, w.url, w.secret_sealed, p.endpoint, p.p256dh, p.auth,
-         e.address, e.language, e.confirmed_at is not null as confirmed
+  select c.*, w.url, w.secret_sealed,
+         case when w.previous_secret_until > $1::timestamptz then w.previous_secret_sealed end as previous_secret_sealed,
+         p.endpoint, p.p256dh, p.auth, e.address, e.language, e.confirmed_at is not null as confirmed
   from claimed c
   left join webhooks w on c.channel = 'webhook' and w.id = c.target_id and w.disabled_at is null
   left join push_subscriptions p on c.channel = 'push' and p.id = c.target_id
   left join email_addresses e on c.channel = 'email' and e.id = c.target_id
 `;
+
+const CLAIM = `with ${DUE_ALL}, ${CLAIMED}`;
+const CLAIM_PASSING = `with recursive ${DUE_PASSING}, ${CLAIMED}`;
 
 interface ClaimRow {
   id: string;
@@ -79,6 +137,7 @@ interface ClaimRow {
   previous_attempt_at: Date | null;
   url: string | null;
   secret_sealed: string | null;
+  previous_secret_sealed: string | null;
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
@@ -96,7 +155,9 @@ export async function claimDue(
   skipHosts: readonly string[] = [],
 ): Promise<Claimed[]> {
   const { rows } = await db.executeQuery<ClaimRow>(
-    CompiledQuery.raw(CLAIM, [now.toISOString(), limit, leaseUntil.toISOString(), textArray(skipHosts)]),
+    skipHosts.length === 0
+      ? CompiledQuery.raw(CLAIM, [now.toISOString(), limit, leaseUntil.toISOString()])
+      : CompiledQuery.raw(CLAIM_PASSING, [now.toISOString(), limit, leaseUntil.toISOString(), textArray(skipHosts)]),
   );
   return rows.map(r => ({
     id: r.id,
@@ -109,7 +170,10 @@ export async function claimDue(
     attempt: r.attempts,
     destination: r.destination,
     previousAttemptAt: r.previous_attempt_at === null ? null : new Date(r.previous_attempt_at),
-    webhook: r.url !== null && r.secret_sealed !== null ? { url: r.url, secretSealed: r.secret_sealed } : null,
+    webhook:
+      r.url !== null && r.secret_sealed !== null
+        ? { url: r.url, secretSealed: r.secret_sealed, previousSecretSealed: r.previous_secret_sealed }
+        : null,
     push:
       r.endpoint !== null && r.p256dh !== null && r.auth !== null
         ? { endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth }
@@ -274,20 +338,22 @@ export async function deliveriesOf(db: Executor, targetId: string, limit: number
   }));
 }
 
+// Rows settled (delivered or given up) before `$1`, through `outbox_settled`: `least` skips a null, so its
+// comparison is `delivered_at < $1 or given_up_at < $1`, and the partial index's condition is repeated for the
+// planner to use it. The ids are handed to the delete as an array, which it looks up by primary key (as a
+// subquery `in (…)`, the planner joined it to a scan of the whole table).
+const PRUNE = `
+  delete from outbox where id = any(array(
+    select id from outbox
+    where (delivered_at is not null or given_up_at is not null) and least(delivered_at, given_up_at) < $1::timestamptz
+    limit $2::integer))
+`;
+
 /**
  * Deletes up to `limit` rows delivered or given up before `before` (never a pending one); returns how many. In
  * batches, so that a long-neglected outbox is emptied a statement at a time, none holding locks for long.
  */
 export async function pruneSettled(db: Executor, before: Date, limit: number): Promise<number> {
-  const deleted = await db
-    .deleteFrom('outbox')
-    .where('id', 'in', eb =>
-      eb
-        .selectFrom('outbox')
-        .select('id')
-        .where(e => e.or([e('delivered_at', '<', before), e('given_up_at', '<', before)]))
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  const { numAffectedRows } = await db.executeQuery(CompiledQuery.raw(PRUNE, [before.toISOString(), limit]));
+  return Number(numAffectedRows ?? 0n);
 }

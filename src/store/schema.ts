@@ -312,6 +312,9 @@ export interface WebhooksTable {
   secret_sealed: string;
   created_at: Timestamp;
   disabled_at: Timestamp | null;
+  /** The secret a rotation replaced, sealed too, still signed with until `previous_secret_until` (0028). */
+  previous_secret_sealed: string | null;
+  previous_secret_until: Timestamp | null;
 }
 
 export interface PushSubscriptionsTable {

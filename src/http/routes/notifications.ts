@@ -6,6 +6,7 @@ import {
   pingWebhook,
   registerWebhook,
   removeWebhook,
+  rotateWebhookSecret,
   webhookDeliveries,
 } from '../../service/notifications/webhooks.js';
 import { pushKey, subscribePush, unsubscribePush } from '../../service/notifications/push-subscriptions.js';
@@ -33,6 +34,10 @@ export function notificationsRouter(deps: Deps): Router {
   router.post('/players/me/webhooks/:id/ping', noQuery, async (req, res) => {
     const { id } = parse(WebhookIdParams, req.params, 'path');
     res.status(202).json(await pingWebhook(deps, bearerToken(req), id));
+  });
+  router.post('/players/me/webhooks/:id/secret', noQuery, async (req, res) => {
+    const { id } = parse(WebhookIdParams, req.params, 'path');
+    res.json(await rotateWebhookSecret(deps, bearerToken(req), id));
   });
   router.get('/players/me/webhooks/:id/deliveries', noQuery, async (req, res) => {
     const { id } = parse(WebhookIdParams, req.params, 'path');

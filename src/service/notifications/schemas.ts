@@ -26,6 +26,14 @@ export const CreateWebhookBody = z
   })
   .openapi('CreateWebhookBody', { example: { url: 'https://bot.example.org/croupier', events: ['your-turn'] } });
 
+const WEBHOOK_EXAMPLE = {
+  id: '5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69',
+  url: 'https://bot.example.org/croupier',
+  events: ['your-turn'],
+  createdAt: '2026-11-26T12:00:00.000Z',
+  enabled: true,
+};
+
 export const Webhook = z
   .object({
     id: z.string(),
@@ -36,15 +44,13 @@ export const Webhook = z
       description:
         'False once deliveries failed for 24 hours: the webhook is then disabled (delete it and add it again).',
     }),
+    previousSecretExpiresAt: z.iso.datetime().optional().openapi({
+      description:
+        'Present after a rotation (POST …/{id}/secret), for 24 hours: until then deliveries are signed with the secret it replaced too.',
+    }),
   })
   .openapi('Webhook', {
-    example: {
-      id: '5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69',
-      url: 'https://bot.example.org/croupier',
-      events: ['your-turn'],
-      createdAt: '2026-11-26T12:00:00.000Z',
-      enabled: true,
-    },
+    example: WEBHOOK_EXAMPLE,
   });
 export type Webhook = z.output<typeof Webhook>;
 
@@ -54,16 +60,27 @@ export const NewWebhook = Webhook.extend({
       'The signing secret (whsec_…), shown once: verify each delivery with it and a Standard Webhooks library (headers webhook-id, webhook-timestamp, webhook-signature).',
   }),
 }).openapi('NewWebhook', {
-  example: {
-    id: '5f0c2a8e-2b1d-4c3e-9a7f-1e2d3c4b5a69',
-    url: 'https://bot.example.org/croupier',
-    events: ['your-turn'],
-    createdAt: '2026-11-26T12:00:00.000Z',
-    enabled: true,
-    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-  },
+  example: { ...WEBHOOK_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
 });
 export type NewWebhook = z.output<typeof NewWebhook>;
+
+export const RotatedWebhook = NewWebhook.extend({
+  secret: z.string().openapi({
+    description:
+      'The new signing secret (whsec_…), shown once. Deliveries are signed with it from now on, those already queued included.',
+  }),
+  previousSecretExpiresAt: z.iso.datetime().openapi({
+    description:
+      'Until then (24 hours on) each delivery is signed with the replaced secret too: two signatures in webhook-signature, so a receiver still verifying with the old secret accepts it. Rotating again meanwhile replaces the old secret with the one this call made.',
+  }),
+}).openapi('RotatedWebhook', {
+  example: {
+    ...WEBHOOK_EXAMPLE,
+    secret: 'whsec_3Jq0Zb6yWm1Tn8Rk2Xc5Vd7Lf9Hg4Ps',
+    previousSecretExpiresAt: '2026-11-28T12:00:00.000Z',
+  },
+});
+export type RotatedWebhook = z.output<typeof RotatedWebhook>;
 
 export const WebhookList = z.object({ webhooks: z.array(Webhook) }).openapi('WebhookList');
 export type WebhookList = z.output<typeof WebhookList>;

@@ -1,9 +1,19 @@
 // Use cases of a player's webhooks: register (the address checked, addresses.ts; the secret made, sealed and
-// shown once), list, delete, ping, and the latest deliveries. At most MAX_WEBHOOKS per player, counted under
-// the player's row lock so two registrations at once cannot both be the eleventh.
+// shown once), list, delete, ping, rotate the secret, and the latest deliveries. At most MAX_WEBHOOKS per player,
+// counted under the player's row lock so two registrations at once cannot both be the eleventh.
+// A rotation keeps the replaced secret, sealed, for SECRET_GRACE_MS: deliveries carry a signature by each
+// (send-webhook.ts), so a receiver can switch to the new secret at its own pace within that day, as Stripe's and
+// Svix's rotations allow. Fixed rather than configurable: the receivers, not the operator, depend on it, and it is
+// part of the API's promise. Only the latest two secrets sign: a second rotation within the day drops the first.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deliveriesOf, queueOne, type DeliveryRow } from '../../store/outbox.js';
-import { deleteWebhook, insertWebhook, webhooksOf, type WebhookRecord } from '../../store/notifications.js';
+import {
+  deleteWebhook,
+  insertWebhook,
+  replaceWebhookSecret,
+  webhooksOf,
+  type WebhookRecord,
+} from '../../store/notifications.js';
 import { lockPlayer } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
@@ -11,11 +21,13 @@ import { Refusal } from '../refusal.js';
 import { refusalOfUrl, type AddressRefusal } from './addresses.js';
 import { ALL_DELIVERY_TYPES, type DeliveryType } from './kinds.js';
 import { seal } from './sealing.js';
-import type { Delivery, DeliveryList, NewWebhook, Queued, Webhook, WebhookList } from './schemas.js';
+import type { Delivery, DeliveryList, NewWebhook, Queued, RotatedWebhook, Webhook, WebhookList } from './schemas.js';
 import { webhookIdOf } from './worker.js';
 
 export const MAX_WEBHOOKS = 10;
 const DELIVERIES_SHOWN = 50;
+/** How long a rotated secret still signs deliveries, beside the new one. */
+export const SECRET_GRACE_MS = 24 * 3600 * 1000;
 
 /** The refusal of an address a client gave (webhook URL or push endpoint), naming why. */
 export const addressRefused = (reason: AddressRefusal): Refusal =>
@@ -37,13 +49,18 @@ const REASONS: Record<AddressRefusal, string> = {
   unresolvable: 'its host name does not resolve',
 };
 
-const presentWebhook = (w: WebhookRecord): Webhook => ({
+const presentWebhook = (w: WebhookRecord, now: Date): Webhook => ({
   id: w.id,
   url: w.url,
   events: w.events as DeliveryType[],
   createdAt: w.createdAt.toISOString(),
   enabled: w.disabledAt === null,
+  ...(w.previousSecretUntil !== null && w.previousSecretUntil > now
+    ? { previousSecretExpiresAt: w.previousSecretUntil.toISOString() }
+    : {}),
 });
+
+const newSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
 
 export async function registerWebhook(
   deps: Deps,
@@ -54,7 +71,7 @@ export async function registerWebhook(
   const player = await playerOf(db, key);
   const refused = await refusalOfUrl(body.url, deps.notifications.settings.allowPrivate);
   if (refused !== null) throw addressRefused(refused);
-  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const secret = newSecret();
   const sealed = seal(await deps.notifications.sealKey(db), secret);
   const record: WebhookRecord = {
     id: randomUUID(),
@@ -63,6 +80,7 @@ export async function registerWebhook(
     events: [...new Set(body.events ?? ALL_DELIVERY_TYPES)],
     createdAt: deps.now(),
     disabledAt: null,
+    previousSecretUntil: null,
   };
   await db.transaction().execute(async tx => {
     await lockPlayer(tx, player.id);
@@ -75,12 +93,13 @@ export async function registerWebhook(
       ).saying('too-many-webhooks', { max: MAX_WEBHOOKS });
     await insertWebhook(tx, { ...record, secretSealed: sealed });
   });
-  return { ...presentWebhook(record), secret };
+  return { ...presentWebhook(record, record.createdAt), secret };
 }
 
 export async function listWebhooks(deps: Deps, key: string | undefined): Promise<WebhookList> {
   const player = await playerOf(deps.database.db, key);
-  return { webhooks: (await webhooksOf(deps.database.db, player.id)).map(presentWebhook) };
+  const now = deps.now();
+  return { webhooks: (await webhooksOf(deps.database.db, player.id)).map(w => presentWebhook(w, now)) };
 }
 
 const notFound = (id: string): Refusal =>
@@ -97,6 +116,23 @@ export async function removeWebhook(deps: Deps, key: string | undefined, id: str
   const player = await playerOf(deps.database.db, key);
   // Its deliveries still queued find no webhook when claimed, and are given up (worker.ts).
   if (!(await deleteWebhook(deps.database.db, player.id, id))) throw notFound(id);
+}
+
+/**
+ * Gives the webhook a new secret, shown once in the answer; the replaced one signs beside it for SECRET_GRACE_MS.
+ * Deliveries already queued are signed when sent, so with the new secret too. Another player's webhook, or none:
+ * 404, nothing changed.
+ */
+export async function rotateWebhookSecret(deps: Deps, key: string | undefined, id: string): Promise<RotatedWebhook> {
+  const db = deps.database.db;
+  const player = await playerOf(db, key);
+  const secret = newSecret();
+  const sealed = seal(await deps.notifications.sealKey(db), secret);
+  const now = deps.now();
+  const until = new Date(now.getTime() + SECRET_GRACE_MS);
+  const rotated = await replaceWebhookSecret(db, player.id, id, sealed, until);
+  if (rotated === null) throw notFound(id);
+  return { ...presentWebhook(rotated, now), secret, previousSecretExpiresAt: until.toISOString() };
 }
 
 /** Queues a `ping` to the webhook (a disabled one's fails at once: delete it and add it again). */

@@ -8,7 +8,8 @@
 // for 24 hours; then the webhook is disabled and its owner told on their stream (a push subscription the push service
 // calls gone, 404/410, is deleted at once). E-mail (only with SMTP_URL) is the third channel: each sweep also queues
 // the day's digests (store/email.ts), "a day" being `dayMs` of the injected clock. Rows delivered or given up more than
-// `retainDays` ago are deleted, a batch at a time, at most once a minute while there are few.
+// `retainDays` ago are deleted, a batch at a time, at most once a minute while there are few; at the same pace the
+// webhook secrets a rotation replaced are forgotten once their grace period is over (they sign nothing from then on).
 import { randomInt } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';
@@ -22,7 +23,7 @@ import {
   release,
   type Claimed,
 } from '../../store/outbox.js';
-import { deletePushSubscription, disableWebhook } from '../../store/notifications.js';
+import { deletePushSubscription, disableWebhook, dropPreviousSecrets } from '../../store/notifications.js';
 import { queueDigests } from '../../store/email.js';
 import { listGamesFor } from '../games/list.js';
 import { mailToken } from './mail-tokens.js';
@@ -68,7 +69,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 
 /** Rows one prune deletes at most; a full batch prunes again at the next pump, otherwise after PRUNE_EVERY_MS. */
 const PRUNE_BATCH = 1_000;
-/** The rows to prune are looked for (the statement scans the outbox: no index serves it) once a minute. */
+/** The rows to prune are looked for once a minute (an index finds them, but most minutes there are none). */
 const PRUNE_EVERY_MS = 60_000;
 
 /** Games a digest lists at most. */
@@ -95,13 +96,22 @@ class UnopenedSecret extends Error {
   }
 }
 
-/** The webhook's signing secret, or UnopenedSecret (the row was sealed under another key, or altered). */
-function secretOf(key: Buffer, webhook: { readonly secretSealed: string }): string {
+/** A sealed signing secret opened, or UnopenedSecret (the row was sealed under another key, or altered). */
+function secretOf(key: Buffer, sealed: string): string {
   try {
-    return unseal(key, webhook.secretSealed);
+    return unseal(key, sealed);
   } catch {
     throw new UnopenedSecret();
   }
+}
+
+/** The webhook's signing secrets: its own, and the one a rotation replaced while that one still signs. */
+function secretsOf(
+  key: Buffer,
+  webhook: { readonly secretSealed: string; readonly previousSecretSealed: string | null },
+): [string, ...string[]] {
+  const secret = secretOf(key, webhook.secretSealed);
+  return webhook.previousSecretSealed === null ? [secret] : [secret, secretOf(key, webhook.previousSecretSealed)];
 }
 
 export class OutboxWorker {
@@ -205,12 +215,16 @@ export class OutboxWorker {
     return claimed;
   }
 
-  /** Deletes a batch of rows settled more than `retainDays` ago, when due: the outbox does not grow for ever. */
+  /**
+   * Deletes a batch of rows settled more than `retainDays` ago, when due: the outbox does not grow for ever. Forgets
+   * the rotated webhook secrets whose grace period is over, too.
+   */
   private async prune(): Promise<void> {
     const now = this.deps.now().getTime();
     if (now < this.nextPruneAt) return;
     const before = new Date(now - (this.options.retainDays ?? 30) * DAY_MS);
     const deleted = await pruneSettled(this.deps.database.background, before, PRUNE_BATCH);
+    await dropPreviousSecrets(this.deps.database.background, new Date(now));
     this.nextPruneAt = deleted === PRUNE_BATCH ? now : now + PRUNE_EVERY_MS;
   }
 
@@ -290,9 +304,9 @@ export class OutboxWorker {
     switch (row.channel) {
       case 'webhook': {
         if (row.webhook === null) return { status: null, error: 'the webhook was deleted or disabled' };
-        const secret = secretOf(await this.notifications.sealKey(this.deps.database.background), row.webhook);
+        const secrets = secretsOf(await this.notifications.sealKey(this.deps.database.background), row.webhook);
         // The wall clock, not the injected one: the consumer compares it with its own, to refuse replays.
-        const headers = signedHeaders(secret, webhookIdOf(row.id), new Date(), body);
+        const headers = signedHeaders(secrets, webhookIdOf(row.id), new Date(), body);
         return post(this.agents, row.webhook.url, headers, body, timeoutMs);
       }
       case 'push': {

@@ -100,6 +100,7 @@ describe('the OpenAPI document', () => {
         '/players/me/webhooks',
         '/players/me/webhooks/{id}',
         '/players/me/webhooks/{id}/ping',
+        '/players/me/webhooks/{id}/secret',
         '/players/me/webhooks/{id}/deliveries',
         '/players/me/push-subscriptions',
         '/players/me/push-subscriptions/{id}',
