@@ -26,6 +26,7 @@ import * as keyBoundGrants from './0022_key_bound_grants.js';
 import * as pushEndpointUnique from './0024_push_endpoint_unique.js';
 import * as pushKeyBound from './0025_push_key_bound.js';
 import * as emailPending from './0026_email_pending.js';
+import * as turnReminders from './0027_turn_reminders.js';
 import * as secretRotationOutboxIndexes from './0028_secret_rotation_outbox_indexes.js';
 
 export const migrations: Record<string, Migration> = {
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0024_push_endpoint_unique': pushEndpointUnique,
   '0025_push_key_bound': pushKeyBound,
   '0026_email_pending': emailPending,
+  '0027_turn_reminders': turnReminders,
   '0028_secret_rotation_outbox_indexes': secretRotationOutboxIndexes,
 };

@@ -706,7 +706,7 @@ export interface paths {
         };
         /**
          * Follow my games (Server-Sent Events)
-         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others. One event is about the player rather than a game: `{ seq, type: "webhook-disabled", webhookId, url, reason, at }`, when a webhook failed for 24 hours and was disabled.
+         * @description One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, cancelled or finished, when a rematch is offered, and (turn-reminder) when a correspondence turn of theirs runs out soon. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others. One event is about the player rather than a game: `{ seq, type: "webhook-disabled", webhookId, url, reason, at }`, when a webhook failed for 24 hours and was disabled.
          */
         get: operations["followMe"];
         put?: never;
@@ -870,7 +870,7 @@ export interface paths {
         };
         /**
          * What I can be notified by
-         * @description The channels this server offers (webhooks and Web Push always; e-mail only when it runs with SMTP_URL, else POST /players/me/email answers 409 email-off) and your e-mail address, null when you gave none: what a settings page needs, in one answer.
+         * @description The channels this server offers (webhooks and Web Push always; e-mail only when it runs with SMTP_URL, else POST /players/me/email answers 409 email-off), your e-mail address, null when you gave none, and whether you want turn reminders: what a settings page needs, in one answer.
          */
         get: operations["getMyNotifications"];
         put?: never;
@@ -878,7 +878,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Turn my turn reminders off or on
+         * @description reminders: false stops the turn reminders of correspondence games (on every channel) from the next one due; true brings them back. Answers as GET does.
+         */
+        patch: operations["updateMyNotifications"];
         trace?: never;
     };
     "/players/me/passkeys": {
@@ -1678,10 +1682,10 @@ export interface components {
             deliveries: components["schemas"]["Delivery"][];
         };
         /**
-         * @description What a delivery announces: your-turn; seated (a table you sit at started); invited (challenged by name: POST /challenges); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).
+         * @description What a delivery announces: your-turn; seated (a table you sit at started); invited (challenged by name: POST /challenges); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping); turn-reminder (a correspondence turn of yours runs out soon: once a turn, when the time left falls to the lesser of 24 hours and half of what the turn allowed; off with PATCH /players/me/notifications).
          * @enum {string}
          */
-        DeliveryType: "your-turn" | "seated" | "invited" | "game-over" | "rematch" | "ping";
+        DeliveryType: "your-turn" | "seated" | "invited" | "game-over" | "rematch" | "ping" | "turn-reminder";
         /**
          * @description A new key for this device, for an existing player. Shown once; only its hash is kept.
          * @example {
@@ -1814,11 +1818,13 @@ export interface components {
             by?: number;
             /**
              * Format: date-time
-             * @description With your-turn in a game with a clock: when your time runs out (you then time out).
+             * @description With your-turn in a game with a clock, and with turn-reminder: when your time runs out (you then time out).
              */
             deadline?: string;
             game: string;
             gameId: string;
+            /** @description With turn-reminder: your time left when it was sent. A correspondence seat still to act is reminded once a turn, when its time left falls to the lesser of 24 hours and half of what the turn allowed. */
+            remainingMs?: number;
             /** @description With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat. */
             rematch?: string;
             /** @description The player's seat in that game. */
@@ -1831,7 +1837,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "cancelled" | "finished" | "joined" | "left" | "rematch-offered" | "started" | "your-turn";
+            type: "cancelled" | "finished" | "joined" | "left" | "rematch-offered" | "started" | "turn-reminder" | "your-turn";
             version: number;
         };
         /** @description A seat's decisions in a game that is over, each with the value of the move played and of the best move, searched (IS-MCTS) from what the seat knew at the time. */
@@ -3783,20 +3789,23 @@ export interface components {
             players: components["schemas"]["MutedPlayer"][];
         };
         /**
-         * @description What this server can notify you by, and your e-mail address: what a settings page needs in one answer.
+         * @description What this server can notify you by, your e-mail address and whether you want turn reminders: what a settings page needs in one answer.
          * @example {
          *       "channels": {
          *         "email": true,
          *         "push": true,
          *         "webhooks": true
          *       },
-         *       "email": null
+         *       "email": null,
+         *       "reminders": true
          *     }
          */
         MyNotifications: {
             channels: components["schemas"]["NotificationChannels"];
             /** @description Your e-mail address; null when you gave none. */
             email: components["schemas"]["EmailAddress"] | null;
+            /** @description Turn reminders: in a game with a correspondence clock, a turn of yours still not played is told once more (stream event turn-reminder, webhooks that take it, pushes, and mail when your address hears of each turn) when its time left falls to the lesser of 24 hours and half of what the turn allowed. On unless you turned them off. */
+            reminders: boolean;
         };
         /**
          * @example {
@@ -4463,6 +4472,15 @@ export interface components {
         /** @description The version the seat looked at (or If-Match): a repeated undo then cannot take back a second move. An empty body undoes at any version. */
         UndoBody: {
             expectedVersion?: number;
+        };
+        /**
+         * @example {
+         *       "reminders": false
+         *     }
+         */
+        UpdateNotificationsBody: {
+            /** @description Turn reminders: in a game with a correspondence clock, a turn of yours still not played is told once more (stream event turn-reminder, webhooks that take it, pushes, and mail when your address hears of each turn) when its time left falls to the lesser of 24 hours and half of what the turn allowed. On unless you turned them off. */
+            reminders: boolean;
         };
         Vacation: {
             /** @description Days still free in the 365 days up to now (to a tenth of a day), counting the vacation on as taken up to its `until`. */
@@ -6740,7 +6758,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The channels and your address. */
+            /** @description The channels, your address and your reminders. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6752,6 +6770,43 @@ export interface operations {
             };
             400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
+            429: components["responses"]["Problem429"];
+            503: components["responses"]["Problem503"];
+        };
+    };
+    updateMyNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description An id for this request, echoed in the answer and written in the server's logs.
+                 * @example my-client-42
+                 */
+                "X-Request-Id"?: components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationsBody"];
+            };
+        };
+        responses: {
+            /** @description The channels, your address and your reminders. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyNotifications"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            413: components["responses"]["Problem413"];
+            415: components["responses"]["Problem415"];
             429: components["responses"]["Problem429"];
             503: components["responses"]["Problem503"];
         };

@@ -1,7 +1,13 @@
 // The OpenAPI operations of e-mail notifications (issue 25): a player's address, and the links mails carry
 // (confirm, one-click unsubscribe). Same conventions as openapi-notifications.ts.
 import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
-import { EmailAddress, MailTokenQuery, MyNotifications, SetEmailBody } from '../service/notifications/schemas.js';
+import {
+  EmailAddress,
+  MailTokenQuery,
+  MyNotifications,
+  SetEmailBody,
+  UpdateNotificationsBody,
+} from '../service/notifications/schemas.js';
 import { z } from './zod.js';
 
 const ADDRESS = { address: 'ada@example.org', frequency: 'each-turn', confirmed: false };
@@ -44,14 +50,46 @@ export function registerEmailRoutes({ op }: Api): void {
     access: 'player',
     summary: 'What I can be notified by',
     description:
-      'The channels this server offers (webhooks and Web Push always; e-mail only when it runs with SMTP_URL, else POST /players/me/email answers 409 email-off) and your e-mail address, null when you gave none: what a settings page needs, in one answer.',
+      'The channels this server offers (webhooks and Web Push always; e-mail only when it runs with SMTP_URL, else POST /players/me/email answers 409 email-off), your e-mail address, null when you gave none, and whether you want turn reminders: what a settings page needs, in one answer.',
     responses: {
-      200: answer('The channels and your address.', MyNotifications, {
-        none: example('No address yet', { channels: { webhooks: true, push: true, email: true }, email: null }),
-        pending: example('To be confirmed', { channels: { webhooks: true, push: true, email: true }, email: ADDRESS }),
+      200: answer('The channels, your address and your reminders.', MyNotifications, {
+        none: example('No address yet', {
+          channels: { webhooks: true, push: true, email: true },
+          email: null,
+          reminders: true,
+        }),
+        pending: example('To be confirmed', {
+          channels: { webhooks: true, push: true, email: true },
+          email: ADDRESS,
+          reminders: true,
+        }),
         off: example('A server without SMTP_URL', {
           channels: { webhooks: true, push: true, email: false },
           email: null,
+          reminders: true,
+        }),
+      }),
+      ...problems(400, 401, 429, 503),
+    },
+  });
+  op({
+    method: 'patch',
+    path: '/players/me/notifications',
+    operationId: 'updateMyNotifications',
+    tag: 'Notifications',
+    access: 'player',
+    summary: 'Turn my turn reminders off or on',
+    description:
+      'reminders: false stops the turn reminders of correspondence games (on every channel) from the next one due; true brings them back. Answers as GET does.',
+    request: {
+      body: jsonBody(UpdateNotificationsBody, { off: example('No reminders', { reminders: false }) }),
+    },
+    responses: {
+      200: answer('The channels, your address and your reminders.', MyNotifications, {
+        off: example('Reminders off', {
+          channels: { webhooks: true, push: true, email: true },
+          email: null,
+          reminders: false,
         }),
       }),
       ...problems(400, 401, 429, 503),

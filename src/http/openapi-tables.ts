@@ -286,7 +286,7 @@ export function registerTableRoutes(
     summary: 'Follow my games (Server-Sent Events)',
     description:
       "One stream for all the player's games: an event when it becomes the player's turn in any game, when a table they sit at starts, is joined, left, " +
-      "cancelled or finished, and when a rematch is offered. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays " +
+      "cancelled or finished, when a rematch is offered, and (turn-reminder) when a correspondence turn of theirs runs out soon. `id:` is the event's number in the player's stream; resume with Last-Event-ID (0 replays " +
       'from the first event); without it the stream starts with the next event. The key may be given as `?key=` instead of the bearer header, for EventSource. ' +
       'Challenges come on the same stream as events named `challenge` (a ChallengeEvent: challenged, challenge-accepted, challenge-declined), numbered with the others. ' +
       'One event is about the player rather than a game: `{ seq, type: "webhook-disabled", webhookId, url, reason, at }`, when a webhook failed for 24 hours and was disabled.',
@@ -325,6 +325,19 @@ export function registerTableRoutes(
             status: 'active',
             toAct: [0],
             at: '2026-01-01T12:00:30.000Z',
+          }),
+          reminder: example('A turn reminder', {
+            seq: 5,
+            type: 'turn-reminder',
+            gameId: EXAMPLE_GAME_ID,
+            game: first.game.id,
+            version: 1,
+            seat: 0,
+            status: 'active',
+            toAct: [0],
+            deadline: '2026-01-02T12:00:30.000Z',
+            remainingMs: 43_200_000,
+            at: '2026-01-02T00:00:30.000Z',
           }),
           rematch: example('A rematch offered', {
             seq: 4,

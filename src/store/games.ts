@@ -111,6 +111,8 @@ export interface NewGame {
   readonly outcome: unknown;
   /** The earliest deadline of the seats to act (service/clocks). */
   readonly deadline?: Date | null;
+  /** The earliest moment a seat to act is owed a turn reminder (service/reminders). */
+  readonly remindAt?: Date | null;
   /** Who opened this table with an open seat, and its rank in the lobby (service/tables/quota.ts). */
   readonly creator?: string | null;
   readonly lobbyRank?: number | null;
@@ -138,6 +140,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       clock: r.clock === null || r.clock === undefined ? null : JSON.stringify(r.clock),
       join_within_seconds: r.joinWithinSeconds ?? null,
       deadline: g.deadline ?? null,
+      remind_at: g.remindAt ?? null,
       creator: g.creator ?? null,
       lobby_rank: g.lobbyRank ?? null,
       rated: r.rated ?? null,

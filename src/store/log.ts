@@ -112,6 +112,8 @@ export type Append = LogEntry & {
   readonly outcome: unknown;
   /** The earliest deadline of the seats to act after this entry (service/clocks), or null. */
   readonly deadline?: Date | null;
+  /** The earliest moment a seat to act is owed a turn reminder after this entry (service/reminders), or null. */
+  readonly remindAt?: Date | null;
   /** The state after this entry, when a snapshot is due (src/service/games/load.ts), under the game's stateVersion. */
   readonly snapshot?: { readonly stateVersion: number; readonly state: unknown; readonly table: unknown };
   /**
@@ -148,7 +150,8 @@ const APPEND = `
     returning game_id, seq
   ), projection as (
     update games
-    set version = entry.seq, status = $9, to_act = $10::integer[], outcome = $11::jsonb, updated_at = $8, deadline = $16::timestamptz
+    set version = entry.seq, status = $9, to_act = $10::integer[], outcome = $11::jsonb, updated_at = $8, deadline = $16::timestamptz,
+        remind_at = $18::timestamptz
     from entry
     where games.id = entry.game_id and games.version = entry.seq - 1
   ), snapshot as (
@@ -196,6 +199,7 @@ export async function appendEntry(db: Executor, a: Append): Promise<void> {
     ...snapshot,
     a.deadline?.toISOString() ?? null,
     by,
+    a.remindAt?.toISOString() ?? null,
   ];
   const { rows } = await db.executeQuery(CompiledQuery.raw(APPEND, values));
   if (rows.length === 0) throw new KeyTaken(a.gameId, a.seq);

@@ -46,8 +46,8 @@ export interface PlayerEventRow {
 
 /**
  * The event, and in the same statement the outbox rows it causes (store/outbox.ts): one per enabled webhook of
- * the player that takes this type ($6), one per push subscription, and an e-mail for a turn or a game's end to a
- * confirmed address that hears of each turn (store/email.ts). No webhook, no subscription: the outbox
+ * the player that takes this type ($6), one per push subscription, and an e-mail for a turn, a turn reminder or a
+ * game's end to a confirmed address that hears of each turn (store/email.ts). No webhook, no subscription: the outbox
  * part reads one index and inserts nothing, so an event costs no round trip more. `outbox:0` wakes the
  * delivery workers (service/notifications/worker.ts) once the transaction commits.
  */
@@ -70,7 +70,7 @@ const APPEND_EVENT = `
     union all
     select gen_random_uuid()::text, 'email', e.id, e.player_id, $6, $7::jsonb, $4, $4
     from email_addresses e join event on e.player_id = event.player_id
-    where $6::text in ('your-turn', 'game-over') and e.frequency = 'each-turn' and e.confirmed_at is not null
+    where $6::text in ('your-turn', 'turn-reminder', 'game-over') and e.frequency = 'each-turn' and e.confirmed_at is not null
     returning 1
   )
   select pg_notify($5, 'player:' || player_id || ':' || seq),

@@ -68,6 +68,8 @@ export interface GamesTable {
   join_within_seconds: number | null;
   /** The earliest deadline of the seats to act, or a waiting table's joining deadline (see migrations/0007). */
   deadline: ColumnType<Date | null, Date | null, Date | null>;
+  /** The earliest moment a seat to act is owed a turn reminder (service/reminders, migrations/0027), or null. */
+  remind_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Who opened a table with an open seat, for the quotas: `player:<id>` or `ip:<digest>` (migrations/0010). */
   creator: ColumnType<string | null, string | null | undefined, never>;
   /** A listed table's place in the lobby's fair order, fixed at creation (migrations/0010). */
@@ -120,6 +122,8 @@ export interface PlayersTable {
   builtin: ColumnType<string | null, string | null | undefined, never>;
   /** A bot (built in, or a program holding a key) rather than a person. */
   is_bot: Generated<boolean>;
+  /** Whether the player is reminded of a correspondence turn before its deadline (migrations/0027). */
+  turn_reminders: Generated<boolean>;
 }
 
 /** Games that are tables people join (see migrations/0005). Classic games have no row. */
@@ -381,6 +385,17 @@ export interface Schema {
   outbox: OutboxTable;
   email_addresses: EmailAddressesTable;
   email_confirmations: EmailConfirmationsTable;
+  turn_reminders: TurnRemindersTable;
+}
+
+/** The turn reminders sent, one per seat per turn (src/store/reminders.ts, migrations/0027). */
+export interface TurnRemindersTable {
+  game_id: string;
+  /** The version after which the seat became to act (service/clocks/clock.ts, TurnStart). */
+  turn: number;
+  seat: number;
+  player_id: string;
+  created_at: Timestamp;
 }
 
 /** A player's vacation (service/players/vacation.ts): from `starts_at` to `until`, or to `ended_at` if ended early. */

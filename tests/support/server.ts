@@ -25,6 +25,7 @@ export interface Api {
   get(url: string): Test;
   post(url: string): Test;
   put(url: string): Test;
+  patch(url: string): Test;
   delete(url: string): Test;
 }
 
@@ -100,6 +101,7 @@ export async function startServer(testDatabase: TestDatabase, options: ServerOpt
     get: url => checked(agent.get(url)),
     post: url => checked(agent.post(url)),
     put: url => agent.put(url),
+    patch: url => checked(agent.patch(url)),
     delete: url => agent.delete(url),
   };
   let server: Server | null = null;

@@ -75,6 +75,32 @@ export async function joinByInvite(api: Api, table: Invitation, key: string): Pr
     .expect(200);
 }
 
+export interface MyTurn {
+  readonly id: string;
+  readonly toAct: number[];
+  readonly seats: { seat: number; token?: string }[];
+}
+
+/**
+ * A duel on `clock` with the player of `key` at seat 0, to act: seat 1 is a token's, which rolls first if dealt
+ * the turn. Its target (1000) keeps it going for as long as a test of clocks needs.
+ */
+export async function myTurn(api: Api, key: string, clock: Record<string, unknown>): Promise<MyTurn> {
+  const res = await api
+    .post('/games')
+    .set(...bearer(key))
+    .send({ game: 'duel', players: 2, options: { target: 1000 }, seats: [{ me: true }, {}], clock })
+    .expect(201);
+  const g = res.body as MyTurn;
+  if (g.toAct[0] === 1)
+    await api
+      .post(`/games/${g.id}/moves`)
+      .set(...bearer(g.seats[1]?.token ?? ''))
+      .send({ move: { type: 'roll' } })
+      .expect(200);
+  return g;
+}
+
 /** Rolls until the duel is over; `credentials[seat]` acts for each seat. Returns the final game. */
 export async function rollToTheEnd(
   api: Api,

@@ -19,7 +19,8 @@ import {
   unsubscribeLinkLanguage,
 } from '../../service/notifications/email.js';
 import { mailPage, wordsOf, type MailLanguage } from '../../service/notifications/mail-text.js';
-import { MailTokenQuery, SetEmailBody } from '../../service/notifications/schemas.js';
+import { MailTokenQuery, SetEmailBody, UpdateNotificationsBody } from '../../service/notifications/schemas.js';
+import { updateMyNotifications } from '../../service/notifications/preferences.js';
 import { bearerToken } from '../auth.js';
 import { negotiateLanguage } from '../i18n/accept-language.js';
 import { noQuery, parse } from '../parse.js';
@@ -36,6 +37,10 @@ export function emailRouter(deps: Deps): Router {
   });
   router.get('/players/me/notifications', noQuery, async (req, res) => {
     res.json(await myNotifications(deps, bearerToken(req)));
+  });
+  router.patch('/players/me/notifications', noQuery, async (req, res) => {
+    const body = parse(UpdateNotificationsBody, req.body, 'body');
+    res.json(await updateMyNotifications(deps, bearerToken(req), body));
   });
   router.get('/players/me/email', noQuery, async (req, res) => {
     res.json(await showEmail(deps, bearerToken(req)));

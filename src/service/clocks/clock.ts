@@ -71,6 +71,19 @@ export interface ClockState {
   readonly endedByTimeout: boolean;
   /** Each seat's latest vacation, in ms since the epoch (absent from states before vacations; null: none). */
   readonly paused?: readonly (Pause | null)[];
+  /**
+   * Correspondence clocks only: each seat's turn, while it is to act (null otherwise, or when its turn began
+   * before states kept this: such a turn gets no reminder). Absent from live clocks: nobody is reminded there.
+   */
+  readonly turns?: readonly (TurnStart | null)[];
+}
+
+/** When a seat's turn began and what it allowed: what a turn reminder (reminder.ts) is keyed and timed by. */
+export interface TurnStart {
+  /** The version of the entry after which the seat became to act: the turn's name in the log. */
+  readonly since: number;
+  /** The seat's time left when its turn began, in ms (per turn: the whole allowance; a bank: the bank). */
+  readonly allowed: number;
 }
 
 /** A stretch of time during which a seat's time does not run. */
@@ -109,7 +122,11 @@ export function initialClock(option: ClockOption, players: number, at: Date): Cl
 /** The clock after `entry`, after which `toAct` are to act. */
 export function tickClock(
   clock: ClockState,
-  entry: Pick<LogEntry, 'kind' | 'seat' | 'createdAt'> & { readonly facts?: readonly unknown[] },
+  entry: Pick<LogEntry, 'kind' | 'seat' | 'createdAt'> & {
+    readonly facts?: readonly unknown[];
+    /** The entry's version (absent in tests of banks alone: turns then begin at -1). */
+    readonly seq?: number;
+  },
   isTableEntry: boolean,
   toAct: readonly number[],
 ): ClockState {
@@ -140,8 +157,22 @@ export function tickClock(
     timedOut: ranOut && entry.seat !== null ? [...clock.timedOut, entry.seat] : clock.timedOut,
     endedByTimeout: isTableEntry ? clock.endedByTimeout : kind === 'timeout',
     ...(paused === undefined ? {} : { paused }),
+    ...(isCorrespondence(option) ? { turns: turnsAfter(clock, entry.seq ?? -1, toAct, banks) } : {}),
   };
 }
+
+/** Each seat's turn after an entry: begun by it when the seat became to act, kept while it stays so. */
+const turnsAfter = (
+  clock: ClockState,
+  seq: number,
+  toAct: readonly number[],
+  banks: readonly number[],
+): (TurnStart | null)[] =>
+  banks.map((left, seat) => {
+    if (!toAct.includes(seat)) return null;
+    if (!clock.toAct.includes(seat)) return { since: seq, allowed: left };
+    return clock.turns?.[seat] ?? null;
+  });
 
 /**
  * Whether `seat` ran out of time: its person acts for it no more (a `timeout` resigned it, or a bot stands in and

@@ -6,18 +6,21 @@
 // without holding up the others: it comes first in every batch (the soonest deadline), so stopping at it
 // would stop every timeout of the server behind it.
 // Waiting tables past their expiry are swept the same way (their cancellation is appended by enforceClock).
+// The same tick then sends the turn reminders due (reminders/remind.ts), after the timeouts: a seat that ran
+// out of time is not reminded.
 import { dueGames } from '../../store/clocks.js';
 import { expiredTables } from '../../store/expiry.js';
 import type { Deps } from '../deps.js';
 import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
 import { enforceClock } from './timeout.js';
+import { sendReminders } from '../reminders/remind.js';
 
 /** Games timed out per sweep at most; the rest wait for the next tick. */
 const SWEEP_BATCH = 100;
 
 /**
  * One sweep: enforces every due game, then expires the waiting tables past their expiry (tables/expiry.ts),
- * up to a batch each; returns how many games were due.
+ * up to a batch each, then sends the turn reminders due; returns how many games were due.
  */
 export async function sweepClocks(deps: Deps): Promise<number> {
   const now = deps.now();
@@ -25,6 +28,7 @@ export async function sweepClocks(deps: Deps): Promise<number> {
   const expired = await expiredTables(deps.database.db, expiryCutoff(now, expiryDaysOf(deps)), SWEEP_BATCH);
   const ids = [...new Set([...due, ...expired])];
   for (const id of ids) await enforceClock(deps, id).catch(() => undefined);
+  await sendReminders(deps);
   return ids.length;
 }
 

@@ -25,6 +25,7 @@ import { initialTable } from '../tables/state.js';
 import type { CreatedGame, Invite, SeatToken } from './schemas.js';
 import { claimTable, creatorOf, type Claim } from '../tables/quota.js';
 import { ratedOnOpening } from '../ratings/needs-clock.js';
+import { nextReminder } from '../reminders/when.js';
 
 /** A think budget is for a bot that thinks, in whole ms within THINK_MS (the OpenAPI document says the same). */
 function thinkMsRefusal(deps: Deps, gameId: string, seat: number, spec: SeatSpec): void {
@@ -229,7 +230,7 @@ export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<Lo
           ...unclocked.table,
           clock: tickClock(
             clock,
-            { kind: 'setup', seat: null, createdAt: o.record.createdAt },
+            { kind: 'setup', seat: null, createdAt: o.record.createdAt, seq: 0 },
             false,
             toActOf(unclocked),
           ),
@@ -244,6 +245,7 @@ export async function openGame(deps: Deps, tx: Executor, o: Opening): Promise<Lo
     toAct: toActOf(opening),
     outcome: outcomeOf(opening),
     deadline: nextDeadline(opening)?.at ?? null,
+    remindAt: nextReminder(opening),
     creator: o.claim?.creator ?? null,
     lobbyRank: o.claim?.lobbyRank ?? null,
   });

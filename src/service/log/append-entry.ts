@@ -16,6 +16,7 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import { finishes, ratedParticipants } from '../ratings/participants.js';
 import { rateGame } from '../ratings/rate-game.js';
 import { notifyPlayers } from '../tables/player-events.js';
+import { nextReminder } from '../reminders/when.js';
 import { statusOf, toActOf } from '../views/game-view.js';
 
 /**
@@ -45,6 +46,7 @@ export async function appendLogEntry(
     toAct: toActOf(next),
     outcome: outcomeOf(next),
     deadline: nextDeadline(next)?.at ?? null,
+    remindAt: nextReminder(next),
     ...(snapshotDue(entry.seq)
       ? { snapshot: { stateVersion: next.game.stateVersion, state: next.state, table: next.table } }
       : {}),

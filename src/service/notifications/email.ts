@@ -19,6 +19,7 @@ import {
   type PlayerEmails,
 } from '../../store/email.js';
 import { queueOne } from '../../store/outbox.js';
+import { wantsReminders } from '../../store/reminders.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
 import { Refusal } from '../refusal.js';
@@ -148,11 +149,18 @@ export async function showEmail(deps: Deps, key: string | undefined): Promise<Em
   return presented(await emailsOf(deps.database.db, player.id));
 }
 
-/** What the server can notify the player by, and their address (null when none): one answer for a settings page. */
+/**
+ * What the server can notify the player by, their address (null when none) and whether they want turn reminders:
+ * one answer for a settings page.
+ */
 export async function myNotifications(deps: Deps, key: string | undefined): Promise<MyNotifications> {
   const player = await playerOf(deps.database.db, key);
   const emails = await emailsOf(deps.database.db, player.id);
-  return { channels: channelsOf(deps.notifications.settings), email: presentEmail(emails) };
+  return {
+    channels: channelsOf(deps.notifications.settings),
+    email: presentEmail(emails),
+    reminders: await wantsReminders(deps.database.db, player.id),
+  };
 }
 
 export async function removeEmail(deps: Deps, key: string | undefined): Promise<void> {

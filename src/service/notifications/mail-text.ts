@@ -11,6 +11,9 @@ interface Words {
   readonly confirmBody: string;
   readonly yourTurnSubject: string;
   readonly yourTurnBody: string;
+  readonly reminderSubject: string;
+  /** `left` as leftWords says it. */
+  readonly reminderBody: (game: string, left: string) => string;
   readonly gameOverSubject: string;
   readonly gameOverBody: string;
   readonly digestSubject: (count: number) => string;
@@ -31,6 +34,9 @@ const WORDS: Record<MailLanguage, Words> = {
       'Someone, probably you, asked Croupier to send game notifications to this address. Open this link within 24 hours to confirm:',
     yourTurnSubject: 'Your turn on Croupier',
     yourTurnBody: 'It is your turn in this game:',
+    reminderSubject: 'Reminder: your turn on Croupier',
+    reminderBody: (game, left) =>
+      `It is still your turn in this game of ${game}, and your time runs out in about ${left}:`,
     gameOverSubject: 'A game of yours is over',
     gameOverBody: 'This game is over:',
     digestSubject: count => (count === 1 ? 'One game awaits you on Croupier' : `${count} games await you on Croupier`),
@@ -49,6 +55,9 @@ const WORDS: Record<MailLanguage, Words> = {
       'Quelqu’un, sans doute vous, a demandé à Croupier d’envoyer les notifications de ses parties à cette adresse. Ouvrez ce lien dans les 24 heures pour confirmer :',
     yourTurnSubject: 'À vous de jouer sur Croupier',
     yourTurnBody: 'C’est à vous de jouer dans cette partie :',
+    reminderSubject: 'Rappel : à vous de jouer sur Croupier',
+    reminderBody: (game, left) =>
+      `C’est toujours à vous de jouer dans cette partie de ${game}, et votre temps s’écoule dans environ ${left} :`,
     gameOverSubject: 'Une de vos parties est terminée',
     gameOverBody: 'Cette partie est terminée :',
     digestSubject: count =>
@@ -68,6 +77,9 @@ const WORDS: Record<MailLanguage, Words> = {
       'Jemand, wahrscheinlich du, hat Croupier gebeten, Spielbenachrichtigungen an diese Adresse zu senden. Öffne diesen Link innerhalb von 24 Stunden, um sie zu bestätigen:',
     yourTurnSubject: 'Du bist am Zug auf Croupier',
     yourTurnBody: 'In diesem Spiel bist du am Zug:',
+    reminderSubject: 'Erinnerung: Du bist dran auf Croupier',
+    reminderBody: (game, left) =>
+      `In diesem Spiel (${game}) bist du noch dran, und deine Zeit läuft in etwa ${left} ab:`,
     gameOverSubject: 'Eines deiner Spiele ist beendet',
     gameOverBody: 'Dieses Spiel ist beendet:',
     digestSubject: count =>
@@ -85,10 +97,20 @@ const WORDS: Record<MailLanguage, Words> = {
 
 export const wordsOf = (language: string): Words => WORDS[mailLanguageOf(language)];
 
+const HOUR_MS = 3_600_000;
+
+/** A time left as a person reads it in the mail's language: whole hours ("12 hours", "12 heures"), under one hour minutes. */
+export function leftWords(language: string, ms: number): string {
+  const [value, unit] =
+    ms >= HOUR_MS ? [Math.round(ms / HOUR_MS), 'hour'] : [Math.max(1, Math.ceil(ms / 60_000)), 'minute'];
+  return new Intl.NumberFormat(mailLanguageOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
 /** What a mail says; the links are whole URLs. */
 export type MailContent =
   | { readonly kind: 'confirm'; readonly confirmUrl: string }
   | { readonly kind: 'your-turn' | 'game-over'; readonly gameUrl: string }
+  | { readonly kind: 'turn-reminder'; readonly gameUrl: string; readonly game: string; readonly remainingMs: number }
   | { readonly kind: 'digest'; readonly gameUrls: readonly string[] };
 
 export function mailText(
@@ -105,6 +127,10 @@ export function mailText(
       return { subject: w.yourTurnSubject, text: `${w.yourTurnBody}\n\n${content.gameUrl}${footer}` };
     case 'game-over':
       return { subject: w.gameOverSubject, text: `${w.gameOverBody}\n\n${content.gameUrl}${footer}` };
+    case 'turn-reminder': {
+      const body = w.reminderBody(content.game, leftWords(language, content.remainingMs));
+      return { subject: w.reminderSubject, text: `${body}\n\n${content.gameUrl}${footer}` };
+    }
     case 'digest':
       return {
         subject: w.digestSubject(content.gameUrls.length),

@@ -6,7 +6,7 @@ import { MAX_URL_LENGTH } from './addresses.js';
 
 export const DeliveryType = z.enum(DELIVERY_TYPES).openapi('DeliveryType', {
   description:
-    'What a delivery announces: your-turn; seated (a table you sit at started); invited (challenged by name: POST /challenges); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping).',
+    'What a delivery announces: your-turn; seated (a table you sit at started); invited (challenged by name: POST /challenges); game-over; rematch (offered); ping (asked with POST /players/me/webhooks/{id}/ping); turn-reminder (a correspondence turn of yours runs out soon: once a turn, when the time left falls to the lesser of 24 hours and half of what the turn allowed; off with PATCH /players/me/notifications).',
 });
 
 export const CreateWebhookBody = z
@@ -192,17 +192,28 @@ export const EmailAddress = z
   .openapi('EmailAddress', { example: { address: 'ada@example.org', frequency: 'each-turn', confirmed: false } });
 export type EmailAddress = z.output<typeof EmailAddress>;
 
+const Reminders = z.boolean().openapi({
+  description:
+    'Turn reminders: in a game with a correspondence clock, a turn of yours still not played is told once more (stream event turn-reminder, webhooks that take it, pushes, and mail when your address hears of each turn) when its time left falls to the lesser of 24 hours and half of what the turn allowed. On unless you turned them off.',
+});
+
 export const MyNotifications = z
   .object({
     channels: NotificationChannels,
     email: z.union([EmailAddress, z.null()]).openapi({ description: 'Your e-mail address; null when you gave none.' }),
+    reminders: Reminders,
   })
   .openapi('MyNotifications', {
     description:
-      'What this server can notify you by, and your e-mail address: what a settings page needs in one answer.',
-    example: { channels: { webhooks: true, push: true, email: true }, email: null },
+      'What this server can notify you by, your e-mail address and whether you want turn reminders: what a settings page needs in one answer.',
+    example: { channels: { webhooks: true, push: true, email: true }, email: null, reminders: true },
   });
 export type MyNotifications = z.output<typeof MyNotifications>;
+
+export const UpdateNotificationsBody = z
+  .strictObject({ reminders: Reminders })
+  .openapi('UpdateNotificationsBody', { example: { reminders: false } });
+export type UpdateNotificationsBody = z.output<typeof UpdateNotificationsBody>;
 
 export const MailTokenQuery = z
   .strictObject({

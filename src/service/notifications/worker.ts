@@ -333,12 +333,19 @@ export class OutboxWorker {
     const link = (path: string, token: string): string =>
       new URL(`${path}?token=${encodeURIComponent(token)}`, mail.origin).toString();
     const gameUrl = (gameId: string): string => new URL(`/#/games/${gameId}`, mail.origin).toString();
-    const payload = row.payload as { nonce?: string; gameId?: string };
+    const payload = row.payload as { nonce?: string; gameId?: string; game?: string; remainingMs?: number };
     let content: MailContent;
     if (row.type === 'confirm')
       content = { kind: 'confirm', confirmUrl: link('/email/confirm', mailToken(key, 'confirm', payload.nonce ?? '')) };
     else if (row.type === 'your-turn' || row.type === 'game-over')
       content = { kind: row.type, gameUrl: gameUrl(payload.gameId ?? '') };
+    else if (row.type === 'turn-reminder')
+      content = {
+        kind: row.type,
+        gameUrl: gameUrl(payload.gameId ?? ''),
+        game: payload.game ?? '',
+        remainingMs: payload.remainingMs ?? 0,
+      };
     else if (row.type === 'digest') {
       const { games } = await listGamesFor(this.deps, {
         awaiting: false,

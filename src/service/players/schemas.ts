@@ -33,6 +33,7 @@ export const PLAYER_EVENT_TYPES = [
   'cancelled',
   'finished',
   'rematch-offered',
+  'turn-reminder',
 ] as const;
 
 /** The number of an event in a player's stream (all its kinds share one numbering). */
@@ -57,10 +58,14 @@ export const GamePlayerEvent = z
     rematch: z.string().optional().openapi({
       description: 'With rematch-offered: the new game; POST /games/{id}/rematch on the old game takes your seat.',
     }),
-    deadline: z.iso
-      .datetime()
-      .optional()
-      .openapi({ description: 'With your-turn in a game with a clock: when your time runs out (you then time out).' }),
+    deadline: z.iso.datetime().optional().openapi({
+      description:
+        'With your-turn in a game with a clock, and with turn-reminder: when your time runs out (you then time out).',
+    }),
+    remainingMs: z.number().int().min(0).optional().openapi({
+      description:
+        'With turn-reminder: your time left when it was sent. A correspondence seat still to act is reminded once a turn, when its time left falls to the lesser of 24 hours and half of what the turn allowed.',
+    }),
     at: z.iso.datetime(),
   })
   .openapi('GamePlayerEvent', {

@@ -3,11 +3,12 @@
 // many sweeps), RFC 8058 one-click unsubscribe, and refusals that store nothing. Time is an injected clock;
 // the outbox is drained by hand.
 import { afterAll, describe, expect, it } from 'vitest';
+import { sweepClocks } from '../../../src/service/clocks/sweep.js';
 import { queueDigests } from '../../../src/store/email.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite, type Api } from '../../support/server.js';
 import { rawHeader, startMailReceiver, type Received } from '../../support/smtp.js';
-import { inviteTable, joinByInvite, rollToTheEnd, type SignedUp, signUp } from '../../support/tables.js';
+import { inviteTable, joinByInvite, myTurn, rollToTheEnd, type SignedUp, signUp } from '../../support/tables.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 let clock = Date.parse('2026-11-26T12:00:00.000Z');
@@ -65,7 +66,7 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
       .get('/players/me/notifications')
       .set(...bearer(ada.key))
       .expect(200);
-    expect(none.body).toEqual({ channels: { webhooks: true, push: true, email: true }, email: null });
+    expect(none.body).toEqual({ channels: { webhooks: true, push: true, email: true }, email: null, reminders: true });
     const address = uniqueAddress('ada');
     const set = await setEmail(server.api, ada.key, address, 'each-turn', 'fr-CH, en;q=0.5').expect(202);
     expect(set.body).toEqual({ address, frequency: 'each-turn', confirmed: false });
@@ -443,6 +444,25 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
       .expect(404);
     expect(again.body.code).toBe('email-not-found');
   });
+
+  it('mails a turn reminder where turns are mailed, naming the game and the time left', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const address = uniqueAddress('ada');
+    await confirmed(ada, address, 'each-turn');
+    const game = await myTurn(server.api, ada.key, { perTurnSeconds: 86_400 });
+    await server.app.outbox.drain();
+    const before = mailsTo(address).length;
+    clock += 12 * 3600 * 1000;
+    await sweepClocks(server.app.deps);
+    await server.app.outbox.drain();
+    const arrived = mailsTo(address).slice(before);
+    expect(arrived.map(m => m.parsed.subject)).toEqual(['Reminder: your turn on Croupier']);
+    expect(textOf(arrived[0]!)).toContain(
+      'It is still your turn in this game of duel, and your time runs out in about 12 hours:',
+    );
+    expect(textOf(arrived[0]!)).toContain(`${ORIGIN}/#/games/${game.id}`);
+    expect(rawHeader(arrived[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
 });
 
 describe.each(testDatabases())('e-mail without SMTP_URL on $name', testDb => {
@@ -454,7 +474,7 @@ describe.each(testDatabases())('e-mail without SMTP_URL on $name', testDb => {
       .get('/players/me/notifications')
       .set(...bearer(ada.key))
       .expect(200);
-    expect(mine.body).toEqual({ channels: { webhooks: true, push: true, email: false }, email: null });
+    expect(mine.body).toEqual({ channels: { webhooks: true, push: true, email: false }, email: null, reminders: true });
     const res = await server.api
       .post('/players/me/email')
       .set(...bearer(ada.key))

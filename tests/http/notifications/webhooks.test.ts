@@ -45,7 +45,7 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
     const hook = await addWebhook(ada.key, receiver.url);
     const graces = await addWebhook(grace.key, receiver.url);
     expect(hook.secret).toMatch(/^whsec_/);
-    expect(hook.events).toEqual(['your-turn', 'seated', 'invited', 'game-over', 'rematch', 'ping']);
+    expect(hook.events).toEqual(['your-turn', 'seated', 'invited', 'game-over', 'rematch', 'ping', 'turn-reminder']);
     const table = await inviteTable(server.api, ada.key);
     await joinByInvite(server.api, table, grace.key);
     // Committed with the join: in the outbox before any worker ran. Both are seated; one of them is to act.

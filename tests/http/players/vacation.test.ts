@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepClocks } from '../../../src/service/clocks/sweep.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, twoServersForSuite, type TestServer } from '../../support/server.js';
-import { signUp } from '../../support/tables.js';
+import { myTurn as myTurnAt, signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -36,22 +36,7 @@ describe.each(testDatabases())('vacations on $name', testDb => {
     ({ one, two } = servers);
   });
 
-  /** A duel with the player at seat 0, to act (the other seat rolls first if dealt the turn). */
-  async function myTurn(key: string, clock: Record<string, number>): Promise<GameBody> {
-    const res = await one.api
-      .post('/games')
-      .set(...bearer(key))
-      .send({ game: 'duel', players: 2, options: { target: 1000 }, seats: [{ me: true }, {}], clock })
-      .expect(201);
-    const g = res.body as GameBody;
-    if (g.toAct[0] === 1)
-      await one.api
-        .post(`/games/${g.id}/moves`)
-        .set(...bearer(g.seats[1]?.token ?? ''))
-        .send({ move: { type: 'roll' } })
-        .expect(200);
-    return g;
-  }
+  const myTurn = (key: string, clock: Record<string, number>) => myTurnAt(one.api, key, clock);
   const seat0 = async (server: TestServer, id: string): Promise<SeatClock | undefined> =>
     ((await server.api.get(`/games/${id}`).expect(200)).body as GameBody).clock?.seats[0];
   const kinds = async (id: string): Promise<string[]> =>
