@@ -18,6 +18,17 @@ async function wordsFor(type) {
   return words[type] ?? null;
 }
 
+// A turn reminder's time left, rounded as the page and the mails round it (web/src/chrome/notify/attention.ts).
+function leftWords(ms, locale) {
+  const [value, unit] =
+    ms >= 3600000 ? [Math.round(ms / 3600000), 'hour'] : [Math.max(1, Math.ceil(ms / 60000)), 'minute'];
+  try {
+    return new Intl.NumberFormat(locale || 'en', { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  } catch {
+    return '';
+  }
+}
+
 self.addEventListener('push', event => {
   let data = null;
   try {
@@ -30,7 +41,11 @@ self.addEventListener('push', event => {
     wordsFor(data.type).then(words => {
       const game = data.type === 'rematch' && data.rematch ? data.rematch : data.gameId;
       return self.registration.showNotification(words ? words.title : 'Croupier', {
-        body: words ? words.body.replace('{game}', data.game ?? '') : '',
+        body: words
+          ? words.body
+              .replace('{game}', data.game ?? '')
+              .replace('{left}', leftWords(Number(data.remainingMs) || 0, words.locale))
+          : '',
         icon: '/favicon.svg',
         tag: `${data.type}:${data.gameId}`,
         data: { href: `/#/games/${game}` },

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../web/src/i18n/i18n';
 import { alertFor, faviconFor, pushWords, titleFor } from '../../../web/src/chrome/notify/attention';
 import { NotifySettings } from '../../../web/src/chrome/notify/notify-settings';
+import { ReminderSwitch } from '../../../web/src/chrome/notify/reminder-setting';
 
 const GAME = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -50,5 +51,44 @@ describe("the tab's attention", () => {
     expect(html).toContain('This browser cannot show notifications.');
     expect(html).toContain('A short sound on my turn (this device)');
     expect(html).not.toContain('checked');
+  });
+
+  it('notifies a turn reminder as a turn, with the time left, in en, fr and de; its push says the time in the language', async () => {
+    const reminder = { gameId: GAME, game: 'monad', type: 'turn-reminder' as const, remainingMs: 12 * 3_600_000 };
+    expect(alertFor(reminder)).toEqual({
+      title: 'Your time runs out soon',
+      body: 'It is still your turn in a game of monad; your time runs out in about 12 hours.',
+      href: `#/games/${GAME}`,
+      tag: `turn-reminder:${GAME}`,
+    });
+    expect(pushWords()['turn-reminder']).toEqual({
+      title: 'Your time runs out soon',
+      body: 'It is still your turn in a game of {game}; your time runs out in about {left}.',
+      locale: 'en-GB',
+    });
+    await setLanguage('fr');
+    expect(alertFor(reminder)?.body).toMatch(
+      /^C’est toujours votre tour dans une partie de monad ; .* environ 12\sheures\.$/,
+    );
+    await setLanguage('de');
+    expect(alertFor(reminder)).toMatchObject({
+      title: 'Deine Zeit läuft bald ab',
+      body: 'Du bist in einer Partie monad noch dran; deine Zeit läuft in etwa 12 Stunden ab.',
+    });
+    expect(pushWords()['turn-reminder']?.locale).toMatch(/^de/);
+  });
+
+  it('offers the turn reminders as a switch, in the language of the page', async () => {
+    const html = render(<ReminderSwitch on busy={false} onChange={() => undefined} />);
+    expect(html).toContain('checked');
+    expect(html).toContain('Remind me once a turn before my time runs out in a correspondence game');
+    await setLanguage('fr');
+    expect(render(<ReminderSwitch on={false} busy={false} onChange={() => undefined} />)).toContain(
+      'Me rappeler une fois par tour',
+    );
+    await setLanguage('de');
+    expect(render(<ReminderSwitch on={false} busy={false} onChange={() => undefined} />)).toContain(
+      'Mich einmal pro Runde erinnern',
+    );
   });
 });

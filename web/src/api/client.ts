@@ -341,6 +341,10 @@ export const endVacation = (key: string) => unwrap(clientFor(key).DELETE('/playe
 /** What this server can notify the player by (e-mail only with SMTP_URL), and their address or null. */
 export const myNotifications = (key: string) => unwrap(clientFor(key).GET('/players/me/notifications'));
 
+/** Turns the player's turn reminders (correspondence games) off or on; answers as myNotifications. */
+export const updateNotifications = (key: string, body: Schemas['UpdateNotificationsBody']) =>
+  unwrap(clientFor(key).PATCH('/players/me/notifications', { body }));
+
 /** Sets the address (a new one is mailed a confirmation link) or, for the confirmed one, how often it hears. */
 export const setEmail = (key: string, body: Schemas['SetEmailBody']) =>
   unwrap(clientFor(key).POST('/players/me/email', { body }));

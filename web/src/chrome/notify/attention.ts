@@ -2,7 +2,7 @@
 // with the count as a badge; and which events of the player's stream become a system notification, in
 // which words. Pure, so the page's tests check it without a browser.
 import type { GamePlayerEvent, PlayerEvent } from '../../api/types';
-import { t, type MessageKey } from '../../i18n/i18n';
+import { locale, t, type MessageKey } from '../../i18n/i18n';
 
 export const BRAND = 'Croupier';
 
@@ -28,7 +28,20 @@ const WORDS: Partial<Record<GamePlayerEvent['type'], readonly [MessageKey, Messa
   started: ['notify.seated', 'notify.seatedBody'],
   finished: ['notify.gameOver', 'notify.gameOverBody'],
   'rematch-offered': ['notify.rematch', 'notify.rematchBody'],
+  'turn-reminder': ['notify.reminder', 'notify.reminderBody'],
 };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A turn reminder's time left as people read it: whole hours ("12 hours", "12 heures"), under an hour minutes.
+ * The same rounding as the mails' (src/service/notifications/mail-text.ts) and the service worker's (web/public/sw.js).
+ */
+export function leftWords(ms: number, lang: string = locale()): string {
+  const [value, unit] =
+    ms >= HOUR_MS ? [Math.round(ms / HOUR_MS), 'hour'] : [Math.max(1, Math.ceil(ms / 60_000)), 'minute'];
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
 
 export interface Alert {
   readonly title: string;
@@ -41,7 +54,7 @@ export interface Alert {
 
 /** The system notification an event is worth, or null (joins, leaves, cancellations, a disabled webhook). */
 export function alertFor(
-  event: Pick<GamePlayerEvent, 'type' | 'gameId' | 'game' | 'rematch'> | Pick<PlayerEvent, 'type'>,
+  event: Pick<GamePlayerEvent, 'type' | 'gameId' | 'game' | 'rematch' | 'remainingMs'> | Pick<PlayerEvent, 'type'>,
 ): Alert | null {
   if (!('gameId' in event)) return null;
   const words = WORDS[event.type];
@@ -49,20 +62,27 @@ export function alertFor(
   const game = event.type === 'rematch-offered' && event.rematch ? event.rematch : event.gameId;
   return {
     title: t(words[0]),
-    body: t(words[1], { game: event.game }),
+    body: t(words[1], { game: event.game, left: leftWords(event.remainingMs ?? 0) }),
     href: `#/games/${game}`,
     tag: `${event.type}:${event.gameId}`,
   };
 }
 
-/** The words the service worker shows for a push (it has no catalog of its own), by delivery type. */
-export function pushWords(): Record<string, { title: string; body: string }> {
-  const pair = (title: MessageKey, body: MessageKey) => ({ title: t(title), body: t(body, { game: '{game}' }) });
+/**
+ * The words the service worker shows for a push (it has no catalog of its own), by delivery type; a reminder's
+ * {left} is said by the worker in `locale`.
+ */
+export function pushWords(): Record<string, { title: string; body: string; locale?: string }> {
+  const pair = (title: MessageKey, body: MessageKey) => ({
+    title: t(title),
+    body: t(body, { game: '{game}', left: '{left}' }),
+  });
   return {
     'your-turn': pair('notify.yourTurn', 'notify.yourTurnBody'),
     seated: pair('notify.seated', 'notify.seatedBody'),
     invited: pair('notify.invited', 'notify.invitedBody'),
     'game-over': pair('notify.gameOver', 'notify.gameOverBody'),
     rematch: pair('notify.rematch', 'notify.rematchBody'),
+    'turn-reminder': { ...pair('notify.reminder', 'notify.reminderBody'), locale: locale() },
   };
 }

@@ -1,10 +1,11 @@
 // The notification settings of this browser: a button that asks for the permission (never asked on load)
 // and subscribes the browser to pushes, what the browser says about it, the sound on the player's turn, and
-// the player's e-mail address (email-settings.tsx).
+// the player's turn reminders (reminder-setting.tsx) and e-mail address (email-settings.tsx).
 import { useState } from 'preact/hooks';
 import type { Identity } from '../../api/identity';
 import { t } from '../../i18n/i18n';
 import { EmailSettings } from './email-settings';
+import { ReminderSetting } from './reminder-setting';
 import { subscribePush } from './push';
 import { setSound, soundOn } from './sound';
 
@@ -48,6 +49,7 @@ export function NotifySettings({ identity }: { readonly identity: Identity }) {
         />
         {t('notify.sound')}
       </label>
+      <ReminderSetting playerKey={identity.key} />
       <EmailSettings playerKey={identity.key} />
     </section>
   );

@@ -52,7 +52,7 @@ export function useAttention(identity: Identity | null, language: string): void 
     (async () => {
       for await (const event of followMe(identity.key, stop.signal)) {
         show(event);
-        if (event.type === 'your-turn' && soundOn()) playTurnSound();
+        if ((event.type === 'your-turn' || event.type === 'turn-reminder') && soundOn()) playTurnSound();
         await recount().catch(() => undefined);
       }
     })().catch(() => undefined);

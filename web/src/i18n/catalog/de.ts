@@ -26,6 +26,9 @@ export const de: Record<MessageKey, string> = {
   'notify.gameOverBody': 'Deine Partie {game} ist vorbei.',
   'notify.rematch': 'Revanche angeboten',
   'notify.rematchBody': 'Eine Revanche deiner Partie {game} wird angeboten.',
+  'notify.reminder': 'Deine Zeit läuft bald ab',
+  'notify.reminderBody': 'Du bist in einer Partie {game} noch dran; deine Zeit läuft in etwa {left} ab.',
+  'notify.reminders': 'Mich einmal pro Runde erinnern, bevor meine Zeit in einer Fernpartie abläuft (auf allen Wegen)',
 
   'email.heading': 'E-Mail',
   'email.address': 'Deine E-Mail-Adresse',

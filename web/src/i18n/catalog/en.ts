@@ -25,6 +25,9 @@ export const en = {
   'notify.gameOverBody': 'Your game of {game} is over.',
   'notify.rematch': 'Rematch offered',
   'notify.rematchBody': 'A rematch of your game of {game} is offered.',
+  'notify.reminder': 'Your time runs out soon',
+  'notify.reminderBody': 'It is still your turn in a game of {game}; your time runs out in about {left}.',
+  'notify.reminders': 'Remind me once a turn before my time runs out in a correspondence game (on every channel)',
 
   'email.heading': 'E-mail',
   'email.address': 'Your e-mail address',

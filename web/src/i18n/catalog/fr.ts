@@ -25,6 +25,11 @@ export const fr: Record<MessageKey, string> = {
   'notify.gameOverBody': 'Votre partie de {game} est terminée.',
   'notify.rematch': 'Revanche proposée',
   'notify.rematchBody': 'Une revanche de votre partie de {game} est proposée.',
+  'notify.reminder': 'Votre temps est bientôt écoulé',
+  'notify.reminderBody':
+    'C’est toujours votre tour dans une partie de {game} ; votre temps s’écoule dans environ {left}.',
+  'notify.reminders':
+    'Me rappeler une fois par tour, avant la fin de mon temps, dans une partie par correspondance (sur tous les canaux)',
 
   'email.heading': 'Courriel',
   'email.address': 'Votre adresse électronique',
