@@ -1,8 +1,9 @@
 // Migration 0027 (turn reminders): a webhook registered for every delivery type (events absent, stored as the
 // whole list of then) takes `turn-reminder` too; one that named fewer types keeps its choice; players are
-// reminded unless they say otherwise; one reminder a seat a turn. Back down, the new type is gone again.
+// reminded unless they say otherwise; a correspondence game under way is looked at 24 hours before its deadline.
+// Back down, the new type is gone again.
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryDatabase, migrateOn } from '../support/migrations.js';
+import { earlyGameRow, memoryDatabase, migrateOn } from '../support/migrations.js';
 
 const db = memoryDatabase();
 const to = migrateOn(db);
@@ -34,5 +35,27 @@ describe('migration 0027 (turn reminders)', () => {
     expect(player.turn_reminders).toBe(true);
     await to('0026_email_pending');
     expect(await eventsOf('all')).toEqual(ALL_BEFORE);
+  });
+
+  it('has the sweep look at the correspondence games under way 24 hours before their deadline, not at others', async () => {
+    await to('0026_email_pending');
+    const deadline = new Date('2026-03-02T12:00:00.000Z');
+    const game = (id: string, clock: object | null, status = 'active') =>
+      db
+        .insertInto('games')
+        .values(earlyGameRow(id, { clock: clock && JSON.stringify(clock), deadline, status }))
+        .execute();
+    await game('00000000-0000-4000-8000-00000000000a', { kind: 'per-turn', perTurnSeconds: 86_400 });
+    await game('00000000-0000-4000-8000-00000000000b', {
+      kind: 'fischer',
+      initialSeconds: 864_000,
+      incrementSeconds: 0,
+    });
+    await game('00000000-0000-4000-8000-00000000000c', { kind: 'fischer', initialSeconds: 600, incrementSeconds: 5 });
+    await game('00000000-0000-4000-8000-00000000000d', { kind: 'per-turn', perTurnSeconds: 86_400 }, 'waiting');
+    await to('0027_turn_reminders');
+    const rows = await db.selectFrom('games').select(['id', 'remind_at']).orderBy('id').execute();
+    const dayBefore = new Date(deadline.getTime() - 24 * 3_600_000);
+    expect(rows.map(r => r.remind_at)).toEqual([dayBefore, dayBefore, null, null]);
   });
 });

@@ -256,4 +256,26 @@ describe.each(testDatabases())('turn reminders on $name', testDb => {
     await sweepClocks(one.app.deps);
     expect(await reminders(ada)).toHaveLength(1);
   });
+
+  it('looked at early (a game under way when migration 0027 ran), sends nothing and comes back at the moment', async () => {
+    const start = time;
+    const early = await signUp(one.api, 'Early');
+    const g = await myTurn(early, DAY_A_MOVE);
+    const remindAt = async () =>
+      (await one.database.db.selectFrom('games').select('remind_at').where('id', '=', g.id).executeTakeFirstOrThrow())
+        .remind_at;
+    await one.database.db
+      .updateTable('games')
+      .set({ remind_at: new Date(start) })
+      .where('id', '=', g.id)
+      .execute();
+    time = start + H;
+    await sweepClocks(one.app.deps);
+    expect(await reminders(early)).toEqual([]);
+    expect(await remindAt()).toEqual(new Date(start + 12 * H));
+    time = start + 12 * H;
+    await sweepClocks(one.app.deps);
+    expect(await reminders(early)).toHaveLength(1);
+    expect(await remindAt()).toBeNull();
+  });
 });
