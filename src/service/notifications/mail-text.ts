@@ -75,8 +75,8 @@ const WORDS: Record<MailLanguage, Words> = {
     confirmSubject: 'Bestätige deine Adresse für Croupier',
     confirmBody:
       'Jemand, wahrscheinlich du, hat Croupier gebeten, Spielbenachrichtigungen an diese Adresse zu senden. Öffne diesen Link innerhalb von 24 Stunden, um sie zu bestätigen:',
-    yourTurnSubject: 'Du bist am Zug auf Croupier',
-    yourTurnBody: 'In diesem Spiel bist du am Zug:',
+    yourTurnSubject: 'Du bist dran auf Croupier',
+    yourTurnBody: 'In diesem Spiel bist du dran:',
     reminderSubject: 'Erinnerung: Du bist dran auf Croupier',
     reminderBody: (game, left) =>
       `In diesem Spiel (${game}) bist du noch dran, und deine Zeit läuft in etwa ${left} ab:`,

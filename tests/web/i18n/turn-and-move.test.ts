@@ -9,6 +9,7 @@ import { messages as monad } from '../../../src/games/monad/messages.js';
 import { messages as monteCarlo } from '../../../src/games/monte-carlo/messages.js';
 import { DETAILS } from '../../../src/http/i18n/details.js';
 import { TITLES, TITLES_BY_DETAIL } from '../../../src/http/i18n/titles.js';
+import { wordsOf } from '../../../src/service/notifications/mail-text.js';
 import { ruleText } from '../../../src/http/rule-docs/rule-book.js';
 import { de as pageDe } from '../../../web/src/i18n/catalog/de';
 import { fr as pageFr } from '../../../web/src/i18n/catalog/fr';
@@ -43,6 +44,15 @@ function ruleBook(name: string): Catalog {
   ]);
 }
 
+/** The mails' words, the sentences made by a function filled in with stand-ins. */
+const mailWords = (language: 'fr' | 'de'): Catalog =>
+  Object.fromEntries(
+    Object.entries(wordsOf(language)).map(([key, words]) => [
+      key,
+      typeof words === 'function' ? (words as (...args: unknown[]) => string)('G', 2) : String(words),
+    ]),
+  );
+
 const CATALOGS: readonly [string, Catalog, Catalog][] = [
   ['Monad rule sentences', monad.fr ?? {}, monad.de ?? {}],
   ['Monte Carlo rule sentences', monteCarlo.fr ?? {}, monteCarlo.de ?? {}],
@@ -50,6 +60,7 @@ const CATALOGS: readonly [string, Catalog, Catalog][] = [
   ['problem titles', TITLES.fr, TITLES.de],
   ['problem titles by sentence', byDetail('fr'), byDetail('de')],
   ["the page's words", pageFr, pageDe],
+  ["the mails' words", mailWords('fr'), mailWords('de')],
   ['the Monad rule book', ruleBook('monad.fr'), ruleBook('monad.de')],
   ['the Monte Carlo rule book', ruleBook('monte-carlo.fr'), ruleBook('monte-carlo.de')],
 ];
@@ -63,6 +74,8 @@ function misread(fr: Catalog, de: Catalog): string[] {
     const move = MOVE_FR.test(french);
     if (turn && !move && MOVE_DE.test(german)) wrong.push(`${key}: a turn said as a move: ${german}`);
     if (move && !turn && /\bRunden?\b/.test(german)) wrong.push(`${key}: a move said as a turn: ${german}`);
+    // "am Zug sein" is the idiom for whose turn it is, whatever the French says ("À vous de jouer"): "dran".
+    if (/\bam Zug\b/.test(german)) wrong.push(`${key}: whose turn said "am Zug", not "dran": ${german}`);
     if (turn && move && !(MOVE_DE.test(german) && TURN_DE.test(german)))
       wrong.push(`${key}: a turn and a move not both said: ${german}`);
   }
@@ -79,6 +92,7 @@ describe('German turns and moves', () => {
       misread({ k: 'Vous avez déjà pris un bonus ce tour-ci.' }, { k: 'Du hast in diesem Zug schon…' }),
     ).toHaveLength(1);
     expect(misread({ k: 'Ce coup ne peut pas être repris' }, { k: 'Diese Runde kann nicht…' })).toHaveLength(1);
+    expect(misread({ k: 'À vous de jouer.' }, { k: 'Du bist am Zug.' })).toHaveLength(1);
     expect(misread({ k: 'Envoyez-le d’un coup.' }, { k: 'Sende ihn auf einmal.' })).toEqual([]);
   });
 });
