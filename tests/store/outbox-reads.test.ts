@@ -1,6 +1,7 @@
 // What the outbox worker's two recurring statements read (store/outbox.ts), besides what they answer: a claim
 // passing over a full host (OUTBOX_PER_HOST) reads one index entry per target of that host, not its thousands of
-// waiting rows again at every claim; the prune finds the old settled rows by an index, not by reading the table.
+// waiting rows again at every claim, nor every other target's due rows during a burst, and still claims the
+// soonest; the prune finds the old settled rows by an index, not by reading the table.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
@@ -16,22 +17,27 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Rows waiting for the full host, all due before any other host's. */
 const WAITING = 3_000;
 
+/** A player with five webhooks on one host that never answers (hole-0…4), `fine` on hosts of their own (fine-0…). */
+async function hooksOf(db: Database['db'], player: string, fine: number): Promise<void> {
+  await sql`insert into players (id, name, handle, created_at) values (${player}, ${player}, ${`${player}-outbox`}, ${AT}::timestamptz)`.execute(
+    db,
+  );
+  await sql`
+    insert into webhooks (id, player_id, url, events, secret_sealed, created_at)
+    select 'hole-' || i, ${player}, 'https://blackhole.example/hook/' || i, '{ping}'::text[], 'v1.a.b.c', ${AT}::timestamptz
+    from generate_series(0, 4) i
+    union all
+    select 'fine-' || i, ${player}, 'https://fine-' || i || '.example/hook', '{ping}'::text[], 'v1.a.b.c', ${AT}::timestamptz
+    from generate_series(0, ${fine - 1}::integer) i`.execute(db);
+}
+
 describe.each(testDatabases())('the outbox statements on $name', testDb => {
   let database: Database;
   beforeAll(async () => {
     database = await testDb.connect();
     const db = database.db;
-    await sql`insert into players (id, name, handle, created_at) values ('p-ada', 'Ada', 'ada-outbox', ${AT}::timestamptz)`.execute(
-      db,
-    );
     // Five webhooks on one host that never answers, three on hosts of their own.
-    await sql`
-      insert into webhooks (id, player_id, url, events, secret_sealed, created_at)
-      select 'hole-' || i, 'p-ada', 'https://blackhole.example/hook/' || i, '{ping}'::text[], 'v1.a.b.c', ${AT}::timestamptz
-      from generate_series(0, 4) i
-      union all
-      select 'fine-' || i, 'p-ada', 'https://fine-' || i || '.example/hook', '{ping}'::text[], 'v1.a.b.c', ${AT}::timestamptz
-      from generate_series(0, 2) i`.execute(db);
+    await hooksOf(db, 'p-ada', 3);
     // The blackhole's rows due for an hour; one due row for each other host, and one retry later for each.
     await sql`
       insert into outbox (id, channel, target_id, player_id, type, payload, created_at, next_at)
@@ -65,7 +71,7 @@ describe.each(testDatabases())('the outbox statements on $name', testDb => {
     const claim = (db = database.db) => claimDue(db, NOW, 10, LEASE, ['blackhole.example']);
     const [statement] = await statementsOf(claim);
     const read = await rowsRead(database, statement!, 'outbox');
-    // One index entry per target and each due row; the old claim read all 3,000 waiting rows, each with its webhook.
+    // One index entry per target and a few due rows; the old claim read all 3,000 waiting rows, each with its webhook.
     expect(read.rows).toBeLessThan(100);
     expect(read.seqScan).toBe(false);
     const claimed = await claim();
@@ -105,5 +111,71 @@ describe.each(testDatabases())('the outbox statements on $name', testDb => {
     expect(await pruneSettled(database.db, before, 1_000)).toBe(5);
     const left = await database.db.selectFrom('outbox').select('id').where('id', 'like', 'old-%').execute();
     expect(left).toEqual([]);
+  });
+});
+
+/** Webhooks with rows due at once (a game over for many players), besides the full host's waiting rows. */
+const BURST_TARGETS = 200;
+const BURST_ROWS = 2_000;
+
+describe.each(testDatabases())('a claim passing over a full host during a burst on $name', testDb => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDb.connect();
+    const db = database.db;
+    await hooksOf(db, 'p-bo', BURST_TARGETS);
+    // The full host's rows, waiting for an hour; the burst's rows spread over two seconds, each at its own
+    // millisecond (7919 is prime to 2003, so no two rows tie and "the soonest" is one answer); fine-0's forty
+    // rows come before every other, so one target holds a whole claim's rows.
+    await sql`
+      insert into outbox (id, channel, target_id, player_id, type, payload, created_at, next_at)
+      select 'wait-' || i, 'webhook', 'hole-' || (i % 5), 'p-bo', 'ping', '{}'::jsonb, ${AT}::timestamptz - interval '1 hour',
+             ${AT}::timestamptz - interval '1 hour' + i * interval '1 ms'
+      from generate_series(1, 1000) i
+      union all
+      select 'burst-' || i, 'webhook', 'fine-' || (i % ${BURST_TARGETS}::integer), 'p-bo', 'ping', '{}'::jsonb, ${AT}::timestamptz,
+             ${AT}::timestamptz - interval '1 minute' + ((i * 7919) % 2003) * interval '1 ms'
+      from generate_series(1, ${BURST_ROWS}::integer) i
+      union all
+      select 'early-' || i, 'webhook', 'fine-0', 'p-bo', 'ping', '{}'::jsonb, ${AT}::timestamptz,
+             ${AT}::timestamptz - interval '2 minutes' + i * interval '1 ms'
+      from generate_series(1, 40) i`.execute(db);
+    await sql`analyze outbox`.execute(db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.dispose();
+  });
+
+  /** The `limit` soonest due rows not bound for the full host, as the old claim chose them (ids are distinct by time). */
+  const soonest = async (limit: number): Promise<string[]> => {
+    const { rows } = await sql<{ id: string }>`
+      select o.id from outbox o join webhooks w on w.id = o.target_id
+      where o.delivered_at is null and o.given_up_at is null and o.next_at <= ${AT}::timestamptz
+        and w.url not like 'https://blackhole.example/%'
+      order by o.next_at limit ${limit}::integer`.execute(database.db);
+    return rows.map(r => r.id).sort();
+  };
+
+  it("reads one entry per target and a few rows, not every target's due rows, and claims the soonest", async () => {
+    const claim = (db = database.db) => claimDue(db, NOW, 10, LEASE, ['blackhole.example']);
+    const [statement] = await statementsOf(claim);
+    const read = await rowsRead(database, statement!, 'outbox');
+    // 205 targets' first entries and about twice ten rows; walking up to ten rows of every target read 4,000.
+    expect(read.rows).toBeLessThan(300);
+    expect(read.seqScan).toBe(false);
+    // The forty early rows of one target first, ten a claim, then the burst's soonest across its targets.
+    for (let k = 0; k < 6; k++) {
+      const expected = await soonest(10);
+      expect((await claim()).map(r => r.id).sort()).toEqual(expected);
+    }
+  });
+
+  it('claims the soonest rows when a claim may take more rows than there are targets', async () => {
+    // 300 rows from 200 targets: a target may give several, the soonest of them all first.
+    const expected = await soonest(300);
+    const claimed = await claimDue(database.db, NOW, 300, LEASE, ['blackhole.example']);
+    expect(claimed.map(r => r.id).sort()).toEqual(expected);
+    expect(claimed.every(r => r.destination !== 'blackhole.example')).toBe(true);
   });
 });
