@@ -63,7 +63,9 @@ const env = z.object({
   /** How long a request may take to arrive: its headers, then its body (http/slow-clients.ts). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.headersTimeoutMs),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_ARRIVAL_BOUNDS.bodyTimeoutMs),
-  /** Connections held in all (unset: what the file-descriptor limit allows, less a margin) and per address; 0: no bound. */
+  /**
+   * Connections held in all (unset: what the file-descriptor limit allows, less a margin) and per address; 0: no bound.
+   */
   MAX_CONNECTIONS: limit.optional(),
   MAX_CONNECTIONS_PER_IP: limit.default(10_000),
   /** Per creator: waiting tables at once, and tables with an open seat opened per minute; 0 turns one off. */
@@ -73,7 +75,9 @@ const env = z.object({
   TABLE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_TABLE_EXPIRY_DAYS),
   /** The origin people open the page at (`https://croupier.example`), for passkeys; default http://localhost:<PORT>. */
   PUBLIC_ORIGIN: z.preprocess(v => (v === '' ? undefined : v), z.url().optional()),
-  /** Vacation days each player has in any 365 days, pausing their correspondence clocks (service/players/vacation.ts). */
+  /**
+   * Vacation days each player has in any 365 days, pausing their correspondence clocks (service/players/vacation.ts).
+   */
   VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(365).default(14),
   /** Post-game reviews computing or waiting at once in this process (service/reviews/desk.ts); 0: no bound. */
   MAX_REVIEWS: limit.default(DEFAULT_MAX_REVIEWS),
@@ -106,7 +110,9 @@ const env = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(6000).default(30_000),
   /** Deliveries in flight at once per process. */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(128),
-  /** Deliveries in flight at once per process to one destination host (a consumer that never answers holds only these). */
+  /**
+   * Deliveries in flight at once per process to one destination host (a consumer that never answers holds only these).
+   */
   OUTBOX_PER_HOST: z.coerce.number().int().min(1).max(1000).default(8),
   /** Days a delivered or given-up delivery is kept (its owner lists it) before the worker deletes it. */
   OUTBOX_RETAIN_DAYS: z.coerce.number().int().min(1).max(36500).default(30),

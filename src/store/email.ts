@@ -127,7 +127,10 @@ export async function emailByConfirmDigest(
   return row ? { ...present(row), confirmExpiresAt: row.confirm_expires_at } : null;
 }
 
-/** Confirms the address and spends its token; false when another request spent it first (run after dropConfirmedEmailsBut, in its transaction). */
+/**
+ * Confirms the address and spends its token; false when another request spent it first (run after
+ * dropConfirmedEmailsBut, in its transaction).
+ */
 export async function confirmEmail(db: Executor, id: string, digest: string, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('email_addresses')

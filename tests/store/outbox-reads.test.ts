@@ -147,7 +147,9 @@ describe.each(testDatabases())('a claim passing over a full host during a burst 
     await testDb.dispose();
   });
 
-  /** The `limit` soonest due rows not bound for the full host, as the old claim chose them (ids are distinct by time). */
+  /**
+   * The `limit` soonest due rows not bound for the full host, as the old claim chose them (ids are distinct by time).
+   */
   const soonest = async (limit: number): Promise<string[]> => {
     const { rows } = await sql<{ id: string }>`
       select o.id from outbox o join webhooks w on w.id = o.target_id

@@ -99,7 +99,10 @@ export const wordsOf = (language: string): Words => WORDS[mailLanguageOf(languag
 
 const HOUR_MS = 3_600_000;
 
-/** A time left as a person reads it in the mail's language: whole hours ("12 hours", "12 heures"), under one hour minutes. */
+/**
+ * A time left as a person reads it in the mail's language: whole hours ("12 hours", "12 heures"), under one hour
+ * minutes.
+ */
 export function leftWords(language: string, ms: number): string {
   const [value, unit] =
     ms >= HOUR_MS ? [Math.round(ms / HOUR_MS), 'hour'] : [Math.max(1, Math.ceil(ms / 60_000)), 'minute'];

@@ -1,14 +1,13 @@
-// Who a finished game rates, and at which place. A table is rated unless it said casual (`rated: false`, which
-// a table opened without a clock says from its creation: needs-clock.ts) and as long as every seat is a
-// player with a key or a built-in bot: one anonymous seat makes it casual (a table that asked to be rated
-// never has one: games/create.ts, tables/join.ts). A game whose start
-// someone knew or chose is casual too: a chosen seed (the creator knows every card and die to come) or a
-// custom opening (games/create.ts refuses `rated: true` with either). A resignation or a timeout ends a game
-// like any other end: the places come from its outcome, except that a seat whose time ran out lost on time
-// whatever became of it after: with `onTimeout: "bot"` a bot plays on for it (clocks/stand-in.ts), and what
-// the bot then wins is not its person's. Such seats take the last places, the first to run out last. A
-// built-in strategy playing several seats of one game is one rating that cannot sit against itself: those
-// seats are left out, and the others are rated among themselves (at least two must remain).
+// Who a finished game rates, and at which place. A table is rated unless it said casual (`rated: false`, which a table
+// opened without a clock says from its creation: needs-clock.ts) and as long as every seat is a player with a key or a
+// built-in bot: one anonymous seat makes it casual (a table that asked to be rated never has one: games/create.ts,
+// tables/join.ts). A game whose start someone knew or chose is casual too: a chosen seed (the creator knows every card
+// and die to come) or a custom opening (games/create.ts refuses `rated: true` with either). A resignation or a timeout
+// ends a game like any other end: the places come from its outcome, except that a seat whose time ran out lost on time
+// whatever became of it after: with `onTimeout: "bot"` a bot plays on for it (clocks/stand-in.ts), and what the bot
+// then wins is not its person's. Such seats take the last places, the first to run out last. A built-in strategy
+// playing several seats of one game is one rating that cannot sit against itself: those seats are left out, and the
+// others are rated among themselves (at least two must remain).
 // A person's seat that never made a move of its own before the end (it resigned, ran out of time or left it to
 // a stand-in before its first move) is not rated, and nobody is rated through it: it is left out like a bot's
 // extra seats. A game of two is then aborted, as lichess aborts one: otherwise a second account resigning at
@@ -50,7 +49,9 @@ export const ratedTable = (
   !record.custom &&
   seats.every(s => s.playerId !== null || s.bot !== null || s.tokenHash === null);
 
-/** The participants a finished game rates, or null when it rates nobody (casual, unfinished, aborted, anonymous seat). */
+/**
+ * The participants a finished game rates, or null when it rates nobody (casual, unfinished, aborted, anonymous seat).
+ */
 export function ratedParticipants(
   loaded: Pick<LoadedGame, 'record' | 'seats' | 'game' | 'state' | 'table'>,
 ): Participant[] | null {

@@ -1,9 +1,9 @@
-// German has one everyday word, "Zug", for both a turn and a move; the server's and the page's German, and the
-// German rule books (docs/rules/*.de.md), keep them apart, as the French does with "tour" and "coup": a turn is a "Runde" (whose turn it is: "dran"), a
-// move is a "Zug". So "Du hast in dieser Runde schon einen Bonus genommen" (a turn) and "Dieser Zug kann
-// nicht zurückgenommen werden" (a move) cannot be read as the same thing. Every German sentence is read
-// beside its French one: where the French speaks of a turn only, the German has no "Zug"; where it speaks
-// of a move only, no "Runde"; where of both, the German has both.
+// German has one everyday word, "Zug", for both a turn and a move; the server's and the page's German, and the German
+// rule books (docs/rules/*.de.md), keep them apart, as the French does with "tour" and "coup": a turn is a "Runde"
+// (whose turn it is: "dran"), a move is a "Zug". So "Du hast in dieser Runde schon einen Bonus genommen" (a turn) and
+// "Dieser Zug kann nicht zurückgenommen werden" (a move) cannot be read as the same thing. Every German sentence is
+// read beside its French one: where the French speaks of a turn only, the German has no "Zug"; where it speaks of a
+// move only, no "Runde"; where of both, the German has both.
 import { describe, expect, it } from 'vitest';
 import { messages as monad } from '../../../src/games/monad/messages.js';
 import { messages as monteCarlo } from '../../../src/games/monte-carlo/messages.js';

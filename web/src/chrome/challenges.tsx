@@ -1,7 +1,7 @@
-// Challenges on the home page: a form to challenge a player by handle to a game for two, and the challenges
-// received, each with Accept and Decline. A challenge is casual, or rated with the correspondence clock: a rated
-// game needs a clock (service/ratings/needs-clock.ts), and this is the one the new-table form picks for it. An accepted challenge opens its game. The list is read again
-// whenever `stamp` changes (the player's stream announces challenges).
+// Challenges on the home page: a form to challenge a player by handle to a game for two, and the challenges received,
+// each with Accept and Decline. A challenge is casual, or rated with the correspondence clock: a rated game needs a
+// clock (service/ratings/needs-clock.ts), and this is the one the new-table form picks for it. An accepted challenge
+// opens its game. The list is read again whenever `stamp` changes (the player's stream announces challenges).
 import { useEffect, useState } from 'preact/hooks';
 import { answerChallenge, challengePlayer, myChallenges } from '../api/client';
 import type { Identity } from '../api/identity';

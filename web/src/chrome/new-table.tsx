@@ -1,5 +1,6 @@
-// Opening a table: the game, how many play, who sits where (you, an invited person, a bot), the lobby, a
-// clock, rated or casual (a rated game has a clock: new-table-body.ts), and the game's options. Created, it opens on the game's page, which shows the invitation links.
+// Opening a table: the game, how many play, who sits where (you, an invited person, a bot), the lobby, a clock, rated
+// or casual (a rated game has a clock: new-table-body.ts), and the game's options. Created, it opens on the game's
+// page, which shows the invitation links.
 import { useState } from 'preact/hooks';
 import { createGame } from '../api/client';
 import { saveInvites, type Identity } from '../api/identity';
