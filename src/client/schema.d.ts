@@ -1413,7 +1413,7 @@ export interface components {
             incrementSeconds: number;
             /** @description Bank (Fischer): each seat's bank at the start (up to 60 days). */
             initialSeconds: number;
-            /** @description Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem's: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }. */
+            /** @description Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem's: 10 days, 1 day a turn, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }. */
             maxSeconds?: number;
         };
         /** @description A new game with every seat's token; `game` says which. */

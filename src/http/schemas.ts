@@ -39,7 +39,7 @@ export const ClockOption = z
             .openapi({ description: 'Bank: added to the bank each time the seat stops being to act (up to 7 days).' }),
           maxSeconds: seconds(
             CLOCK_LIMITS.maxBankSeconds,
-            'Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem\'s: 10 days, 1 day a move, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }.',
+            'Bank: the bank never grows past this (up to 60 days, at least initialSeconds). A time bank such as Little Golem\'s: 10 days, 1 day a turn, at most 20 days = { "initialSeconds": 864000, "incrementSeconds": 86400, "maxSeconds": 1728000 }.',
           ).optional(),
         })
         .refine(c => c.maxSeconds === undefined || c.maxSeconds >= c.initialSeconds, {

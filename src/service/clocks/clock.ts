@@ -5,7 +5,7 @@
 // - per-turn (correspondence): the seat has `perTurnSeconds` each time it becomes to act;
 // - fischer: a bank per seat, spent while to act, `incrementSeconds` added when the seat stops being to act,
 //   and never past `maxSeconds` when the option has one (the time bank of Little Golem: 10 days, 1 day a
-//   move, at most 20 days). Called a bank clock in the page; `fischer` in the API for compatibility.
+//   turn, at most 20 days). Called a bank clock in the page; `fischer` in the API for compatibility.
 // Seats played by built-in bots answer at once and are never charged (clockedSeats).
 // A seat's vacation (a `vacation` table entry: players/vacation.ts) pauses it: its time does not run from
 // `from` to `until`, so its deadline moves by the vacation's time. The pause is in the log, so every process
@@ -20,7 +20,7 @@ const DAY = 24 * 3600;
 /**
  * Bounds of the option, in seconds: at least one second; a per-turn clock up to 30 days; a bank up to 60
  * days at the start and as a cap, an increment up to 7 days: room for correspondence banks (Little Golem's
- * 10 days + 1 day a move, at most 20) as well as live ones (10 minutes + 10 s).
+ * 10 days + 1 day a turn, at most 20) as well as live ones (10 minutes + 10 s).
  */
 export const CLOCK_LIMITS = {
   minSeconds: 1,

@@ -39,7 +39,7 @@ describe('the clock fold', () => {
     expect(tickClock(clock, { kind: 'rematch', seat: 1, createdAt: at(200_000) }, true, []).endedByTimeout).toBe(true);
   });
 
-  it('a time bank (Little Golem: 10 days, 1 day a move, at most 20): the increment never lifts the bank past its cap', () => {
+  it('a time bank (Little Golem: 10 days, 1 day a turn, at most 20): the increment never lifts the bank past its cap', () => {
     const DAY = 86_400_000;
     const option = {
       kind: 'fischer' as const,

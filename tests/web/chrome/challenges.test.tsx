@@ -20,6 +20,6 @@ describe('a challenge from the page', () => {
     setLanguage('en');
     const html = render(<ChallengeButton identity={{ id: 'p', name: 'Ada', key: 'k' } as never} handle="grace" />);
     expect(html).toContain('name="rated"');
-    expect(html).toContain('Rated, with the correspondence clock (10 days, 1 more a move, at most 20)');
+    expect(html).toContain('Rated, with the correspondence clock (10 days, 1 more a turn, at most 20)');
   });
 });

@@ -113,7 +113,7 @@ describe('the new-table form', () => {
     });
   });
 
-  it('offers the correspondence time bank (10 days, 1 a move, at most 20) and a bot on timeout at 3+ seats', () => {
+  it('offers the correspondence time bank (10 days, 1 a turn, at most 20) and a bot on timeout at 3+ seats', () => {
     expect(clockOption(BANK_PRESET)).toEqual({
       initialSeconds: 864_000,
       incrementSeconds: 86_400,

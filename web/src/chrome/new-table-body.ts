@@ -26,7 +26,7 @@ export type ClockChoice =
   | { readonly kind: 'none' }
   | { readonly kind: 'per-turn'; readonly hours: number; readonly minutes: number }
   | { readonly kind: 'fischer'; readonly minutes: number; readonly incrementSeconds: number }
-  /** A correspondence time bank in days (Little Golem's: 10 days, 1 day a move, at most 20). */
+  /** A correspondence time bank in days (Little Golem's: 10 days, 1 day a turn, at most 20). */
   | { readonly kind: 'bank'; readonly days: number; readonly incrementDays: number; readonly maxDays: number };
 
 /** The correspondence preset the form offers. */
