@@ -1882,7 +1882,7 @@ export interface components {
              * @description The earliest deadline of the seats to act, on a game with a clock; null otherwise.
              */
             deadline: string | null;
-            /** @description In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`). */
+            /** @description In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`). Absent on a game whose log the server could not read just now (logged as its error): the game is still listed, with `deadline`. */
             deadlines?: {
                 /** Format: date-time */
                 deadline: string;

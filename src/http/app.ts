@@ -144,7 +144,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     reviews: new ReviewDesk(pool, options.reviews),
     now: options.now ?? (() => new Date()),
     // Entries this process commits reach its followers at once, without a read (service/streams/game-feed.ts).
-    observers: { ...metrics.observers, committed: (loaded, entry) => feeds?.offer(loaded, entry) },
+    observers: {
+      ...metrics.observers,
+      committed: (loaded, entry) => feeds?.offer(loaded, entry),
+      unreadableGame: (gameId, error) =>
+        logger.error({ gameId, error: errorForLog(error) }, 'game unreadable in a listing'),
+    },
     listener,
     quotas: { ...DEFAULT_TABLE_QUOTAS, ...options.quotas },
     ...(publicOrigin === undefined ? {} : { relyingParty: () => relyingPartyOf(publicOrigin()) }),

@@ -20,6 +20,8 @@ export interface Observers {
    * followers of the game get it without reading the log (streams/game-feed.ts). Optional: tests and tools ignore it.
    */
   committed?(loaded: LoadedGame, entry: LogEntry): void;
+  /** A listing met a game whose log it could not read or fold, and listed it without (games/listing-reads.ts). */
+  unreadableGame?(gameId: string, error: unknown): void;
 }
 
 export interface Deps {

@@ -120,6 +120,12 @@ async function expectFinishedLog(base: string, gameId: string, acceptedBySeat: r
   return log;
 }
 
+/**
+ * Games long enough for every event of the test (a client cut off after its 12th move, the restart after the
+ * game's 60th) and no longer: a whole game of Monad was ~600 moves, over 60 s on a busy machine.
+ */
+const OPTIONS: Record<string, { options: object }> = { monad: { options: { maxTurns: 60 } } };
+
 const strategiesOf = (game: string): [string, string] => [
   strategyNames(game).includes('heuristic') ? 'heuristic' : 'random',
   'random',
@@ -138,7 +144,7 @@ describe.each(testDatabases())('two HTTP bot clients on $name', (testDb: TestDat
   });
 
   const create = async (base: string, game: string, seed: string) => {
-    const created = await post(base, '/games', { game, players: 2, seed });
+    const created = await post(base, '/games', { game, players: 2, seed, ...OPTIONS[game] });
     const tokens = (created['seats'] as { seat: number; token: string }[]).map(s => s.token);
     return { id: created['id'] as string, tokens };
   };

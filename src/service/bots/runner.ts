@@ -3,19 +3,25 @@
 // background of this process: one step per transaction, yielding to the event loop between steps, so that a
 // game played out by bots never holds the loop or a transaction for long. Each step appends ordinary log
 // entries at the next version, so a race with any other writer (a person's move, another process) is a
-// clean primary-key conflict: that step writes nothing, and the next one reads the log again.
-// A run ends when nobody or a person is to act, or after MAX_STEPS steps; the next request that touches the
-// game (a move, a read of it or of its legal moves) starts a new one. A step that fails — a search the pool
-// gave up (a thread stuck in a bug, or starved for minutes), a database fault — wrote nothing, and is tried
-// again after a wait (RETRY_MS): a game against bots whose player only watches its stream would otherwise
-// stall until the page is read again. Past the last wait the run ends, as a bug would fail every try.
+// clean primary-key conflict (or a deadlock Postgres broke): that step wrote nothing, the other writer moved
+// the game on, and the next step reads the log again at once. A lost race is no failure.
+// A run ends when nobody or a person is to act: nothing else would start a new one in a game only bots play
+// (its last person resigned), so a run has no cap on its steps. Each step plays at least one move, however
+// short of time it is (bots/turns.ts), so a run that goes on is a game that moves on; a step that leaves the
+// game at the version the previous one left it is a bug that every further step would repeat, and ends the
+// run. A step that fails — a search the pool gave up (a thread stuck in a bug, or starved for minutes), a
+// database fault — wrote nothing, and is tried again after a wait (RETRY_MS): a game against bots whose
+// player only watches its stream would otherwise stall until the page is read again. Past the last wait the
+// run ends, as a bug would fail every try; the next request that touches the game (a move, a read of it or of
+// its legal moves) starts a new one.
 import { setTimeout as delay } from 'node:timers/promises';
+import { isLostRace } from '../../store/errors.js';
 
-/** A step plays some bot moves in its own transaction; it resolves to whether bots are still due. */
-export type BotStep = () => Promise<boolean>;
-
-/** Steps one background run plays at most (with bots/turns.ts's step size, 20,000 moves). */
-export const MAX_STEPS = 100;
+/**
+ * A step plays some bot moves in its own transaction; it resolves to the version it left the game at when bots
+ * are still due, else to null.
+ */
+export type BotStep = () => Promise<number | null>;
 
 /** The waits before a failed step is tried again, one per try: about half a minute in all, then the run ends. */
 export const RETRY_MS: readonly number[] = [1_000, 5_000, 25_000];
@@ -63,13 +69,23 @@ export class BotRunner {
 
   private async run(step: BotStep): Promise<void> {
     let failures = 0;
-    for (let steps = 0; steps < MAX_STEPS; steps++) {
+    // The version the previous step left the game at: the next one must go past it.
+    let reached = -1;
+    for (;;) {
       await new Promise<void>(resolve => setImmediate(resolve));
       if (this.stopped) return;
       try {
-        if (!(await step())) return;
+        const version = await step();
         failures = 0;
+        if (version === null) return;
+        if (version <= reached) {
+          this.options.failed?.(new Error(`a bot step left the game at version ${version}, as it found it`), false);
+          return;
+        }
+        reached = version;
       } catch (error) {
+        // Another writer appended first: the next step reads its entries and goes on from there.
+        if (isLostRace(error)) continue;
         // Nothing was written by the failed step: the next one reads the log again. Stopping, no next one
         // (the bot pool closes with the app: its thoughts under way fail then).
         const wait = this.stopped ? undefined : (this.options.retryMs ?? RETRY_MS)[failures++];

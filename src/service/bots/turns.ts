@@ -9,7 +9,6 @@
 // whichever step or process plays a given move. A bot that thinks (a search) is never played inside a
 // request: its seat is left to the background runner, which thinks outside any transaction (bots/think.ts).
 import type { Seat } from '../../engine/index.js';
-import { isUniqueViolation } from '../../store/errors.js';
 import type { Executor } from '../../store/log.js';
 import { appendDecision, decideFor } from '../moves/append-decision.js';
 import type { LoadedGame } from '../games/loaded-game.js';
@@ -81,19 +80,13 @@ export function continueBots(deps: Deps, loaded: LoadedGame): void {
   if (!botsDue(loaded)) return;
   const gameId = loaded.record.id;
   deps.botRunner.kick(gameId, async () => {
-    try {
-      const before = await loadGame(deps, deps.database.db, gameId);
-      const thought = await thinkAhead(deps, before, botToAct(before));
-      const next = await deps.database.db
-        .transaction()
-        .execute(async tx => playBots(deps, tx, await loadGame(deps, tx, gameId), thought));
-      deps.cache.put(next);
-      return botsDue(next);
-    } catch (error) {
-      // Another writer appended first: the next step reads its entries and goes on from there.
-      if (isUniqueViolation(error)) return true;
-      throw error;
-    }
+    const before = await loadGame(deps, deps.database.db, gameId);
+    const thought = await thinkAhead(deps, before, botToAct(before));
+    const next = await deps.database.db
+      .transaction()
+      .execute(async tx => playBots(deps, tx, await loadGame(deps, tx, gameId), thought));
+    deps.cache.put(next);
+    return botsDue(next) ? next.version : null;
   });
 }
 

@@ -16,6 +16,7 @@ import { expiryCutoff, expiryDaysOf } from '../tables/expiry.js';
 import { isCreatorSeat } from '../tables/creator.js';
 import { clockView } from '../clocks/view.js';
 import { loadGame } from './load.js';
+import { ListingReads } from './listing-reads.js';
 import { ratedTable } from '../ratings/participants.js';
 
 export interface ListQuery {
@@ -99,13 +100,20 @@ type SeatDeadline = { readonly seat: number; readonly deadline: string };
 
 /**
  * Every running seat's deadline of the page's games in play with a clock (a player's own games only: a
- * short page, mostly in the cache), from the clock's fold; the projection holds only the earliest.
+ * short page, mostly in the cache), from the clock's fold; the projection holds only the earliest. A game
+ * whose log cannot be folded has none here: it is listed with the projection's earliest only.
  */
-async function seatDeadlines(deps: Deps, page: readonly GameSummary[]): Promise<Map<string, SeatDeadline[]>> {
+async function seatDeadlines(
+  deps: Deps,
+  page: readonly GameSummary[],
+  reads: ListingReads,
+): Promise<Map<string, SeatDeadline[]>> {
   const byGame = new Map<string, SeatDeadline[]>();
   for (const g of page) {
     if (g.status !== 'active' || g.deadline === null) continue;
-    const clock = clockView(await loadGame(deps, deps.database.db, g.id));
+    const loaded = await reads.of(g.id, () => loadGame(deps, deps.database.db, g.id));
+    if (loaded === undefined) continue;
+    const clock = clockView(loaded);
     byGame.set(
       g.id,
       (clock?.seats ?? []).flatMap(s => (s.deadline === null ? [] : [{ seat: s.seat, deadline: s.deadline }])),
@@ -114,7 +122,8 @@ async function seatDeadlines(deps: Deps, page: readonly GameSummary[]): Promise<
   return byGame;
 }
 
-export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameList> {
+/** The page of games `query` asks for; `reads` is shared by a use case that reads the same games around it. */
+export async function listGamesFor(deps: Deps, query: ListQuery, reads = new ListingReads(deps)): Promise<GameList> {
   const db = deps.database.db;
   let awaiting: { gameId: string; seat: number } | undefined;
   if (query.awaiting) {
@@ -148,7 +157,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery): Promise<GameLi
     db,
     page.map(g => g.id),
   );
-  const deadlines = query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page);
+  const deadlines =
+    query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page, reads);
   return {
     games: page.map(({ listed, lobbyRank: _rank, rated, ...g }) => {
       const mine = seats.get(g.id) ?? [];

@@ -90,7 +90,7 @@ export const GameSummary = z
       .optional()
       .openapi({
         description:
-          'In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`).',
+          'In GET /players/me/games, on a game in play with a clock: the deadline of every seat whose time runs (the earliest is `deadline`). Absent on a game whose log the server could not read just now (logged as its error): the game is still listed, with `deadline`.',
       }),
   })
   .openapi('GameSummary');

@@ -65,6 +65,25 @@ describe.each(testDatabases())('bot steps bounded in time on $name', testDb => {
     const afterResigning = entries.filter(e => e.seq > resigned.version - 1);
     expect(afterResigning.every(e => e.kind === 'move' && (e.seat === 1 || e.seat === 2))).toBe(true);
   });
+
+  it('a game the bots play out, one move a step on a starved machine, ends with no request after the resignation', async () => {
+    // Over 200 bot moves: far more steps than a run once played (100), and no person left to start another.
+    const game = (
+      await slow.api
+        .post('/games')
+        .send({ ...botsOnly(150), seed: 'slow-clock-long' })
+        .expect(201)
+    ).body as GameBody;
+    await slow.api
+      .post(`/games/${game.id}/resign`)
+      .set(...bearer(game.seats?.[0]?.token ?? ''))
+      .send({})
+      .expect(200);
+    await slow.app.deps.botRunner.idle();
+    const final = (await slow.api.get(`/games/${game.id}`).expect(200)).body as GameBody;
+    expect(final.status).toBe('finished');
+    expect(final.version).toBeGreaterThan(game.version + 200);
+  });
 });
 
 describe.each(testDatabases())('bot steps bounded in moves on $name', testDb => {

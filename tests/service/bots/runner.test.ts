@@ -1,19 +1,23 @@
 // The bot runner (service/bots/runner.ts) tries a failed step again after a wait — a search the pool gave up,
 // a database fault — so a game against bots does not stall until someone reads it; past its last wait the run
-// ends (a bug fails every try), and stopping the server ends a wait at once, or the need for one.
+// ends (a bug fails every try), and stopping the server ends a wait at once, or the need for one. A lost race
+// is no failure, and a run goes on for as many steps as the game moves on.
 import { describe, expect, it } from 'vitest';
-import { BotRunner, MAX_STEPS } from '../../../src/service/bots/runner.js';
+import { BotRunner } from '../../../src/service/bots/runner.js';
 
-/** A step that fails its first `failing` tries, then plays `steps` steps and is done. */
+/** A step that fails its first `failing` tries, then plays `steps` steps (a move each) and is done. */
 function flaky(failing: number, steps: number) {
   const calls = { tries: 0 };
-  const step = async (): Promise<boolean> => {
+  const step = async (): Promise<number | null> => {
     calls.tries++;
     if (calls.tries <= failing) throw new Error(`fault ${calls.tries}`);
-    return calls.tries < failing + steps;
+    return calls.tries < failing + steps ? calls.tries : null;
   };
   return { calls, step };
 }
+
+/** What pg and PGlite throw when another writer took the version (23505), or Postgres broke a deadlock (40P01). */
+const lostRace = (code: string): Error => Object.assign(new Error(`lost race ${code}`), { code });
 
 describe('the bot runner', () => {
   it('tries a failed step again after each wait, and goes on once it succeeds', async () => {
@@ -41,7 +45,7 @@ describe('the bot runner', () => {
     runner.kick('g', async () => {
       tries++;
       if (tries % 2 === 1 && tries < 8) throw new Error('blip');
-      return tries < 8;
+      return tries < 8 ? tries : null;
     });
     await runner.idle();
     expect(tries).toBe(8);
@@ -80,7 +84,7 @@ describe('the bot runner', () => {
     let tries = 0;
     runner.kick('g', () => {
       tries++;
-      return new Promise<boolean>((_resolve, reject) => (fail = reject));
+      return new Promise<number | null>((_resolve, reject) => (fail = reject));
     });
     while (tries === 0) await new Promise(resolve => setImmediate(resolve));
     const began = performance.now();
@@ -92,11 +96,37 @@ describe('the bot runner', () => {
     expect(tries).toBe(1);
   });
 
-  it(`still plays at most ${MAX_STEPS} steps a run`, async () => {
+  it('plays on for as many steps as the game moves on: a starved step plays one move, and nobody else starts a run', async () => {
     const runner = new BotRunner({ retryMs: [] });
-    let tries = 0;
-    runner.kick('g', () => Promise.resolve(++tries > 0));
+    let version = 0;
+    runner.kick('g', () => Promise.resolve(++version < 1_000 ? version : null));
     await runner.idle();
-    expect(tries).toBe(MAX_STEPS);
+    expect(version).toBe(1_000);
+  });
+
+  it('does not count a lost race as a failure: the next step goes on at once, however many in a row', async () => {
+    const told: unknown[] = [];
+    // No retry at all: a lost race counted as a failure would end the run at once.
+    const runner = new BotRunner({ retryMs: [], failed: error => told.push(error) });
+    let tries = 0;
+    runner.kick('g', () => {
+      tries++;
+      if (tries <= 6) return Promise.reject(lostRace(tries % 2 === 0 ? '23505' : '40P01'));
+      return Promise.resolve(tries < 9 ? tries : null);
+    });
+    await runner.idle();
+    expect(tries).toBe(9);
+    expect(told).toEqual([]);
+  });
+
+  it('ends a run at a step that left the game where the previous one did, and says so', async () => {
+    const told: [string, boolean][] = [];
+    const runner = new BotRunner({ failed: (error, retried) => told.push([(error as Error).message, retried]) });
+    let tries = 0;
+    runner.kick('g', () => Promise.resolve(Math.min(++tries, 3)));
+    await runner.idle();
+    expect(tries).toBe(4);
+    expect(told).toEqual([['a bot step left the game at version 3, as it found it', false]]);
+    expect(runner.isRunning('g')).toBe(false);
   });
 });
