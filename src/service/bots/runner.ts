@@ -4,7 +4,7 @@
 // game played out by bots never holds the loop or a transaction for long. Each step appends ordinary log
 // entries at the next version, so a race with any other writer (a person's move, another process) is a
 // clean primary-key conflict (or a deadlock Postgres broke): that step wrote nothing, the other writer moved
-// the game on, and the next step reads the log again at once. A lost race is no failure.
+// the game on, and the next step reads the log again at once. A lost race is no failure (but LOST_RACES in a row are one).
 // A run ends when nobody or a person is to act: nothing else would start a new one in a game only bots play
 // (its last person resigned), so a run has no cap on its steps. Each step plays at least one move, however
 // short of time it is (bots/turns.ts), so a run that goes on is a game that moves on; a step that leaves the
@@ -25,6 +25,13 @@ export type BotStep = () => Promise<number | null>;
 
 /** The waits before a failed step is tried again, one per try: about half a minute in all, then the run ends. */
 export const RETRY_MS: readonly number[] = [1_000, 5_000, 25_000];
+
+/**
+ * Lost races in a row that count as one failure: each means another writer moved the game on, so a run of them
+ * is a game under heavy contention, or a conflict no other writer causes (a bug) that every step would repeat,
+ * and must not spin against the database for ever.
+ */
+export const LOST_RACES = 20;
 
 export interface RunnerOptions {
   /** RETRY_MS by default. */
@@ -69,6 +76,7 @@ export class BotRunner {
 
   private async run(step: BotStep): Promise<void> {
     let failures = 0;
+    let lost = 0;
     // The version the previous step left the game at: the next one must go past it.
     let reached = -1;
     for (;;) {
@@ -77,6 +85,7 @@ export class BotRunner {
       try {
         const version = await step();
         failures = 0;
+        lost = 0;
         if (version === null) return;
         if (version <= reached) {
           this.options.failed?.(new Error(`a bot step left the game at version ${version}, as it found it`), false);
@@ -85,7 +94,7 @@ export class BotRunner {
         reached = version;
       } catch (error) {
         // Another writer appended first: the next step reads its entries and goes on from there.
-        if (isLostRace(error)) continue;
+        if (isLostRace(error) && ++lost % LOST_RACES !== 0) continue;
         // Nothing was written by the failed step: the next one reads the log again. Stopping, no next one
         // (the bot pool closes with the app: its thoughts under way fail then).
         const wait = this.stopped ? undefined : (this.options.retryMs ?? RETRY_MS)[failures++];

@@ -3,7 +3,7 @@
 // ends (a bug fails every try), and stopping the server ends a wait at once, or the need for one. A lost race
 // is no failure, and a run goes on for as many steps as the game moves on.
 import { describe, expect, it } from 'vitest';
-import { BotRunner } from '../../../src/service/bots/runner.js';
+import { BotRunner, LOST_RACES } from '../../../src/service/bots/runner.js';
 
 /** A step that fails its first `failing` tries, then plays `steps` steps (a move each) and is done. */
 function flaky(failing: number, steps: number) {
@@ -104,7 +104,7 @@ describe('the bot runner', () => {
     expect(version).toBe(1_000);
   });
 
-  it('does not count a lost race as a failure: the next step goes on at once, however many in a row', async () => {
+  it('does not count a lost race as a failure: the next step goes on at once', async () => {
     const told: unknown[] = [];
     // No retry at all: a lost race counted as a failure would end the run at once.
     const runner = new BotRunner({ retryMs: [], failed: error => told.push(error) });
@@ -117,6 +117,22 @@ describe('the bot runner', () => {
     await runner.idle();
     expect(tries).toBe(9);
     expect(told).toEqual([]);
+  });
+
+  it('counts lost races as a failure once they come LOST_RACES in a row: a conflict no writer ends is a bug', async () => {
+    const told: [string, boolean][] = [];
+    const runner = new BotRunner({
+      retryMs: [1],
+      failed: (error, retried) => told.push([(error as Error).message, retried]),
+    });
+    let tries = 0;
+    runner.kick('g', () => (tries++, Promise.reject(lostRace('23505'))));
+    await runner.idle();
+    expect(tries).toBe(2 * LOST_RACES);
+    expect(told).toEqual([
+      ['lost race 23505', true],
+      ['lost race 23505', false],
+    ]);
   });
 
   it('ends a run at a step that left the game where the previous one did, and says so', async () => {
