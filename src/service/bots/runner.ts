@@ -4,7 +4,8 @@
 // game played out by bots never holds the loop or a transaction for long. Each step appends ordinary log
 // entries at the next version, so a race with any other writer (a person's move, another process) is a
 // clean primary-key conflict (or a deadlock Postgres broke): that step wrote nothing, the other writer moved
-// the game on, and the next step reads the log again at once. A lost race is no failure (but LOST_RACES in a row are one).
+// the game on, and the next step reads the log again at once. A lost race is no failure (LOST_RACES in a row
+// are one).
 // A run ends when nobody or a person is to act: nothing else would start a new one in a game only bots play
 // (its last person resigned), so a run has no cap on its steps. Each step plays at least one move, however
 // short of time it is (bots/turns.ts), so a run that goes on is a game that moves on; a step that leaves the
