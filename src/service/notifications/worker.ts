@@ -147,7 +147,9 @@ export class OutboxWorker {
   ) {
     this.agents = agentsFor(notifications.settings);
     this.hosts = new HostSlots(options.perHost ?? DEFAULT_PER_HOST);
-    this.waker = serialWaker(async () => void (await this.nextPump()), onError);
+    // No re-reads of the waker's own: the sweep (`start`) is this worker's, and a worker never started (the outbox
+    // off, OUTBOX_SWEEP_MS=0; tests that drain by hand) delivered every 15 s on those timers.
+    this.waker = serialWaker(async () => void (await this.nextPump()), onError, false);
   }
 
   /** Listens for queued rows and sweeps; `sweepMs` 0 leaves the sweeps to `drain` (tests). */
