@@ -124,6 +124,8 @@ export class OutboxWorker {
   private readonly inFlight = new Map<string, Promise<void>>();
   /** The last pump asked for: the next runs after it ends. */
   private pumping: Promise<number> = Promise.resolve(0);
+  /** What the last pump to end claimed; -1 while one runs or when it failed. */
+  private lastClaimed = 0;
   private readonly hosts: HostSlots;
   private sweep: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -165,24 +167,33 @@ export class OutboxWorker {
 
   /**
    * Claims and delivers what is due now, and waits for those deliveries (tests, and the sweep's own work): it ends
-   * once a pump found nothing to claim with no delivery under way, the waker's included, and no pump after it.
+   * once no pump (the waker's and other drains' included) and no delivery is under way, and the last pump found
+   * nothing to claim with slots free. Waiting for the others' pumps rather than asking for one after each, two
+   * drains at once end.
    */
   async drain(): Promise<void> {
     this.digestsDue = true;
     for (;;) {
-      const pump = this.nextPump();
-      const claimed = await pump;
-      if (claimed === 0 && this.inFlight.size === 0 && this.pumping === pump) return;
-      await Promise.all(this.inFlight.values());
+      await this.nextPump();
+      let last: Promise<number>;
+      do {
+        last = this.pumping;
+        await last.catch(() => -1);
+        await Promise.all(this.inFlight.values());
+      } while (last !== this.pumping || this.inFlight.size > 0);
+      if ((this.lastClaimed === 0 && !this.backlog) || this.stopped) return;
     }
   }
 
   /** A pump after the one before it has ended (whether it failed or not). */
   private nextPump(): Promise<number> {
-    const pump = this.pumping.then(
-      () => this.pump(),
-      () => this.pump(),
-    );
+    const run = async (): Promise<number> => {
+      this.lastClaimed = -1;
+      const claimed = await this.pump();
+      this.lastClaimed = claimed;
+      return claimed;
+    };
+    const pump = this.pumping.then(run, run);
     this.pumping = pump;
     return pump;
   }
