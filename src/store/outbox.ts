@@ -45,7 +45,12 @@ const hostOf = (url: string): string =>
   `lower(substring(${url} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?(\\[[^]/?#]*\\]|[^/?#:]*)'))`;
 const DESTINATION = hostOf('coalesce(w.url, p.endpoint)');
 
-// Rows bound for a host in `$4` (the worker's saturated hosts) are left as they are, for a later claim: a host
+// A row in `$4` (the ids the claiming worker is still delivering) is never claimed by it again, even once its lease
+// ended by the injected clock (a test moving time, a delivery slower than its lease): that worker would send it a
+// second time beside the first. Another worker still claims it then, as it would a dead worker's row.
+const NOT_MINE = 'o.id <> all($4::text[])';
+
+// Rows bound for a host in `$5` (the worker's saturated hosts) are left as they are, for a later claim: a host
 // that holds all its slots does not hold up the rows behind it. With no host to pass over, the claim reads the
 // due rows soonest first (`outbox_due`) and stops at `$2`.
 const DUE_ALL = `
@@ -54,7 +59,7 @@ const DUE_ALL = `
     from outbox o
     left join webhooks w on o.channel = 'webhook' and w.id = o.target_id
     left join push_subscriptions p on o.channel = 'push' and p.id = o.target_id
-    where o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz
+    where o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz and ${NOT_MINE}
     order by o.next_at
     limit $2::integer
     for update of o skip locked
@@ -81,8 +86,8 @@ const DUE_ALL = `
 // target's settled rows too, or scanned the soonest-first one and filtered it).
 const PASSED_OVER = `coalesce(${hostOf(`coalesce(
     (select w.url from webhooks w where n.channel = 'webhook' and w.id = n.target_id),
-    (select p.endpoint from push_subscriptions p where n.channel = 'push' and p.id = n.target_id))`)}, '') = any($4::text[])`;
-const PENDING_DUE = 'o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz';
+    (select p.endpoint from push_subscriptions p where n.channel = 'push' and p.id = n.target_id))`)}, '') = any($5::text[])`;
+const PENDING_DUE = `o.delivered_at is null and o.given_up_at is null and o.next_at <= $1::timestamptz and ${NOT_MINE}`;
 // From each of the targets of `soonest`, its due rows one probe at a time, while `taken` is under `bound` and the
 // rows are due by `until` (a row past that, or of the next target, ends its run).
 const run = (name: string, bound: string, until: string): string => `
@@ -178,18 +183,23 @@ interface ClaimRow {
   confirmed: boolean | null;
 }
 
-/** Claims up to `limit` rows due at `now`, leased until `leaseUntil`, none bound for a host in `skipHosts`. */
+/**
+ * Claims up to `limit` rows due at `now`, leased until `leaseUntil`, none bound for a host in `skipHosts` and none
+ * of `delivering` (the claiming worker's rows in flight).
+ */
 export async function claimDue(
   db: Executor,
   now: Date,
   limit: number,
   leaseUntil: Date,
   skipHosts: readonly string[] = [],
+  delivering: Iterable<string> = [],
 ): Promise<Claimed[]> {
+  const params = [now.toISOString(), limit, leaseUntil.toISOString(), textArray([...delivering])];
   const { rows } = await db.executeQuery<ClaimRow>(
     skipHosts.length === 0
-      ? CompiledQuery.raw(CLAIM, [now.toISOString(), limit, leaseUntil.toISOString()])
-      : CompiledQuery.raw(CLAIM_PASSING, [now.toISOString(), limit, leaseUntil.toISOString(), textArray(skipHosts)]),
+      ? CompiledQuery.raw(CLAIM, params)
+      : CompiledQuery.raw(CLAIM_PASSING, [...params, textArray(skipHosts)]),
   );
   return rows.map(r => ({
     id: r.id,

@@ -13,6 +13,7 @@ export const ISOLATED_FILES: readonly string[] = [
   'tests/service/streams/waker.test.ts',
   'tests/service/clocks/sweep-fault.test.ts',
   'tests/http/profiles/rating-fairness.test.ts',
+  'tests/service/notifications/worker-off.test.ts',
 ];
 
 /** The same, as vitest's include patterns. */

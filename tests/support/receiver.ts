@@ -1,5 +1,6 @@
 // A webhook consumer on 127.0.0.1 for tests: it records every request (headers and body) and answers with
-// what the test's `answer` says (a status, or `hang` to hold the request until closed).
+// what the test's `answer` says (a status; `hang` to hold the request until closed; or a promise of a status, to hold
+// the request in flight until the test lets it go).
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,7 +9,7 @@ export interface Received {
   readonly body: string;
 }
 
-export type Answer = number | 'hang';
+export type Answer = number | 'hang' | Promise<number>;
 
 export interface Receiver {
   readonly url: string;
@@ -30,8 +31,16 @@ export async function startReceiver(answer: Receiver['answer'] = () => 204): Pro
       const request = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       received.push(request);
       const a = receiver.answer(request, received.length - 1);
+      const reply = (status: number): void => void res.writeHead(status).end(status >= 400 ? 'no' : '');
       if (a === 'hang') held.add(res);
-      else res.writeHead(a).end(a >= 400 ? 'no' : '');
+      else if (typeof a === 'number') reply(a);
+      else {
+        held.add(res);
+        void a.then(status => {
+          held.delete(res);
+          if (!res.destroyed) reply(status);
+        });
+      }
       for (const w of waiting.filter(w => received.length >= w.count)) w.resolve();
     });
   });

@@ -155,11 +155,16 @@ export async function showEmail(deps: Deps, key: string | undefined): Promise<Em
  */
 export async function myNotifications(deps: Deps, key: string | undefined): Promise<MyNotifications> {
   const player = await playerOf(deps.database.db, key);
-  const emails = await emailsOf(deps.database.db, player.id);
+  return notificationsOf(deps, player.id);
+}
+
+/** What GET /players/me/notifications answers, for a player already identified. */
+export async function notificationsOf(deps: Deps, playerId: string): Promise<MyNotifications> {
+  const emails = await emailsOf(deps.database.db, playerId);
   return {
     channels: channelsOf(deps.notifications.settings),
     email: presentEmail(emails),
-    reminders: await wantsReminders(deps.database.db, player.id),
+    reminders: await wantsReminders(deps.database.db, playerId),
   };
 }
 

@@ -3,7 +3,7 @@
 import { setWantsReminders } from '../../store/reminders.js';
 import type { Deps } from '../deps.js';
 import { playerOf } from '../players/identify.js';
-import { myNotifications } from './email.js';
+import { notificationsOf } from './email.js';
 import type { MyNotifications, UpdateNotificationsBody } from './schemas.js';
 
 export async function updateMyNotifications(
@@ -13,5 +13,5 @@ export async function updateMyNotifications(
 ): Promise<MyNotifications> {
   const player = await playerOf(deps.database.db, key);
   await setWantsReminders(deps.database.db, player.id, body.reminders);
-  return myNotifications(deps, key);
+  return notificationsOf(deps, player.id);
 }

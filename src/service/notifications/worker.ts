@@ -10,6 +10,9 @@
 // the day's digests (store/email.ts), "a day" being `dayMs` of the injected clock. Rows delivered or given up more than
 // `retainDays` ago are deleted, a batch at a time, at most once a minute while there are few; at the same pace the
 // webhook secrets a rotation replaced are forgotten once their grace period is over (they sign nothing from then on).
+// Within a worker, one pump claims at a time (the waker's and `drain`'s take turns), and a claim passes over the rows
+// the worker is still delivering: beside each other, or once a lease ended by the injected clock under a delivery in
+// flight, the two paths sent one row twice, and a drain ended with rows its waker had claimed still on their way.
 import { randomInt } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { appendPlayerEvent } from '../../store/players.js';
@@ -117,7 +120,12 @@ function secretsOf(
 export class OutboxWorker {
   private readonly agents: Agents;
   private readonly waker: Waker;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** The deliveries under way, by row id (a claim passes over these rows). */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** The last pump asked for: the next runs after it ends. */
+  private pumping: Promise<number> = Promise.resolve(0);
+  /** What the last pump to end claimed; -1 while one runs or when it failed. */
+  private lastClaimed = 0;
   private readonly hosts: HostSlots;
   private sweep: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -141,7 +149,9 @@ export class OutboxWorker {
   ) {
     this.agents = agentsFor(notifications.settings);
     this.hosts = new HostSlots(options.perHost ?? DEFAULT_PER_HOST);
-    this.waker = serialWaker(async () => void (await this.pump()), onError);
+    // No re-reads of the waker's own: the sweep (`start`) is this worker's, and a worker never started (the outbox
+    // off, OUTBOX_SWEEP_MS=0; tests that drain by hand) delivered every 15 s on those timers.
+    this.waker = serialWaker(async () => void (await this.nextPump()), onError, false);
   }
 
   /** Listens for queued rows and sweeps; `sweepMs` 0 leaves the sweeps to `drain` (tests). */
@@ -155,14 +165,37 @@ export class OutboxWorker {
     this.waker.wake();
   }
 
-  /** Claims and delivers what is due now, and waits for those deliveries (tests, and the sweep's own work). */
+  /**
+   * Claims and delivers what is due now, and waits for those deliveries (tests, and the sweep's own work): it ends
+   * once no pump (the waker's and other drains' included) and no delivery is under way, and the last pump found
+   * nothing to claim with slots free. Waiting for the others' pumps rather than asking for one after each, two
+   * drains at once end.
+   */
   async drain(): Promise<void> {
     this.digestsDue = true;
     for (;;) {
-      const claimed = await this.pump();
-      await Promise.all([...this.inFlight]);
-      if (claimed === 0) return;
+      await this.nextPump();
+      let last: Promise<number>;
+      do {
+        last = this.pumping;
+        await last.catch(() => -1);
+        await Promise.all(this.inFlight.values());
+      } while (last !== this.pumping || this.inFlight.size > 0);
+      if ((this.lastClaimed === 0 && !this.backlog) || this.stopped) return;
     }
+  }
+
+  /** A pump after the one before it has ended (whether it failed or not). */
+  private nextPump(): Promise<number> {
+    const run = async (): Promise<number> => {
+      this.lastClaimed = -1;
+      const claimed = await this.pump();
+      this.lastClaimed = claimed;
+      return claimed;
+    };
+    const pump = this.pumping.then(run, run);
+    this.pumping = pump;
+    return pump;
   }
 
   /** Claims rows while there is room; returns how many. */
@@ -189,6 +222,7 @@ export class OutboxWorker {
         room,
         new Date(now.getTime() + this.options.leaseMs),
         this.hosts.full(),
+        this.inFlight.keys(),
       );
       // One claim may hold more rows of a host than the host has slots: those go back, due as they were, and
       // the next claim passes over that host.
@@ -203,12 +237,12 @@ export class OutboxWorker {
         const delivery: Promise<void> = this.deliver(row)
           .catch(this.onError)
           .finally(() => {
-            this.inFlight.delete(delivery);
+            this.inFlight.delete(row.id);
             // A host whose rows were passed over has room again: claim them (half its slots, as above).
             if (this.hosts.free(host)) this.waker.wake();
             else if (this.backlog && this.inFlight.size === Math.floor(this.options.concurrency / 2)) this.waker.wake();
           });
-        this.inFlight.add(delivery);
+        this.inFlight.set(row.id, delivery);
       }
       if (rows.length < room) return claimed;
     }
@@ -368,7 +402,9 @@ export class OutboxWorker {
     clearInterval(this.sweep);
     this.unsubscribe?.();
     this.waker.stop();
-    await Promise.all([...this.inFlight]);
+    // A pump under way may still hand out the rows it claimed.
+    await this.pumping.catch(() => undefined);
+    await Promise.all(this.inFlight.values());
     this.agents.destroy();
     void this.transport?.then(transport => transport.close());
   }
