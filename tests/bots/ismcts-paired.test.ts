@@ -22,12 +22,32 @@ const policyOf = (candidates: readonly Coin[]): SearchPolicy<CoinTypes> => ({
   evaluate: () => [0.5, 0.5],
 });
 
-const paired = (candidates: readonly Coin[], iterations: number, seed: number, include?: Coin) =>
+const paired = (
+  candidates: readonly Coin[],
+  iterations: number,
+  seed: number,
+  include?: Coin,
+  race: { prior?: Coin; dropZ?: number } = {},
+) =>
   pairedSearch(
     coins(),
     policyOf(candidates),
-    { seat: 0, legal: COINS, sample: () => ({ won: null }), prior: 'fair', ...(include ? { include } : {}) },
-    { deadline: Infinity, now: () => 0, maxIterations: iterations, horizon: 10, z: 2, minPairs: 8 },
+    {
+      seat: 0,
+      legal: COINS,
+      sample: () => ({ won: null }),
+      prior: race.prior ?? 'fair',
+      ...(include ? { include } : {}),
+    },
+    {
+      deadline: Infinity,
+      now: () => 0,
+      maxIterations: iterations,
+      horizon: 10,
+      z: 2,
+      minPairs: 8,
+      ...(race.dropZ === undefined ? {} : { dropZ: race.dropZ }),
+    },
     seededRng(seed),
   );
 
@@ -136,6 +156,31 @@ const turnGame = {
   evolve: (_state: TurnState, fact: { next: TurnState }) => fact.next,
   outcome: () => null,
 } as unknown as Game<TurnTypes>;
+
+describe('racing (dropZ): a move far behind the prior stops being played', () => {
+  const visits = (result: ReturnType<typeof paired>, coin: Coin) =>
+    result.children.find(child => child.move === coin)?.visits ?? 0;
+
+  it('drops the worse moves early and ends the search once only the prior is left', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const raced = paired(['fair', 'also-fair', 'loaded'], 1000, seed, undefined, { prior: 'loaded', dropZ: 2 });
+      expect(raced.move).toBe('loaded');
+      expect(raced.iterations).toBeLessThan(100);
+      expect(visits(raced, 'fair')).toBeLessThan(100);
+      // Without racing, every move to the end of the budget.
+      const full = paired(['fair', 'also-fair', 'loaded'], 1000, seed, undefined, { prior: 'loaded' });
+      expect([full.iterations, visits(full, 'fair'), visits(full, 'also-fair')]).toEqual([1000, 1000, 1000]);
+    }
+  });
+
+  it('keeps the move that is better in the race to the end, and still finds it every time', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const raced = paired(['fair', 'better', 'also-fair'], 200, seed, undefined, { dropZ: 2 });
+      expect(raced.move).toBe('better');
+      expect(visits(raced, 'better')).toBe(200);
+    }
+  });
+});
 
 describe('playouts bounded in turns (horizonTurns)', () => {
   const judged = (horizonTurns: number | undefined, root: TurnState) => {

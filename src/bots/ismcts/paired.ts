@@ -36,6 +36,13 @@ export interface PairedLimits {
   readonly z: number;
   /** Iterations needed before any move may replace the prior. */
   readonly minPairs: number;
+  /**
+   * Racing: once a move has `minPairs` pairs, it stops being played when its mean paired gain is below minus
+   * this many standard errors, since it could then hardly overrule the prior; the time it would have taken goes
+   * to the moves still in the race. When no move but the prior is left, the search ends. Unset: every move to
+   * the end (a review values them all).
+   */
+  readonly dropZ?: number;
 }
 
 /** An iteration's seed of keyed chance: any 31-bit number. */
@@ -61,7 +68,6 @@ export function pairedSearch<T extends GameTypes>(
   const sum = new Float64Array(n);
   const gain = new Float64Array(n);
   const gainSq = new Float64Array(n);
-  const rewards = new Float64Array(n);
   let iterations = 0;
 
   const turnOf = limits.horizonTurns === undefined ? undefined : policy.turnOf;
@@ -81,31 +87,47 @@ export function pairedSearch<T extends GameTypes>(
   };
 
   const min = limits.minIterations ?? 0;
-  while ((iterations < min || limits.now() < limits.deadline) && iterations < (limits.maxIterations ?? Infinity)) {
+  const active = candidates.map(() => true);
+  const pairs = new Float64Array(n);
+  // Without racing every move stays in until the time is up.
+  let racing = limits.dropZ === undefined || n > 1;
+  while (
+    (iterations < min || (racing && limits.now() < limits.deadline)) &&
+    iterations < (limits.maxIterations ?? Infinity)
+  ) {
     iterations++;
     const world = root.sample(rng);
     const seed = rng.int(SEED_RANGE);
-    for (let i = 0; i < n; i++) rewards[i] = play(world, candidates[i] as T['move'], seed);
-    const base = rewards[0] ?? 0;
-    for (let i = 0; i < n; i++) {
-      const reward = rewards[i] ?? 0;
+    const base = play(world, candidates[0] as T['move'], seed);
+    sum[0] = (sum[0] ?? 0) + base;
+    pairs[0] = iterations;
+    racing = false;
+    for (let i = 1; i < n; i++) {
+      if (!active[i]) continue;
+      const reward = play(world, candidates[i] as T['move'], seed);
       const d = reward - base;
       sum[i] = (sum[i] ?? 0) + reward;
       gain[i] = (gain[i] ?? 0) + d;
       gainSq[i] = (gainSq[i] ?? 0) + d * d;
+      const count = (pairs[i] = (pairs[i] ?? 0) + 1);
+      if (limits.dropZ !== undefined && count >= limits.minPairs) {
+        const { mean, error } = pairedGain(gain[i] ?? 0, gainSq[i] ?? 0, count);
+        if (mean < -limits.dropZ * error) active[i] = false;
+      }
+      racing ||= active[i] === true;
     }
+    if (limits.dropZ === undefined) racing = true;
   }
 
   let chosen = 0;
-  if (iterations >= limits.minPairs) {
-    let best = 0;
-    for (let i = 1; i < n; i++) {
-      const mean = (gain[i] ?? 0) / iterations;
-      const variance = Math.max(0, (gainSq[i] ?? 0) / iterations - mean * mean) / (iterations - 1);
-      if (mean > best && mean > limits.z * Math.sqrt(variance)) {
-        best = mean;
-        chosen = i;
-      }
+  let best = 0;
+  for (let i = 1; i < n; i++) {
+    const count = pairs[i] ?? 0;
+    if (count < limits.minPairs) continue;
+    const { mean, error } = pairedGain(gain[i] ?? 0, gainSq[i] ?? 0, count);
+    if (mean > best && mean > limits.z * error) {
+      best = mean;
+      chosen = i;
     }
   }
   const children: RootChild<T['move']>[] =
@@ -113,7 +135,15 @@ export function pairedSearch<T extends GameTypes>(
       ? []
       : root.legal.flatMap(move => {
           const i = keys.indexOf(keyOf(move));
-          return i < 0 ? [] : [{ move, visits: iterations, value: (sum[i] ?? 0) / iterations }];
+          const visits = pairs[i] ?? 0;
+          return i < 0 || visits === 0 ? [] : [{ move, visits, value: (sum[i] ?? 0) / visits }];
         });
   return { move: candidates[chosen] as T['move'], iterations, nodes: n, children };
+}
+
+/** The mean of `count` paired differences and its standard error, from their sum and sum of squares. */
+function pairedGain(sum: number, sumSq: number, count: number): { mean: number; error: number } {
+  const mean = sum / count;
+  const variance = Math.max(0, sumSq / count - mean * mean) / (count - 1);
+  return { mean, error: Math.sqrt(variance) };
 }

@@ -64,6 +64,8 @@ export function ismctsReviewer<T extends GameTypes>(
       maxIterations === undefined ? { deadline: now() + turn.thinkMs, rootTried: true } : { deadline: Infinity };
     // The paired search measures every move against the prior; the tree search of a review starts from none.
     const prior = settings.root === 'paired' ? policy.prior?.(turn.view, turn.legal) : undefined;
+    // A review values every move to the end of its budget: no move leaves the race (paired.ts's dropZ).
+    const { dropZ: _racing, ...valuing } = settings;
     const result = searchRoot(
       game,
       policy,
@@ -74,7 +76,7 @@ export function ismctsReviewer<T extends GameTypes>(
         include: listed,
         ...(prior === undefined ? {} : { prior }),
       },
-      maxIterations === undefined ? settings : { ...settings, maxIterations },
+      maxIterations === undefined ? valuing : { ...valuing, maxIterations },
       { ...budget, now },
       rng,
     );

@@ -33,6 +33,12 @@ export interface IsmctsSettings {
    * the root's begins (`horizon` moves at most), so that every root move is judged at the same point of play.
    */
   readonly horizonTurns?: number;
+  /**
+   * Paired search only: a move that falls this many standard errors behind the prior stops being played
+   * (paired.ts's racing), and the search ends when only the prior is left (review.ts leaves it out: a review
+   * values every move).
+   */
+  readonly dropZ?: number;
 }
 
 /** Iterations a paired search needs before it may overrule the prior. */
@@ -58,6 +64,7 @@ export function searchRoot<T extends GameTypes>(
       now: budget.now,
       horizon: settings.horizon,
       ...(settings.horizonTurns === undefined ? {} : { horizonTurns: settings.horizonTurns }),
+      ...(settings.dropZ === undefined ? {} : { dropZ: settings.dropZ }),
       z: settings.overruleZ ?? 2,
       minPairs: MIN_PAIRS,
       ...(budget.rootTried === true ? { minIterations: 1 } : {}),
