@@ -1,17 +1,14 @@
 // One destination host holds at most `perHost` of the worker's slots: a consumer that never answers, with many
 // rows due, no longer delays the deliveries to everyone else until its rows have each timed out.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { startReceiver, type Receiver } from '../../support/receiver.js';
 import { OutboxWorker } from '../../../src/service/notifications/worker.js';
-import { registerWebhook } from '../../../src/service/notifications/webhooks.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, Notifications } from '../../../src/service/notifications/settings.js';
-import { createPlayer } from '../../../src/service/players/players.js';
 import { Notifier } from '../../../src/service/streams/wakeup-hub.js';
-import { queueOne } from '../../../src/store/outbox.js';
+import { testWebhook } from '../../support/outbox-rows.js';
 import type { Database } from '../../../src/store/database.js';
 import type { Deps } from '../../../src/service/deps.js';
 
@@ -41,18 +38,9 @@ describe.each(testDatabases())('slots per destination host on $name', testDb => 
   });
 
   const queue = async (url: string, count: number): Promise<void> => {
-    const player = await createPlayer(deps, { name: 'Ada' });
-    const hook = await registerWebhook(deps, player.key, { url });
+    const hook = await testWebhook(deps, url);
     for (let i = 0; i < count; i++)
-      await queueOne(database.db, {
-        id: randomUUID(),
-        channel: 'webhook',
-        targetId: hook.id,
-        playerId: player.id,
-        type: 'ping',
-        payload: { type: 'ping', n: i },
-        at: new Date(Date.now() - 60_000 + i),
-      });
+      await hook.queue({ payload: { type: 'ping', n: i }, at: new Date(Date.now() - 60_000 + i) });
   };
 
   it("delivers a healthy host's row at once while a blackhole host has many rows due before it", async () => {

@@ -3,18 +3,15 @@
 // the injected clock (a test moving time by hours, or a delivery slower than the lease); and `drain` ends only when
 // nothing is due and nothing the worker claimed, through either path, is still in flight. Each receiver on
 // 127.0.0.1 holds a delivery at the test's word, so the other path runs while it is in flight.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { startReceiver, type Receiver } from '../../support/receiver.js';
-import { OutboxWorker, webhookIdOf } from '../../../src/service/notifications/worker.js';
-import { registerWebhook } from '../../../src/service/notifications/webhooks.js';
+import { OutboxWorker } from '../../../src/service/notifications/worker.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, Notifications } from '../../../src/service/notifications/settings.js';
-import { createPlayer } from '../../../src/service/players/players.js';
 import { Notifier } from '../../../src/service/streams/wakeup-hub.js';
-import { queueOne } from '../../../src/store/outbox.js';
+import { testWebhook } from '../../support/outbox-rows.js';
 import type { Database } from '../../../src/store/database.js';
 import type { Deps } from '../../../src/service/deps.js';
 
@@ -58,23 +55,8 @@ describe.each(testDatabases())('one worker, each row once, on $name', testDb => 
   };
   /** A webhook to `url`; `queue()` queues a ping to it, due now, and returns its webhook-id. */
   const webhookTo = async (url: string): Promise<{ queue: () => Promise<string> }> => {
-    const player = await createPlayer(deps, { name: 'Ada' });
-    const hook = await registerWebhook(deps, player.key, { url });
-    return {
-      queue: async () => {
-        const id = randomUUID();
-        await queueOne(database.db, {
-          id,
-          channel: 'webhook',
-          targetId: hook.id,
-          playerId: player.id,
-          type: 'ping',
-          payload: { type: 'ping' },
-          at: new Date(time),
-        });
-        return webhookIdOf(id);
-      },
-    };
+    const hook = await testWebhook(deps, url);
+    return { queue: async () => (await hook.queue({ at: new Date(time) })).webhookId };
   };
   const idsOf = (r: Receiver): unknown[] => r.received.map(request => request.headers['webhook-id']);
   const pending = async (): Promise<number> =>

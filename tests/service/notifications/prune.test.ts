@@ -1,14 +1,12 @@
 // The worker deletes rows delivered or given up more than `retainDays` ago, and no other: a recent one is still
 // listed to its owner, and a pending one, however old, is still to deliver.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { OutboxWorker } from '../../../src/service/notifications/worker.js';
-import { registerWebhook } from '../../../src/service/notifications/webhooks.js';
-import { createPlayer } from '../../../src/service/players/players.js';
-import { deliveriesOf, giveUp, markAllDelivered, markRetry, queueOne } from '../../../src/store/outbox.js';
+import { deliveriesOf, giveUp, markAllDelivered, markRetry } from '../../../src/store/outbox.js';
+import { testWebhook } from '../../support/outbox-rows.js';
 import type { Database } from '../../../src/store/database.js';
 import type { Deps } from '../../../src/service/deps.js';
 
@@ -26,21 +24,8 @@ describe.each(testDatabases())('pruning the outbox on $name', testDb => {
   it('deletes rows delivered or given up more than 30 days ago, keeps recent and pending ones', async () => {
     const now = new Date();
     const ago = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
-    const player = await createPlayer(deps, { name: 'Ada' });
-    const hook = await registerWebhook(deps, player.key, { url: 'http://127.0.0.1:9/never-called' });
-    const queue = async (type: string, at: Date): Promise<string> => {
-      const id = randomUUID();
-      await queueOne(database.db, {
-        id,
-        channel: 'webhook',
-        targetId: hook.id,
-        playerId: player.id,
-        type,
-        payload: {},
-        at,
-      });
-      return id;
-    };
+    const hook = await testWebhook(deps, 'http://127.0.0.1:9/never-called');
+    const queue = async (type: string, at: Date): Promise<string> => (await hook.queue({ type, payload: {}, at })).id;
     const attempt = (at: Date) => ({ at, status: 500, error: 'HTTP 500' });
     // Given rows delivered and given up 40 days ago…
     const oldDelivered = await queue('old-delivered', ago(41));

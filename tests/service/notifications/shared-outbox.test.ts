@@ -1,16 +1,14 @@
 // Any number of workers share the outbox (issue 25): rows are claimed with FOR UPDATE SKIP LOCKED and a
 // lease, so two workers draining at once send every row once; a row whose worker died (its lease ended,
 // not delivered) is claimed again and sent under the same webhook-id.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { startReceiver, type Receiver } from '../../support/receiver.js';
 import { OutboxWorker, webhookIdOf } from '../../../src/service/notifications/worker.js';
-import { registerWebhook } from '../../../src/service/notifications/webhooks.js';
-import { createPlayer } from '../../../src/service/players/players.js';
-import { claimDue, queueOne } from '../../../src/store/outbox.js';
+import { claimDue } from '../../../src/store/outbox.js';
+import { testWebhook } from '../../support/outbox-rows.js';
 import type { Database } from '../../../src/store/database.js';
 import type { Deps } from '../../../src/service/deps.js';
 
@@ -30,22 +28,9 @@ describe.each(testDatabases())('the outbox shared by workers on $name', testDb =
   });
 
   const queuePings = async (count: number): Promise<string[]> => {
-    const player = await createPlayer(deps, { name: 'Ada' });
-    const hook = await registerWebhook(deps, player.key, { url: receiver.url });
+    const hook = await testWebhook(deps, receiver.url);
     const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const id = randomUUID();
-      ids.push(webhookIdOf(id));
-      await queueOne(database.db, {
-        id,
-        channel: 'webhook',
-        targetId: hook.id,
-        playerId: player.id,
-        type: 'ping',
-        payload: { type: 'ping', n: i },
-        at: new Date(),
-      });
-    }
+    for (let i = 0; i < count; i++) ids.push((await hook.queue({ payload: { type: 'ping', n: i } })).webhookId);
     return ids;
   };
 
