@@ -2,8 +2,9 @@
 // the inbox says happened): one game whose log cannot be read or folded must not answer the whole listing 500
 // (service/games/listing-reads.ts). Here two games are broken in the store itself, as a bug or a hand could: one
 // by a corrupt entry (a move without its seat, which no append writes), one by a fact its rules do not know
-// (the engine throws as it folds it). Each is listed as its projection has it, without what only its log holds, or left out of the inbox,
-// and logged once a listing as an error with its id. Time is injected; the fixture game is "duel".
+// (the engine throws as it folds it). Each is listed as its projection has it, without what only its log holds,
+// or left out of the inbox, and logged once a listing as an error with its id. Time is injected; the fixture game
+// is "duel".
 import { describe, expect, it } from 'vitest';
 import { capturedLogger } from '../../support/captured-logger.js';
 import { testDatabases } from '../../support/databases.js';
