@@ -89,10 +89,11 @@ export function pairedSearch<T extends GameTypes>(
   const min = limits.minIterations ?? 0;
   const active = candidates.map(() => true);
   const pairs = new Float64Array(n);
-  // Without racing every move stays in until the time is up.
-  let racing = limits.dropZ === undefined || n > 1;
+  // The moves still in the race beside the prior; without racing, every move stays in until the time is up.
+  let rivals = n - 1;
+  const racing = (): boolean => limits.dropZ === undefined || rivals > 0;
   while (
-    (iterations < min || (racing && limits.now() < limits.deadline)) &&
+    (iterations < min || (racing() && limits.now() < limits.deadline)) &&
     iterations < (limits.maxIterations ?? Infinity)
   ) {
     iterations++;
@@ -101,7 +102,6 @@ export function pairedSearch<T extends GameTypes>(
     const base = play(world, candidates[0] as T['move'], seed);
     sum[0] = (sum[0] ?? 0) + base;
     pairs[0] = iterations;
-    racing = false;
     for (let i = 1; i < n; i++) {
       if (!active[i]) continue;
       const reward = play(world, candidates[i] as T['move'], seed);
@@ -112,11 +112,12 @@ export function pairedSearch<T extends GameTypes>(
       const count = (pairs[i] = (pairs[i] ?? 0) + 1);
       if (limits.dropZ !== undefined && count >= limits.minPairs) {
         const { mean, error } = pairedGain(gain[i] ?? 0, gainSq[i] ?? 0, count);
-        if (mean < -limits.dropZ * error) active[i] = false;
+        if (mean < -limits.dropZ * error) {
+          active[i] = false;
+          rivals--;
+        }
       }
-      racing ||= active[i] === true;
     }
-    if (limits.dropZ === undefined) racing = true;
   }
 
   let chosen = 0;
