@@ -25,31 +25,11 @@ function slowClock(): () => Date {
   return () => new Date((ms += 1_000));
 }
 
-const botsOnly = (maxTurns: number) => ({
-  game: 'monad',
-  players: 3,
-  options: { maxTurns },
-  seats: [{}, { bot: 'random' }, { bot: 'random' }],
-});
-
 describe.each(testDatabases())('bot steps bounded in time on $name', testDb => {
   const slow = serverForSuite(testDb, { games, bots: builtInBots, now: slowClock() });
 
   it('a request plays one bot move once its time is up; the rest follow in the background, in order', async () => {
-    const game = (
-      await slow.api
-        .post('/games')
-        .send({ ...botsOnly(30), seed: 'slow-clock' })
-        .expect(201)
-    ).body as GameBody;
-    const token = game.seats?.[0]?.token ?? '';
-    const resigned = (
-      await slow.api
-        .post(`/games/${game.id}/resign`)
-        .set(...bearer(token))
-        .send({})
-        .expect(200)
-    ).body as GameBody;
+    const { game, resigned } = await resignedToBots(slow, 30, 'slow-clock');
     // The resignation (one entry) and a single bot move: the step's time was up after it.
     expect(resigned.version).toBe(game.version + 2);
     expect(resigned.status).toBe('active');
@@ -68,17 +48,7 @@ describe.each(testDatabases())('bot steps bounded in time on $name', testDb => {
 
   it('a game the bots play out, one move a step on a starved machine, ends with no request after the resignation', async () => {
     // Over 200 bot moves: far more steps than a run once played (100), and no person left to start another.
-    const game = (
-      await slow.api
-        .post('/games')
-        .send({ ...botsOnly(150), seed: 'slow-clock-long' })
-        .expect(201)
-    ).body as GameBody;
-    await slow.api
-      .post(`/games/${game.id}/resign`)
-      .set(...bearer(game.seats?.[0]?.token ?? ''))
-      .send({})
-      .expect(200);
+    const { game } = await resignedToBots(slow, 150, 'slow-clock-long');
     await slow.app.deps.botRunner.idle();
     const final = (await slow.api.get(`/games/${game.id}`).expect(200)).body as GameBody;
     expect(final.status).toBe('finished');
@@ -90,24 +60,28 @@ describe.each(testDatabases())('bot steps bounded in moves on $name', testDb => 
   const frozen = serverForSuite(testDb, { games, bots: builtInBots, now: () => new Date(Date.UTC(2026, 0, 1)) });
 
   it(`a request plays at most ${BOT_STEP_MOVES} bot moves, even with time to spare`, async () => {
-    const game = (
-      await frozen.api
-        .post('/games')
-        .send({ ...botsOnly(300), seed: 'frozen-clock' })
-        .expect(201)
-    ).body as GameBody;
-    const token = game.seats?.[0]?.token ?? '';
-    const resigned = (
-      await frozen.api
-        .post(`/games/${game.id}/resign`)
-        .set(...bearer(token))
-        .send({})
-        .expect(200)
-    ).body as GameBody;
+    const { game, resigned } = await resignedToBots(frozen, 300, 'frozen-clock');
     expect(resigned.version).toBe(game.version + 1 + BOT_STEP_MOVES);
     expect((await settled(frozen, game.id)).status).toBe('finished');
   });
 });
+
+/**
+ * A Monad game of one person and two random bots (seeded, at most `maxTurns` turns), opened on `server`, and the
+ * answer to that person's resignation, which leaves the rest to the bots.
+ */
+async function resignedToBots(
+  server: ReturnType<typeof serverForSuite>,
+  maxTurns: number,
+  seed: string,
+): Promise<{ game: GameBody; resigned: GameBody }> {
+  const seats = [{}, { bot: 'random' }, { bot: 'random' }];
+  const opening = { game: 'monad', players: 3, options: { maxTurns }, seats, seed };
+  const game = (await server.api.post('/games').send(opening).expect(201)).body as GameBody;
+  const resigning = server.api.post(`/games/${game.id}/resign`).set(...bearer(game.seats?.[0]?.token ?? ''));
+  const resigned = (await resigning.send({}).expect(200)).body as GameBody;
+  return { game, resigned };
+}
 
 /** The game once the background has nothing left to play (each read starts a run when bots are due). */
 async function settled(server: ReturnType<typeof serverForSuite>, id: string): Promise<GameBody> {
