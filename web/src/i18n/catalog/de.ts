@@ -511,6 +511,7 @@ export const de: Record<MessageKey, string> = {
   'status.won': 'Die Partie ist vorbei: {names} {n, plural, one {hat} other {haben}} gewonnen{reason}.',
   'status.cancelled': 'Dieser Tisch wurde abgesagt.',
   'status.move': 'Zug {version}.',
+  'status.noMove': 'Noch kein Zug.',
   'status.reason.maxTurns': 'Rundenlimit',
   'status.reason.blocked': 'blockiert',
   'status.reason.resigned': 'aufgegeben',

@@ -501,6 +501,7 @@ export const en = {
   'status.won': 'The game is over: {n, plural, one {{names} won} other {{names} won}}{reason}.',
   'status.cancelled': 'This table was cancelled.',
   'status.move': 'Move {version}.',
+  'status.noMove': 'No move yet.',
   'status.reason.maxTurns': 'max turns',
   'status.reason.blocked': 'blocked',
   'status.reason.resigned': 'resigned',

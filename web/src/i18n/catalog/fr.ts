@@ -510,6 +510,7 @@ export const fr: Record<MessageKey, string> = {
   'status.won': 'La partie est terminée : {n, plural, one {{names} a gagné} other {{names} ont gagné}}{reason}.',
   'status.cancelled': 'Cette table a été annulée.',
   'status.move': 'Coup {version}.',
+  'status.noMove': 'Aucun coup pour l’instant.',
   'status.reason.maxTurns': 'limite de tours',
   'status.reason.blocked': 'blocage',
   'status.reason.resigned': 'abandon',
