@@ -495,6 +495,8 @@ export const de: Record<MessageKey, string> = {
   'recent.seq': '{seq}.',
   'game.bar': 'Deine Züge und deine Zeit',
   'clock.yours': 'Deine Zeit: {time}',
+  'game.showMoves': 'Züge zeigen',
+  'game.hideMoves': 'Züge ausblenden',
   'mc.track.zoomIn': 'Strecke vergrößern',
   'mc.track.zoomed': 'Die Strecke vergrößert: scrollen, um alles zu sehen',
 

@@ -484,6 +484,8 @@ export const en = {
   'recent.seq': '{seq}.',
   'game.bar': 'Your moves and your time',
   'clock.yours': 'Your time: {time}',
+  'game.showMoves': 'Show the moves',
+  'game.hideMoves': 'Hide the moves',
   'mc.track.zoomIn': 'Zoom in on the track',
   'mc.track.zoomed': 'The track, zoomed in: scroll to see all of it',
 

@@ -494,6 +494,8 @@ export const fr: Record<MessageKey, string> = {
   'recent.seq': '{seq}.',
   'game.bar': 'Vos coups et votre temps',
   'clock.yours': 'Votre temps : {time}',
+  'game.showMoves': 'Afficher les coups',
+  'game.hideMoves': 'Masquer les coups',
   'mc.track.zoomIn': 'Agrandir le parcours',
   'mc.track.zoomed': 'Le parcours agrandi : faites défiler pour tout voir',
 
