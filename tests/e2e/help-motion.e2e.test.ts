@@ -6,10 +6,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  clickMove,
   offered,
   person,
   SCREENSHOTS,
   signUp,
+  showMoves,
   worldOfFile,
   statusOf,
   waitForVersion,
@@ -55,10 +57,7 @@ async function movesAndAnimations(page: Page, count: number): Promise<number[]> 
     await expect.poll(async () => (await offered(page)).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const [move] = await offered(page);
     const before = (await statusOf(page)).version;
-    await page
-      .locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`)
-      .first()
-      .click();
+    await clickMove(page, move);
     await waitForVersion(page, before + 1);
     seen.push(await animations(page));
   }
@@ -100,6 +99,8 @@ describe('rules help at the table', () => {
       .poll(() => page.locator('[data-testid="legal-moves"] [data-help^="move-"]').count())
       .toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('hint').count()).toBe(1);
+    // On the phone the hint and its switch are with the moves, folded away until shown.
+    await showMoves(page);
     await page.getByTestId('hints-toggle').tap();
     expect(await page.getByTestId('hint').count()).toBe(0);
     await page.reload();

@@ -6,7 +6,16 @@
 // Screenshots in test-results/.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offered, person, SCREENSHOTS, startWorld, statusOf, waitForVersion, type World } from './support/browser.js';
+import {
+  clickMove,
+  offered,
+  person,
+  SCREENSHOTS,
+  startWorld,
+  statusOf,
+  waitForVersion,
+  type World,
+} from './support/browser.js';
 
 let world: World;
 
@@ -27,10 +36,7 @@ async function play(page: Page, count: number): Promise<void> {
     const moves = await offered(page);
     const move = moves.find(m => m.type === 'end_turn') ?? moves[0];
     const before = (await statusOf(page)).version;
-    await page
-      .locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`)
-      .first()
-      .click();
+    await clickMove(page, move);
     await waitForVersion(page, before + 1);
   }
 }

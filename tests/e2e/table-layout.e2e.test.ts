@@ -1,14 +1,24 @@
 // The table on a phone and on a desktop (issue 21, defects 1, 2, 6, 7), in Chromium: a person plays each
 // game against a bot on a 390×844 touch screen and on a 1366×900 desktop. On the phone nothing is wider
 // than the screen, the whole Monte Carlo track fits, and a bar held at the bottom keeps the moves and the
-// clock in view; on the desktop the moves start above the fold and the clock stays in view when the page
-// scrolls. Both tables pass axe without a serious or critical violation and without heading-order; after a
+// clock in view; there, on the person's move, the board is in the first screen and not under the bar, whose
+// moves fold away (shown, they take half the screen at most); on the desktop the moves start above the fold
+// and the clock stays in view when the page scrolls. Both tables pass axe without a serious or critical violation and without heading-order; after a
 // move played from the keyboard the focus is somewhere sensible, not on the body; `?at=99999` shows the
 // last move. Screenshots of each table at each size are left in test-results/.
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offered, SCREENSHOTS, signUp, startWorld, statusOf, waitForVersion, type World } from './support/browser.js';
+import {
+  offered,
+  SCREENSHOTS,
+  showMoves,
+  signUp,
+  startWorld,
+  statusOf,
+  waitForVersion,
+  type World,
+} from './support/browser.js';
 
 let world: World;
 
@@ -26,6 +36,7 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 type GameId = 'monad' | 'monte-carlo';
+const MOVES = '[data-testid="legal-moves"] button[data-move]';
 
 /** A person of their own browser at one of the two sizes, signed up, no console error tolerated. */
 async function player(name: string, size: Size): Promise<Page> {
@@ -108,7 +119,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 /** Plays one offered move from the keyboard (focus, Enter) and waits for the answer; the moves before. */
 async function moveByKeyboard(page: Page): Promise<void> {
   const before = (await statusOf(page)).version;
-  await page.locator('[data-testid="legal-moves"] button[data-move]:enabled').first().focus();
+  await page.locator(`${MOVES}:enabled`).first().focus();
   await page.keyboard.press('Enter');
   await waitForVersion(page, before + 1);
 }
@@ -120,6 +131,14 @@ const focused = (page: Page): Promise<string> =>
   );
 
 const TABLE: Readonly<Record<GameId, string>> = { monad: 'monad-table', 'monte-carlo': 'mc-table' };
+/** The board a move is chosen on: the cards on offer, the track. */
+const BOARD: Readonly<Record<GameId, string>> = { monad: 'monad-supply', 'monte-carlo': 'mc-track' };
+
+/** Whether what the window shows at (x, y) belongs to the element of `testId`: not something laid over it. */
+const drawnAt = (page: Page, testId: string, x: number, y: number): Promise<boolean> =>
+  page.evaluate<boolean>(
+    `document.querySelector('[data-testid="${testId}"]').contains(document.elementFromPoint(${x}, ${y}))`,
+  );
 
 describe('the table on a phone and on a desktop', () => {
   for (const game of ['monte-carlo', 'monad'] as const) {
@@ -150,9 +169,10 @@ describe('the table on a phone and on a desktop', () => {
         expect(moves.bottom).toBeGreaterThan(0);
         expect(inView(await boxOf(page, 'my-clock'), page)).toBe(true);
       }
+      await showMoves(page);
       expect(await axeFindings(page)).toEqual([]);
       // Each move's words once: a visually hidden copy beside them doubled the first Monte Carlo move's text.
-      const texts = await page.locator('[data-testid="legal-moves"] button[data-move]').allInnerTexts();
+      const texts = await page.locator(MOVES).allInnerTexts();
       expect(texts.filter(text => /(\S.{3,}?)\s*\1$/u.test(text.trim()))).toEqual([]);
       await moveByKeyboard(page);
       await expect.poll(() => focused(page)).not.toBe('body');
@@ -176,6 +196,38 @@ describe('the table on a phone and on a desktop', () => {
       expect(world.errors).toEqual([]);
     });
   }
+
+  it('on a 390×844 phone, your move: the board is in the first screen and not under the moves, which fold', async () => {
+    const page = await player('Thumb', 'phone');
+    const screen = SIZES.phone.viewport.height;
+    for (const game of ['monad', 'monte-carlo'] as const) {
+      await tableAgainstBot(page, game);
+      await scrollTo(page, 0);
+      const board = await boxOf(page, BOARD[game]);
+      expect(board.top).toBeGreaterThanOrEqual(0);
+      expect(board.top).toBeLessThan(screen);
+      // The middle of the board's part in the first screen is the board's, not the bar's laid over it.
+      const x = (board.left + board.right) / 2;
+      expect(await drawnAt(page, BOARD[game], x, (board.top + Math.min(board.bottom, screen)) / 2)).toBe(true);
+      // The bar (your time, "Your move" and its button) takes the bottom fifth at most: the moves are folded.
+      expect((await boxOf(page, 'player-bar')).top).toBeGreaterThanOrEqual(screen * 0.8);
+      expect(await page.locator(MOVES).first().isVisible()).toBe(false);
+      await page.screenshot({ path: `${SCREENSHOTS}layout-${game}-390-board.png` });
+
+      // Shown, the moves take half the screen at most: scrolled to the board, the half above them shows it.
+      await showMoves(page);
+      expect(await page.locator(MOVES).first().isVisible()).toBe(true);
+      await page.getByTestId(BOARD[game]).evaluate(el => el.scrollIntoView({ block: 'start' }));
+      const sheet = await boxOf(page, 'player-bar');
+      expect(sheet.top).toBeGreaterThanOrEqual(screen / 2);
+      const shown = await boxOf(page, BOARD[game]);
+      expect(await drawnAt(page, BOARD[game], x, (shown.top + Math.min(shown.bottom, sheet.top)) / 2)).toBe(true);
+      await page.screenshot({ path: `${SCREENSHOTS}layout-${game}-390-moves-shown.png` });
+      await page.getByTestId('moves-fold').click();
+      expect(await page.locator(MOVES).first().isVisible()).toBe(false);
+    }
+    expect(world.errors).toEqual([]);
+  });
 
   it('history: ?at=99999 shows the last move, and the stepper draws its controls without font glyphs', async () => {
     const page = await player('Historian', 'desktop');

@@ -5,7 +5,16 @@
 // is no longer offered (nothing is left to take back). No console error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolated } from '../support/bidi.js';
-import { offered, person, SCREENSHOTS, signUp, startWorld, statusOf, type World } from './support/browser.js';
+import {
+  clickMove,
+  offered,
+  person,
+  SCREENSHOTS,
+  signUp,
+  startWorld,
+  statusOf,
+  type World,
+} from './support/browser.js';
 
 let world: World;
 
@@ -61,10 +70,7 @@ describe('undo in Chromium', () => {
 
     const trade = before.find(m => m.type === 'trade' && (m.cards as { set: string }[]).every(c => c.set === 'common'));
     expect(trade).toBeDefined();
-    await ada.page
-      .locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(trade))}]`)
-      .first()
-      .click();
+    await clickMove(ada.page, trade);
     await expect.poll(async () => (await statusOf(ada.page)).version).toBe(1);
     await ada.page.getByTestId('undo').waitFor();
     expect(await ada.page.getByTestId('hand').innerText()).not.toBe(hand);

@@ -201,6 +201,25 @@ export async function offered(page: Page): Promise<Move[]> {
 }
 
 /**
+ * Shows the moves where a phone's bar folds them away (web/src/chrome/moves-panel.tsx), as a person taps to
+ * see them; on a wide screen, or shown already, nothing to do.
+ */
+export async function showMoves(page: Page): Promise<void> {
+  const fold = page.locator('[data-testid="moves-fold"][aria-expanded="false"]');
+  if (await fold.isVisible()) await fold.click();
+}
+
+/** Clicks the button of one offered move (none: the caller found no move to play), the moves shown first. */
+export async function clickMove(page: Page, move: Move | undefined): Promise<void> {
+  if (move === undefined) throw new Error('no move offered to click');
+  await showMoves(page);
+  await page
+    .locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`)
+    .first()
+    .click();
+}
+
+/**
  * Plays by clicking: whichever page offers moves clicks the one `choose` picks, then waits for its status
  * to show a newer version; until every page shows the game finished. Returns the number of clicks.
  */
@@ -214,10 +233,7 @@ export async function playToTheEnd(pages: readonly Page[], choose: Choose, maxCl
       if (moves.length === 0) continue;
       const move = moves[choose(moves)] ?? moves[0];
       const before = (await statusOf(page)).version;
-      await page
-        .locator(`[data-testid="legal-moves"] button[data-move=${JSON.stringify(JSON.stringify(move))}]`)
-        .first()
-        .click();
+      await clickMove(page, move);
       // Versions only grow: the status showing another version means a newer one.
       await page
         .locator(`[data-testid="status"]:not([data-version="${before}"]), [data-testid="problem"]`)

@@ -11,6 +11,7 @@ import { ClockPanel } from './clock';
 import { GameActions } from './game-actions';
 import { HistoryView } from './history';
 import { InvitePanel } from './invites';
+import { MovesPanel } from './moves-panel';
 import { MyClock } from './my-clock';
 import { ProblemNote } from './problem';
 import { RecentMoves } from './recent';
@@ -21,7 +22,6 @@ import { TableArea } from './table-area';
 import { useFocusAfterMove } from './use-focus-after-move';
 import { useGame } from './use-game';
 import { TableHelp } from './help/table-help';
-import { TableHints } from './help/hints';
 import { framesFromServer } from './motion/frames';
 import { MotionArea } from './motion/motion-area';
 import { usePlayback } from './motion/playback';
@@ -70,7 +70,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
     <article class={`game game-${game.game}`} data-game-id={game.id} data-seat={game.seat ?? 'spectator'}>
       <header class="game-head">
         <h1>{ui.title()}</h1>
-        <StatusLine game={game} names={names} anchor={focus.status} />
+        <StatusLine game={game} names={names} last={last} anchor={focus.status} />
         <p class="muted">
           {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: seatNumber(game.seat) })}{' '}
           {liveness(game.status, live.live)}
@@ -105,37 +105,17 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
           <TablePlayers seats={game.table.seats} names={names} />
           <PlayerBar empty={!offerMoves && !mine}>
             <MyClock clock={game.clock} seat={game.seat} />
-            <section
-              ref={focus.moves}
-              tabIndex={-1}
-              class="moves"
-              aria-labelledby={offerMoves ? 'moves-heading' : undefined}
-              aria-label={offerMoves ? undefined : t('game.moves')}
-              data-testid="legal-moves"
-              aria-busy={offerMoves ? live.busy : undefined}
-              hidden={!offerMoves}
-            >
-              {offerMoves ? (
-                <>
-                  <h2 id="moves-heading">{t('game.yourMove')}</h2>
-                  <TableHints help={ui.help} moves={live.legal} />
-                  {game.undo?.allowed === true ? (
-                    <button
-                      type="button"
-                      class="secondary undo"
-                      data-testid="undo"
-                      aria-label={t('undo.label')}
-                      title={t('undo.label')}
-                      disabled={live.busy}
-                      onClick={() => void live.undo()}
-                    >
-                      {t('undo.button')}
-                    </button>
-                  ) : null}
-                  <ui.Moves view={game.view} moves={live.legal} onMove={live.move} busy={live.busy} names={names} />
-                </>
-              ) : null}
-            </section>
+            <MovesPanel
+              offer={offerMoves}
+              game={game}
+              ui={ui}
+              moves={live.legal}
+              busy={live.busy}
+              names={names}
+              onMove={live.move}
+              onUndo={() => void live.undo()}
+              anchor={focus.moves}
+            />
           </PlayerBar>
           <RecentMoves entries={live.entries} ui={ui} names={names} view={game.view} seat={game.seat} />
           <GameActions

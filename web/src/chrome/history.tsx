@@ -84,7 +84,7 @@ export function HistoryView({ identity, id, at: asked }: Props) {
     <article class={`game game-${game.game} history`} data-game-id={id}>
       <header class="game-head">
         <h1>{t('history.title', { game: ui.title() })}</h1>
-        <StatusLine game={game} names={names} />
+        <StatusLine game={game} names={names} last={entry} />
         <p>
           <a href={href({ page: 'game', id, at: null })}>{t('history.back')}</a>
         </p>

@@ -1,6 +1,6 @@
 // What is yours at the table, kept in view: your time and, on your turn, your moves. On a phone it is held
-// at the bottom of the screen (sticky) while the table scrolls above it; on a desktop it heads the side
-// column. Further controls of your own turn belong here too.
+// at the bottom of the screen (sticky) while the table scrolls above it, the moves folded until shown
+// (moves-panel.tsx); on a desktop it heads the side column. Further controls of your own turn belong here too.
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/i18n';
 

@@ -1,7 +1,9 @@
 // The game's state in one line, and the hook the browser tests read: `data-testid="status"` with the
-// version in `data-version` and the status in `data-status`.
+// version in `data-version` and the status in `data-status`. The move's number is the log's (the number the
+// recent moves and the history show), which counts the deal and a table's joins and start too: before the
+// first move it says so in words, not "Move 0" or "Move 2".
 import type { Ref } from 'preact';
-import type { Game } from '../api/types';
+import type { Game, LogEntry } from '../api/types';
 import type { SeatNames } from '../games/contract';
 import { formatList, t, type MessageKey } from '../i18n/i18n';
 
@@ -17,6 +19,15 @@ const endReason = (reason: string): string => {
   const key = REASONS[reason];
   return key === undefined ? reason.replace(/-/g, ' ') : t(key);
 };
+
+/** The entries a log holds before its first move: the deal, and the seats being taken until the game starts. */
+const BEFORE_FIRST_MOVE: ReadonlySet<LogEntry['kind']> = new Set(['setup', 'join', 'leave', 'start']);
+
+/** "Move N." for the log's version N, or "No move yet." while its latest entry (when known) came before any. */
+export function moveWords(version: number, last: Pick<LogEntry, 'kind'> | null): string {
+  const none = version === 0 || (last !== null && BEFORE_FIRST_MOVE.has(last.kind));
+  return none ? t('status.noMove') : t('status.move', { version });
+}
 
 export function statusSentence(
   game: Pick<Game, 'status' | 'toAct' | 'outcome' | 'seat'> & { readonly table?: { readonly expired?: boolean } },
@@ -46,11 +57,13 @@ export function statusSentence(
 interface Props {
   readonly game: Game;
   readonly names: SeatNames;
+  /** The entry that made the game's version, once read: whether a move was made yet. */
+  readonly last?: Pick<LogEntry, 'kind'> | null;
   /** Lets the page move the focus here after a move (use-focus-after-move.ts); focusable by script only. */
   readonly anchor?: Ref<HTMLParagraphElement>;
 }
 
-export function StatusLine({ game, names, anchor }: Props) {
+export function StatusLine({ game, names, last = null, anchor }: Props) {
   return (
     <p
       ref={anchor}
@@ -61,7 +74,7 @@ export function StatusLine({ game, names, anchor }: Props) {
       data-status={game.status}
       aria-live="polite"
     >
-      {statusSentence(game, names)} <span class="muted">{t('status.move', { version: game.version })}</span>
+      {statusSentence(game, names)} <span class="muted">{moveWords(game.version, last)}</span>
     </p>
   );
 }

@@ -27,7 +27,7 @@ export function MonadTable({
     <div class="mtable" data-testid="monad-table">
       <OutcomePanel view={view} names={names} endedOnTime={endedOnTime} />
       <LastMoveStrip last={last} names={names} />
-      <div class="msupply" role="group" aria-label={t('monad.table.cards')}>
+      <div class="msupply" role="group" aria-label={t('monad.table.cards')} data-testid="monad-supply">
         {COLUMNS.map(set => (
           <ColumnStack key={set} set={set} colours={view.columns[set]} last={touched.took.has(set)} />
         ))}

@@ -495,6 +495,8 @@ export const de: Record<MessageKey, string> = {
   'recent.seq': '{seq}.',
   'game.bar': 'Deine Züge und deine Zeit',
   'clock.yours': 'Deine Zeit: {time}',
+  'game.showMoves': 'Züge zeigen',
+  'game.hideMoves': 'Züge ausblenden',
   'mc.track.zoomIn': 'Strecke vergrößern',
   'mc.track.zoomed': 'Die Strecke vergrößert: scrollen, um alles zu sehen',
 
@@ -511,6 +513,7 @@ export const de: Record<MessageKey, string> = {
   'status.won': 'Die Partie ist vorbei: {names} {n, plural, one {hat} other {haben}} gewonnen{reason}.',
   'status.cancelled': 'Dieser Tisch wurde abgesagt.',
   'status.move': 'Zug {version}.',
+  'status.noMove': 'Noch kein Zug.',
   'status.reason.maxTurns': 'Rundenlimit',
   'status.reason.blocked': 'blockiert',
   'status.reason.resigned': 'aufgegeben',

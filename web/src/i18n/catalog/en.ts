@@ -484,6 +484,8 @@ export const en = {
   'recent.seq': '{seq}.',
   'game.bar': 'Your moves and your time',
   'clock.yours': 'Your time: {time}',
+  'game.showMoves': 'Show the moves',
+  'game.hideMoves': 'Hide the moves',
   'mc.track.zoomIn': 'Zoom in on the track',
   'mc.track.zoomed': 'The track, zoomed in: scroll to see all of it',
 
@@ -501,6 +503,7 @@ export const en = {
   'status.won': 'The game is over: {n, plural, one {{names} won} other {{names} won}}{reason}.',
   'status.cancelled': 'This table was cancelled.',
   'status.move': 'Move {version}.',
+  'status.noMove': 'No move yet.',
   'status.reason.maxTurns': 'max turns',
   'status.reason.blocked': 'blocked',
   'status.reason.resigned': 'resigned',

@@ -494,6 +494,8 @@ export const fr: Record<MessageKey, string> = {
   'recent.seq': '{seq}.',
   'game.bar': 'Vos coups et votre temps',
   'clock.yours': 'Votre temps : {time}',
+  'game.showMoves': 'Afficher les coups',
+  'game.hideMoves': 'Masquer les coups',
   'mc.track.zoomIn': 'Agrandir le parcours',
   'mc.track.zoomed': 'Le parcours agrandi : faites défiler pour tout voir',
 
@@ -510,6 +512,7 @@ export const fr: Record<MessageKey, string> = {
   'status.won': 'La partie est terminée : {n, plural, one {{names} a gagné} other {{names} ont gagné}}{reason}.',
   'status.cancelled': 'Cette table a été annulée.',
   'status.move': 'Coup {version}.',
+  'status.noMove': 'Aucun coup pour l’instant.',
   'status.reason.maxTurns': 'limite de tours',
   'status.reason.blocked': 'blocage',
   'status.reason.resigned': 'abandon',
