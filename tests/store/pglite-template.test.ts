@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/store/database.js';
 import { schemaIsCurrent } from '../../src/store/migrate.js';
 import { seedFromTemplate, writeTemplateFolder } from '../../src/store/pglite-template.js';
-import { pgliteTemplate } from '../support/databases.js';
+import { pgliteTemplate } from '../support/pglite-dumps.js';
 
 let root: string;
 let template: string;
