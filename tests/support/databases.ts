@@ -13,7 +13,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/store/database.js';
 import { migrateToLatest } from '../../src/store/migrate.js';
 import { migrationsKey } from './migrations-key.js';
-import { pgliteTemplate } from './pglite-dumps.js';
+import { pgliteTemplateFolder } from './pglite-dumps.js';
 
 async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -85,7 +85,7 @@ class PgliteDatabase implements TestDatabase {
   private handles = 0;
 
   private async open(): Promise<Database> {
-    const database = await openPglite(this.dir, this.started ? undefined : await pgliteTemplate());
+    const database = await openPglite(this.dir, this.started ? undefined : { copyOf: await pgliteTemplateFolder() });
     this.started = true;
     await migrateToLatest(database.db);
     return database;

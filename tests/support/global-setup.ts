@@ -4,9 +4,9 @@
 // Made here, in one process, rather than by the first files of a run racing to make them; a file run alone
 // makes them itself when missing (tests/support/databases.ts).
 import { postgresTemplate } from './databases.js';
-import { pgliteTemplate } from './pglite-dumps.js';
+import { pgliteTemplateFolder } from './pglite-dumps.js';
 
 export default async function setup(): Promise<void> {
   const url = process.env['DATABASE_URL'];
-  await Promise.all([pgliteTemplate(), url ? postgresTemplate(url) : null]);
+  await Promise.all([pgliteTemplateFolder(), url ? postgresTemplate(url) : null]);
 }
