@@ -130,11 +130,12 @@ const pgliteStartParams = (): string[] => [
 ];
 
 /**
- * Where a new database starts from instead of a fresh initdb, much faster: a dump of another data directory
- * (PGlite's dumpDataDir; the tests), or for a data folder without a database yet, a closed data folder whose
- * files are copied into it (`copyOf`, the build's template: see pglite-template.ts).
+ * Where a data folder without a database yet starts from instead of a fresh initdb, much faster: a closed data
+ * folder whose files are copied into it (`copyOf`: the build's template, see pglite-template.ts, or the tests').
  */
-export type PgliteTemplate = Blob | { readonly copyOf: string };
+export interface PgliteTemplate {
+  readonly copyOf: string;
+}
 
 /** PGlite in memory when `dataDir` is undefined, else persisted under it. */
 export async function openPglite(dataDir?: string, template?: PgliteTemplate): Promise<Database> {
@@ -145,12 +146,8 @@ export async function openPglite(dataDir?: string, template?: PgliteTemplate): P
   }
   let pglite: PGlite;
   try {
-    if (dataDir !== undefined && template !== undefined && !(template instanceof Blob))
-      seedFromTemplate(dataDir, template.copyOf);
-    pglite = await PGlite.create(dataDir, {
-      startParams: pgliteStartParams(),
-      ...(template instanceof Blob ? { loadDataDir: template } : {}),
-    });
+    if (dataDir !== undefined && template !== undefined) seedFromTemplate(dataDir, template.copyOf);
+    pglite = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
   } catch (error) {
     unlock();
     throw error;

@@ -21,9 +21,12 @@ const DATA = 'pgdata';
 /** Postgres's mark of a data folder: copied last, so a copy cut short is not taken for a database. */
 const MARK = 'PG_VERSION';
 
-/** A migrated PGlite data folder as an uncompressed tarball (PGlite's dumpDataDir), made in memory. */
-export async function dumpMigratedPglite(): Promise<Uint8Array> {
-  const pglite = await PGlite.create();
+/**
+ * A migrated PGlite data folder as an uncompressed tarball (PGlite's dumpDataDir), made in memory from initdb,
+ * or from `from`: the dump of a data folder to migrate instead, which spares initdb's seconds.
+ */
+export async function dumpMigratedPglite(from?: Blob): Promise<Uint8Array> {
+  const pglite = await PGlite.create(from ? { loadDataDir: from } : {});
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
   try {
     await migrateToLatest(db);

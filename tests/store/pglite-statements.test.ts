@@ -4,12 +4,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPgliteNamedStatements, type PgliteClient } from '../../src/store/pglite-statements.js';
+import { pgliteBase } from '../support/pglite-dumps.js';
 
 describe('named statements on PGlite', () => {
   let pglite: PGlite;
   let named: PgliteClient;
   beforeAll(async () => {
-    pglite = await PGlite.create();
+    // initdb's data folder, loaded: the same database as a new PGlite's, without initdb's seconds.
+    pglite = await PGlite.create({ loadDataDir: await pgliteBase() });
     named = withPgliteNamedStatements(pglite);
     await pglite.exec(
       'create table t (id integer primary key, big bigint, doc json, docb jsonb, at timestamptz, seats integer[], name text, flag boolean)',

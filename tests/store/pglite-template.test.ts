@@ -8,16 +8,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/store/database.js';
 import { schemaIsCurrent } from '../../src/store/migrate.js';
-import { seedFromTemplate, writeTemplateFolder } from '../../src/store/pglite-template.js';
-import { pgliteTemplate } from '../support/databases.js';
+import { seedFromTemplate } from '../../src/store/pglite-template.js';
+import { pgliteTemplateFolder } from '../support/pglite-dumps.js';
 
 let root: string;
 let template: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'croupier-template-test-'));
-  template = join(root, 'template');
-  // The tests' own migrated dump (made once per run), extracted as the build extracts its own.
-  await writeTemplateFolder(new Uint8Array(await (await pgliteTemplate()).arrayBuffer()), template);
+  // The tests' own migrated dump, extracted as the build extracts its own (writeTemplateFolder), once per run:
+  // every test database is copied from it. The tests below only read it.
+  template = await pgliteTemplateFolder();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

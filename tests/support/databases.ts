@@ -1,39 +1,19 @@
 // The databases every server test runs on: PGlite always, and the Postgres server too when DATABASE_URL is
 // set (CI sets it). Each test file gets its own database: a fresh PGlite directory (copied from a migrated
-// template, see pgliteTemplate), or a fresh Postgres database created beside DATABASE_URL's as a copy of a
-// migrated template database (see postgresTemplate) and dropped at the end. Both templates are made once per
-// `npm test` by tests/support/global-setup.ts, so no test file runs the migrations itself. `connect()` may be called several times
-// (two app instances, a restart); on Postgres each call is a separate pool, on PGlite a handle on the one
-// embedded instance, since PGlite is single-connection by design.
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// template, see tests/support/pglite-dumps.ts), or a fresh Postgres database created beside DATABASE_URL's as a
+// copy of a migrated template database (see postgresTemplate) and dropped at the end. Both templates are made
+// once per `npm test` by tests/support/global-setup.ts, so no test file runs the migrations itself. `connect()`
+// may be called several times (two app instances, a restart); on Postgres each call is a separate pool, on
+// PGlite a handle on the one embedded instance, since PGlite is single-connection by design.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrations } from '../../migrations/index.js';
 import { openPglite, openPostgres, type Database } from '../../src/store/database.js';
 import { migrateToLatest } from '../../src/store/migrate.js';
-import { dumpMigratedPglite } from '../../src/store/pglite-template.js';
-
-/** The migrations' fingerprint: a template made from other migrations is never used. */
-function migrationsKey(): string {
-  const source = Object.entries(migrations).map(([name, m]) => `${name}:${m.up.toString()}`);
-  return createHash('sha256').update(source.join('\n')).digest('hex').slice(0, 16);
-}
-
-/**
- * A PGlite data directory, migrated, as a tarball in the temp folder: starting PGlite from it takes a
- * fraction of a fresh initdb. Keyed by the migrations, written atomically, so parallel test files share it.
- */
-export async function pgliteTemplate(): Promise<Blob> {
-  const path = join(tmpdir(), `croupier-pglite-template-${migrationsKey()}.tar`);
-  if (!existsSync(path)) {
-    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, await dumpMigratedPglite());
-    renameSync(partial, path);
-  }
-  return new Blob([readFileSync(path)]);
-}
+import { migrationsKey } from './migrations-key.js';
+import { pgliteTemplateFolder } from './pglite-dumps.js';
 
 async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -105,7 +85,7 @@ class PgliteDatabase implements TestDatabase {
   private handles = 0;
 
   private async open(): Promise<Database> {
-    const database = await openPglite(this.dir, this.started ? undefined : await pgliteTemplate());
+    const database = await openPglite(this.dir, this.started ? undefined : { copyOf: await pgliteTemplateFolder() });
     this.started = true;
     await migrateToLatest(database.db);
     return database;
