@@ -3,9 +3,9 @@
 // than the screen, the whole Monte Carlo track fits, and a bar held at the bottom keeps the moves and the
 // clock in view; there, on the person's move, the board is in the first screen and not under the bar, whose
 // moves fold away (shown, they take half the screen at most); on the desktop the moves start above the fold
-// and the clock stays in view when the page scrolls. Both tables pass axe without a serious or critical violation and without heading-order; after a
-// move played from the keyboard the focus is somewhere sensible, not on the body; `?at=99999` shows the
-// last move. Screenshots of each table at each size are left in test-results/.
+// and the clock stays in view when the page scrolls. Both tables pass axe without a serious or critical
+// violation and without heading-order; after a move played from the keyboard the focus is somewhere
+// sensible, not on the body; `?at=99999` shows the last move. Screenshots of each table at each size are left in test-results/.
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
