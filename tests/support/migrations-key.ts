@@ -1,13 +1,15 @@
 // The key of what the migrations make, which names the migrated templates the tests copy: a template made by
 // other migrations, or by another Kysely (whose schema builder writes their DDL), is never used. The migrations'
-// files are read whole, so a constant or a helper beside a migration's `up` counts as much as `up` itself.
+// files are read whole, as the build fingerprints its own template's sources (scripts/build/stamp.ts), so a
+// constant or a helper beside a migration's `up` counts as much as `up` itself.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprint } from '../../scripts/build/stamp.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** An installed package's release: the nearest package.json above its entry point that bears its name. */
 export function installedVersion(name: string): string {
@@ -20,11 +22,11 @@ export function installedVersion(name: string): string {
   throw new Error(`no package.json names ${name}`);
 }
 
-/** A digest of every file of migrations/ (the list included) and of Kysely's release. */
+/** A digest of every file of migrations/ (their paths included) and of Kysely's release. */
 export function migrationsKey(): string {
-  const hash = createHash('sha256').update(`kysely ${installedVersion('kysely')}\n`);
-  const files = readdirSync(MIGRATIONS, { withFileTypes: true }).filter(entry => entry.isFile());
-  for (const { name } of files.sort((a, b) => a.name.localeCompare(b.name)))
-    hash.update(`${name}\n`).update(readFileSync(join(MIGRATIONS, name)));
-  return hash.digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`kysely ${installedVersion('kysely')}\n`)
+    .update(fingerprint(ROOT, { paths: ['migrations'] }))
+    .digest('hex')
+    .slice(0, 16);
 }
