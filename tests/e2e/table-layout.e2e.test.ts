@@ -5,7 +5,8 @@
 // moves fold away (shown, they take half the screen at most); on the desktop the moves start above the fold
 // and the clock stays in view when the page scrolls. Both tables pass axe without a serious or critical
 // violation and without heading-order; after a move played from the keyboard the focus is somewhere
-// sensible, not on the body; `?at=99999` shows the last move. Screenshots of each table at each size are left in test-results/.
+// sensible, not on the body; `?at=99999` shows the last move. Screenshots of each table at each size are left
+// in test-results/.
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
