@@ -250,7 +250,7 @@ export interface paths {
         };
         /**
          * Follow a game (Server-Sent Events)
-         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. No game event follows the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left). A cancelled game's stream then ends; a finished game's stays open for the post-game chat until 10 minutes after its last entry (POST_GAME_CHAT_MS). The table's chat comes on the same stream as events named `chat` whose data is a ChatMessage, with no `id:` line (Last-Event-ID stays the game's version): the messages of the channels the caller reads, without the authors the caller muted or blocked; `?chatAfter=<id>` first sends the messages missed since. A player key that holds no seat follows as a spectator. Each open stream counts in GET /games/{id}/presence. HEAD answers with the same status and headers as GET and no stream.
+         * @description One event per version: `id:` is the version and `data:` a GameEvent (JSON). Without Last-Event-ID the first event is the game now; with it, every entry after that version. Comments are sent as heartbeats. The token may be given as `?token=` for EventSource. Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. No game event follows the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left). A cancelled game's stream then ends; a finished game's stays open for the post-game chat until 10 minutes after its last entry (POST_GAME_CHAT_MS). A seat's stream ends after the event of that seat's `leave` (POST /games/{id}/leave): the seat is someone else's to take, and its token no longer opens a stream. The table's chat comes on the same stream as events named `chat` whose data is a ChatMessage, with no `id:` line (Last-Event-ID stays the game's version): the messages of the channels the caller reads, without the authors the caller muted or blocked; `?chatAfter=<id>` first sends the messages missed since. A player key that holds no seat follows as a spectator. Each open stream counts in GET /games/{id}/presence. HEAD answers with the same status and headers as GET and no stream.
          */
         get: operations["followGame"];
         put?: never;
@@ -312,7 +312,7 @@ export interface paths {
         put?: never;
         /**
          * Give up your seat before the start
-         * @description Frees the caller's seat while the game is waiting: its token stops working, and its invitation code works again. After the start, resign instead.
+         * @description Frees the caller's seat while the game is waiting: its token stops working, its event streams end after the `leave` event, and its invitation code works again. After the start, resign instead.
          */
         post: operations["leaveGame"];
         delete?: never;

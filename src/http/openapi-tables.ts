@@ -72,7 +72,7 @@ export function registerTableRoutes(
     access: 'seat-or-player',
     summary: 'Give up your seat before the start',
     description:
-      "Frees the caller's seat while the game is waiting: its token stops working, and its invitation code works again. After the start, resign instead.",
+      "Frees the caller's seat while the game is waiting: its token stops working, its event streams end after the `leave` event, and its invitation code works again. After the start, resign instead.",
     request: { params: GameIdParams },
     responses: {
       200: answer(

@@ -309,6 +309,7 @@ export function buildOpenApiDocument(
       "Each event carries the view of the stream's viewer and, with a seat's token while that seat is to act, its legal moves: a client following the game needs one request per move. " +
       "No game event follows the event of the game's final entry; on a finished game it sends the game as it is (or, resuming, what is left). " +
       "A cancelled game's stream then ends; a finished game's stays open for the post-game chat until 10 minutes after its last entry (POST_GAME_CHAT_MS). " +
+      "A seat's stream ends after the event of that seat's `leave` (POST /games/{id}/leave): the seat is someone else's to take, and its token no longer opens a stream. " +
       "The table's chat comes on the same stream as events named `chat` whose data is a ChatMessage, with no `id:` line (Last-Event-ID stays the game's version): " +
       'the messages of the channels the caller reads, without the authors the caller muted or blocked; `?chatAfter=<id>` first sends the messages missed since. ' +
       'A player key that holds no seat follows as a spectator. Each open stream counts in GET /games/{id}/presence. ' +

@@ -1,7 +1,7 @@
 // Server-Sent Events: `GET /games/{id}/events`. One event per version (`id:` = version), resumable with
 // Last-Event-ID, comments as heartbeats so proxies keep the stream open. A wrong game or token is refused
 // with a problem before the stream starts. The stream ends after the event of the game's final entry (at
-// once for a finished game: its current state, then the end). Open streams are tracked so shutdown can end
+// once for a finished game: its current state, then the end), and a seat's after the event of its own leave. Open streams are tracked so shutdown can end
 // them. HEAD answers as GET would begin, headers only, and ends: it never holds a stream open.
 // The table's chat rides the same stream as events named `chat` (service/chat/watch.ts), with no `id:` line:
 // the Last-Event-ID a client sends back stays the game's version, and a client that missed chat reads it back
@@ -81,7 +81,7 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
     // A game this process follows is known without a read (service/chat/chatter.ts): a reconnect storm's cost.
     // A player key is read there; its revocation since is told by this mark (streams/key-watch.ts).
     const mark = notifier.mark();
-    const chatter = await chatterFor(deps, id, token, await feeds.settled(id));
+    const { chatter, at: checkedAt } = await chatterFor(deps, id, token, await feeds.settled(id));
     // What outlives this handler refers to `out`, never to `req` or `res` (sse.ts: a held stream keeps neither).
     const out = new SseStream(res);
     const failed = (error: unknown): void => {
@@ -111,11 +111,13 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
         // A player key that holds no seat here follows as a spectator (its chat still knows who it is).
         token: chatter.seat === null ? undefined : token,
         viewer: chatter.seat,
+        checkedAt,
         after,
         emit: event => out.write(frame(event)),
         onError: failed,
         onEnd: ({ status, at }) => {
           out.start();
+          // A stream of a seat just left ends at once, chat included: the players' chat is no longer the leaver's.
           const left = status === 'finished' ? at.getTime() + social.postGameMs - deps.now().getTime() : 0;
           if (left <= 0) out.end();
           else closing = setTimeout(() => out.end(), left);

@@ -4,6 +4,7 @@
 // no player is refused as seatOf refuses it.
 import type { Executor } from '../../store/log.js';
 import type { Channel } from '../../store/chat.js';
+import type { SeatRecord } from '../../store/games.js';
 import { requireLiveBinding, seatOf } from '../access/authenticate.js';
 import { liveKey } from '../access/player-key.js';
 import { sameDigest, sha256Hex } from '../access/secrets.js';
@@ -24,9 +25,23 @@ export interface Chatter {
    * the streams the token opened (streams/key-watch.ts).
    */
   readonly keyId: string | null;
+  /** A seat taken without a player (by its seat token alone): that token's hash, which tells its occupant apart. */
+  readonly tokenHash?: string;
 }
 
 export const ANONYMOUS: Chatter = { seat: null, playerId: null, name: null, who: null, keyId: null };
+
+/**
+ * Whether a seated chatter still sits where it was checked (the same player, or the same anonymous token), in
+ * seats read since: a seat left and taken by someone else no longer reads the players' channel. A spectator does.
+ */
+export function stillSeated(chatter: Chatter, seats: readonly SeatRecord[]): boolean {
+  if (chatter.seat === null) return true;
+  const seat = seats.find(s => s.seat === chatter.seat);
+  if (seat === undefined) return false;
+  if (chatter.playerId !== null) return seat.playerId === chatter.playerId;
+  return seat.tokenHash !== null && chatter.tokenHash !== undefined && sameDigest(seat.tokenHash, chatter.tokenHash);
+}
 
 export async function chatterOf(db: Executor, loaded: LoadedGame, token: string | undefined): Promise<Chatter> {
   if (token === undefined) return ANONYMOUS;
@@ -37,6 +52,7 @@ export async function chatterOf(db: Executor, loaded: LoadedGame, token: string 
     name: seat.name,
     who: seat.playerId !== null ? `player:${seat.playerId}` : `seat:${loaded.record.id}:${seat.seat}`,
     keyId,
+    ...(seat.playerId === null && seat.tokenHash !== null ? { tokenHash: seat.tokenHash } : {}),
   });
   const holder = seatByToken(loaded, hash);
   if (holder !== null) {
@@ -63,6 +79,12 @@ export const readable = (chatter: Chatter): readonly Channel[] =>
 /** The channel a chatter writes by default, and the only one a spectator may write. */
 export const ownChannel = (chatter: Chatter): Channel => (chatter.seat === null ? 'spectators' : 'seats');
 
+/** Who a token is in a game, and the game's version that was checked on (streams/watch-game.ts checks again later). */
+export interface CheckedChatter {
+  readonly chatter: Chatter;
+  readonly at: number;
+}
+
 /**
  * Who follows a game's stream with `token` (refuses an unknown game, or a token as seatOf does). `followed` is
  * the game as this process's feed of it has it, caught up with every notification heard (game-feed.ts,
@@ -75,11 +97,13 @@ export async function chatterFor(
   gameId: string,
   token: string | undefined,
   followed: LoadedGame | null = null,
-): Promise<Chatter> {
+): Promise<CheckedChatter> {
   const db = deps.database.db;
-  if (followed !== null && (token === undefined || seatByToken(followed, sha256Hex(token)) !== null))
-    return chatterOf(db, followed, token);
-  return chatterOf(db, await loadGame(deps, db, gameId), token);
+  const on =
+    followed !== null && (token === undefined || seatByToken(followed, sha256Hex(token)) !== null)
+      ? followed
+      : await loadGame(deps, db, gameId);
+  return { chatter: await chatterOf(db, on, token), at: on.version };
 }
 
 /** The seat whose token has this hash; every seat's hash is compared, whichever matches (no early exit). */

@@ -4,6 +4,7 @@
 // process's one LISTEN) and reads what follows the last message it handed out, so a merged or duplicate
 // wake-up costs at most a read and messages go out in order; the waker's re-reads cover a lost notification.
 import { chatTopic, lastChatId, readChat, type Channel } from '../../store/chat.js';
+import { readSeats, type SeatRecord } from '../../store/games.js';
 import type { Deps } from '../deps.js';
 import type { Notifier } from '../streams/wakeup-hub.js';
 import { FeedRegistry, type SharedFeed } from '../streams/registry.js';
@@ -15,6 +16,12 @@ const PAGE = 500;
 
 export interface ChatReader {
   readonly channels: readonly Channel[];
+  /**
+   * For a seated reader: whether it still sits at its seat in seats read after the messages (chatter.ts,
+   * `stillSeated`). The players' messages go only to readers who do: a seat left, and perhaps taken by someone
+   * else, no longer reads them, even before its stream hears of the leave.
+   */
+  readonly seated?: (seats: readonly SeatRecord[]) => boolean;
   /** The authors this reader does not want to see (muted or blocked), as they are now. */
   readonly hidden: () => ReadonlySet<string>;
   deliver(message: ChatMessage): void;
@@ -57,18 +64,27 @@ export class ChatFeed implements SharedFeed<ChatReader> {
     if (!this.ready) return;
     for (;;) {
       const rows = await readChat(this.deps.database.db, this.gameId, this.last, PAGE, null);
+      const seats = await this.seatsFor(rows);
       for (const row of rows) {
         if (this.stopped) return;
         this.last = row.id;
         const message = messageOf(row);
         for (const reader of this.listeners) {
           if (!reader.channels.includes(row.channel)) continue;
+          if (row.channel === 'seats' && seats !== null && reader.seated?.(seats) === false) continue;
           if (row.playerId !== null && reader.hidden().has(row.playerId)) continue;
           reader.deliver(message);
         }
       }
       if (rows.length < PAGE) return;
     }
+  }
+
+  /** The seats as they are now, read once for a page of messages when it holds players' messages for a seated reader. */
+  private async seatsFor(rows: readonly { readonly channel: Channel }[]): Promise<SeatRecord[] | null> {
+    if (!rows.some(row => row.channel === 'seats')) return null;
+    if (![...this.listeners].some(reader => reader.seated !== undefined)) return null;
+    return readSeats(this.deps.database.db, this.gameId);
   }
 
   stop(): void {

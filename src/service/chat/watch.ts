@@ -1,13 +1,16 @@
 // Use case: a reader's chat on the game's event stream. Live messages come from the game's chat feed
 // (chat/feed.ts); a reader that names the last message it saw (`after`) first gets the ones it missed, read
 // on its own. The authors the reader muted or blocked are loaded at the start and again whenever the reader
-// changes them (the change notifies `mutes:<player>`, heard by every process).
+// changes them (the change notifies `mutes:<player>`, heard by every process). A seated reader gets the
+// players' messages only while it still sits there (chatter.ts, `stillSeated`): its stream ends after its leave
+// (streams/watch-game.ts), and meanwhile nothing said at the table after it left reaches it.
 import { readChat } from '../../store/chat.js';
 import { hiddenBy, mutesTopic } from '../../store/mutes.js';
 import type { Deps } from '../deps.js';
 import { serialWaker } from '../streams/waker.js';
 import type { Chatter } from './chatter.js';
-import { readable } from './chatter.js';
+import { readable, stillSeated } from './chatter.js';
+import { readSeats, type SeatRecord } from '../../store/games.js';
 import type { ChatFeeds } from './feed.js';
 import { messageOf } from './read.js';
 import type { ChatMessage } from './schemas.js';
@@ -63,6 +66,7 @@ export async function watchChat(deps: Deps, feeds: ChatFeeds, request: ChatWatch
   try {
     const { feed, leave } = await feeds.join(request.gameId, {
       channels,
+      ...(chatter.seat === null ? {} : { seated: (seats: readonly SeatRecord[]) => stillSeated(chatter, seats) }),
       hidden: () => hidden,
       deliver,
       fail: request.onError,
@@ -81,7 +85,12 @@ export async function watchChat(deps: Deps, feeds: ChatFeeds, request: ChatWatch
         },
         upTo,
       );
-      for (const row of rows) request.emit(messageOf(row));
+      // Read after the messages, the seats tell whether the reader still sat there when the last was written.
+      const seated =
+        chatter.seat === null ||
+        !rows.some(row => row.channel === 'seats') ||
+        stillSeated(chatter, await readSeats(db, request.gameId));
+      for (const row of rows) if (row.channel !== 'seats' || seated) request.emit(messageOf(row));
     } else if (request.after !== undefined) upTo = Math.max(upTo, request.after);
     sent = upTo;
     for (const message of pending.splice(0)) deliver(message);

@@ -5,39 +5,72 @@
 // behind reads the log on its own, once, from the nearest snapshot. Once the event of the
 // game's final entry is sent (or, for a game already over, the game as it is), nothing more can come: the
 // watch ends itself and says so (`onEnd`), so a stream of a finished game closes.
+// A seat's watch ends too after the event of that seat's own leave: the seat is free again, and whoever takes
+// it next must not be followed through the leaver's stream (their hand, their legal moves, the players' chat).
+// For the same reason a seat checked on an earlier version than the watch starts at is checked again on the
+// game it starts with: a leave in between ends the watch before any event.
 import type { Viewer } from '../../engine/index.js';
-import { readEntries } from '../../store/log.js';
+import { readEntries, type Executor, type LogEntry } from '../../store/log.js';
 import { viewerOf } from '../access/authenticate.js';
 import type { Deps } from '../deps.js';
 import type { Delivery, Feeds } from './game-feed.js';
 import { eventFor, type GameEvent } from './game-event.js';
 import { foldEntries, loadGameAt } from '../games/load.js';
 import { statusOf } from '../views/game-view.js';
+import type { LoadedGame } from '../games/loaded-game.js';
+import { Refusal } from '../refusal.js';
 
 export type { GameEvent } from './game-event.js';
 
 export interface Watch {
   readonly gameId: string;
   readonly token: string | undefined;
-  /** The token's viewer when the caller has checked it already on this game (the token is then not checked again). */
+  /**
+   * The token's viewer when the caller has checked it already on this game, at version `checkedAt`: the token
+   * is checked again only when the watch starts at a later version.
+   */
   readonly viewer?: Viewer;
+  readonly checkedAt?: number;
   /** Resume after this version (the SSE Last-Event-ID); undefined starts with the game as it is now. */
   readonly after?: number;
   readonly emit: (event: GameEvent) => void;
   readonly onError: (error: unknown) => void;
   /**
-   * The game is over and its last event was emitted (perhaps before `watch` returns): no game event follows.
-   * `at` is when its last entry was appended (the post-game chat keeps a finished game's stream open a while).
+   * No game event follows (perhaps said before `watch` returns): the game is over and its last event was
+   * emitted, or the viewer's seat was left (`left`: the event of the leave was emitted, or none at all when the
+   * seat was left before the watch started). `at` is when the last entry was appended (the post-game chat keeps
+   * a finished game's stream open a while).
    */
-  readonly onEnd: (end: { status: 'finished' | 'cancelled'; at: Date }) => void;
+  readonly onEnd: (end: { status: WatchEnd; at: Date }) => void;
 }
 
-/** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
+export type WatchEnd = 'finished' | 'cancelled' | 'left';
+
 /** Whether the game has reached `version` (its entry is in the log). */
 async function hasVersion(deps: Deps, gameId: string, version: number): Promise<boolean> {
   return (await readEntries(deps.database.db, gameId, version - 1, version)).length > 0;
 }
 
+/** Whether `entry` is `viewer`'s own leave of its seat. */
+const leaves = (entry: LogEntry, viewer: Viewer): boolean =>
+  viewer !== null && entry.kind === 'leave' && entry.seat === viewer;
+
+/** Whether the token still holds `viewer`'s seat in `loaded` (a seat token's hash, or a seated player's key). */
+async function stillHolds(
+  db: Executor,
+  loaded: LoadedGame,
+  token: string | undefined,
+  viewer: Viewer,
+): Promise<boolean> {
+  try {
+    return (await viewerOf(db, loaded, token)) === viewer;
+  } catch (error) {
+    if (error instanceof Refusal) return false;
+    throw error;
+  }
+}
+
+/** Starts following; refuses (throws) before any event when the game or token is wrong. Returns `stop`. */
 export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
   const db = deps.database.db;
   let viewer: Viewer = null;
@@ -46,46 +79,54 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
   let sent: number | null = null;
   const pending: Delivery[] = [];
   // Declared here, called only once `leave` below exists: the watch ends itself after the final event.
-  function end(status: 'finished' | 'cancelled', at: Date): void {
+  function end(status: WatchEnd, at: Date): void {
     if (ended) return;
     ended = true;
     leave();
     request.onEnd({ status, at });
   }
-  const send = (event: GameEvent, at: Date): void => {
+  const send = (event: GameEvent, entry: LogEntry): void => {
     if (ended) return;
     request.emit(event);
-    if (event.status === 'finished' || event.status === 'cancelled') end(event.status, at);
+    if (event.status === 'finished' || event.status === 'cancelled') end(event.status, entry.createdAt);
+    else if (leaves(entry, viewer)) end('left', entry.createdAt);
   };
   const deliver = (delivery: Delivery): void => {
     if (sent === null) {
       pending.push(delivery);
     } else if (delivery.game.version === sent + 1) {
       sent = delivery.game.version;
-      send(delivery.eventFor(viewer), delivery.entry.createdAt);
+      send(delivery.eventFor(viewer), delivery.entry);
     }
   };
   const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
   try {
     const now = feed.current;
     viewer = request.viewer !== undefined ? request.viewer : await viewerOf(db, now.game, request.token);
+    const recheck =
+      request.viewer !== undefined && request.checkedAt !== undefined && request.checkedAt < now.game.version;
+    if (viewer !== null && recheck && !(await stillHolds(db, now.game, request.token, viewer))) {
+      // Left between the caller's check and this start: no event of the seat's, nor of whoever sits there now.
+      end('left', now.entry.createdAt);
+      return leave;
+    }
     let resumed = now.game.version;
     if (request.after === undefined) {
-      send(now.eventFor(viewer), now.entry.createdAt);
+      send(now.eventFor(viewer), now.entry);
     } else if (request.after < now.game.version && feed.since(request.after) !== null) {
       // A few versions behind: the feed still has them, and their events for this viewer (built once for all).
-      for (const delivery of feed.since(request.after) ?? []) send(delivery.eventFor(viewer), delivery.entry.createdAt);
+      for (const delivery of feed.since(request.after) ?? []) send(delivery.eventFor(viewer), delivery.entry);
     } else if (request.after < now.game.version) {
       // Further behind: this watcher's own catch-up, from the nearest snapshot at or before its version.
       let seen = await loadGameAt(deps, db, request.gameId, request.after);
       for (const entry of await readEntries(db, request.gameId, seen.version, now.game.version)) {
         seen = foldEntries(seen, [entry]);
-        send(eventFor(seen, entry, viewer), entry.createdAt);
+        send(eventFor(seen, entry, viewer), entry);
       }
     } else if (request.after > now.game.version && !(await hasVersion(deps, request.gameId, request.after))) {
       // No version of this game (another game's id, or a made-up one): what the client holds is not this game,
       // so it starts afresh with the game now, rather than waiting in silence for the game to reach that number.
-      send(now.eventFor(viewer), now.entry.createdAt);
+      send(now.eventFor(viewer), now.entry);
     } else {
       // Resuming at the end: of a finished (or cancelled) game, there is nothing to send, and nothing will come. A
       // version this feed has not heard of yet (another process appended it, and told the client first) was sent:
