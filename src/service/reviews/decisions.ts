@@ -10,6 +10,7 @@ import { botTurn, type TurnWithoutLog } from '../../bots/turn.js';
 import type { AnyGame, GameConfig, Seat } from '../../engine/index.js';
 import type { LogEntry } from '../../store/log.js';
 import { isTableKind } from '../tables/state.js';
+import { withoutUndone } from '../undo/history.js';
 
 export interface Decision {
   /** The entry of the move played. */
@@ -25,7 +26,7 @@ export interface SeatDecisions {
   readonly decisions: readonly Decision[];
 }
 
-/** Every move of `seat` chosen among two or more legal moves, with what the seat knew then. */
+/** Every move of `seat` that stands, chosen among two or more legal moves, with what the seat knew then. */
 export function decisionsOf(
   game: AnyGame,
   config: GameConfig<unknown>,
@@ -36,7 +37,8 @@ export function decisionsOf(
   let state = game.initial(config);
   const log: unknown[] = [];
   const decisions: Decision[] = [];
-  for (const entry of entries) {
+  // The game as it stands, as every fold of the log sees it: the moves an undo took back were never decisions.
+  for (const entry of withoutUndone(entries)) {
     if (isTableKind(entry.kind)) continue;
     if (entry.kind === 'move' && entry.seat === seat && game.legalMoves(state, seat).length > 1) {
       const { log: _none, ...turn } = botTurn(game, state, seat, [], thinkMs);

@@ -10,12 +10,8 @@ import { testDatabases } from '../../support/databases.js';
 import { bearer, newGame, serverForSuite, type NewGame } from '../../support/server.js';
 import { openEvents, type EventStream } from '../../support/sse.js';
 import { signUp } from '../../support/tables.js';
+import { commonsTrade, POSITION, type Move } from '../../support/monad-trades.js';
 
-interface Move {
-  type: string;
-  cards?: { set: string; colour: string }[];
-  takeBonus?: boolean;
-}
 interface Game {
   version: number;
   toAct: number[];
@@ -32,33 +28,6 @@ interface Problem {
   detail: string;
   currentVersion?: number;
 }
-
-/** A trade of two commons (M12): within a turn of transactions, and nothing hidden is revealed. */
-const commonsTrade = (moves: readonly Move[]): Move | undefined =>
-  moves.find(m => m.type === 'trade' && m.cards?.every(c => c.set === 'common') === true && m.takeBonus !== true);
-
-const card = (set: string, colour: string) => ({ set, colour });
-const held = [
-  [card('common', 'orange'), card('common', 'blue'), card('common', 'red'), card('common', 'purple')],
-  [card('bi', 'orange'), card('bi', 'blue')],
-  [card('common', 'yellow'), card('common', 'green')],
-];
-const column = (set: string) =>
-  ['red', 'orange', 'yellow', 'purple', 'blue', 'green'].filter(
-    c => !held.flat().some(h => h.set === set && h.colour === c),
-  );
-/**
- * Seat 0 (identity green) holds two pairs of commons to trade (M12), and a bonus pair of bis whose bonus
- * (M13) is the top of the drawing deck: a reveal.
- */
-const POSITION = {
-  seats: [
-    { identity: 'green', hand: [...(held[0] ?? []), ...(held[1] ?? [])] },
-    { identity: 'purple', hand: held[2] },
-  ],
-  columns: { bi: column('bi'), tri: column('tri'), quad: column('quad'), quint: column('quint') },
-  deck: ['yellow', 'red', 'green'],
-};
 
 describe.each(testDatabases())('POST /games/{id}/undo on $name', testDb => {
   const server = serverForSuite(testDb, { games });
