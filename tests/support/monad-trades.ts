@@ -32,4 +32,3 @@ export const POSITION = {
   columns: { bi: column('bi'), tri: column('tri'), quad: column('quad'), quint: column('quint') },
   deck: ['yellow', 'red', 'green'],
 };
-
