@@ -70,6 +70,12 @@ describe('the history stepper (defect 6)', () => {
     expect(text).toContain('Move 13 of 13');
     expect(text).not.toContain('99999');
   });
+
+  it('names the position before any move in words, not "Move 0"', () => {
+    const text = textOf(render(<Stepper at={-3} latest={13} go={go} />));
+    expect(text).toContain('The start, before any move (13 in all)');
+    expect(text).not.toContain('Move 0');
+  });
 });
 
 describe('the first Monte Carlo move (defect 7)', () => {

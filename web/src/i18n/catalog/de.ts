@@ -200,7 +200,8 @@ export const de: Record<MessageKey, string> = {
   'history.slider': 'Zug',
   'history.next': 'Nächster Zug',
   'history.last': 'Letzter Zug',
-  'history.position': 'Zug {at} von {latest}',
+  'history.position':
+    '{at, plural, =0 {Der Anfang, vor jedem Zug ({latest} insgesamt)} one {Zug {at} von {latest}} other {Zug {at} von {latest}}}',
   // Analyse nach der Partie (Issue 23): die Notiz des Schrittmachers zu einer Entscheidung des analysierten Platzes.
   'review.line':
     'Analyse: gespielt {played} ({playedValue, number, percent}), am besten {best} ({bestValue, number, percent}).',

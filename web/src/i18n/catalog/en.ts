@@ -197,7 +197,8 @@ export const en = {
   'history.slider': 'Move',
   'history.next': 'Next move',
   'history.last': 'Last move',
-  'history.position': 'Move {at} of {latest}',
+  'history.position':
+    '{at, plural, =0 {The start, before any move ({latest} in all)} one {Move {at} of {latest}} other {Move {at} of {latest}}}',
   // Post-game review (issue 23): the stepper's note on a decision of the reviewed seat.
   'review.line':
     'Review: played {played} ({playedValue, number, percent}), best {best} ({bestValue, number, percent}).',

@@ -201,7 +201,8 @@ export const fr: Record<MessageKey, string> = {
   'history.slider': 'Coup',
   'history.next': 'Coup suivant',
   'history.last': 'Dernier coup',
-  'history.position': 'Coup {at} sur {latest}',
+  'history.position':
+    '{at, plural, =0 {Le début, avant tout coup ({latest} en tout)} one {Coup {at} sur {latest}} other {Coup {at} sur {latest}}}',
   // Analyse d’après-partie (issue 23) : la note du pas-à-pas sur une décision de la place analysée.
   'review.line':
     'Analyse : joué {played} ({playedValue, number, percent}), meilleur {best} ({bestValue, number, percent}).',
