@@ -281,7 +281,7 @@ export function buildOpenApiDocument(
     access: 'public',
     summary: "Review a seat's decisions in a game that is over",
     description:
-      'Each decision of the seat (a move chosen among two or more) with the value of the move it played and of the best move: ' +
+      'Each decision of the seat (a move of its person chosen among two or more: not a move an undo took back, nor one a bot standing in for the seat played) with the value of the move it played and of the best move: ' +
       "the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). " +
       'Computed on the bot threads below the bots at tables (a few seconds, once), then kept. ' +
       'Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After; a review the server is too busy to finish (its bot threads starved past the budget and grace of a decision) is a 503 review-unavailable with Retry-After, and nothing is kept. ' +

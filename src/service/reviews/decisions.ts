@@ -26,7 +26,10 @@ export interface SeatDecisions {
   readonly decisions: readonly Decision[];
 }
 
-/** Every move of `seat` that stands, chosen among two or more legal moves, with what the seat knew then. */
+/**
+ * Every move of `seat` that stands, chosen among two or more legal moves by the seat's person (not by a bot
+ * standing in), with what the seat knew then.
+ */
 export function decisionsOf(
   game: AnyGame,
   config: GameConfig<unknown>,
@@ -37,10 +40,14 @@ export function decisionsOf(
   let state = game.initial(config);
   const log: unknown[] = [];
   const decisions: Decision[] = [];
+  // Once a bot stands in for the seat (its time ran out: clocks/stand-in.ts), its moves are the bot's, not decisions
+  // of the person the review is for.
+  let stoodIn = false;
   // The game as it stands, as every fold of the log sees it: the moves an undo took back were never decisions.
   for (const entry of withoutUndone(entries)) {
+    if (entry.kind === 'stand-in' && entry.seat === seat) stoodIn = true;
     if (isTableKind(entry.kind)) continue;
-    if (entry.kind === 'move' && entry.seat === seat && game.legalMoves(state, seat).length > 1) {
+    if (!stoodIn && entry.kind === 'move' && entry.seat === seat && game.legalMoves(state, seat).length > 1) {
       const { log: _none, ...turn } = botTurn(game, state, seat, [], thinkMs);
       decisions.push({ seq: entry.seq, turn: { ...turn, logLength: log.length }, played: entry.move });
     }
