@@ -11,7 +11,11 @@
 //
 // Broken connections. pg emits 'error' on a client whose connection drops (a terminated backend, a
 // restarted server); while the client is checked out of the pool nothing else listens, and an unheard
-// 'error' event ends the process. Each client gets a listener for its whole life, which records the fault.
+// 'error' event ends the process. Each client gets a listener for its whole life, which records the fault,
+// from the pool's `connect` event: the pool drops its own listener as it lends a client, and the borrower's
+// code runs only a microtask later, while the packet that made the connection ready may be followed in the
+// same chunk by the one that ends it (a backend terminated as it starts): heard by nobody, it would end the
+// process.
 // A client that failed on the client side (a dropped socket, a query that timed out while the statement may
 // still run) fails every further query at once, so the rollback that follows does not wait behind it, and
 // is released with its fault, so that the pool destroys it instead of lending it again. A client released
@@ -71,14 +75,20 @@ export function withNamedStatements(pool: pg.Pool, onError?: (error: Error) => v
     const wrapper: PostgresPoolClient = { query: query as unknown as PostgresPoolClient['query'], release };
     return { wrapper, lend: () => (lent = true) };
   };
+  const entryOf = (client: pg.PoolClient) => {
+    let entry = wrappers.get(client);
+    if (!entry) {
+      entry = wrap(client);
+      wrappers.set(client, entry);
+    }
+    return entry;
+  };
+  // Emitted synchronously before the pool lends a client (and drops its own 'error' listener): see the header.
+  pool.on('connect', client => void entryOf(client));
+  pool.on('acquire', client => entryOf(client).lend());
   return {
     async connect() {
-      const client = await pool.connect();
-      let entry = wrappers.get(client);
-      if (!entry) {
-        entry = wrap(client);
-        wrappers.set(client, entry);
-      }
+      const entry = entryOf(await pool.connect());
       entry.lend();
       return entry.wrapper;
     },

@@ -24,7 +24,10 @@ function standIn() {
     },
   });
   const errors: Error[] = [];
-  const pool = { connect: () => Promise.resolve(client), end: () => Promise.resolve() } as unknown as pg.Pool;
+  const pool = Object.assign(new EventEmitter(), {
+    connect: () => Promise.resolve(client),
+    end: () => Promise.resolve(),
+  }) as unknown as pg.Pool;
   return { client, errors, adapter: withNamedStatements(pool, e => errors.push(e)) };
 }
 
@@ -78,5 +81,41 @@ describe('withNamedStatements', () => {
     client.status = 'E';
     lent.release();
     expect(client.released[0]).toBeInstanceOf(Error);
+  });
+
+  it("a connection ended as it is lent is heard: pg's pool drops its listener a microtask before the borrower runs", async () => {
+    // A client of pg's own pool whose connection is ready, then at once ended (a backend terminated as it
+    // starts): the two packets came in one chunk, so the 'error' follows the connect callback synchronously.
+    const heard: number[] = [];
+    class EndedAsItStarts extends EventEmitter {
+      _queryable = true;
+      _ending = false;
+      connect(callback: (error?: Error) => void): void {
+        setImmediate(() => {
+          callback();
+          heard.push(this.listenerCount('error'));
+          if (this.listenerCount('error') > 0) this.emit('error', serverError('FATAL', '57P01'));
+        });
+      }
+      query(): Promise<never> {
+        return Promise.reject(new Error('no server here'));
+      }
+      end(): Promise<void> {
+        return Promise.resolve();
+      }
+      getTransactionStatus(): string {
+        return 'I';
+      }
+    }
+    const errors: Error[] = [];
+    const pool = new pg.Pool({ max: 1, Client: EndedAsItStarts as unknown as typeof pg.Client });
+    const adapter = withNamedStatements(pool, e => errors.push(e));
+    const lent = await adapter.connect();
+    expect(heard).toEqual([1]);
+    expect(errors).toMatchObject([{ code: '57P01' }]);
+    // Its fault is the answer to the borrower's first query, and the pool does not lend it again.
+    await expect(lent.query('select $1', [1])).rejects.toMatchObject({ code: '57P01' });
+    lent.release();
+    await pool.end();
   });
 });
