@@ -12,8 +12,13 @@ import type { Logger } from 'pino';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Query parameters that carry secrets: seat tokens (events), player keys and invite codes. */
-const SECRET_PARAMS = new Set(['token', 'key', 'code']);
+/**
+ * Query parameters that carry secrets: seat tokens (events), player keys and invite codes, and any other name
+ * with one of these words in it. A client may send its credential under a name of its own (RFC 6750's
+ * `access_token`, `api_key`, a query builder's `token[]`): the server refuses it (400 `unknown-query`), but the
+ * refusal is logged with its query. No parameter the API takes has such a word in its name but these three.
+ */
+const SECRET_PARAM = /token|key|code|secret|auth|pass/i;
 
 /**
  * The path and the query of a request URL as they may be logged. The query is parsed the way the app
@@ -25,7 +30,7 @@ export function loggableUrl(originalUrl: string): { path: string; query?: Record
   const query: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(parseQuery(originalUrl.slice(mark + 1)))) {
     if (value === undefined) continue;
-    query[name] = SECRET_PARAMS.has(name.trim().toLowerCase()) ? '[redacted]' : value;
+    query[name] = SECRET_PARAM.test(name) ? '[redacted]' : value;
   }
   return { path: originalUrl.slice(0, mark), query };
 }

@@ -1,9 +1,13 @@
 // What a server logged, for tests that read its lines.
 import { Writable } from 'node:stream';
-import { pino, type Logger } from 'pino';
+import { pino, type Level, type Logger } from 'pino';
 
-/** A pino logger writing into an array of parsed lines. */
-export function capturedLogger(): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
+/** A pino logger writing into an array of parsed lines, from `level` up (`debug`: a line per request). */
+export function capturedLogger(level: Level = 'debug'): {
+  logger: Logger;
+  lines: Record<string, unknown>[];
+  text: () => string;
+} {
   const raw: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +16,7 @@ export function capturedLogger(): { logger: Logger; lines: Record<string, unknow
     },
   });
   return {
-    logger: pino({ level: 'debug' }, sink) as Logger,
+    logger: pino({ level }, sink) as Logger,
     get lines() {
       return raw
         .join('')
