@@ -8,12 +8,15 @@
 // A seat's watch ends too after the event of that seat's own leave: the seat is free again, and whoever takes
 // it next must not be followed through the leaver's stream (their hand, their legal moves, the players' chat).
 // For the same reason a seat checked on an earlier version than the watch starts at is checked again on the
-// game it starts with: a leave in between ends the watch before any event.
+// game it starts with: a leave in between ends the watch before any event. The seats of that check are read
+// when the feed's game may not have those of its version yet (game-feed.ts folds another process's entries,
+// then reads the seats they changed).
 import type { Viewer } from '../../engine/index.js';
+import { readSeats } from '../../store/games.js';
 import { readEntries, type Executor, type LogEntry } from '../../store/log.js';
 import { viewerOf } from '../access/authenticate.js';
 import type { Deps } from '../deps.js';
-import type { Delivery, Feeds } from './game-feed.js';
+import type { Delivery, Feed, Feeds } from './game-feed.js';
 import { eventFor, type GameEvent } from './game-event.js';
 import { foldEntries, loadGameAt } from '../games/load.js';
 import { statusOf } from '../views/game-view.js';
@@ -54,6 +57,16 @@ async function hasVersion(deps: Deps, gameId: string, version: number): Promise<
 /** Whether `entry` is `viewer`'s own leave of its seat. */
 const leaves = (entry: LogEntry, viewer: Viewer): boolean =>
   viewer !== null && entry.kind === 'leave' && entry.seat === viewer;
+
+/**
+ * The feed's game `now` with the seats of its version. A feed folds the entries another process appended, then
+ * reads the seats they changed (game-feed.ts): until it has (`settled`), its game may still seat a leaver. The
+ * seats are then read, as they are now (a later version's at most: a seat left since is left all the same).
+ */
+async function seatedAt(db: Executor, feed: Feed, now: Delivery): Promise<LoadedGame> {
+  if (feed.settled === now.game) return now.game;
+  return { ...now.game, seats: await readSeats(db, now.game.record.id) };
+}
 
 /** Whether the token still holds `viewer`'s seat in `loaded` (a seat token's hash, or a seated player's key). */
 async function stillHolds(
@@ -102,10 +115,13 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
   const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
   try {
     const now = feed.current;
-    viewer = request.viewer !== undefined ? request.viewer : await viewerOf(db, now.game, request.token);
+    viewer =
+      request.viewer !== undefined || request.token === undefined
+        ? (request.viewer ?? null)
+        : await viewerOf(db, await seatedAt(db, feed, now), request.token);
     const recheck =
       request.viewer !== undefined && request.checkedAt !== undefined && request.checkedAt < now.game.version;
-    if (viewer !== null && recheck && !(await stillHolds(db, now.game, request.token, viewer))) {
+    if (viewer !== null && recheck && !(await stillHolds(db, await seatedAt(db, feed, now), request.token, viewer))) {
       // Left between the caller's check and this start: no event of the seat's, nor of whoever sits there now.
       end('left', now.entry.createdAt);
       return leave;
