@@ -8,9 +8,11 @@
 // A seat's watch ends too after the event of that seat's own leave: the seat is free again, and whoever takes
 // it next must not be followed through the leaver's stream (their hand, their legal moves, the players' chat).
 // For the same reason a seat checked on an earlier version than the watch starts at is checked again on the
-// game it starts with: a leave in between ends the watch before any event. The seats of that check are read
-// when the feed's game may not have those of its version yet (game-feed.ts folds another process's entries,
-// then reads the seats they changed).
+// game it starts with: a leave in between ends the watch before any event. Only a leave after the version the
+// token was found holding the seat counts: an earlier one was another holder's (or its own, since back).
+// The seats of that check are read when the feed's game may not have those of its version yet (game-feed.ts
+// folds another process's entries, then reads the seats they changed); and a stream resumed at a version the
+// feed has not reached (another process sent it) ends when the feed hears its own leave among those versions.
 import type { Viewer } from '../../engine/index.js';
 import { readSeats } from '../../store/games.js';
 import { readEntries, type Executor, type LogEntry } from '../../store/log.js';
@@ -30,7 +32,8 @@ export interface Watch {
   readonly token: string | undefined;
   /**
    * The token's viewer when the caller has checked it already on this game, at version `checkedAt`: the token
-   * is checked again only when the watch starts at a later version.
+   * is checked again only when the watch starts at a later version. A leave of that seat at or before the version
+   * the token was found holding it was an earlier holder's, and does not end the watch (a resumed stream sends it).
    */
   readonly viewer?: Viewer;
   readonly checkedAt?: number;
@@ -54,9 +57,9 @@ async function hasVersion(deps: Deps, gameId: string, version: number): Promise<
   return (await readEntries(deps.database.db, gameId, version - 1, version)).length > 0;
 }
 
-/** Whether `entry` is `viewer`'s own leave of its seat. */
-const leaves = (entry: LogEntry, viewer: Viewer): boolean =>
-  viewer !== null && entry.kind === 'leave' && entry.seat === viewer;
+/** Whether `entry` is `viewer`'s own leave of its seat, after `heldAt` (when the token was found holding it). */
+const leaves = (entry: LogEntry, viewer: Viewer, heldAt: number): boolean =>
+  viewer !== null && entry.kind === 'leave' && entry.seat === viewer && entry.seq > heldAt;
 
 /**
  * The feed's game `now` with the seats of its version. A feed folds the entries another process appended, then
@@ -87,6 +90,8 @@ async function stillHolds(
 export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
   const db = deps.database.db;
   let viewer: Viewer = null;
+  /** The version the token was found holding the viewer's seat at: a leave of that seat after it ends the watch. */
+  let heldAt = -1;
   let ended = false;
   /** The last version emitted; null until the start is sent. Deliveries meanwhile wait in `pending`. */
   let sent: number | null = null;
@@ -102,7 +107,7 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
     if (ended) return;
     request.emit(event);
     if (event.status === 'finished' || event.status === 'cancelled') end(event.status, entry.createdAt);
-    else if (leaves(entry, viewer)) end('left', entry.createdAt);
+    else if (leaves(entry, viewer, heldAt)) end('left', entry.createdAt);
   };
   const deliver = (delivery: Delivery): void => {
     if (sent === null) {
@@ -110,6 +115,10 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
     } else if (delivery.game.version === sent + 1) {
       sent = delivery.game.version;
       send(delivery.eventFor(viewer), delivery.entry);
+    } else if (delivery.game.version <= sent && leaves(delivery.entry, viewer, heldAt)) {
+      // A version the client had from another process (it resumed ahead of this feed), not sent again: the
+      // seat's leave among them ends the watch all the same, before whoever sits there next is followed.
+      end('left', delivery.entry.createdAt);
     }
   };
   const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
@@ -126,6 +135,8 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
       end('left', now.entry.createdAt);
       return leave;
     }
+    // A viewer given unchecked (no `checkedAt`) may have been found at any version: any leave of its seat counts.
+    heldAt = request.viewer === undefined || recheck ? now.game.version : (request.checkedAt ?? -1);
     let resumed = now.game.version;
     if (request.after === undefined) {
       send(now.eventFor(viewer), now.entry);
