@@ -11,6 +11,7 @@ export const ISOLATED_FILES: readonly string[] = [
   'tests/service/streams/feed-notice.test.ts',
   'tests/service/streams/feed-retry.test.ts',
   'tests/service/streams/waker.test.ts',
+  'tests/http/streams/leaver-seating.test.ts',
   'tests/service/clocks/sweep-fault.test.ts',
   'tests/http/profiles/rating-fairness.test.ts',
   'tests/service/notifications/worker-off.test.ts',

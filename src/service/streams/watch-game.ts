@@ -8,12 +8,17 @@
 // A seat's watch ends too after the event of that seat's own leave: the seat is free again, and whoever takes
 // it next must not be followed through the leaver's stream (their hand, their legal moves, the players' chat).
 // For the same reason a seat checked on an earlier version than the watch starts at is checked again on the
-// game it starts with: a leave in between ends the watch before any event.
+// game it starts with: a leave in between ends the watch before any event. Only a leave after the version the
+// token was found holding the seat counts: an earlier one was another holder's (or its own, since back).
+// The seats of that check are read when the feed's game may not have those of its version yet (game-feed.ts
+// folds another process's entries, then reads the seats they changed); and a stream resumed at a version the
+// feed has not reached (another process sent it) ends when the feed hears its own leave among those versions.
 import type { Viewer } from '../../engine/index.js';
+import { readSeats } from '../../store/games.js';
 import { readEntries, type Executor, type LogEntry } from '../../store/log.js';
 import { viewerOf } from '../access/authenticate.js';
 import type { Deps } from '../deps.js';
-import type { Delivery, Feeds } from './game-feed.js';
+import type { Delivery, Feed, Feeds } from './game-feed.js';
 import { eventFor, type GameEvent } from './game-event.js';
 import { foldEntries, loadGameAt } from '../games/load.js';
 import { statusOf } from '../views/game-view.js';
@@ -27,7 +32,8 @@ export interface Watch {
   readonly token: string | undefined;
   /**
    * The token's viewer when the caller has checked it already on this game, at version `checkedAt`: the token
-   * is checked again only when the watch starts at a later version.
+   * is checked again only when the watch starts at a later version. A leave of that seat at or before the version
+   * the token was found holding it was an earlier holder's, and does not end the watch (a resumed stream sends it).
    */
   readonly viewer?: Viewer;
   readonly checkedAt?: number;
@@ -51,9 +57,19 @@ async function hasVersion(deps: Deps, gameId: string, version: number): Promise<
   return (await readEntries(deps.database.db, gameId, version - 1, version)).length > 0;
 }
 
-/** Whether `entry` is `viewer`'s own leave of its seat. */
-const leaves = (entry: LogEntry, viewer: Viewer): boolean =>
-  viewer !== null && entry.kind === 'leave' && entry.seat === viewer;
+/** Whether `entry` is `viewer`'s own leave of its seat, after `heldAt` (when the token was found holding it). */
+const leaves = (entry: LogEntry, viewer: Viewer, heldAt: number): boolean =>
+  viewer !== null && entry.kind === 'leave' && entry.seat === viewer && entry.seq > heldAt;
+
+/**
+ * The feed's game `now` with the seats of its version. A feed folds the entries another process appended, then
+ * reads the seats they changed (game-feed.ts): until it has (`settled`), its game may still seat a leaver. The
+ * seats are then read, as they are now (a later version's at most: a seat left since is left all the same).
+ */
+async function seatedAt(db: Executor, feed: Feed, now: Delivery): Promise<LoadedGame> {
+  if (feed.settled === now.game) return now.game;
+  return { ...now.game, seats: await readSeats(db, now.game.record.id) };
+}
 
 /** Whether the token still holds `viewer`'s seat in `loaded` (a seat token's hash, or a seated player's key). */
 async function stillHolds(
@@ -74,6 +90,8 @@ async function stillHolds(
 export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<() => void> {
   const db = deps.database.db;
   let viewer: Viewer = null;
+  /** The version the token was found holding the viewer's seat at: a leave of that seat after it ends the watch. */
+  let heldAt = -1;
   let ended = false;
   /** The last version emitted; null until the start is sent. Deliveries meanwhile wait in `pending`. */
   let sent: number | null = null;
@@ -89,7 +107,7 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
     if (ended) return;
     request.emit(event);
     if (event.status === 'finished' || event.status === 'cancelled') end(event.status, entry.createdAt);
-    else if (leaves(entry, viewer)) end('left', entry.createdAt);
+    else if (leaves(entry, viewer, heldAt)) end('left', entry.createdAt);
   };
   const deliver = (delivery: Delivery): void => {
     if (sent === null) {
@@ -97,19 +115,28 @@ export async function watch(deps: Deps, feeds: Feeds, request: Watch): Promise<(
     } else if (delivery.game.version === sent + 1) {
       sent = delivery.game.version;
       send(delivery.eventFor(viewer), delivery.entry);
+    } else if (delivery.game.version <= sent && leaves(delivery.entry, viewer, heldAt)) {
+      // A version the client had from another process (it resumed ahead of this feed), not sent again: the
+      // seat's leave among them ends the watch all the same, before whoever sits there next is followed.
+      end('left', delivery.entry.createdAt);
     }
   };
   const { feed, leave } = await feeds.join(request.gameId, { deliver, fail: request.onError });
   try {
     const now = feed.current;
-    viewer = request.viewer !== undefined ? request.viewer : await viewerOf(db, now.game, request.token);
+    viewer =
+      request.viewer !== undefined || request.token === undefined
+        ? (request.viewer ?? null)
+        : await viewerOf(db, await seatedAt(db, feed, now), request.token);
     const recheck =
       request.viewer !== undefined && request.checkedAt !== undefined && request.checkedAt < now.game.version;
-    if (viewer !== null && recheck && !(await stillHolds(db, now.game, request.token, viewer))) {
+    if (viewer !== null && recheck && !(await stillHolds(db, await seatedAt(db, feed, now), request.token, viewer))) {
       // Left between the caller's check and this start: no event of the seat's, nor of whoever sits there now.
       end('left', now.entry.createdAt);
       return leave;
     }
+    // A viewer given unchecked (no `checkedAt`) may have been found at any version: any leave of its seat counts.
+    heldAt = request.viewer === undefined || recheck ? now.game.version : (request.checkedAt ?? -1);
     let resumed = now.game.version;
     if (request.after === undefined) {
       send(now.eventFor(viewer), now.entry);
