@@ -1,8 +1,9 @@
 // Server-Sent Events: `GET /games/{id}/events`. One event per version (`id:` = version), resumable with
 // Last-Event-ID, comments as heartbeats so proxies keep the stream open. A wrong game or token is refused
 // with a problem before the stream starts. The stream ends after the event of the game's final entry (at
-// once for a finished game: its current state, then the end), and a seat's after the event of its own leave. Open streams are tracked so shutdown can end
-// them. HEAD answers as GET would begin, headers only, and ends: it never holds a stream open.
+// once for a finished game: its current state, then the end), and a seat's after the event of its own leave.
+// Open streams are tracked so shutdown can end them. HEAD answers as GET would begin, headers only, and ends: it
+// never holds a stream open.
 // The table's chat rides the same stream as events named `chat` (service/chat/watch.ts), with no `id:` line:
 // the Last-Event-ID a client sends back stays the game's version, and a client that missed chat reads it back
 // with `?chatAfter=` or GET /games/{id}/chat. A finished game's stream stays open `postGameMs` after its last

@@ -80,7 +80,7 @@ export class ChatFeed implements SharedFeed<ChatReader> {
     }
   }
 
-  /** The seats as they are now, read once for a page of messages when it holds players' messages for a seated reader. */
+  /** The seats as they are now, read once for a page of messages holding players' messages for a seated reader. */
   private async seatsFor(rows: readonly { readonly channel: Channel }[]): Promise<SeatRecord[] | null> {
     if (!rows.some(row => row.channel === 'seats')) return null;
     if (![...this.listeners].some(reader => reader.seated !== undefined)) return null;

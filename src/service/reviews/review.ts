@@ -23,7 +23,7 @@ import type { GameReview } from './schemas.js';
 
 type ReviewedDecision = GameReview['decisions'][number];
 
-/** The reviewer's version: stored reviews of another one are computed again (2: undone moves and a stand-in's left out). */
+/** The reviewer's version: stored reviews of another are computed again (2: undone moves, a stand-in's, left out). */
 export const REVIEW_METHOD = 2;
 export const MIN_DECISION_MS = 2;
 export const MAX_DECISION_MS = 250;
