@@ -634,7 +634,7 @@ export interface paths {
         };
         /**
          * List the players you blocked
-         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told.
+         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are sent nothing, and learn of it only from that refusal.
          */
         get: operations["listBlocks"];
         put?: never;
@@ -656,7 +656,7 @@ export interface paths {
         put?: never;
         /**
          * Block a player
-         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told. Doing it again changes nothing. Answers the list as it now is.
+         * @description A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are sent nothing, and learn of it only from that refusal. Doing it again changes nothing. Answers the list as it now is.
          */
         post: operations["blockPlayer"];
         /**

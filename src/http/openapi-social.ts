@@ -87,7 +87,7 @@ export function registerSocialRoutes({ op, registry }: Api): void {
     const what =
       kind === 'mute'
         ? "A muted player's chat is hidden from you in every game (read back or live); they are not told."
-        : "A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are not told.";
+        : "A blocked player's chat is hidden from you in every game, and their challenges to you are refused (403 challenge-blocked); they are sent nothing, and learn of it only from that refusal.";
     op({
       method: 'get',
       path,
