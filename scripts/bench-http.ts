@@ -24,7 +24,9 @@
 //             outbox rows cost the move path alone;
 //   (s)       one stream per seat: SEAT_GAMES games, every seat following its game on its own event stream
 //             with its own token (as real players and bots do), each move posted by the seat to act when
-//             its stream says so, with expectedVersion and an Idempotency-Key;
+//             its stream says so, with expectedVersion and an Idempotency-Key; with the baseline, also the
+//             bare transaction followed as (s) is, each seat on a stream and each transaction's event (as large
+//             as (s)'s) written to both: what (s)'s writes alone cost, whatever the server does;
 //   plus bytes per log entry on Postgres and memory per cached game.
 //
 // The moves are real: Monad games created through the API with known seeds, whose random legal moves are
@@ -55,7 +57,7 @@ import {
   TABLE_FIRST_SEQ,
   type BenchGame,
 } from './bench-games.js';
-import { baselineLoop, botLoop, merged, percentile, type Figures } from './bench-loop.js';
+import { baselineLoop, baselineStreamLoop, botLoop, merged, percentile, type Figures } from './bench-loop.js';
 import { nodeArgsOf, start, stop, type Started } from './bench-processes.js';
 import type { Plan } from './bench-plan.js';
 import { ADMIN_URL, admin } from './bench-setup.js';
@@ -208,6 +210,8 @@ try {
     // (s) has SEAT_GAMES clients in flight at most (a game's moves are sequential): the bare transaction with as
     // many clients is its like-for-like yardstick (fewer clients, less work per wake-up, more CPU per request).
     baselineSeat: () => baselineLoop(baselineServer, SEAT_GAMES, WARMUP_S, DURATION_S),
+    // And that transaction with what (s) must write at least: an event of (s)'s size on each seat's stream.
+    baselineStreams: () => baselineStreamLoop(baselineServer, SEAT_GAMES, WARMUP_S, DURATION_S),
     a: async () => botLoop([one], await createGames(one.base, plans), 'follower', WARMUP_S, DURATION_S),
     s: async () =>
       botLoop([one], await createGames(one.base, seatPlans), 'follower', WARMUP_S, DURATION_S, 'every-seat'),
@@ -251,11 +255,14 @@ try {
           ? runs('w')
           : name === 'baselineSeat'
             ? SEAT_GAMES !== GAMES && runs('s') && runs('baseline')
-            : runs(name),
+            : name === 'baselineStreams'
+              ? runs('s') && runs('baseline')
+              : runs(name),
   );
   const rounds: Record<Loop, Figures[]> = {
     baseline: [],
     baselineSeat: [],
+    baselineStreams: [],
     a: [],
     s: [],
     b: [],
@@ -281,6 +288,7 @@ try {
   if (other) await stop(other);
   if (queuing) await stop(queuing);
   const baselineSeat = rounds.baselineSeat.length > 0 ? merged(rounds.baselineSeat) : null;
+  const baselineStreams = rounds.baselineStreams.length > 0 ? merged(rounds.baselineStreams) : null;
   const [tables, hooks, tablesQueuing, queued] = [
     merged(rounds.tables),
     merged(rounds.hooks),
@@ -293,6 +301,7 @@ try {
   for (const [name, f, each] of [
     ['baseline (begin/select/insert/commit)', baseline, rounds.baseline],
     [`baseline, ${SEAT_GAMES} clients (as (s))`, baselineSeat ?? none, rounds.baselineSeat],
+    [`baseline, ${SEAT_GAMES} × 2 streams (as (s))`, baselineStreams ?? none, rounds.baselineStreams],
     ['(a) bot loop, one process', a, rounds.a],
     ['(s) a stream per seat, one process', s, rounds.s],
     ['(b) bot loop, two processes in turns', b, rounds.b],
@@ -443,6 +452,14 @@ try {
         `(s) a stream per seat vs baseline of ${clients}: ${ratio(s.perSecond, yardstick.perSecond)} rate, ${cpuRatio(s, yardstick)} in CPU per move (${fmt(s.cpuUs)} vs ${fmt(yardstick.cpuUs)} µs)   target ≥ 0.80×  ${verdict(met)}`,
       );
     }
+  }
+  if (baselineStreams && has('s', 'baseline')) {
+    // What the target leaves the server: the bare transaction's rate with (s)'s stream writes and nothing else.
+    const yardstick = baselineSeat ?? baseline;
+    console.log(
+      `(s)'s stream writes alone: the bare transaction with them runs at ${ratio(baselineStreams.perSecond, yardstick.perSecond)} of its rate, ${cpuRatio(baselineStreams, yardstick)} in CPU per move (${fmt(baselineStreams.cpuUs)} µs); ` +
+        `(s) runs at ${ratio(s.perSecond, baselineStreams.perSecond)} of that rate, ${cpuRatio(s, baselineStreams)} in CPU per move`,
+    );
   }
   if (has('s', 'baseline', 'sAgainst')) {
     const yardstick = baselineSeat ?? baseline;

@@ -188,6 +188,45 @@ export async function baselineLoop(
 }
 
 /**
+ * The bare transaction followed as (s) follows a game: `slots` ids of two seats, each seat on its own event stream
+ * (bench-baseline.ts writes every transaction's frame to both), and the seat a frame names posts the next one.
+ */
+export async function baselineStreamLoop(
+  server: Started,
+  slots: number,
+  warmupS: number,
+  durationS: number,
+): Promise<Figures> {
+  const window = new Window([server]);
+  let running = true;
+  const streams: Stream[] = [];
+  const move = (slot: number): void => {
+    if (!running) return;
+    const t = performance.now();
+    post(server.base, `/baseline/s-${slot}`, {}, '{"move":{"type":"draw"}}').then(
+      res => (res.status === 200 ? window.record(performance.now() - t) : window.fail(`baseline: ${res.status}`)),
+      (error: unknown) => window.fail(`baseline: ${String(error)}`),
+    );
+  };
+  for (let slot = 0; slot < slots; slot++)
+    for (const seat of [0, 1])
+      streams.push(
+        await openStream(`${server.base}/baseline/s-${slot}/events`, undefined, head => {
+          if (head.toAct.includes(seat)) move(slot);
+        }),
+      );
+  for (let slot = 0; slot < slots; slot++) move(slot);
+  await sleep(warmupS * 1000);
+  window.open();
+  await sleep(durationS * 1000);
+  const figures = window.close(0);
+  running = false;
+  for (const stream of streams) stream.close();
+  await sleep(300);
+  return figures;
+}
+
+/**
  * Where a game's moves are posted: `follower`, to the process its event stream is on (sticky routing);
  * `alternate`, move k to servers[k % n] (no sticky routing: with two processes, each one's cache is one
  * entry behind at every move).
