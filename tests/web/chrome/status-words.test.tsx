@@ -1,7 +1,8 @@
 // The status line's move number in words a person understands, in each language: before the first move it says
 // that no move was made yet, never "Move 0" (a table dealt with its seats taken) nor "Move 2" (a table whose
 // second seat was taken by invitation: its log holds the deal, the join and the start); from the first move on,
-// the log's number, as the recent moves and the history number it.
+// the log's number, as the recent moves and the history number it. A vacation taken before the first move is no
+// move either: the recent entries, read from the deal on, hold none.
 import { render } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game, LogEntry } from '../../../web/src/api/types';
@@ -16,10 +17,14 @@ const WORDS = {
   de: { none: 'Noch kein Zug.', third: 'Zug 3.', numbered: /\bZug \d/ },
 } as const;
 
-/** The status line's text, Ada to act, at `version` whose entry (when read) is of `kind`. */
-function statusAt(version: number, kind: LogEntry['kind'] | null): string {
+/** The status line's text, Ada to act, at `version` whose entry (when read) is of `kind`, after `recent`. */
+function statusAt(
+  version: number,
+  kind: LogEntry['kind'] | null,
+  recent: readonly Pick<LogEntry, 'seq' | 'kind'>[] = [],
+): string {
   const game = { version, status: 'active', toAct: [0], outcome: null, seat: 0 } as unknown as Game;
-  const html = render(<StatusLine game={game} names={names} last={kind === null ? null : { kind }} />);
+  const html = render(<StatusLine game={game} names={names} last={kind === null ? null : { kind }} recent={recent} />);
   return html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 }
 
@@ -50,5 +55,17 @@ describe.each(['en', 'fr', 'de'] as const)('the status line in %s', language => 
     }
     // The entry not read yet: the number, as before.
     expect(statusAt(3, null)).toContain(WORDS[language].third);
+  });
+
+  it('says no move was made yet after a vacation taken before the first move, and numbers one taken after', async () => {
+    await setLanguage(language);
+    const kinds = ['setup', 'join', 'start', 'vacation'] as const;
+    const before = kinds.map((kind, seq) => ({ seq, kind }));
+    expect(statusAt(3, 'vacation', before)).toContain(WORDS[language].none);
+    expect(statusAt(3, 'vacation', before)).not.toMatch(WORDS[language].numbered);
+    const after = (['setup', 'move', 'move', 'vacation'] as const).map((kind, seq) => ({ seq, kind }));
+    expect(statusAt(3, 'vacation', after)).toContain(WORDS[language].third);
+    // Recent entries that do not reach back to the deal say nothing of the moves before them.
+    expect(statusAt(3, 'vacation', before.slice(1))).toContain(WORDS[language].third);
   });
 });

@@ -70,7 +70,7 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
     <article class={`game game-${game.game}`} data-game-id={game.id} data-seat={game.seat ?? 'spectator'}>
       <header class="game-head">
         <h1>{ui.title()}</h1>
-        <StatusLine game={game} names={names} last={last} anchor={focus.status} />
+        <StatusLine game={game} names={names} last={last} recent={live.entries} anchor={focus.status} />
         <p class="muted">
           {game.seat === null ? t('game.watching') : t('game.yourSeat', { seat: seatNumber(game.seat) })}{' '}
           {liveness(game.status, live.live)}

@@ -23,9 +23,17 @@ const endReason = (reason: string): string => {
 /** The entries a log holds before its first move: the deal, and the seats being taken until the game starts. */
 const BEFORE_FIRST_MOVE: ReadonlySet<LogEntry['kind']> = new Set(['setup', 'join', 'leave', 'start']);
 
-/** "Move N." for the log's version N, or "No move yet." while its latest entry (when known) came before any. */
-export function moveWords(version: number, last: Pick<LogEntry, 'kind'> | null): string {
-  const none = version === 0 || (last !== null && BEFORE_FIRST_MOVE.has(last.kind));
+/**
+ * "Move N." for the log's version N, or "No move yet." while its latest entry (when known) came before any, or
+ * while the recent entries, read from the deal on, hold no move (a vacation taken before the first move).
+ */
+export function moveWords(
+  version: number,
+  last: Pick<LogEntry, 'kind'> | null,
+  recent: readonly Pick<LogEntry, 'seq' | 'kind'>[] = [],
+): string {
+  const noneSinceTheDeal = recent.some(e => e.seq === 0) && !recent.some(e => e.kind === 'move');
+  const none = version === 0 || (last !== null && BEFORE_FIRST_MOVE.has(last.kind)) || noneSinceTheDeal;
   return none ? t('status.noMove') : t('status.move', { version });
 }
 
@@ -59,11 +67,13 @@ interface Props {
   readonly names: SeatNames;
   /** The entry that made the game's version, once read: whether a move was made yet. */
   readonly last?: Pick<LogEntry, 'kind'> | null;
+  /** The latest entries read, when they are (from the deal on, they tell a table where nobody moved yet). */
+  readonly recent?: readonly Pick<LogEntry, 'seq' | 'kind'>[];
   /** Lets the page move the focus here after a move (use-focus-after-move.ts); focusable by script only. */
   readonly anchor?: Ref<HTMLParagraphElement>;
 }
 
-export function StatusLine({ game, names, last = null, anchor }: Props) {
+export function StatusLine({ game, names, last = null, recent = [], anchor }: Props) {
   return (
     <p
       ref={anchor}
@@ -74,7 +84,7 @@ export function StatusLine({ game, names, last = null, anchor }: Props) {
       data-status={game.status}
       aria-live="polite"
     >
-      {statusSentence(game, names)} <span class="muted">{moveWords(game.version, last)}</span>
+      {statusSentence(game, names)} <span class="muted">{moveWords(game.version, last, recent)}</span>
     </p>
   );
 }
