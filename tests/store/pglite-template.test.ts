@@ -1,7 +1,7 @@
 // A new embedded data folder starts as a copy of the build's migrated template (issue 22, hole 5: initdb in a
 // second PGlite instance made the first start ~700 MB and ~6 s of CPU). The copy is a working database at
 // the latest schema, made only into a folder without a database, and a copy cut short is never taken for one.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/store/database.js';
 import { schemaIsCurrent } from '../../src/store/migrate.js';
 import { seedFromTemplate } from '../../src/store/pglite-template.js';
-import { pgliteTemplateFolder } from '../support/pglite-dumps.js';
+import { pgliteTemplateFolder, prune, STALE_DAYS } from '../support/pglite-dumps.js';
 
 let root: string;
 let template: string;
@@ -51,5 +51,28 @@ describe('a data folder made from the template', () => {
     writeFileSync(join(dir, 'PG_VERSION'), '17\n');
     expect(seedFromTemplate(dir, template)).toBe(false);
     expect(readdirSync(dir)).toEqual(['PG_VERSION']);
+  });
+});
+
+describe("the tests' cached templates", () => {
+  it('are removed once another of their kind is made, when no run used them for STALE_DAYS', () => {
+    const folder = mkdtempSync(join(root, 'cache-'));
+    const old = new Date(Date.now() - (STALE_DAYS + 1) * 86_400_000);
+    const lately = new Date(Date.now() - (STALE_DAYS - 1) * 86_400_000);
+    for (const [name, at] of [
+      ['croupier-pglite-template-a', old],
+      ['croupier-pglite-template-b', lately],
+      ['croupier-pglite-template-new', old],
+      ['croupier-pglite-base-a.tar', old],
+    ] as const) {
+      mkdirSync(join(folder, name));
+      utimesSync(join(folder, name), at, at);
+    }
+    prune(folder, 'croupier-pglite-template-', 'croupier-pglite-template-new');
+    expect(readdirSync(folder).sort()).toEqual([
+      'croupier-pglite-base-a.tar',
+      'croupier-pglite-template-b',
+      'croupier-pglite-template-new',
+    ]);
   });
 });
