@@ -158,6 +158,14 @@ export function merged(rounds: readonly Figures[]): Figures {
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
+/** A loop's figures: its first `warmupS` seconds uncounted, then `durationS` counted. */
+async function measure(window: Window, warmupS: number, durationS: number, exhausted = () => 0): Promise<Figures> {
+  await sleep(warmupS * 1000);
+  window.open();
+  await sleep(durationS * 1000);
+  return window.close(exhausted());
+}
+
 /** `slots` closed loops posting to the bare baseline (one pg transaction each). */
 export async function baselineLoop(
   server: Started,
@@ -178,10 +186,7 @@ export async function baselineLoop(
     }
   };
   const loops = Array.from({ length: slots }, (_, i) => loop(i));
-  await sleep(warmupS * 1000);
-  window.open();
-  await sleep(durationS * 1000);
-  const figures = window.close(0);
+  const figures = await measure(window, warmupS, durationS);
   running = false;
   await Promise.all(loops);
   return figures;
@@ -216,10 +221,7 @@ export async function baselineStreamLoop(
         }),
       );
   for (let slot = 0; slot < slots; slot++) move(slot);
-  await sleep(warmupS * 1000);
-  window.open();
-  await sleep(durationS * 1000);
-  const figures = window.close(0);
+  const figures = await measure(window, warmupS, durationS);
   running = false;
   for (const stream of streams) stream.close();
   await sleep(300);
@@ -290,10 +292,7 @@ export async function botLoop(
         );
     }),
   );
-  await sleep(warmupS * 1000);
-  window.open();
-  await sleep(durationS * 1000);
-  const figures = window.close(exhausted.size);
+  const figures = await measure(window, warmupS, durationS, () => exhausted.size);
   running = false;
   for (const stream of streams) stream.close();
   await sleep(300);

@@ -60,3 +60,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
     close: () => controller.abort(),
   };
 }
+
+/** Resolves true when the server ends `stream` within `ms`, false otherwise. */
+export const endsWithin = (stream: EventStream, ms: number): Promise<boolean> =>
+  Promise.race([stream.ended.then(() => true), new Promise<boolean>(resolve => setTimeout(() => resolve(false), ms))]);

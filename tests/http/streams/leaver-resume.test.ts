@@ -12,7 +12,7 @@ import { RECHECK_FIRST_MS } from '../../../src/service/streams/waker.js';
 import { testDatabases } from '../../support/databases.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, twoServersForSuite } from '../../support/server.js';
-import { openEvents, type EventStream } from '../../support/sse.js';
+import { endsWithin, openEvents, type EventStream } from '../../support/sse.js';
 import { inviteTable, signUp } from '../../support/tables.js';
 
 interface Event {
@@ -22,10 +22,6 @@ interface Event {
 }
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
-
-/** Resolves true when the stream ends within `ms`, false otherwise. */
-const endsWithin = (stream: EventStream, ms: number): Promise<boolean> =>
-  Promise.race([stream.ended.then(() => true), sleep(ms).then(() => false)]);
 
 describe.each(testDatabases())('a stream resumed across a leave, on $name', testDb => {
   const servers = twoServersForSuite(testDb, { games: [fixtureGame] });

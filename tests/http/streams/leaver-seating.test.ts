@@ -12,7 +12,7 @@ import { RECHECK_FIRST_MS } from '../../../src/service/streams/waker.js';
 import { testDatabases } from '../../support/databases.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, twoServersForSuite } from '../../support/server.js';
-import { openEvents, type EventStream } from '../../support/sse.js';
+import { endsWithin, openEvents, type EventStream } from '../../support/sse.js';
 import { inviteTable, signUp } from '../../support/tables.js';
 
 /** A moment a call waits at while armed, once: `reached` when it gets there, on until `release`. */
@@ -143,6 +143,6 @@ describe.each(testDatabases())('a leaver followed while the feed reads the seats
     const events = bobs1.events.map(e => JSON.parse(e.data) as Event);
     expect(events).toEqual([]);
     expect(bobs1.raw()).not.toContain('"start"');
-    expect(await Promise.race([bobs1.ended.then(() => true), sleep(3_000).then(() => false)])).toBe(true);
+    expect(await endsWithin(bobs1, 3_000)).toBe(true);
   });
 });

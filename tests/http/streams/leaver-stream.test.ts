@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { bearer, serverForSuite } from '../../support/server.js';
-import { openEvents, type EventStream } from '../../support/sse.js';
+import { endsWithin, openEvents, type EventStream } from '../../support/sse.js';
 import { inviteTable, signUp } from '../../support/tables.js';
 
 interface Event {
@@ -17,10 +17,6 @@ interface Event {
   view: { hand: number[] | null };
   legalMoves?: unknown[];
 }
-
-/** Resolves true when the stream ends within `ms`, false otherwise. */
-const endsWithin = (stream: EventStream, ms: number): Promise<boolean> =>
-  Promise.race([stream.ended.then(() => true), new Promise<boolean>(resolve => setTimeout(() => resolve(false), ms))]);
 
 describe.each(testDatabases())("a leaver's stream on $name", testDb => {
   const server = serverForSuite(testDb, { games: [fixtureGame] });

@@ -10,7 +10,7 @@ import { testDatabases } from '../../support/databases.js';
 import { serviceDeps } from '../../support/deps.js';
 import { fixtureGame } from '../../support/fixture-game.js';
 import { newGame, startServer, type TestServer } from '../../support/server.js';
-import { openEvents, type EventStream } from '../../support/sse.js';
+import { endsWithin, openEvents, type EventStream } from '../../support/sse.js';
 
 /** While set, every read of the log fails as a dropped connection (or as `failure`) would. */
 const reads = vi.hoisted(() => ({ failure: null as Error | null, failed: 0 }));
@@ -79,7 +79,7 @@ describe.each(testDatabases())('a feed whose read fails, on $name', testDb => {
     const stream = await moveWhileReadsFail(
       Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }),
     );
-    const ended = await Promise.race([stream.ended.then(() => true), sleep(300).then(() => false)]);
+    const ended = await endsWithin(stream, 300);
     reads.failure = null;
     expect(ended).toBe(false);
     expect(stream.events).toHaveLength(1);
