@@ -3,7 +3,9 @@
 // when the client leaves first, as for an event stream it closes): at `info` for refusals, `error` for
 // failures, `debug` for successes, so a busy server logs its problems without paying for a line per move.
 // Secrets never reach the log: the Authorization header is not logged, and the query is logged as the
-// server parsed it (so `?%74oken=` is seen as the `token` it is) with secret-bearing parameters replaced.
+// server parsed it (so `?%74oken=` is seen as the `token` it is) with secret-bearing parameters replaced. A
+// credential a client put where no credential goes (a path segment, a query parameter's name) is caught by
+// its shape instead: long, or mixing letters and digits, as every secret the server hands out is.
 // Errors are logged as their code and message: a database error's own fields hold the pg client.
 import { randomUUID } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
@@ -20,19 +22,60 @@ const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 const SECRET_PARAM = /token|key|code|secret|auth|pass/i;
 
+const REDACTED = '[redacted]';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a path segment or a parameter's name may be a secret sent where none belongs (`/games/<token>`,
+ * `?<token>`). Every secret the server hands out is 32 random bytes or more as text (seat tokens, player keys,
+ * invitation and mail tokens, webhook secrets, seeds) or a link code of 10 capitals and digits; no route word
+ * or parameter of the API is longer than 24 characters or mixes digits in, and ids are UUIDs. A player's handle
+ * with digits, or a rule's page (`/problems/monad/M18-…`), is redacted too: a cheap loss in a log line.
+ */
+function secretShaped(text: string): boolean {
+  if (UUID.test(text)) return false;
+  if (text.length > 24) return true;
+  if (text.length < 8) return false;
+  return (/[0-9]/.test(text) && /[A-Za-z]/.test(text)) || /^[0-9A-Z-]+$/.test(text);
+}
+
+/** A segment as it is logged: decoded where it decodes, so an encoded secret is judged by what it says. */
+function loggableSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: judged as sent.
+  }
+  return secretShaped(segment) || secretShaped(decoded) ? REDACTED : segment;
+}
+
+/** A value under a name that carries no secret, as logged: one that looks like a secret all the same is not. */
+const loggableValue = (value: string | string[]): string | string[] =>
+  typeof value === 'string' ? (secretShaped(value) ? REDACTED : value) : value.map(v => loggableValue(v) as string);
+
 /**
  * The path and the query of a request URL as they may be logged. The query is parsed the way the app
- * parses it (`query parser: simple`, node's querystring), so a percent-encoded name is redacted too.
+ * parses it (`query parser: simple`, node's querystring), so a percent-encoded name is redacted too; names
+ * and values that look like secrets themselves are counted or replaced, not written.
  */
-export function loggableUrl(originalUrl: string): { path: string; query?: Record<string, string | string[]> } {
+export function loggableUrl(originalUrl: string): {
+  path: string;
+  query?: Record<string, string | string[]>;
+  redactedNames?: number;
+} {
   const mark = originalUrl.indexOf('?');
-  if (mark < 0) return { path: originalUrl };
+  const path = (mark < 0 ? originalUrl : originalUrl.slice(0, mark)).split('/').map(loggableSegment).join('/');
+  if (mark < 0) return { path };
   const query: Record<string, string | string[]> = {};
+  let redactedNames = 0;
   for (const [name, value] of Object.entries(parseQuery(originalUrl.slice(mark + 1)))) {
     if (value === undefined) continue;
-    query[name] = SECRET_PARAM.test(name) ? '[redacted]' : value;
+    if (secretShaped(name)) redactedNames++;
+    else query[name] = SECRET_PARAM.test(name) ? REDACTED : loggableValue(value);
   }
-  return { path: originalUrl.slice(0, mark), query };
+  return redactedNames === 0 ? { path, query } : { path, query, redactedNames };
 }
 
 const MAX_MESSAGE = 500;

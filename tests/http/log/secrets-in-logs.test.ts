@@ -255,6 +255,13 @@ describe.each(testDatabases())('secrets in logs and at rest on $name', testDb =>
     // query builder's `token[]`, `api_key`): refused (400 `unknown-query`), and logged all the same.
     for (const query of [`access_token=${adaSeat}`, `token[]=${graceJoined}`, `api_key=${ada.key}`])
       await raw.get(`/games/${table.id}/events?${query}`).expect(400);
+    // A credential where none goes: as a bare query name, as another parameter's value, in the path (a client
+    // that built its URL wrong), percent-encoded, and a link code typed into the address.
+    await raw.get(`/games/${table.id}/events?${adaSeat}`).expect(400);
+    await raw.get(`/games?status=${grace.key}`).expect(400);
+    await raw.get(`/games/${adaSeat}`).expect(404);
+    await raw.get(`/players/${encodeURIComponent(ada.key)}/games`).expect(404);
+    await raw.get(`/players/link/${linkCode}`).expect(404);
     const closed = (): number => captured.lines.filter(l => l['closedByClient'] === true).length;
     for (let i = 0; i < 200 && closed() < streams.length; i++) await new Promise(r => setTimeout(r, 10));
     expect(closed()).toBe(streams.length);
