@@ -7,16 +7,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnMain, startMain } from './support/child-server.js';
+import { START_WITHIN_MS, spawnMain, startMain } from './support/child-server.js';
 import { openEvents } from './support/sse.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-main-'));
 const start = () => startMain({ DATA_DIR: dataDir });
+/** Each test starts the server up to three times, one after the other. */
+const threeStarts = { timeout: 3 * START_WITHIN_MS };
 
 describe('npm start (src/main.ts)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves, survives a restart of the process, and stops cleanly on SIGTERM', async () => {
+  it('serves, survives a restart of the process, and stops cleanly on SIGTERM', threeStarts, async () => {
     const first = await start();
     expect((await fetch(`${first.base}/readyz`)).status).toBe(200);
     // It says how many connections its file-descriptor limit lets it hold (issue 22, hole 2).
@@ -50,7 +52,7 @@ describe('npm start (src/main.ts)', () => {
     }
   });
 
-  it('refuses a second process on the same DATA_DIR, and starts after the first was killed', async () => {
+  it('refuses a second process on the same DATA_DIR, and starts after the first was killed', threeStarts, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'croupier-lock-'));
     try {
       const first = await startMain({ DATA_DIR: folder });

@@ -10,8 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** How long a start may take: tsx compiles src/ on a cold cache in a few seconds, far less when warm. */
-export const START_WITHIN_MS = 30_000;
+/**
+ * How long a start may take: tsx compiles src/ on a cold cache in a few seconds, far less when warm. Generous,
+ * since these tests are about behaviour, not speed (`npm run bench:start` measures that): on a machine loaded
+ * by the suite's other files (load 11 once), a start after `kill -9` once took over 30 s.
+ */
+export const START_WITHIN_MS = 60_000;
 
 /** Children still running, killed when this process exits. */
 const running = new Set<ChildProcess>();
