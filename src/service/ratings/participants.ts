@@ -38,16 +38,18 @@ export type Participant =
 /**
  * Whether a table is rated, as its seats stand: not casual (asked for, a chosen seed or position) and no seat
  * taken without a key (an open one may still be taken with one). Its game then changes ratings when it ends,
- * unless it was aborted. The game record and the listings show it (`rated`).
+ * unless it was aborted. The game record and the listings show it (`rated`). A seat taken without a key keeps
+ * its token when a bot stands in for it (clocks/stand-in.ts): still an anonymous seat, so still casual, rather
+ * than a built-in bot's seat (which holds no token) that would make the casual game rated at its end.
  */
 export const ratedTable = (
   record: Pick<GameRecord, 'rated' | 'seeded' | 'custom'>,
-  seats: readonly Pick<SeatRecord, 'playerId' | 'bot' | 'tokenHash'>[],
+  seats: readonly Pick<SeatRecord, 'playerId' | 'tokenHash'>[],
 ): boolean =>
   record.rated !== false &&
   !record.seeded &&
   !record.custom &&
-  seats.every(s => s.playerId !== null || s.bot !== null || s.tokenHash === null);
+  seats.every(s => s.playerId !== null || s.tokenHash === null);
 
 /**
  * The participants a finished game rates, or null when it rates nobody (casual, unfinished, aborted, anonymous seat).

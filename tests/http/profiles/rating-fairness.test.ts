@@ -3,7 +3,7 @@
 // English, French and German. A seat whose time ran out lost on time: with `onTimeout: "bot"` the bot that
 // plays on for it may win, but the person is rated last, counted as a loss on the profile, and the bot is
 // not credited with a seat it did not hold as itself; a seat that ran out before its first move aborts the
-// game (not rated). A cursor this server could not have written is a 400, never a 500.
+// game (not rated). A seat taken without a key stays one when a bot stands in for it: the table stays casual. A cursor this server could not have written is a 400, never a 500.
 import { describe, expect, it, vi } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
@@ -180,6 +180,53 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
     expect([game.status, game.clock.timedOut]).toEqual(['finished', [0]]);
     expect(await historyOf(id)).toEqual([]);
     expect((await server.api.get(`/players/${alan.handle}`).expect(200)).body.ratings).toEqual({});
+  });
+
+  it('leaves a table casual when a bot stands in for a seat taken without a key', async () => {
+    time = T0;
+    const tove = await signUp(server.api, 'Tove');
+    // Seat 2's token is handed to someone without a key: the table is casual from the start.
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(tove.key))
+      .send({
+        game: 'monad',
+        players: 3,
+        seats: [{ me: true }, { bot: 'random' }, {}],
+        clock: { perTurnSeconds: 60 },
+        onTimeout: 'bot',
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    expect(created.body.rated).toBe(false);
+    // Tove moves once when her turn comes; every other turn of a person runs out, and bots play on for them.
+    let moved = false;
+    for (let turn = 0; turn < 10; turn++) {
+      await server.app.deps.botRunner.idle();
+      const game = (await server.api.get(`/games/${id}`).expect(200)).body;
+      if (game.status === 'finished') break;
+      if (!moved && game.toAct.includes(0)) {
+        const legal = await server.api
+          .get(`/games/${id}/legal-moves`)
+          .set(...bearer(tove.key))
+          .expect(200);
+        await server.api
+          .post(`/games/${id}/moves`)
+          .set(...bearer(tove.key))
+          .send({ move: legal.body.moves[0] })
+          .expect(200);
+        moved = true;
+      } else {
+        time += 60_000;
+        await sweepClocks(server.app.deps);
+      }
+    }
+    const game = (await server.api.get(`/games/${id}`).expect(200)).body;
+    expect([game.status, moved, game.clock.timedOut]).toEqual(['finished', true, expect.arrayContaining([2])]);
+    // The bot standing in for the anonymous seat made it no built-in bot's seat: the game stays casual.
+    expect(game.rated).toBe(false);
+    expect(await historyOf(id)).toEqual([]);
+    expect((await server.api.get(`/players/${tove.handle}`).expect(200)).body.ratings).toEqual({});
   });
 
   const playerId = async (handle: string): Promise<string> =>
