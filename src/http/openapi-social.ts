@@ -157,7 +157,8 @@ function registerChallengeRoutes({ op, registry }: Api): void {
     description:
       'Offers a game to the player with this handle: the challenged player hears of it on their stream (GET /players/me/events, an event named `challenge`) ' +
       'and accepts or declines; it expires after 24 hours or `expiresInSeconds`. A built-in bot (`bot-<name>`) accepts at once: the answer is then accepted and names its game. ' +
-      'Refused: yourself (422 not-yourself), a player who blocked you (403 challenge-blocked), an unknown handle (404 player-not-found).',
+      'Refused: yourself (422 not-yourself), a player who blocked you (403 challenge-blocked), an unknown handle (404 player-not-found); ' +
+      "a bot's table with open seats beyond your quotas (409 too-many-waiting-tables, 429 too-many-new-tables), storing nothing.",
     request: {
       body: jsonBody(ChallengeBody, {
         person: example('A person', { handle: 'grace-h', game: 'monad', players: 2 }),
@@ -169,7 +170,7 @@ function registerChallengeRoutes({ op, registry }: Api): void {
         pending: example('Waiting for an answer', CHALLENGE),
         accepted: example('A bot accepted at once', ACCEPTED),
       }),
-      ...problems(400, 401, 403, 404, 413, 415, 422, 429, 503),
+      ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
     },
   });
   op({

@@ -130,6 +130,11 @@ export async function reopenChallenge(db: Executor, id: string): Promise<void> {
   await db.updateTable('challenges').set({ status: 'pending' }).where('id', '=', id).execute();
 }
 
+/** Takes back a challenge nobody was told of (a bot's, whose game could not be opened). */
+export async function deleteChallenge(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('challenges').where('id', '=', id).execute();
+}
+
 /** Names the game an accepted challenge opened. */
 export async function setChallengeGame(db: Executor, id: string, gameId: string): Promise<void> {
   await db.updateTable('challenges').set({ game_id: gameId }).where('id', '=', id).execute();

@@ -9,6 +9,7 @@
 // nobody else holds its invitation codes, so unlisted it could never fill.
 import {
   answerChallenge,
+  deleteChallenge,
   readChallenge,
   reopenChallenge,
   setChallengeGame,
@@ -97,10 +98,15 @@ export async function acceptChallenge(deps: Deps, answer: Answer): Promise<Chall
     });
     gameId = created.id;
   } catch (error) {
+    // A bot's challenge is accepted within the challenger's own request, refused with it (their quota's own
+    // words fit): it is taken back, since nobody could ever accept it again.
+    if (answer.asBot === true) {
+      await deleteChallenge(db, row.id);
+      throw error;
+    }
     // The game could not be opened: the challenge is open again, for another try.
     await reopenChallenge(db, row.id);
-    // A bot's challenge is accepted within the challenger's own request: their quota's own words fit.
-    throw answer.asBot === true ? error : challengersQuota(error, row.from.name);
+    throw challengersQuota(error, row.from.name);
   }
   await setChallengeGame(db, row.id, gameId);
   return tell(deps, row, 'challenge-accepted');

@@ -2,7 +2,8 @@
 // Its quota: the table counts against the challenger (MAX_WAITING_TABLES, TABLES_PER_MINUTE), as a table they
 // opened themselves would; before, it was opened with no key and no address and counted under one shared
 // digest, so a few waiting challenge tables blocked everyone's. When the challenger's quota refuses, the
-// accepter is told it is the challenger's tables (in their language) and the challenge stays pending.
+// accepter is told it is the challenger's tables (in their language) and the challenge stays pending. A bot's
+// challenge, accepted within its challenger's request, is refused with it and leaves no challenge behind.
 // Its open seats: listed in the lobby, where anyone may take one; before, the table was unlisted and its
 // invitation codes went to no one, so it could never fill.
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,33 @@ describe.each(testDatabases())('the table of a challenge on $name', testDb => {
       .set(...bearer(ada.key))
       .expect(200);
     expect((await accept(grace, sent.id).expect(200)).body.status).toBe('accepted');
+  });
+
+  it("refuses a bot's challenge beyond the challenger's quota, storing nothing", async () => {
+    const ada = await player('ada');
+    const waiting = [(await openTable(ada).expect(201)).body.id as string, (await openTable(ada).expect(201)).body.id];
+    const [bot] = builtInBots.names('monad');
+    const refused = await send(ada, { handle: `bot-${bot}`, players: 3 }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'too-many-waiting-tables', limit: 2 });
+    // Nobody could ever accept it: a bot accepts only within its challenger's request.
+    const mine = await server.api
+      .get('/challenges')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(mine.body.challenges).toEqual([]);
+    const stored = await server.database.db
+      .selectFrom('challenges')
+      .select('id')
+      .where('from_player', '=', ada.id)
+      .execute();
+    expect(stored).toEqual([]);
+    // With a place free, the same challenge opens its table.
+    await server.api
+      .post(`/games/${waiting[0]}/cancel`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    const accepted = await send(ada, { handle: `bot-${bot}`, players: 3 }).expect(201);
+    expect(accepted.body).toMatchObject({ status: 'accepted', to: { bot } });
   });
 
   it('lists the table in the lobby, where anyone takes an open seat; the last one starts the game', async () => {
