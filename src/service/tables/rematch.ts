@@ -24,13 +24,17 @@ import { seatPerson } from './join.js';
 import { notifyRematch } from './player-events.js';
 import type { RematchAnswer } from './schemas.js';
 
-/** The new game's seats: old seat i sits at i+1; the caller takes theirs now, other people's are reserved. */
+/**
+ * The new game's seats: old seat i sits at i+1; the caller takes theirs now, other people's are reserved. A
+ * person's seat a bot stood in for (clocks/stand-in.ts) keeps its token beside the bot: it is the person's
+ * again, whereas a bot's own seat holds no token.
+ */
 function rotatedSeats(old: LoadedGame, caller: number, tokenHash: string, keyId: string | null): SeatRecord[] {
   const n = old.record.players;
   return Array.from({ length: n }, (_, seat) => {
     const from = old.seats.find(s => s.seat === (seat - 1 + n) % n);
     if (!from) throw new Error(`game ${old.record.id} has no seat ${(seat - 1 + n) % n}`);
-    if (from.bot !== null) return plainSeat(seat, null, from.bot, from.thinkMs);
+    if (from.bot !== null && from.tokenHash === null) return plainSeat(seat, null, from.bot, from.thinkMs);
     if (from.seat === caller)
       return { ...plainSeat(seat, tokenHash, null), playerId: from.playerId, name: from.name, keyId };
     return { ...plainSeat(seat, null, null), name: from.name, reserved: true };

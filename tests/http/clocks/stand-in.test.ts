@@ -1,7 +1,8 @@
 // A bot stands in (issue 25): at a table with `onTimeout: "bot"`, a seat whose time runs out in a game of 3
 // or more players is played by the heuristic bot for the rest of the game; the log records the hand-over
 // (a `stand-in` entry), the seat shows the bot, the clock counts it as that seat's timeout, and the seat's
-// own token may no longer act. Time is injected; the sweep is called directly, as the clock tests do.
+// own token may no longer act; a rematch gives the seat back to its person. Time is injected; the sweep is
+// called directly, as the clock tests do.
 import { describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
@@ -185,5 +186,43 @@ describe.each(testDatabases())('a bot stands in on $name', testDb => {
     expect(log.entries.map(e => [e.kind, e.seat]).at(-1)).toEqual(['timeout', late]);
     const game = (await server.api.get(`/games/${created.id}`).expect(200)).body as GameBody;
     expect(game.bots).toEqual([]);
+  });
+
+  it('gives the seat back to its person in a rematch, not to the bot that stood in for it', async () => {
+    time = T0;
+    const linus = await signUp(server.api, 'Linus');
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(linus.key))
+      .send({
+        game: 'monad',
+        players: 3,
+        seats: [{ me: true }, { bot: 'random' }, { bot: 'random' }],
+        clock: { perTurnSeconds: 60 },
+        onTimeout: 'bot',
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    // Linus lets his time run out: the heuristic bot plays his seat to the end.
+    for (let turn = 0; turn < 5; turn++) {
+      await server.app.deps.botRunner.idle();
+      if ((await server.api.get(`/games/${id}`).expect(200)).body.status === 'finished') break;
+      time += 60_000;
+      await sweepClocks(server.app.deps);
+    }
+    const old = (await server.api.get(`/games/${id}`).expect(200)).body as GameBody & { status: string };
+    expect([old.status, old.table.seats[0]?.bot]).toEqual(['finished', 'heuristic']);
+    const asked = await server.api
+      .post(`/games/${id}/rematch`)
+      .set(...bearer(linus.key))
+      .expect(200);
+    // Linus sits at seat 1 as himself, with a token that acts there; the bots keep their own seats.
+    expect(asked.body.seat).toBe(1);
+    expect(asked.body.game.table.seats.map((s: { bot: string | null }) => s.bot)).toEqual(['random', null, 'random']);
+    const fresh = await server.api
+      .get(`/games/${asked.body.game.id as string}`)
+      .set(...bearer(asked.body.token as string))
+      .expect(200);
+    expect([fresh.body.seat, fresh.body.table.seats[1].name]).toEqual([1, 'Linus']);
   });
 });
