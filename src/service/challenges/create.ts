@@ -2,7 +2,8 @@
 // checked now, as POST /games would check them, so an accepted challenge opens its table without surprise.
 // The challenged player hears of it on their own stream (in the same transaction as the challenge). A
 // challenge to oneself, or to a player who blocked the challenger, is refused and stores nothing. A built-in
-// bot (handle `bot-<name>`) accepts at once: the answer is the accepted challenge with its game.
+// bot (handle `bot-<name>`) accepts at once: the answer is the accepted challenge with its game, or, when its
+// table cannot be opened (the challenger's quotas), the refusal, the challenge taken back (answer.ts).
 import { insertChallenge, readChallenge } from '../../store/challenges.js';
 import { findPlayerByHandle } from '../../store/handles.js';
 import { blocks } from '../../store/mutes.js';
