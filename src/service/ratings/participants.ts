@@ -13,7 +13,7 @@
 // extra seats. A game of two is then aborted, as lichess aborts one: otherwise a second account resigning at
 // once would hand its first account a win per game, as fast as it can loop. At a table of three or four, the
 // others who played are still rated among themselves: one person who never turned up does not cost them their
-// game.
+// game. Unless only bots are left: a game of bots alone is not rated, as nobody may open one.
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { GameRecord, SeatRecord } from '../../store/games.js';
 import type { Outcome } from '../../engine/index.js';
@@ -77,7 +77,8 @@ export function ratedParticipants(
   }
   const botSeats = (bot: string) => everyone.filter(p => p.kind === 'bot' && p.bot === bot).length;
   const rated = everyone.filter(p => p.kind === 'player' || botSeats(p.bot) === 1);
-  return rated.length >= 2 ? rated : null;
+  // Bots left alone by the people who never moved played a bots' game, which nobody may open (games/create.ts).
+  return rated.length >= 2 && rated.some(p => p.kind === 'player') ? rated : null;
 }
 
 /** Whether a seat made no move of its own (tables/state.ts: `moved`; unknown for older games: no). */

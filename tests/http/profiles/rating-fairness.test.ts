@@ -3,7 +3,8 @@
 // English, French and German. A seat whose time ran out lost on time: with `onTimeout: "bot"` the bot that
 // plays on for it may win, but the person is rated last, counted as a loss on the profile, and the bot is
 // not credited with a seat it did not hold as itself; a seat that ran out before its first move aborts the
-// game (not rated). A seat taken without a key stays one when a bot stands in for it: the table stays casual. A cursor this server could not have written is a 400, never a 500.
+// game (not rated), and so does a table of bots whose one person left before moving (no bots' game is rated).
+// A seat taken without a key stays one when a bot stands in for it: the table stays casual. A cursor this server could not have written is a 400, never a 500.
 import { describe, expect, it, vi } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
@@ -31,6 +32,11 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
     bots: builtInBots,
     now: () => new Date(time),
   });
+  /** A player's ratings on their profile; none for a built-in bot that was never rated (no profile yet). */
+  const ratingsOf = async (handle: string) => {
+    const res = await server.api.get(`/players/${handle}`);
+    return res.status === 404 ? {} : (res.body.ratings as Record<string, unknown>);
+  };
   const historyOf = async (gameId: string) =>
     server.database.db
       .selectFrom('rating_history')
@@ -180,6 +186,33 @@ describe.each(testDatabases())('ratings that cannot be farmed on $name', testDb 
     expect([game.status, game.clock.timedOut]).toEqual(['finished', [0]]);
     expect(await historyOf(id)).toEqual([]);
     expect((await server.api.get(`/players/${alan.handle}`).expect(200)).body.ratings).toEqual({});
+  });
+
+  it('does not rate the bots among themselves when the one person left before their first move', async () => {
+    time = T0;
+    const mara = await signUp(server.api, 'Mara');
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(mara.key))
+      .send({
+        game: 'monad',
+        players: 3,
+        seats: [{ me: true }, { bot: 'random' }, { bot: 'heuristic' }],
+        clock: RATED_CLOCK,
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    expect(created.body.rated).toBe(true);
+    const botsBefore = [await ratingsOf('bot-random'), await ratingsOf('bot-heuristic')];
+    // Mara resigns at once: the bots play the game out between them, a bots' game nobody may open.
+    await server.api
+      .post(`/games/${id}/resign`)
+      .set(...bearer(mara.key))
+      .expect(200);
+    await server.app.deps.botRunner.idle();
+    expect((await server.api.get(`/games/${id}`).expect(200)).body.status).toBe('finished');
+    expect(await historyOf(id)).toEqual([]);
+    expect([await ratingsOf('bot-random'), await ratingsOf('bot-heuristic')]).toEqual(botsBefore);
   });
 
   it('leaves a table casual when a bot stands in for a seat taken without a key', async () => {
