@@ -2,32 +2,15 @@
 // must win in every game, whichever of the two requests reaches a game first. An outside transaction holds the
 // start (Postgres only: PGlite has one connection) at the append of its pause, or before it lists the games to
 // pause, while the end is sent, as happens when the start pauses many games one by one.
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresTestDatabases } from '../../support/databases.js';
+import { pollUntil, waitingForLocks, withLockHeld } from '../../support/lock-waits.js';
 import { bearer, serverForSuite } from '../../support/server.js';
 import { myTurn, signUp } from '../../support/tables.js';
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Statements of this database waiting for a lock. */
-async function waiting(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** Polls until `done()`, for 5 seconds at most. */
-async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await done()) return;
-    await new Promise(resolve => setTimeout(resolve, 25));
-  }
-  throw new Error('still waiting after 5 seconds');
-}
 
 describe.each(postgresTestDatabases())('a vacation ended while it is being started, on $name', testDb => {
   let time = T0;
@@ -39,24 +22,16 @@ describe.each(postgresTestDatabases())('a vacation ended while it is being start
     const api = server.api;
     const me = await signUp(api, 'Torn');
     const game = await myTurn(api, me.key, { perTurnSeconds: (2 * DAY) / 1000 });
-    // One client holds the lock; another watches who waits (a transaction sees one snapshot of the activity).
-    const locker = new pg.Client({ connectionString: testDb.url ?? '' });
-    const watcher = new pg.Client({ connectionString: testDb.url ?? '' });
-    await Promise.all([locker.connect(), watcher.connect()]);
-    let started: Promise<{ status: number }>;
-    let ended: Promise<{ status: number; body: unknown }>;
-    try {
-      await locker.query('begin');
-      await locker.query(lock);
-      started = api
+    const { started, ended } = await withLockHeld(testDb.url ?? '', lock, async watcher => {
+      const started = api
         .post('/players/me/vacation')
         .set(...bearer(me.key))
         .send({ until: new Date(T0 + 3 * DAY).toISOString() })
         .then(res => res);
-      await until(async () => (await waiting(watcher)) > 0);
+      await pollUntil(async () => (await waitingForLocks(watcher)) > 0);
       time = T0 + HOUR;
       let answered = false;
-      ended = api
+      const ended = api
         .delete('/players/me/vacation')
         .set(...bearer(me.key))
         .then(res => {
@@ -64,11 +39,9 @@ describe.each(postgresTestDatabases())('a vacation ended while it is being start
           return res;
         });
       // The end runs whole, or waits too (then two wait): either way the start may go on.
-      await until(async () => answered || (await waiting(watcher)) > 1);
-    } finally {
-      await locker.query('commit');
-      await Promise.all([locker.end(), watcher.end()]);
-    }
+      await pollUntil(async () => answered || (await waitingForLocks(watcher)) > 1);
+      return { started, ended };
+    });
     expect((await started).status).toBe(200);
     expect(await ended).toMatchObject({ status: 200, body: { onVacation: false } });
     return (
