@@ -103,6 +103,7 @@ const KEYS = [
   'passkey-refused/challenge',
   'passkey-refused/unknown-credential',
   'passkey-refused/verification',
+  'passkey-refused/registered-elsewhere',
   'invalid-request/cursor',
   'missing-token/awaiting',
   'invalid-request/think-ms-bot',

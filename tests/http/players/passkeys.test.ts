@@ -2,6 +2,7 @@
 // signed-in player adds a passkey; a new device signs in with it (no name typed) and gets a key of its own.
 // Refused with passkey-refused, storing nothing: a replayed answer, an answer made for another origin, one to a
 // challenge never handed out or expired, or to another player's challenge; malformed answers are 400s.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../support/authenticator.js';
 import { testDatabases } from '../../support/databases.js';
@@ -13,7 +14,7 @@ const ORIGIN = 'http://localhost:3000';
 const T0 = Date.parse('2026-11-26T10:00:00.000Z');
 let now = T0;
 
-async function register(api: Api, key: string, authenticator: SoftAuthenticator, origin = ORIGIN) {
+async function register(api: Api, key: string, authenticator: SoftAuthenticator, origin = ORIGIN, id?: Buffer) {
   const options = await api
     .post('/players/me/passkeys/registration/options')
     .set(...bearer(key))
@@ -21,7 +22,7 @@ async function register(api: Api, key: string, authenticator: SoftAuthenticator,
   return api
     .post('/players/me/passkeys')
     .set(...bearer(key))
-    .send({ credential: authenticator.create(options.body, origin) });
+    .send({ credential: authenticator.create(options.body, origin, id) });
 }
 
 async function assertion(api: Api, authenticator: SoftAuthenticator, origin = ORIGIN) {
@@ -124,6 +125,33 @@ describe.each(testDatabases())('passkeys on $name', testDb => {
       .send({ credential: await assertion(api, stranger) })
       .expect(422);
     expect(unknown.body.detail).toMatch(/not registered here/);
+  });
+
+  it("refuses another player's credential and keeps it theirs; its own player adding it again is answered as added", async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const grace = await signUp(api, 'Grace');
+    const id = randomBytes(16);
+    const adas = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, id);
+    expect(adas.status).toBe(201);
+    const again = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, id);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(adas.body);
+
+    const graces = await register(api, grace.key, new SoftAuthenticator(), ORIGIN, id);
+    expect(graces.status).toBe(422);
+    expect(graces.body).toMatchObject({ code: 'passkey-refused' });
+    expect(graces.body.detail).toMatch(/registered here for another player/);
+    const listed = async (key: string) =>
+      (
+        await api
+          .get('/players/me/passkeys')
+          .set(...bearer(key))
+          .expect(200)
+      ).body.passkeys.map((p: { id: string }) => p.id);
+    expect(await listed(grace.key)).toEqual([]);
+    expect(await listed(ada.key)).toEqual([adas.body.id]);
   });
 
   it('answers malformed bodies and missing keys with problems', async () => {
