@@ -46,6 +46,15 @@ const notVerified = () =>
     "The passkey's answer does not verify (another origin or site, a wrong signature, or no user verification): try again from this site.",
   ).saying('passkey-refused/verification');
 
+/** The longest credential id WebAuthn lets an authenticator make, in bytes (registration ceremony, step 23). */
+export const MAX_CREDENTIAL_ID_BYTES = 1023;
+
+const idTooLong = () =>
+  Refusal.of(
+    'passkey-refused',
+    `This passkey's credential id is longer than ${MAX_CREDENTIAL_ID_BYTES} bytes, which WebAuthn allows no authenticator: add a passkey made by another authenticator.`,
+  ).saying('passkey-refused/credential-id', { max: MAX_CREDENTIAL_ID_BYTES });
+
 const registeredElsewhere = () =>
   Refusal.of(
     'passkey-refused',
@@ -130,6 +139,9 @@ export async function addPasskey(
     .catch(() => null);
   if (!verified?.verified) throw notVerified();
   const made = verified.registrationInfo.credential;
+  // Longer ids are refused before they reach the passkeys' primary key, whose index takes no row of more than a
+  // few kB (such an insert failed: a 500).
+  if (Buffer.from(made.id, 'base64url').length > MAX_CREDENTIAL_ID_BYTES) throw idTooLong();
   const owner = await db.transaction().execute(async tx => {
     // The key's row is held until the passkey is in: a revocation of the key meanwhile waits, then deletes it.
     if (!(await holdLiveKey(tx, player.keyId))) throw revokedKey((await keyRevokedAt(tx, player.keyId)) ?? new Date(0));

@@ -154,6 +154,25 @@ describe.each(testDatabases())('passkeys on $name', testDb => {
     expect(await listed(ada.key)).toEqual([adas.body.id]);
   });
 
+  it('refuses a credential id longer than WebAuthn allows (1023 bytes), storing nothing', async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const longest = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, randomBytes(1023));
+    expect(longest.status).toBe(201);
+    for (const bytes of [1024, 8000]) {
+      const refused = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, randomBytes(bytes));
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'passkey-refused' });
+      expect(refused.body.detail).toMatch(/longer than 1023 bytes/);
+    }
+    const listed = await api
+      .get('/players/me/passkeys')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(listed.body.passkeys.map((p: { id: string }) => p.id)).toEqual([longest.body.id]);
+  });
+
   it('answers malformed bodies and missing keys with problems', async () => {
     const api = server.api;
     const noKey = await api.post('/players/me/passkeys/registration/options').expect(401);
