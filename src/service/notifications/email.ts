@@ -173,8 +173,13 @@ export async function notificationsOf(deps: Deps, playerId: string): Promise<MyN
 
 export async function removeEmail(deps: Deps, key: string | undefined): Promise<void> {
   const player = await playerOf(deps.database.db, key);
-  // Mails still queued find no address when claimed, and are given up (worker.ts).
-  if (!(await deleteEmail(deps.database.db, player.id))) throw noAddress();
+  // Mails still queued find no address when claimed, and are given up (worker.ts). Under the player's mail lock, as
+  // every change of their addresses: an address given meanwhile is given after, to a player who has none.
+  const removed = await deps.database.db.transaction().execute(async tx => {
+    await lockPlayerMail(tx, player.id);
+    return deleteEmail(tx, player.id);
+  });
+  if (!removed) throw noAddress();
 }
 
 /** The address a confirmation link names, while the link works (unspent, not expired). */
@@ -230,6 +235,12 @@ export async function unsubscribeLink(deps: Deps, token: string): Promise<MailLa
   const db = deps.database.db;
   const digest = tokenDigest(token);
   const found = await emailByUnsubscribeDigest(db, digest);
-  if (found === null || !(await deleteEmailByUnsubscribeDigest(db, digest))) throw badToken();
+  if (found === null) throw badToken();
+  // Under the player's mail lock, as removeEmail.
+  const removed = await db.transaction().execute(async tx => {
+    await lockPlayerMail(tx, found.playerId);
+    return deleteEmailByUnsubscribeDigest(tx, digest);
+  });
+  if (!removed) throw badToken();
   return mailLanguageOf(found.language);
 }
