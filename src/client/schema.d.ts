@@ -900,7 +900,7 @@ export interface paths {
         put?: never;
         /**
          * Add a passkey
-         * @description The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, or when it was made for another origin. The passkey belongs to the key of this request as well as to the player: revoking that key removes it.
+         * @description The authenticator's answer to the registration options. Refused (422 passkey-refused) when its challenge was not handed out to this player, was used or expired, when it was made for another origin, when its credential is registered for another player, or when its credential id is longer than 1023 bytes. The passkey belongs to the key of this request as well as to the player: revoking that key removes it.
          */
         post: operations["addPasskey"];
         delete?: never;

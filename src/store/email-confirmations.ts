@@ -4,9 +4,17 @@
 import { sql } from 'kysely';
 import type { Executor } from './log.js';
 
+/**
+ * Holds the player's lock until the transaction ends (run it inside one): also what changes the player's addresses
+ * takes (service/notifications/email.ts), so that giving an address and confirming one happen one after the other.
+ */
+export async function lockPlayerMail(db: Executor, playerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`croupier-mail-player:${playerId}`}, 0))`.execute(db);
+}
+
 /** Holds the player's and the client's locks until the transaction ends (run it inside one). */
 export async function lockConfirmations(db: Executor, playerId: string, clientDigest: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`croupier-mail-player:${playerId}`}, 0))`.execute(db);
+  await lockPlayerMail(db, playerId);
   await sql`select pg_advisory_xact_lock(hashtextextended(${`croupier-mail-client:${clientDigest}`}, 0))`.execute(db);
 }
 

@@ -61,11 +61,15 @@ export interface PasskeyListed {
   readonly addedBy: { readonly id: string; readonly label: string | null } | null;
 }
 
+/**
+ * Keeps a new passkey; false when one with its credential id is kept already (by this or another player), or is
+ * being added by a transaction that then commits (the insert waits for it).
+ */
 export async function insertPasskey(
   db: Executor,
   passkey: PasskeyRecord & { createdAt: Date; addedBy: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('passkeys')
     .values({
       id: passkey.id,
@@ -76,7 +80,10 @@ export async function insertPasskey(
       transports: JSON.stringify(passkey.transports),
       created_at: passkey.createdAt,
     })
-    .execute();
+    .onConflict(oc => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function findPasskey(

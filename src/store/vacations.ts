@@ -47,6 +47,12 @@ export async function endVacation(db: Executor, id: string, at: Date): Promise<b
   return result.numUpdatedRows === 1n;
 }
 
+/** When the vacation was ended early; null while it runs to its `until` (or when it is gone). */
+export async function vacationEndedAt(db: Executor, id: string): Promise<Date | null> {
+  const row = await db.selectFrom('vacations').select('ended_at').where('id', '=', id).executeTakeFirst();
+  return row?.ended_at ?? null;
+}
+
 /** The games a player sits at that are on and have a clock, with the player's seat in each. */
 export async function clockedSeatsOf(db: Executor, playerId: string): Promise<{ gameId: string; seat: number }[]> {
   const rows = await db

@@ -37,8 +37,11 @@ function counterBytes(counter: number): Buffer {
 export class SoftAuthenticator {
   private readonly held: Held[] = [];
 
-  /** Answers registration options, as made on `origin`. */
-  create(options: CreationOptions, origin: string) {
+  /**
+   * Answers registration options, as made on `origin`. `id` is the new credential's id, random unless a test
+   * makes one that is already registered (only a crafted authenticator would: a real one makes a new id each time).
+   */
+  create(options: CreationOptions, origin: string, id: Buffer = randomBytes(16)) {
     const rpId = options.rp.id ?? new URL(origin).hostname;
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
@@ -49,7 +52,6 @@ export class SoftAuthenticator {
       [-2, Buffer.from(jwk.x ?? '', 'base64url')],
       [-3, Buffer.from(jwk.y ?? '', 'base64url')],
     ]);
-    const id = randomBytes(16);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
     const authData = Buffer.concat([

@@ -103,6 +103,8 @@ const KEYS = [
   'passkey-refused/challenge',
   'passkey-refused/unknown-credential',
   'passkey-refused/verification',
+  'passkey-refused/registered-elsewhere',
+  'passkey-refused/credential-id',
   'invalid-request/cursor',
   'missing-token/awaiting',
   'invalid-request/think-ms-bot',

@@ -135,6 +135,10 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Dieser Passkey ist hier nicht registriert: Melde dich anders an und füge ihn im Bildschirm „Geräte“ hinzu.',
   'passkey-refused/verification':
     'Die Antwort des Passkeys lässt sich nicht prüfen (eine andere Herkunft oder Website, eine falsche Signatur oder ein nicht verifizierter Nutzer): Versuche es von dieser Website aus noch einmal.',
+  'passkey-refused/credential-id':
+    'Die Kennung dieses Passkeys ist länger als {max, number} Bytes, was WebAuthn keinem Authenticator erlaubt: Füge einen Passkey hinzu, den ein anderer Authenticator erstellt hat.',
+  'passkey-refused/registered-elsewhere':
+    'Dieser Passkey ist hier für einen anderen Spieler registriert: Erstelle auf deinem Authenticator einen neuen Passkey für dieses Konto.',
   'invalid-request/cursor': 'Dieser Cursor stammt nicht von diesem Server.',
   'missing-token/awaiting': 'Um die Partien aufzulisten, die auf dich warten, braucht es dein Platz-Token.',
   'invalid-request/think-ms-bot':

@@ -134,6 +134,10 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'Cette clé d’accès n’est pas enregistrée ici : connectez-vous autrement, puis ajoutez-la depuis l’écran Appareils.',
   'passkey-refused/verification':
     'La réponse de la clé d’accès ne se vérifie pas (une autre origine ou un autre site, une signature fausse ou un utilisateur non vérifié) : réessayez depuis ce site.',
+  'passkey-refused/credential-id':
+    'L’identifiant de cette clé d’accès dépasse {max, number} octets, ce que WebAuthn ne permet à aucun authentificateur : ajoutez une clé d’accès créée par un autre authentificateur.',
+  'passkey-refused/registered-elsewhere':
+    'Cette clé d’accès est enregistrée ici pour un autre joueur : créez sur votre authentificateur une nouvelle clé d’accès pour ce compte.',
   'invalid-request/cursor': 'Ce curseur n’a pas été émis par ce serveur.',
   'missing-token/awaiting': 'Pour lister les parties qui vous attendent, il faut votre jeton de place.',
   'invalid-request/think-ms-bot':

@@ -45,7 +45,9 @@ export function playersRouter(
   playerStreams: PlayerStreams,
   presence: PresenceTracker,
 ): Router {
-  const router = Router();
+  // Case-sensitive, as the document's paths are: /players/ME is a handle for the profiles' route (404, `me` being
+  // reserved), where express's default took it for /players/me and answered 401, or the caller, to a profile lookup.
+  const router = Router({ caseSensitive: true });
   const gameIds = [...deps.catalog.keys()] as [string, ...string[]];
   const myGamesQuery = MyGamesQuery(gameIds);
 

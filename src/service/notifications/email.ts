@@ -18,6 +18,7 @@ import {
   type Frequency,
   type PlayerEmails,
 } from '../../store/email.js';
+import { lockPlayerMail } from '../../store/email-confirmations.js';
 import { queueOne } from '../../store/outbox.js';
 import { wantsReminders } from '../../store/reminders.js';
 import type { Deps } from '../deps.js';
@@ -106,18 +107,20 @@ export async function setEmail(
   const refused = refusalOfAddress(body.address);
   if (refused !== null) throw refused;
   const now = deps.now();
-  const { confirmed } = await emailsOf(db, player.id);
-  if (confirmed !== null && confirmed.address.toLowerCase() === body.address.toLowerCase()) {
-    await db.transaction().execute(async tx => {
-      await updateEmailPreferences(tx, confirmed.id, body.frequency, language);
-      await dropPendingEmail(tx, player.id);
-    });
-    return presented({ confirmed: { ...confirmed, frequency: body.frequency }, pending: null });
-  }
   const sealKey = await deps.notifications.sealKey(db);
   const id = randomUUID();
   const nonce = randomUUID();
-  await db.transaction().execute(async tx => {
+  return db.transaction().execute(async tx => {
+    // Read and written under the player's lock, which a confirmation takes too. Read before it, a confirmation
+    // committing in between deleted the confirmed address this then "gave again": the new one stayed, mailed,
+    // and the answer named the old one.
+    await lockPlayerMail(tx, player.id);
+    const { confirmed } = await emailsOf(tx, player.id);
+    if (confirmed !== null && confirmed.address.toLowerCase() === body.address.toLowerCase()) {
+      await updateEmailPreferences(tx, confirmed.id, body.frequency, language);
+      await dropPendingEmail(tx, player.id);
+      return presented({ confirmed: { ...confirmed, frequency: body.frequency }, pending: null });
+    }
     await countConfirmation(tx, player.id, client, now);
     await replacePendingEmail(tx, {
       id,
@@ -140,8 +143,8 @@ export async function setEmail(
       payload: { type: 'confirm', nonce },
       at: now,
     });
+    return presented(await emailsOf(tx, player.id));
   });
-  return presented(await emailsOf(db, player.id));
 }
 
 export async function showEmail(deps: Deps, key: string | undefined): Promise<EmailAddress> {
@@ -170,8 +173,13 @@ export async function notificationsOf(deps: Deps, playerId: string): Promise<MyN
 
 export async function removeEmail(deps: Deps, key: string | undefined): Promise<void> {
   const player = await playerOf(deps.database.db, key);
-  // Mails still queued find no address when claimed, and are given up (worker.ts).
-  if (!(await deleteEmail(deps.database.db, player.id))) throw noAddress();
+  // Mails still queued find no address when claimed, and are given up (worker.ts). Under the player's mail lock, as
+  // every change of their addresses: an address given meanwhile is given after, to a player who has none.
+  const removed = await deps.database.db.transaction().execute(async tx => {
+    await lockPlayerMail(tx, player.id);
+    return deleteEmail(tx, player.id);
+  });
+  if (!removed) throw noAddress();
 }
 
 /** The address a confirmation link names, while the link works (unspent, not expired). */
@@ -208,6 +216,7 @@ export async function confirmEmailLink(deps: Deps, token: string): Promise<MailL
   const now = deps.now();
   const found = await pendingConfirmation(deps, digest, now);
   await deps.database.db.transaction().execute(async tx => {
+    await lockPlayerMail(tx, found.playerId);
     await dropConfirmedEmailsBut(tx, found.playerId, found.id);
     if (!(await confirmEmail(tx, found.id, digest, now))) throw badToken();
   });
@@ -226,6 +235,12 @@ export async function unsubscribeLink(deps: Deps, token: string): Promise<MailLa
   const db = deps.database.db;
   const digest = tokenDigest(token);
   const found = await emailByUnsubscribeDigest(db, digest);
-  if (found === null || !(await deleteEmailByUnsubscribeDigest(db, digest))) throw badToken();
+  if (found === null) throw badToken();
+  // Under the player's mail lock, as removeEmail.
+  const removed = await db.transaction().execute(async tx => {
+    await lockPlayerMail(tx, found.playerId);
+    return deleteEmailByUnsubscribeDigest(tx, digest);
+  });
+  if (!removed) throw badToken();
   return mailLanguageOf(found.language);
 }

@@ -46,6 +46,21 @@ const notVerified = () =>
     "The passkey's answer does not verify (another origin or site, a wrong signature, or no user verification): try again from this site.",
   ).saying('passkey-refused/verification');
 
+/** The longest credential id WebAuthn lets an authenticator make, in bytes (registration ceremony, step 23). */
+export const MAX_CREDENTIAL_ID_BYTES = 1023;
+
+const idTooLong = () =>
+  Refusal.of(
+    'passkey-refused',
+    `This passkey's credential id is longer than ${MAX_CREDENTIAL_ID_BYTES} bytes, which WebAuthn allows no authenticator: add a passkey made by another authenticator.`,
+  ).saying('passkey-refused/credential-id', { max: MAX_CREDENTIAL_ID_BYTES });
+
+const registeredElsewhere = () =>
+  Refusal.of(
+    'passkey-refused',
+    'This passkey is registered here for another player: make a new passkey for this account on your authenticator.',
+  ).saying('passkey-refused/registered-elsewhere');
+
 /** The challenge the browser signed, read from clientDataJSON; null when it holds none. */
 function signedChallenge(clientDataJSON: string): string | null {
   try {
@@ -124,11 +139,13 @@ export async function addPasskey(
     .catch(() => null);
   if (!verified?.verified) throw notVerified();
   const made = verified.registrationInfo.credential;
-  if (await findPasskey(db, made.id)) return { id: made.id };
-  await db.transaction().execute(async tx => {
+  // Longer ids are refused before they reach the passkeys' primary key, whose index takes no row of more than a
+  // few kB (such an insert failed: a 500).
+  if (Buffer.from(made.id, 'base64url').length > MAX_CREDENTIAL_ID_BYTES) throw idTooLong();
+  const owner = await db.transaction().execute(async tx => {
     // The key's row is held until the passkey is in: a revocation of the key meanwhile waits, then deletes it.
     if (!(await holdLiveKey(tx, player.keyId))) throw revokedKey((await keyRevokedAt(tx, player.keyId)) ?? new Date(0));
-    await insertPasskey(tx, {
+    const added = await insertPasskey(tx, {
       id: made.id,
       playerId: player.id,
       publicKey: made.publicKey,
@@ -137,7 +154,12 @@ export async function addPasskey(
       createdAt: deps.now(),
       addedBy: player.keyId,
     });
+    return added ? player.id : (await findPasskey(tx, made.id))?.playerId;
   });
+  // A credential is registered once (WebAuthn's registration ceremony, step 26): added again by its player, it is
+  // the passkey they have; another player's is refused, rather than answered as if it were now theirs.
+  // (Gone again before it could be read, the other one was removed meanwhile: trying again adds this one.)
+  if (owner !== player.id) throw owner === undefined ? challengeRefused() : registeredElsewhere();
   return { id: made.id };
 }
 

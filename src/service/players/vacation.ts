@@ -11,6 +11,7 @@ import {
   clockedSeatsOf,
   endVacation as endRow,
   insertVacation,
+  vacationEndedAt,
   vacationsSince,
   type Vacation,
 } from '../../store/vacations.js';
@@ -116,15 +117,16 @@ export async function startVacation(deps: Deps, key: string | undefined, until: 
     ).saying('invalid-request/vacation-until', { until: until.toISOString(), now: now.toISOString() });
   // Checked and taken under the player's row lock: two requests at once (a double click) take one vacation, and
   // the second is told it is on, rather than both passing the checks and each counting against the budget.
+  const vacation = { id: newGameId(), playerId: player.id };
   await db.transaction().execute(async tx => {
     await lockPlayer(tx, player.id);
     const vacations = await vacationsSince(tx, player.id, new Date(now.getTime() - YEAR_MS));
     refuseVacation(deps, vacations, now, until);
-    await insertVacation(tx, { id: newGameId(), playerId: player.id, startsAt: now, until });
+    await insertVacation(tx, { ...vacation, startsAt: now, until });
   });
   let games = 0;
   for (const { gameId, seat } of await clockedSeatsOf(db, player.id)) {
-    if (await pauseSeat(deps, gameId, seat, now, until)) games += 1;
+    if (await pauseSeat(deps, gameId, seat, now, until, vacation)) games += 1;
   }
   return stateOf(deps, await vacationsSince(db, player.id, new Date(now.getTime() - YEAR_MS)), now, games);
 }
@@ -134,7 +136,14 @@ export async function endVacation(deps: Deps, key: string | undefined): Promise<
   const player = await playerOf(db, key);
   const now = deps.now();
   const active = activeOf(await vacationsSince(db, player.id, new Date(now.getTime() - YEAR_MS)), now);
-  if (!active || !(await endRow(db, active.id, now)))
+  // Ended under the player's row lock, which a start pausing a game takes to read its vacation (pauseSeat).
+  const ended =
+    active !== undefined &&
+    (await db.transaction().execute(async tx => {
+      await lockPlayer(tx, player.id);
+      return endRow(tx, active.id, now);
+    }));
+  if (!active || !ended)
     throw Refusal.of('vacation-conflict', 'You are not on vacation: there is nothing to end.').saying(
       'vacation-conflict/off',
     );
@@ -161,11 +170,24 @@ function pausable(loaded: LoadedGame, seat: number): boolean {
 /**
  * Appends the seat's pause from `from` to `until` (an earlier `until` than the one on ends it); a deadline
  * that passed before is enforced first, so a vacation never saves a seat already out of time. Returns
- * whether the game got the entry.
+ * whether the game got the entry. Starting `vacation`, it is read again under the player's row lock, which ending
+ * it takes: ended since (its end found no pause here to end), it pauses nothing, since a pause counts from its
+ * entry on and the vacation is over by then. Else the end waits for this entry, and then ends it.
  */
-async function pauseSeat(deps: Deps, gameId: string, seat: number, from: Date, until: Date): Promise<boolean> {
+async function pauseSeat(
+  deps: Deps,
+  gameId: string,
+  seat: number,
+  from: Date,
+  until: Date,
+  vacation?: { readonly id: string; readonly playerId: string },
+): Promise<boolean> {
   await enforceClock(deps, gameId);
   const { games } = await decided(deps, async tx => {
+    if (vacation !== undefined) {
+      await lockPlayer(tx, vacation.playerId);
+      if ((await vacationEndedAt(tx, vacation.id)) !== null) return { games: [] };
+    }
     const loaded = await loadGame(deps, tx, gameId);
     const ending = until.getTime() <= deps.now().getTime();
     const on = loaded.table.clock?.paused?.[seat];

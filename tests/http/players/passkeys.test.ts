@@ -2,9 +2,11 @@
 // signed-in player adds a passkey; a new device signs in with it (no name typed) and gets a key of its own.
 // Refused with passkey-refused, storing nothing: a replayed answer, an answer made for another origin, one to a
 // challenge never handed out or expired, or to another player's challenge; malformed answers are 400s.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../support/authenticator.js';
-import { testDatabases } from '../../support/databases.js';
+import { postgresTestDatabases, testDatabases } from '../../support/databases.js';
+import { pollUntil, waitingForLocks, withLockHeld } from '../../support/lock-waits.js';
 import { bearer, serverForSuite, type Api } from '../../support/server.js';
 import { keyCount, signUp } from '../../support/tables.js';
 
@@ -13,7 +15,7 @@ const ORIGIN = 'http://localhost:3000';
 const T0 = Date.parse('2026-11-26T10:00:00.000Z');
 let now = T0;
 
-async function register(api: Api, key: string, authenticator: SoftAuthenticator, origin = ORIGIN) {
+async function register(api: Api, key: string, authenticator: SoftAuthenticator, origin = ORIGIN, id?: Buffer) {
   const options = await api
     .post('/players/me/passkeys/registration/options')
     .set(...bearer(key))
@@ -21,7 +23,7 @@ async function register(api: Api, key: string, authenticator: SoftAuthenticator,
   return api
     .post('/players/me/passkeys')
     .set(...bearer(key))
-    .send({ credential: authenticator.create(options.body, origin) });
+    .send({ credential: authenticator.create(options.body, origin, id) });
 }
 
 async function assertion(api: Api, authenticator: SoftAuthenticator, origin = ORIGIN) {
@@ -126,6 +128,52 @@ describe.each(testDatabases())('passkeys on $name', testDb => {
     expect(unknown.body.detail).toMatch(/not registered here/);
   });
 
+  it("refuses another player's credential and keeps it theirs; its own player adding it again is answered as added", async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const grace = await signUp(api, 'Grace');
+    const id = randomBytes(16);
+    const adas = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, id);
+    expect(adas.status).toBe(201);
+    const again = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, id);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(adas.body);
+
+    const graces = await register(api, grace.key, new SoftAuthenticator(), ORIGIN, id);
+    expect(graces.status).toBe(422);
+    expect(graces.body).toMatchObject({ code: 'passkey-refused' });
+    expect(graces.body.detail).toMatch(/registered here for another player/);
+    const listed = async (key: string) =>
+      (
+        await api
+          .get('/players/me/passkeys')
+          .set(...bearer(key))
+          .expect(200)
+      ).body.passkeys.map((p: { id: string }) => p.id);
+    expect(await listed(grace.key)).toEqual([]);
+    expect(await listed(ada.key)).toEqual([adas.body.id]);
+  });
+
+  it('refuses a credential id longer than WebAuthn allows (1023 bytes), storing nothing', async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const longest = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, randomBytes(1023));
+    expect(longest.status).toBe(201);
+    for (const bytes of [1024, 8000]) {
+      const refused = await register(api, ada.key, new SoftAuthenticator(), ORIGIN, randomBytes(bytes));
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'passkey-refused' });
+      expect(refused.body.detail).toMatch(/longer than 1023 bytes/);
+    }
+    const listed = await api
+      .get('/players/me/passkeys')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(listed.body.passkeys.map((p: { id: string }) => p.id)).toEqual([longest.body.id]);
+  });
+
   it('answers malformed bodies and missing keys with problems', async () => {
     const api = server.api;
     const noKey = await api.post('/players/me/passkeys/registration/options').expect(401);
@@ -151,5 +199,53 @@ describe.each(testDatabases())('passkeys on $name', testDb => {
       .expect(422);
     expect(notJson.body.code).toBe('passkey-refused');
     await api.post('/players/passkeys/authentication').send({}).expect(400);
+  });
+});
+
+// One credential registered by two answers at once (a crafted authenticator: a real one makes a new credential id
+// each time): both pass the check that it is not registered yet, and the database's primary key decides. The
+// loser is answered as if it came second, never with a 500: its own player's passkey is the one they have,
+// another player's is refused. An outside lock keeps both inserts waiting until both are there (Postgres only:
+// PGlite has one connection).
+async function registering(api: Api, key: string, id: Buffer) {
+  const options = await api
+    .post('/players/me/passkeys/registration/options')
+    .set(...bearer(key))
+    .expect(200);
+  const credential = new SoftAuthenticator().create(options.body, ORIGIN, id);
+  return () =>
+    api
+      .post('/players/me/passkeys')
+      .set(...bearer(key))
+      .send({ credential })
+      .then(res => res);
+}
+
+describe.each(postgresTestDatabases())('one credential registered twice at once, on $name', testDb => {
+  const server = serverForSuite(testDb);
+
+  /** Sends both registrations while inserts of passkeys wait, then lets them go; both answers. */
+  const atOnce = (sends: (() => Promise<{ status: number; body: { code?: string } }>)[]) =>
+    withLockHeld(testDb.url ?? '', 'lock table passkeys in share mode', async watcher => {
+      const answers = Promise.all(sends.map(send => send()));
+      await pollUntil(async () => (await waitingForLocks(watcher)) >= sends.length);
+      return { answers };
+    }).then(({ answers }) => answers);
+
+  it('refuses the second of two players, and adds it to the first', async () => {
+    const api = server.api;
+    const [ada, grace] = [await signUp(api, 'Ada'), await signUp(api, 'Grace')];
+    const id = randomBytes(16);
+    const answers = await atOnce([await registering(api, ada.key, id), await registering(api, grace.key, id)]);
+    expect(answers.map(a => a.status).sort()).toEqual([201, 422]);
+    expect(answers.find(a => a.status === 422)?.body.code).toBe('passkey-refused');
+  });
+
+  it('answers both of one player as added', async () => {
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const id = randomBytes(16);
+    const answers = await atOnce([await registering(api, ada.key, id), await registering(api, ada.key, id)]);
+    expect(answers.map(a => a.status)).toEqual([201, 201]);
   });
 });

@@ -31,6 +31,22 @@ describe.each(testDatabases())('handles on $name', testDb => {
     expect(await findPlayerByHandle(server.database.db, 'nobody-here')).toBeNull();
   });
 
+  it('finds a profile by its handle in any case, and takes /players/ME for a handle, never for the caller', async () => {
+    const ada = await server.api.post('/players').send({ name: 'Ada', handle: 'Ada_Byron' }).expect(201);
+    const found = await server.api.get('/players/ADA_BYRON').expect(200);
+    expect(found.body).toMatchObject({ handle: 'Ada_Byron', name: 'Ada' });
+    // `me` is reserved in any case: no player has it, so another spelling of it is a profile nobody has.
+    for (const me of ['ME', 'Me']) {
+      const anonymous = await server.api.get(`/players/${me}`).expect(404);
+      expect(anonymous.body).toMatchObject({ code: 'player-not-found' });
+      const signedIn = await server.api
+        .get(`/players/${me}`)
+        .set(...bearer(ada.body.key as string))
+        .expect(404);
+      expect(signedIn.body).toMatchObject({ code: 'player-not-found' });
+    }
+  });
+
   it('refuses a handle taken in another case, storing nothing', async () => {
     await server.api.post('/players').send({ name: 'Grace', handle: 'Grace' }).expect(201);
     const before = await count();
