@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ISOLATED } from './tests/support/isolated-files.js';
+import { POSTGRES_ONLY_FILES } from './tests/support/postgres-only-files.js';
 import SlowestFirst from './tests/support/sequencer.js';
 
 const TESTS = ['tests/**/*.test.{ts,tsx}'];
+/** Files with nothing to run without the Postgres server (tests/support/postgres-only-files.ts). */
+const NEEDS_POSTGRES = process.env['DATABASE_URL'] ? [] : POSTGRES_ONLY_FILES;
 
 export default defineConfig({
   // The page's components (tests/web) are Preact JSX, as web/vite.config.ts builds them.
@@ -29,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: TESTS,
-          exclude: [...configDefaults.exclude, 'tests/e2e/**', ...ISOLATED],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**', ...ISOLATED, ...NEEDS_POSTGRES],
           isolate: false,
         },
       },
