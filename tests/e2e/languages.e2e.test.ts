@@ -41,7 +41,60 @@ async function play(page: Page, count: number): Promise<void> {
   }
 }
 
+/**
+ * The seat choices shown by the new-table form's closed selects whose words do not fit them, with their width in
+ * the select's own font and the room for them: the select's width less its padding and Chromium's arrow (20 px).
+ * A select never wraps: a longer choice is cut mid-word ("Eine Person, die ich einlade (offe"). A string, as the
+ * DOM is not in this file's types.
+ */
+const CUT_SEAT_CHOICES = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  for (const s of document.querySelectorAll('[data-testid="new-table"] select[name^="seat-"]')) {
+    const style = getComputedStyle(s);
+    context.font = style.font;
+    const text = s.options[s.selectedIndex].text;
+    const width = context.measureText(text).width;
+    const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    if (width > room) cut.push(text + ' (' + Math.round(width) + ' px in ' + Math.round(room) + ')');
+  }
+  return cut;
+})()`;
+
+/** Every seat choice, shown in every seat at once; those cut. */
+async function cutSeatChoices(page: Page): Promise<string[]> {
+  const selects = page.locator('[data-testid="new-table"] select[name^="seat-"]');
+  const values = await selects
+    .first()
+    .locator('option')
+    .evaluateAll(os => os.map(o => o.getAttribute('value') ?? ''));
+  const cut: string[] = [];
+  for (const value of values) {
+    for (const select of await selects.all()) await select.selectOption(value);
+    cut.push(...(await page.evaluate<string[]>(CUT_SEAT_CHOICES)));
+  }
+  return cut;
+}
+
 describe('the page in French and German', () => {
+  it('on a 360 px phone, every seat choice of the new-table form is read whole, in French and in German', async () => {
+    const lea = await person(world, 'Léa', 360, 'fr-FR');
+    await lea.page.goto('/');
+    await expect.poll(() => lang(lea.page)).toBe('fr');
+    const form = lea.page.getByTestId('name-form');
+    await form.getByLabel('Votre nom').fill('Léa');
+    await form.getByRole('button', { name: 'Commencer à jouer' }).click();
+    await form.waitFor({ state: 'detached' });
+    await lea.page.goto('/#/new');
+    // Four seats: the seats after the first sit deeper in the form, where a select is narrowest.
+    await lea.page.getByTestId('new-table').locator('select[name="players"]').selectOption('4');
+    expect(await cutSeatChoices(lea.page)).toEqual([]);
+    await lea.page.getByTestId('language').selectOption('de');
+    await expect.poll(() => lang(lea.page)).toBe('de');
+    expect(await cutSeatChoices(lea.page)).toEqual([]);
+    await lea.context.close();
+  });
+
   it('French from the browser’s language: a Monad table against a bot, in French words', async () => {
     const emile = await person(world, 'Émile', 1280, 'fr-FR');
     await emile.page.goto('/');

@@ -155,6 +155,10 @@ describe('the table on a phone and on a desktop', () => {
       const width = await wider(page);
       expect(width.scrollWidth).toBeLessThanOrEqual(width.innerWidth);
       expect(width.past).toEqual([]);
+      // The header's links are targets a finger hits: as tall as the page's buttons (2.5rem), not a line of text.
+      const links = await page.locator('.top nav a').evaluateAll(as => as.map(a => a.getBoundingClientRect().height));
+      expect(links.length).toBeGreaterThan(0);
+      expect(Math.min(...links)).toBeGreaterThanOrEqual(40);
       if (game === 'monte-carlo') {
         // The whole track, finish included, without scrolling sideways.
         const track = await boxOf(page, 'mc-track');

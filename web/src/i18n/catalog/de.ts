@@ -408,7 +408,7 @@ export const de: Record<MessageKey, string> = {
   'name.submit': 'Losspielen',
 
   'new.seatMe': 'Ich',
-  'new.seatOpen': 'Eine Person, die ich einlade (offener Platz)',
+  'new.seatOpen': 'Offener Platz (ich lade ein)',
   'new.botHeuristic': 'Bot (spielt gut)',
   'new.botRandom': 'Bot (spielt zufällig)',
   // Der suchende Bot im Formular für einen neuen Tisch (Issue 23).

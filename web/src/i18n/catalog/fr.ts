@@ -408,7 +408,7 @@ export const fr: Record<MessageKey, string> = {
   'name.submit': 'Commencer à jouer',
 
   'new.seatMe': 'Moi',
-  'new.seatOpen': 'Une personne que j’invite (place ouverte)',
+  'new.seatOpen': 'Place ouverte (j’invite)',
   'new.botHeuristic': 'Robot (joue bien)',
   'new.botRandom': 'Robot (joue au hasard)',
   // Le robot qui cherche, sur le formulaire de nouvelle table (issue 23).
