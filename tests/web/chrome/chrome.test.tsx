@@ -118,6 +118,19 @@ describe('the page chrome', () => {
     expect(render(<ProblemNote error={null} />)).toBe('');
   });
 
+  it('links no page for a code of the server’s own, whose page advises API clients in English', () => {
+    const problem = {
+      type: '/problems/game-not-found',
+      title: 'No such game',
+      status: 404,
+      code: 'game-not-found',
+      detail: 'There is no game with this id: check the link you followed.',
+    } as Problem;
+    const html = render(<ProblemNote error={new ApiError(404, problem)} />);
+    expect(html).toContain('There is no game with this id');
+    expect(html).not.toContain('href=');
+  });
+
   it('says a browser failure in the page’s words, by kind, the raw message only folded away', () => {
     const webauthn = Object.assign(new Error('127.0.0.1 is an invalid domain'), { name: 'SecurityError' });
     const html = render(<ProblemNote error={webauthn} />);

@@ -1,5 +1,7 @@
-// A refusal as a person reads it: the server's sentence (for a refused move, the rule's own words), with
-// a link to the page that explains the code (the problem's `type`, e.g. /problems/monad/M18-pass-not-allowed).
+// A refusal as a person reads it: the server's sentence (for a refused move, the rule's own words), with, for a
+// rule a move broke, a link to the page that quotes the rule in the reader's language (the problem's `type`, e.g.
+// /problems/monad/M18-pass-not-allowed). The pages of the server's own codes (/problems/game-not-found) advise
+// API clients, in English: a person has the sentence, in their language, which says what to do.
 // Any other failure (the network, the browser's passkeys, a bug) is said by the page in its own words, by
 // kind; the browser's raw message stays only as a folded technical detail.
 import { ApiError } from '../api/client';
@@ -13,6 +15,8 @@ export function ProblemNote({ error, onDismiss }: { readonly error: unknown; rea
   const sentence = problem?.detail ?? problem?.title ?? (kind === null ? '' : t(ERROR_SENTENCES[kind]));
   const raw = problem === null ? (error instanceof Error ? error.message : String(error)) : '';
   const type = problem?.type;
+  /** `/problems/<game>/<rule>`: a rule's page, in every language. */
+  const rulePage = type !== undefined && /^\/problems\/[^/]+\/[^/]+$/.test(type);
   return (
     <div class="problem" role="alert" data-testid="problem" data-code={problem?.code} data-kind={kind ?? undefined}>
       <p>{sentence}</p>
@@ -22,7 +26,7 @@ export function ProblemNote({ error, onDismiss }: { readonly error: unknown; rea
           <code>{raw}</code>
         </details>
       )}
-      {type !== undefined && type.startsWith('/problems/') ? (
+      {rulePage ? (
         <p class="problem-more">
           <a href={language() === 'en' ? type : `${type}?lang=${language()}`} target="_blank" rel="noopener">
             {t('problem.why', { code: problem?.code ?? '' })}
