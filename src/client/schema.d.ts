@@ -4538,6 +4538,7 @@ export interface components {
              * @description Present after a rotation (POST …/{id}/secret), for 24 hours: until then deliveries are signed with the secret it replaced too.
              */
             previousSecretExpiresAt?: string;
+            /** @description The URL given, as URL parsing writes it: https://Example.org is kept as https://example.org/. */
             url: string;
         };
         /**

@@ -37,7 +37,9 @@ const WEBHOOK_EXAMPLE = {
 export const Webhook = z
   .object({
     id: z.string(),
-    url: z.string(),
+    url: z.string().openapi({
+      description: 'The URL given, as URL parsing writes it: https://Example.org is kept as https://example.org/.',
+    }),
     events: z.array(DeliveryType),
     createdAt: z.iso.datetime(),
     enabled: z.boolean().openapi({

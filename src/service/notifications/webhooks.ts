@@ -71,12 +71,17 @@ export async function registerWebhook(
   const player = await playerOf(db, key);
   const refused = await refusalOfUrl(body.url, deps.notifications.settings.allowPrivate);
   if (refused !== null) throw addressRefused(refused);
+  // Kept as URL parsing writes it, as a push endpoint is: the outbox counts a host's slots by the host it reads
+  // from the stored text (store/outbox.ts), and a spelling the parser takes but that reading does not (no slashes
+  // after the scheme, a backslash, spaces around) was counted under no host, so one consumer that never answers
+  // held every slot of the worker.
+  const url = new URL(body.url).href;
   const secret = newSecret();
   const sealed = seal(await deps.notifications.sealKey(db), secret);
   const record: WebhookRecord = {
     id: randomUUID(),
     playerId: player.id,
-    url: body.url,
+    url,
     events: [...new Set(body.events ?? ALL_DELIVERY_TYPES)],
     createdAt: deps.now(),
     disabledAt: null,

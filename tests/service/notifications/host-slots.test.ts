@@ -71,4 +71,32 @@ describe.each(testDatabases())('slots per destination host on $name', testDb => 
       await notifier.stop();
     }
   }, 30_000);
+
+  it('counts one host however its URL was spelt when registered', async () => {
+    // Given a consumer that never answers, registered three times in spellings the URL parser reads as one
+    // address (no slashes after the scheme, upper case, spaces around), with 3 rows due for each…
+    const { port } = new URL(blackhole.url);
+    const before = blackhole.received.length;
+    for (const url of [`http:127.0.0.1:${port}/a`, ` HTTP://127.0.0.1:${port}/b `, `http:\\\\127.0.0.1:${port}\\c`])
+      await queue(url, 3);
+    // …when a worker with 10 slots, at most 2 per host, runs…
+    const notifier = await Notifier.start(database);
+    const worker = new OutboxWorker(deps, deps.notifications, {
+      sweepMs: 200,
+      leaseMs: 30_000,
+      concurrency: 10,
+      perHost: 2,
+    });
+    worker.start(notifier);
+    try {
+      await blackhole.until(before + 2);
+      await new Promise(resolve => setTimeout(resolve, 1_000));
+      // …then the host holds its 2 slots only (old code: a spelling its host was not read from was counted under
+      // no host, each of its rows taking a slot of its own).
+      expect(blackhole.received.length - before).toBe(2);
+    } finally {
+      await worker.stop();
+      await notifier.stop();
+    }
+  }, 30_000);
 });
