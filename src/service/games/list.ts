@@ -160,7 +160,7 @@ export async function listGamesFor(deps: Deps, query: ListQuery, reads = new Lis
   const deadlines =
     query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page, reads);
   return {
-    games: page.map(({ listed, lobbyRank: _rank, rated, ...g }) => {
+    games: page.map(({ listed, lobbyRank: _rank, creator, rated, ...g }) => {
       const mine = seats.get(g.id) ?? [];
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
       const running = deadlines.get(g.id);
@@ -179,7 +179,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery, reads = new Lis
           ? {}
           : own === undefined
             ? { creator: true }
-            : { seat: own, creator: isCreatorSeat(mine, own) }),
+            : // The player the table is counted against may cancel it from any seat (tables/leave.ts).
+              { seat: own, creator: isCreatorSeat(mine, own) || creator === `player:${query.player.id}` }),
         ...(running === undefined ? {} : { deadlines: running }),
       };
     }),

@@ -106,6 +106,30 @@ describe.each(testDatabases())('cancelling the tables counted against you on $na
       .expect(200);
   });
 
+  it('a creator who left and took another seat of their table is still shown as its creator, who may cancel it', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(ada.key))
+      .send({ game: 'duel', players: 3, listed: true, seats: [{ me: true }, { open: true }, { open: true }] })
+      .expect(201);
+    const id = created.body.id as string;
+    await server.api
+      .post(`/games/${id}/leave`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    await server.api
+      .post(`/games/${id}/join`)
+      .set(...bearer(ada.key))
+      .send({ seat: 2 })
+      .expect(200);
+    expect((await mine(ada.key)).find(g => g.id === id)).toMatchObject({ seat: 2, creator: true });
+    await server.api
+      .post(`/games/${id}/cancel`)
+      .set(...bearer(ada.key))
+      .expect(200);
+  });
+
   it('a keyless creator is told the tables fill or expire, in English and French', async () => {
     const open = () => server.api.post('/games').send({ game: 'duel', players: 2, seats: [{}, { open: true }] });
     await open().expect(201);
