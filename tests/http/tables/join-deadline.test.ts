@@ -76,13 +76,16 @@ describe.each(testDatabases())('joining deadlines on $name', testDb => {
 
 describe.each(testDatabases())('a rematch keeps its joining deadline on $name', testDb => {
   let time = T0;
-  const server = serverForSuite(testDb, { now: () => new Date(time) });
+  const server = serverForSuite(testDb, {
+    now: () => new Date(time),
+    quotas: { maxWaiting: 0, perMinute: 0, expiryDays: 7 },
+  });
 
-  it('refuses the last seat of a rematch after its deadline, and cancels it', async () => {
-    time = T0;
+  /** A finished duel of Ada and Grace, with `extra` options, and the rematch Grace opened at once. */
+  const rematchOpened = async (extra: Record<string, unknown>) => {
     const ada = await signUp(server.api, 'Ada');
     const grace = await signUp(server.api, 'Grace');
-    const table = await inviteTable(server.api, ada.key, 2, { joinWithinSeconds: 60 });
+    const table = await inviteTable(server.api, ada.key, 2, extra);
     await server.api
       .post(`/games/${table.id}/join`)
       .set(...bearer(grace.key))
@@ -96,11 +99,16 @@ describe.each(testDatabases())('a rematch keeps its joining deadline on $name', 
       .post(`/games/${table.id}/rematch`)
       .set(...bearer(grace.key))
       .expect(200);
-    const next = opened.body.game.id as string;
+    return { ada, id: table.id, next: opened.body.game.id as string };
+  };
+
+  it('refuses the last seat of a rematch after its deadline, and cancels it', async () => {
+    time = T0;
+    const { ada, id, next } = await rematchOpened({ joinWithinSeconds: 60 });
     // The rematch's joining deadline is a minute after it was opened, as the first table's was.
     time = T0 + 60_000;
     const late = await server.api
-      .post(`/games/${table.id}/rematch`)
+      .post(`/games/${id}/rematch`)
       .set(...bearer(ada.key))
       .expect(422);
     expect(late.body.code).toBe('join-deadline-passed');
@@ -108,5 +116,17 @@ describe.each(testDatabases())('a rematch keeps its joining deadline on $name', 
     const game = await server.api.get(`/games/${next}`).expect(200);
     expect(game.body.status).toBe('cancelled');
     expect(game.body.table.seats[1].state).toBe('reserved');
+  });
+
+  it('refuses the last seat of a rematch once it expired, and cancels it', async () => {
+    time = T0;
+    const { ada, id, next } = await rematchOpened({});
+    time = T0 + 7 * 86_400_000;
+    const late = await server.api
+      .post(`/games/${id}/rematch`)
+      .set(...bearer(ada.key))
+      .expect(422);
+    expect(late.body.code).toBe('table-expired');
+    expect((await server.api.get(`/games/${next}`).expect(200)).body.status).toBe('cancelled');
   });
 });
