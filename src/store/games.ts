@@ -100,6 +100,8 @@ export interface GameSummary {
   readonly listed: boolean;
   /** A listed table's place in the lobby's fair order (migrations/0010); null for others. */
   readonly lobbyRank: number | null;
+  /** Whom a table with an open seat is counted against (`player:<id>` or `ip:<digest>`); null for others. */
+  readonly creator: string | null;
 }
 
 export interface NewGame {
@@ -349,6 +351,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       'updated_at',
       'tables.listed',
       'lobby_rank',
+      'creator',
     ]);
   if (f.game !== undefined) query = query.where('game', '=', f.game);
   if (f.status !== undefined) query = query.where('status', '=', f.status);
@@ -441,6 +444,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
     updatedAt: row.updated_at,
     listed: row.listed === true,
     lobbyRank: row.lobby_rank,
+    creator: row.creator,
   }));
 }
 

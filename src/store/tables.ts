@@ -11,6 +11,8 @@ export interface Sitter {
   readonly name: string | null;
   /** The player key whose request receives the token, which then dies with it (migrations/0022). */
   readonly keyId: string | null;
+  /** An invitation's hash for a seat that had none (a creator's seat taken as an open one); absent: kept. */
+  readonly inviteHash?: string;
 }
 
 /** Seats `sitter` at a free seat; false when the seat is not free (a bot's, or taken). */
@@ -23,6 +25,7 @@ export async function takeSeat(db: Executor, gameId: string, seat: number, sitte
       name: sitter.name,
       reserved: false,
       key_id: sitter.keyId,
+      ...(sitter.inviteHash === undefined ? {} : { invite_hash: sitter.inviteHash }),
     })
     .where('game_id', '=', gameId)
     .where('seat', '=', seat)

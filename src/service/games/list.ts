@@ -49,6 +49,9 @@ function encodeCursor(game: GameSummary, order: 'deadline' | 'rank' | 'time'): s
 
 const ISSUED_ID = /^[\x21-\x7e]{1,100}$/;
 
+/** The largest lobby rank a table can have (`games.lobby_rank` is a Postgres integer). */
+const MAX_RANK = 2_147_483_647;
+
 /**
  * A time as encodeCursor wrote it (toISOString's own spelling), else null. JavaScript dates reach years that
  * Postgres's timestamps do not (before year 1, after 9999): such a forged cursor must be refused here, not
@@ -75,7 +78,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string; deadline?:
       const createdAt = issuedTime(parsed[0]);
       const third: unknown = parsed[2];
       if (typeof third === 'number') {
-        if (createdAt !== null && isGameId(parsed[1]) && Number.isSafeInteger(third) && third >= 0)
+        if (createdAt !== null && isGameId(parsed[1]) && Number.isSafeInteger(third) && third >= 0 && third <= MAX_RANK)
           return { createdAt, id: parsed[1], rank: third };
         throw foreignCursor();
       }
@@ -160,7 +163,7 @@ export async function listGamesFor(deps: Deps, query: ListQuery, reads = new Lis
   const deadlines =
     query.player === undefined ? new Map<string, SeatDeadline[]>() : await seatDeadlines(deps, page, reads);
   return {
-    games: page.map(({ listed, lobbyRank: _rank, rated, ...g }) => {
+    games: page.map(({ listed, lobbyRank: _rank, creator, rated, ...g }) => {
       const mine = seats.get(g.id) ?? [];
       const own = query.player === undefined ? undefined : mine.find(s => s.playerId === query.player?.id)?.seat;
       const running = deadlines.get(g.id);
@@ -179,7 +182,8 @@ export async function listGamesFor(deps: Deps, query: ListQuery, reads = new Lis
           ? {}
           : own === undefined
             ? { creator: true }
-            : { seat: own, creator: isCreatorSeat(mine, own) }),
+            : // The player the table is counted against may cancel it from any seat (tables/leave.ts).
+              { seat: own, creator: isCreatorSeat(mine, own) || creator === `player:${query.player.id}` }),
         ...(running === undefined ? {} : { deadlines: running }),
       };
     }),

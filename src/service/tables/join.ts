@@ -6,7 +6,7 @@
 // that key: it stops working when the key is revoked (access/authenticate.ts).
 import type { SeatRecord } from '../../store/games.js';
 import type { Executor } from '../../store/log.js';
-import { takeSeat } from '../../store/tables.js';
+import { takeSeat, type Sitter } from '../../store/tables.js';
 import { playBots } from '../bots/turns.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Deps } from '../deps.js';
@@ -98,7 +98,7 @@ export async function seatPerson(
   tx: Executor,
   loaded: LoadedGame,
   seat: number,
-  sitter: { readonly playerId: string | null; readonly name: string | null; readonly keyId: string | null },
+  sitter: Omit<Sitter, 'tokenHash'>,
 ): Promise<{ token: string; loaded: LoadedGame }> {
   const token = newToken();
   // The join entry first: its primary key decides a race for this table before any seat row changes.
@@ -157,6 +157,9 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
       playerId: player?.id ?? null,
       name: request.name === undefined ? (player?.name ?? null) : checkName(request.name),
       keyId: player?.keyId ?? null,
+      // A seat without an invitation is the creator's (creator.ts), here left and taken from the lobby: it is
+      // given one nobody holds, so that whoever takes it took an open seat and may leave it, not cancel the table.
+      ...(loaded.seats.find(s => s.seat === seat)?.inviteHash === null ? { inviteHash: sha256Hex(newToken()) } : {}),
     });
     return { seat, token: seated.token, games: [seated.loaded] };
   });

@@ -21,6 +21,9 @@ import { ratedOnOpening } from '../ratings/needs-clock.js';
 import { appendTableEntry, decided } from './append.js';
 import { requireWaiting } from './guard.js';
 import { seatPerson } from './join.js';
+import { isJoinTooLate, requireBeforeJoiningCloses } from './join-deadline.js';
+import { expiryDaysOf, requireNotExpired } from './expiry.js';
+import { enforceClock } from '../clocks/timeout.js';
 import { notifyRematch } from './player-events.js';
 import type { RematchAnswer } from './schemas.js';
 
@@ -85,6 +88,20 @@ async function openRematch(
 }
 
 export async function rematch(deps: Deps, gameId: string, credential: string | undefined): Promise<RematchAnswer> {
+  try {
+    return await takeRematch(deps, gameId, credential);
+  } catch (error) {
+    // Too late for the rematch's seats: its cancellation is recorded now (as a join's is), so the refusal and
+    // the new table agree.
+    if (isJoinTooLate(error)) {
+      const next = (await loadGame(deps, deps.database.db, gameId)).table.rematch;
+      if (next !== null) await enforceClock(deps, next);
+    }
+    throw error;
+  }
+}
+
+async function takeRematch(deps: Deps, gameId: string, credential: string | undefined): Promise<RematchAnswer> {
   const result = await decided(deps, async tx => {
     const old = await loadGame(deps, tx, gameId);
     // The new token is bound to the key the credential stands for (a player key, or the key the old seat's
@@ -100,6 +117,9 @@ export async function rematch(deps: Deps, gameId: string, credential: string | u
     const fresh = await loadGame(deps, tx, old.table.rematch);
     const mine = fresh.seats.find(s => s.seat === seat);
     if (!mine || mine.tokenHash !== null || mine.bot !== null) return { seat, token: null, games: [fresh] };
+    // A reserved seat is taken as a join takes one: not at or after the rematch's joining deadline, nor its expiry.
+    requireBeforeJoiningCloses(fresh, deps.now());
+    requireNotExpired(fresh, deps.now(), expiryDaysOf(deps));
     requireWaiting(fresh, 'rematch');
     const from = old.seats.find(s => s.seat === caller);
     const seated = await seatPerson(deps, tx, fresh, seat, {

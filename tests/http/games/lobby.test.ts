@@ -44,3 +44,17 @@ describe.each(testDatabases())('the lobby on $name', testDb => {
     expect(unlisted.body.games).toHaveLength(2);
   });
 });
+
+describe.each(testDatabases())('lobby cursors on $name', testDb => {
+  const server = serverForSuite(testDb);
+
+  it('refuses a forged cursor whose rank no table can have (400, not 500)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const rank of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const cursor = Buffer.from(JSON.stringify(['2026-05-01T10:00:00.000Z', id, rank])).toString('base64url');
+      const res = await server.api.get(`/games?status=waiting&open=true&cursor=${cursor}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('invalid-request');
+    }
+  });
+});

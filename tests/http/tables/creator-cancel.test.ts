@@ -73,6 +73,63 @@ describe.each(testDatabases())('cancelling the tables counted against you on $na
     expect(await mine(ada.key)).toEqual([]);
   });
 
+  it('whoever takes from the lobby the seat its creator left took an open seat: they leave, not cancel', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(ada.key))
+      .send({ game: 'duel', players: 2, listed: true, seats: [{ me: true }, { open: true }] })
+      .expect(201);
+    const id = created.body.id as string;
+    await server.api
+      .post(`/games/${id}/leave`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    const joined = await server.api
+      .post(`/games/${id}/join`)
+      .set(...bearer(grace.key))
+      .send({ seat: 0 })
+      .expect(200);
+    expect(joined.body.seat).toBe(0);
+    expect((await mine(grace.key)).find(g => g.id === id)).toMatchObject({ seat: 0, creator: false });
+    const refused = await server.api
+      .post(`/games/${id}/cancel`)
+      .set(...bearer(grace.key))
+      .expect(403);
+    expect(refused.body.code).toBe('not-creator');
+    expect((await server.api.get(`/games/${id}`).expect(200)).body.status).toBe('waiting');
+    // Ada, whom the table is counted against, still cancels it.
+    await server.api
+      .post(`/games/${id}/cancel`)
+      .set(...bearer(ada.key))
+      .expect(200);
+  });
+
+  it('a creator who left and took another seat of their table is still shown as its creator, who may cancel it', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const created = await server.api
+      .post('/games')
+      .set(...bearer(ada.key))
+      .send({ game: 'duel', players: 3, listed: true, seats: [{ me: true }, { open: true }, { open: true }] })
+      .expect(201);
+    const id = created.body.id as string;
+    await server.api
+      .post(`/games/${id}/leave`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    await server.api
+      .post(`/games/${id}/join`)
+      .set(...bearer(ada.key))
+      .send({ seat: 2 })
+      .expect(200);
+    expect((await mine(ada.key)).find(g => g.id === id)).toMatchObject({ seat: 2, creator: true });
+    await server.api
+      .post(`/games/${id}/cancel`)
+      .set(...bearer(ada.key))
+      .expect(200);
+  });
+
   it('a keyless creator is told the tables fill or expire, in English and French', async () => {
     const open = () => server.api.post('/games').send({ game: 'duel', players: 2, seats: [{}, { open: true }] });
     await open().expect(201);

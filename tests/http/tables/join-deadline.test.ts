@@ -73,3 +73,60 @@ describe.each(testDatabases())('joining deadlines on $name', testDb => {
     expect(res.body.game.deadline).toBeNull();
   });
 });
+
+describe.each(testDatabases())('a rematch keeps its joining deadline on $name', testDb => {
+  let time = T0;
+  const server = serverForSuite(testDb, {
+    now: () => new Date(time),
+    quotas: { maxWaiting: 0, perMinute: 0, expiryDays: 7 },
+  });
+
+  /** A finished duel of Ada and Grace, with `extra` options, and the rematch Grace opened at once. */
+  const rematchOpened = async (extra: Record<string, unknown>) => {
+    const ada = await signUp(server.api, 'Ada');
+    const grace = await signUp(server.api, 'Grace');
+    const table = await inviteTable(server.api, ada.key, 2, extra);
+    await server.api
+      .post(`/games/${table.id}/join`)
+      .set(...bearer(grace.key))
+      .send({ code: table.body.invites[0]?.code })
+      .expect(200);
+    await server.api
+      .post(`/games/${table.id}/resign`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    const opened = await server.api
+      .post(`/games/${table.id}/rematch`)
+      .set(...bearer(grace.key))
+      .expect(200);
+    return { ada, id: table.id, next: opened.body.game.id as string };
+  };
+
+  it('refuses the last seat of a rematch after its deadline, and cancels it', async () => {
+    time = T0;
+    const { ada, id, next } = await rematchOpened({ joinWithinSeconds: 60 });
+    // The rematch's joining deadline is a minute after it was opened, as the first table's was.
+    time = T0 + 60_000;
+    const late = await server.api
+      .post(`/games/${id}/rematch`)
+      .set(...bearer(ada.key))
+      .expect(422);
+    expect(late.body.code).toBe('join-deadline-passed');
+    expect(late.body.deadline).toBe(new Date(T0 + 60_000).toISOString());
+    const game = await server.api.get(`/games/${next}`).expect(200);
+    expect(game.body.status).toBe('cancelled');
+    expect(game.body.table.seats[1].state).toBe('reserved');
+  });
+
+  it('refuses the last seat of a rematch once it expired, and cancels it', async () => {
+    time = T0;
+    const { ada, id, next } = await rematchOpened({});
+    time = T0 + 7 * 86_400_000;
+    const late = await server.api
+      .post(`/games/${id}/rematch`)
+      .set(...bearer(ada.key))
+      .expect(422);
+    expect(late.body.code).toBe('table-expired');
+    expect((await server.api.get(`/games/${next}`).expect(200)).body.status).toBe('cancelled');
+  });
+});
