@@ -10,6 +10,7 @@ describe('loggableUrl', () => {
   it('keeps ids, route words, game names and ordinary parameters', () => {
     expect(loggableUrl(`/games/${id}/legal-moves`)).toEqual({ path: `/games/${id}/legal-moves` });
     expect(loggableUrl('/players/me/push-subscriptions')).toEqual({ path: '/players/me/push-subscriptions' });
+    expect(loggableUrl('/assets/index-B3x9kF2a.js')).toEqual({ path: '/assets/index-B3x9kF2a.js' });
     expect(loggableUrl('/games?status=waiting&open=true&game=monte-carlo&limit=20')).toEqual({
       path: '/games',
       query: { status: 'waiting', open: 'true', game: 'monte-carlo', limit: '20' },
