@@ -92,6 +92,17 @@ function chooseSeat(loaded: LoadedGame, request: Join): number {
   return first.seat;
 }
 
+/**
+ * Refuses to seat a person (a join, or a rematch's reserved seat taken) at or after the table's joining deadline,
+ * once it has expired, or when it no longer waits: in that order, so the refusal names why it stopped waiting.
+ */
+export function requireSeatable(deps: Deps, loaded: LoadedGame, what: 'join' | 'rematch'): void {
+  const now = deps.now();
+  requireBeforeJoiningCloses(loaded, now);
+  requireNotExpired(loaded, now, expiryDaysOf(deps));
+  requireWaiting(loaded, what);
+}
+
 /** Seats a person at a free seat (entry `join`); appends `start` and plays the bots when it was the last. */
 export async function seatPerson(
   deps: Deps,
@@ -138,9 +149,7 @@ async function joinTable(deps: Deps, request: Join): Promise<Seating> {
         { game: loaded.record.id },
       );
     }
-    requireBeforeJoiningCloses(loaded, deps.now());
-    requireNotExpired(loaded, deps.now(), expiryDaysOf(deps));
-    requireWaiting(loaded, 'join');
+    requireSeatable(deps, loaded, 'join');
     if (player === null && loaded.record.rated === true)
       throw Refusal.of(
         'missing-token',

@@ -19,10 +19,8 @@ import { CURRENT_RNG_VERSION, chanceFor } from '../games/chance.js';
 import { newGameId, newSeed, newToken, sha256Hex } from '../access/secrets.js';
 import { ratedOnOpening } from '../ratings/needs-clock.js';
 import { appendTableEntry, decided } from './append.js';
-import { requireWaiting } from './guard.js';
-import { seatPerson } from './join.js';
-import { isJoinTooLate, requireBeforeJoiningCloses } from './join-deadline.js';
-import { expiryDaysOf, requireNotExpired } from './expiry.js';
+import { requireSeatable, seatPerson } from './join.js';
+import { isJoinTooLate } from './join-deadline.js';
 import { enforceClock } from '../clocks/timeout.js';
 import { notifyRematch } from './player-events.js';
 import type { RematchAnswer } from './schemas.js';
@@ -118,9 +116,7 @@ async function takeRematch(deps: Deps, gameId: string, credential: string | unde
     const mine = fresh.seats.find(s => s.seat === seat);
     if (!mine || mine.tokenHash !== null || mine.bot !== null) return { seat, token: null, games: [fresh] };
     // A reserved seat is taken as a join takes one: not at or after the rematch's joining deadline, nor its expiry.
-    requireBeforeJoiningCloses(fresh, deps.now());
-    requireNotExpired(fresh, deps.now(), expiryDaysOf(deps));
-    requireWaiting(fresh, 'rematch');
+    requireSeatable(deps, fresh, 'rematch');
     const from = old.seats.find(s => s.seat === caller);
     const seated = await seatPerson(deps, tx, fresh, seat, {
       playerId: from?.playerId ?? null,
