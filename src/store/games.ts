@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { ClockOption } from './clock-option.js';
 import type { Executor } from './log.js';
+import { playerCreator } from './quotas.js';
 import type { GameStatus } from './schema.js';
 
 /** What never changes about a game once created. */
@@ -399,7 +400,7 @@ export async function listGames(db: Executor, f: ListFilter): Promise<GameSummar
       // The waiting tables counted against the player (tables/quota.ts) are theirs too, seated or not: they
       // find there the tables that fill their quota, and may cancel them.
       if (toAct) return seated;
-      return eb.or([seated, eb.and([eb('creator', '=', `player:${id}`), eb('status', '=', 'waiting')])]);
+      return eb.or([seated, eb.and([eb('creator', '=', playerCreator(id)), eb('status', '=', 'waiting')])]);
     });
   }
   const byDeadline = f.player?.toAct === true;

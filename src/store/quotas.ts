@@ -5,6 +5,9 @@
 import { sql } from 'kysely';
 import type { Executor } from './log.js';
 
+/** How `games.creator` names a player who opened a table (an address is `ip:<digest>`, tables/quota.ts). */
+export const playerCreator = (playerId: string): string => `player:${playerId}`;
+
 /** Holds the creator's lock until the transaction ends (run it inside one). */
 export async function lockCreator(db: Executor, creator: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`croupier-creator:${creator}`}, 0))`.execute(db);

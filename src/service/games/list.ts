@@ -4,6 +4,7 @@
 // bots, open or taken; never a token or code), read for the whole page in one query.
 import { findSeatByTokenHash, listGames, type GameSummary } from '../../store/games.js';
 import { readSeatsOf } from '../../store/tables.js';
+import { playerCreator } from '../../store/quotas.js';
 import type { GameStatus } from '../../store/schema.js';
 import type { Deps } from '../deps.js';
 import type { Outcome } from '../../engine/index.js';
@@ -183,7 +184,7 @@ export async function listGamesFor(deps: Deps, query: ListQuery, reads = new Lis
           : own === undefined
             ? { creator: true }
             : // The player the table is counted against may cancel it from any seat (tables/leave.ts).
-              { seat: own, creator: isCreatorSeat(mine, own) || creator === `player:${query.player.id}` }),
+              { seat: own, creator: isCreatorSeat(mine, own) || creator === playerCreator(query.player.id) }),
         ...(running === undefined ? {} : { deadlines: running }),
       };
     }),

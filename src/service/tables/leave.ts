@@ -16,7 +16,7 @@ import { isCreatorSeat } from './creator.js';
 import { Refusal } from '../refusal.js';
 import { liveKey } from '../access/player-key.js';
 import { sha256Hex } from '../access/secrets.js';
-import { creatorOfGame } from '../../store/quotas.js';
+import { creatorOfGame, playerCreator } from '../../store/quotas.js';
 import type { Executor } from '../../store/log.js';
 import type { LoadedGame } from '../games/loaded-game.js';
 import type { Seat } from '../../engine/index.js';
@@ -66,7 +66,7 @@ async function cancellerOf(
   credential: string | undefined,
 ): Promise<{ seat: Seat | null; counted: boolean }> {
   const key = credential === undefined ? null : await liveKey(tx, sha256Hex(credential));
-  const counted = key !== null && (await creatorOfGame(tx, loaded.record.id)) === `player:${key.playerId}`;
+  const counted = key !== null && (await creatorOfGame(tx, loaded.record.id)) === playerCreator(key.playerId);
   try {
     return { seat: await seatOf(tx, loaded, credential), counted };
   } catch (error) {

@@ -8,7 +8,7 @@
 // The same claim ranks a listed table in the lobby: three per creator per rank (migrations/0010).
 import { findKeyHolder } from '../../store/player-keys.js';
 import type { Executor } from '../../store/log.js';
-import { lockCreator, tablesOpenedSince, waitingTablesOf } from '../../store/quotas.js';
+import { lockCreator, playerCreator, tablesOpenedSince, waitingTablesOf } from '../../store/quotas.js';
 import type { Deps } from '../deps.js';
 import { Refusal } from '../refusal.js';
 import { sha256Hex } from '../access/secrets.js';
@@ -37,7 +37,7 @@ export async function creatorOf(
 ): Promise<string> {
   const holder = me === null && key !== undefined ? await findKeyHolder(db, sha256Hex(key)) : null;
   const player = me ?? (holder ? { id: holder.playerId } : null);
-  return player ? `player:${player.id}` : `ip:${sha256Hex(client ?? 'unknown')}`;
+  return player ? playerCreator(player.id) : `ip:${sha256Hex(client ?? 'unknown')}`;
 }
 
 /** Checks the creator's quotas for one more table with an open seat, in `tx`; its rank in the lobby when listed. */
