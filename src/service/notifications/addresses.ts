@@ -111,6 +111,9 @@ export async function refusalOfUrl(
   } catch {
     return 'malformed';
   }
+  // The URL is kept as parsing writes it, and parsing percent-encodes: 2,000 characters of a non-Latin path
+  // become 6,000 or more, past what the push endpoint's unique index can hold (a 500). The limit is the kept URL's.
+  if (url.href.length > MAX_URL_LENGTH) return 'too-long';
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
   if (url.hostname === '') return 'malformed';
   if (allowPrivate) return null;

@@ -264,6 +264,29 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses an endpoint longer than 2048 characters as it is kept, percent-encoded, and stores nothing', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    // Under 2,048 characters as sent, over 6,000 once URL parsing percent-encodes them, in a unique index whose
+    // entries Postgres compresses: so they vary, as a push service's random path does.
+    let path = '';
+    for (let i = 0; path.length < 2_000; i++) path += String.fromCodePoint(0x4e00 + ((i * 7_919) % 20_000));
+    const long = { ...browser('x').subscription, endpoint: `${base}/push/${path}` };
+    expect(long.endpoint.length).toBeLessThanOrEqual(2048);
+    const res = await server.api
+      .post('/players/me/push-subscriptions')
+      .set(...bearer(ada.key))
+      .send(long)
+      .expect(422);
+    expect(res.body).toMatchObject({ code: 'address-refused', reason: 'too-long' });
+    expect(res.body.detail).toContain('2048');
+    const rows = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('player_id', '=', ada.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('takes an https endpoint whatever the case of its scheme', async () => {
     const ada = await signUp(server.api, 'Ada');
     const upper = browser('upper').subscription;
