@@ -3,6 +3,8 @@
 // after 24 hours of failures with the owner told on their stream. Time is an injected clock; the outbox is
 // drained by hand (the worker's sweep is off in these servers).
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../support/databases.js';
@@ -158,6 +160,37 @@ describe.each(testDatabases())('webhooks on $name', testDb => {
       .post(`/players/me/webhooks/${other.id}/ping`)
       .set(...bearer(ada.key))
       .expect(404);
+  });
+
+  it('follows no redirect: a 3xx is a failed attempt, and the address it names hears nothing', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    // A consumer that sends every delivery on to the receiver (an address the server must not be led to).
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(307, { location: receiver.url }).end());
+    });
+    await new Promise<void>(resolve => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/hook`;
+      const hook = await addWebhook(ada.key, url, ['ping']);
+      await server.api
+        .post(`/players/me/webhooks/${hook.id}/ping`)
+        .set(...bearer(ada.key))
+        .expect(202);
+      const before = receiver.received.length;
+      await server.app.outbox.drain();
+      expect(receiver.received.length).toBe(before);
+      const deliveries = await server.api
+        .get(`/players/me/webhooks/${hook.id}/deliveries`)
+        .set(...bearer(ada.key))
+        .expect(200);
+      expect(deliveries.body.deliveries).toEqual([
+        expect.objectContaining({ state: 'pending', attempts: 1, lastStatus: 307, lastError: 'redirect not followed' }),
+      ]);
+    } finally {
+      redirecting.closeAllConnections();
+      await new Promise<void>(resolve => redirecting.close(() => resolve()));
+    }
   });
 
   it('retries a failure under the same webhook-id, and after 24 hours disables the webhook and says so', async () => {
