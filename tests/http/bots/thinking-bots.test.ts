@@ -4,7 +4,7 @@
 // and grace) is thought again after a wait, with no request needed to start it (service/bots/runner.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
-import { THINK_MS } from '../../../src/bots/strategy.js';
+import { THINK_MS, type AnyStrategy, type BotCatalog } from '../../../src/bots/strategy.js';
 import { pick, seededRng } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
 import { BotPool, pooledBots, ThreadLost } from '../../../src/service/bots/pool.js';
@@ -104,4 +104,55 @@ describe.each(testDatabases())('a thought the pool gave up on $name', testDb => 
     expect(pool.thoughts).toBeGreaterThan(1);
     expect(botMoves).toBeGreaterThan(0);
   }, 60_000);
+});
+
+/** `ismcts` as a strategy that thinks until the test lets it answer (its first legal move). */
+function heldThoughts(): { bots: BotCatalog; asked: () => number; answer: () => void } {
+  let asked = 0;
+  const waiting: (() => void)[] = [];
+  const bots: BotCatalog = {
+    names: gameId => builtInBots.names(gameId),
+    get(gameId, name) {
+      const strategy = builtInBots.get(gameId, name);
+      if (!strategy?.thinks) return strategy;
+      const held: AnyStrategy = {
+        name: strategy.name,
+        thinks: true,
+        choose: async turn => {
+          asked++;
+          await new Promise<void>(resolve => waiting.push(resolve));
+          return turn.legal[0];
+        },
+      };
+      return held;
+    },
+  };
+  return { bots, asked: () => asked, answer: () => waiting.splice(0).forEach(resolve => resolve()) };
+}
+
+describe.each(testDatabases())('a game that ends while its bot thinks, on $name', testDb => {
+  const held = heldThoughts();
+  const server = serverForSuite(testDb, { games, bots: held.bots });
+
+  it('drops the thought: the game stays as the resignation left it', async () => {
+    const created = await server.api
+      .post('/games')
+      .send({ game: 'monte-carlo', players: 2, seats: [{ bot: 'ismcts', thinkMs: 20 }, {}] })
+      .expect(201);
+    const game = created.body as GameBody;
+    expect(game.seats?.[0]).toEqual({ seat: 0, bot: 'ismcts' });
+    const token = game.seats?.[1]?.token as string;
+    for (let i = 0; i < 200 && held.asked() === 0; i++) await new Promise(resolve => setTimeout(resolve, 10));
+    expect(held.asked()).toBe(1);
+    const resigned = await server.api
+      .post(`/games/${game.id}/resign`)
+      .set(...bearer(token))
+      .expect(200);
+    expect(resigned.body).toMatchObject({ status: 'finished', version: 1 });
+    held.answer();
+    await server.app.deps.botRunner.idle();
+    const after = await server.api.get(`/games/${game.id}`).expect(200);
+    expect(after.body).toMatchObject({ status: 'finished', version: 1 });
+    expect(held.asked()).toBe(1);
+  });
 });
