@@ -1659,7 +1659,7 @@ export interface components {
         CreateWebhookBody: {
             /** @description The deliveries wanted; all when absent. */
             events?: components["schemas"]["DeliveryType"][];
-            /** @description https, or http to a public address; at most 2048 characters. Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
+            /** @description https, or http to a public address; at most 2048 characters as URL parsing writes it (each character outside ASCII percent-encoded: é counts 6). Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
             url: string;
         };
         Delivery: {
@@ -4261,6 +4261,7 @@ export interface components {
          *     }
          */
         PushSubscriptionBody: {
+            /** @description The push service's https URL; at most 2048 characters as URL parsing writes it (each character outside ASCII percent-encoded). Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1. */
             endpoint: string;
             expirationTime?: number | null;
             keys: {

@@ -15,7 +15,7 @@ export const CreateWebhookBody = z
       .string()
       .min(1)
       .openapi({
-        description: `https, or http to a public address; at most ${MAX_URL_LENGTH} characters. Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1.`,
+        description: `https, or http to a public address; at most ${MAX_URL_LENGTH} characters as URL parsing writes it (each character outside ASCII percent-encoded: é counts 6). Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1.`,
       }),
     events: z
       .array(DeliveryType)
@@ -115,7 +115,12 @@ export type Queued = z.output<typeof Queued>;
 
 export const PushSubscriptionBody = z
   .strictObject({
-    endpoint: z.string().min(1),
+    endpoint: z
+      .string()
+      .min(1)
+      .openapi({
+        description: `The push service's https URL; at most ${MAX_URL_LENGTH} characters as URL parsing writes it (each character outside ASCII percent-encoded). Loopback, private, link-local, unspecified and metadata addresses are refused (422 address-refused) unless the server runs with WEBHOOK_ALLOW_PRIVATE=1.`,
+      }),
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject({
       p256dh: z.string().min(1).openapi({ description: "The browser's P-256 public key (URL-safe base64, 65 bytes)." }),
