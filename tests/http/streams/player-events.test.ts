@@ -72,6 +72,38 @@ describe.each(testDatabases())("a player's stream on $name", testDb => {
     expect((await fetch(`${base}/players/me/events`, { method: 'HEAD' })).status).toBe(401);
   });
 
+  it('refuses a Last-Event-ID that is no event number, in the language asked, before streaming', async () => {
+    const ada = await signUp(servers.one.api, 'Ada');
+    const base = await servers.one.listen();
+    for (const id of ['-1', 'abc', '1e3', '0x10', '1.5', '9999999999']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`${base}/players/me/events`, {
+          method,
+          headers: { Authorization: `Bearer ${ada.key}`, 'Last-Event-ID': id },
+        });
+        expect(res.status, `${method} ${id}`).toBe(400);
+        expect(res.headers.get('content-type')).toContain('application/problem+json');
+        if (method === 'GET')
+          expect(await res.json()).toMatchObject({
+            code: 'invalid-request',
+            detail: 'Last-Event-ID must be an event number.',
+          });
+      }
+    }
+    const said = await Promise.all(
+      ['fr', 'de'].map(async language => {
+        const res = await fetch(`${base}/players/me/events`, {
+          headers: { Authorization: `Bearer ${ada.key}`, 'Last-Event-ID': '-1', 'Accept-Language': language },
+        });
+        return ((await res.json()) as { detail: string }).detail;
+      }),
+    );
+    expect(said).toEqual([
+      'Last-Event-ID doit être un numéro d’événement.',
+      'Last-Event-ID muss eine Ereignisnummer sein.',
+    ]);
+  });
+
   it('delivers "your turn" in two games to one connection, and resumes after a disconnect', async () => {
     const ada = await signUp(servers.one.api, 'Ada');
     const grace = await signUp(servers.one.api, 'Grace');
