@@ -374,6 +374,18 @@ describe.each(testDatabases())('Web Push on $name', testDb => {
       .delete(`/players/me/push-subscriptions/${adas.body.id}`)
       .set(...bearer(ada.key))
       .expect(404);
+    // Grace's subscription is hers: Ada deleting it by its id is told it is not hers, and it stays.
+    const notHers = await server.api
+      .delete(`/players/me/push-subscriptions/${graces.body.id}`)
+      .set(...bearer(ada.key))
+      .expect(404);
+    expect(notHers.body.code).toBe('push-subscription-not-found');
+    const kept = await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('id', '=', graces.body.id)
+      .execute();
+    expect(kept).toHaveLength(1);
   });
 
   it("pushes nothing more to the browser of a device once its key is revoked, and keeps the other devices'", async () => {
