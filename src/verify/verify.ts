@@ -13,6 +13,7 @@ import { sha256Hex } from '../service/access/secrets.js';
 import { TABLE_KINDS } from '../store/schema.js';
 import { windowAfter, windowAfterUndo, type UndoWindow } from '../service/undo/window.js';
 import { checkLog, type ExportEntry } from './log-order.js';
+import { MAX_EXPORT_DEPTH, nestsDeeperThan } from './nesting.js';
 
 export type Verdict =
   { readonly ok: true; readonly summary: string } | { readonly ok: false; readonly problem: string };
@@ -69,6 +70,10 @@ function factsDiffer(logged: readonly unknown[], replayed: readonly unknown[]): 
 }
 
 export function verifyExport(document: unknown, games: readonly AnyGame[]): Verdict {
+  // Before anything recurses into it: the schema lets unknown fields through (the outcome's), and comparing
+  // them would overflow the stack.
+  if (nestsDeeperThan(document, MAX_EXPORT_DEPTH))
+    return fail(`not a game export: it nests more than ${MAX_EXPORT_DEPTH} levels of arrays and objects deep`);
   const parsed = exportSchema(games).safeParse(document);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;

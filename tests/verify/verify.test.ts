@@ -283,6 +283,18 @@ describe('malformed documents are refused with a sentence', () => {
     version.game.rngVersion = 7;
     expect(problemOf(version)).toBe('unknown chance derivation 7');
   });
+
+  it('nested deeper than any export: refused with a sentence, where comparing it overflowed the stack', () => {
+    // The outcome's schema lets an unknown field through, which the comparison of outcomes then recursed into.
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const outcome = copy(document) as unknown as { game: { outcome: Record<string, unknown> } };
+    outcome.game.outcome.note = deep;
+    expect(problemOf(outcome)).toBe('not a game export: it nests more than 64 levels of arrays and objects deep');
+    const fact = copy(document) as unknown as { entries: { facts: Record<string, unknown>[] }[] };
+    fact.entries[1]!.facts[0]!.note = deep;
+    expect(problemOf(fact)).toMatch(/^not a game export: it nests more than 64 levels/);
+  });
 });
 
 describe('games made before chance was keyed (derivation 1)', () => {
