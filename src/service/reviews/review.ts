@@ -68,6 +68,10 @@ export async function reviewGame(deps: Deps, asked: string, seat: Seat): Promise
   const desk = deps.reviews;
   const key = `${gameId}/${seat}`;
   return desk.once(key, async () => {
+    // Read again once in the line: a computation of this review that ended (and left the desk) after the read
+    // above began has kept its row, and searching it again would only spend a review's CPU on the same answer.
+    const kept = await readReview(db, gameId, seat, REVIEW_METHOD);
+    if (kept !== null) return kept as GameReview;
     // The aim counts from the start of the computation: reading and folding the log are part of it.
     const ends = performance.now() + (desk.options.reviewMs ?? REVIEW_MS);
     const entries = await readEntries(db, gameId, -1, loaded.version);
