@@ -13,6 +13,7 @@ import { sha256Hex } from '../service/access/secrets.js';
 import { TABLE_KINDS } from '../store/schema.js';
 import { windowAfter, windowAfterUndo, type UndoWindow } from '../service/undo/window.js';
 import { checkLog, type ExportEntry } from './log-order.js';
+import { MAX_EXPORT_DEPTH, nestsDeeperThan } from './nesting.js';
 
 export type Verdict =
   { readonly ok: true; readonly summary: string } | { readonly ok: false; readonly problem: string };
@@ -69,6 +70,10 @@ function factsDiffer(logged: readonly unknown[], replayed: readonly unknown[]): 
 }
 
 export function verifyExport(document: unknown, games: readonly AnyGame[]): Verdict {
+  // Before anything recurses into it: the schema lets unknown fields through (the outcome's), and comparing
+  // them would overflow the stack.
+  if (nestsDeeperThan(document, MAX_EXPORT_DEPTH))
+    return fail(`not a game export: it nests more than ${MAX_EXPORT_DEPTH} levels of arrays and objects deep`);
   const parsed = exportSchema(games).safeParse(document);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
@@ -91,7 +96,27 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
 
   const options = game.schemas.options.safeParse(record.options);
   if (!options.success) return fail(`the options are not valid ${game.title} options`);
-  const config = { players: record.players, options: options.data };
+  const replaying: Replaying = { where: 'the opening' };
+  try {
+    return replay(game, doc, options.data, replaying);
+  } catch (error) {
+    // The rules throw only on a state their own decisions never reach: a custom opening (taken as given) that
+    // is no position they play, such as a seat without a hand or an empty deck; else a bug. Either way a
+    // sentence naming the entry, not a stack trace.
+    const opening = record.custom ? ' from its custom opening' : '';
+    return fail(`${replaying.where}: the rules cannot replay the game${opening}: ${(error as Error).message}`);
+  }
+}
+
+/** What is being replayed (an entry, the outcome), for the sentence when the rules throw. */
+interface Replaying {
+  where: string;
+}
+
+/** The log replayed by the rules from the seed and the moves, compared fact by fact, then the outcome. */
+function replay(game: AnyGame, doc: ExportDocument, gameOptions: unknown, replaying: Replaying): Verdict {
+  const record = doc.game;
+  const config = { players: record.players, options: gameOptions };
   let state: unknown = game.initial(config);
   let moves = 0;
   let undos = 0;
@@ -99,6 +124,7 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
   let window: UndoWindow | null = null;
   const reveals = (fact: unknown): boolean => game.reveals(fact);
   for (const entry of doc.entries) {
+    replaying.where = describe(entry);
     const before = { version: entry.seq - 1, state };
     if ((TABLE_KINDS as readonly string[]).includes(entry.kind)) {
       if (entry.facts.length > 0) return fail(`${describe(entry)}: a table entry holds no game facts`);
@@ -153,6 +179,7 @@ export function verifyExport(document: unknown, games: readonly AnyGame[]): Verd
     lastGameEntry = entry;
   }
 
+  replaying.where = 'the outcome';
   const ended = game.outcome(state);
   // The server names a game ended by a seat's time running out (a timeout entry) by that reason.
   const outcome = ended && lastGameEntry?.kind === 'timeout' ? { ...ended, reason: 'timeout' } : ended;

@@ -8,6 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { monteCarlo } from '../../src/games/monte-carlo/index.js';
+import { playedExport } from '../support/exports.js';
 
 const root = new URL('../../', import.meta.url);
 
@@ -69,6 +71,17 @@ describe.concurrent('scripts', () => {
     expect(stderr.split('\n')[0]).toBe(line);
     expect(stderr).toContain(`usage: npm run ${name}`);
     noStackTrace(stderr);
+  });
+
+  it('verify: a document nested deeper than any export is one sentence and exit 1, not a stack trace', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'croupier-verify-')), 'deep.json');
+    // A finished game's export, its outcome given a field nested 100 000 arrays deep.
+    const json = JSON.stringify(playedExport(monteCarlo, 2, 11).document);
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    writeFileSync(file, json.replace('"outcome":{', `"outcome":{"note":${deep},`));
+    const { code, stdout, stderr } = await run('verify', [file]);
+    expect([code, stdout]).toEqual([1, '']);
+    expect(stderr).toBe('verify: not a game export: it nests more than 64 levels of arrays and objects deep\n');
   });
 
   it('a stray argument is refused without repeating it (it may be a token given to the wrong option)', async () => {

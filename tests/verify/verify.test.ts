@@ -283,6 +283,39 @@ describe('malformed documents are refused with a sentence', () => {
     version.game.rngVersion = 7;
     expect(problemOf(version)).toBe('unknown chance derivation 7');
   });
+
+  it('a custom opening the rules cannot play: a sentence naming the entry, where the rules threw a stack trace', () => {
+    // A custom game's opening is taken as given (a position its creator chose); forged, it may be no position
+    // the rules can play on, and they throw rather than decide.
+    const empty = copy(document) as unknown as Mutable<GameExport> & {
+      entries: { facts: { position: { drawPile: string[] } }[] }[];
+    };
+    empty.game.custom = true;
+    empty.entries[0]!.facts[0]!.position.drawPile = [];
+    expect(problemOf(empty)).toMatch(
+      /^entry \d+ \(move by seat \d\): the rules cannot replay the game from its custom opening: the casino deck is empty$/,
+    );
+    const seatless = copy(monadGame) as unknown as Mutable<GameExport> & {
+      entries: { facts: { seats: unknown[] }[] }[];
+    };
+    seatless.game.custom = true;
+    seatless.entries[0]!.facts[0]!.seats = [];
+    expect(problemOf(seatless)).toMatch(
+      /^entry \d+ \(\w+\b.*\): the rules cannot replay the game from its custom opening: /,
+    );
+  });
+
+  it('nested deeper than any export: refused with a sentence, where comparing it overflowed the stack', () => {
+    // The outcome's schema lets an unknown field through, which the comparison of outcomes then recursed into.
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const outcome = copy(document) as unknown as { game: { outcome: Record<string, unknown> } };
+    outcome.game.outcome.note = deep;
+    expect(problemOf(outcome)).toBe('not a game export: it nests more than 64 levels of arrays and objects deep');
+    const fact = copy(document) as unknown as { entries: { facts: Record<string, unknown>[] }[] };
+    fact.entries[1]!.facts[0]!.note = deep;
+    expect(problemOf(fact)).toMatch(/^not a game export: it nests more than 64 levels/);
+  });
 });
 
 describe('games made before chance was keyed (derivation 1)', () => {

@@ -21,7 +21,8 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
 export function chatText(text: string): string {
   const normalised = text.replace(/\r\n?/g, '\n');
   const length = [...normalised].length;
-  if (normalised.trim() === '' || length > MAX_CHAT_LENGTH)
+  // Blank text (spaces, a BOM) has characters: it is refused below as showing nothing, not for its length.
+  if (length === 0 || length > MAX_CHAT_LENGTH)
     throw Refusal.of(
       'chat-text-invalid',
       `A chat message has 1 to ${MAX_CHAT_LENGTH} characters; this one has ${length}.`,

@@ -43,9 +43,12 @@ export function decisionMs(decisionsLeft: number, threads: number, msLeft: numbe
 /** The search's seed for a decision: from public facts only (the entry and the seat), so a review repeats. */
 const seedOf = (seq: number, seat: Seat): number => (seq * 8 + seat) % 2 ** 31;
 
-export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promise<GameReview> {
+export async function reviewGame(deps: Deps, asked: string, seat: Seat): Promise<GameReview> {
   const db = deps.database.db;
-  const loaded = await loadGame(deps, db, gameId);
+  const loaded = await loadGame(deps, db, asked);
+  // The game's id as it is written, not as the URL spelt it (a uuid in capitals loads the same game): it names
+  // the game in the review, and keys the one computation that requests for the review share.
+  const gameId = loaded.record.id;
   const status = statusOf(loaded);
   if (status !== 'finished' && status !== 'cancelled') {
     throw Refusal.of(
@@ -65,6 +68,10 @@ export async function reviewGame(deps: Deps, gameId: string, seat: Seat): Promis
   const desk = deps.reviews;
   const key = `${gameId}/${seat}`;
   return desk.once(key, async () => {
+    // Read again once in the line: a computation of this review that ended (and left the desk) after the read
+    // above began has kept its row, and searching it again would only spend a review's CPU on the same answer.
+    const kept = await readReview(db, gameId, seat, REVIEW_METHOD);
+    if (kept !== null) return kept as GameReview;
     // The aim counts from the start of the computation: reading and folding the log are part of it.
     const ends = performance.now() + (desk.options.reviewMs ?? REVIEW_MS);
     const entries = await readEntries(db, gameId, -1, loaded.version);

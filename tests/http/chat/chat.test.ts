@@ -131,6 +131,9 @@ describe.each(testDatabases())('the chat on $name', testDb => {
     ['\u200b', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
     ['\u3164', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
     ['\u2800 \u0301', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
+    // Blank: said to show nothing, not to miss the 1 to 500 characters it has (the sentence said "this one has 3").
+    ['   ', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
+    ['\ufeff\n', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
   ])('refuses %j (%s) in en, fr and de, storing nothing', async (text, _why, character, fr, de) => {
     const server = await startServer(testDb);
     const { id, ada } = await chatTable(server.api);

@@ -85,6 +85,20 @@ describe.each(testDatabases())('reviewing a game on $name', testDb => {
     expect(await readReview(server.database.db, g.id, 1, REVIEW_METHOD)).toEqual(a.body);
   }, 120_000);
 
+  it("names the game by its id however the URL spells it (a uuid's case), and searches it once for both", async () => {
+    const g = await newGame(server.api, { game: 'monte-carlo', players: 2, options: { maxTurns: 4 } });
+    await playByTokens(server.api, g, seededRng(9));
+    const before = pool.reviewed;
+    const [upper, lower] = await Promise.all([
+      server.api.get(`/games/${g.id.toUpperCase()}/review?seat=0`).expect(200),
+      server.api.get(`/games/${g.id}/review?seat=0`).expect(200),
+    ]);
+    expect((upper.body as Review).id).toBe(g.id);
+    expect(lower.body).toEqual(upper.body);
+    expect(pool.reviewed - before).toBe((upper.body as Review).decisions.length);
+    expect(await readReview(server.database.db, g.id, 0, REVIEW_METHOD)).toEqual(lower.body);
+  }, 120_000);
+
   it('refuses a seat the game does not have, or none, with a 400; no game is a 404', async () => {
     const g = await newGame(server.api, { game: 'monad', players: 2, options: { maxTurns: 2 } });
     await playByTokens(server.api, g, seededRng(2));

@@ -219,6 +219,28 @@ describe.each(testDatabases())('POST /games/{id}/undo on $name', testDb => {
     expect((reused.body as Problem).code).toBe('idempotency-key-reused');
   });
 
+  it('a move and undos sent at once under one key: one of them is appended, the others replay it or are refused', async () => {
+    const { g, mover, traded } = await afterATrade('undo key race');
+    const second = commonsTrade(traded.legalMoves ?? []) ?? { type: 'end_turn' };
+    const keyed = (path: string, body: object) =>
+      server.api
+        .post(`/games/${g.id}/${path}`)
+        .set(...as(g, mover))
+        .set('Idempotency-Key', 'one-key')
+        .send(body);
+    const answers = await Promise.all([keyed('undo', {}), keyed('moves', { move: second }), keyed('undo', {})]);
+    const log = (await server.api.get(`/games/${g.id}/moves?after=1`).expect(200)).body as {
+      entries: { kind: string }[];
+    };
+    expect(log.entries).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer.status === 200) expect((answer.body as Game).version).toBe(2);
+      else expect([answer.status, (answer.body as Problem).code]).toEqual([422, 'idempotency-key-reused']);
+    }
+    const taken = answers.filter(a => a.status === 200).length;
+    expect(taken).toBe(log.entries[0]?.kind === 'undo' ? 2 : 1);
+  });
+
   it('?at=N across an undo: the move at N, the state it returned to after it', async () => {
     const { g, mover, before, traded } = await afterATrade('undo at');
     await undo(g, mover, 1).expect(200);
