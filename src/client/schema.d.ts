@@ -1170,7 +1170,7 @@ export interface paths {
         };
         /**
          * What a problem code of the server means
-         * @description The page a problem's `type` leads to for the server's own codes: the status, the title and what to do. HTML by default; the markdown itself with `Accept: text/markdown`.
+         * @description The page a problem's `type` leads to for the server's own codes: the status, the title and what to do, in English, or in French or German with `lang` (the `type` itself is the same in every language). HTML by default; the markdown itself with `Accept: text/markdown`.
          */
         get: operations["explainProblem"];
         put?: never;
@@ -4045,7 +4045,7 @@ export interface components {
             instance?: string;
             status: number;
             title: string;
-            /** @description A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule). */
+            /** @description A URI reference naming the kind of problem, /problems/<code>, the same in every language: a page on this server that explains the code (for a rule code, quotes the rule), in English, or in French or German with ?lang=fr or ?lang=de. */
             type: string;
         } & {
             [key: string]: unknown;
@@ -7403,7 +7403,13 @@ export interface operations {
     };
     explainProblem: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the page: English (the default), French or German.
+                 * @example fr
+                 */
+                lang?: "en" | "fr" | "de";
+            };
             header?: {
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.

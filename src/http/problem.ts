@@ -13,7 +13,10 @@ import { fieldIssuesIn } from './i18n/field-issues.js';
 import { problemWords, type RuleCatalogs } from './i18n/problem-words.js';
 import { errorForLog } from './logging.js';
 
-/** Status, title, and what a client can do about it (the page at the problem's `type` URI shows the advice). */
+/**
+ * Status, title, and what a client can do about it (the page at the problem's `type` URI shows the advice), in
+ * English: the French and German ones are in i18n/titles.ts and i18n/advice.ts.
+ */
 export interface Entry {
   readonly status: number;
   readonly title: string;
@@ -422,7 +425,10 @@ export const problemType = (code: string): string => `/problems/${code}`;
 /** Every code of the server's own (the use cases' and the HTTP layer's), in the table's order. */
 export const SERVER_CODES = Object.keys(TABLE) as ServerCode[];
 
-const isServerCode = (code: string): code is ServerCode => Object.hasOwn(TABLE, code);
+export const isServerCode = (code: string): code is ServerCode => Object.hasOwn(TABLE, code);
+
+/** The table's entry for a code of the server's own. */
+export const serverEntry = (code: ServerCode): Entry => TABLE[code];
 
 /** The table's entry for a code of the server's own, or null. */
 export function serverProblem(code: string): Entry | null {

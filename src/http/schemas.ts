@@ -64,7 +64,7 @@ export const Problem = z
   .object({
     type: z.string().openapi({
       description:
-        'A URI reference naming the kind of problem, /problems/<code>: a page on this server that explains the code (for a rule code, quotes the rule).',
+        'A URI reference naming the kind of problem, /problems/<code>, the same in every language: a page on this server that explains the code (for a rule code, quotes the rule), in English, or in French or German with ?lang=fr or ?lang=de.',
     }),
     title: z.string(),
     status: z.number().int(),

@@ -1,17 +1,19 @@
 // What a problem's `type` URI leads to, and the rule books: `/problems/<code>` explains one of the server's
 // codes, `/problems/<game>/<rule>` quotes the rule a refused move breaks, `/rules/<game>` is the whole book.
 // Each page is written as markdown and sent as HTML, or as the markdown itself to `Accept: text/markdown`.
-// `?lang=fr|de` gives the rule book and a rule's page in French or German (English without it, so that a
-// page's address says its language and caches need not vary).
+// `?lang=fr|de` gives every page in French or German (English without it, so that a page's address says its
+// language and caches need not vary). A problem's `type` stays the same path in every language, as it names the
+// kind of problem: a page that sends a reader there (the web page, for a rule) adds the reader's `?lang`.
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { Refusal } from '../../service/refusal.js';
-import { refuse, type ServerRefusal } from '../problem-codes.js';
+import { refuse, type ServerCode, type ServerRefusal } from '../problem-codes.js';
 import { renderMarkdown, type Library } from '../rule-docs/library.js';
 import { page, pagePolicy } from '../rule-docs/pages.js';
 import { ruleIdOf } from '../rule-docs/rule-book.js';
-import { RULE, serverProblem } from '../problem.js';
+import { isServerCode, RULE, serverEntry, type Entry } from '../problem.js';
 import { isLanguage, type Language } from '../i18n/accept-language.js';
+import { ADVICE } from '../i18n/advice.js';
 import { TITLES } from '../i18n/titles.js';
 
 function send(
@@ -40,11 +42,35 @@ function languageOf(req: Request): Language {
   }).saying('invalid-request/lang');
 }
 
-/** The words around a quoted rule, per language. */
-const RULE_PAGE: Readonly<Record<Exclude<Language, 'en'>, { readonly rule: string; readonly book: string }>> = {
-  fr: { rule: 'Règle', book: 'Dans le livre de règles complet\u00a0:' },
-  de: { rule: 'Regel', book: 'Im ganzen Regelbuch:' },
-};
+/** The words of the pages around a code's advice and a quoted rule, per language. */
+const PAGE_WORDS: Readonly<Record<Language, { readonly rule: string; readonly book: string; readonly docs: string }>> =
+  {
+    en: {
+      rule: 'Rule',
+      book: 'In the whole rule book:',
+      docs: "Every code and route: [the API's documentation](/docs).",
+    },
+    fr: {
+      rule: 'Règle',
+      book: 'Dans le livre de règles complet\u00a0:',
+      docs: 'Tous les codes et toutes les routes\u00a0: [la documentation de l’API](/docs).',
+    },
+    de: {
+      rule: 'Regel',
+      book: 'Im ganzen Regelbuch:',
+      docs: 'Alle Codes und Routen: [die Dokumentation der API](/docs).',
+    },
+  };
+
+/** A code's status, title and advice in `language`: problem.ts's English, or titles.ts's and advice.ts's words. */
+function explained(code: ServerCode | 'rule', language: Language): Entry {
+  const entry = code === 'rule' ? RULE : serverEntry(code);
+  if (language === 'en') return entry;
+  return { status: entry.status, title: TITLES[language][code], advice: ADVICE[language][code] };
+}
+
+/** A link's query keeping the page's language (none for English, the default). */
+const langQuery = (language: Language): string => (language === 'en' ? '' : `?lang=${language}`);
 
 const unknownCode = (code: string): ServerRefusal =>
   refuse(
@@ -58,12 +84,16 @@ export function problemsRouter(library: Library): Router {
 
   router.get('/problems/:code', (req, res) => {
     const { code } = req.params;
-    const entry = serverProblem(code) ?? raise(unknownCode(code));
+    const language = languageOf(req);
+    if (!isServerCode(code)) throw unknownCode(code);
+    const { status, title, advice } = explained(code, language);
     send(
       req,
       res,
       code,
-      `# ${code}\n\n**${entry.status} — ${entry.title}.**\n\n${entry.advice}\n\nEvery code and route: [the API's documentation](/docs).\n`,
+      `# ${code}\n\n**${status} — ${title}.**\n\n${advice}\n\n${PAGE_WORDS[language].docs}\n`,
+      undefined,
+      language,
     );
   });
 
@@ -74,23 +104,14 @@ export function problemsRouter(library: Library): Router {
     const id = ruleIdOf(req.params.rule);
     const text = book && id ? library.rule(book.game, id, book.language) : null;
     if (!book || !id || text === null) throw unknownCode(code);
-    if (book.language === 'en') {
-      send(
-        req,
-        res,
-        code,
-        `# ${code}\n\n**${RULE.status} — ${RULE.title}.** ${RULE.advice}\n\n## Rule ${id}\n\n${text}\n\n` +
-          `In the whole rule book: [${book.title}, ${id}](/rules/${book.game}#${id}).\n`,
-      );
-      return;
-    }
-    const words = RULE_PAGE[book.language];
+    const words = PAGE_WORDS[book.language];
+    const { status, title, advice } = explained('rule', book.language);
     send(
       req,
       res,
       code,
-      `# ${code}\n\n**${RULE.status} — ${TITLES[book.language].rule}.**\n\n## ${words.rule} ${id}\n\n${text}\n\n` +
-        `${words.book} [${book.title}, ${id}](/rules/${book.game}?lang=${book.language}#${id}).\n`,
+      `# ${code}\n\n**${status} — ${title}.** ${advice}\n\n## ${words.rule} ${id}\n\n${text}\n\n` +
+        `${words.book} [${book.title}, ${id}](/rules/${book.game}${langQuery(book.language)}#${id}).\n`,
       undefined,
       book.language,
     );

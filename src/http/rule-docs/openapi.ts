@@ -18,19 +18,19 @@ const page = (description: string, html: string, markdown: string) => ({
 
 const negotiation = 'HTML by default; the markdown itself with `Accept: text/markdown`.';
 
-/** `?lang=`: the rule book's language (each translation keeps the English book's rule ids). */
-const lang = z.object({
-  lang: z
-    .enum(['en', 'fr', 'de'])
-    .optional()
-    .openapi({
-      param: {
-        description:
-          'The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.',
-        example: 'fr',
-      },
-    }),
-});
+/** `?lang=`: the page's language, English without it. */
+const lang = (description: string) =>
+  z.object({
+    lang: z
+      .enum(['en', 'fr', 'de'])
+      .optional()
+      .openapi({ param: { description, example: 'fr' } }),
+  });
+
+/** The rule books' language (each translation keeps the English book's rule ids). */
+const bookLang = lang(
+  'The language of the rule book: English (the default), French or German. Rule ids and anchors are the same in each.',
+);
 
 export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string[]]): void {
   api.op({
@@ -40,11 +40,12 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
     tag: 'Documentation',
     access: 'public',
     summary: 'What a problem code of the server means',
-    description: `The page a problem's \`type\` leads to for the server's own codes: the status, the title and what to do. ${negotiation}`,
+    description: `The page a problem's \`type\` leads to for the server's own codes: the status, the title and what to do, in English, or in French or German with \`lang\` (the \`type\` itself is the same in every language). ${negotiation}`,
     request: {
       params: z.object({
         code: z.string().openapi({ param: { description: 'A code of the server.', example: 'version-conflict' } }),
       }),
+      query: lang('The language of the page: English (the default), French or German.'),
     },
     responses: {
       200: page(
@@ -75,7 +76,7 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
           },
         }),
       }),
-      query: lang,
+      query: bookLang,
     },
     responses: {
       200: page(
@@ -98,7 +99,7 @@ export function registerDocsPaths(api: Api, gameIds: readonly [string, ...string
       params: z.object({
         game: z.enum(gameIds).openapi({ param: { description: 'A game this server serves.', example: gameIds[0] } }),
       }),
-      query: lang,
+      query: bookLang,
     },
     responses: {
       200: page(

@@ -1,7 +1,8 @@
 // A refusal as a person reads it: the server's sentence (for a refused move, the rule's own words), with, for a
 // rule a move broke, a link to the page that quotes the rule in the reader's language (the problem's `type`, e.g.
-// /problems/monad/M18-pass-not-allowed). The pages of the server's own codes (/problems/game-not-found) advise
-// API clients, in English: a person has the sentence, in their language, which says what to do.
+// /problems/monad/M18-pass-not-allowed, with the reader's `?lang`: the `type` is the same in every language). The
+// pages of the server's own codes (/problems/game-not-found) advise API clients (routes, headers, settings): a
+// person has the sentence, in their language, which says what to do.
 // Any other failure (the network, the browser's passkeys, a bug) is said by the page in its own words, by
 // kind; the browser's raw message stays only as a folded technical detail.
 import { ApiError } from '../api/client';
