@@ -352,6 +352,33 @@ describe.each(testDatabases())('POST /games/{id}/undo past the deadline on $name
     const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as { entries: { kind: string }[] };
     expect(log.entries.map(e => e.kind)).toEqual(['setup', 'move', 'timeout']);
   });
+
+  // A client that sends the version it saw (the page does) was told 409 version-conflict: its own request had
+  // just recorded the timeout, and the version it expected was checked before the clock.
+  it('is 409 time-out with the version expected too (body or If-Match), and for a move or a resignation', async () => {
+    const late = [
+      (g: NewGame, seat: number) => undoAs(g, seat).send({ expectedVersion: 1 }),
+      (g: NewGame, seat: number) => undoAs(g, seat).set('If-Match', '"1"'),
+      (g: NewGame, seat: number) =>
+        server.api
+          .post(`/games/${g.id}/moves`)
+          .set(...bearer(g.tokens[seat] ?? ''))
+          .send({ move: { type: 'end_turn' }, expectedVersion: 1 }),
+      (g: NewGame, seat: number) =>
+        server.api
+          .post(`/games/${g.id}/resign`)
+          .set(...bearer(g.tokens[seat] ?? ''))
+          .send({ expectedVersion: 1 }),
+    ];
+    for (const [i, send] of late.entries()) {
+      const { g, mover } = await clockedTrade(`late with a version ${i}`);
+      time = T0 + 61_000;
+      const refused = await send(g, mover).expect(409);
+      expect(refused.body).toMatchObject({ code: 'time-out' });
+      const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as { entries: { kind: string }[] };
+      expect(log.entries.map(e => e.kind)).toEqual(['setup', 'move', 'timeout']);
+    }
+  });
 });
 
 // A vacation of the other seat's player (players/vacation.ts) is a table entry that pauses a clock and changes
