@@ -284,6 +284,28 @@ describe('malformed documents are refused with a sentence', () => {
     expect(problemOf(version)).toBe('unknown chance derivation 7');
   });
 
+  it('odd documents: seats the game cannot have, numbers past any version, a __proto__ key, a last entry twice', () => {
+    for (const players of [0, 1, 5, 1_000_000, -3]) {
+      const seats = copy(document);
+      seats.game.players = players;
+      expect(problemOf(seats)).toMatch(/^entry 0 \(setup\): the rules refuse it: monte-carlo\/C2-players: /);
+    }
+    const version = copy(document);
+    version.game.version = 1e300;
+    expect(problemOf(version)).toMatch(/^not a game export: game\.version: /);
+    const seq = copy(document);
+    seq.entries[3]!.seq = 2 ** 53;
+    expect(problemOf(seq)).toMatch(/^not a game export: entries\.3\.seq: /);
+    // JSON.parse makes "__proto__" an own key: read as such, never as the object's prototype.
+    expect(problemOf(JSON.parse(`{"__proto__": ${JSON.stringify(document)}}`))).toMatch(/^not a game export: game: /);
+    const options = copy(document) as unknown as { game: { options: unknown } };
+    options.game.options = JSON.parse('{"__proto__": {"maxTurns": 1}}');
+    expect(problemOf(options)).toMatch(/^not a game export: game\.options: /);
+    const twice = copy(document);
+    twice.entries.push(copy(twice.entries.at(-1)!));
+    expect(problemOf(twice)).toBe(`seq ${document.game.version} appears more than once`);
+  });
+
   it('a custom opening the rules cannot play: a sentence naming the entry, where the rules threw a stack trace', () => {
     // A custom game's opening is taken as given (a position its creator chose); forged, it may be no position
     // the rules can play on, and they throw rather than decide.

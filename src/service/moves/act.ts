@@ -149,17 +149,9 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
         appended: false,
       };
   }
-  if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
-    throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
-      currentVersion: loaded.version,
-    }).saying('version-conflict', { version: loaded.version, expected: request.expectedVersion });
-  }
-  if (command.kind !== 'undo') requirePlaying(loaded, command.kind);
-  // Time is read once: a move is appended at the instant it was found in time, so it is either before the
-  // deadline (accepted) or after it (refused, with the timeout recorded), never both. The clock is heard
-  // before the undo's own check: a seat out of time is told so (409 time-out) whatever it sends, rather than
-  // that its game is no longer in play because of the timeout its own request recorded.
-  const now = deps.now();
+  // The clock is heard before the version expected and the undo's own check: a seat out of time is told so
+  // (409 time-out) whatever it sends, rather than that the game moved on (or is no longer in play) because of
+  // the timeout its own request recorded.
   if (loaded.table.clock?.timedOut.includes(seat)) {
     const standIn = loaded.table.clock.option.onTimeout === 'bot' && loaded.record.players >= 3 ? 'bot' : 'none';
     throw Refusal.of(
@@ -167,6 +159,15 @@ async function attemptAct(deps: Deps, tx: Executor, request: Act): Promise<Attem
       `Seat ${seat} ran out of time in game ${request.gameId}: it lost on time${standIn === 'bot' ? ', and a bot plays it for the rest of the game' : ''}.`,
     ).saying('time-out', { seat, game: request.gameId, standIn });
   }
+  if (request.expectedVersion !== undefined && request.expectedVersion !== loaded.version) {
+    throw Refusal.of('version-conflict', `The game is at version ${loaded.version}, not ${request.expectedVersion}.`, {
+      currentVersion: loaded.version,
+    }).saying('version-conflict', { version: loaded.version, expected: request.expectedVersion });
+  }
+  if (command.kind !== 'undo') requirePlaying(loaded, command.kind);
+  // Time is read once: a move is appended at the instant it was found in time, so it is either before the
+  // deadline (accepted) or after it (refused, with the timeout recorded), never both.
+  const now = deps.now();
   if (isDue(loaded, now)) return { due: true };
   if (command.kind === 'undo') requireUndoable(loaded, seat);
   const decision = decideFor(loaded, seat, command);

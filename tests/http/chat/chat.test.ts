@@ -100,6 +100,34 @@ describe.each(testDatabases())('the chat on $name', testDb => {
     await server.close();
   });
 
+  // What JSON can carry but a message cannot: a NUL or a lone surrogate (400, naming the field, before the
+  // chat reads it), far too many characters (422 with their count), a body past the server's limit (413).
+  it('refuses a NUL, a lone surrogate, 100 000 characters and a body too large, storing nothing', async () => {
+    const server = await startServer(testDb);
+    const { id, ada } = await chatTable(server.api);
+    for (const body of ['{"text":"a\\ud800b"}', '{"text":"\\udc00"}', '{"text":"a\\u0000b"}']) {
+      const refused = await server.api
+        .post(`/games/${id}/chat`)
+        .set(...bearer(ada.key))
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(refused.body).toMatchObject({ code: 'invalid-request', errors: [{ path: 'text' }] });
+    }
+    const long = await say(server.api, id, ada.key, 'x'.repeat(100_000)).expect(422);
+    expect(long.body).toMatchObject({ code: 'chat-text-invalid' });
+    expect(long.body.detail).toContain('this one has 100000');
+    expect((await say(server.api, id, ada.key, 'x'.repeat(200_000)).expect(413)).body.code).toBe('payload-too-large');
+    const read = await server.api
+      .get(`/games/${id}/chat`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(read.body.messages).toEqual([]);
+    // None of them took from the sender's allowance: five may still be written at once.
+    for (let i = 1; i <= 5; i++) await say(server.api, id, ada.key, `m${i}`).expect(201);
+    await server.close();
+  });
+
   it('keeps text as text', async () => {
     const server = await startServer(testDb);
     const { id, ada } = await chatTable(server.api);

@@ -100,6 +100,31 @@ describe.each(testDatabases())('exporting a game on $name', testDb => {
     expect((await server.api.get(`/games/${g.id}/export`).expect(200)).body).toEqual(document);
   });
 
+  // A table with an open seat has drawn its deal at creation and shows it to nobody while it waits: its export
+  // (the seed, every hand) is refused then, and public once the table is cancelled, when there is nothing to play.
+  it('is a 409 while a table waits, and the seed and its empty game once it is cancelled, which verifies', async () => {
+    const creator = (await server.api.post('/players').send({ name: 'Ada' }).expect(201)).body as { key: string };
+    const table = await server.api
+      .post('/games')
+      .set(...bearer(creator.key))
+      .send({ game: 'monte-carlo', players: 2, seats: [{ me: true }, { open: true }] })
+      .expect(201);
+    const id = (table.body as { id: string }).id;
+    const waiting = await server.api.get(`/games/${id}/export`).set('Accept-Language', 'de').expect(409);
+    expect(waiting.body).toMatchObject({ code: 'game-not-over' });
+    expect(waiting.body.detail).toContain('noch nicht begonnen');
+    await server.api
+      .post(`/games/${id}/cancel`)
+      .set(...bearer(creator.key))
+      .send({})
+      .expect(200);
+    const res = await server.api.get(`/games/${id}/export`).expect(200);
+    const document = res.body as { game: { status: string }; entries: { kind: string }[] };
+    expect(document.game.status).toBe('cancelled');
+    expect(document.entries.map(e => e.kind)).toEqual(['setup', 'cancel']);
+    expect(verifyExport(document, games)).toEqual({ ok: true, summary: expect.stringContaining('(cancelled)') });
+  });
+
   it('refuses an id that is no game, as a 404 problem', async () => {
     const res = await server.api.get('/games/00000000-0000-4000-8000-000000000000/export').expect(404);
     expect(res.body).toMatchObject({ code: 'game-not-found' });

@@ -241,6 +241,40 @@ describe.each(testDatabases())('POST /games/{id}/undo on $name', testDb => {
     expect(taken).toBe(log.entries[0]?.kind === 'undo' ? 2 : 1);
   });
 
+  it("a move's key is not reused for an undo or a resignation (422, nothing appended); another seat's is its own", async () => {
+    const g = await newGame(server.api, { game: 'monad', players: 2, seed: 'undo key of a move', position: POSITION });
+    const mover = g.toAct[0] ?? 0;
+    const legal = await server.api
+      .get(`/games/${g.id}/legal-moves`)
+      .set(...as(g, mover))
+      .expect(200);
+    const trade = commonsTrade((legal.body as { moves: Move[] }).moves);
+    if (!trade) throw new Error('the position has a trade of commons');
+    const keyed = (path: string, seat: number) =>
+      server.api
+        .post(`/games/${g.id}/${path}`)
+        .set(...as(g, seat))
+        .set('Idempotency-Key', 'one-key');
+    await keyed('moves', mover).send({ move: trade }).expect(200);
+    for (const path of ['undo', 'resign']) {
+      const reused = await keyed(path, mover).set('Accept-Language', 'fr').send({}).expect(422);
+      expect(reused.body).toMatchObject({ code: 'idempotency-key-reused' });
+      expect((reused.body as Problem).detail).toContain('« one-key »');
+    }
+    // Keys are the seat's own: the other seat's undo with it is answered as any undo of that seat.
+    expect(
+      (
+        (
+          await keyed('undo', 1 - mover)
+            .send({})
+            .expect(422)
+        ).body as Problem
+      ).reason,
+    ).toBe('not-your-turn');
+    expect((await read(g, mover)).version).toBe(1);
+    expect((await read(g, mover)).undo).toEqual({ allowed: true, returnsTo: 0 });
+  });
+
   it('?at=N across an undo: the move at N, the state it returned to after it', async () => {
     const { g, mover, before, traded } = await afterATrade('undo at');
     await undo(g, mover, 1).expect(200);
@@ -351,6 +385,33 @@ describe.each(testDatabases())('POST /games/{id}/undo past the deadline on $name
     expect(again.body.code).toBe('time-out');
     const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as { entries: { kind: string }[] };
     expect(log.entries.map(e => e.kind)).toEqual(['setup', 'move', 'timeout']);
+  });
+
+  // A client that sends the version it saw (the page does) was told 409 version-conflict: its own request had
+  // just recorded the timeout, and the version it expected was checked before the clock.
+  it('is 409 time-out with the version expected too (body or If-Match), and for a move or a resignation', async () => {
+    const late = [
+      (g: NewGame, seat: number) => undoAs(g, seat).send({ expectedVersion: 1 }),
+      (g: NewGame, seat: number) => undoAs(g, seat).set('If-Match', '"1"'),
+      (g: NewGame, seat: number) =>
+        server.api
+          .post(`/games/${g.id}/moves`)
+          .set(...bearer(g.tokens[seat] ?? ''))
+          .send({ move: { type: 'end_turn' }, expectedVersion: 1 }),
+      (g: NewGame, seat: number) =>
+        server.api
+          .post(`/games/${g.id}/resign`)
+          .set(...bearer(g.tokens[seat] ?? ''))
+          .send({ expectedVersion: 1 }),
+    ];
+    for (const [i, send] of late.entries()) {
+      const { g, mover } = await clockedTrade(`late with a version ${i}`);
+      time = T0 + 61_000;
+      const refused = await send(g, mover).expect(409);
+      expect(refused.body).toMatchObject({ code: 'time-out' });
+      const log = (await server.api.get(`/games/${g.id}/moves`).expect(200)).body as { entries: { kind: string }[] };
+      expect(log.entries.map(e => e.kind)).toEqual(['setup', 'move', 'timeout']);
+    }
   });
 });
 
