@@ -6,7 +6,7 @@
 import { InboxOf } from '../service/players/schemas.js';
 import { NO_BOTS, THINK_MS, type BotCatalog } from '../bots/strategy.js';
 import type { AnyGame } from '../engine/index.js';
-import { ClockOption, Name, OnTimeout } from './schemas.js';
+import { ClockOption, Name, OnTimeout, THINK_MS_SHAPE } from './schemas.js';
 import { createdFields, ExportedGameOf, ExportEntryOf, GameExportOf } from '../service/games/schemas.js';
 import { GameReviewOf } from '../service/reviews/schemas.js';
 import { RematchAnswerOf, SeatingOf } from '../service/tables/schemas.js';
@@ -151,7 +151,7 @@ export function gameSchemas(games: readonly AnyGame[], bots: BotCatalog = NO_BOT
             z.strictObject({
               bot: botName(bots.names(g.id)).optional(),
               thinkMs: z
-                .number()
+                .number({ error: THINK_MS_SHAPE })
                 .optional()
                 .openapi({
                   description: `With a bot that thinks (\`ismcts\`, the strongest): what it may think per decision, in whole milliseconds from ${THINK_MS.min} to ${THINK_MS.max} (default ${THINK_MS.default}). Out of range: a 400 problem naming the bounds.`,

@@ -1,6 +1,7 @@
 // The shapes of the requests that do not depend on which games are served, and of the problem and health
 // answers, declared once: they validate requests, type the handlers, and become components of the OpenAPI
 // document. The shapes of the service's answers are the service's (service/<room>/schemas.ts).
+import { THINK_MS } from '../bots/strategy.js';
 import { CLOCK_LIMITS } from '../service/clocks/clock.js';
 import { Label, PasskeyAssertion, PasskeyRegistration } from '../service/players/schemas.js';
 import { Seat, Status } from '../service/views/schemas.js';
@@ -14,6 +15,13 @@ const seconds = (max: number, description: string) =>
 /** What a clock that is neither kind is told (zod would say only "Invalid input"); field-words.ts says it in fr/de. */
 export const CLOCK_SHAPE =
   'A clock is { "perTurnSeconds": n } (1 s to 30 days) or { "initialSeconds": n, "incrementSeconds": n } with an optional "maxSeconds" (a bank of 1 s to 60 days, an increment of 0 to 7 days), in whole seconds.';
+
+/**
+ * What a think budget that is no number is told: a string, or a number past a double's range (1e400), which JSON
+ * parses as Infinity and zod refuses as no number before the range check of service/games/create.ts could name the
+ * bounds (zod's French said "nombre attendu, nombre reçu"). field-words.ts says it in fr/de.
+ */
+export const THINK_MS_SHAPE = `"thinkMs" is a whole number of milliseconds from ${THINK_MS.min} to ${THINK_MS.max}.`;
 
 /** The clock asked for at creation: correspondence (per turn) or a bank (plus increment, with an optional cap). */
 export const ClockOption = z

@@ -2,7 +2,8 @@
 // locales (field-issues.ts); what is left is a refusal that builds its one field entry by hand (a name, a
 // handle, a cursor…), said here by the key of the refusal's detail, whose params it shares, and the few
 // sentences the schemas set themselves, said by their English words.
-import { CLOCK_SHAPE } from '../schemas.js';
+import { THINK_MS } from '../../bots/strategy.js';
+import { CLOCK_SHAPE, THINK_MS_SHAPE } from '../schemas.js';
 import type { DetailKey } from './detail-keys.js';
 
 type Words = Readonly<Record<'fr' | 'de', string>>;
@@ -51,6 +52,10 @@ export const SCHEMA_WORDS: Readonly<Record<string, Words>> = {
   [CLOCK_SHAPE]: {
     fr: 'Une horloge est { "perTurnSeconds": n } (1 s à 30 jours) ou { "initialSeconds": n, "incrementSeconds": n } avec un "maxSeconds" facultatif (une réserve de 1 s à 60 jours, un incrément de 0 à 7 jours), en secondes entières.',
     de: 'Eine Uhr ist { "perTurnSeconds": n } (1 s bis 30 Tage) oder { "initialSeconds": n, "incrementSeconds": n } mit optionalem "maxSeconds" (ein Zeitkonto von 1 s bis 60 Tagen, ein Zuschlag von 0 bis 7 Tagen), in ganzen Sekunden.',
+  },
+  [THINK_MS_SHAPE]: {
+    fr: `« thinkMs » est un nombre entier de millisecondes de ${THINK_MS.min} à ${THINK_MS.max}.`,
+    de: `„thinkMs“ ist eine ganze Zahl von Millisekunden von ${THINK_MS.min} bis ${THINK_MS.max}.`,
   },
   Required: { fr: 'Requis', de: 'Erforderlich' },
   base64url: { fr: 'base64url attendu', de: 'base64url erwartet' },

@@ -8,7 +8,7 @@ import { lastPlayerEvents, playerTopic, readPlayerEvents } from '../../store/pla
 import type { Deps } from '../deps.js';
 import type { HeardMark } from './heard.js';
 import type { Notifier } from './wakeup-hub.js';
-import { RECHECK_EVERY_MS, RECHECK_FIRST_MS, serialWaker } from './waker.js';
+import { RECHECK_EVERY_MS, RECHECK_FIRST_MS, serialWaker, type Waker } from './waker.js';
 import type { Identified } from '../players/identify.js';
 
 export interface PlayerStreamEvent {
@@ -31,18 +31,30 @@ const PAGE = 200;
 
 interface Follower {
   /** The number of the last event sent (or where the stream started). */
-  readonly last: () => number;
-  readonly wake: () => void;
+  last: number;
+  readonly emit: (event: PlayerStreamEvent) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+/** A player's streams in this process: one subscription and one reader for all of them. */
+interface Group {
+  readonly followers: Set<Follower>;
+  readonly waker: Waker;
+  readonly unsubscribe: () => void;
 }
 
 /**
- * The player streams of this process. Each reads on its own wake-ups; the re-reads that cover a lost wake-up are
- * one query for all of them (each player's latest event number, players.event_seq), shortly after streams open
- * and then every RECHECK_EVERY_MS, waking only a stream that is behind: a timer and a read every 15 s per
- * stream cost 19,000 idle streams their timers and the database 1,300 reads a second (issue 22).
+ * The player streams of this process. The streams of one player share a reader: a wake-up reads their events once,
+ * from the earliest number one of them has sent, and each stream is sent those after its own. A reader per stream
+ * read the same rows once per stream: a player holding 2,000 streams (one key, within the bounds per address)
+ * turned each event of theirs, a move against a bot, into 2,000 reads at once, which every other request waited
+ * behind. The re-reads that cover a lost wake-up are one query for all players (each player's latest event number,
+ * players.event_seq), shortly after streams open and then every RECHECK_EVERY_MS, waking only a player whose streams
+ * are behind: a timer and a read every 15 s per stream cost 19,000 idle streams their timers and the database 1,300
+ * reads a second (issue 22).
  */
 export class PlayerStreams {
-  private readonly followers = new Map<string, Set<Follower>>();
+  private readonly groups = new Map<string, Group>();
   private readonly every: NodeJS.Timeout;
   private soon: NodeJS.Timeout | null = null;
 
@@ -56,44 +68,29 @@ export class PlayerStreams {
 
   /** Starts the stream. Returns `stop`. */
   async watch(request: PlayerWatch): Promise<() => void> {
-    const db = this.deps.database.db;
     const { player } = request;
-    let stopped = false;
-    let last = 0;
-    const pump = async (): Promise<void> => {
-      for (;;) {
-        const events = await readPlayerEvents(db, player.id, last, PAGE);
-        for (const event of events) {
-          if (stopped) return;
-          last = event.seq;
-          request.emit(event);
-        }
-        if (events.length < PAGE) return;
-      }
-    };
-    // Where the stream starts was read with the key (`player.lastEvent`), before this subscription: an event
-    // notified in between is known by the mark taken before that read, and read now.
-    const waker = serialWaker(pump, request.onError, false);
     const topic = playerTopic(player.id);
-    const unsubscribe = this.notifier.subscribe(topic, waker.wake);
-    const follower: Follower = { last: () => last, wake: waker.wake };
-    const stop = (): void => {
-      stopped = true;
-      waker.stop();
-      unsubscribe();
-      const set = this.followers.get(player.id);
-      if (set?.delete(follower) && set.size === 0) this.followers.delete(player.id);
-    };
     // A number beyond the player's last event (another player's, or made up) would keep the stream silent until
     // the numbering reached it: such a stream starts afresh. The last event was read after any the client saw.
-    last = request.after !== undefined && request.after <= player.lastEvent ? request.after : player.lastEvent;
-    const set = this.followers.get(player.id) ?? new Set<Follower>();
-    set.add(follower);
-    this.followers.set(player.id, set);
-    // Resuming: what came after `after`, read only when there is some (a reconnect storm's streams mostly resume
-    // at the player's last event). Starting afresh, nothing is missed without a read: any event after the read
-    // of the key wakes the stream, by the mark or the subscription (and the re-check soon after covers the rest).
-    if (last < player.lastEvent || this.notifier.heardSince(request.mark, topic)) waker.wake();
+    const follower: Follower = {
+      last: request.after !== undefined && request.after <= player.lastEvent ? request.after : player.lastEvent,
+      emit: request.emit,
+      onError: request.onError,
+    };
+    const group = this.groups.get(player.id) ?? this.open(player.id, topic);
+    group.followers.add(follower);
+    const stop = (): void => {
+      if (!group.followers.delete(follower) || group.followers.size > 0) return;
+      group.waker.stop();
+      group.unsubscribe();
+      if (this.groups.get(player.id) === group) this.groups.delete(player.id);
+    };
+    // Where the stream starts was read with the key (`player.lastEvent`), before this subscription: an event
+    // notified in between is known by the mark taken before that read, and read now. Resuming: what came after
+    // `after`, read only when there is some (a reconnect storm's streams mostly resume at the player's last
+    // event). Starting afresh, nothing is missed without a read: any event after the read of the key wakes the
+    // stream, by the mark or the subscription (and the re-check soon after covers the rest).
+    if (follower.last < player.lastEvent || this.notifier.heardSince(request.mark, topic)) group.waker.wake();
     this.soon ??= setTimeout(() => {
       this.soon = null;
       void this.recheck();
@@ -101,12 +98,41 @@ export class PlayerStreams {
     return stop;
   }
 
-  /** Wakes every stream whose player has an event it has not sent; a failed read waits for the next time. */
+  /** The group of a player who has no stream here yet. */
+  private open(playerId: string, topic: string): Group {
+    const db = this.deps.database.db;
+    const followers = new Set<Follower>();
+    const pump = async (): Promise<void> => {
+      for (;;) {
+        if (followers.size === 0) return;
+        let from = Infinity;
+        for (const f of followers) from = Math.min(from, f.last);
+        const events = await readPlayerEvents(db, playerId, from, PAGE);
+        // A stream stopped meanwhile has left the set; one that joined gets only what follows its start.
+        for (const event of events)
+          for (const f of followers)
+            if (event.seq > f.last) {
+              f.last = event.seq;
+              f.emit(event);
+            }
+        if (events.length < PAGE) return;
+      }
+    };
+    // A failed read ends every stream of the player, as it ended the one stream that read.
+    const waker = serialWaker(pump, error => [...followers].forEach(f => f.onError(error)), false);
+    const group: Group = { followers, waker, unsubscribe: this.notifier.subscribe(topic, waker.wake) };
+    this.groups.set(playerId, group);
+    return group;
+  }
+
+  /** Wakes every player whose streams have not all sent their latest event; a failed read waits for the next time. */
   private async recheck(): Promise<void> {
-    if (this.followers.size === 0) return;
-    const latest = await lastPlayerEvents(this.deps.database.db, [...this.followers.keys()]).catch(() => null);
-    for (const [playerId, seq] of latest ?? [])
-      for (const follower of this.followers.get(playerId) ?? []) if (seq > follower.last()) follower.wake();
+    if (this.groups.size === 0) return;
+    const latest = await lastPlayerEvents(this.deps.database.db, [...this.groups.keys()]).catch(() => null);
+    for (const [playerId, seq] of latest ?? []) {
+      const group = this.groups.get(playerId);
+      if (group !== undefined && [...group.followers].some(f => seq > f.last)) group.waker.wake();
+    }
   }
 
   stop(): void {

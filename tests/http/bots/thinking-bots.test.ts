@@ -33,6 +33,23 @@ describe.each(testDatabases())('thinking bots on $name', testDb => {
     expect(res.body.detail).toContain(`from ${THINK_MS.min} to ${THINK_MS.max}`);
   });
 
+  // JSON writes numbers past a double's range (1e400) as it writes any other: they parse as ±Infinity, which zod
+  // refuses as no number at all, before the range check; the sentence still names the bounds, in every language.
+  it.each([
+    ['1e400', 'en', `from ${THINK_MS.min} to ${THINK_MS.max}`],
+    ['-1e400', 'fr', `de ${THINK_MS.min} à ${THINK_MS.max}`],
+    ['"200"', 'de', `von ${THINK_MS.min} bis ${THINK_MS.max}`],
+  ])('refuses a think budget of %s with a 400 naming the bounds (%s)', async (thinkMs, language, bounds) => {
+    const res = await server.api
+      .post('/games')
+      .set('Content-Type', 'application/json')
+      .set('Accept-Language', language)
+      .send(`{"game":"monad","players":2,"seats":[{},{"bot":"ismcts","thinkMs":${thinkMs}}]}`)
+      .expect(400);
+    expect(res.body.code).toBe('invalid-request');
+    expect(res.body.errors).toEqual([{ path: 'seats.1.thinkMs', message: expect.stringContaining(bounds) }]);
+  });
+
   it('refuses a think budget for a bot that answers at once', async () => {
     const res = await server.api
       .post('/games')

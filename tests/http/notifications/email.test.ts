@@ -337,6 +337,19 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     expect(again.body.code).toBe('email-token-invalid');
   });
 
+  it('unsubscribes in one click posted as multipart/form-data, the encoding RFC 8058 says a client should use', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const address = uniqueAddress('ada');
+    const mail = await confirmed(ada, address, 'each-turn');
+    const path = rawHeader(mail.raw, 'List-Unsubscribe')!.slice(1 + ORIGIN.length, -1);
+    const done = await server.api.post(path).field('List-Unsubscribe', 'One-Click').expect(200);
+    expect(done.text).toContain('Croupier will send no more mails');
+    await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(404);
+  });
+
   it('refuses a malformed address, a wrong token and an expired one, storing nothing', async () => {
     const ada = await signUp(server.api, 'Ada');
     for (const address of [
