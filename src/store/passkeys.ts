@@ -148,7 +148,18 @@ export async function deletePasskey(db: Executor, playerId: string, id: string):
   return result.numDeletedRows === 1n;
 }
 
-/** Notes a sign-in with the passkey: its signature counter, and when (shown to its owner). */
-export async function updatePasskeyCounter(db: Executor, id: string, counter: number, at: Date): Promise<void> {
-  await db.updateTable('passkeys').set({ counter, last_used_at: at }).where('id', '=', id).execute();
+/**
+ * Notes a sign-in with the passkey: its signature counter, and when (shown to its owner). The counter only goes
+ * up, in the statement itself: of two sign-ins that read the same counter, the one whose counter is not above
+ * the one the other wrote meanwhile changes nothing and gets false (WebAuthn §7.2 step 22: a possible clone).
+ * Authenticators that keep no counter sign with 0 every time, and stay 0.
+ */
+export async function updatePasskeyCounter(db: Executor, id: string, counter: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('passkeys')
+    .set({ counter, last_used_at: at })
+    .where('id', '=', id)
+    .where(eb => (counter === 0 ? eb('counter', '=', '0') : eb('counter', '<', String(counter))))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

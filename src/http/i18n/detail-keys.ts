@@ -105,6 +105,7 @@ const KEYS = [
   'passkey-refused/verification',
   'passkey-refused/registered-elsewhere',
   'passkey-refused/credential-id',
+  'passkey-refused/counter',
   'invalid-request/cursor',
   'missing-token/awaiting',
   'invalid-request/think-ms-bot',

@@ -137,6 +137,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Antwort des Passkeys lässt sich nicht prüfen (eine andere Herkunft oder Website, eine falsche Signatur oder ein nicht verifizierter Nutzer): Versuche es von dieser Website aus noch einmal.',
   'passkey-refused/credential-id':
     'Die Kennung dieses Passkeys ist länger als {max, number} Bytes, was WebAuthn keinem Authenticator erlaubt: Füge einen Passkey hinzu, den ein anderer Authenticator erstellt hat.',
+  'passkey-refused/counter':
+    'Der Signaturzähler dieses Passkeys liegt nicht über dem seiner letzten Anmeldung, ein Zeichen, dass der Authenticator kopiert worden sein könnte: Melde dich noch einmal damit an und entferne ihn im Bildschirm „Geräte“, wenn das nicht von dir kam.',
   'passkey-refused/registered-elsewhere':
     'Dieser Passkey ist hier für einen anderen Spieler registriert: Erstelle auf deinem Authenticator einen neuen Passkey für dieses Konto.',
   'invalid-request/cursor': 'Dieser Cursor stammt nicht von diesem Server.',

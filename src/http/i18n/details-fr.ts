@@ -136,6 +136,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La réponse de la clé d’accès ne se vérifie pas (une autre origine ou un autre site, une signature fausse ou un utilisateur non vérifié) : réessayez depuis ce site.',
   'passkey-refused/credential-id':
     'L’identifiant de cette clé d’accès dépasse {max, number} octets, ce que WebAuthn ne permet à aucun authentificateur : ajoutez une clé d’accès créée par un autre authentificateur.',
+  'passkey-refused/counter':
+    'Le compteur de signatures de cette clé d’accès ne dépasse pas celui de sa dernière connexion, signe que l’authentificateur a peut-être été copié : reconnectez-vous avec elle, et retirez-la depuis l’écran Appareils si ce n’est pas de votre fait.',
   'passkey-refused/registered-elsewhere':
     'Cette clé d’accès est enregistrée ici pour un autre joueur : créez sur votre authentificateur une nouvelle clé d’accès pour ce compte.',
   'invalid-request/cursor': 'Ce curseur n’a pas été émis par ce serveur.',
