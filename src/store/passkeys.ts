@@ -14,11 +14,16 @@ export interface PasskeyRecord {
   readonly transports: string[];
 }
 
-/** Keeps a challenge handed out; expired ones are swept on the way (options nobody answered). */
+/**
+ * Keeps a challenge handed out; expired ones are swept on the way (options nobody answered), and of the live ones
+ * of its kind (a player's registrations, or all sign-ins, which name nobody) only the `keep` newest stay: asking
+ * for options again and again, from as many addresses as one likes, cannot grow the table past that.
+ */
 export async function insertChallenge(
   db: Executor,
   challenge: { hash: string; purpose: ChallengePurpose; playerId: string | null; expiresAt: Date },
   now: Date,
+  keep: number,
 ): Promise<void> {
   await db.deleteFrom('passkey_challenges').where('expires_at', '<=', now).execute();
   await db
@@ -29,6 +34,21 @@ export async function insertChallenge(
       player_id: challenge.playerId,
       expires_at: challenge.expiresAt,
     })
+    .execute();
+  await db
+    .deleteFrom('passkey_challenges')
+    .where('challenge_hash', 'in', eb =>
+      eb
+        .selectFrom('passkey_challenges')
+        .select('challenge_hash')
+        .where('purpose', '=', challenge.purpose)
+        .where(inner =>
+          challenge.playerId === null ? inner('player_id', 'is', null) : inner('player_id', '=', challenge.playerId),
+        )
+        .orderBy('expires_at', 'desc')
+        .orderBy('challenge_hash')
+        .offset(keep),
+    )
     .execute();
 }
 

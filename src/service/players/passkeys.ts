@@ -30,6 +30,14 @@ import type { DeviceKey, PasskeyAdded, PasskeyAssertion, PasskeyOptions, Passkey
 
 const CHALLENGE_MS = 5 * 60_000;
 
+/**
+ * The live challenges kept, the newest: per player for registrations (a person adds one passkey at a time), and
+ * for sign-ins, which name nobody and are limited only per address, overall. A newer one pushes the oldest out
+ * (its answer is then refused as expired) rather than refusing the request, so that filling the table blocks
+ * nobody's sign-in: only a flood of more than this many in the seconds a person takes to answer would.
+ */
+export const KEPT_CHALLENGES = { register: 5, authenticate: 10_000 } as const;
+
 /** The WebAuthn library, loaded by the first passkey request (it weighs on the start: service/lazy.ts). */
 const webauthn = lazy(() => import('@simplewebauthn/server'));
 
@@ -98,6 +106,7 @@ async function handOut(deps: Deps, challenge: string, purpose: ChallengePurpose,
     deps.database.db,
     { hash: sha256Hex(challenge), purpose, playerId, expiresAt: new Date(now.getTime() + CHALLENGE_MS) },
     now,
+    KEPT_CHALLENGES[purpose],
   );
 }
 
