@@ -11,6 +11,7 @@ const KEYS = [
   'already-seated',
   'not-finished',
   'invalid-request/name',
+  'invalid-request/label',
   'game-not-found',
   'game-not-over/review',
   'too-many-reviews',

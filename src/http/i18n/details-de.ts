@@ -16,6 +16,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'already-seated': 'Du sitzt schon an der Partie {game}; ein Spieler hat höchstens einen Platz pro Partie.',
   'not-finished':
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
+  'invalid-request/label':
+    'Die Bezeichnung eines Geräts hat 1 bis {max} Zeichen einfachen Text: Sie enthält {character}, ein Steuer- oder Formatzeichen (etwa ein Bidi-Steuerzeichen, das den Text um sich herum umordnet); lass es weg.',
   'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
   'game-not-found': 'Es gibt keine Partie {game}.',
   'game-not-over/review':

@@ -16,6 +16,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'already-seated': 'Vous êtes déjà assis à la partie {game} ; un joueur occupe au plus une place par partie.',
   'not-finished':
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
+  'invalid-request/label':
+    'Le libellé d’un appareil compte de 1 à {max} caractères de texte simple : il contient {character}, un caractère de contrôle ou de format (comme un contrôle bidi, qui réordonne le texte autour de lui) ; retirez-le.',
   'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
   'game-not-found': 'Il n’y a pas de partie {game}.',
   'game-not-over/review':

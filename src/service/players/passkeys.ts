@@ -25,6 +25,7 @@ import { revokedKey } from '../access/player-key.js';
 import { sha256Hex } from '../access/secrets.js';
 import { playerOf } from './identify.js';
 import { issueKey } from './keys.js';
+import { checkLabel } from './labels.js';
 import { relyingPartyOf, type RelyingParty } from './relying-party.js';
 import type { DeviceKey, PasskeyAdded, PasskeyAssertion, PasskeyOptions, PasskeyRegistration } from './schemas.js';
 
@@ -198,6 +199,7 @@ export async function signInWithPasskey(
   label: string | null,
 ): Promise<DeviceKey> {
   const db = deps.database.db;
+  checkLabel(label);
   const { challenge } = await takeSigned(deps, credential.response.clientDataJSON, 'authenticate');
   const passkey = await findPasskey(db, credential.id);
   if (!passkey)
