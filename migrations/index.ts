@@ -28,6 +28,7 @@ import * as pushKeyBound from './0025_push_key_bound.js';
 import * as emailPending from './0026_email_pending.js';
 import * as turnReminders from './0027_turn_reminders.js';
 import * as secretRotationOutboxIndexes from './0028_secret_rotation_outbox_indexes.js';
+import * as webhookUrlHref from './0029_webhook_url_href.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026_email_pending': emailPending,
   '0027_turn_reminders': turnReminders,
   '0028_secret_rotation_outbox_indexes': secretRotationOutboxIndexes,
+  '0029_webhook_url_href': webhookUrlHref,
 };

@@ -2039,7 +2039,7 @@ export interface components {
             /** @description The link code the signed-in device shows. */
             code: string;
             /**
-             * @description What the device is called in the list of keys (e.g. "Phone").
+             * @description What the device is called in the list of keys (e.g. "Phone"): plain text, without control or format characters such as the bidi controls (400 invalid-request).
              * @example Phone
              */
             label?: string;
@@ -3967,7 +3967,7 @@ export interface components {
         PasskeySignInBody: {
             credential: components["schemas"]["PasskeyAssertion"];
             /**
-             * @description What the device is called in the list of keys (e.g. "Phone").
+             * @description What the device is called in the list of keys (e.g. "Phone"): plain text, without control or format characters such as the bidi controls (400 invalid-request).
              * @example Phone
              */
             label?: string;

@@ -14,11 +14,16 @@ export interface PasskeyRecord {
   readonly transports: string[];
 }
 
-/** Keeps a challenge handed out; expired ones are swept on the way (options nobody answered). */
+/**
+ * Keeps a challenge handed out; expired ones are swept on the way (options nobody answered), and of the live ones
+ * of its kind (a player's registrations, or all sign-ins, which name nobody) only the `keep` newest stay: asking
+ * for options again and again, from as many addresses as one likes, cannot grow the table past that.
+ */
 export async function insertChallenge(
   db: Executor,
   challenge: { hash: string; purpose: ChallengePurpose; playerId: string | null; expiresAt: Date },
   now: Date,
+  keep: number,
 ): Promise<void> {
   await db.deleteFrom('passkey_challenges').where('expires_at', '<=', now).execute();
   await db
@@ -29,6 +34,21 @@ export async function insertChallenge(
       player_id: challenge.playerId,
       expires_at: challenge.expiresAt,
     })
+    .execute();
+  await db
+    .deleteFrom('passkey_challenges')
+    .where('challenge_hash', 'in', eb =>
+      eb
+        .selectFrom('passkey_challenges')
+        .select('challenge_hash')
+        .where('purpose', '=', challenge.purpose)
+        .where(inner =>
+          challenge.playerId === null ? inner('player_id', 'is', null) : inner('player_id', '=', challenge.playerId),
+        )
+        .orderBy('expires_at', 'desc')
+        .orderBy('challenge_hash')
+        .offset(keep),
+    )
     .execute();
 }
 
@@ -148,7 +168,18 @@ export async function deletePasskey(db: Executor, playerId: string, id: string):
   return result.numDeletedRows === 1n;
 }
 
-/** Notes a sign-in with the passkey: its signature counter, and when (shown to its owner). */
-export async function updatePasskeyCounter(db: Executor, id: string, counter: number, at: Date): Promise<void> {
-  await db.updateTable('passkeys').set({ counter, last_used_at: at }).where('id', '=', id).execute();
+/**
+ * Notes a sign-in with the passkey: its signature counter, and when (shown to its owner). The counter only goes
+ * up, in the statement itself: of two sign-ins that read the same counter, the one whose counter is not above
+ * the one the other wrote meanwhile changes nothing and gets false (WebAuthn §7.2 step 22: a possible clone).
+ * Authenticators that keep no counter sign with 0 every time, and stay 0.
+ */
+export async function updatePasskeyCounter(db: Executor, id: string, counter: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('passkeys')
+    .set({ counter, last_used_at: at })
+    .where('id', '=', id)
+    .where(eb => (counter === 0 ? eb('counter', '=', '0') : eb('counter', '<', String(counter))))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

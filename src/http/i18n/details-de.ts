@@ -16,6 +16,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'already-seated': 'Du sitzt schon an der Partie {game}; ein Spieler hat höchstens einen Platz pro Partie.',
   'not-finished':
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} cancelled {abgesagt} other {{status}}}: Eine Revanche gibt es, sobald sie beendet ist.',
+  'invalid-request/label':
+    'Die Bezeichnung eines Geräts hat 1 bis {max} Zeichen einfachen Text: Sie enthält {character}, ein Steuer- oder Formatzeichen (etwa ein Bidi-Steuerzeichen, das den Text um sich herum umordnet); lass es weg.',
   'invalid-request/name': 'Ein Name hat 1 bis {max} druckbare Zeichen.',
   'game-not-found': 'Es gibt keine Partie {game}.',
   'game-not-over/review':
@@ -137,6 +139,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Die Antwort des Passkeys lässt sich nicht prüfen (eine andere Herkunft oder Website, eine falsche Signatur oder ein nicht verifizierter Nutzer): Versuche es von dieser Website aus noch einmal.',
   'passkey-refused/credential-id':
     'Die Kennung dieses Passkeys ist länger als {max, number} Bytes, was WebAuthn keinem Authenticator erlaubt: Füge einen Passkey hinzu, den ein anderer Authenticator erstellt hat.',
+  'passkey-refused/counter':
+    'Der Signaturzähler dieses Passkeys liegt nicht über dem seiner letzten Anmeldung, ein Zeichen, dass der Authenticator kopiert worden sein könnte: Melde dich noch einmal damit an und entferne ihn im Bildschirm „Geräte“, wenn das nicht von dir kam.',
   'passkey-refused/registered-elsewhere':
     'Dieser Passkey ist hier für einen anderen Spieler registriert: Erstelle auf deinem Authenticator einen neuen Passkey für dieses Konto.',
   'invalid-request/cursor': 'Dieser Cursor stammt nicht von diesem Server.',

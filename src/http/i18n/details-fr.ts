@@ -16,6 +16,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'already-seated': 'Vous êtes déjà assis à la partie {game} ; un joueur occupe au plus une place par partie.',
   'not-finished':
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} cancelled {annulée} other {{status}}} : une revanche est proposée une fois qu’elle est terminée.',
+  'invalid-request/label':
+    'Le libellé d’un appareil compte de 1 à {max} caractères de texte simple : il contient {character}, un caractère de contrôle ou de format (comme un contrôle bidi, qui réordonne le texte autour de lui) ; retirez-le.',
   'invalid-request/name': 'Un nom compte de 1 à {max} caractères imprimables.',
   'game-not-found': 'Il n’y a pas de partie {game}.',
   'game-not-over/review':
@@ -136,6 +138,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'La réponse de la clé d’accès ne se vérifie pas (une autre origine ou un autre site, une signature fausse ou un utilisateur non vérifié) : réessayez depuis ce site.',
   'passkey-refused/credential-id':
     'L’identifiant de cette clé d’accès dépasse {max, number} octets, ce que WebAuthn ne permet à aucun authentificateur : ajoutez une clé d’accès créée par un autre authentificateur.',
+  'passkey-refused/counter':
+    'Le compteur de signatures de cette clé d’accès ne dépasse pas celui de sa dernière connexion, signe que l’authentificateur a peut-être été copié : reconnectez-vous avec elle, et retirez-la depuis l’écran Appareils si ce n’est pas de votre fait.',
   'passkey-refused/registered-elsewhere':
     'Cette clé d’accès est enregistrée ici pour un autre joueur : créez sur votre authentificateur une nouvelle clé d’accès pour ce compte.',
   'invalid-request/cursor': 'Ce curseur n’a pas été émis par ce serveur.',

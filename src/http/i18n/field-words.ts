@@ -10,6 +10,7 @@ type Words = Readonly<Record<'fr' | 'de', string>>;
 
 /** By the refusal's detail key: ICU MessageFormat, filled from the detail's params. */
 export const FIELD_WORDS: Readonly<Partial<Record<DetailKey, Words>>> = {
+  'invalid-request/label': { fr: 'texte simple, sans {character}', de: 'einfacher Text, ohne {character}' },
   'invalid-request/name': { fr: '1 à {max} caractères imprimables', de: '1 bis {max} druckbare Zeichen' },
   'invalid-request/blank-name': {
     fr: 'au moins un caractère visible, et aucune lettre vide (U+3164, U+2800…)',

@@ -14,6 +14,7 @@ import { Refusal } from '../refusal.js';
 import { sha256Hex } from '../access/secrets.js';
 import { playerOf } from './identify.js';
 import { issueKey } from './keys.js';
+import { checkLabel } from './labels.js';
 import type { DeviceKey, LinkCode } from './schemas.js';
 
 export const LINK_CODE_MINUTES = 10;
@@ -72,6 +73,7 @@ async function newCodeFor(deps: Deps, db: Executor, playerId: string, keyId: str
  * since, is refused and changes nothing.
  */
 export async function redeemLinkCode(deps: Deps, code: string, label: string | null): Promise<DeviceKey> {
+  checkLabel(label);
   const codeHash = sha256Hex(normalizeLinkCode(code));
   const now = deps.now();
   const issued = await deps.database.db.transaction().execute(async tx => {

@@ -3,9 +3,10 @@
 // and gets its own key. Each challenge is handed out once, kept as its SHA-256 in the database with its
 // purpose and a 5-minute expiry (any process can verify it), and deleted by the verification that reads it:
 // an answer replayed, or made for a challenge of another purpose or player, finds none. The library checks
-// the origin and relying-party id (from PUBLIC_ORIGIN), the signature, and the counter. A passkey records the
-// key it was added with: revoking that key deletes it (store/player-keys.ts), so a stolen key cannot keep the
-// account through a passkey of its own once the owner signs it out. The listing and removal are
+// the origin and relying-party id (from PUBLIC_ORIGIN), the signature, and the counter against the one read;
+// the store writes a counter only over a smaller one, so two sign-ins at once cannot store it out of order. A
+// passkey records the key it was added with: revoking that key deletes it (store/player-keys.ts), so a stolen
+// key cannot keep the account through a passkey of its own once the owner signs it out. The listing and removal are
 // my-passkeys.ts and remove-passkey.ts.
 import {
   findPasskey,
@@ -24,10 +25,19 @@ import { revokedKey } from '../access/player-key.js';
 import { sha256Hex } from '../access/secrets.js';
 import { playerOf } from './identify.js';
 import { issueKey } from './keys.js';
+import { checkLabel } from './labels.js';
 import { relyingPartyOf, type RelyingParty } from './relying-party.js';
 import type { DeviceKey, PasskeyAdded, PasskeyAssertion, PasskeyOptions, PasskeyRegistration } from './schemas.js';
 
 const CHALLENGE_MS = 5 * 60_000;
+
+/**
+ * The live challenges kept, the newest: per player for registrations (a person adds one passkey at a time), and
+ * for sign-ins, which name nobody and are limited only per address, overall. A newer one pushes the oldest out
+ * (its answer is then refused as expired) rather than refusing the request, so that filling the table blocks
+ * nobody's sign-in: only a flood of more than this many in the seconds a person takes to answer would.
+ */
+export const KEPT_CHALLENGES = { register: 5, authenticate: 10_000 } as const;
 
 /** The WebAuthn library, loaded by the first passkey request (it weighs on the start: service/lazy.ts). */
 const webauthn = lazy(() => import('@simplewebauthn/server'));
@@ -45,6 +55,12 @@ const notVerified = () =>
     'passkey-refused',
     "The passkey's answer does not verify (another origin or site, a wrong signature, or no user verification): try again from this site.",
   ).saying('passkey-refused/verification');
+
+const counterRefused = () =>
+  Refusal.of(
+    'passkey-refused',
+    "This passkey's signature counter is not past the one it last signed in with, a sign that the authenticator may have been copied: sign in with it again, and remove it from the Devices screen if this is not your doing.",
+  ).saying('passkey-refused/counter');
 
 /** The longest credential id WebAuthn lets an authenticator make, in bytes (registration ceremony, step 23). */
 export const MAX_CREDENTIAL_ID_BYTES = 1023;
@@ -91,6 +107,7 @@ async function handOut(deps: Deps, challenge: string, purpose: ChallengePurpose,
     deps.database.db,
     { hash: sha256Hex(challenge), purpose, playerId, expiresAt: new Date(now.getTime() + CHALLENGE_MS) },
     now,
+    KEPT_CHALLENGES[purpose],
   );
 }
 
@@ -182,6 +199,7 @@ export async function signInWithPasskey(
   label: string | null,
 ): Promise<DeviceKey> {
   const db = deps.database.db;
+  checkLabel(label);
   const { challenge } = await takeSigned(deps, credential.response.clientDataJSON, 'authenticate');
   const passkey = await findPasskey(db, credential.id);
   if (!passkey)
@@ -206,11 +224,17 @@ export async function signInWithPasskey(
       },
       requireUserVerification: false,
     })
-    .catch(() => null);
+    .catch((error: unknown) => {
+      // The library's counter check (§7.2 step 22) is said as such: the other failures share one sentence.
+      if (error instanceof Error && /^Response counter value/.test(error.message)) throw counterRefused();
+      return null;
+    });
   if (!verified?.verified) throw notVerified();
   const counter = verified.authenticationInfo.newCounter;
   return db.transaction().execute(async tx => {
-    await updatePasskeyCounter(tx, passkey.id, counter, deps.now());
+    // Another sign-in with this passkey wrote a counter at least this one's since it was read: refused as the
+    // library refuses it when read after (§7.2 step 22), rather than storing the smaller counter over it.
+    if (!(await updatePasskeyCounter(tx, passkey.id, counter, deps.now()))) throw counterRefused();
     return issueKey(deps, tx, { id: passkey.playerId, name: passkey.name, handle: passkey.handle }, label);
   });
 }

@@ -121,12 +121,11 @@ export type PlayerEvent = Omit<z.output<typeof GamePlayerEvent>, 'seq'>;
 // ── Devices (issue 24): keys, link codes, passkeys ───────────────────────────────────────────────────────
 export const MAX_LABEL = 60;
 
-export const Label = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_LABEL)
-  .openapi({ description: 'What the device is called in the list of keys (e.g. "Phone").', example: 'Phone' });
+export const Label = z.string().trim().min(1).max(MAX_LABEL).openapi({
+  description:
+    'What the device is called in the list of keys (e.g. "Phone"): plain text, without control or format characters such as the bidi controls (400 invalid-request).',
+  example: 'Phone',
+});
 
 export const DeviceKeyInfo = z
   .object({

@@ -3,6 +3,7 @@
 // Refused with passkey-refused, storing nothing: a replayed answer, an answer made for another origin, one to a
 // challenge never handed out or expired, or to another player's challenge; malformed answers are 400s.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../support/authenticator.js';
 import { postgresTestDatabases, testDatabases } from '../../support/databases.js';
@@ -94,6 +95,20 @@ describe.each(testDatabases())('passkeys on $name', testDb => {
     const expired = await api.post('/players/passkeys/authentication').send({ credential: late }).expect(422);
     expect(expired.body.detail).toMatch(/already used or expired/);
     expect(await keyCount(api, ada.key)).toBe(1);
+  });
+
+  it('refuses a sign-in whose counter is not past the stored one (WebAuthn §7.2 step 22: a possible clone)', async () => {
+    now = T0;
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const authenticator = new SoftAuthenticator();
+    await register(api, ada.key, authenticator).then(res => expect(res.status).toBe(201));
+    const [first, second] = [await assertion(api, authenticator), await assertion(api, authenticator)];
+    await api.post('/players/passkeys/authentication').send({ credential: second }).expect(201);
+    const behind = await api.post('/players/passkeys/authentication').send({ credential: first }).expect(422);
+    expect(behind.body).toMatchObject({ code: 'passkey-refused' });
+    expect(behind.body.detail).toMatch(/signature counter is not past/);
+    expect(await keyCount(api, ada.key)).toBe(2);
   });
 
   it("refuses another player's challenge, a challenge never handed out, and an unknown passkey", async () => {
@@ -247,5 +262,48 @@ describe.each(postgresTestDatabases())('one credential registered twice at once,
     const id = randomBytes(16);
     const answers = await atOnce([await registering(api, ada.key, id), await registering(api, ada.key, id)]);
     expect(answers.map(a => a.status)).toEqual([201, 201]);
+  });
+});
+
+// Two sign-ins with one passkey at once (WebAuthn §7.2 steps 21–22): both read the stored counter before either
+// writes, so the library passes both. The one with the larger counter is sent first, and an outside row lock
+// keeps it waiting on the passkey's row, the other queued behind it: the later write carries the smaller
+// counter, and the store must not take it (Postgres only: PGlite has one connection).
+describe.each(postgresTestDatabases())('two sign-ins with one passkey at once, on $name', testDb => {
+  const server = serverForSuite(testDb);
+
+  it('keeps the larger counter, refusing the sign-in that would have written the smaller one after it', async () => {
+    const api = server.api;
+    const ada = await signUp(api, 'Ada');
+    const authenticator = new SoftAuthenticator();
+    await register(api, ada.key, authenticator).then(res => expect(res.status).toBe(201));
+    const [smaller, larger] = [await assertion(api, authenticator), await assertion(api, authenticator)];
+    const signIn = (credential: unknown) =>
+      api
+        .post('/players/passkeys/authentication')
+        .send({ credential })
+        .then(res => res);
+    const url = testDb.url ?? '';
+    const answers = await withLockHeld(url, 'select 1 from passkeys for update', async watcher => {
+      const first = signIn(larger);
+      await pollUntil(async () => (await waitingForLocks(watcher)) >= 1);
+      const second = signIn(smaller);
+      await pollUntil(async () => (await waitingForLocks(watcher)) >= 2);
+      return { both: Promise.all([first, second]) };
+    }).then(({ both }) => both);
+    expect(answers.map(a => a.status)).toEqual([201, 422]);
+    expect(answers[1]?.body).toMatchObject({ code: 'passkey-refused' });
+    expect(answers[1]?.body.detail).toMatch(/signature counter is not past/);
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    try {
+      const { rows } = await reader.query<{ counter: string }>('select counter from passkeys where id = $1', [
+        larger.id,
+      ]);
+      expect(rows.map(r => Number(r.counter))).toEqual([2]);
+    } finally {
+      await reader.end();
+    }
+    expect(await keyCount(api, ada.key)).toBe(2);
   });
 });
