@@ -125,17 +125,7 @@ export async function answerChallenge(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Opens an accepted challenge again, for another try, when its game could not be opened. */
-export async function reopenChallenge(db: Executor, id: string): Promise<void> {
-  await db.updateTable('challenges').set({ status: 'pending' }).where('id', '=', id).execute();
-}
-
 /** Takes back a challenge nobody was told of (a bot's, whose game could not be opened). */
 export async function deleteChallenge(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('challenges').where('id', '=', id).execute();
-}
-
-/** Names the game an accepted challenge opened. */
-export async function setChallengeGame(db: Executor, id: string, gameId: string): Promise<void> {
-  await db.updateTable('challenges').set({ game_id: gameId }).where('id', '=', id).execute();
 }

@@ -1,20 +1,15 @@
 // Use cases: accept or decline a challenge, by the challenged player (a bot's challenge is accepted by the
-// server for it, at once). Accepting claims the challenge first (a conditional update: of two answers, or an
-// answer and the expiry, one wins), then opens the game with both players seated by their keys and the
-// other seats open (a game for two starts at once), then names the game on the challenge. The challenger
-// hears of the answer on their own stream.
+// server for it, at once). Accepting opens the game with both players seated by their keys and the other seats
+// open (a game for two starts at once); in the game's own transaction it claims the challenge (a conditional
+// update: of two answers, or an answer and the expiry, one wins, and the loser's game is never opened), names
+// the game on it and tells the challenger on their own stream. One commit, so no crash between the steps can
+// leave a challenge accepted without its game, or an answer the challenger never hears of.
 // A table with open seats is the challenger's: they asked for it, so it counts in their quotas
 // (tables/quota.ts), not in those of the accepter, nor of an address nobody has (the request of the accepter
 // opens it without the challenger's key). It is listed in the lobby, where anyone may take an open seat:
 // nobody else holds its invitation codes, so unlisted it could never fill.
-import {
-  answerChallenge,
-  deleteChallenge,
-  readChallenge,
-  reopenChallenge,
-  setChallengeGame,
-  type ChallengeRow,
-} from '../../store/challenges.js';
+import { answerChallenge, deleteChallenge, readChallenge, type ChallengeRow } from '../../store/challenges.js';
+import type { Executor } from '../../store/log.js';
 import { appendPlayerEvent } from '../../store/players.js';
 import type { Deps } from '../deps.js';
 import { createGame, type SeatSpec } from '../games/create.js';
@@ -54,28 +49,30 @@ function closed(status: string): Refusal {
   return Refusal.of('challenge-closed', `This challenge is ${status}.`).saying('challenge-closed', { status });
 }
 
-async function tell(deps: Deps, row: ChallengeRow, type: ChallengeEvent['type']): Promise<Challenge> {
+/**
+ * Answers the challenge in `tx` (refused as closed when another answer or the expiry came first) and tells the
+ * challenger in the same transaction; a bot that was challenged has no stream.
+ */
+async function answer(
+  deps: Deps,
+  tx: Executor,
+  row: ChallengeRow,
+  type: ChallengeEvent['type'],
+  gameId: string | null,
+): Promise<Challenge> {
   const now = deps.now();
-  const fresh = (await readChallenge(deps.database.db, row.id)) ?? row;
+  const status = type === 'challenge-accepted' ? 'accepted' : 'declined';
+  const won = await answerChallenge(tx, row.id, status, gameId, now);
+  const fresh = (await readChallenge(tx, row.id)) ?? row;
   const challenge = challengeOf(fresh, now);
+  if (!won) throw closed(challenge.status);
   if (row.toBot === null)
-    await appendPlayerEvent(
-      deps.database.db,
-      row.fromPlayer,
-      challenge.gameId,
-      { type, challenge, at: now.toISOString() },
-      now,
-    );
+    await appendPlayerEvent(tx, row.fromPlayer, challenge.gameId, { type, challenge, at: now.toISOString() }, now);
   return challenge;
 }
 
-export async function acceptChallenge(deps: Deps, answer: Answer): Promise<Challenge> {
-  const db = deps.database.db;
-  const { row } = await pending(deps, answer);
-  if (!(await answerChallenge(db, row.id, 'accepted', null, deps.now()))) {
-    const now = (await readChallenge(db, row.id)) ?? row;
-    throw closed(challengeOf(now, deps.now()).status);
-  }
+export async function acceptChallenge(deps: Deps, answered: Answer): Promise<Challenge> {
+  const { row } = await pending(deps, answered);
   // Both seated as players: any of their keys (every device's) acts for their seat.
   const challenger = { id: row.fromPlayer, name: row.from.name };
   const second: SeatSpec =
@@ -85,9 +82,9 @@ export async function acceptChallenge(deps: Deps, answer: Answer): Promise<Chall
     second,
     ...Array.from({ length: row.players - 2 }, () => ({ open: true })),
   ];
-  let gameId: string;
+  let accepted: Challenge | undefined;
   try {
-    const created = await createGame(deps, {
+    await createGame(deps, {
       game: row.game,
       players: row.players,
       ...(row.options === null ? {} : { options: row.options }),
@@ -95,21 +92,22 @@ export async function acceptChallenge(deps: Deps, answer: Answer): Promise<Chall
       seats,
       creator: { id: row.fromPlayer },
       listed: row.players > 2,
+      within: async (tx, gameId) => {
+        accepted = await answer(deps, tx, row, 'challenge-accepted', gameId);
+      },
     });
-    gameId = created.id;
   } catch (error) {
     // A bot's challenge is accepted within the challenger's own request, refused with it (their quota's own
     // words fit): it is taken back, since nobody could ever accept it again.
-    if (answer.asBot === true) {
-      await deleteChallenge(db, row.id);
+    if (answered.asBot === true) {
+      await deleteChallenge(deps.database.db, row.id);
       throw error;
     }
-    // The game could not be opened: the challenge is open again, for another try.
-    await reopenChallenge(db, row.id);
+    // The game could not be opened, and the challenge stays pending, for another try.
     throw challengersQuota(error, row.from.name);
   }
-  await setChallengeGame(db, row.id, gameId);
-  return tell(deps, row, 'challenge-accepted');
+  if (accepted === undefined) throw new Error(`challenge ${row.id} accepted without its answer`);
+  return accepted;
 }
 
 /**
@@ -138,11 +136,7 @@ function challengersQuota(error: unknown, name: string): unknown {
   return error;
 }
 
-export async function declineChallenge(deps: Deps, answer: Answer): Promise<Challenge> {
-  const { row } = await pending(deps, answer);
-  if (!(await answerChallenge(deps.database.db, row.id, 'declined', null, deps.now()))) {
-    const now = (await readChallenge(deps.database.db, row.id)) ?? row;
-    throw closed(challengeOf(now, deps.now()).status);
-  }
-  return tell(deps, row, 'challenge-declined');
+export async function declineChallenge(deps: Deps, answered: Answer): Promise<Challenge> {
+  const { row } = await pending(deps, answered);
+  return deps.database.db.transaction().execute(tx => answer(deps, tx, row, 'challenge-declined', null));
 }

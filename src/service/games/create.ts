@@ -108,6 +108,12 @@ export interface CreateGame {
    * accepted challenge: the challenger's table, opened by the accepter's request); never from a request body.
    */
   readonly creator?: { readonly id: string } | undefined;
+  /**
+   * What else is written in the game's own transaction, once the game is, with its id: an accepted challenge's answer
+   * and the challenger's event (challenges/answer.ts), so that the game, the answer and the news are one commit.
+   * A refusal it throws opens nothing.
+   */
+  readonly within?: ((tx: Executor, gameId: string) => Promise<void>) | undefined;
 }
 
 /** The seats asked for, checked against what the server offers and against each other. */
@@ -363,7 +369,9 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     invites.length > 0 ? await creatorOf(db, me ?? command.creator ?? null, command.key, command.client) : null;
   const loaded = await db.transaction().execute(async tx => {
     const claim = creator === null ? null : await claimTable(deps, tx, creator, table?.listed === true);
-    return openGame(deps, tx, { record, seats, game, facts: opened.facts, state, claim });
+    const opening = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state, claim });
+    await command.within?.(tx, id);
+    return opening;
   });
   deps.cache.put(loaded);
   continueBots(deps, loaded);

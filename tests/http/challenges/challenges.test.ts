@@ -2,6 +2,7 @@
 // own stream (an event named `challenge`), accepts (the answer names the new game, both seated, the game
 // started) or declines; a challenge expires after 24 h or as asked; a built-in bot accepts at once.
 // Refused, storing nothing: oneself, a player who blocked the challenger, an unknown handle, a closed challenge.
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtInBots } from '../../../src/bots/registry.js';
 import { games } from '../../../src/games/registry.js';
@@ -111,6 +112,50 @@ describe.each(testDatabases())('challenges on $name', testDb => {
       .expect(200);
     expect(list.body.challenges).toEqual([]);
     await server.api.post('/challenges').send({ handle: grace.handle, game: 'monad' }).expect(401);
+  });
+
+  it('answers in one commit: when telling the challenger fails, nothing is answered and no game is opened', async () => {
+    const [ada, grace] = await pair();
+    const db = server.database.db;
+    // A fault at the last write of an answer, the challenger's event (a statement timed out: 503): what came before
+    // it must not stay.
+    await sql`create or replace function refuse_answer_event() returns trigger language plpgsql as $$
+      begin
+        if new.data->>'type' in ('challenge-accepted', 'challenge-declined') then raise exception 'injected fault' using errcode = '57014'; end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger refuse_answer_event before insert on player_events
+      for each row execute function refuse_answer_event()`.execute(db);
+    const sent = await challenge(ada, { handle: grace.handle }).expect(201);
+    try {
+      for (const how of ['accept', 'decline'] as const)
+        expect((await answer(grace, sent.body.id, how).expect(503)).body.code).toBe('database-unavailable');
+    } finally {
+      await sql`drop trigger refuse_answer_event on player_events`.execute(db);
+    }
+    const pending = await server.api
+      .get('/challenges')
+      .set(...bearer(grace.key))
+      .expect(200);
+    expect(pending.body.challenges.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([
+      [sent.body.id, 'pending'],
+    ]);
+    const games = await server.api
+      .get('/players/me/games')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(games.body.games).toEqual([]);
+    // Answered again once the fault is gone: one game, and the challenger told once.
+    const accepted = await answer(grace, sent.body.id).expect(200);
+    const told = await db.selectFrom('player_events').select('data').where('player_id', '=', ada.id).execute();
+    expect(told.map(e => (e.data as { type: string }).type).filter(t => t.startsWith('challenge-'))).toEqual([
+      'challenge-accepted',
+    ]);
+    const after = await server.api
+      .get('/players/me/games')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(after.body.games.map((g: { id: string }) => g.id)).toEqual([accepted.body.gameId]);
   });
 
   it('is accepted at once by a built-in bot', async () => {
