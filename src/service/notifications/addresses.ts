@@ -10,6 +10,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { clientNameLookups, lookupTimedOut } from './dns-gate.js';
 
 export const ADDRESS_REFUSALS = [
   'malformed',
@@ -79,7 +80,8 @@ export type Resolve = (host: string) => Promise<readonly string[]>;
 /**
  * How long a registration waits for DNS: dns.lookup runs on libuv's 4 threads and has no time limit of its own,
  * so a name whose servers never answer held the request for ever. Past it, the name counts as unresolvable
- * (the lookup itself goes on in its thread: only the wait is bounded).
+ * (the lookup itself goes on in its thread: only the wait is bounded; how many such threads it may hold is
+ * bounded by the process's DNS gate, dns-gate.ts, which deliveries share).
  */
 export const DNS_TIMEOUT_MS = 5_000;
 
@@ -92,7 +94,14 @@ function within(resolve: Resolve, host: string, ms: number): Promise<readonly st
   return Promise.race([resolve(host), late]).finally(() => clearTimeout(timer));
 }
 
-const resolveAll: Resolve = async host => (await lookup(host, { all: true, verbatim: true })).map(a => a.address);
+const resolveAll: Resolve = async host =>
+  (
+    await clientNameLookups.run(
+      () => lookup(host, { all: true, verbatim: true }),
+      DNS_TIMEOUT_MS,
+      () => lookupTimedOut(host, DNS_TIMEOUT_MS),
+    )
+  ).map(a => a.address);
 
 /**
  * Why `text` may not be a delivery address, or null. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE=1: tests, bots on

@@ -5,12 +5,14 @@
 // agent's own check (every range ipaddr.js does not call `unicast`) stays underneath as a second fence; ours
 // comes first because that one takes the deprecated IPv4-compatible ::7f00:1 for a public address. Kept alive
 // and shared by all deliveries of the process: a consumer receiving many deliveries gets them over a few
-// connections.
+// connections. Every lookup goes through the process's DNS gate (dns-gate.ts), waiting for a slot no longer
+// than a delivery may take: a client's name server cannot hold more than a bounded share of libuv's threads.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { refusalOfIp } from './addresses.js';
+import { clientNameLookups, type LookupGate } from './dns-gate.js';
 import type { NotificationSettings } from './settings.js';
 
 export interface Agents {
@@ -79,8 +81,15 @@ class GuardedHttpsAgent extends RequestFilteringHttpsAgent {
 
 const systemLookup = dnsLookup as unknown as LookupFunction;
 
-/** `lookup`: how names resolve (the system's; a test's own to pretend a name resolves somewhere). */
-export function agentsFor(settings: NotificationSettings, lookup: LookupFunction = systemLookup): Agents {
+/**
+ * `lookup`: how names resolve (the system's; a test's own to pretend a name resolves somewhere), through `gate`
+ * (the process's).
+ */
+export function agentsFor(
+  settings: NotificationSettings,
+  lookup: LookupFunction = systemLookup,
+  gate: LookupGate = clientNameLookups,
+): Agents {
   const filter = {
     allowPrivateIPAddress: settings.allowPrivate,
     allowMetaIPAddress: settings.allowPrivate,
@@ -89,11 +98,12 @@ export function agentsFor(settings: NotificationSettings, lookup: LookupFunction
   };
   const common = { keepAlive: true, maxSockets: SOCKETS_PER_HOST, timeout: settings.timeoutMs, ...filter };
   // The agent's options reach every connection it makes, `lookup` included (node's Agent merges them in).
-  const guarded = settings.allowPrivate ? {} : { lookup: guardedLookup(lookup) };
+  const gated = gate.gated(lookup, settings.timeoutMs);
+  const lookups = { lookup: settings.allowPrivate ? gated : guardedLookup(gated) };
   const http = settings.allowPrivate
-    ? new RequestFilteringHttpAgent(common)
-    : new GuardedHttpAgent({ ...common, ...guarded });
-  const httpsOptions = { ...common, ...guarded, ...(settings.ca ? { ca: settings.ca } : {}) };
+    ? new RequestFilteringHttpAgent({ ...common, ...lookups })
+    : new GuardedHttpAgent({ ...common, ...lookups });
+  const httpsOptions = { ...common, ...lookups, ...(settings.ca ? { ca: settings.ca } : {}) };
   const https = settings.allowPrivate
     ? new RequestFilteringHttpsAgent(httpsOptions)
     : new GuardedHttpsAgent(httpsOptions);
