@@ -29,6 +29,7 @@ import * as emailPending from './0026_email_pending.js';
 import * as turnReminders from './0027_turn_reminders.js';
 import * as secretRotationOutboxIndexes from './0028_secret_rotation_outbox_indexes.js';
 import * as webhookUrlHref from './0029_webhook_url_href.js';
+import * as gameOpener from './0030_game_opener.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027_turn_reminders': turnReminders,
   '0028_secret_rotation_outbox_indexes': secretRotationOutboxIndexes,
   '0029_webhook_url_href': webhookUrlHref,
+  '0030_game_opener': gameOpener,
 };

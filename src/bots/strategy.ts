@@ -24,6 +24,11 @@ export interface BotTurn<T extends GameTypes> {
 export interface BotTools {
   readonly rng: Rng;
   readonly now: () => number;
+  /**
+   * Whom the decision is for: the server gives its table's opener (`player:<id>` or `ip:<digest>`), and its pool
+   * of thinking threads takes turns between them (service/bots/pool.ts). Strategies themselves ignore it.
+   */
+  readonly owner?: string;
 }
 
 export interface Strategy<T extends GameTypes> {

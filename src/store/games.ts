@@ -28,6 +28,12 @@ export interface GameRecord {
   readonly joinWithinSeconds?: number | null;
   /** Rated (true), casual (false), or rated when every seat is a player or a built-in bot (null; service/ratings). */
   readonly rated?: boolean | null;
+  /**
+   * Who opened the game, open seat or not (`player:<id>`, or `ip:<digest>` without a player key; tables/quota.ts
+   * names them): the bot pool takes turns between openers (service/bots/pool.ts). Null for games opened before
+   * migrations/0030 without an open seat.
+   */
+  readonly openedBy?: string | null;
 }
 
 export interface TableRecord {
@@ -147,6 +153,7 @@ export async function insertGame(db: Executor, g: NewGame): Promise<void> {
       creator: g.creator ?? null,
       lobby_rank: g.lobbyRank ?? null,
       rated: r.rated ?? null,
+      opened_by: r.openedBy ?? null,
       created_at: r.createdAt,
       updated_at: r.createdAt,
     })
@@ -208,6 +215,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       'clock',
       'join_within_seconds',
       'rated',
+      'opened_by',
       'tables.listed',
       'tables.waiting',
       'tables.rematch_of',
@@ -234,6 +242,7 @@ export async function readGame(db: Executor, id: string): Promise<{ record: Game
       clock: (row.clock ?? null) as ClockOption | null,
       joinWithinSeconds: row.join_within_seconds,
       rated: row.rated,
+      openedBy: row.opened_by,
     },
     seats: await readSeats(db, id),
   };

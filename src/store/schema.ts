@@ -72,6 +72,8 @@ export interface GamesTable {
   remind_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Who opened a table with an open seat, for the quotas: `player:<id>` or `ip:<digest>` (migrations/0010). */
   creator: ColumnType<string | null, string | null | undefined, never>;
+  /** Who opened the game, open seat or not, named as `creator` is: the bot pool's turns (migrations/0030). */
+  opened_by: ColumnType<string | null, string | null | undefined, never>;
   /** A listed table's place in the lobby's fair order, fixed at creation (migrations/0010). */
   lobby_rank: ColumnType<number | null, number | null | undefined, never>;
   created_at: Timestamp;

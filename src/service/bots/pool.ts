@@ -1,9 +1,14 @@
 // The pool of worker threads where thinking bots think (STYLE.md habit 19): a search takes its whole budget
 // of CPU, so it never runs on the event loop, where it would delay every other request. The pool is
 // bounded — by default one thread fewer than the cores, at least one — and work queues for a free thread
-// in the order it was asked, with two priorities: a bot at a table always goes before queued post-game
-// reviews (a person is waiting for the bot; a review is read at leisure), so reviews only use threads the
-// tables leave free. A review is queued decision by decision, so a bot waits at most for one of them; the
+// with two priorities: a bot at a table always goes before queued post-game reviews (a person is waiting for
+// the bot; a review is read at leisure), so reviews only use threads the tables leave free. Tables' decisions
+// are served in turn by whom they are for, the table's opener (`player:<id>`, or `ip:<digest>` for a table
+// opened without a player key: BotTools.owner): the owner whose latest decision started longest ago (never,
+// for a newcomer) goes next, each owner's own in the order asked. First come first served let one client
+// who opened a hundred tables of `ismcts` at the largest budget make every other table's bot wait behind
+// them all; now another owner's next decision waits for at most one of theirs per thread. Reviews keep the
+// order they were asked in. A review is queued decision by decision, so a bot waits at most for one of them; the
 // seat's log of the game, which every decision of a review shares, crosses to a thread only with the first
 // of that review's decisions the thread gets (the thread keeps the last review's log, worker.ts).
 // Each thread's heap is capped (`resourceLimits`), on top of the search's own node limit; a thread that
@@ -98,6 +103,8 @@ type Request = PoolRequest extends infer R ? (R extends PoolRequest ? Omit<R, 'i
 interface Job {
   readonly request: Request;
   readonly priority: Priority;
+  /** Whom a table's decision is for (BotTools.owner); the owners take turns. */
+  readonly owner: string;
   /** A review's whole log, sent along only to a thread that does not hold it. */
   readonly log?: readonly unknown[];
   readonly resolve: (result: unknown) => void;
@@ -132,7 +139,16 @@ interface Running extends Job {
 
 export class BotPool {
   private readonly threads: Thread[] = [];
-  private readonly queues: Record<Priority, Job[]> = { table: [], review: [] };
+  /** Tables' decisions waiting, by owner, each owner's in the order asked; owners in the order they came. */
+  private readonly tables = new Map<string, Job[]>();
+  private tablesWaiting = 0;
+  private readonly reviews: Job[] = [];
+  /**
+   * When each owner's latest decision started (a count of dispatches), kept while the owner has decisions
+   * queued or running: the owner that waited longest goes next.
+   */
+  private readonly started = new Map<string, number>();
+  private dispatched = 0;
   private nextId = 0;
   private closed = false;
   private readonly watchers = new Set<(late: LateThread) => void>();
@@ -152,7 +168,7 @@ export class BotPool {
 
   /** Work waiting for a free thread: bots' decisions and reviews'. */
   get waiting(): number {
-    return this.queues.table.length + this.queues.review.length;
+    return this.tablesWaiting + this.reviews.length;
   }
 
   /** Decisions being made now. */
@@ -160,9 +176,12 @@ export class BotPool {
     return this.threads.filter(t => t.job !== null).length;
   }
 
-  /** The strategy's move for `turn`, chosen on a thread of the pool, before any queued review. */
-  think(request: Omit<ThinkRequest, 'id'>): Promise<unknown> {
-    return this.enqueue({ kind: 'think', ...request }, 'table');
+  /**
+   * The strategy's move for `turn`, chosen on a thread of the pool, before any queued review, in turn with other
+   * owners' decisions (`owner`: whom it is for, the table's opener).
+   */
+  think(request: Omit<ThinkRequest, 'id'>, owner = ''): Promise<unknown> {
+    return this.enqueue({ kind: 'think', ...request }, 'table', owner);
   }
 
   /**
@@ -170,14 +189,20 @@ export class BotPool {
    * seat's log of the whole game, which the request's `turn.logLength` cuts.
    */
   review(request: Omit<ReviewRequest, 'id' | 'log'>, log: readonly unknown[]): Promise<DecisionReview<unknown>> {
-    return this.enqueue({ kind: 'review', ...request }, 'review', log) as Promise<DecisionReview<unknown>>;
+    return this.enqueue({ kind: 'review', ...request }, 'review', '', log) as Promise<DecisionReview<unknown>>;
   }
 
-  private enqueue(request: Request, priority: Priority, log?: readonly unknown[]): Promise<unknown> {
+  private enqueue(request: Request, priority: Priority, owner: string, log?: readonly unknown[]): Promise<unknown> {
     if (this.closed) return Promise.reject(new ThreadLost('the bot pool is closed'));
     return new Promise((resolve, reject) => {
-      const job: Job = { request, priority, resolve, reject, ...(log === undefined ? {} : { log }) };
-      this.queues[priority].push(job);
+      const job: Job = { request, priority, owner, resolve, reject, ...(log === undefined ? {} : { log }) };
+      if (priority === 'review') this.reviews.push(job);
+      else {
+        const queued = this.tables.get(owner);
+        if (queued) queued.push(job);
+        else this.tables.set(owner, [job]);
+        this.tablesWaiting++;
+      }
       // A person waits for a review: when no thread takes it within the grace (the machine starves them, or
       // bots keep them), the review is answered as lost, to be asked again later.
       if (priority === 'review') job.queued = setTimeout(() => this.giveUpQueued(job), this.graceMs);
@@ -186,17 +211,18 @@ export class BotPool {
   }
 
   private giveUpQueued(job: Job): void {
-    const queue = this.queues[job.priority];
-    const at = queue.indexOf(job);
+    const at = this.reviews.indexOf(job);
     if (at < 0) return;
-    queue.splice(at, 1);
+    this.reviews.splice(at, 1);
     job.reject(new ThreadLost('no bot thread was free in time'));
   }
 
   /** Ends every thread; work under way or queued fails. */
   async close(): Promise<void> {
     this.closed = true;
-    const queued = [...this.queues.table.splice(0), ...this.queues.review.splice(0)];
+    const queued = [...[...this.tables.values()].flat(), ...this.reviews.splice(0)];
+    this.tables.clear();
+    this.tablesWaiting = 0;
     for (const job of queued) {
       clearTimeout(job.queued);
       job.reject(new ThreadLost('the bot pool is closed'));
@@ -209,13 +235,37 @@ export class BotPool {
       let thread = this.threads.find(t => t.job === null);
       if (!thread && this.threads.length < this.size) thread = this.spawn();
       if (!thread) return;
-      const job = (this.queues.table.shift() ?? this.queues.review.shift()) as Job;
+      const job = (this.nextTableJob() ?? this.reviews.shift()) as Job;
       clearTimeout(job.queued);
       const id = this.nextId++;
       thread.job = { ...job, id, timer: null, startedAt: 0, cpuAtStart: null, cpuSeen: null };
       if (thread.ready) this.startClock(thread);
       thread.worker.postMessage({ ...job.request, id, ...this.logFor(thread, job) } as PoolRequest);
     }
+  }
+
+  /**
+   * The first queued decision of the owner whose latest decision started longest ago (a newcomer's first: it
+   * has none), of those with one queued; ties go to the owner queued first.
+   */
+  private nextTableJob(): Job | undefined {
+    let next: string | undefined;
+    let since = Infinity;
+    for (const owner of this.tables.keys()) {
+      const at = this.started.get(owner) ?? -1;
+      if (at < since) [next, since] = [owner, at];
+    }
+    if (next === undefined) return undefined;
+    const queued = this.tables.get(next) as Job[];
+    const job = queued.shift() as Job;
+    if (queued.length === 0) this.tables.delete(next);
+    this.tablesWaiting--;
+    this.started.set(next, this.dispatched++);
+    // Owners with nothing queued or running are forgotten: the map holds no more than the work under way.
+    for (const owner of this.started.keys())
+      if (!this.tables.has(owner) && owner !== next && !this.threads.some(t => t.job?.owner === owner))
+        this.started.delete(owner);
+    return job;
   }
 
   /** A review's log, when `thread` does not hold it yet (then it will). */
@@ -363,8 +413,8 @@ export function pooledBots(catalog: BotCatalog, pool: BotPool): BotCatalog {
         name: strategy.name,
         thinks: true,
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        choose: (turn: BotTurn<any>, { rng }) =>
-          pool.think({ game: gameId, strategy: name, turn, seed: rng.int(2 ** 31) }),
+        choose: (turn: BotTurn<any>, { rng, owner }) =>
+          pool.think({ game: gameId, strategy: name, turn, seed: rng.int(2 ** 31) }, owner),
       };
       return pooled;
     },

@@ -36,6 +36,12 @@ export async function gameFacts(db: Executor, loaded: LoadedGame): Promise<unkno
 export const thinkMsOf = (loaded: LoadedGame, seat: Seat): number =>
   loaded.seats.find(s => s.seat === seat)?.thinkMs ?? THINK_MS.default;
 
+/**
+ * Whom a table's bot decisions are for, in the pool's turns: its opener (store/games.ts `openedBy`); a game
+ * opened before openers were kept is its own.
+ */
+export const ownerOf = (loaded: LoadedGame): string => loaded.record.openedBy ?? `game:${loaded.record.id}`;
+
 /** What the strategy of `seat` is given, and its choice (awaited: a thinking strategy runs on the pool). */
 export async function chooseFor(
   strategy: AnyStrategy,
@@ -45,7 +51,8 @@ export async function chooseFor(
 ): Promise<unknown> {
   const { game, state, record } = loaded;
   const turn = botTurn(game, state, seat, seenBy(game, facts, seat), thinkMsOf(loaded, seat));
-  return strategy.choose(turn, { rng: botRng(record.seed, loaded.version + 1), now: () => performance.now() });
+  const rng = botRng(record.seed, loaded.version + 1);
+  return strategy.choose(turn, { rng, now: () => performance.now(), owner: ownerOf(loaded) });
 }
 
 /** The move of the thinking bot due in `loaded`, thought out of any transaction; null when none is due. */

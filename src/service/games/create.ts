@@ -347,6 +347,10 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     specs.some(s => s.me === true || s.open === true || s.name !== undefined || s.player !== undefined);
   const table = isTable ? { listed: command.listed === true, waiting: invites.length > 0, rematchOf: null } : null;
   const clock = command.clock === undefined ? null : clockOptionOf(command.clock, command.onTimeout);
+  // Who opened it: a table with an open seat is counted against them (tables/quota.ts), and every table's bots
+  // take their turns in the pool under their name (bots/pool.ts).
+  const opener = await creatorOf(db, me ?? command.creator ?? null, command.key, command.client);
+  const creator = invites.length > 0 ? opener : null;
   const record = {
     id,
     game: game.id,
@@ -362,11 +366,10 @@ export async function createGame(deps: Deps, command: CreateGame): Promise<Creat
     clock,
     joinWithinSeconds: command.joinWithinSeconds ?? null,
     rated: ratedOnOpening(command.rated, clock),
+    openedBy: opener,
   };
   const state = fold(game, config, opened.facts);
 
-  const creator =
-    invites.length > 0 ? await creatorOf(db, me ?? command.creator ?? null, command.key, command.client) : null;
   const loaded = await db.transaction().execute(async tx => {
     const claim = creator === null ? null : await claimTable(deps, tx, creator, table?.listed === true);
     const opening = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state, claim });

@@ -78,6 +78,8 @@ async function openRematch(
     // rated without one, before the rule, is followed by a casual one); otherwise the seats decide, as people
     // take them (service/ratings).
     rated: ratedOnOpening(old.record.rated === false ? false : null, old.record.clock ?? null),
+    // The old table's bots play on for whom they played for.
+    openedBy: old.record.openedBy ?? null,
   };
   const state = fold(game, config, opened.facts);
   const fresh = await openGame(deps, tx, { record, seats, game, facts: opened.facts, state });

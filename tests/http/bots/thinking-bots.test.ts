@@ -12,6 +12,7 @@ import type { ThinkRequest } from '../../../src/service/bots/worker.js';
 import { BUSY_MACHINE } from '../../support/busy-suite.js';
 import { testDatabases } from '../../support/databases.js';
 import { bearer, serverForSuite } from '../../support/server.js';
+import { signUp } from '../../support/tables.js';
 
 interface GameBody {
   id: string;
@@ -171,5 +172,58 @@ describe.each(testDatabases())('a game that ends while its bot thinks, on $name'
     const after = await server.api.get(`/games/${game.id}`).expect(200);
     expect(after.body).toMatchObject({ status: 'finished', version: 1 });
     expect(held.asked()).toBe(1);
+  });
+});
+
+// The pool takes turns between whom tables' decisions are for (service/bots/pool.ts): the table's opener, kept
+// for every table (games.opened_by), not only for those with an open seat, which alone count in the quotas.
+describe.each(testDatabases())("a thinking bot's decision is for its table's opener, on $name", testDb => {
+  const owners: (string | undefined)[] = [];
+  const bots: BotCatalog = {
+    names: gameId => builtInBots.names(gameId),
+    get(gameId, name) {
+      const strategy = builtInBots.get(gameId, name);
+      if (!strategy?.thinks) return strategy;
+      const noting: AnyStrategy = {
+        name: strategy.name,
+        thinks: true,
+        choose: async (turn, { owner }) => {
+          owners.push(owner);
+          return turn.legal[0];
+        },
+      };
+      return noting;
+    },
+  };
+  const server = serverForSuite(testDb, { games, bots });
+
+  /** Opens a table whose bot moves first and whose other seat is taken at once; the owner its bot thought for. */
+  async function ownerOfOpened(seat: object, key?: string): Promise<{ owner: string | undefined; row: string | null }> {
+    owners.length = 0;
+    const request = server.api.post('/games');
+    if (key !== undefined) request.set(...bearer(key));
+    const created = await request
+      .send({ game: 'monte-carlo', players: 2, seats: [{ bot: 'ismcts', thinkMs: 20 }, seat] })
+      .expect(201);
+    await server.app.deps.botRunner.idle();
+    const row = await server.app.deps.database.db
+      .selectFrom('games')
+      .select('opened_by')
+      .where('id', '=', (created.body as GameBody).id)
+      .executeTakeFirstOrThrow();
+    return { owner: owners[0], row: row.opened_by };
+  }
+
+  it('names the address of a table opened without a player key, with no open seat', async () => {
+    const { owner, row } = await ownerOfOpened({});
+    expect(owner).toMatch(/^ip:[0-9a-f]{64}$/);
+    expect(row).toBe(owner);
+  });
+
+  it('names the player who opened it at their own seat', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const { owner, row } = await ownerOfOpened({ me: true }, ada.key);
+    expect(owner).toBe(`player:${ada.id}`);
+    expect(row).toBe(owner);
   });
 });
