@@ -266,7 +266,7 @@ export class SseStream {
    */
   private cut(reason: CutReason): void {
     const socket = this.socket ?? this.res?.socket ?? null;
-    if (this.ended || socket === null) return;
+    if (this.ended || socket === null || socket.destroyed) return;
     this.say({ reason, backlogBytes: this.backlog() }, 'event stream cut: its client is not reading');
     this.cutFor = reason;
     this.onCut?.(reason);
