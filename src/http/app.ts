@@ -160,7 +160,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Assigned once the notifier is up; nothing is committed before the app serves requests.
   let feeds: Feeds | undefined = undefined;
   feeds = new Feeds(deps, notifier);
-  const streams = heldStreams(settings.heartbeatMs);
+  const streams = heldStreams(settings.heartbeatMs, metrics.streamCut);
   const chatFeeds = new ChatFeeds(deps, notifier);
   const playerStreams = new PlayerStreams(deps, notifier);
   const presence = new PresenceTracker(deps, listener, error =>

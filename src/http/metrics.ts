@@ -1,9 +1,11 @@
 // Prometheus metrics, in a registry per app (tests build many apps in one process): request durations by
-// route template, moves accepted or refused by the rules, per game, and reads of the log.
+// route template, moves accepted or refused by the rules, per game, reads of the log, and event streams cut for
+// clients that stopped reading them (sse.ts).
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Observers } from '../service/deps.js';
 import { logReadCount } from '../service/health.js';
+import type { CutReason } from './sse.js';
 
 export interface Metrics {
   readonly registry: Registry;
@@ -11,6 +13,8 @@ export interface Metrics {
   readonly middleware: RequestHandler;
   /** A late bot thread looked into (service/bots/pool.ts): starved, or stuck and replaced. */
   readonly botThreadLate: (verdict: 'starved' | 'stuck') => void;
+  /** An event stream cut: its client left too much unread (`backlog`), or read nothing for a while (`stalled`). */
+  readonly streamCut: (reason: CutReason) => void;
 }
 
 export function createMetrics(withDefaults: boolean): Metrics {
@@ -35,6 +39,12 @@ export function createMetrics(withDefaults: boolean): Metrics {
     labelNames: ['verdict'] as const,
     registers: [registry],
   });
+  const cut = new Counter({
+    name: 'croupier_event_streams_cut_total',
+    help: 'Event streams cut because their client did not read them: too much waiting for it (backlog), or nothing taken for two heartbeats (stalled).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'croupier_log_reads',
     help: 'Reads of the log (queries of entries) this process has made since it started: per move, it should not grow with watchers.',
@@ -56,6 +66,7 @@ export function createMetrics(withDefaults: boolean): Metrics {
     registry,
     middleware,
     botThreadLate: verdict => late.inc({ verdict }),
+    streamCut: reason => cut.inc({ reason }),
     observers: {
       moveAccepted: game => moves.inc({ game, result: 'accepted' }),
       moveRejected: game => moves.inc({ game, result: 'rejected' }),

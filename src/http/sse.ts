@@ -8,6 +8,10 @@
 // chunks on the socket itself, so an idle stream keeps neither its request, nor its response, nor a parser.
 // What a client sees is the same bytes: the same head, each write a chunk, `0\r\n\r\n` at the end, and the
 // connection then serving its next request (what it sent meanwhile included), as Node would.
+// A client that stops reading is cut off: what the kernel cannot take waits in the socket's own buffer, and would
+// grow by every event and heartbeat for as long as the connection stays open. Past `MAX_BACKLOG_BYTES`, or two
+// heartbeats in a row in which the socket took nothing, the connection is reset; the client resumes with
+// Last-Event-ID, as after any cut.
 import type { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import { Refusal } from '../service/refusal.js';
@@ -23,18 +27,41 @@ const LAST_EVENT_ID = new RegExp(LAST_EVENT_ID_PATTERN);
  */
 const MAX_UNREAD_BYTES = 64 * 1024;
 
+/**
+ * What a held stream may leave waiting in its socket's buffer, beyond what its setup wrote there (a catch-up is
+ * written at once, however long the client was away), before the stream is cut. Only what the kernel did not
+ * take waits there: a client's receive window and the server's send buffer, a few MB together, fill first, so a
+ * client that reads at all never gets near it, and 256 kB more is many of a game's events unread on top. It is
+ * also what each connection the limits let in may cost the heap (10,000, `MAX_CONNECTIONS_PER_IP`'s default: 2.5
+ * GB at most, and only until the stall below cuts them), where 1 MB would be 10 GB.
+ */
+export const MAX_BACKLOG_BYTES = 256 * 1024;
+
+/**
+ * Heartbeats in a row in which a stream's socket took nothing of what waits in it (no write completed) before the
+ * stream is cut, whatever the backlog: a client stuck below `MAX_BACKLOG_BYTES` on a game gone quiet would keep
+ * that heap for ever. Two periods (30 s by default) with the kernel's buffers full and not a byte taken is a client
+ * gone or not reading; one that reads, however slowly, completes a write now and then.
+ */
+const STALLED_BEATS = 2;
+
+/** Why a stream was cut: too much waiting for its client, or nothing taken for `STALLED_BEATS` heartbeats. */
+export type CutReason = 'backlog' | 'stalled';
+
 export interface Streams {
   readonly open: Set<SseStream>;
+  /** Told of each stream cut for a client that does not read (counted in the metrics). */
+  readonly cut?: (reason: CutReason) => void;
 }
 
 /** The open streams of an app and their one heartbeat, every `heartbeatMs` until `stop`. */
-export function heldStreams(heartbeatMs: number): Streams & { stop(): void } {
+export function heldStreams(heartbeatMs: number, cut?: (reason: CutReason) => void): Streams & { stop(): void } {
   const open = new Set<SseStream>();
   const beat = setInterval(() => {
-    for (const stream of open) stream.write(': heartbeat\n\n');
+    for (const stream of open) stream.beat();
   }, heartbeatMs);
   beat.unref();
-  return { open, stop: () => clearInterval(beat) };
+  return { open, ...(cut ? { cut } : {}), stop: () => clearInterval(beat) };
 }
 
 /** What a stream's Last-Event-ID counts: the game's versions, or the events of a player's stream. */
@@ -99,14 +126,22 @@ export class SseStream {
   private log: DetachedLog | undefined;
   private done = false;
   private stop: (() => void) | null = null;
+  /** Told when the stream is cut; set once the stream is held (the bounds apply from then on). */
+  private onCut: ((reason: CutReason) => void) | null = null;
+  /** The least backlog seen since the stream was held: its catch-up at first, less as the client reads it. */
+  private floor = 0;
+  /** Whether a write completed since the last heartbeat. */
+  private flushed = false;
+  private stalledBeats = 0;
+  private cutFor: CutReason | null = null;
 
   constructor(res: Response) {
     this.res = res;
   }
 
-  /** Whether the stream has ended (by the server, or the client leaving). */
+  /** Whether the stream has ended (by the server, cut off, or the client leaving). */
   get ended(): boolean {
-    return this.done || (this.res !== null && this.res.writableEnded);
+    return this.done || this.cutFor !== null || (this.res !== null && this.res.writableEnded);
   }
 
   /** Writes the head, if it is not written yet (a stream that ends before its first event has one too). */
@@ -120,21 +155,32 @@ export class SseStream {
     if (this.socket === null) {
       const res = this.res as Response;
       sseStart(res);
-      res.write(text);
+      res.write(text, this.onFlushed);
     } else if (this.socket.writable && text !== '') {
       if (!this.chunked) {
-        this.socket.write(text);
-        return;
+        this.socket.write(text, this.onFlushed);
+      } else {
+        // The frame is written as it is, between its chunk's size and CRLF, in one writev: one frame is shared by
+        // every stream of its viewer, and a string made of the three would be a copy per stream for the collector.
+        const socket = this.socket;
+        socket.cork();
+        socket.write(chunkSize(text));
+        socket.write(text);
+        socket.write('\r\n', this.onFlushed);
+        socket.uncork();
       }
-      // The frame is written as it is, between its chunk's size and CRLF, in one writev: one frame is shared by
-      // every stream of its viewer, and a string made of the three would be a copy per stream for the collector.
-      const socket = this.socket;
-      socket.cork();
-      socket.write(chunkSize(text));
-      socket.write(text);
-      socket.write('\r\n');
-      socket.uncork();
-    }
+    } else return;
+    if (this.onCut !== null) this.bound();
+  }
+
+  /** The app's heartbeat: a comment, and the stream cut if its socket took nothing since the last two. */
+  beat(): void {
+    this.write(': heartbeat\n\n');
+    if (this.ended) return;
+    if (this.flushed || this.backlog() === 0) {
+      this.flushed = false;
+      this.stalledBeats = 0;
+    } else if (++this.stalledBeats >= STALLED_BEATS) this.cut('stalled');
   }
 
   /** Ends the stream; a held one's connection goes back to the server for the client's next request. */
@@ -154,7 +200,10 @@ export class SseStream {
 
   /** Logs a failure of the stream, with its request's id. */
   warn(error: unknown, message: string): void {
-    const fields = { error: errorForLog(error) };
+    this.say({ error: errorForLog(error) }, message);
+  }
+
+  private say(fields: Record<string, unknown>, message: string): void {
     if (this.log) this.log.warn(fields, message);
     else this.res?.req.log.warn(fields, message);
   }
@@ -176,6 +225,8 @@ export class SseStream {
     }
     sseStart(res);
     streams.open.add(this);
+    this.onCut = streams.cut ?? (() => undefined);
+    this.floor = this.backlog();
     this.stop = () => {
       streams.open.delete(this);
       stop();
@@ -188,8 +239,44 @@ export class SseStream {
   }
 
   private readonly onResponseClose = (): void => {
-    this.closed(true);
+    this.closed(this.cutFor === null);
   };
+
+  private readonly onFlushed = (): void => {
+    this.flushed = true;
+  };
+
+  /** What waits in the process for the client: the socket's buffer (and, not yet held, the response's). */
+  private backlog(): number {
+    if (this.socket !== null) return this.socket.writableLength;
+    return this.res?.writableLength ?? 0;
+  }
+
+  /** Cuts the stream when its backlog has grown `MAX_BACKLOG_BYTES` beyond the least it has been since held. */
+  private bound(): void {
+    const backlog = this.backlog();
+    if (backlog < this.floor) this.floor = backlog;
+    else if (backlog - this.floor > MAX_BACKLOG_BYTES) this.cut('backlog');
+  }
+
+  /**
+   * Ends the stream of a client that does not read: its connection reset, which drops what waits for it here and
+   * in the kernel (a socket only destroyed stays in the kernel with its unsent MBs, probing the client's closed
+   * window for minutes). The stream ends when the socket closes, and logs it once, with its request's id.
+   */
+  private cut(reason: CutReason): void {
+    const socket = this.socket ?? this.res?.socket ?? null;
+    if (this.ended || socket === null || socket.destroyed) return;
+    this.say({ reason, backlogBytes: this.backlog() }, 'event stream cut: its client is not reading');
+    this.cutFor = reason;
+    this.onCut?.(reason);
+    try {
+      socket.resetAndDestroy();
+    } catch {
+      // Not a TCP socket (a TLS one, a pipe): closed as it is.
+      socket.destroy();
+    }
+  }
 
   /** Takes the stream's socket from the HTTP server, when it can: from now on, chunks are written here. */
   private readonly leaveServer = (): void => {
@@ -231,7 +318,7 @@ export class SseStream {
   };
 
   private readonly onClose = (): void => {
-    this.closed(true);
+    this.closed(this.cutFor === null);
   };
 
   /** The stream is over: its hooks run once, and a held socket is no longer listened to here. */

@@ -1,14 +1,16 @@
 // A held event stream leaves the HTTP server (http/detach.ts, sse.ts): the bytes a client reads are the same as
 // a stream the server keeps (head, chunks, the end), what the client sends meanwhile is served after the stream,
-// a client that leaves or floods the connection ends it, connection bounds still count it, and an HTTP/1.0
-// client gets its stream unchunked and closed at the end. Each case on a raw socket, to see the bytes.
+// a client that leaves or floods the connection ends it, connection bounds still count it, an HTTP/1.0
+// client gets its stream unchunked and closed at the end, and a client that stops reading is cut off (past the
+// bound beyond its catch-up, or after two heartbeats in which its socket took nothing). Each case on a raw socket,
+// to see the bytes.
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../src/http/client-errors.js';
-import { heldStreams, SseStream } from '../../src/http/sse.js';
+import { heldStreams, MAX_BACKLOG_BYTES, SseStream, type CutReason } from '../../src/http/sse.js';
 
 interface Served {
   readonly port: number;
@@ -18,6 +20,10 @@ interface Served {
   readonly stopped: () => number;
   /** The server's side of the last stream's connection, once held. */
   readonly lastSocket: () => Socket | null;
+  /** The last stream. */
+  readonly lastStream: () => SseStream | null;
+  /** The streams cut for clients that did not read them, by reason. */
+  readonly cuts: CutReason[];
 }
 
 const servers: Server[] = [];
@@ -30,16 +36,27 @@ afterEach(async () => {
   }
 });
 
-async function serve(connections = { total: 0, perIp: 0 }): Promise<Served> {
-  const streams = heldStreams(60_000);
+/** An event of `bytes` characters or so. */
+const bigEvent = (bytes: number): string => `data: "${'x'.repeat(bytes)}"\n\n`;
+
+/** `catchUpBytes`: what each stream writes after its first event, before it is held (as a resumed game's). */
+async function serve(
+  connections = { total: 0, perIp: 0 },
+  { heartbeatMs = 60_000, catchUpBytes = 0 } = {},
+): Promise<Served> {
+  const cuts: CutReason[] = [];
+  const streams = heldStreams(heartbeatMs, reason => cuts.push(reason));
   let stopped = 0;
   let lastSocket: Socket | null = null;
+  let lastStream: SseStream | null = null;
   const app = express();
   app.get('/events', (req, res) => {
     const out = new SseStream(res);
     out.write('id: 1\ndata: "first"\n\n');
+    for (let written = 0; written < catchUpBytes; written += 64 * 1024) out.write(bigEvent(64 * 1024));
     out.hold(streams, () => (stopped += 1));
     lastSocket = req.socket;
+    lastStream = out;
   });
   app.get('/next', (_req, res) => {
     res.type('text/plain').send('next');
@@ -54,6 +71,8 @@ async function serve(connections = { total: 0, perIp: 0 }): Promise<Served> {
     streams,
     stopped: () => stopped,
     lastSocket: () => lastSocket,
+    lastStream: () => lastStream,
+    cuts,
   };
 }
 
@@ -73,6 +92,10 @@ async function until(check: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 200 && !check(); i++) await new Promise(resolve => setTimeout(resolve, 10));
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 }
+
+/** Whether the stream's socket has left the HTTP server (detach.ts frees its parser). */
+const detached = (socket: Socket | null): boolean =>
+  socket !== null && (socket as Socket & { parser?: unknown }).parser === null;
 
 const GET = (path: string, version = '1.1'): string => `GET ${path} HTTP/${version}\r\nHost: x\r\n\r\n`;
 /** The bytes with the Date headers' values (the only part that varies) blanked. */
@@ -161,5 +184,63 @@ describe('held event streams', () => {
     await old.closed;
     expect(old.read()).toMatch(/\r\n\r\nretry: 2000\n\nid: 1\ndata: "first"\n\nid: 2\ndata: "second"\n\n$/);
     expect(s.stopped()).toBe(1);
+  });
+
+  it('cuts a stream whose client stopped reading past the bound beyond its catch-up, not before', async () => {
+    // 8 MB written before the stream is held, to a client that reads nothing: a few MB fill the kernel's buffers,
+    // the rest waits in the process, more than the bound, and is no reason to cut (a long game resumed from afar).
+    const s = await serve(undefined, { catchUpBytes: 8 * 1024 * 1024 });
+    const late = await rawClient(s.port);
+    late.socket.pause();
+    late.socket.on('error', () => undefined);
+    late.socket.write(GET('/events'));
+    await until(() => detached(s.lastSocket()), 'the stream held');
+    const socket = s.lastSocket() as Socket;
+    const stream = s.lastStream() as SseStream;
+    const caughtUp = socket.writableLength;
+    expect(caughtUp).toBeGreaterThan(MAX_BACKLOG_BYTES);
+    stream.write('id: 2\ndata: "second"\n\n');
+    expect(socket.destroyed).toBe(false);
+    // Live events beyond it, unread: the stream is cut once they pass the bound, and nothing more waits for it.
+    for (let i = 0; i < 8 && !socket.destroyed; i++) stream.write(bigEvent(64 * 1024));
+    expect(socket.destroyed).toBe(true);
+    expect(s.cuts).toEqual(['backlog']);
+    await until(() => s.stopped() === 1, 'the stream stopped');
+    expect(s.streams.open.size).toBe(0);
+    stream.write(bigEvent(64 * 1024));
+    expect(socket.writableLength).toBe(0);
+    // Reset: the client reads what had reached it, and the connection is over, without the stream's end.
+    late.socket.resume();
+    await late.closed;
+    expect(late.read()).toContain('"first"');
+    expect(late.read()).not.toContain('0\r\n\r\n');
+  });
+
+  it('cuts a stream whose socket took nothing for two heartbeats, below the bound, and not one that reads', async () => {
+    const s = await serve(undefined, { heartbeatMs: 40 });
+    const reading = await rawClient(s.port);
+    reading.socket.write(GET('/events'));
+    await until(() => detached(s.lastSocket()), 'the reading stream held');
+    const stuck = await rawClient(s.port);
+    stuck.socket.on('error', () => undefined);
+    stuck.socket.write(GET('/events'));
+    await until(() => stuck.read().includes('"first"') && detached(s.lastSocket()), 'the stuck stream held');
+    stuck.socket.pause();
+    const socket = s.lastSocket() as Socket;
+    const stream = s.lastStream() as SseStream;
+    // Events until the kernel's buffers are full and some wait in the process, far less than the bound; then none.
+    for (let i = 0; i < 1000 && socket.writableLength === 0; i++) {
+      stream.write(bigEvent(16 * 1024));
+      await new Promise(resolve => setImmediate(resolve));
+    }
+    expect(socket.writableLength).toBeGreaterThan(0);
+    expect(socket.writableLength).toBeLessThan(MAX_BACKLOG_BYTES);
+    await until(() => s.cuts.length > 0, 'the stuck stream cut');
+    expect(s.cuts).toEqual(['stalled']);
+    expect(socket.destroyed).toBe(true);
+    await until(() => s.stopped() === 1, 'the stuck stream stopped');
+    // The reading client heard the same heartbeats, and its stream goes on.
+    expect(reading.read()).toContain(': heartbeat');
+    expect(s.streams.open.size).toBe(1);
   });
 });
