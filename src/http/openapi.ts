@@ -286,7 +286,8 @@ export function buildOpenApiDocument(
       'Computed on the bot threads below the bots at tables (a few seconds, once), then kept. ' +
       'Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After; a review the server is too busy to finish (its bot threads starved past the budget and grace of a decision) is a 503 review-unavailable with Retry-After, and nothing is kept. ' +
       'Public once the game is finished or cancelled; before that, a 409. ' +
-      'A game whose kind has no reviewer (its bots cannot search it) has no review, over or not: a 404 review-not-offered, before any search.',
+      'A game whose kind has no reviewer (its bots cannot search it) has no review, over or not: a 404 review-not-offered, before any search. ' +
+      'HEAD makes the same checks and answers their status; for a review not computed yet, 200 with no Content-Length, and nothing is computed or queued (a 503 of GET is not foretold).',
     request: { params: GameIdParams, query: ReviewQuery },
     responses: {
       200: answer(
