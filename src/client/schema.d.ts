@@ -270,7 +270,7 @@ export interface paths {
         };
         /**
          * Export a game that is over, to check it
-         * @description The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). Public once the game is finished or cancelled; before that, a 409.
+         * @description The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). Public once the game is finished or cancelled; before that, a 409. HEAD makes the same checks and answers their status, with no Content-Length: the log is not read for it.
          */
         get: operations["exportGame"];
         put?: never;

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { act } from '../../service/moves/act.js';
 import { createGame } from '../../service/games/create.js';
-import { exportGame } from '../../service/games/export.js';
+import { exportable, exportGame } from '../../service/games/export.js';
 import { keptReview, reviewGame } from '../../service/reviews/review.js';
 import type { Deps } from '../../service/deps.js';
 import { listGamesFor } from '../../service/games/list.js';
@@ -110,6 +110,15 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(LogQuery, req.query, 'query');
     res.json(await readLog(deps, id, bearerToken(req), query.after, query.limit));
+  });
+
+  // HEAD as GET would answer (express would run GET's handler): its checks and their status, its headers but
+  // Content-Length, which only the content determines (RFC 9110 §9.3.2), without reading the whole log for a
+  // body it drops.
+  router.head('/games/:id/export', noQuery, async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    await exportable(deps, id);
+    res.type('json').end();
   });
 
   router.get('/games/:id/export', noQuery, async (req, res) => {
