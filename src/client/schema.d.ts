@@ -270,7 +270,7 @@ export interface paths {
         };
         /**
          * Export a game that is over, to check it
-         * @description The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). Public once the game is finished or cancelled; before that, a 409.
+         * @description The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). Public once the game is finished or cancelled; before that, a 409. HEAD makes the same checks and answers their status, with no Content-Length: the log is not read for it.
          */
         get: operations["exportGame"];
         put?: never;
@@ -434,7 +434,7 @@ export interface paths {
         };
         /**
          * Review a seat's decisions in a game that is over
-         * @description Each decision of the seat (a move of its person chosen among two or more: not a move an undo took back, nor one a bot standing in for the seat played) with the value of the move it played and of the best move: the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). Computed on the bot threads below the bots at tables (a few seconds, once), then kept. Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After; a review the server is too busy to finish (its bot threads starved past the budget and grace of a decision) is a 503 review-unavailable with Retry-After, and nothing is kept. Public once the game is finished or cancelled; before that, a 409.
+         * @description Each decision of the seat (a move of its person chosen among two or more: not a move an undo took back, nor one a bot standing in for the seat played) with the value of the move it played and of the best move: the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). Computed on the bot threads below the bots at tables (a few seconds, once), then kept. Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After; a review the server is too busy to finish (its bot threads starved past the budget and grace of a decision) is a 503 review-unavailable with Retry-After, and nothing is kept. Public once the game is finished or cancelled; before that, a 409. A game whose kind has no reviewer (its bots cannot search it) has no review, over or not: a 404 review-not-offered, before any search. HEAD makes the same checks and answers their status; for a review not computed yet, 200 with no Content-Length, and nothing is computed or queued (a 503 of GET is not foretold).
          */
         get: operations["reviewGame"];
         put?: never;
@@ -4086,13 +4086,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
-        /** @description No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found). (RFC 9457 problem details.) */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found); or no review for a game of its kind (review-not-offered). (RFC 9457 problem details.) */
         Problem404: components["schemas"]["Problem"] & ({
             /**
              * @description What went wrong, for programs.
              * @enum {string}
              */
-            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "challenge-not-found" | "key-not-found" | "passkey-not-found" | "player-not-found" | "email-not-found" | "webhook-not-found" | "push-subscription-not-found";
+            code?: "game-not-found" | "version-not-found" | "route-not-found" | "problem-code-not-found" | "review-not-offered" | "challenge-not-found" | "key-not-found" | "passkey-not-found" | "player-not-found" | "email-not-found" | "webhook-not-found" | "push-subscription-not-found";
             /** @enum {integer} */
             status?: 404;
         } & {
@@ -4606,7 +4606,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem403"];
             };
         };
-        /** @description No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found). */
+        /** @description No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found); or no review for a game of its kind (review-not-offered). */
         Problem404: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

@@ -262,7 +262,8 @@ export function buildOpenApiDocument(
     description:
       'The game as listings show it (with its options and chance derivation), the revealed seed, and every log entry with nothing redacted: ' +
       'enough to check that the seed hashes to seedHash and that the rules, replayed from the seed and the moves, give every fact and the outcome (npm run verify -- <file or URL>; docs/fairness.md says how, for another language). ' +
-      'Public once the game is finished or cancelled; before that, a 409.',
+      'Public once the game is finished or cancelled; before that, a 409. ' +
+      'HEAD makes the same checks and answers their status, with no Content-Length: the log is not read for it.',
     request: { params: GameIdParams },
     responses: {
       200: answer(
@@ -285,7 +286,9 @@ export function buildOpenApiDocument(
       "the seat's expected share of the win, searched by IS-MCTS from what the seat knew at the time (its view and its log then, as a bot at the table is given them; never another seat's hidden cards or the dice to come). " +
       'Computed on the bot threads below the bots at tables (a few seconds, once), then kept. ' +
       'Reviews are computed one after another; at most MAX_REVIEWS compute or wait at once in a process, past which a 503 too-many-reviews with Retry-After; a review the server is too busy to finish (its bot threads starved past the budget and grace of a decision) is a 503 review-unavailable with Retry-After, and nothing is kept. ' +
-      'Public once the game is finished or cancelled; before that, a 409.',
+      'Public once the game is finished or cancelled; before that, a 409. ' +
+      'A game whose kind has no reviewer (its bots cannot search it) has no review, over or not: a 404 review-not-offered, before any search. ' +
+      'HEAD makes the same checks and answers their status; for a review not computed yet, 200 with no Content-Length, and nothing is computed or queued (a 503 of GET is not foretold).',
     request: { params: GameIdParams, query: ReviewQuery },
     responses: {
       200: answer(

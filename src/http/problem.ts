@@ -163,6 +163,12 @@ const TABLE: Record<ServerCode, Entry> = {
     advice:
       'The export reveals the seed and every hidden card, and the review every move played, so both are public once the game is finished or cancelled: follow the game (GET /games/{id}/events) and ask again after its last entry.',
   },
+  'review-not-offered': {
+    status: 404,
+    title: 'This game has no review',
+    advice:
+      "The post-game review searches each decision as the game's strongest bot (ismcts) would, and a game whose bots cannot search has none, whether it is over or not: this game's kind is one. Its moves are still public once it is over: GET /games/{id}/export gives them all.",
+  },
   'too-many-reviews': {
     status: 503,
     title: 'The server is reviewing as many games as it takes at once',

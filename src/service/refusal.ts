@@ -28,6 +28,7 @@ export const PROBLEM_CODES = [
   'too-many-waiting-tables',
   'too-many-new-tables',
   'game-not-over',
+  'review-not-offered',
   'too-many-reviews',
   'review-unavailable',
   'time-out',

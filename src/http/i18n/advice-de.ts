@@ -50,6 +50,8 @@ export const DE: Readonly<Record<ServerCode | 'rule', string>> = {
     'Tische mit einem offenen Platz sind pro Ersteller und Minute begrenzt (TABLES_PER_MINUTE): Warte die Sekunden aus Retry-After ab. Partien ohne offenen Platz zählen nicht.',
   'game-not-over':
     'Der Export zeigt den Seed und jede verdeckte Karte, die Analyse jeden gespielten Zug; beide sind daher erst öffentlich, wenn die Partie beendet oder abgesagt ist: Verfolge die Partie (GET /games/{id}/events) und frage nach ihrem letzten Eintrag noch einmal.',
+  'review-not-offered':
+    'Die Analyse nach der Partie sucht jede Entscheidung so, wie es der stärkste Bot des Spiels (ismcts) täte, und ein Spiel, dessen Bots nicht suchen können, hat keine, ob die Partie vorbei ist oder nicht: Das Spiel dieser Partie ist eines davon. Ihre Züge sind nach dem Ende trotzdem öffentlich: GET /games/{id}/export gibt sie alle.',
   'too-many-reviews':
     'Analysen werden nacheinander berechnet, jede in wenigen Sekunden, und höchstens MAX_REVIEWS werden in einem Prozess berechnet oder warten: Versuche es nach den Sekunden aus Retry-After noch einmal. Eine einmal berechnete Analyse bleibt erhalten, und wer eine gerade berechnete erneut anfordert, wartet auf sie.',
   'review-unavailable':

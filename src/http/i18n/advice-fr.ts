@@ -50,6 +50,8 @@ export const FR: Readonly<Record<ServerCode | 'rule', string>> = {
     'Les tables avec une place ouverte sont limitées par créateur et par minute (TABLES_PER_MINUTE) : attendez les secondes de Retry-After. Les parties sans place ouverte ne sont pas comptées.',
   'game-not-over':
     'L’export révèle la graine et chaque carte cachée, et l’analyse chaque coup joué : tous deux ne deviennent donc publics qu’une fois la partie terminée ou annulée. Suivez la partie (GET /games/{id}/events) et redemandez après sa dernière entrée.',
+  'review-not-offered':
+    'L’analyse d’après-partie cherche chaque décision comme le ferait le bot le plus fort du jeu (ismcts), et un jeu dont les bots ne savent pas chercher n’en a pas, que la partie soit finie ou non : le jeu de cette partie est de ceux-là. Ses coups restent publics une fois la partie finie : GET /games/{id}/export les donne tous.',
   'too-many-reviews':
     'Les analyses sont calculées l’une après l’autre, en quelques secondes chacune, et au plus MAX_REVIEWS sont en calcul ou en attente dans un processus : réessayez après les secondes de Retry-After. Une analyse calculée est gardée, et redemander une analyse en cours de calcul attend qu’elle soit prête.',
   'review-unavailable':

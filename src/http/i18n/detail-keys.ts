@@ -14,6 +14,7 @@ const KEYS = [
   'invalid-request/label',
   'game-not-found',
   'game-not-over/review',
+  'review-not-offered',
   'too-many-reviews',
   'review-unavailable',
   'invalid-request/seat',

@@ -22,6 +22,8 @@ export const DE: Readonly<Record<DetailKey, string>> = {
   'game-not-found': 'Es gibt keine Partie {game}.',
   'game-not-over/review':
     'Die Partie {game} ist {status, select, waiting {noch nicht begonnen} active {noch im Gang} other {{status}}}: Ihre Analyse ist öffentlich, sobald sie beendet oder abgesagt ist.',
+  'review-not-offered':
+    'Die Partie {game} ist eine Partie des Spiels {kind}, das dieser Server nicht analysiert: Für sie gibt es keine Analyse.',
   'too-many-reviews':
     'Dieser Server berechnet {count, plural, one {# Analyse} other {# Analysen}} oder hält sie bereit, so viele, wie er auf einmal annimmt (MAX_REVIEWS {max, number}): Versuche es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'review-unavailable':

@@ -22,6 +22,8 @@ export const FR: Readonly<Record<DetailKey, string>> = {
   'game-not-found': 'Il n’y a pas de partie {game}.',
   'game-not-over/review':
     'La partie {game} est {status, select, waiting {en attente de joueurs} active {en cours} other {{status}}} : son analyse est publique une fois qu’elle est terminée ou annulée.',
+  'review-not-offered':
+    'La partie {game} est une partie de {kind}, que ce serveur n’analyse pas : aucune analyse n’est proposée pour elle.',
   'too-many-reviews':
     'Ce serveur calcule ou tient en attente {count, plural, one {# analyse} other {# analyses}}, le maximum qu’il accepte à la fois (MAX_REVIEWS {max, number}) : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'review-unavailable':

@@ -190,7 +190,7 @@ const WHEN: Record<ProblemStatus, string> = {
   400: 'Malformed JSON, or a path, query, header or body of the wrong shape: an unknown query parameter, malformed percent-encoding, a NUL character or a lone UTF-16 surrogate anywhere, a body that is not what its Content-Encoding says.',
   401: 'The seat token or player key is missing or unknown, or the key was revoked (revoked-key).',
   403: 'The token holds a seat in another game, the key no seat in this one, the invitation does not open that seat, or someone who took an open seat tries to cancel the table (not-creator: only its creator may).',
-  404: 'No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found).',
+  404: 'No such game, player (by handle or id), challenge, or (key-not-found, passkey-not-found) key or passkey of yours; or no e-mail address given (email-not-found); or no review for a game of its kind (review-not-offered).',
   409: 'The game is at another version than expected (`currentVersion` says which), the seat was taken first, the player already sits there, the handle is taken, or the challenge is no longer open; email-off: the server sends no e-mail.',
   413: 'The body is too large.',
   415: 'A body that is not JSON (Content-Type other than application/json), or an encoding the server does not read.',
@@ -245,6 +245,10 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
       'This passkey answer is for a challenge this server did not hand out, already used or expired: ask for new options and try again.',
   },
   'database-unavailable': { detail: 'The database cannot be reached; try again shortly.' },
+  'review-not-offered': {
+    detail:
+      'Game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f is a game of duel, which this server does not review: no review is offered for it.',
+  },
   'too-many-reviews': {
     detail:
       'This server is computing or holding 4 reviews, the most it takes at once (MAX_REVIEWS 4): try again in 3 s.',

@@ -4,8 +4,8 @@ import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { act } from '../../service/moves/act.js';
 import { createGame } from '../../service/games/create.js';
-import { exportGame } from '../../service/games/export.js';
-import { reviewGame } from '../../service/reviews/review.js';
+import { exportable, exportGame } from '../../service/games/export.js';
+import { keptReview, reviewGame } from '../../service/reviews/review.js';
 import type { Deps } from '../../service/deps.js';
 import { listGamesFor } from '../../service/games/list.js';
 import { getGame, getGameAt, legalMoves, readLog } from '../../service/games/read.js';
@@ -112,9 +112,34 @@ export function gamesRouter(deps: Deps, schemas: GameSchemas): Router {
     res.json(await readLog(deps, id, bearerToken(req), query.after, query.limit));
   });
 
+  // HEAD as GET would answer (express would run GET's handler): its checks and their status, its headers but
+  // Content-Length, which only the content determines (RFC 9110 §9.3.2), without reading the whole log for a
+  // body it drops.
+  router.head('/games/:id/export', noQuery, async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    await exportable(deps, id);
+    res.type('json').end();
+  });
+
   router.get('/games/:id/export', noQuery, async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     res.json(await exportGame(deps, id));
+  });
+
+  // Express would answer HEAD with the GET handler, which computes a review not yet kept (seconds of the bot
+  // threads) for a body it drops. HEAD gets GET's checks, so its refusals (404, 409, 400) are GET's, and GET's
+  // status and headers: all of them for a kept review; for one not computed yet, no Content-Length, a header
+  // only the content determines (RFC 9110 §9.3.2), and nothing queued. Its 503s alone are not foretold: they
+  // depend on the line of reviews when GET comes.
+  router.head('/games/:id/review', async (req, res) => {
+    const { id } = parse(GameIdParams, req.params, 'path');
+    const { seat } = parse(ReviewQuery, req.query, 'query');
+    const { review } = await keptReview(deps, id, seat);
+    if (review !== null) {
+      res.json(review);
+      return;
+    }
+    res.type('json').end();
   });
 
   router.get('/games/:id/review', async (req, res) => {

@@ -59,9 +59,12 @@ export function exportOf(loaded: LoadedGame, entries: readonly LogEntry[]): Game
   };
 }
 
-export async function exportGame(deps: Deps, gameId: string): Promise<GameExport> {
-  const db = deps.database.db;
-  const loaded = await loadGame(deps, db, gameId);
+/**
+ * The game, if its export is public: what GET checks before it reads the whole log, and all HEAD does
+ * (http/routes/games.ts), so HEAD answers GET's refusals without the read.
+ */
+export async function exportable(deps: Deps, gameId: string): Promise<LoadedGame> {
+  const loaded = await loadGame(deps, deps.database.db, gameId);
   const status = statusOf(loaded);
   if (status !== 'finished' && status !== 'cancelled') {
     throw Refusal.of(
@@ -69,5 +72,10 @@ export async function exportGame(deps: Deps, gameId: string): Promise<GameExport
       `Game ${gameId} is ${status}: its export (with the seed) is public once it is finished or cancelled.`,
     ).saying('game-not-over', { game: gameId, status });
   }
-  return exportOf(loaded, await readEntries(db, gameId, -1, loaded.version));
+  return loaded;
+}
+
+export async function exportGame(deps: Deps, gameId: string): Promise<GameExport> {
+  const loaded = await exportable(deps, gameId);
+  return exportOf(loaded, await readEntries(deps.database.db, gameId, -1, loaded.version));
 }

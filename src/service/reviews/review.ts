@@ -9,12 +9,14 @@
 // left when it is sent (between MIN_DECISION_MS and MAX_DECISION_MS): what a decision costs beyond its
 // search (the message, folding the log into worlds, a bot at a table served first) is taken from the ones
 // after it, so the review ends near its aim instead of its overheads adding up past it.
+import { reviewerFor } from '../../bots/registry.js';
 import type { Seat } from '../../engine/index.js';
 import { readEntries } from '../../store/log.js';
 import { keepReview, readReview } from '../../store/reviews.js';
 import type { Deps } from '../deps.js';
 import { ThreadLost } from '../bots/pool.js';
 import { configOf, loadGame } from '../games/load.js';
+import type { LoadedGame } from '../games/loaded-game.js';
 import { Refusal } from '../refusal.js';
 import { statusOf } from '../views/game-view.js';
 import { decisionsOf, type Decision } from './decisions.js';
@@ -43,12 +45,25 @@ export function decisionMs(decisionsLeft: number, threads: number, msLeft: numbe
 /** The search's seed for a decision: from public facts only (the entry and the seat), so a review repeats. */
 const seedOf = (seq: number, seat: Seat): number => (seq * 8 + seat) % 2 ** 31;
 
-export async function reviewGame(deps: Deps, asked: string, seat: Seat): Promise<GameReview> {
+/**
+ * The review of `seat` as GET would start it, without computing anything: the checks every request for a review
+ * passes (the game, its reviewer, its end, the seat), then the review if it is kept. Cheap (the game, one row):
+ * HEAD answers from this alone (http/routes/games.ts), and a refusal here is one before any work is queued.
+ */
+export async function keptReview(deps: Deps, asked: string, seat: Seat): Promise<KeptReview> {
   const db = deps.database.db;
   const loaded = await loadGame(deps, db, asked);
   // The game's id as it is written, not as the URL spelt it (a uuid in capitals loads the same game): it names
   // the game in the review, and keys the one computation that requests for the review share.
   const gameId = loaded.record.id;
+  // First: a game kind with no reviewer never has a review, finished or not, whichever the seat. The pool's
+  // threads take the reviewer from this same registry (bots/worker.ts), where the search would only fail.
+  if (reviewerFor(loaded.game.id) === undefined) {
+    throw Refusal.of(
+      'review-not-offered',
+      `Game ${gameId} is a game of ${loaded.game.id}, which this server does not review: no review is offered for it.`,
+    ).saying('review-not-offered', { game: gameId, kind: loaded.game.id });
+  }
   const status = statusOf(loaded);
   if (status !== 'finished' && status !== 'cancelled') {
     throw Refusal.of(
@@ -64,7 +79,20 @@ export async function reviewGame(deps: Deps, asked: string, seat: Seat): Promise
     ).saying('invalid-request/seat', { game: gameId, seat, last });
   }
   const stored = await readReview(db, gameId, seat, REVIEW_METHOD);
-  if (stored !== null) return stored as GameReview;
+  return { loaded, review: stored === null ? null : (stored as GameReview) };
+}
+
+export interface KeptReview {
+  readonly loaded: LoadedGame;
+  /** The review as kept, or null: not computed yet (or by an older REVIEW_METHOD). */
+  readonly review: GameReview | null;
+}
+
+export async function reviewGame(deps: Deps, asked: string, seat: Seat): Promise<GameReview> {
+  const db = deps.database.db;
+  const { loaded, review: stored } = await keptReview(deps, asked, seat);
+  if (stored !== null) return stored;
+  const gameId = loaded.record.id;
   const desk = deps.reviews;
   const key = `${gameId}/${seat}`;
   return desk.once(key, async () => {

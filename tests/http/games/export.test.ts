@@ -6,11 +6,13 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../../src/engine/index.js';
 import { games } from '../../../src/games/registry.js';
 import { verifyExport } from '../../../src/verify/verify.js';
 import { testDatabases } from '../../support/databases.js';
+import { countReads } from '../../support/log-reads.js';
 import { playByTokens, readWholeLog } from '../../support/replay.js';
 import { bearer, newGame, serverForSuite } from '../../support/server.js';
 
@@ -128,5 +130,27 @@ describe.each(testDatabases())('exporting a game on $name', testDb => {
   it('refuses an id that is no game, as a 404 problem', async () => {
     const res = await server.api.get('/games/00000000-0000-4000-8000-000000000000/export').expect(404);
     expect(res.body).toMatchObject({ code: 'game-not-found' });
+  });
+
+  // Express would answer HEAD with GET's handler: the whole log read and written out for a body it drops.
+  it("answers HEAD with GET's status and headers (but Content-Length) without reading the log", async () => {
+    const g = await newGame(server.api, { game: 'monad', players: 2, options: { maxTurns: 4 } });
+    await request(server.app.express).head(`/games/${g.id}/export`).expect(409);
+    await playByTokens(server.api, g, seededRng(11));
+    // Loading the game reads the log's tail past what this process holds (nothing new here): GET reads the whole
+    // log on top, HEAD does not.
+    const reads = countReads(g.id);
+    try {
+      const head = await request(server.app.express).head(`/games/${g.id}/export`).expect(200);
+      const headReads = reads.count;
+      const get = await server.api.get(`/games/${g.id}/export`).expect(200);
+      expect(reads.count - headReads).toBe(headReads + 1);
+      for (const name of ['content-type', 'cache-control']) expect(head.headers[name]).toBe(get.headers[name]);
+      expect(head.headers['content-length']).toBeUndefined();
+      await request(server.app.express).head('/games/00000000-0000-4000-8000-000000000000/export').expect(404);
+      await request(server.app.express).head(`/games/${g.id}/export?at=1`).expect(400);
+    } finally {
+      reads.stop();
+    }
   });
 });
