@@ -30,6 +30,7 @@ import * as turnReminders from './0027_turn_reminders.js';
 import * as secretRotationOutboxIndexes from './0028_secret_rotation_outbox_indexes.js';
 import * as webhookUrlHref from './0029_webhook_url_href.js';
 import * as gameOpener from './0030_game_opener.js';
+import * as chatIdempotency from './0032_chat_idempotency.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028_secret_rotation_outbox_indexes': secretRotationOutboxIndexes,
   '0029_webhook_url_href': webhookUrlHref,
   '0030_game_opener': gameOpener,
+  '0032_chat_idempotency': chatIdempotency,
 };

@@ -232,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * Write in a table's chat
-         * @description Two channels per table: the seated players read both and write `seats` (their default); everyone else with a player key reads and writes `spectators`. 1 to 500 characters of plain text (shown as text, never HTML). A sender may write 5 messages at once, then one a second (429 chat-too-fast, with Retry-After), counted in the database so the limit holds across server processes. The message reaches the readers of its channel on the game event stream (GET /games/{id}/events) as an event named `chat`, except the readers who muted or blocked its author. Finished games keep their chat.
+         * @description Two channels per table: the seated players read both and write `seats` (their default); everyone else with a player key reads and writes `spectators`. 1 to 500 characters of plain text (shown as text, never HTML). A sender may write 5 messages at once, then one a second (429 chat-too-fast, with Retry-After), counted in the database so the limit holds across server processes. The message reaches the readers of its channel on the game event stream (GET /games/{id}/events) as an event named `chat`, except the readers who muted or blocked its author. Writing closes when the game's stream ends: at once on a cancelled table, and POST_GAME_CHAT_MS (10 minutes) after a finished game's last entry (422 chat-closed, with `closedAt`); the chat stays readable. With an Idempotency-Key a retry gets the first answer (201, the same message) and writes nothing; the same key with another text or channel is 422 idempotency-key-reused.
          */
         post: operations["postChat"];
         delete?: never;
@@ -4000,9 +4000,9 @@ export interface components {
             channel?: components["schemas"]["ChatChannel"] & unknown;
             /**
              * @description 1 to 500 characters of plain text, at least one of them visible. Line breaks are kept (
-             *      and
-             become
-             *     ); other control characters and the bidi controls U+202A–U+202E and U+2066–U+2069 are refused (422 chat-text-invalid).
+             *     ,
+            , U+2028 and U+2029 become
+             *     ); other control characters, the bidi controls U+202A–U+202E and U+2066–U+2069, and invisible characters that can hide text (the tag characters U+E0000–U+E007F but in the flags of England, Scotland and Wales, U+2060–U+2065, U+206A–U+206F, U+FEFF, U+FFF9–U+FFFB, U+1D173–U+1D17A, a variation selector right after another) are refused (422 chat-text-invalid).
              */
             text: string;
         };
@@ -4137,7 +4137,7 @@ export interface components {
         /** @description The rules forbid this now (out of turn included): `code` names the rule and `detail` says what to do; or an idempotency key was reused; or the table is not in the state this needs (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired); or an undo is not allowed now (undo-not-allowed, its `reason` says why); or a link code is wrong, used or expired (bad-link-code), or a passkey answer is refused (passkey-refused), or a mailed link is wrong, used or expired (email-token-invalid, email-token-expired), or an e-mail address is not one (email-address-invalid). (RFC 9457 problem details.) */
         Problem422: components["schemas"]["Problem"] & ({
             /** @description idempotency-key-reused, a table code (not-started, game-cancelled, not-waiting, not-finished, join-deadline-passed, table-expired), undo-not-allowed, or the rule the request breaks (monad/M8-not-your-turn). */
-            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused" | "address-refused" | "too-many-webhooks" | "email-address-invalid" | "email-token-invalid" | "email-token-expired" | "bad-push-subscription" | "too-many-push-subscriptions") | string;
+            code?: ("not-waiting" | "not-started" | "game-cancelled" | "not-finished" | "join-deadline-passed" | "vacation-over-budget" | "table-expired" | "idempotency-key-reused" | "chat-text-invalid" | "chat-closed" | "not-yourself" | "undo-not-allowed" | "bad-link-code" | "passkey-refused" | "address-refused" | "too-many-webhooks" | "email-address-invalid" | "email-token-invalid" | "email-token-expired" | "bad-push-subscription" | "too-many-push-subscriptions") | string;
             /** @enum {integer} */
             status?: 422;
         } & {
@@ -4680,7 +4680,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+        /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the sender (a move's seat; a chat post's player, or anonymous seat): another sender's keys are its own. */
         IdempotencyKey: components["schemas"]["IdempotencyKey"];
         /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
         IfMatch: components["schemas"]["IfMatch"];
@@ -5341,6 +5341,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the sender (a move's seat; a chat post's player, or anonymous seat): another sender's keys are its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
                  * @example my-client-42
@@ -5648,7 +5650,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the sender (a move's seat; a chat post's player, or anonymous seat): another sender's keys are its own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -5780,7 +5782,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the sender (a move's seat; a chat post's player, or anonymous seat): another sender's keys are its own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -5873,7 +5875,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own. */
+                /** @description A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the sender (a move's seat; a chat post's player, or anonymous seat): another sender's keys are its own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The expected version as an entity tag ("12", or weak W/"12"), or `*` for no expectation; the body's expectedVersion wins. Anything else is refused (400). */
                 "If-Match"?: components["parameters"]["IfMatch"];

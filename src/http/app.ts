@@ -255,7 +255,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   app.use(gamesRouter(deps, gameSchemas(options.games, deps.bots)));
   app.use(tablesRouter(deps));
-  app.use(chatRouter(deps));
+  app.use(chatRouter(deps, { postGameMs: settings.postGameChatMs }));
   app.use(socialRouter(deps));
   app.use(challengesRouter(deps));
   app.use(playersRouter(deps, notifier, streams, playerStreams, presence));

@@ -3,7 +3,7 @@
 import { ChatMessage, ChatPage, PostChatBody } from '../service/chat/schemas.js';
 import { Presence } from '../service/presence/schemas.js';
 import { MuteList } from '../service/social/schemas.js';
-import { answer, example, jsonBody, problems, type Api } from './openapi/conventions.js';
+import { answer, example, jsonBody, problems, type Api, type registerConventions } from './openapi/conventions.js';
 import { ChatQuery, ChallengeBody, ChallengeIdParams, GameIdParams, PlayerRefParams } from './schemas.js';
 import { Challenge, ChallengeEvent, ChallengeList } from '../service/challenges/schemas.js';
 
@@ -12,7 +12,10 @@ const OTHER_ID = '5d2c6a1e-3f4b-4c8d-9e1a-2b3c4d5e6f70';
 const AT = '2026-01-01T12:01:00.000Z';
 const MESSAGE = { id: 1, channel: 'seats', text: 'good luck!', playerId: PLAYER_ID, seat: 0, name: 'Ada', at: AT };
 
-export function registerSocialRoutes({ op, registry }: Api): void {
+export function registerSocialRoutes(
+  { op, registry }: Api,
+  params: Pick<ReturnType<typeof registerConventions>, 'IdempotencyKey'>,
+): void {
   registry.register('ChatMessage', ChatMessage);
   op({
     method: 'post',
@@ -25,9 +28,12 @@ export function registerSocialRoutes({ op, registry }: Api): void {
       'Two channels per table: the seated players read both and write `seats` (their default); everyone else with a player key reads and writes `spectators`. ' +
       '1 to 500 characters of plain text (shown as text, never HTML). A sender may write 5 messages at once, then one a second (429 chat-too-fast, with Retry-After), ' +
       'counted in the database so the limit holds across server processes. The message reaches the readers of its channel on the game event stream ' +
-      '(GET /games/{id}/events) as an event named `chat`, except the readers who muted or blocked its author. Finished games keep their chat.',
+      '(GET /games/{id}/events) as an event named `chat`, except the readers who muted or blocked its author. ' +
+      "Writing closes when the game's stream ends: at once on a cancelled table, and POST_GAME_CHAT_MS (10 minutes) after a finished game's last entry (422 chat-closed, with `closedAt`); the chat stays readable. " +
+      'With an Idempotency-Key a retry gets the first answer (201, the same message) and writes nothing; the same key with another text or channel is 422 idempotency-key-reused.',
     request: {
       params: GameIdParams,
+      headers: [params.IdempotencyKey],
       body: jsonBody(PostChatBody, {
         seats: example('To the table', { text: 'good luck!', channel: 'seats' }),
         spectators: example('Among spectators', { text: 'what a move', channel: 'spectators' }),

@@ -336,7 +336,7 @@ export function buildOpenApiDocument(
   });
   registerTableRoutes({ op, registry }, s, gameIds, played);
   registerDeviceRoutes({ op, registry });
-  registerSocialRoutes({ op, registry });
+  registerSocialRoutes({ op, registry }, params);
   registerProfileRoutes({ op, registry }, gameIds);
   registerNotificationRoutes({ op, registry });
   registerEmailRoutes({ op, registry });

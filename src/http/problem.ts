@@ -242,7 +242,13 @@ const TABLE: Record<ServerCode, Entry> = {
     status: 422,
     title: 'The chat message is not 1 to 500 characters of plain text',
     advice:
-      'Send 1 to 500 characters of plain text in `text`, at least one of them visible; line breaks are kept, other control characters and the bidi controls U+202A–U+202E and U+2066–U+2069 are refused.',
+      'Send 1 to 500 characters of plain text in `text`, at least one of them visible; line breaks are kept, other control characters, the bidi controls U+202A–U+202E and U+2066–U+2069, and invisible characters that hide text (tag characters but in the flags of England, Scotland and Wales, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, two variation selectors in a row) are refused.',
+  },
+  'chat-closed': {
+    status: 422,
+    title: "The game's chat is closed",
+    advice:
+      "A game's chat takes messages while the table waits and the game is played, and for POST_GAME_CHAT_MS (10 minutes) after a finished game's last entry; a cancelled table's closes at once. It can still be read (GET /games/{id}/chat).",
   },
   'chat-too-fast': {
     status: 429,

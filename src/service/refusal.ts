@@ -45,6 +45,7 @@ export const PROBLEM_CODES = [
   'chat-channel-forbidden',
   'chat-text-invalid',
   'chat-too-fast',
+  'chat-closed',
   'not-yourself',
   'challenge-not-found',
   'challenge-blocked',

@@ -4,6 +4,8 @@
 // append notifies `chat:<game>:<id>` on the channel of every wake-up, so the process's one LISTEN wakes the
 // chat feeds too (service/chat/feed.ts). Each sender's allowance is a token bucket row, taken in the same
 // transaction as the message: the limit holds across processes, and a refused or failed post takes nothing.
+// A post's Idempotency-Key is kept with its message, as a digest (key-digest.ts) under a unique index
+// (migrations/0032): a second message with the key fails the append as a unique violation, written nothing.
 import { CompiledQuery } from 'kysely';
 import { MOVES_CHANNEL, type Executor } from './log.js';
 
@@ -30,6 +32,8 @@ export interface NewChat {
   readonly name: string | null;
   readonly text: string;
   readonly at: Date;
+  /** The digest of the post's Idempotency-Key (chatKeyDigest), or null. */
+  readonly keyDigest: string | null;
 }
 
 const APPEND = `
@@ -38,8 +42,8 @@ const APPEND = `
     on conflict (game_id) do update set last_id = chat_rooms.last_id + 1
     returning game_id, last_id
   ), message as (
-    insert into chat_messages (game_id, id, channel, player_id, seat, name, text, created_at)
-    select game_id, last_id, $2, $3, $4, $5, $6, $7 from room
+    insert into chat_messages (game_id, id, channel, player_id, seat, name, text, created_at, key_digest)
+    select game_id, last_id, $2, $3, $4, $5, $6, $7, $9::bigint from room
     returning game_id, id
   )
   select id, pg_notify($8, 'chat:' || game_id || ':' || id) as notified from message
@@ -57,6 +61,7 @@ export async function appendChat(db: Executor, m: NewChat): Promise<number> {
       m.text,
       m.at.toISOString(),
       MOVES_CHANNEL,
+      m.keyDigest,
     ]),
   );
   const row = rows[0];
@@ -97,16 +102,37 @@ export async function readChat(
       );
   }
   const rows = await query.orderBy('id').limit(limit).execute();
-  return rows.map(r => ({
-    id: r.id,
-    channel: r.channel,
-    playerId: r.player_id,
-    seat: r.seat,
-    name: r.name,
-    text: r.text,
-    createdAt: r.created_at,
-  }));
+  return rows.map(toRow);
 }
+
+/** The game's message written with the key of this digest, if any (one at most: the index is unique). */
+export async function findChatByKey(db: Executor, gameId: string, digest: string): Promise<ChatRow | null> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'channel', 'player_id', 'seat', 'name', 'text', 'created_at'])
+    .where('game_id', '=', gameId)
+    .where('key_digest', '=', digest)
+    .executeTakeFirst();
+  return row === undefined ? null : toRow(row);
+}
+
+const toRow = (r: {
+  id: number;
+  channel: Channel;
+  player_id: string | null;
+  seat: number | null;
+  name: string | null;
+  text: string;
+  created_at: Date;
+}): ChatRow => ({
+  id: r.id,
+  channel: r.channel,
+  playerId: r.player_id,
+  seat: r.seat,
+  name: r.name,
+  text: r.text,
+  createdAt: r.created_at,
+});
 
 /** The number of the game's latest message (0 before any). */
 export async function lastChatId(db: Executor, gameId: string): Promise<number> {

@@ -236,6 +236,8 @@ export interface ChatMessagesTable {
   name: string | null;
   text: string;
   created_at: Timestamp;
+  /** The digest of the post's Idempotency-Key (store/key-digest.ts, migrations/0032); null without one. */
+  key_digest: ColumnType<string | bigint | null, string | null, never>;
 }
 
 /** Each chat sender's token bucket (service/chat/rate.ts). */

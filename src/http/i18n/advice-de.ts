@@ -75,7 +75,9 @@ export const DE: Readonly<Record<ServerCode | 'rule', string>> = {
   'chat-channel-forbidden':
     'Zuschauer (alle, die nicht am Tisch sitzen) lesen und schreiben den Kanal `spectators`; lass `channel` weg, um in deinem eigenen zu schreiben.',
   'chat-text-invalid':
-    'Sende in `text` 1 bis 500 Zeichen einfachen Text, mindestens eines davon sichtbar; Zeilenumbrüche bleiben erhalten, andere Steuerzeichen und die Bidi-Steuerzeichen U+202A–U+202E und U+2066–U+2069 werden abgelehnt.',
+    'Sende in `text` 1 bis 500 Zeichen einfachen Text, mindestens eines davon sichtbar; Zeilenumbrüche bleiben erhalten, andere Steuerzeichen, die Bidi-Steuerzeichen U+202A–U+202E und U+2066–U+2069 und unsichtbare Zeichen, die Text verstecken (Tag-Zeichen außer in den Flaggen von England, Schottland und Wales, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, zwei Variantenselektoren hintereinander), werden abgelehnt.',
+  'chat-closed':
+    'Der Chat einer Partie nimmt Nachrichten an, solange der Tisch wartet und die Partie läuft, und noch POST_GAME_CHAT_MS (10 Minuten) nach dem letzten Eintrag einer beendeten Partie; der eines abgesagten Tisches schließt sofort. Lesen kann man ihn weiterhin (GET /games/{id}/chat).',
   'chat-too-fast':
     'Ein Spieler darf 5 Nachrichten auf einmal senden, dann eine pro Sekunde: Warte die Sekunden aus Retry-After ab.',
   'not-yourself': 'Nenne einen anderen Spieler.',

@@ -75,7 +75,9 @@ export const FR: Readonly<Record<ServerCode | 'rule', string>> = {
   'chat-channel-forbidden':
     'Les spectateurs (quiconque n’est pas assis à la table) lisent et écrivent le canal `spectators` ; omettez `channel` pour écrire dans le vôtre.',
   'chat-text-invalid':
-    'Envoyez dans `text` de 1 à 500 caractères de texte simple, dont au moins un visible ; les retours à la ligne sont gardés, les autres caractères de contrôle et les contrôles bidi U+202A–U+202E et U+2066–U+2069 sont refusés.',
+    'Envoyez dans `text` de 1 à 500 caractères de texte simple, dont au moins un visible ; les retours à la ligne sont gardés, les autres caractères de contrôle, les contrôles bidi U+202A–U+202E et U+2066–U+2069 et les caractères invisibles qui cachent du texte (caractères d’étiquette hors des drapeaux d’Angleterre, d’Écosse et du pays de Galles, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, deux sélecteurs de variante de suite) sont refusés.',
+  'chat-closed':
+    'Le chat d’une partie prend des messages tant que la table attend et que la partie se joue, puis POST_GAME_CHAT_MS (10 minutes) après la dernière entrée d’une partie finie ; celui d’une table annulée ferme aussitôt. On peut toujours le lire (GET /games/{id}/chat).',
   'chat-too-fast':
     'Un joueur peut envoyer 5 messages d’un coup, puis un par seconde : attendez les secondes de Retry-After.',
   'not-yourself': 'Nommez un autre joueur.',

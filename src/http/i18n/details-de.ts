@@ -201,6 +201,12 @@ export const DE: Readonly<Record<DetailKey, string>> = {
     'Eine Nachricht darf {character} nicht enthalten, ein Steuerzeichen, das den folgenden Text umordnet; lass es weg (die Seite zeigt jede Nachricht in ihrer eigenen Richtung).',
   'chat-text-invalid/invisible':
     'Eine Nachricht muss etwas zeigen: Diese hat nur Leerzeichen, diakritische Zeichen oder Zeichen, die nichts zeichnen.',
+  'chat-text-invalid/hidden':
+    'Eine Nachricht darf {character} hier nicht enthalten: Es zeichnet nichts und kann Text tragen, den der Leser nicht sieht; lass es weg.',
+  'idempotency-key-reused/chat':
+    'Du hast den Idempotenzschlüssel „{key}“ schon für eine andere Nachricht im Chat dieser Partie benutzt: Nimm für eine neue Nachricht einen neuen Schlüssel.',
+  'chat-closed':
+    'Der Chat der Partie {game} ist seit {since} geschlossen: {status, select, cancelled {Der Tisch wurde abgesagt} other {Die Partie ist zu Ende, und ihr Chat nach der Partie dauerte POST_GAME_CHAT_MS nach ihrem letzten Eintrag}}. Lesen kann man ihn weiterhin.',
   'chat-too-fast':
     'Du schreibst schneller, als der Chat erlaubt ({burst} Nachrichten auf einmal, dann eine pro Sekunde): Warte eine Sekunde.',
   'player-not-found': 'Kein Spieler hat die Kennung oder das Kürzel „{handle}“.',

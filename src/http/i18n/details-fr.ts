@@ -202,6 +202,12 @@ export const FR: Readonly<Record<DetailKey, string>> = {
     'Un message ne peut pas contenir {character}, un contrôle qui réordonne le texte qui le suit ; retirez-le (la page affiche chaque message dans son propre sens).',
   'chat-text-invalid/invisible':
     'Un message doit montrer quelque chose : celui-ci n’a que des espaces, des signes diacritiques ou des caractères qui ne dessinent rien.',
+  'chat-text-invalid/hidden':
+    'Un message ne peut pas contenir {character} ici : ce caractère ne dessine rien et peut porter un texte que le lecteur ne voit pas ; retirez-le.',
+  'idempotency-key-reused/chat':
+    'Vous avez déjà employé la clé d’idempotence « {key} » pour un autre message dans le chat de cette partie : prenez une nouvelle clé pour un nouveau message.',
+  'chat-closed':
+    'Le chat de la partie {game} est fermé depuis le {since} : {status, select, cancelled {la table a été annulée} other {la partie est finie, et son chat d’après-partie a duré POST_GAME_CHAT_MS après sa dernière entrée}}. On peut encore le lire.',
   'chat-too-fast':
     'Vous écrivez plus vite que le chat ne le permet ({burst} messages d’un coup, puis un par seconde) : attendez une seconde.',
   'player-not-found': 'Aucun joueur n’a l’identifiant ou le pseudo « {handle} ».',

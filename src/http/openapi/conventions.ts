@@ -123,7 +123,7 @@ export function registerConventions(registry: OpenAPIRegistry) {
     IdempotencyKey: param(
       'IdempotencyKey',
       'Idempotency-Key',
-      "A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the seat: another seat's keys are its own.",
+      "A retried request with the same key gets the first answer and changes nothing (e.g. a UUID per decision). Keys are scoped to the sender (a move's seat; a chat post's player, or anonymous seat): another sender's keys are its own.",
       undefined,
       z.string().min(1).max(200),
     ),
@@ -249,6 +249,11 @@ const DETAILS: Record<string, { detail: string; extras?: Record<string, unknown>
     detail:
       'Game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f is a game of duel, which this server does not review: no review is offered for it.',
   },
+  'chat-closed': {
+    detail:
+      'The chat of game 0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f is closed since 2026-11-26T12:10:00.000Z: the game is over, and its post-game chat lasted POST_GAME_CHAT_MS after its last entry. It can still be read.',
+    extras: { closedAt: '2026-11-26T12:10:00.000Z' },
+  },
   'too-many-reviews': {
     detail:
       'This server is computing or holding 4 reviews, the most it takes at once (MAX_REVIEWS 4): try again in 3 s.',
@@ -274,6 +279,7 @@ const INSTANCES: Partial<Record<string, string>> = {
   'version-not-found': '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f',
   'route-not-found': '/gmaes',
   'problem-code-not-found': '/problems/no-such-code',
+  'chat-closed': '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f/chat',
 };
 const MOVE_PATH = '/games/0f8e7c4a-5b21-4c3d-9e6f-1a2b3c4d5e6f/moves';
 

@@ -15,6 +15,7 @@ import { endOnRevoke } from '../../service/streams/key-watch.js';
 import type { Notifier } from '../../service/streams/wakeup-hub.js';
 import { watch, type GameEvent } from '../../service/streams/watch-game.js';
 import { chatterFor } from '../../service/chat/chatter.js';
+import { chatClosesAfter } from '../../service/chat/closing.js';
 import type { ChatFeeds } from '../../service/chat/feed.js';
 import type { ChatMessage } from '../../service/chat/schemas.js';
 import { watchChat } from '../../service/chat/watch.js';
@@ -119,7 +120,9 @@ export function eventsRouter(deps: Deps, feeds: Feeds, notifier: Notifier, strea
         onEnd: ({ status, at }) => {
           out.start();
           // A stream of a seat just left ends at once, chat included: the players' chat is no longer the leaver's.
-          const left = status === 'finished' ? at.getTime() + social.postGameMs - deps.now().getTime() : 0;
+          // A finished game's ends when its chat closes (service/chat/closing.ts, which refuses posts from then on).
+          const left =
+            status === 'finished' ? chatClosesAfter(status, at, social.postGameMs).getTime() - deps.now().getTime() : 0;
           if (left <= 0) out.end();
           else closing = setTimeout(() => out.end(), left);
         },

@@ -50,7 +50,7 @@ export type ChatPage = z.output<typeof ChatPage>;
 export const PostChatBody = z
   .strictObject({
     text: z.string().openapi({
-      description: `1 to ${MAX_CHAT_LENGTH} characters of plain text, at least one of them visible. Line breaks are kept (\r\n and \r become \n); other control characters and the bidi controls U+202A–U+202E and U+2066–U+2069 are refused (422 chat-text-invalid).`,
+      description: `1 to ${MAX_CHAT_LENGTH} characters of plain text, at least one of them visible. Line breaks are kept (\r\n, \r, U+2028 and U+2029 become \n); other control characters, the bidi controls U+202A–U+202E and U+2066–U+2069, and invisible characters that can hide text (the tag characters U+E0000–U+E007F but in the flags of England, Scotland and Wales, U+2060–U+2065, U+206A–U+206F, U+FEFF, U+FFF9–U+FFFB, U+1D173–U+1D17A, a variation selector right after another) are refused (422 chat-text-invalid).`,
     }),
     channel: Channel.optional().openapi({
       description: 'Where to write: `seats` (seated players only) or `spectators`; by default your own.',

@@ -142,8 +142,9 @@ describe.each(testDatabases())('the chat on $name', testDb => {
   });
 
   // Plain text a person reads: no terminal escapes or bells, no bidi control that reorders what follows it
-  // (Trojan Source: "gnp.exe" behind U+202E shows as "exe.png"), nothing that shows as nothing; line breaks
-  // stay, as \n. Each refusal says why in the language asked, and stores nothing.
+  // (Trojan Source: "gnp.exe" behind U+202E shows as "exe.png"), no invisible character that hides text,
+  // nothing that shows as nothing; line breaks stay, as \n (tests/service/chat/text.test.ts has every case).
+  // Each refusal says why in the language asked, and stores nothing.
   it.each([
     [
       '\u0007\u001b[31mred\u202egnp.exe\r\nfake: line',
@@ -156,6 +157,14 @@ describe.each(testDatabases())('the chat on $name', testDb => {
     ['one\u0085two', 'control', 'U+0085', /U\+0085/, /U\+0085/],
     ['pay \u202egnp.exe', 'bidi', 'U+202E', /U\+202E, un contrôle/, /U\+202E nicht/],
     ['\u2066isolated\u2069', 'bidi', 'U+2066', /U\+2066/, /U\+2066/],
+    // Tag characters: an invisible copy of "hi" behind a visible word, which a program reading the chat reads.
+    [
+      'nice\u{e0068}\u{e0069}',
+      'hidden',
+      'U+E0068',
+      /U\+E0068 ici : ce caractère ne dessine rien/,
+      /U\+E0068 hier nicht/,
+    ],
     ['\u200b', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
     ['\u3164', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
     ['\u2800 \u0301', 'invisible', null, /doit montrer quelque chose/, /muss etwas zeigen/],
@@ -183,15 +192,19 @@ describe.each(testDatabases())('the chat on $name', testDb => {
   it('keeps line breaks, as \\n, and the marks right-to-left writers need', async () => {
     const server = await startServer(testDb);
     const { id, ada } = await chatTable(server.api);
-    const posted = await say(server.api, id, ada.key, 'gg\r\nwell played\rrematch?\nyes').expect(201);
-    expect(posted.body.text).toBe('gg\nwell played\nrematch?\nyes');
+    const posted = await say(server.api, id, ada.key, 'gg\r\nwell played\rrematch?\nyes\u2028ok\u2029').expect(201);
+    expect(posted.body.text).toBe('gg\nwell played\nrematch?\nyes\nok\n');
     await say(server.api, id, ada.key, 'שלום\u200f!').expect(201);
     await say(server.api, id, ada.key, 'hi \u3164 there').expect(201);
     const read = await server.api
       .get(`/games/${id}/chat`)
       .set(...bearer(ada.key))
       .expect(200);
-    expect(texts(read.body.messages)).toEqual(['gg\nwell played\nrematch?\nyes', 'שלום\u200f!', 'hi \u3164 there']);
+    expect(texts(read.body.messages)).toEqual([
+      'gg\nwell played\nrematch?\nyes\nok\n',
+      'שלום\u200f!',
+      'hi \u3164 there',
+    ]);
     await server.close();
   });
 });

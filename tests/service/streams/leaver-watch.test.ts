@@ -9,6 +9,7 @@ import type { Deps } from '../../../src/service/deps.js';
 import { chatterFor } from '../../../src/service/chat/chatter.js';
 import { ChatFeeds } from '../../../src/service/chat/feed.js';
 import { postChat } from '../../../src/service/chat/post.js';
+import { defaultHttpSettings } from '../../../src/config.js';
 import type { ChatMessage } from '../../../src/service/chat/schemas.js';
 import { watchChat } from '../../../src/service/chat/watch.js';
 import { Feeds } from '../../../src/service/streams/game-feed.js';
@@ -127,8 +128,14 @@ describe.each(testDatabases())('a watch started after its seat was left, on $nam
     });
     await read(id, 'ada', ada.key);
     await read(id, 'anyone', undefined);
-    const said = await postChat(deps, { gameId: id, token: carols.token, text: 'my hand is weak', channel: 'seats' });
-    const aside = await postChat(deps, {
+    const chat = { postGameMs: defaultHttpSettings.postGameChatMs };
+    const said = await postChat(deps, chat, {
+      gameId: id,
+      token: carols.token,
+      text: 'my hand is weak',
+      channel: 'seats',
+    });
+    const aside = await postChat(deps, chat, {
       gameId: id,
       token: carols.token,
       text: 'good luck all',
