@@ -97,17 +97,38 @@ function hasServerListeners(socket: Socket): boolean {
 }
 
 /**
+ * Ends a connection, and resets it if it is still open `lingerMs` later. `end` only sends the close after every
+ * byte written before it: a client that stopped reading (an HTTP/1.0 one, or one that asked `Connection: close`)
+ * would keep the connection, its descriptor and what waits in its buffers for as long as it stays silent.
+ */
+function endWithin(socket: Socket, lingerMs: number): void {
+  socket.end();
+  if (socket.destroyed) return;
+  const timer = setTimeout(() => {
+    if (socket.destroyed) return;
+    try {
+      socket.resetAndDestroy();
+    } catch {
+      // Not a TCP socket: closed as it is.
+      socket.destroy();
+    }
+  }, lingerMs);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+/**
  * Gives a detached connection back to its server once the stream has ended, as a new connection would come
  * (the request after the stream is served, as on any keep-alive connection); `unread` is what the client sent
  * meanwhile, read again first. A connection without its server, or that does not stay open, is closed. The
  * caller has taken its own listeners off.
  */
-export function giveBack(socket: Socket, keepAlive: boolean, unread: readonly Buffer[]): void {
+export function giveBack(socket: Socket, keepAlive: boolean, unread: readonly Buffer[], lingerMs: number): void {
   const server = (socket as ServedSocket).server;
   // A server that stopped listening is shutting down (its streams end first): it must not take new connections,
   // which would keep its close waiting.
   if (!keepAlive || server === undefined || !server.listening || socket.destroyed || !socket.readable) {
-    socket.end();
+    endWithin(socket, lingerMs);
     return;
   }
   // As Node after a response on a keep-alive connection: closed if it stays idle `keepAliveTimeout`, a bound

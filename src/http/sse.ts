@@ -52,6 +52,11 @@ export interface Streams {
   readonly open: Set<SseStream>;
   /** Told of each stream cut for a client that does not read (counted in the metrics). */
   readonly cut?: (reason: CutReason) => void;
+  /**
+   * How long a connection that closes after its stream may take to send what waits for its client before it is
+   * reset: `STALLED_BEATS` heartbeats, the time a stream's socket may take nothing before it is cut.
+   */
+  readonly lingerMs: number;
 }
 
 /** The open streams of an app and their one heartbeat, every `heartbeatMs` until `stop`. */
@@ -61,7 +66,7 @@ export function heldStreams(heartbeatMs: number, cut?: (reason: CutReason) => vo
     for (const stream of open) stream.beat();
   }, heartbeatMs);
   beat.unref();
-  return { open, ...(cut ? { cut } : {}), stop: () => clearInterval(beat) };
+  return { open, ...(cut ? { cut } : {}), lingerMs: STALLED_BEATS * heartbeatMs, stop: () => clearInterval(beat) };
 }
 
 /** What a stream's Last-Event-ID counts: the game's versions, or the events of a player's stream. */
@@ -134,6 +139,8 @@ export class SseStream {
   private flushed = false;
   private stalledBeats = 0;
   private cutFor: CutReason | null = null;
+  /** The held streams' `lingerMs`. */
+  private lingerMs = 0;
 
   constructor(res: Response) {
     this.res = res;
@@ -194,7 +201,7 @@ export class SseStream {
     this.closed(false);
     if (socket.destroyed) return;
     if (this.chunked) socket.write('0\r\n\r\n');
-    giveBack(socket, this.keepAlive, this.unread ?? []);
+    giveBack(socket, this.keepAlive, this.unread ?? [], this.lingerMs);
     this.unread = null;
   }
 
@@ -226,6 +233,7 @@ export class SseStream {
     sseStart(res);
     streams.open.add(this);
     this.onCut = streams.cut ?? (() => undefined);
+    this.lingerMs = streams.lingerMs;
     this.floor = this.backlog();
     this.stop = () => {
       streams.open.delete(this);

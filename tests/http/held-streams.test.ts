@@ -39,13 +39,17 @@ afterEach(async () => {
 /** An event of `bytes` characters or so. */
 const bigEvent = (bytes: number): string => `data: "${'x'.repeat(bytes)}"\n\n`;
 
-/** `catchUpBytes`: what each stream writes after its first event, before it is held (as a resumed game's). */
+/**
+ * `catchUpBytes`: what each stream writes after its first event, before it is held (as a resumed game's);
+ * `lingerMs`: how long a closing connection may take, shorter than the two heartbeats it is by default.
+ */
 async function serve(
   connections = { total: 0, perIp: 0 },
-  { heartbeatMs = 60_000, catchUpBytes = 0 } = {},
+  { heartbeatMs = 60_000, catchUpBytes = 0, lingerMs = undefined as number | undefined } = {},
 ): Promise<Served> {
   const cuts: CutReason[] = [];
-  const streams = heldStreams(heartbeatMs, reason => cuts.push(reason));
+  const beating = heldStreams(heartbeatMs, reason => cuts.push(reason));
+  const streams = lingerMs === undefined ? beating : { ...beating, lingerMs };
   let stopped = 0;
   let lastSocket: Socket | null = null;
   let lastStream: SseStream | null = null;
@@ -184,6 +188,30 @@ describe('held event streams', () => {
     await old.closed;
     expect(old.read()).toMatch(/\r\n\r\nretry: 2000\n\nid: 1\ndata: "first"\n\nid: 2\ndata: "second"\n\n$/);
     expect(s.stopped()).toBe(1);
+  });
+
+  it('resets a connection that closes after its stream when its client reads nothing of the rest in time', async () => {
+    // An HTTP/1.0 client's connection closes at the stream's end, after every byte written before it: one that
+    // stopped reading would keep it for as long as it stays silent. The heartbeat of 1 minute keeps the stall cut
+    // out of it, and the linger, two heartbeats by default, is made shorter.
+    const s = await serve(undefined, { lingerMs: 100 });
+    const old = await rawClient(s.port);
+    old.socket.on('error', () => undefined);
+    old.socket.write(GET('/events', '1.0'));
+    await until(() => old.read().includes('"first"') && detached(s.lastSocket()), 'the stream held');
+    old.socket.pause();
+    const socket = s.lastSocket() as Socket;
+    const stream = s.lastStream() as SseStream;
+    for (let i = 0; i < 1000 && socket.writableLength === 0; i++) {
+      stream.write(bigEvent(16 * 1024));
+      await new Promise(resolve => setImmediate(resolve));
+    }
+    expect(socket.writableLength).toBeGreaterThan(0);
+    stream.end();
+    expect(s.stopped()).toBe(1);
+    expect(socket.destroyed).toBe(false);
+    await until(() => socket.destroyed, 'the connection reset after the linger');
+    expect(socket.writableLength).toBe(0);
   });
 
   it('cuts a stream whose client stopped reading past the bound beyond its catch-up, not before', async () => {
