@@ -97,6 +97,14 @@ async function until(check: () => boolean, what: string): Promise<void> {
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Events until the kernel's buffers for a client that reads nothing are full, and some wait in the process. */
+async function fillKernel(socket: Socket, stream: SseStream): Promise<void> {
+  for (let i = 0; i < 1000 && socket.writableLength === 0; i++) {
+    stream.write(bigEvent(16 * 1024));
+    await new Promise(resolve => setImmediate(resolve));
+  }
+}
+
 /** Whether the stream's socket has left the HTTP server (detach.ts frees its parser). */
 const detached = (socket: Socket | null): boolean =>
   socket !== null && (socket as Socket & { parser?: unknown }).parser === null;
@@ -202,10 +210,7 @@ describe('held event streams', () => {
     old.socket.pause();
     const socket = s.lastSocket() as Socket;
     const stream = s.lastStream() as SseStream;
-    for (let i = 0; i < 1000 && socket.writableLength === 0; i++) {
-      stream.write(bigEvent(16 * 1024));
-      await new Promise(resolve => setImmediate(resolve));
-    }
+    await fillKernel(socket, stream);
     expect(socket.writableLength).toBeGreaterThan(0);
     stream.end();
     expect(s.stopped()).toBe(1);
@@ -256,11 +261,8 @@ describe('held event streams', () => {
     stuck.socket.pause();
     const socket = s.lastSocket() as Socket;
     const stream = s.lastStream() as SseStream;
-    // Events until the kernel's buffers are full and some wait in the process, far less than the bound; then none.
-    for (let i = 0; i < 1000 && socket.writableLength === 0; i++) {
-      stream.write(bigEvent(16 * 1024));
-      await new Promise(resolve => setImmediate(resolve));
-    }
+    // Far less than the bound waits in the process; then no more events.
+    await fillKernel(socket, stream);
     expect(socket.writableLength).toBeGreaterThan(0);
     expect(socket.writableLength).toBeLessThan(MAX_BACKLOG_BYTES);
     await until(() => s.cuts.length > 0, 'the stuck stream cut');
