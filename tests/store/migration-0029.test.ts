@@ -4,11 +4,10 @@
 // does not parse. Two webhooks that come to one spelling are both kept (no unique index: one URL may be
 // registered twice). Back down, nothing changes.
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/store/database.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
-import { migrateOn } from '../support/migrations.js';
+import { migrationDatabase } from '../support/migrations.js';
 
 const SPELLINGS: readonly (readonly [string, string])[] = [
   ['http:127.0.0.1:8080/a', 'http://127.0.0.1:8080/a'],
@@ -20,36 +19,23 @@ const SPELLINGS: readonly (readonly [string, string])[] = [
 ];
 
 describe.each(testDatabases())('migration 0029 (webhook URLs as parsed) on $name', testDb => {
-  let database: Database;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
-  let to: (name: string) => Promise<void>;
-
-  beforeAll(async () => {
-    database = await testDb.connect();
-    db = database.db;
-    to = migrateOn(db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.dispose();
-  });
+  const suite = migrationDatabase(testDb);
 
   const urls = async (ids: readonly string[]) =>
-    (await db.selectFrom('webhooks').select(['id', 'url']).where('id', 'in', ids).execute())
+    (await suite.db.selectFrom('webhooks').select(['id', 'url']).where('id', 'in', ids).execute())
       .sort((a, b) => ids.indexOf(a.id as string) - ids.indexOf(b.id as string))
       .map(r => r.url as string);
 
   it('rewrites each old spelling as URL parsing writes it, leaving the parsed and the unparsable as they are', async () => {
-    await to('0028_secret_rotation_outbox_indexes');
+    await suite.to('0028_secret_rotation_outbox_indexes');
     const player = randomUUID();
-    await db
+    await suite.db
       .insertInto('players')
       .values({ id: player, name: 'Ada', handle: `ada${player.slice(0, 8)}`, created_at: new Date() })
       .execute();
     const ids = SPELLINGS.map(() => randomUUID());
     for (const [i, [url]] of SPELLINGS.entries())
-      await db
+      await suite.db
         .insertInto('webhooks')
         .values({
           id: ids[i],
@@ -60,9 +46,9 @@ describe.each(testDatabases())('migration 0029 (webhook URLs as parsed) on $name
           created_at: new Date(),
         })
         .execute();
-    await to('0029_webhook_url_href');
+    await suite.to('0029_webhook_url_href');
     expect(await urls(ids)).toEqual(SPELLINGS.map(([, href]) => href));
-    await to('0028_secret_rotation_outbox_indexes');
+    await suite.to('0028_secret_rotation_outbox_indexes');
     expect(await urls(ids)).toEqual(SPELLINGS.map(([, href]) => href));
   });
 });

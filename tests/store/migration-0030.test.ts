@@ -2,37 +2,22 @@
 // a game opened before it with an open seat takes its creator; one without stays null (its own owner). Back
 // down, the column goes and `creator` is as it was.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/store/database.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases.js';
-import { earlyGameRow, migrateOn } from '../support/migrations.js';
+import { earlyGameRow, migrationDatabase } from '../support/migrations.js';
 
 describe.each(testDatabases())('migration 0030 (games.opened_by) on $name', testDb => {
-  let database: Database;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
-  let to: (name: string) => Promise<void>;
-
-  beforeAll(async () => {
-    database = await testDb.connect();
-    db = database.db;
-    to = migrateOn(db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.dispose();
-  });
+  const suite = migrationDatabase(testDb);
 
   it("takes an old table's creator as its opener, and leaves games without one unknown", async () => {
-    await to('0029_webhook_url_href');
+    await suite.to('0029_webhook_url_href');
     const [table, closed] = [randomUUID(), randomUUID()];
-    await db
+    await suite.db
       .insertInto('games')
       .values([earlyGameRow(table, { creator: 'player:ada' }), earlyGameRow(closed)])
       .execute();
-    await to('0030_game_opener');
-    const openers = await db
+    await suite.to('0030_game_opener');
+    const openers = await suite.db
       .selectFrom('games')
       .select(['id', 'opened_by', 'creator'])
       .where('id', 'in', [table, closed])
@@ -41,8 +26,8 @@ describe.each(testDatabases())('migration 0030 (games.opened_by) on $name', test
       [table]: ['player:ada', 'player:ada'],
       [closed]: [null, null],
     });
-    await to('0029_webhook_url_href');
-    const after = await db.selectFrom('games').selectAll().where('id', '=', table).executeTakeFirstOrThrow();
+    await suite.to('0029_webhook_url_href');
+    const after = await suite.db.selectFrom('games').selectAll().where('id', '=', table).executeTakeFirstOrThrow();
     expect(after).not.toHaveProperty('opened_by');
     expect(after['creator']).toBe('player:ada');
   });

@@ -4,7 +4,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { afterAll, beforeAll } from 'vitest';
 import { migrations } from '../../migrations/index.js';
+import type { Database } from '../../src/store/database.js';
+import type { TestDatabase } from './databases.js';
 import { pgliteBase } from './pglite-dumps.js';
 
 // Tables of any schema the migrations pass through, not only the latest one.
@@ -32,6 +35,33 @@ export function migrateOn(db: AnySchema): (name: string) => Promise<void> {
   return async name => {
     const { error } = await migrator.migrateTo(name);
     if (error) throw error instanceof Error ? error : new Error(String(error));
+  };
+}
+
+/**
+ * A migration suite's database on `testDb`, connected before the suite's tests and disposed after them: `db`
+ * (read once connected) and `to`, which moves it to the migration named.
+ */
+export function migrationDatabase(testDb: TestDatabase): { readonly db: AnySchema; to(name: string): Promise<void> } {
+  let database: Database | undefined;
+  let to: ((name: string) => Promise<void>) | undefined;
+  beforeAll(async () => {
+    database = await testDb.connect();
+    to = migrateOn(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDb.dispose();
+  });
+  const connected = (): Database => {
+    if (database === undefined) throw new Error('the migration suite has no database before its tests');
+    return database;
+  };
+  return {
+    get db() {
+      return connected().db as AnySchema;
+    },
+    to: name => (to ?? (() => Promise.reject(new Error('the migration suite has no database yet'))))(name),
   };
 }
 
