@@ -51,7 +51,7 @@ export const FR: Readonly<Record<ServerCode | 'rule', string>> = {
   'game-not-over':
     'L’export révèle la graine et chaque carte cachée, et l’analyse chaque coup joué : tous deux ne deviennent donc publics qu’une fois la partie terminée ou annulée. Suivez la partie (GET /games/{id}/events) et redemandez après sa dernière entrée.',
   'review-not-offered':
-    'L’analyse d’après-partie cherche chaque décision comme le ferait le bot le plus fort du jeu (ismcts), et un jeu dont les bots ne savent pas chercher n’en a pas, que la partie soit finie ou non : le jeu de cette partie est de ceux-là. Ses coups restent publics une fois la partie finie : GET /games/{id}/export les donne tous.',
+    'L’analyse d’après-partie cherche chaque décision comme le ferait le bot le plus fort du jeu (ismcts), et un jeu dont les bots ne savent pas chercher n’en a pas, que la partie soit finie ou non : le jeu de cette partie est de ceux-là. Ses coups restent publics une fois la partie finie : GET /games/{id}/export les donne tous.',
   'too-many-reviews':
     'Les analyses sont calculées l’une après l’autre, en quelques secondes chacune, et au plus MAX_REVIEWS sont en calcul ou en attente dans un processus : réessayez après les secondes de Retry-After. Une analyse calculée est gardée, et redemander une analyse en cours de calcul attend qu’elle soit prête.',
   'review-unavailable':
@@ -77,7 +77,7 @@ export const FR: Readonly<Record<ServerCode | 'rule', string>> = {
   'chat-text-invalid':
     'Envoyez dans `text` de 1 à 500 caractères de texte simple, dont au moins un visible ; les retours à la ligne sont gardés, les autres caractères de contrôle, les contrôles bidi U+202A–U+202E et U+2066–U+2069 et les caractères invisibles qui cachent du texte (caractères d’étiquette hors des drapeaux d’Angleterre, d’Écosse et du pays de Galles, U+2060–U+206F, U+FEFF, U+FFF9–U+FFFB, deux sélecteurs de variante de suite) sont refusés.',
   'chat-closed':
-    'Le chat d’une partie prend des messages tant que la table attend et que la partie se joue, puis POST_GAME_CHAT_MS (10 minutes) après la dernière entrée d’une partie finie ; celui d’une table annulée ferme aussitôt. On peut toujours le lire (GET /games/{id}/chat).',
+    'Le chat d’une partie prend des messages tant que la table attend et que la partie se joue, puis POST_GAME_CHAT_MS (10 minutes) après la dernière entrée d’une partie finie ; celui d’une table annulée ferme aussitôt. On peut toujours le lire (GET /games/{id}/chat).',
   'chat-too-fast':
     'Un joueur peut envoyer 5 messages d’un coup, puis un par seconde : attendez les secondes de Retry-After.',
   'not-yourself': 'Nommez un autre joueur.',
