@@ -24,11 +24,31 @@ export interface Agents {
 /** Connections held per consumer host at most: enough to keep a busy consumer fed, bounded for a slow one. */
 const SOCKETS_PER_HOST = 32;
 
-/** The error a refused connection fails with: the delivery's `lastError`. */
+/**
+ * The error a refused connection fails with: the delivery's `lastError`, which its owner reads. A name's
+ * refused address is not named: the owner controls the name's DNS, and could map the server's own network by
+ * pointing the name at address after address and reading which kind each is. A literal address is the owner's
+ * own words.
+ */
 const refusedAddress = (address: string, host: string): Error | null => {
   const reason = refusalOfIp(address);
-  return reason === null ? null : new Error(`connecting to ${address} (${host}) is not allowed: ${reason} address`);
+  if (reason === null) return null;
+  return new Error(
+    address === host
+      ? `connecting to ${address} is not allowed: ${reason} address`
+      : `connecting to ${host} is not allowed: it resolved to a ${reason} address`,
+  );
 };
+
+/**
+ * An error of a connection as its owner may read it: request-filtering-agent's refusals (the fence under ours)
+ * name the address a name resolved to, which is told as ours are, without it.
+ */
+export function connectionError(error: Error, host: string): string {
+  if (/^DNS lookup .* is not allowed/.test(error.message))
+    return `connecting to ${host} is not allowed: it resolved to a refused address`;
+  return error.message.slice(0, 200);
+}
 
 type Connected = (error: Error | null, socket: Duplex) => void;
 

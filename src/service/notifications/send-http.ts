@@ -4,7 +4,7 @@
 // redirect followed (a 3xx is a failure), the answer's body read up to a few kilobytes and dropped.
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { Agents } from './connect.js';
+import { connectionError, type Agents } from './connect.js';
 
 export interface Outcome {
   /** The HTTP status answered, or null when none came. */
@@ -73,7 +73,7 @@ export function post(
       res.on('close', done);
       res.on('error', done);
     });
-    req.on('error', error => finish({ status: null, error: error.message.slice(0, 200) }));
+    req.on('error', error => finish({ status: null, error: connectionError(error, target.hostname) }));
     req.end(body);
   });
 }

@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentsFor, type Agents } from '../../../src/service/notifications/connect.js';
+import { agentsFor, connectionError, type Agents } from '../../../src/service/notifications/connect.js';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/service/notifications/settings.js';
 
 /** A resolver that says every name is `address`. */
@@ -38,10 +38,23 @@ describe('the delivery agents', () => {
     ['fec0::1', 'private'],
     ['::ffff:127.0.0.1', 'loopback'],
     ['10.0.0.1', 'private'],
-  ])('refuse a name resolving to %s (%s) before connecting', async (address, reason) => {
+  ])('refuse a name resolving to %s (%s) before connecting, without naming the address', async (address, reason) => {
     agents = agentsFor(DEFAULT_NOTIFICATION_SETTINGS, resolvingTo(address));
-    expect(await attempt(agents, 'http://hooks.example.test:9/hook')).toMatch(
-      new RegExp(`not allowed: ${reason} address`),
+    const error = await attempt(agents, 'http://hooks.example.test:9/hook');
+    expect(error).toBe(`connecting to hooks.example.test is not allowed: it resolved to a ${reason} address`);
+    // The owner of the name chose where it points: the server's network is not told back to them.
+    expect(error).not.toContain(address);
+  });
+
+  it("tell request-filtering-agent's refusals without the address a name resolved to", () => {
+    const theirs = new Error(
+      'DNS lookup 10.1.2.3(family:4, host:hooks.example.test) is not allowed. Because, It is private IP address.',
+    );
+    expect(connectionError(theirs, 'hooks.example.test')).toBe(
+      'connecting to hooks.example.test is not allowed: it resolved to a refused address',
+    );
+    expect(connectionError(new Error('connect ECONNREFUSED 203.0.113.9:443'), 'h')).toBe(
+      'connect ECONNREFUSED 203.0.113.9:443',
     );
   });
 
