@@ -496,12 +496,27 @@ export function problemDocument(
     type: problemType(refusal.reason.code),
     title: words.title,
     status,
-    detail: words.detail,
+    detail: shownAsWritten(words.detail),
     code: refusal.reason.code,
     ...(instance === undefined ? {} : { instance }),
   });
   return { body, language: words.language };
 }
+
+/**
+ * Characters a reader's screen acts on rather than shows: controls (a terminal's escapes, a line break that
+ * forges a log line), format characters (the bidi overrides that show a sentence reversed, zero-width and tag
+ * characters that hide text) and lone surrogates. A detail repeats what the request said (an id, a handle, a
+ * key), so it holds whatever the client sent.
+ */
+const UNSHOWN = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+
+/** `detail` with each character of UNSHOWN written as its escape (U+202E as \u202E), so the reader sees it. */
+export const shownAsWritten = (detail: string): string =>
+  detail.replace(UNSHOWN, c => {
+    const hex = (c.codePointAt(0) ?? 0).toString(16).toUpperCase();
+    return hex.length <= 4 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
+  });
 
 /** The problem document of a refusal in English: for a request that could not be read, whose language is unknown. */
 export const problemBody = (refusal: ServerRefusal, instance?: string): string =>

@@ -42,6 +42,18 @@ describe.each(testDatabases())('errors and operations on $name', testDb => {
       .expect(403);
   });
 
+  it('shows what a problem repeats of the request as written: controls, bidi and hidden characters escaped', async () => {
+    // A game id "\u202Egnp.exe" would show reversed, and tag characters hide text, in a client that displays the
+    // detail; a handle or an id given in the body is repeated the same way.
+    const id = encodeURIComponent('\u202Egnp.exe\u{E0041}\u200B\u0007');
+    for (const language of ['en', 'fr', 'de']) {
+      const res = await server.api.get(`/games/${id}`).set('Accept-Language', language).expect(404);
+      expect(res.body.code).toBe('game-not-found');
+      expect(res.body.detail).toContain('\\u202Egnp.exe\\u{E0041}\\u200B\\u0007');
+      expect(res.body.detail).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
+  });
+
   it('404 for an unknown game on every game route, and for an unknown route', async () => {
     const g = await newGame(server.api);
     const token = g.tokens[0] ?? '';
