@@ -52,7 +52,26 @@ export function emailRouter(deps: Deps): Router {
   return router;
 }
 
-const tokenOf = (req: Request): string => parse(MailTokenQuery, req.query, 'query').token;
+/**
+ * What mail gateways and newsletters' link trackers add to the links of a mail (Mailchimp's mc_cid and mc_eid,
+ * Google's and Meta's click ids, the utm_ campaign tags): a link opened with them is still the link mailed, so
+ * they are dropped before the strict query is read. Any other unknown parameter is refused as on every route.
+ */
+const TRACKING = new Set([
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'fbclid',
+  'gclid',
+  'mc_cid',
+  'mc_eid',
+]);
+
+const tokenOf = (req: Request): string =>
+  parse(MailTokenQuery, Object.fromEntries(Object.entries(req.query).filter(([name]) => !TRACKING.has(name))), 'query')
+    .token;
 
 /** The page of a link's GET: its question and a button posting back to the same link. */
 const askPage = (language: MailLanguage, path: string, token: string, question: string, button: string): string =>

@@ -337,6 +337,24 @@ describe.each(testDatabases())('e-mail notifications on $name', testDb => {
     expect(again.body.code).toBe('email-token-invalid');
   });
 
+  it('takes its links with the tracking parameters a mail gateway adds, and still refuses any other', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    const address = uniqueAddress('ada');
+    await setEmail(server.api, ada.key, address, 'each-turn').expect(202);
+    await server.app.outbox.drain();
+    const link = linkIn(mailsTo(address)[0]!, '/email/confirm');
+    const tracked = `${link}&utm_source=newsletter&utm_medium=email&utm_campaign=turns&fbclid=IwAR0x&mc_cid=1&mc_eid=2`;
+    const unknown = await server.api.get(`${link}&foo=1`).expect(400);
+    expect(unknown.body.detail).toContain('"foo"');
+    expect((await server.api.get(tracked).expect(200)).text).toContain('<form method="post"');
+    await server.api.post(tracked).expect(200);
+    const shown = await server.api
+      .get('/players/me/email')
+      .set(...bearer(ada.key))
+      .expect(200);
+    expect(shown.body.confirmed).toBe(true);
+  });
+
   it('unsubscribes in one click posted as multipart/form-data, the encoding RFC 8058 says a client should use', async () => {
     const ada = await signUp(server.api, 'Ada');
     const address = uniqueAddress('ada');
