@@ -31,6 +31,7 @@ import * as secretRotationOutboxIndexes from './0028_secret_rotation_outbox_inde
 import * as webhookUrlHref from './0029_webhook_url_href.js';
 import * as gameOpener from './0030_game_opener.js';
 import * as chatIdempotency from './0032_chat_idempotency.js';
+import * as plainLabels from './0033_plain_labels.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0029_webhook_url_href': webhookUrlHref,
   '0030_game_opener': gameOpener,
   '0032_chat_idempotency': chatIdempotency,
+  '0033_plain_labels': plainLabels,
 };
