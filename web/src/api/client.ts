@@ -303,8 +303,14 @@ export const readChat = (id: string, key: string | undefined, after: number) =>
   unwrap(clientFor(key).GET('/games/{id}/chat', { params: { path: { id }, query: { after, limit: 200 } } }));
 
 /** Writes in the table's chat, in the writer's own channel. */
-export const postChat = (id: string, key: string, text: string) =>
-  unwrap(clientFor(key).POST('/games/{id}/chat', { params: { path: { id } }, body: { text } }));
+/** `idempotencyKey`: the same for every attempt at one message, so that a retry after a lost answer writes it once. */
+export const postChat = (id: string, key: string, text: string, idempotencyKey: string) =>
+  unwrap(
+    clientFor(key).POST('/games/{id}/chat', {
+      params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: { text },
+    }),
+  );
 
 /** Who is at the table now, and how many watch. */
 export const getPresence = (id: string) =>

@@ -1,7 +1,7 @@
 // A table's chat on the page: read back once (every page, oldest first), then kept live by the `chat` events
 // of the game's stream (use-game.ts hands them here). Each message is kept once, by its number, in order.
-import { useCallback, useEffect, useState } from 'preact/hooks';
-import { mutePlayer, postChat, readChat } from '../api/client';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { mutePlayer, newIdempotencyKey, postChat, readChat } from '../api/client';
 import type { ChatMessage } from '../api/types';
 
 const PAGES = 5;
@@ -47,13 +47,18 @@ export function useChat(id: string, key: string | undefined): Chat {
     };
   }, [id, key]);
   const hear = useCallback((message: ChatMessage) => setMessages(m => mergeChat(m, [message])), []);
+  // The message not yet taken and its Idempotency-Key: sending the same text again after a failure (the answer
+  // lost on a bad connection) is the same message, which the server then writes once.
+  const pending = useRef<{ readonly text: string; readonly key: string } | null>(null);
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       if (key === undefined) return false;
       setBusy(true);
       setError(null);
+      if (pending.current?.text !== text) pending.current = { text, key: newIdempotencyKey() };
       try {
-        hear(await postChat(id, key, text));
+        hear(await postChat(id, key, text, pending.current.key));
+        pending.current = null;
         return true;
       } catch (e) {
         setError(e);
