@@ -11,6 +11,7 @@ import { refuse, type ServerCode, type ServerRefusal } from './problem-codes.js'
 import { negotiateLanguage, type Language } from './i18n/accept-language.js';
 import { fieldIssuesIn } from './i18n/field-issues.js';
 import { problemWords, type RuleCatalogs } from './i18n/problem-words.js';
+import { echoed } from './echoed.js';
 import { errorForLog } from './logging.js';
 
 /**
@@ -473,6 +474,12 @@ export function statusOf(refusal: ServerRefusal): number {
 
 const NO_RULES: RuleCatalogs = new Map();
 
+/** An `errors` entry as a problem shows it: its path and message may quote the request too (echoed.ts). */
+const echoedIssue = (issue: unknown): unknown =>
+  typeof issue === 'object' && issue !== null
+    ? Object.fromEntries(Object.entries(issue).map(([k, v]) => [k, typeof v === 'string' ? echoed(v) : v]))
+    : issue;
+
 /**
  * The problem document of a refusal, in English or in `language` where all of it can be said in that
  * language (i18n/problem-words.ts); `instance` is the request's path, when it could be read.
@@ -491,32 +498,18 @@ export function problemDocument(
     const errors = fieldIssuesIn(extras['errors'], words.language, refusal.words);
     if (errors !== null) extras = { ...extras, errors };
   }
+  if (Array.isArray(extras['errors'])) extras = { ...extras, errors: extras['errors'].map(echoedIssue) };
   const body = JSON.stringify({
     ...extras,
     type: problemType(refusal.reason.code),
     title: words.title,
     status,
-    detail: shownAsWritten(words.detail),
+    detail: echoed(words.detail),
     code: refusal.reason.code,
     ...(instance === undefined ? {} : { instance }),
   });
   return { body, language: words.language };
 }
-
-/**
- * Characters a reader's screen acts on rather than shows: controls (a terminal's escapes, a line break that
- * forges a log line), format characters (the bidi overrides that show a sentence reversed, zero-width and tag
- * characters that hide text) and lone surrogates. A detail repeats what the request said (an id, a handle, a
- * key), so it holds whatever the client sent.
- */
-const UNSHOWN = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
-
-/** `detail` with each character of UNSHOWN written as its escape (U+202E as \u202E), so the reader sees it. */
-export const shownAsWritten = (detail: string): string =>
-  detail.replace(UNSHOWN, c => {
-    const hex = (c.codePointAt(0) ?? 0).toString(16).toUpperCase();
-    return hex.length <= 4 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
-  });
 
 /** The problem document of a refusal in English: for a request that could not be read, whose language is unknown. */
 export const problemBody = (refusal: ServerRefusal, instance?: string): string =>

@@ -54,6 +54,25 @@ describe.each(testDatabases())('errors and operations on $name', testDb => {
     }
   });
 
+  it('cuts what a problem repeats of a long request: a word at 64 characters, a text at 1,000, in every language', async () => {
+    // A request line may carry 16 kB: an unknown query parameter's name came back whole, twice (detail, errors).
+    const name = `x${'y'.repeat(5000)}`;
+    const many = Array.from({ length: 40 }, (_, i) => `p${i}${'z'.repeat(60)}=1`).join('&');
+    for (const language of ['en', 'fr', 'de']) {
+      const res = await server.api.get(`/games?${name}=1`).set('Accept-Language', language).expect(400);
+      expect(res.body.code).toBe('invalid-request');
+      expect(res.body.detail).toMatch(/"xy{59,60}…"/);
+      expect(res.body.detail).not.toContain('y'.repeat(64));
+      expect(JSON.stringify(res.body.errors)).not.toContain('y'.repeat(64));
+      expect(res.body.errors.length).toBeGreaterThan(0);
+      const all = await server.api.get(`/games?${many}`).set('Accept-Language', language).expect(400);
+      expect(Array.from(all.body.detail as string)).toHaveLength(1000);
+      expect(all.body.detail.endsWith('…')).toBe(true);
+      for (const issue of all.body.errors as { message: string }[])
+        expect(Array.from(issue.message).length).toBeLessThanOrEqual(1000);
+    }
+  });
+
   it('404 for an unknown game on every game route, and for an unknown route', async () => {
     const g = await newGame(server.api);
     const token = g.tokens[0] ?? '';

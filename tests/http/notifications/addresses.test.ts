@@ -166,4 +166,23 @@ describe.each(testDatabases())('webhook and push addresses on $name', testDb => 
     expect(deliveries.body.deliveries[0]).toMatchObject({ state: 'pending', attempts: 1 });
     expect(deliveries.body.deliveries[0].lastError).toMatch(error);
   });
+
+  it('does not name the address a name resolved to, through the API (its owner could map the network)', async () => {
+    const ada = await signUp(server.api, 'Ada');
+    // `localhost` resolves to a loopback address: refused, and lastError says so without saying which.
+    const id = await plantedWebhook(ada.id, `http://localhost:${new URL(receiver.url).port}/hook`);
+    await server.api
+      .post(`/players/me/webhooks/${id}/ping`)
+      .set(...bearer(ada.key))
+      .expect(202);
+    await server.app.outbox.drain();
+    expect(receiver.received).toEqual([]);
+    const deliveries = await server.api
+      .get(`/players/me/webhooks/${id}/deliveries`)
+      .set(...bearer(ada.key))
+      .expect(200);
+    const lastError: string = deliveries.body.deliveries[0].lastError;
+    expect(lastError).toMatch(/not allowed/);
+    expect(lastError).not.toMatch(/127\.0\.0\.1|::1|\d+\.\d+\.\d+\.\d+/);
+  });
 });
