@@ -1367,6 +1367,11 @@ export interface components {
             text: string;
         };
         ChatPage: {
+            /**
+             * Format: date-time
+             * @description When writing closes, or closed (422 chat-closed after it): null while the table waits or the game is played; a finished game's chat closes POST_GAME_CHAT_MS after its last entry (a later entry, such as a rematch offer, moves it), a cancelled table's with its last entry. Reading stays open.
+             */
+            closesAt: string | null;
             messages: components["schemas"]["ChatMessage"][];
             /** @description Pass as `after` for the following page; null when this page reaches the newest message. */
             next: number | null;

@@ -31,7 +31,7 @@ export function chatRouter(deps: Deps, settings: ChatSettings): Router {
   router.get('/games/:id/chat', async (req, res) => {
     const { id } = parse(GameIdParams, req.params, 'path');
     const query = parse(ChatQuery, req.query, 'query');
-    res.json(await readChatPage(deps, { gameId: id, token: bearerToken(req), ...query }));
+    res.json(await readChatPage(deps, settings, { gameId: id, token: bearerToken(req), ...query }));
   });
 
   router.get('/games/:id/presence', noQuery, async (req, res) => {

@@ -13,11 +13,17 @@ import { statusOf } from '../views/status.js';
 export const chatClosesAfter = (status: 'finished' | 'cancelled', at: Date, postGameMs: number): Date =>
   status === 'cancelled' ? at : new Date(at.getTime() + postGameMs);
 
+/** When `loaded`'s chat closes, or closed: null while the table waits or the game is played (no end is set). */
+export function chatClosesAt(loaded: LoadedGame, postGameMs: number): Date | null {
+  const status: GameStatus = statusOf(loaded);
+  return status === 'finished' || status === 'cancelled' ? chatClosesAfter(status, loaded.updatedAt, postGameMs) : null;
+}
+
 /** Refuses a message to `loaded`'s chat at `now` once the game's chat has closed. */
 export function requireChatOpen(loaded: LoadedGame, now: Date, postGameMs: number): void {
-  const status: GameStatus = statusOf(loaded);
-  if (status !== 'finished' && status !== 'cancelled') return;
-  const closes = chatClosesAfter(status, loaded.updatedAt, postGameMs);
+  const closes = chatClosesAt(loaded, postGameMs);
+  if (closes === null) return;
+  const status = statusOf(loaded);
   // A cancelled table's chat is closed whatever the clocks say, as its stream ends without asking them.
   if (status === 'finished' && now.getTime() < closes.getTime()) return;
   const since = closes.toISOString();

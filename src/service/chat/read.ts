@@ -1,10 +1,13 @@
 // Use case: read a game's chat back, a page at a time after a message number, as the reader may see it: the
 // channels it reads, without the players it muted or blocked. A client that missed `chat` events on the
-// game's stream (a reconnect) reads them here.
+// game's stream (a reconnect) reads them here. The page says until when the chat takes messages, so a client
+// can stop offering to write once it has closed.
 import { readChat, type ChatRow } from '../../store/chat.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import { chatterOf, readable } from './chatter.js';
+import { chatClosesAt } from './closing.js';
+import type { ChatSettings } from './post.js';
 import type { ChatMessage, ChatPage } from './schemas.js';
 
 export const messageOf = (row: ChatRow): ChatMessage => ({
@@ -19,6 +22,7 @@ export const messageOf = (row: ChatRow): ChatMessage => ({
 
 export async function readChatPage(
   deps: Deps,
+  settings: ChatSettings,
   request: { gameId: string; token: string | undefined; after: number; limit: number },
 ): Promise<ChatPage> {
   const db = deps.database.db;
@@ -32,5 +36,6 @@ export async function readChatPage(
   return {
     messages: page.map(messageOf),
     next: rows.length > request.limit ? (page[page.length - 1]?.id ?? null) : null,
+    closesAt: chatClosesAt(loaded, settings.postGameMs)?.toISOString() ?? null,
   };
 }

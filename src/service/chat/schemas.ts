@@ -43,6 +43,10 @@ export const ChatPage = z
     next: z.number().int().nullable().openapi({
       description: 'Pass as `after` for the following page; null when this page reaches the newest message.',
     }),
+    closesAt: z.iso.datetime().nullable().openapi({
+      description:
+        "When writing closes, or closed (422 chat-closed after it): null while the table waits or the game is played; a finished game's chat closes POST_GAME_CHAT_MS after its last entry (a later entry, such as a rematch offer, moves it), a cancelled table's with its last entry. Reading stays open.",
+    }),
   })
   .openapi('ChatPage');
 export type ChatPage = z.output<typeof ChatPage>;

@@ -26,6 +26,13 @@ const texts = async (api: Api, id: string, key: string): Promise<string[]> =>
 const keyed = (api: Api, id: string, key: string, idempotencyKey: string, text: string, channel?: string) =>
   say(api, id, key, text, channel).set('Idempotency-Key', idempotencyKey);
 
+/** The chat page's `closesAt`, as `key`'s holder (or anyone) reads it. */
+async function closesAt(api: Api, id: string, key: string | undefined): Promise<string | null> {
+  const read = api.get(`/games/${id}/chat`);
+  const res = await (key === undefined ? read : read.set(...bearer(key))).expect(200);
+  return res.body.closesAt;
+}
+
 describe.each(testDatabases())('writing in the chat on $name', testDb => {
   let now = new Date('2026-11-26T12:00:00Z');
   const servers = twoServersForSuite(testDb, { settings: { postGameChatMs: WINDOW }, now: () => now });
@@ -38,14 +45,20 @@ describe.each(testDatabases())('writing in the chat on $name', testDb => {
     const table = await inviteTable(api, ada.key, 2);
     await say(api, table.id, ada.key, 'anyone?').expect(201);
     await say(api, table.id, bob.key, 'soon').expect(201);
+    expect(await closesAt(api, table.id, bob.key)).toBeNull();
     await joinByInvite(api, table, grace.key);
     await say(api, table.id, grace.key, 'good luck').expect(201);
+    // No end is set while the game is played.
+    expect(await closesAt(api, table.id, grace.key)).toBeNull();
     later(60_000);
     await api
       .post(`/games/${table.id}/resign`)
       .set(...bearer(ada.key))
       .expect(200);
     const end = now.getTime();
+    // The page says when writing closes, to every reader, so a client can stop offering to write then.
+    for (const key of [ada.key, bob.key, undefined])
+      expect(await closesAt(api, table.id, key)).toBe(new Date(end + WINDOW).toISOString());
     await say(api, table.id, ada.key, 'well played').expect(201);
     const kept = await keyed(api, table.id, grace.key, 'gg-1', 'thanks!').expect(201);
     now = new Date(end + WINDOW - 1);
@@ -85,6 +98,7 @@ describe.each(testDatabases())('writing in the chat on $name', testDb => {
       .post(`/games/${table.id}/cancel`)
       .set(...bearer(ada.key))
       .expect(200);
+    expect(await closesAt(api, table.id, ada.key)).toBe(now.toISOString());
     const refused = await say(api, table.id, ada.key, 'bye').expect(422);
     expect(refused.body).toMatchObject({ code: 'chat-closed', closedAt: now.toISOString() });
     expect(refused.body.detail).toContain('the table was cancelled');

@@ -19,13 +19,15 @@ const message = (id: number, text: string, playerId: string | null, name: string
   at: '2026-11-26T12:00:00.000Z',
 });
 
-const chatOf = (messages: Chat['messages']): Chat => ({
+const chatOf = (messages: Chat['messages'], closesAt: number | null = null): Chat => ({
   messages,
+  closesAt,
   error: null,
   busy: false,
   hear: () => undefined,
   send: async () => true,
   mute: async () => undefined,
+  recheck: () => undefined,
 });
 
 const ada = { id: 'ada-id', name: 'Ada', key: 'k' };
@@ -50,6 +52,21 @@ describe('the chat panel', () => {
     expect(html).toContain('No messages yet.');
     expect(html).toContain('Pick a name to write in the chat.');
     expect(html).not.toContain('chat-input');
+  });
+
+  it('stops offering to write once the chat has closed, and keeps the messages to read', () => {
+    const open = render(
+      <ChatPanel chat={chatOf([message(1, 'gg', 'bob-id', 'Bob')], Date.now() + 60_000)} identity={ada} />,
+    );
+    expect(open).toContain('chat-input');
+    expect(open).not.toContain('chat-closed');
+    const closed = render(
+      <ChatPanel chat={chatOf([message(1, 'gg', 'bob-id', 'Bob')], Date.now() - 1)} identity={ada} />,
+    );
+    expect(closed).toContain('gg');
+    expect(closed).toContain('The chat is closed; its messages can still be read.');
+    expect(closed).not.toContain('chat-input');
+    expect(closed).not.toContain('chat-canned');
   });
 
   it('keeps each message once, in order', () => {

@@ -103,11 +103,13 @@ describe('a right-to-left name in a sentence', () => {
     const message = { id: 1, channel: 'seats' as const, text: 'hi', playerId: 'p-dana', seat: 0, name: DANA, at: '' };
     const chat = {
       messages: [message],
+      closesAt: null,
       error: null,
       busy: false,
       hear: () => undefined,
       send: async () => true,
       mute: async () => undefined,
+      recheck: () => undefined,
     };
     const html = render(<ChatPanel chat={chat} identity={ada} />);
     // The author stands alone in a <bdi>; inside the mute button's label, the name is isolated.

@@ -2,7 +2,7 @@
 // when it is your turn, what happened lately, and what a person can do besides moving (invite, leave,
 // cancel, resign, rematch, step through the history). Anyone may open it: without a seat, it is watched.
 import { TablePlayers } from './table-players';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { Identity } from '../api/identity';
 import type { Game } from '../api/types';
 import { uiFor } from '../games/registry';
@@ -55,6 +55,12 @@ function LivePage({ identity, id }: { readonly identity: Identity | null; readon
   // A finished game's stream has ended: a rematch another player opens arrives on the player's stream.
   const awaitingRematch = game !== null && game.status === 'finished' && game.seat !== null && !game.table.rematch;
   useRematchOffer(id, identity?.key, awaitingRematch, live.refresh);
+  // Once the game is over the server sets when its chat closes; each later entry (a rematch offer) moves it.
+  const over = game !== null && (game.status === 'finished' || game.status === 'cancelled');
+  const recheckChat = chat.recheck;
+  useEffect(() => {
+    if (over) recheckChat();
+  }, [over, game?.version, recheckChat]);
   const myTurn = game !== null && game.seat !== null && game.status === 'active' && game.toAct.includes(game.seat);
   const focus = useFocusAfterMove(game?.version, live.busy, myTurn);
   if (game === null) {

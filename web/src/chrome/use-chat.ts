@@ -1,7 +1,9 @@
 // A table's chat on the page: read back once (every page, oldest first), then kept live by the `chat` events
 // of the game's stream (use-game.ts hands them here). Each message is kept once, by its number, in order.
+// The server says until when the chat takes messages (`closesAt`): read again once the game is over (the
+// moment is set then), and learnt from a refusal (422 chat-closed) too.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { mutePlayer, newIdempotencyKey, postChat, readChat } from '../api/client';
+import { ApiError, mutePlayer, newIdempotencyKey, postChat, readChat } from '../api/client';
 import type { ChatMessage } from '../api/types';
 
 const PAGES = 5;
@@ -15,6 +17,8 @@ export function mergeChat(messages: readonly ChatMessage[], more: readonly ChatM
 
 export interface Chat {
   readonly messages: readonly ChatMessage[];
+  /** When writing closes or closed, as the server said (ms since the epoch); null while no end is set. */
+  readonly closesAt: number | null;
   readonly error: unknown;
   readonly busy: boolean;
   /** Adds messages heard on the stream. */
@@ -22,21 +26,41 @@ export interface Chat {
   /** Whether the message was taken (a refusal is in `error`). */
   send(text: string): Promise<boolean>;
   mute(playerId: string): Promise<void>;
+  /** Reads the newest messages and when writing closes again (the game has ended, or changed since it ended). */
+  recheck(): void;
+}
+
+/** When a refusal says the chat closed (422 chat-closed, with `closedAt`), or null. */
+function closedAtOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'chat-closed') return null;
+  const at = (error.problem as { closedAt?: unknown }).closedAt;
+  return typeof at === 'string' ? Date.parse(at) : null;
 }
 
 export function useChat(id: string, key: string | undefined): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [closesAt, setClosesAt] = useState<number | null>(null);
+  /** The newest message number read, from which a recheck reads on. */
+  const newest = useRef(0);
+  const [rechecks, setRechecks] = useState(0);
+  const take = useCallback((read: { messages: readonly ChatMessage[]; closesAt: string | null }) => {
+    setMessages(m => mergeChat(m, read.messages));
+    for (const m of read.messages) newest.current = Math.max(newest.current, m.id);
+    setClosesAt(read.closesAt === null ? null : Date.parse(read.closesAt));
+  }, []);
   useEffect(() => {
     let stopped = false;
     setMessages([]);
+    setClosesAt(null);
+    newest.current = 0;
     const run = async (): Promise<void> => {
       let after = 0;
       for (let page = 0; page < PAGES && !stopped; page++) {
         const read = await readChat(id, key, after);
         if (stopped) return;
-        setMessages(m => mergeChat(m, read.messages));
+        take(read);
         if (read.next === null) return;
         after = read.next;
       }
@@ -45,8 +69,22 @@ export function useChat(id: string, key: string | undefined): Chat {
     return () => {
       stopped = true;
     };
-  }, [id, key]);
-  const hear = useCallback((message: ChatMessage) => setMessages(m => mergeChat(m, [message])), []);
+  }, [id, key, take]);
+  useEffect(() => {
+    if (rechecks === 0) return undefined;
+    let stopped = false;
+    readChat(id, key, newest.current)
+      .then(read => stopped || take(read))
+      .catch(() => undefined); // The next recheck, or a refusal's closedAt, says it again.
+    return () => {
+      stopped = true;
+    };
+  }, [id, key, take, rechecks]);
+  const recheck = useCallback(() => setRechecks(n => n + 1), []);
+  const hear = useCallback((message: ChatMessage) => {
+    newest.current = Math.max(newest.current, message.id);
+    setMessages(m => mergeChat(m, [message]));
+  }, []);
   // The message not yet taken and its Idempotency-Key: sending the same text again after a failure (the answer
   // lost on a bad connection) is the same message, which the server then writes once.
   const pending = useRef<{ readonly text: string; readonly key: string } | null>(null);
@@ -62,6 +100,8 @@ export function useChat(id: string, key: string | undefined): Chat {
         return true;
       } catch (e) {
         setError(e);
+        const closed = closedAtOf(e);
+        if (closed !== null) setClosesAt(closed);
         return false;
       } finally {
         setBusy(false);
@@ -81,5 +121,5 @@ export function useChat(id: string, key: string | undefined): Chat {
     },
     [key],
   );
-  return { messages, error, busy, hear, send, mute };
+  return { messages, closesAt, error, busy, hear, send, mute, recheck };
 }
