@@ -534,7 +534,7 @@ export interface paths {
         };
         /**
          * Get this document
-         * @description The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated.
+         * @description The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated. Sent compressed when Accept-Encoding takes Brotli or gzip; with an ETag to revalidate it.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -1921,6 +1921,7 @@ export interface components {
         IdempotencyKey: string;
         IfMatch: string;
         IfNoneMatch: string;
+        IfNoneMatchDocument: string;
         /** @description The games awaiting the player, soonest deadline first (no deadline last), each with what happened since their last move there. */
         Inbox: {
             games: (components["schemas"]["GameSummary"] & {
@@ -4691,6 +4692,8 @@ export interface components {
         IfMatch: components["schemas"]["IfMatch"];
         /** @description The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match. */
         IfNoneMatch: components["schemas"]["IfNoneMatch"];
+        /** @description The ETag of the copy of the document the client holds, a comma-separated list of them, or `*`: 304 without a body when it is the document served. Other values never match. */
+        IfNoneMatchDocument: components["schemas"]["IfNoneMatchDocument"];
         /** @description Resume after this version (sent by EventSource when it reconnects); empty, or a number that is no version of the game, means from the game now. Anything but digits is refused (400). */
         LastEventId: components["schemas"]["LastEventId"];
         /**
@@ -4706,6 +4709,16 @@ export interface components {
          * @example private, no-cache
          */
         CacheControl: string;
+        /**
+         * @description The document changes only with a new release: a cache may keep it but must revalidate (ETag).
+         * @example no-cache
+         */
+        DocumentCacheControl: string;
+        /**
+         * @description A digest of the document as a strong entity tag; send it back in If-None-Match to get a 304 while the server's document is the same.
+         * @example "q0bP3ZlVh7m2Jm8yq6T0fQ3nC1xX5aE4k9sWl2uRt0o"
+         */
+        DocumentETag: string;
         /**
          * @description The version of the game as a strong entity tag, e.g. "12"; send it back in If-Match or If-None-Match.
          * @example "1"
@@ -6042,6 +6055,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The ETag of the copy of the document the client holds, a comma-separated list of them, or `*`: 304 without a body when it is the document served. Other values never match. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatchDocument"];
                 /**
                  * @description An id for this request, echoed in the answer and written in the server's logs.
                  * @example my-client-42
@@ -6056,12 +6071,24 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
+                    ETag: components["headers"]["DocumentETag"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
+            };
+            /** @description Not modified: the document is the one If-None-Match names. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["DocumentCacheControl"];
+                    ETag: components["headers"]["DocumentETag"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Problem400"];
             /** @description The request's headers are too large (answered by Node's HTTP parser, without a body). */

@@ -57,7 +57,12 @@ export function registerSocialRoutes(
     request: { params: GameIdParams, query: ChatQuery },
     responses: {
       200: answer('One page of messages.', ChatPage, {
-        page: example('One page', { messages: [MESSAGE], next: null }),
+        page: example('One page', { messages: [MESSAGE], next: null, closesAt: null }),
+        over: example("A finished game's page: writing closes 10 minutes after its last entry", {
+          messages: [MESSAGE],
+          next: null,
+          closesAt: '2026-11-26T12:10:00.000Z',
+        }),
       }),
       ...problems(400, 401, 403, 404, 429, 503),
     },

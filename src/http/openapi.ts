@@ -376,14 +376,25 @@ export function buildOpenApiDocument(
     tag: 'Operations',
     access: 'public',
     summary: 'Get this document',
-    description: 'The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated.',
+    description:
+      'The OpenAPI 3.1 document for the games this server hosts, from which clients can be generated. Sent compressed when Accept-Encoding takes Brotli or gzip; with an ETag to revalidate it.',
+    request: { headers: [params.IfNoneMatchDocument] },
     responses: {
-      200: answer('The document.', z.object({ openapi: z.string() }).catchall(z.unknown()).openapi('OpenApiDocument'), {
-        document: example('The start of the document', {
-          openapi: '3.1.0',
-          info: { title: 'Croupier', version: VERSION },
-        }),
-      }),
+      200: answer(
+        'The document.',
+        z.object({ openapi: z.string() }).catchall(z.unknown()).openapi('OpenApiDocument'),
+        {
+          document: example('The start of the document', {
+            openapi: '3.1.0',
+            info: { title: 'Croupier', version: VERSION },
+          }),
+        },
+        { headers: ['DocumentETag', 'DocumentCacheControl'] },
+      ),
+      304: {
+        description: 'Not modified: the document is the one If-None-Match names.',
+        headers: headers('DocumentETag', 'DocumentCacheControl'),
+      },
       ...problems(400),
       ...HEADERS_TOO_LARGE,
     },

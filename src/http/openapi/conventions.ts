@@ -75,6 +75,17 @@ const RESPONSE_HEADERS = {
     schema: { type: 'string' as const },
     example: 'private, no-cache',
   },
+  DocumentETag: {
+    description:
+      "A digest of the document as a strong entity tag; send it back in If-None-Match to get a 304 while the server's document is the same.",
+    schema: { type: 'string' as const },
+    example: '"q0bP3ZlVh7m2Jm8yq6T0fQ3nC1xX5aE4k9sWl2uRt0o"',
+  },
+  DocumentCacheControl: {
+    description: 'The document changes only with a new release: a cache may keep it but must revalidate (ETag).',
+    schema: { type: 'string' as const },
+    example: 'no-cache',
+  },
 } as const;
 type ResponseHeader = keyof typeof RESPONSE_HEADERS;
 const HEADER_NAMES: Record<ResponseHeader, string> = {
@@ -84,6 +95,8 @@ const HEADER_NAMES: Record<ResponseHeader, string> = {
   WWWAuthenticate: 'WWW-Authenticate',
   XRequestId: 'X-Request-Id',
   CacheControl: 'Cache-Control',
+  DocumentETag: 'ETag',
+  DocumentCacheControl: 'Cache-Control',
 };
 
 /**
@@ -140,6 +153,11 @@ export function registerConventions(registry: OpenAPIRegistry) {
       'The ETag of the copy the client holds ("12"), a comma-separated list of them, or `*`: 304 without a body when the game is still at that version. Other values never match.',
       undefined,
       z.string().regex(new RegExp(IF_NONE_MATCH_PATTERN)),
+    ),
+    IfNoneMatchDocument: param(
+      'IfNoneMatchDocument',
+      'If-None-Match',
+      'The ETag of the copy of the document the client holds, a comma-separated list of them, or `*`: 304 without a body when it is the document served. Other values never match.',
     ),
     LastEventId: param(
       'LastEventId',

@@ -11,6 +11,7 @@ import { EXAMPLE_GAME_ID } from '../openapi/example-ids.js';
 import { tryItOutOptions } from '../openapi/try-it-out.js';
 import type { Health } from '../schemas.js';
 import type { z } from '../zod.js';
+import { servedJson } from './served-json.js';
 
 /** swagger-ui-express, loaded by the first request under /docs (it weighs on the start: service/lazy.ts). */
 const swaggerUi = lazy(async () => (await import('swagger-ui-express')).default);
@@ -30,9 +31,7 @@ export function opsRouter(deps: Deps, registry: Registry, document: () => object
   router.get('/metrics', async (_req, res) => {
     res.type(registry.contentType).send(await registry.metrics());
   });
-  router.get('/openapi.json', (_req, res) => {
-    res.json(document());
-  });
+  router.get('/openapi.json', servedJson(document));
   // Swagger UI's page sets styles inline; everything else is served from this origin, and Try it out calls
   // this origin only (connect-src 'self'). No upgrade to https: the docs must also work on a plain-HTTP
   // development server.
