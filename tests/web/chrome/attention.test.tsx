@@ -4,14 +4,45 @@
 import { render } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../web/src/i18n/i18n';
-import { alertFor, faviconFor, pushWords, titleFor } from '../../../web/src/chrome/notify/attention';
+import { alertFor, faviconFor, leftWords, pushWords, titleFor } from '../../../web/src/chrome/notify/attention';
+import { readFileSync } from '../read-file';
 import { NotifySettings } from '../../../web/src/chrome/notify/notify-settings';
 import { ReminderSwitch } from '../../../web/src/chrome/notify/reminder-setting';
 
 const GAME = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
+const H = 3_600_000;
+
 describe("the tab's attention", () => {
   afterEach(() => setLanguage('en'));
+
+  it('says a time left as the service worker and the mails do (whole hours, under an hour minutes)', () => {
+    // web/public/sw.js is served as it is and imports nothing: its own leftWords is read out of the file and run.
+    const worker = readFileSync(new URL('../../../web/public/sw.js', import.meta.url), 'utf8');
+    const source = /function leftWords\(ms, locale\) \{[\s\S]*?\n\}/.exec(worker)?.[0] ?? '';
+    expect(source).not.toBe('');
+    const workerLeftWords = new Function(`${source}; return leftWords;`)() as (ms: number, locale: string) => string;
+    const times = [
+      1,
+      30_000,
+      60_000,
+      61_000,
+      59 * 60_000,
+      H - 1,
+      H,
+      1.5 * H - 1,
+      1.5 * H,
+      12 * H + 29 * 60_000,
+      72 * H,
+    ];
+    for (const language of ['en', 'fr', 'de'])
+      for (const ms of times) expect(workerLeftWords(ms, language), `${language} ${ms}`).toBe(leftWords(ms, language));
+    // The mails' own test (tests/service/reminders/texts.test.ts) expects these very words.
+    expect(leftWords(12 * H + 29 * 60_000, 'en')).toBe('12 hours');
+    expect(leftWords(H, 'en')).toBe('1 hour');
+    expect(leftWords(40 * 60_000, 'fr')).toMatch(/^40\sminutes$/);
+    expect(leftWords(30_000, 'de')).toBe('1 Minute');
+  });
 
   it('counts the games awaiting you in the title and the favicon', async () => {
     expect(titleFor(0)).toBe('Croupier');
