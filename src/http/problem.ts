@@ -11,7 +11,7 @@ import { refuse, type ServerCode, type ServerRefusal } from './problem-codes.js'
 import { negotiateLanguage, type Language } from './i18n/accept-language.js';
 import { fieldIssuesIn } from './i18n/field-issues.js';
 import { problemWords, type RuleCatalogs } from './i18n/problem-words.js';
-import { echoed } from './echoed.js';
+import { echoed, TEXT_CHARACTERS } from './echoed.js';
 import { errorForLog } from './logging.js';
 
 /**
@@ -506,7 +506,8 @@ export function problemDocument(
     status,
     detail: echoed(words.detail),
     code: refusal.reason.code,
-    ...(instance === undefined ? {} : { instance }),
+    // The path as requested: a URI reference, so a long one is left out rather than cut (echoed.ts's bound).
+    ...(instance === undefined || instance.length > TEXT_CHARACTERS ? {} : { instance }),
   });
   return { body, language: words.language };
 }

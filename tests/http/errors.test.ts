@@ -70,6 +70,13 @@ describe.each(testDatabases())('errors and operations on $name', testDb => {
       expect(all.body.detail.endsWith('…')).toBe(true);
       for (const issue of all.body.errors as { message: string }[])
         expect(Array.from(issue.message).length).toBeLessThanOrEqual(1000);
+      // A path is the problem's `instance` (a URI reference, which a cut would falsify): a long one is left out.
+      const path = `/games/${'a'.repeat(5000)}/moves`;
+      const long = await server.api.get(path).set('Accept-Language', language).expect(400);
+      expect(long.body.code).toBe('invalid-request');
+      expect(long.body.instance).toBeUndefined();
+      expect(JSON.stringify(long.body).length).toBeLessThan(3000);
+      expect((await server.api.get('/games/nope').expect(404)).body.instance).toBe('/games/nope');
     }
   });
 
