@@ -1,7 +1,8 @@
 // The chat and presence routes of a table: write and read the chat, and who is here. The chat's live side
 // rides the game's event stream (routes/events.ts); writing closes when the stream of a game over ends (`postGameMs`).
 import { Router } from 'express';
-import { postChat, type ChatSettings } from '../../service/chat/post.js';
+import type { ChatSettings } from '../../service/chat/closing.js';
+import { postChat } from '../../service/chat/post.js';
 import { readChatPage } from '../../service/chat/read.js';
 import { PostChatBody } from '../../service/chat/schemas.js';
 import type { Deps } from '../../service/deps.js';

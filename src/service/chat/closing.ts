@@ -9,6 +9,11 @@ import type { LoadedGame } from '../games/loaded-game.js';
 import { Refusal } from '../refusal.js';
 import { statusOf } from '../views/status.js';
 
+export interface ChatSettings {
+  /** How long a finished game's chat stays open after its last entry (POST_GAME_CHAT_MS), as its stream does. */
+  readonly postGameMs: number;
+}
+
 /** When the chat of a game over (finished or cancelled) whose last entry was appended `at` closes. */
 export const chatClosesAfter = (status: 'finished' | 'cancelled', at: Date, postGameMs: number): Date =>
   status === 'cancelled' ? at : new Date(at.getTime() + postGameMs);

@@ -19,7 +19,7 @@ import { loadGame } from '../games/load.js';
 import { retryLostRace } from '../log/retry-lost-race.js';
 import { Refusal } from '../refusal.js';
 import { chatterOf, ownChannel, type Chatter } from './chatter.js';
-import { requireChatOpen } from './closing.js';
+import { requireChatOpen, type ChatSettings } from './closing.js';
 import { messageOf } from './read.js';
 import type { ChatMessage } from './schemas.js';
 import { chatText } from './text.js';
@@ -34,11 +34,6 @@ export interface PostChat {
   readonly text: string;
   readonly channel?: Channel;
   readonly idempotencyKey?: string;
-}
-
-export interface ChatSettings {
-  /** How long a finished game's chat stays open after its last entry (POST_GAME_CHAT_MS), as its stream does. */
-  readonly postGameMs: number;
 }
 
 export async function postChat(deps: Deps, settings: ChatSettings, request: PostChat): Promise<ChatMessage> {

@@ -6,8 +6,7 @@ import { readChat, type ChatRow } from '../../store/chat.js';
 import type { Deps } from '../deps.js';
 import { loadGame } from '../games/load.js';
 import { chatterOf, readable } from './chatter.js';
-import { chatClosesAt } from './closing.js';
-import type { ChatSettings } from './post.js';
+import { chatClosesAt, type ChatSettings } from './closing.js';
 import type { ChatMessage, ChatPage } from './schemas.js';
 
 export const messageOf = (row: ChatRow): ChatMessage => ({
