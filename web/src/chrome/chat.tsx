@@ -8,7 +8,7 @@ import { isolate } from '../i18n/bidi';
 import { t, type MessageKey } from '../i18n/i18n';
 import { ProblemNote } from './problem';
 import type { Chat } from './use-chat';
-import { useNow } from './use-now';
+import { usePassed } from './use-now';
 
 const CANNED: readonly MessageKey[] = [
   'chat.canned.hello',
@@ -25,9 +25,8 @@ interface Props {
 
 export function ChatPanel({ chat, identity }: Props) {
   const [text, setText] = useState('');
-  // Writing closes when the server said it would (a game over); the clock ticks only until then.
-  const now = useNow(chat.closesAt !== null && Date.now() < chat.closesAt);
-  const closed = chat.closesAt !== null && Math.max(now, Date.now()) >= chat.closesAt;
+  // Writing closes when the server said it would (a game over): one timer for that moment.
+  const closed = usePassed(chat.closesAt);
   // The line typed is cleared only once it was taken, and only if it is still what was sent: a canned message
   // in flight, or a refused one, never wipes what the person is typing.
   const sendTyped = async (line: string): Promise<void> => {
