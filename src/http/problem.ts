@@ -11,7 +11,7 @@ import { refuse, type ServerCode, type ServerRefusal } from './problem-codes.js'
 import { negotiateLanguage, type Language } from './i18n/accept-language.js';
 import { fieldIssuesIn } from './i18n/field-issues.js';
 import { problemWords, type RuleCatalogs } from './i18n/problem-words.js';
-import { echoed, TEXT_CHARACTERS } from './echoed.js';
+import { echoed, echoedWhole, TEXT_CHARACTERS } from './echoed.js';
 import { errorForLog } from './logging.js';
 
 /**
@@ -477,8 +477,19 @@ const NO_RULES: RuleCatalogs = new Map();
 /** An `errors` entry as a problem shows it: its path and message may quote the request too (echoed.ts). */
 const echoedIssue = (issue: unknown): unknown =>
   typeof issue === 'object' && issue !== null
-    ? Object.fromEntries(Object.entries(issue).map(([k, v]) => [k, typeof v === 'string' ? echoed(v) : v]))
+    ? Object.fromEntries(
+        Object.entries(issue).map(([k, v]) => [
+          k,
+          typeof v !== 'string' ? v : k === 'path' ? echoedWhole(v) : echoed(v),
+        ]),
+      )
     : issue;
+
+/**
+ * The `errors` entries a problem lists at most: a body of a thousand wrong items would list a thousand, and
+ * what a person fixes first is at the top.
+ */
+export const MAX_ISSUES = 50;
 
 /**
  * The problem document of a refusal, in English or in `language` where all of it can be said in that
@@ -498,7 +509,8 @@ export function problemDocument(
     const errors = fieldIssuesIn(extras['errors'], words.language, refusal.words);
     if (errors !== null) extras = { ...extras, errors };
   }
-  if (Array.isArray(extras['errors'])) extras = { ...extras, errors: extras['errors'].map(echoedIssue) };
+  if (Array.isArray(extras['errors']))
+    extras = { ...extras, errors: extras['errors'].slice(0, MAX_ISSUES).map(echoedIssue) };
   const body = JSON.stringify({
     ...extras,
     type: problemType(refusal.reason.code),
