@@ -4715,8 +4715,8 @@ export interface components {
          */
         DocumentCacheControl: string;
         /**
-         * @description A digest of the document as a strong entity tag; send it back in If-None-Match to get a 304 while the server's document is the same.
-         * @example "q0bP3ZlVh7m2Jm8yq6T0fQ3nC1xX5aE4k9sWl2uRt0o"
+         * @description A digest of the document as a weak entity tag (its plain and compressed copies share it); send it back in If-None-Match to get a 304 while the server's document is the same.
+         * @example W/"q0bP3ZlVh7m2Jm8yq6T0fQ3nC1xX5aE4k9sW"
          */
         DocumentETag: string;
         /**

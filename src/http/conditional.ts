@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { IF_NONE_MATCH_PATTERN } from './header-patterns.js';
 
 /** The entity tags of an If-None-Match list, weak markers dropped (RFC 9110 §13.1.2 compares weakly). */
-function tagsOf(header: string): string[] {
+export function tagsOf(header: string): string[] {
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map(tag => tag.replace(/^W\//, ''));
 }
 

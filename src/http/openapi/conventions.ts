@@ -77,9 +77,9 @@ const RESPONSE_HEADERS = {
   },
   DocumentETag: {
     description:
-      "A digest of the document as a strong entity tag; send it back in If-None-Match to get a 304 while the server's document is the same.",
+      "A digest of the document as a weak entity tag (its plain and compressed copies share it); send it back in If-None-Match to get a 304 while the server's document is the same.",
     schema: { type: 'string' as const },
-    example: '"q0bP3ZlVh7m2Jm8yq6T0fQ3nC1xX5aE4k9sWl2uRt0o"',
+    example: 'W/"q0bP3ZlVh7m2Jm8yq6T0fQ3nC1xX5aE4k9sW"',
   },
   DocumentCacheControl: {
     description: 'The document changes only with a new release: a cache may keep it but must revalidate (ETag).',

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RequestHandler } from 'express';
+import { preferredEncoding } from '../encodings.js';
 
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
@@ -13,9 +14,7 @@ export function precompressed(dir: string): RequestHandler {
   return (req, res, next) => {
     res.vary('Accept-Encoding');
     const name = req.path === '/' ? '/index.html' : req.path;
-    // Brotli whenever it is accepted: browsers list gzip first, yet Brotli's copy is the smaller.
-    const encoding =
-      req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;
+    const encoding = preferredEncoding(req);
     if (encoding === null) return next();
     const copy = `${name}${SUFFIX[encoding]}`;
     // `name` matched the page's own files only (web.ts), so it has no `..` and stays under `dir`.

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { tagsOf } from '../conditional.js';
+import { preferredEncoding, type Encoding } from '../encodings.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
 
 interface Copies {
   readonly plain: Buffer;
@@ -26,16 +26,13 @@ const compress = (encoding: Encoding, plain: Buffer): Promise<Buffer> =>
       })
     : gzipped(plain, { level: 9 });
 
-/** The entity tags an If-None-Match names (weak markers dropped: RFC 9110 §13.1.2 compares weakly), or '*'. */
-export function namesCopy(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match names `etag` (compared weakly, RFC 9110 §13.1.2) or is `*`. */
+function namesCopy(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
-  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some(tag => tag.replace(/^W\//, '') === etag);
+  const current = etag.replace(/^W\//, '');
+  return tagsOf(header).includes(current);
 }
-
-/** Brotli whenever accepted (browsers list gzip first, yet Brotli's copy is the smaller), then gzip. */
-const encodingFor = (req: Request): Encoding | null =>
-  req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;
 
 /** Answers GET and HEAD with `build()`'s document, built when first asked for. */
 export function servedJson(build: () => object): RequestHandler {
@@ -43,7 +40,8 @@ export function servedJson(build: () => object): RequestHandler {
   const copiesOf = (): Copies => {
     if (copies === undefined) {
       const plain = Buffer.from(JSON.stringify(build()));
-      const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+      // Weak: the plain, gzip and Brotli copies are different bytes of the same document (RFC 9110 §8.8.1).
+      const etag = `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
       copies = { plain, etag, encoded: new Map() };
     }
     return copies;
@@ -58,7 +56,7 @@ export function servedJson(build: () => object): RequestHandler {
       res.status(304).end();
       return;
     }
-    const encoding = encodingFor(req);
+    const encoding = preferredEncoding(req);
     let body = plain;
     if (encoding !== null) {
       let copy = encoded.get(encoding);
