@@ -53,6 +53,30 @@ afterEach(() => {
 });
 
 describe('the chat once the game is over', () => {
+  it('reads again once the first read is done, when the game ends during it', async () => {
+    let answer: (value: never) => void = () => undefined;
+    read.mockReturnValueOnce(new Promise<never>(resolve => (answer = resolve)));
+    await act(() => render(<Table />, root));
+    read.mockResolvedValue(page(new Date(NOW - 1).toISOString()));
+    await act(() => (chat as Chat).recheck());
+    await settle();
+    expect(read).toHaveBeenCalledTimes(1);
+    await act(() => answer(page(null)));
+    await settle();
+    await settle();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenLastCalledWith('g', 'key', 1);
+    expect(writable()).toBe(false);
+  });
+
+  it('takes an unreadable moment for none', async () => {
+    read.mockResolvedValue(page('soon'));
+    await act(() => render(<Table />, root));
+    await settle();
+    expect((chat as Chat).closesAt).toBeNull();
+    expect(writable()).toBe(true);
+  });
+
   it('closes by itself when the server said, and keeps the messages', async () => {
     read.mockResolvedValue(page(null));
     await act(() => render(<Table />, root));
@@ -76,11 +100,13 @@ describe('the chat once the game is over', () => {
     expect(root.textContent).toContain('gg');
   });
 
-  it('closes when a message is refused as too late', async () => {
-    read.mockResolvedValue(page(null));
+  it('closes when a message is refused as too late, whatever the two clocks say', async () => {
+    // The server's clock is 30 s ahead of this browser's: its moment is still to come here.
+    const closedAt = new Date(NOW + 30_000).toISOString();
+    read.mockResolvedValue(page(closedAt));
     await act(() => render(<Table />, root));
     await settle();
-    const closedAt = new Date(NOW - 1_000).toISOString();
+    expect(writable()).toBe(true);
     vi.mocked(postChat).mockRejectedValueOnce(
       new ApiError(422, {
         type: '/problems/chat-closed',

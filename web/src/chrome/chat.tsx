@@ -41,7 +41,7 @@ export function ChatPanel({ chat, identity }: Props) {
           <li key={m.id} class={`chat-${m.channel}`} data-testid="chat-message">
             <bdi class="chat-author">{m.name ?? t('chat.anonymous')}</bdi>
             {m.channel === 'spectators' ? <span class="muted"> ({t('chat.spectators')})</span> : null}
-            {': '}
+            {t('chat.said')}
             <bdi class="chat-text">{m.text}</bdi>
             {identity !== null && m.playerId !== null && m.playerId !== identity.id ? (
               <button

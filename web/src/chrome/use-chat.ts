@@ -30,11 +30,19 @@ export interface Chat {
   recheck(): void;
 }
 
-/** When a refusal says the chat closed (422 chat-closed, with `closedAt`), or null. */
+/** A moment the server wrote, in ms since the epoch; null when absent or unreadable. */
+function momentOf(at: unknown): number | null {
+  const ms = typeof at === 'string' ? Date.parse(at) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/**
+ * When a refusal says the chat closed (422 chat-closed): its `closedAt`, or now if that is later by this
+ * browser's clock, since the server's refusal settles it whatever the two clocks say.
+ */
 function closedAtOf(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'chat-closed') return null;
-  const at = (error.problem as { closedAt?: unknown }).closedAt;
-  return typeof at === 'string' ? Date.parse(at) : null;
+  return Math.min(momentOf((error.problem as { closedAt?: unknown }).closedAt) ?? Date.now(), Date.now());
 }
 
 export function useChat(id: string, key: string | undefined): Chat {
@@ -44,26 +52,34 @@ export function useChat(id: string, key: string | undefined): Chat {
   const [closesAt, setClosesAt] = useState<number | null>(null);
   /** The newest message number read, from which a recheck reads on. */
   const newest = useRef(0);
+  /** Whether the first read is done: a recheck asked before it waits for it (it would read the same page). */
+  const firstRead = useRef(false);
+  const recheckWaiting = useRef(false);
   const [rechecks, setRechecks] = useState(0);
   const take = useCallback((read: { messages: readonly ChatMessage[]; closesAt: string | null }) => {
     setMessages(m => mergeChat(m, read.messages));
     for (const m of read.messages) newest.current = Math.max(newest.current, m.id);
-    setClosesAt(read.closesAt === null ? null : Date.parse(read.closesAt));
+    setClosesAt(momentOf(read.closesAt));
   }, []);
   useEffect(() => {
     let stopped = false;
     setMessages([]);
     setClosesAt(null);
     newest.current = 0;
+    firstRead.current = false;
+    recheckWaiting.current = false;
     const run = async (): Promise<void> => {
       let after = 0;
       for (let page = 0; page < PAGES && !stopped; page++) {
-        const read = await readChat(id, key, after);
+        const got = await readChat(id, key, after);
         if (stopped) return;
-        take(read);
-        if (read.next === null) return;
-        after = read.next;
+        take(got);
+        if (got.next === null) break;
+        after = got.next;
       }
+      if (stopped) return;
+      firstRead.current = true;
+      if (recheckWaiting.current) setRechecks(n => n + 1);
     };
     run().catch((e: unknown) => stopped || setError(e));
     return () => {
@@ -72,6 +88,11 @@ export function useChat(id: string, key: string | undefined): Chat {
   }, [id, key, take]);
   useEffect(() => {
     if (rechecks === 0) return undefined;
+    if (!firstRead.current) {
+      recheckWaiting.current = true;
+      return undefined;
+    }
+    recheckWaiting.current = false;
     let stopped = false;
     readChat(id, key, newest.current)
       .then(read => stopped || take(read))

@@ -18,7 +18,7 @@ const LONGEST_DELAY_MS = 2_147_483_647;
 export function usePassed(at: number | null): boolean {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (at === null || Date.now() >= at) return undefined;
+    if (at === null || !Number.isFinite(at) || Date.now() >= at) return undefined;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(at - Date.now(), LONGEST_DELAY_MS));
     return () => clearTimeout(timer);
   }, [at, now]);

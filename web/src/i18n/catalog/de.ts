@@ -170,6 +170,7 @@ export const de: Record<MessageKey, string> = {
   'chat.spectators': 'Zuschauer',
   'chat.mute': 'Stummschalten',
   'chat.muteLabel': '{name} stummschalten: die Nachrichten überall ausblenden',
+  'chat.said': ': ',
   'chat.closed': 'Der Chat ist geschlossen; die Nachrichten bleiben lesbar.',
   'chat.signIn': 'Wähle einen Namen, um im Chat zu schreiben.',
   'chat.cannedLabel': 'Schnelle Nachrichten',

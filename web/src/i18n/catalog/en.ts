@@ -167,6 +167,7 @@ export const en = {
   'chat.spectators': 'spectators',
   'chat.mute': 'Mute',
   'chat.muteLabel': 'Mute {name}: hide their messages everywhere',
+  'chat.said': ': ',
   'chat.closed': 'The chat is closed; its messages can still be read.',
   'chat.signIn': 'Pick a name to write in the chat.',
   'chat.cannedLabel': 'Quick messages',

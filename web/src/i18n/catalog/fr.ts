@@ -171,6 +171,7 @@ export const fr: Record<MessageKey, string> = {
   'chat.spectators': 'spectateurs',
   'chat.mute': 'Masquer',
   'chat.muteLabel': 'Masquer {name} : ne plus voir ses messages nulle part',
+  'chat.said': ' : ',
   'chat.closed': 'La discussion est fermée ; ses messages restent lisibles.',
   'chat.signIn': 'Choisissez un nom pour écrire dans la discussion.',
   'chat.cannedLabel': 'Messages rapides',
