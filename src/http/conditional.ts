@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { IF_NONE_MATCH_PATTERN } from './header-patterns.js';
 
 /** The entity tags of an If-None-Match list, weak markers dropped (RFC 9110 §13.1.2 compares weakly). */
-export function tagsOf(header: string): string[] {
+function tagsOf(header: string): string[] {
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).map(tag => tag.replace(/^W\//, ''));
 }
 
@@ -19,8 +19,11 @@ const IF_NONE_MATCH = new RegExp(IF_NONE_MATCH_PATTERN);
  */
 export function isNotModified(req: Request, etag: string): boolean {
   const header = req.get('if-none-match')?.trim();
-  if (header === undefined || !IF_NONE_MATCH.test(header)) return false;
-  if (header === '*') return true;
-  const current = etag.replace(/^W\//, '');
-  return tagsOf(header).includes(current);
+  return header !== undefined && IF_NONE_MATCH.test(header) && namesTag(header, etag);
+}
+
+/** Whether an If-None-Match value is `*` or names `etag` among its entity tags, compared weakly. */
+export function namesTag(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return tagsOf(header).includes(etag.replace(/^W\//, ''));
 }

@@ -7,6 +7,8 @@
 // (where a sentence says what to do) around an ellipsis. Lengths are counted as shown, escapes included, and no
 // cut falls inside an escape or a surrogate pair.
 
+import { unicodeEscape } from '../service/text/quoted.js';
+
 /** Characters of one word (a run without spaces) kept: ids, rule codes and field paths are far shorter. */
 export const WORD_CHARACTERS = 64;
 /** Characters of one text kept: the longest of our sentences, with the names it repeats, is under half. */
@@ -28,11 +30,7 @@ const CLOSING = /^[\p{P}\p{S}]$/u;
 const CLOSING_MOST = 3;
 
 /** One character as shown: itself, or its escape. */
-function shown(character: string): string {
-  if (!UNSHOWN.test(character)) return character;
-  const hex = (character.codePointAt(0) ?? 0).toString(16).toUpperCase();
-  return hex.length <= 4 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
-}
+const shown = (character: string): string => (UNSHOWN.test(character) ? unicodeEscape(character) : character);
 
 /** How many characters a shown part takes: one for a character, its length for an escape. */
 const width = (part: string): number => (part.length > 2 ? part.length : 1);

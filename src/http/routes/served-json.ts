@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { tagsOf } from '../conditional.js';
+import { namesTag } from '../conditional.js';
 import { preferredEncoding, type Encoding } from '../encodings.js';
 
 const brotli = promisify(brotliCompress);
@@ -25,14 +25,6 @@ const compress = (encoding: Encoding, plain: Buffer): Promise<Buffer> =>
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
       })
     : gzipped(plain, { level: 9 });
-
-/** Whether an If-None-Match names `etag` (compared weakly, RFC 9110 §13.1.2) or is `*`. */
-function namesCopy(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  const current = etag.replace(/^W\//, '');
-  return tagsOf(header).includes(current);
-}
 
 /** Answers GET and HEAD with `build()`'s document, built when first asked for. */
 export function servedJson(build: () => object): RequestHandler {
@@ -52,7 +44,9 @@ export function servedJson(build: () => object): RequestHandler {
     res.setHeader('ETag', etag);
     // Any cache may keep it, and must ask again: a new release serves another document.
     res.setHeader('Cache-Control', 'no-cache');
-    if (namesCopy(req.get('if-none-match'), etag)) {
+    const held = req.get('if-none-match');
+    // Any If-None-Match is read: the document's tag is no version, so the games' pattern does not apply.
+    if (held !== undefined && namesTag(held, etag)) {
       res.status(304).end();
       return;
     }
