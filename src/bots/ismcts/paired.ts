@@ -45,6 +45,13 @@ export interface PairedLimits {
   readonly dropZ?: number;
 }
 
+/**
+ * Values closer than this are the same: two moves that lead to one result on the same luck (two pawns of a colour
+ * on one square, two colours at the start) may sum it in another order, a rounding apart. Without it such a
+ * rounding, however tiny, stood many standard errors of roundings above zero and overruled the prior.
+ */
+export const SAME_VALUE = 1e-9;
+
 /** An iteration's seed of keyed chance: any 31-bit number. */
 const SEED_RANGE = 0x7fffffff;
 /** The playouts' own random choices come from a stream of their own, seeded from the same number for every move. */
@@ -105,7 +112,7 @@ export function pairedSearch<T extends GameTypes>(
     for (let i = 1; i < n; i++) {
       if (!active[i]) continue;
       const reward = play(world, candidates[i] as T['move'], seed);
-      const d = reward - base;
+      const d = Math.abs(reward - base) < SAME_VALUE ? 0 : reward - base;
       sum[i] = (sum[i] ?? 0) + reward;
       gain[i] = (gain[i] ?? 0) + d;
       gainSq[i] = (gainSq[i] ?? 0) + d * d;

@@ -9,6 +9,7 @@
 // competes, so the best is never worth less than the played.
 import { canonical, type Game, type GameTypes, type Rng } from '../../engine/index.js';
 import type { BotTurn } from '../strategy.js';
+import { SAME_VALUE } from './paired.js';
 import type { RootChild, SearchPolicy } from './search.js';
 import { searchRoot, type IsmctsSettings } from './strategy.js';
 
@@ -85,12 +86,6 @@ export function ismctsReviewer<T extends GameTypes>(
     return { played: playedChild, best: bestOf(result.children, playedChild), iterations: result.iterations };
   };
 }
-
-/**
- * Values closer than this are the same: two moves that lead to one result on the same luck (the paired search
- * plays them on the same worlds and dice) may sum it in another order, a rounding apart.
- */
-const SAME_VALUE = 1e-9;
 
 /** The highest value among the often tried moves and the played one (the played one on a tie). */
 export function bestOf<M>(children: readonly RootChild<M>[], played: RootChild<M>): RootChild<M> {
