@@ -11,17 +11,15 @@
 // values moves with the judgement that picked them). JSON lines, one per valued decision, then the means by decision
 // kind and by z; `--summary` reads such lines on stdin (several processes' output together) and prints the means.
 import { createInterface } from 'node:readline';
-import { monteCarlo, type MonteCarloTypes } from '../src/games/monte-carlo/index.js';
+import { monteCarlo } from '../src/games/monte-carlo/index.js';
 import type { Move } from '../src/games/monte-carlo/schemas.js';
-import { playGame, type TournamentSpec } from '../src/bots/arena/tournament.js';
 import { monteCarloPolicy } from '../src/bots/ismcts/monte-carlo.js';
-import { pairedSearch } from '../src/bots/ismcts/paired.js';
+import { pairedSearch, SAME_VALUE } from '../src/bots/ismcts/paired.js';
 import { keyOf } from '../src/bots/ismcts/search.js';
-import { monteCarloChoice, monteCarloHeuristic } from '../src/bots/monte-carlo/heuristic.js';
 import { MONTE_CARLO_SEARCH } from '../src/bots/registry.js';
-import type { AnyStrategy, BotTurn, Strategy } from '../src/bots/strategy.js';
 import { seededRng, type Rng } from '../src/engine/index.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
+import { searchedDecisions, type SearchedTurn } from './searched-decisions.js';
 
 const cli: Cli = {
   name: 'overrule-truth',
@@ -120,7 +118,7 @@ const searchPairs = integerOption(cli, 'pairs', values.pairs, 8);
 const zMin = values.zmin === undefined ? undefined : Number(values.zmin);
 if (zMin !== undefined && !(zMin >= 0)) usageError(cli, `--zmin: ${values.zmin} is not a number of at least 0`);
 
-type Turn = BotTurn<MonteCarloTypes>;
+type Turn = SearchedTurn;
 
 /** A paired search of the turn's position among `legal`. */
 function searchOf(turn: Turn, legal: readonly Move[], prior: Move, pairs: number, horizon: number, rng: Rng) {
@@ -151,7 +149,11 @@ function pairedDiffs(turn: Turn, prior: Move, others: readonly Move[], pairs: nu
     const result = searchOf(turn, [prior, ...others], prior, 1, horizon, seededRng(rng.int(2 ** 31)));
     const valueOf = (move: Move): number =>
       result.children.find(c => keyOf(c.move) === keyOf(move))?.value ?? Number.NaN;
-    others.forEach((move, j) => diffs[j]?.push(valueOf(move) - valueOf(prior)));
+    others.forEach((move, j) => {
+      const d = valueOf(move) - valueOf(prior);
+      // A rounding apart is alike, as the search itself counts it.
+      diffs[j]?.push(Math.abs(d) < SAME_VALUE ? 0 : d);
+    });
   }
   return diffs;
 }
@@ -159,23 +161,20 @@ function pairedDiffs(turn: Turn, prior: Move, others: readonly Move[], pairs: nu
 /** No game of this board lasts this many moves: a rollout with this horizon ends with the game. */
 const TO_THE_END = 5000;
 
-const searches = seededRng(seed);
-const probe: Strategy<MonteCarloTypes> = {
-  name: 'probe',
-  choose(turn) {
-    const heuristic = monteCarloChoice(turn.view, turn.legal);
-    if (turn.seat !== 0 || turn.legal.length < 2 || (monteCarloPolicy.direct?.(turn.view, turn.legal) ?? null) !== null)
-      return Promise.resolve(heuristic);
-    const fork = (): Rng => seededRng(searches.int(2 ** 31));
+const rows: Row[] = [];
+const started = performance.now();
+await searchedDecisions(
+  games,
+  seed,
+  (turn, heuristic, fork) => {
     let valued: { move: Move; searchGain: number; z?: number } | undefined;
     if (zMin === undefined) {
       const result = searchOf(turn, turn.legal, heuristic, searchPairs, MONTE_CARLO_SEARCH.horizon, fork());
       const valueOf = (move: Move): number =>
         result.children.find(c => keyOf(c.move) === keyOf(move))?.value ?? Number.NaN;
-      const searchGain = valueOf(result.move) - valueOf(heuristic);
-      // Two pawns on one square play out alike; their difference is rounding, not an overrule.
-      if (keyOf(result.move) !== keyOf(heuristic) && Math.abs(searchGain) > 1e-9)
-        valued = { move: result.move, searchGain };
+      // The search keeps the heuristic's move against its twin (two pawns on one square): paired.ts's SAME_VALUE.
+      if (keyOf(result.move) !== keyOf(heuristic))
+        valued = { move: result.move, searchGain: valueOf(result.move) - valueOf(heuristic) };
     } else {
       const others = turn.legal.filter(m => keyOf(m) !== keyOf(heuristic));
       const diffs = pairedDiffs(turn, heuristic, others, searchPairs, MONTE_CARLO_SEARCH.horizon, fork());
@@ -200,22 +199,7 @@ const probe: Strategy<MonteCarloTypes> = {
       rows.push(row);
       console.log(JSON.stringify(row));
     }
-    return Promise.resolve(heuristic);
   },
-};
-
-const rows: Row[] = [];
-const spec: TournamentSpec = {
-  game: monteCarlo,
-  config: { players: 2, options: monteCarlo.schemas.options.parse({}) },
-  entries: [probe as AnyStrategy, monteCarloHeuristic as AnyStrategy],
-  games: 2 * games,
-  seed,
-};
-const started = performance.now();
-// Even games only: the probe on seat 0.
-for (let g = 0; g < games; g++) {
-  await playGame(spec, 2 * g);
-  process.stderr.write(`game ${2 * g} done at ${Math.round((performance.now() - started) / 1000)} s\n`);
-}
+  g => process.stderr.write(`game ${2 * g} done at ${Math.round((performance.now() - started) / 1000)} s\n`),
+);
 if (rows.length > 0) summarise(rows);

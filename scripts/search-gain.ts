@@ -12,17 +12,15 @@
 // Summed over a game, B's differences are what each choice gains a game in the judgement's share of the win:
 // in duplicate sets, where the heuristic against itself wins half, a bot gaining that much would score about
 // 50 % plus it. Printed per game (JSON lines), then the means with their standard errors.
-import { monteCarlo, type MonteCarloTypes } from '../src/games/monte-carlo/index.js';
+import { monteCarlo } from '../src/games/monte-carlo/index.js';
 import type { Move } from '../src/games/monte-carlo/schemas.js';
-import { playGame, type TournamentSpec } from '../src/bots/arena/tournament.js';
 import { monteCarloPolicy } from '../src/bots/ismcts/monte-carlo.js';
 import { pairedSearch } from '../src/bots/ismcts/paired.js';
 import { keyOf } from '../src/bots/ismcts/search.js';
-import { monteCarloChoice, monteCarloHeuristic } from '../src/bots/monte-carlo/heuristic.js';
 import { MONTE_CARLO_SEARCH } from '../src/bots/registry.js';
-import type { AnyStrategy, BotTurn, Strategy } from '../src/bots/strategy.js';
-import { seededRng, type Rng } from '../src/engine/index.js';
+import type { Rng } from '../src/engine/index.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
+import { searchedDecisions, type SearchedTurn } from './searched-decisions.js';
 
 /** The shipped bot's pairs in 100 ms on a quiet machine (README, "How strong `ismcts` is"). */
 const SHIPPED_PAIRS = 100;
@@ -58,7 +56,7 @@ const rules = values.rules.split(',').map(rule => {
   return { name: rule, pairs: integerOption(cli, 'rules', n ?? '', 8), z: z2 };
 });
 
-type Turn = BotTurn<MonteCarloTypes>;
+type Turn = SearchedTurn;
 
 /** A paired search of the turn's position with `iterations` pairs; `z` as the shipped rule, or never overruling. */
 function searchOf(turn: Turn, prior: Move, iterations: number, z: number, rng: Rng) {
@@ -94,14 +92,12 @@ const emptyGain = (): GameGain => ({
   decisions: 0,
 });
 let gain = emptyGain();
-const searches = seededRng(seed);
-const probe: Strategy<MonteCarloTypes> = {
-  name: 'probe',
-  choose(turn) {
-    const heuristic = monteCarloChoice(turn.view, turn.legal);
-    if (turn.seat !== 0 || turn.legal.length < 2 || (monteCarloPolicy.direct?.(turn.view, turn.legal) ?? null) !== null)
-      return Promise.resolve(heuristic);
-    const fork = (): Rng => seededRng(searches.int(2 ** 31));
+const gains: GameGain[] = [];
+const started = performance.now();
+await searchedDecisions(
+  games,
+  seed,
+  (turn, heuristic, fork) => {
     const a = searchOf(turn, heuristic, pairs, Infinity, fork());
     const pick = a.children.reduce((best, child) => (child.value > best.value ? child : best)).move;
     const played = rules.map(rule => searchOf(turn, heuristic, rule.pairs, rule.z, fork()).move);
@@ -116,26 +112,13 @@ const probe: Strategy<MonteCarloTypes> = {
       if (keyOf(move) !== keyOf(heuristic)) tally.overruled++;
     });
     gain.decisions++;
-    return Promise.resolve(heuristic);
   },
-};
-
-const spec: TournamentSpec = {
-  game: monteCarlo,
-  config: { players: 2, options: monteCarlo.schemas.options.parse({}) },
-  entries: [probe as AnyStrategy, monteCarloHeuristic as AnyStrategy],
-  games: 2 * games,
-  seed,
-};
-const gains: GameGain[] = [];
-const started = performance.now();
-// Even games only: the probe on seat 0.
-for (let g = 0; g < games; g++) {
-  gain = emptyGain();
-  await playGame(spec, 2 * g);
-  gains.push(gain);
-  console.log(JSON.stringify({ game: 2 * g, ...gain, seconds: Math.round((performance.now() - started) / 1000) }));
-}
+  g => {
+    gains.push(gain);
+    console.log(JSON.stringify({ game: 2 * g, ...gain, seconds: Math.round((performance.now() - started) / 1000) }));
+    gain = emptyGain();
+  },
+);
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const error = (xs: number[]): number =>
   Math.sqrt(xs.reduce((sum, x) => sum + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length);

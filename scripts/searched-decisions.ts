@@ -1,0 +1,51 @@
+// For the scripts that study Monte Carlo's search on the heuristic's own games (search-gain.ts,
+// overrule-truth.ts): two players, the heuristic plays every move of both seats, and a look is taken at each
+// decision of seat 0 that the shipped `ismcts` bot would search (more than one legal move, not left to the
+// heuristic by the policy's `direct`).
+import { monteCarlo, type MonteCarloTypes } from '../src/games/monte-carlo/index.js';
+import type { Move } from '../src/games/monte-carlo/schemas.js';
+import { playGame, type TournamentSpec } from '../src/bots/arena/tournament.js';
+import { monteCarloPolicy } from '../src/bots/ismcts/monte-carlo.js';
+import { monteCarloChoice, monteCarloHeuristic } from '../src/bots/monte-carlo/heuristic.js';
+import type { AnyStrategy, BotTurn } from '../src/bots/strategy.js';
+import { seededRng, type Rng } from '../src/engine/index.js';
+
+export type SearchedTurn = BotTurn<MonteCarloTypes>;
+
+/**
+ * Plays game `2 * g` of `games` (even numbers only: the probe on seat 0) of the series `seed`, calling `look`
+ * with each searched decision, the heuristic's move, which is then played, and `fork`, which gives each search
+ * a generator of its own from one stream seeded by `seed`; `after(g)` once each game is over.
+ */
+export async function searchedDecisions(
+  games: number,
+  seed: number,
+  look: (turn: SearchedTurn, heuristic: Move, fork: () => Rng) => void,
+  after: (g: number) => void,
+): Promise<void> {
+  const searches = seededRng(seed);
+  const fork = (): Rng => seededRng(searches.int(2 ** 31));
+  const probe: AnyStrategy = {
+    name: 'probe',
+    choose(turn: SearchedTurn) {
+      const heuristic = monteCarloChoice(turn.view, turn.legal);
+      const searched =
+        turn.seat === 0 &&
+        turn.legal.length >= 2 &&
+        (monteCarloPolicy.direct?.(turn.view, turn.legal) ?? null) === null;
+      if (searched) look(turn, heuristic, fork);
+      return Promise.resolve(heuristic);
+    },
+  } as AnyStrategy;
+  const spec: TournamentSpec = {
+    game: monteCarlo,
+    config: { players: 2, options: monteCarlo.schemas.options.parse({}) },
+    entries: [probe, monteCarloHeuristic as AnyStrategy],
+    games: 2 * games,
+    seed,
+  };
+  for (let g = 0; g < games; g++) {
+    await playGame(spec, 2 * g);
+    after(g);
+  }
+}
