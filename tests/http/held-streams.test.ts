@@ -212,10 +212,14 @@ describe('held event streams', () => {
     const stream = s.lastStream() as SseStream;
     await fillKernel(socket, stream);
     expect(socket.writableLength).toBeGreaterThan(0);
+    const closed = new Promise(resolve => socket.once('close', resolve));
     stream.end();
     expect(s.stopped()).toBe(1);
     expect(socket.destroyed).toBe(false);
     await until(() => socket.destroyed, 'the connection reset after the linger');
+    // The write the kernel had in hand is given back (cancelled) only when the handle has closed, a turn or more
+    // after the reset (`closed` is already true then): read what waits at the 'close' event.
+    await closed;
     expect(socket.writableLength).toBe(0);
   });
 
