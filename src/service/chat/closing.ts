@@ -18,17 +18,19 @@ export interface ChatSettings {
 export const chatClosesAfter = (status: 'finished' | 'cancelled', at: Date, postGameMs: number): Date =>
   status === 'cancelled' ? at : new Date(at.getTime() + postGameMs);
 
+/** When a game in `status` whose last entry was appended `at` closes its chat: null while it waits or is played. */
+const closesFor = (status: GameStatus, at: Date, postGameMs: number): Date | null =>
+  status === 'finished' || status === 'cancelled' ? chatClosesAfter(status, at, postGameMs) : null;
+
 /** When `loaded`'s chat closes, or closed: null while the table waits or the game is played (no end is set). */
-export function chatClosesAt(loaded: LoadedGame, postGameMs: number): Date | null {
-  const status: GameStatus = statusOf(loaded);
-  return status === 'finished' || status === 'cancelled' ? chatClosesAfter(status, loaded.updatedAt, postGameMs) : null;
-}
+export const chatClosesAt = (loaded: LoadedGame, postGameMs: number): Date | null =>
+  closesFor(statusOf(loaded), loaded.updatedAt, postGameMs);
 
 /** Refuses a message to `loaded`'s chat at `now` once the game's chat has closed. */
 export function requireChatOpen(loaded: LoadedGame, now: Date, postGameMs: number): void {
-  const closes = chatClosesAt(loaded, postGameMs);
-  if (closes === null) return;
   const status = statusOf(loaded);
+  const closes = closesFor(status, loaded.updatedAt, postGameMs);
+  if (closes === null) return;
   // A cancelled table's chat is closed whatever the clocks say, as its stream ends without asking them.
   if (status === 'finished' && now.getTime() < closes.getTime()) return;
   const since = closes.toISOString();
