@@ -7,6 +7,7 @@ import { createApi, type Api } from '../../../src/client/api';
 import { followGame, followStream } from '../../../src/client/events';
 import { retryAfterOf } from '../../../src/client/retry';
 import { language, t } from '../i18n/i18n';
+import { clockedFetch } from './server-clock';
 import type { ListFilters } from '../list-filters';
 import type {
   ChatMessage,
@@ -39,10 +40,16 @@ const origin = (): string => globalThis.location?.origin ?? 'http://localhost';
 
 /**
  * A client that sends the key (a player key or a seat token) as its bearer, or nothing, and the page's
- * language as Accept-Language, so that a refusal's title and sentence come in it.
+ * language as Accept-Language, so that a refusal's title and sentence come in it. Its answers tell the page
+ * the server's time (server-clock.ts).
  */
 export const clientFor = (key?: string): Api =>
-  createApi({ baseUrl: origin(), language: language(), ...(key === undefined ? {} : { token: key }) });
+  createApi({
+    baseUrl: origin(),
+    language: language(),
+    fetch: clockedFetch,
+    ...(key === undefined ? {} : { token: key }),
+  });
 
 interface Answer<T> {
   readonly data?: T;

@@ -5,6 +5,7 @@
 // by a stolen key is seen and removed.
 import { useEffect, useState } from 'preact/hooks';
 import { createLinkCode, myKeys, myPasskeys, removePasskey, revokeKey } from '../api/client';
+import { serverNow } from '../api/server-clock';
 import type { Identity } from '../api/identity';
 import { passkeysSupported, registerPasskey } from '../api/passkeys';
 import type { Schemas } from '../api/types';
@@ -69,7 +70,7 @@ function Devices({ identity, onIdentity }: Props & { readonly identity: Identity
     const made = await run(() => createLinkCode(identity.key));
     if (made.ok) setCode(made.value);
   };
-  const now = Date.now();
+  const now = serverNow();
   return (
     <section class="devices" data-testid="devices">
       <h1>{t('devices.title')}</h1>

@@ -1,9 +1,11 @@
 // A table's chat on the page: read back once (every page, oldest first), then kept live by the `chat` events
 // of the game's stream (use-game.ts hands them here). Each message is kept once, by its number, in order.
 // The server says until when the chat takes messages (`closesAt`): read again once the game is over (the
-// moment is set then), and learnt from a refusal (422 chat-closed) too.
+// moment is set then), and learnt from a refusal (422 chat-closed) too. The server's moments are compared with the
+// server's time as the page knows it (server-clock.ts), not this browser's clock.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, mutePlayer, newIdempotencyKey, postChat, readChat } from '../api/client';
+import { serverNow } from '../api/server-clock';
 import type { ChatMessage } from '../api/types';
 
 const PAGES = 5;
@@ -37,12 +39,12 @@ function momentOf(at: unknown): number | null {
 }
 
 /**
- * When a refusal says the chat closed (422 chat-closed): its `closedAt`, or now if that is later by this
- * browser's clock, since the server's refusal settles it whatever the two clocks say.
+ * When a refusal says the chat closed (422 chat-closed): its `closedAt`, or now if that is later by the
+ * server's clock as the page knows it, since the server's refusal settles it whatever the two clocks say.
  */
 function closedAtOf(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'chat-closed') return null;
-  return Math.min(momentOf((error.problem as { closedAt?: unknown }).closedAt) ?? Date.now(), Date.now());
+  return Math.min(momentOf((error.problem as { closedAt?: unknown }).closedAt) ?? serverNow(), serverNow());
 }
 
 export function useChat(id: string, key: string | undefined): Chat {
