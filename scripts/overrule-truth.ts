@@ -11,15 +11,13 @@
 // values moves with the judgement that picked them). JSON lines, one per valued decision, then the means by decision
 // kind and by z; `--summary` reads such lines on stdin (several processes' output together) and prints the means.
 import { createInterface } from 'node:readline';
-import { monteCarlo } from '../src/games/monte-carlo/index.js';
 import type { Move } from '../src/games/monte-carlo/schemas.js';
-import { monteCarloPolicy } from '../src/bots/ismcts/monte-carlo.js';
-import { pairedSearch, SAME_VALUE } from '../src/bots/ismcts/paired.js';
+import { SAME_VALUE } from '../src/bots/ismcts/paired.js';
 import { keyOf } from '../src/bots/ismcts/search.js';
 import { MONTE_CARLO_SEARCH } from '../src/bots/registry.js';
 import { seededRng, type Rng } from '../src/engine/index.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
-import { searchedDecisions, type SearchedTurn } from './searched-decisions.js';
+import { searchedDecisions, searchTurn, type SearchedTurn } from './searched-decisions.js';
 
 const cli: Cli = {
   name: 'overrule-truth',
@@ -122,20 +120,15 @@ type Turn = SearchedTurn;
 
 /** A paired search of the turn's position among `legal`. */
 function searchOf(turn: Turn, legal: readonly Move[], prior: Move, pairs: number, horizon: number, rng: Rng) {
-  const sample = monteCarlo.determinizer?.(turn.view, turn.log);
-  if (!sample) throw new Error('Monte Carlo has no determinizer');
   const shipped = horizon === MONTE_CARLO_SEARCH.horizon && zMin === undefined;
-  return pairedSearch(
-    monteCarlo,
-    monteCarloPolicy,
-    { seat: turn.seat, legal, sample, prior },
+  return searchTurn(
+    turn,
+    prior,
     {
-      deadline: Infinity,
-      now: () => 0,
+      legal,
+      pairs,
       horizon,
       z: shipped ? (MONTE_CARLO_SEARCH.overruleZ ?? 2) : Infinity,
-      minPairs: 8,
-      maxIterations: pairs,
       ...(shipped && MONTE_CARLO_SEARCH.dropZ !== undefined ? { dropZ: MONTE_CARLO_SEARCH.dropZ } : {}),
     },
     rng,

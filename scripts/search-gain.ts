@@ -12,15 +12,12 @@
 // Summed over a game, B's differences are what each choice gains a game in the judgement's share of the win:
 // in duplicate sets, where the heuristic against itself wins half, a bot gaining that much would score about
 // 50 % plus it. Printed per game (JSON lines), then the means with their standard errors.
-import { monteCarlo } from '../src/games/monte-carlo/index.js';
 import type { Move } from '../src/games/monte-carlo/schemas.js';
-import { monteCarloPolicy } from '../src/bots/ismcts/monte-carlo.js';
-import { pairedSearch } from '../src/bots/ismcts/paired.js';
 import { keyOf } from '../src/bots/ismcts/search.js';
 import { MONTE_CARLO_SEARCH } from '../src/bots/registry.js';
 import type { Rng } from '../src/engine/index.js';
 import { integerOption, parseCli, usageError, type Cli } from './cli.js';
-import { searchedDecisions, type SearchedTurn } from './searched-decisions.js';
+import { searchedDecisions, searchTurn, type SearchedTurn } from './searched-decisions.js';
 
 /** The shipped bot's pairs in 100 ms on a quiet machine (README, "How strong `ismcts` is"). */
 const SHIPPED_PAIRS = 100;
@@ -59,24 +56,8 @@ const rules = values.rules.split(',').map(rule => {
 type Turn = SearchedTurn;
 
 /** A paired search of the turn's position with `iterations` pairs; `z` as the shipped rule, or never overruling. */
-function searchOf(turn: Turn, prior: Move, iterations: number, z: number, rng: Rng) {
-  const sample = monteCarlo.determinizer?.(turn.view, turn.log);
-  if (!sample) throw new Error('Monte Carlo has no determinizer');
-  return pairedSearch(
-    monteCarlo,
-    monteCarloPolicy,
-    { seat: turn.seat, legal: turn.legal, sample, prior },
-    {
-      deadline: Infinity,
-      now: () => 0,
-      horizon: MONTE_CARLO_SEARCH.horizon,
-      z,
-      minPairs: 8,
-      maxIterations: iterations,
-    },
-    rng,
-  );
-}
+const searchOf = (turn: Turn, prior: Move, pairs: number, z: number, rng: Rng) =>
+  searchTurn(turn, prior, { pairs, z }, rng);
 
 interface GameGain {
   /** The pick of a long search less the heuristic's move, summed over the game. */

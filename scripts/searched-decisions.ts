@@ -6,6 +6,9 @@ import { monteCarlo, type MonteCarloTypes } from '../src/games/monte-carlo/index
 import type { Move } from '../src/games/monte-carlo/schemas.js';
 import { playGame, type TournamentSpec } from '../src/bots/arena/tournament.js';
 import { monteCarloPolicy } from '../src/bots/ismcts/monte-carlo.js';
+import { pairedSearch } from '../src/bots/ismcts/paired.js';
+import { MIN_PAIRS } from '../src/bots/ismcts/strategy.js';
+import { MONTE_CARLO_SEARCH } from '../src/bots/registry.js';
 import { monteCarloChoice, monteCarloHeuristic } from '../src/bots/monte-carlo/heuristic.js';
 import type { AnyStrategy, BotTurn } from '../src/bots/strategy.js';
 import { seededRng, type Rng } from '../src/engine/index.js';
@@ -48,4 +51,37 @@ export async function searchedDecisions(
     await playGame(spec, 2 * g);
     after(g);
   }
+}
+
+/** What a study's search of a decision is given: its pairs whatever the time, and the shipped settings unless said. */
+export interface StudySearch {
+  /** The moves searched: the decision's legal moves unless given. */
+  readonly legal?: readonly Move[];
+  readonly pairs: number;
+  /** Standard errors a move needs to overrule the prior (Infinity: never, the children's values alone count). */
+  readonly z: number;
+  readonly horizon?: number;
+  /** Racing (paired.ts); unset: every move to the end of its pairs. */
+  readonly dropZ?: number;
+}
+
+/** The paired search of `turn` against `prior`, on worlds sampled from its seat's view, for `search.pairs` pairs. */
+export function searchTurn(turn: SearchedTurn, prior: Move, search: StudySearch, rng: Rng) {
+  const sample = monteCarlo.determinizer?.(turn.view, turn.log);
+  if (!sample) throw new Error('Monte Carlo has no determinizer');
+  return pairedSearch(
+    monteCarlo,
+    monteCarloPolicy,
+    { seat: turn.seat, legal: search.legal ?? turn.legal, sample, prior },
+    {
+      deadline: Infinity,
+      now: () => 0,
+      horizon: search.horizon ?? MONTE_CARLO_SEARCH.horizon,
+      z: search.z,
+      minPairs: MIN_PAIRS,
+      maxIterations: search.pairs,
+      ...(search.dropZ === undefined ? {} : { dropZ: search.dropZ }),
+    },
+    rng,
+  );
 }

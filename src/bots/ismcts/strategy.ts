@@ -42,7 +42,7 @@ export interface IsmctsSettings {
 }
 
 /** Iterations a paired search needs before it may overrule the prior. */
-const MIN_PAIRS = 8;
+export const MIN_PAIRS = 8;
 
 /** The search the settings name, from `root`, until `deadline` (or `minIterations` past it, for a review). */
 export function searchRoot<T extends GameTypes>(
