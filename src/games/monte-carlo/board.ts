@@ -48,8 +48,12 @@ export const DEFAULT_SQUARES: readonly Square[] = Array.from({ length: DEFAULT_L
 export const isPassing = (kind: SquareKind): boolean =>
   kind === 'to-bank-1' || kind === 'to-bank-2' || kind === 'casino-3' || kind === 'casino-2' || kind === 'casino-1';
 
-const indexesOf = (squares: readonly Square[], kind: SquareKind): number[] =>
-  squares.flatMap((square, index) => (square.kind === kind ? [index] : []));
+/** A loop, not a flatMap: a bot builds the board from every view it reads, thousands of times a search. */
+function indexesOf(squares: readonly Square[], kind: SquareKind): number[] {
+  const found: number[] = [];
+  for (let index = 0; index < squares.length; index++) if (squares[index]?.kind === kind) found.push(index);
+  return found;
+}
 
 /** C3: why a track is not a valid board, or null when it is. */
 export function boardProblem(squares: readonly Square[]): string | null {

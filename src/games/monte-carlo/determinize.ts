@@ -8,7 +8,7 @@ import { shuffled } from '../../engine/index.js';
 import { CARD_IDS, type CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import type { Fact, SeenFact, View } from './schemas.js';
-import { initialState, type State } from './state.js';
+import { initialState, nextState, type State } from './state.js';
 
 /** The config a view describes: the board is data in the view, the turn limit too. */
 const initialOf = (view: View): State =>
@@ -60,7 +60,7 @@ function rebuild(view: View, log: readonly SeenFact[], rng: Rng): { facts: Fact[
 /** The engine contract's `determinizer`: fold the log once, then only the draw pile's order is drawn per world. */
 export function determinizer(view: View, log: readonly SeenFact[]): (rng: Rng) => State {
   const { state } = rebuild(view, log, { int: () => 0 });
-  return rng => ({ ...state, drawPile: shuffled(state.drawPile, rng) });
+  return rng => nextState(state, { drawPile: shuffled(state.drawPile, rng) });
 }
 
 /**

@@ -7,7 +7,7 @@ import { CARD_IDS, type CardId } from './cards.js';
 import { canMove } from './pawns.js';
 import type { Position } from './schemas.js';
 import type { Pawn, State } from './state.js';
-import { emptyTurn } from './state.js';
+import { emptyTurn, nextTurn } from './state.js';
 import type { Colour } from './vocabulary.js';
 import { MONEY, pawnsPerColour, SEAT_COLOURS } from './vocabulary.js';
 import type { RuleViolation } from '../../engine/index.js';
@@ -214,7 +214,7 @@ export function stateFromPosition(position: Position, board: Board, players: num
     drawPile: position.drawPile,
     resultPile: position.resultPile,
     shuffles: 0,
-    turn: { ...emptyTurn(turn.seat, turn.number), colour: turn.colour ?? null, die: turn.die ?? null },
+    turn: nextTurn(emptyTurn(turn.seat, turn.number), { colour: turn.colour ?? null, die: turn.die ?? null }),
     step: { type: turn.step },
     duel: null,
     ruins: [],

@@ -69,6 +69,46 @@ export interface State {
   readonly ended: { readonly reason: EndReason; readonly winner: Seat | null } | null;
 }
 
+/**
+ * `state` with `change`: every state after the first is made here, as one literal with the fields in one order.
+ * A bot's search makes thousands of states a second. Made by spreading (`{ ...state, … }`) at thirty places,
+ * they took dozens of hidden classes in V8, every copy then went down its slow path (about 1 µs a copy, a fifth
+ * of a search's time), and so did every read of a state's field; made here they share one.
+ */
+export function nextState(state: State, change: Partial<State>): State {
+  return {
+    board: change.board ?? state.board,
+    players: change.players ?? state.players,
+    maxTurns: change.maxTurns === undefined ? state.maxTurns : change.maxTurns,
+    seats: change.seats ?? state.seats,
+    pawns: change.pawns ?? state.pawns,
+    clock: change.clock ?? state.clock,
+    bank: change.bank ?? state.bank,
+    drawPile: change.drawPile ?? state.drawPile,
+    resultPile: change.resultPile ?? state.resultPile,
+    shuffles: change.shuffles ?? state.shuffles,
+    turn: change.turn ?? state.turn,
+    step: change.step ?? state.step,
+    duel: change.duel === undefined ? state.duel : change.duel,
+    ruins: change.ruins ?? state.ruins,
+    resignations: change.resignations ?? state.resignations,
+    ended: change.ended === undefined ? state.ended : change.ended,
+  };
+}
+
+/** `turn` with `change`, one literal as emptyTurn makes (nextState says why). */
+export function nextTurn(turn: Turn, change: Partial<Turn>): Turn {
+  return {
+    seat: change.seat ?? turn.seat,
+    number: change.number ?? turn.number,
+    colour: change.colour === undefined ? turn.colour : change.colour,
+    die: change.die === undefined ? turn.die : change.die,
+    pawn: change.pawn === undefined ? turn.pawn : change.pawn,
+    bet: change.bet === undefined ? turn.bet : change.bet,
+    challenged: change.challenged ?? turn.challenged,
+  };
+}
+
 export const emptyTurn = (seat: Seat, number: number): Turn => ({
   seat,
   number,
