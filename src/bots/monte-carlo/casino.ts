@@ -5,21 +5,22 @@
 // (the second arrow, a weak casino) or when the purse is thin enough that A's money matters more.
 import type { Move, View } from '../../games/monte-carlo/schemas.js';
 import { CARDS } from '../../games/monte-carlo/cards.js';
+import { winnersOf } from './deck.js';
 import { casino, journey, option } from './landing.js';
 import type { Table } from './table.js';
 
 type Step<K extends View['step']['type']> = Extract<View['step'], { type: K }>;
 
-const journeyOf = (table: Table, pawn: number) => journey(table, pawn, table.view.turn?.die ?? 1);
+const journeyOf = (table: Table) => journey(table, table.view.turn?.die ?? 1);
 
 /** C14: the bet worth most. */
 export function chooseBet(table: Table, step: Step<'bet'>, legal: readonly Move[]): Move {
-  const trip = journeyOf(table, step.pawn);
+  const trip = journeyOf(table);
   let best = legal[0];
   let bestWorth = -Infinity;
   for (const move of legal) {
     if (move.type !== 'bet') continue;
-    const worth = casino(trip, step.square, table.money, table.deck, 0, move.suits);
+    const worth = casino(trip, step.square, table.money, table.deck, 0, winnersOf(move.suits));
     if (worth > bestWorth) [best, bestWorth] = [move, worth];
   }
   if (!best) throw new Error('no bet to place');
@@ -28,7 +29,7 @@ export function chooseBet(table: Table, step: Step<'bet'>, legal: readonly Move[
 
 /** C14: A or B, whichever lands better. */
 export function chooseOption(table: Table, step: Step<'option'>, legal: readonly Move[]): Move {
-  const trip = journeyOf(table, step.pawn);
+  const trip = journeyOf(table);
   const square = table.view.pawns[step.pawn]?.at;
   if (typeof square !== 'number') return legal[0] ?? { type: 'choose', option: 'A' };
   let best = legal[0];

@@ -4,7 +4,7 @@
 import type { CardId } from '../../games/monte-carlo/cards.js';
 import { CARD_IDS, CARDS, cardWins, JACKPOT } from '../../games/monte-carlo/cards.js';
 import type { Suit } from '../../games/monte-carlo/vocabulary.js';
-import { SUITS } from '../../games/monte-carlo/vocabulary.js';
+import { DOUBLE_BETS, SINGLE_BETS, SUITS } from '../../games/monte-carlo/vocabulary.js';
 
 export type Deck = number;
 
@@ -20,11 +20,20 @@ export const MAX_NUMBER = Math.max(...NUMBERS);
 export const deckOf = (cards: readonly CardId[]): Deck =>
   cards.reduce((deck, card) => deck | (1 << CARD_IDS.indexOf(card)), 0);
 
+/** The number of cards in a deck (a population count: the look-ahead asks it at every casino node). */
 export function size(deck: Deck): number {
-  let n = 0;
-  for (let rest = deck; rest !== 0; rest &= rest - 1) n++;
-  return n;
+  const pairs = deck - ((deck >>> 1) & 0x55555555);
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
+
+/** The card of the highest bit index in a non-empty deck. */
+export const highest = (deck: Deck): number => 31 - Math.clz32(deck);
+
+/** BY_NUMBER[n]: the cards that bear the number n. */
+export const BY_NUMBER: readonly Deck[] = Array.from({ length: MAX_NUMBER + 1 }, (_, n) =>
+  deckOf(CARD_IDS.filter(card => CARDS[card].number === n)),
+);
 
 /** The bit indexes of the cards in a deck. */
 export function indexesOf(deck: Deck): number[] {
@@ -49,6 +58,17 @@ export function winnersOf(bet: readonly Suit[]): Deck {
   return WINNING[mask] ?? 0;
 }
 
+/** The winners of the bet most likely to win with these cards, of bets given by their winners (the first of equals). */
+export function likeliestWinners(deck: Deck, bets: readonly Deck[]): Deck {
+  let best = bets[0] ?? 0;
+  let wins = -1;
+  for (const winners of bets) {
+    const n = size(deck & winners);
+    if (n > wins) [best, wins] = [winners, n];
+  }
+  return best;
+}
+
 /** C14: the deck after drawing card `index`: the jackpot renews the whole deck, and so does an empty pile. */
 export function afterDraw(deck: Deck, index: number): Deck {
   const bit = 1 << index;
@@ -57,13 +77,6 @@ export function afterDraw(deck: Deck, index: number): Deck {
   return left === 0 ? FULL_DECK : left;
 }
 
-/** The bet most likely to win with these cards (the first of equals): the bot's bet inside a look-ahead. */
-export function likeliestBet(deck: Deck, bets: readonly (readonly Suit[])[]): readonly Suit[] {
-  let best = bets[0] ?? SUITS;
-  let wins = -1;
-  for (const bet of bets) {
-    const n = size(deck & winnersOf(bet));
-    if (n > wins) [best, wins] = [bet, n];
-  }
-  return best;
-}
+/** The winners of each bet on two suits and on one (C14: a casino-2 square and a casino-1 take them). */
+export const DOUBLE_WINNERS: readonly Deck[] = DOUBLE_BETS.map(winnersOf);
+export const SINGLE_WINNERS: readonly Deck[] = SINGLE_BETS.map(winnersOf);

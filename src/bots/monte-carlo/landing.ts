@@ -4,26 +4,87 @@
 // casinos stays cheap, and a journey remembers the nodes it has valued, since chains often meet again.
 // After a win the better of A and B is taken, as the bot would take it. The result is the expected
 // worth (worth.ts) of the pawn at rest plus the player's money, plus what resting there offers:
-// opponents newly blocked under it and the poker it may call (C10, C17).
+// opponents newly blocked under it and the poker it may call (C10, C17). The search's playouts ask this of
+// every colour, roll and pawn, so a node allocates nothing, and what a decision's journeys share (the stacks,
+// the pokers priced) is found once for its table.
 import { bankBehind, pokerAllowedAt, squareAt } from '../../games/monte-carlo/board.js';
-import type { CasinoOption, Suit } from '../../games/monte-carlo/vocabulary.js';
-import { DOUBLE_BETS, MONEY, SINGLE_BETS, SUITS } from '../../games/monte-carlo/vocabulary.js';
+import type { CasinoOption } from '../../games/monte-carlo/vocabulary.js';
+import { MONEY } from '../../games/monte-carlo/vocabulary.js';
 import type { Deck } from './deck.js';
-import { afterDraw, likeliestBet, MAX_NUMBER, NUMBERS, size, winnersOf } from './deck.js';
+import {
+  afterDraw,
+  BY_NUMBER,
+  DOUBLE_WINNERS,
+  highest,
+  likeliestWinners,
+  NUMBERS,
+  SINGLE_WINNERS,
+  size,
+  winnersOf,
+} from './deck.js';
 import { pokerWorth } from './duel.js';
 import type { Table } from './table.js';
-import { pawnOf, pawnsAt } from './table.js';
 import { collected, moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.js';
 
-/** A pawn on the move: whose table, which pawn, the number rolled, and the nodes valued so far. */
+/** What resting on a square offers beyond the pawn's worth (C10, C17): the opponents there, by seat. */
+interface Stack {
+  /** The worth of blocking the opponents there that are not blocked yet. */
+  readonly blocking: number;
+  /** The seats of the opponents there, who could be challenged to poker. */
+  readonly seats: readonly number[];
+}
+
+/** What one decision's journeys share: the stacks of its table, and the pokers priced. */
+interface Landings {
+  readonly stacks: ReadonlyMap<number, Stack>;
+  /** pokerWorth by seat and money (in units), which a stack asks again and again. */
+  readonly pokers: Map<number, number>;
+}
+
+/**
+ * The landings of the table asked last: the heuristic decides one move at a time, synchronously, and asks its
+ * table's look-aheads again and again before it moves on to another table.
+ */
+let last: { table: Table; landings: Landings } | null = null;
+
+/**
+ * The opponents on each square, from the view's pawns. Only other seats' pawns count (C10: a pawn never
+ * blocks its own seat's), so the pawn on the move, always the deciding seat's, is never among them.
+ */
+function stacksOf(table: Table): Map<number, Stack> {
+  const found = new Map<number, { unblocked: number; seats: number[] }>();
+  for (const pawn of table.view.pawns) {
+    if (pawn.seat === table.seat || typeof pawn.at !== 'number') continue;
+    let stack = found.get(pawn.at);
+    if (stack === undefined) found.set(pawn.at, (stack = { unblocked: 0, seats: [] }));
+    if (!pawn.blocked) stack.unblocked++;
+    if (!stack.seats.includes(pawn.seat)) stack.seats.push(pawn.seat);
+  }
+  const rivals = rivalShare(table.view.players);
+  return new Map(
+    [...found].map(([square, { unblocked, seats }]) => [
+      square,
+      { blocking: unblocked * WEIGHTS.blocked * rivals, seats },
+    ]),
+  );
+}
+
+function landings(table: Table): Landings {
+  if (last?.table !== table) last = { table, landings: { stacks: stacksOf(table), pokers: new Map() } };
+  return last.landings;
+}
+
+/** A pawn of the deciding seat on the move: whose table, the number rolled, and the nodes valued so far. */
 export interface Journey {
   readonly table: Table;
-  readonly pawn: number;
   readonly die: number;
+  readonly landings: Landings;
   readonly seen: Map<number, number>;
 }
 
-export const journey = (table: Table, pawn: number, die: number): Journey => ({ table, pawn, die, seen: new Map() });
+export function journey(table: Table, die: number): Journey {
+  return { table, die, landings: landings(table), seen: new Map() };
+}
 
 /** Casino draws looked ahead in one chain; beyond, a casino square is valued as if the pawn stood there. */
 const MAX_DRAWS = 3;
@@ -32,16 +93,18 @@ const credit = (money: number, amount: number): number => Math.min(MONEY.cap, mo
 
 /** C10/C17: what resting on a green square offers: opponents blocked under us, and a poker to call. */
 function stackWorth(journey: Journey, square: number, money: number): number {
+  const stack = journey.landings.stacks.get(square);
+  if (stack === undefined) return 0;
   const { table } = journey;
-  const opponents = pawnsAt(table.view, square)
-    .filter(id => id !== journey.pawn)
-    .map(id => pawnOf(table.view, id))
-    .filter(p => p.seat !== table.seat);
-  if (opponents.length === 0) return 0;
-  const blocking = opponents.filter(p => !p.blocked).length * WEIGHTS.blocked * rivalShare(table.view.players);
-  if (!pokerAllowedAt(table.board, square)) return blocking;
-  const seats = [...new Set(opponents.map(p => p.seat))];
-  return blocking + Math.max(...seats.map(seat => pokerWorth(table, seat, money)));
+  if (!pokerAllowedAt(table.board, square)) return stack.blocking;
+  let poker = -Infinity;
+  for (const seat of stack.seats) {
+    const key = seat * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit;
+    let worth = journey.landings.pokers.get(key);
+    if (worth === undefined) journey.landings.pokers.set(key, (worth = pokerWorth(table, seat, money)));
+    poker = Math.max(poker, worth);
+  }
+  return stack.blocking + poker;
 }
 
 /** The expected worth once the pawn arrives on `square` holding `money`, `draws` casino cards into the chain. */
@@ -76,18 +139,11 @@ function arrive(journey: Journey, square: number, money: number, deck: Deck, dra
     case 'to-bank-2':
       return arrival(journey, board.secondBank, money, deck, draws);
     case 'casino-3':
-      return casino(
-        journey,
-        square,
-        money,
-        deck,
-        draws,
-        SUITS.filter(suit => at.suits.includes(suit)),
-      );
+      return casino(journey, square, money, deck, draws, winnersOf(at.suits));
     case 'casino-2':
-      return casino(journey, square, money, deck, draws, likeliestBet(deck, DOUBLE_BETS));
+      return casino(journey, square, money, deck, draws, likeliestWinners(deck, DOUBLE_WINNERS));
     case 'casino-1':
-      return casino(journey, square, money, deck, draws, likeliestBet(deck, SINGLE_BETS));
+      return casino(journey, square, money, deck, draws, likeliestWinners(deck, SINGLE_WINNERS));
     default: {
       const unknown: never = at;
       throw new Error(`unknown square ${JSON.stringify(unknown)}`);
@@ -95,31 +151,27 @@ function arrive(journey: Journey, square: number, money: number, deck: Deck, dra
   }
 }
 
-/** C14: the expected worth of betting `bet` on the casino square `square`. */
+/** C14: the expected worth of a bet that the cards `winners` win, on the casino square `square`. */
 export function casino(
   journey: Journey,
   square: number,
   money: number,
   deck: Deck,
   draws: number,
-  bet: readonly Suit[],
+  winners: Deck,
 ): number {
   if (draws >= MAX_DRAWS) return pawnWorth(journey.table, square) + moneyWorth(money);
-  // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind,
-  // kind k = 2 × number + (1 if it wins).
-  const winners = winnersOf(bet);
-  const counts = new Array<number>(2 * MAX_NUMBER + 2).fill(0);
-  const cards = new Array<number>(2 * MAX_NUMBER + 2).fill(-1);
-  for (let index = 0; index < NUMBERS.length; index++) {
-    if (((deck >> index) & 1) === 0) continue;
-    const kind = 2 * (NUMBERS[index] ?? 0) + ((winners >> index) & 1);
-    counts[kind] = (counts[kind] ?? 0) + 1;
-    cards[kind] = index;
-  }
+  // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind
+  // (number by number, the losers first), the card of the highest index standing for its kind.
   let total = 0;
-  counts.forEach((count, kind) => {
-    if (count > 0) total += count * drawn(journey, square, money, deck, draws, kind % 2 === 1, cards[kind] ?? 0);
-  });
+  for (let number = 0; number < BY_NUMBER.length; number++) {
+    const cards = deck & (BY_NUMBER[number] ?? 0);
+    if (cards === 0) continue;
+    const losers = cards & ~winners;
+    if (losers !== 0) total += size(losers) * drawn(journey, square, money, deck, draws, false, highest(losers));
+    const won = cards & winners;
+    if (won !== 0) total += size(won) * drawn(journey, square, money, deck, draws, true, highest(won));
+  }
   return total / size(deck);
 }
 

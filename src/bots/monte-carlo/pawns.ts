@@ -33,7 +33,7 @@ export function moveGain(table: Table, id: number, die: number, money = table.mo
   if (from === null) return -Infinity;
   const before = pawnWorth(table, from, pawn.blocked) + moneyWorth(money);
   const freed = freedByLeaving(table, id) * WEIGHTS.blocked * rivalShare(table.view.players);
-  return arrival(journey(table, id, die), from + die, money, table.deck, 0) - before - freed;
+  return arrival(journey(table, die), from + die, money, table.deck, 0) - before - freed;
 }
 
 /** C6: the pawn whose move gains most. */

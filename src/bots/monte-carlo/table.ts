@@ -52,10 +52,3 @@ export function pawnOf(view: View, id: number): PawnView {
 
 /** A pawn's square, or null once it is home or off the track. */
 export const squareOf = (pawn: PawnView): number | null => (typeof pawn.at === 'number' ? pawn.at : null);
-
-/** The pawns on a square, bottom first (a stack from `view.stacks`, or the lone pawn). */
-export function pawnsAt(view: View, square: number): number[] {
-  const stack = view.stacks.find(s => s.square === square);
-  if (stack) return [...stack.pawns];
-  return view.pawns.filter(p => p.at === square).map(p => p.pawn);
-}
