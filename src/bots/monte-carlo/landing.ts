@@ -28,10 +28,10 @@ import { collected, moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.j
 
 /** What resting on a square offers beyond the pawn's worth (C10, C17): the opponents there, by seat. */
 interface Stack {
-  /** The worth of blocking the opponents there that are not blocked yet. */
-  readonly blocking: number;
+  /** The opponents there that are not blocked yet: resting there blocks them. */
+  unblocked: number;
   /** The seats of the opponents there, who could be challenged to poker. */
-  readonly seats: readonly number[];
+  readonly seats: number[];
 }
 
 /** What one decision's journeys share: the stacks of its table, and the pokers priced. */
@@ -52,21 +52,15 @@ let last: { table: Table; landings: Landings } | null = null;
  * blocks its own seat's), so the pawn on the move, always the deciding seat's, is never among them.
  */
 function stacksOf(table: Table): Map<number, Stack> {
-  const found = new Map<number, { unblocked: number; seats: number[] }>();
+  const stacks = new Map<number, Stack>();
   for (const pawn of table.view.pawns) {
     if (pawn.seat === table.seat || typeof pawn.at !== 'number') continue;
-    let stack = found.get(pawn.at);
-    if (stack === undefined) found.set(pawn.at, (stack = { unblocked: 0, seats: [] }));
+    let stack = stacks.get(pawn.at);
+    if (stack === undefined) stacks.set(pawn.at, (stack = { unblocked: 0, seats: [] }));
     if (!pawn.blocked) stack.unblocked++;
     if (!stack.seats.includes(pawn.seat)) stack.seats.push(pawn.seat);
   }
-  const rivals = rivalShare(table.view.players);
-  return new Map(
-    [...found].map(([square, { unblocked, seats }]) => [
-      square,
-      { blocking: unblocked * WEIGHTS.blocked * rivals, seats },
-    ]),
-  );
+  return stacks;
 }
 
 function landings(table: Table): Landings {
@@ -96,7 +90,8 @@ function stackWorth(journey: Journey, square: number, money: number): number {
   const stack = journey.landings.stacks.get(square);
   if (stack === undefined) return 0;
   const { table } = journey;
-  if (!pokerAllowedAt(table.board, square)) return stack.blocking;
+  const blocking = stack.unblocked * WEIGHTS.blocked * rivalShare(table.view.players);
+  if (!pokerAllowedAt(table.board, square)) return blocking;
   let poker = -Infinity;
   for (const seat of stack.seats) {
     const key = seat * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit;
@@ -104,7 +99,7 @@ function stackWorth(journey: Journey, square: number, money: number): number {
     if (worth === undefined) journey.landings.pokers.set(key, (worth = pokerWorth(table, seat, money)));
     poker = Math.max(poker, worth);
   }
-  return stack.blocking + poker;
+  return blocking + poker;
 }
 
 /** The expected worth once the pawn arrives on `square` holding `money`, `draws` casino cards into the chain. */
