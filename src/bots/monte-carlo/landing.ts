@@ -1,13 +1,13 @@
 // Where a pawn ends up, looked ahead (C9–C14): the square it reaches acts, arrows send it on, a casino
 // draws a card and moves it again, until it rests. Casino draws branch on the cards that can come next
 // (table.ts counts them), grouped by what matters — win or loss, and the card's number — so a chain of
-// casinos stays cheap, and a journey remembers the nodes it has valued, since chains often meet again.
+// casinos stays cheap, and a journey remembers the casino nodes it has valued, since chains often meet again.
 // After a win the better of A and B is taken, as the bot would take it. The result is the expected
 // worth (worth.ts) of the pawn at rest plus the player's money, plus what resting there offers:
 // opponents newly blocked under it and the poker it may call (C10, C17). The search's playouts ask this of
 // every colour, roll and pawn, so a node allocates nothing, and what a decision's journeys share (the stacks,
 // the pokers priced) is found once for its table.
-import { bankBehind, pokerAllowedAt, squareAt } from '../../games/monte-carlo/board.js';
+import { bankBehind, pokerAllowedAt, squareAt, type Board } from '../../games/monte-carlo/board.js';
 import type { CasinoOption } from '../../games/monte-carlo/vocabulary.js';
 import { MONEY } from '../../games/monte-carlo/vocabulary.js';
 import type { Deck } from './deck.js';
@@ -106,6 +106,8 @@ function stackWorth(journey: Journey, square: number, money: number): number {
 export function arrival(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
   const { finish } = journey.table.board;
   const at = Math.min(square, finish); // C9: reaching or passing the finish is home alike.
+  // Only a casino's node is worth remembering: any other square is valued in a few reads, less than a lookup.
+  if (!isCasino(journey.table.board, at)) return arrive(journey, at, money, deck, draws);
   // One number per node, well inside 2^53: the square, the money in units of $10,000, draws, the deck.
   const key =
     ((deck * (MAX_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
@@ -116,6 +118,11 @@ export function arrival(journey: Journey, square: number, money: number, deck: D
   }
   return worth;
 }
+
+const isCasino = (board: Board, square: number): boolean => {
+  const kind = board.squares[square]?.kind;
+  return kind === 'casino-1' || kind === 'casino-2' || kind === 'casino-3';
+};
 
 function arrive(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
   const { board } = journey.table;
