@@ -3,10 +3,14 @@
 // with bit sets that is a mask and a count instead of a walk over card objects.
 import type { CardId } from '../../games/monte-carlo/cards.js';
 import { CARD_IDS, CARDS, cardWins, JACKPOT } from '../../games/monte-carlo/cards.js';
+import type { Square } from '../../games/monte-carlo/schemas.js';
 import type { Suit } from '../../games/monte-carlo/vocabulary.js';
 import { DOUBLE_BETS, SINGLE_BETS, SUITS } from '../../games/monte-carlo/vocabulary.js';
 
 export type Deck = number;
+
+/** A casino square of the board. */
+export type CasinoSquare = Extract<Square, { kind: 'casino-3' | 'casino-2' | 'casino-1' }>;
 
 export const FULL_DECK: Deck = (1 << CARD_IDS.length) - 1;
 
@@ -59,7 +63,7 @@ export function winnersOf(bet: readonly Suit[]): Deck {
 }
 
 /** The winners of the bet most likely to win with these cards, of bets given by their winners (the first of equals). */
-export function likeliestWinners(deck: Deck, bets: readonly Deck[]): Deck {
+function likeliestWinners(deck: Deck, bets: readonly Deck[]): Deck {
   let best = bets[0] ?? 0;
   let wins = -1;
   for (const winners of bets) {
@@ -78,5 +82,20 @@ export function afterDraw(deck: Deck, index: number): Deck {
 }
 
 /** The winners of each bet on two suits and on one (C14: a casino-2 square and a casino-1 take them). */
-export const DOUBLE_WINNERS: readonly Deck[] = DOUBLE_BETS.map(winnersOf);
-export const SINGLE_WINNERS: readonly Deck[] = SINGLE_BETS.map(winnersOf);
+const DOUBLE_WINNERS: readonly Deck[] = DOUBLE_BETS.map(winnersOf);
+const SINGLE_WINNERS: readonly Deck[] = SINGLE_BETS.map(winnersOf);
+
+/**
+ * C14: the cards that win the bet a pawn takes on a casino square, drawing from `deck`: a casino-3's printed
+ * suits, or on a casino-2 or casino-1 the bet of its kind most likely to win.
+ */
+export function betWinners(square: CasinoSquare, deck: Deck): Deck {
+  switch (square.kind) {
+    case 'casino-3':
+      return winnersOf(square.suits);
+    case 'casino-2':
+      return likeliestWinners(deck, DOUBLE_WINNERS);
+    case 'casino-1':
+      return likeliestWinners(deck, SINGLE_WINNERS);
+  }
+}

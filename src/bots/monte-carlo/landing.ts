@@ -7,21 +7,11 @@
 // opponents newly blocked under it and the poker it may call (C10, C17). The search's playouts ask this of
 // every colour, roll and pawn, so a node allocates nothing, and what a decision's journeys share (the stacks,
 // the pokers priced) is found once for its table.
-import { bankBehind, pokerAllowedAt, squareAt, type Board } from '../../games/monte-carlo/board.js';
+import { bankBehind, isCasino, pokerAllowedAt, squareAt } from '../../games/monte-carlo/board.js';
 import type { CasinoOption } from '../../games/monte-carlo/vocabulary.js';
 import { MONEY } from '../../games/monte-carlo/vocabulary.js';
 import type { Deck } from './deck.js';
-import {
-  afterDraw,
-  BY_NUMBER,
-  DOUBLE_WINNERS,
-  highest,
-  likeliestWinners,
-  NUMBERS,
-  SINGLE_WINNERS,
-  size,
-  winnersOf,
-} from './deck.js';
+import { afterDraw, betWinners, BY_NUMBER, highest, NUMBERS, size } from './deck.js';
 import { pokerWorth } from './duel.js';
 import type { Table } from './table.js';
 import { collected, moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.js';
@@ -107,7 +97,7 @@ export function arrival(journey: Journey, square: number, money: number, deck: D
   const { finish } = journey.table.board;
   const at = Math.min(square, finish); // C9: reaching or passing the finish is home alike.
   // Only a casino's node is worth remembering: any other square is valued in a few reads, less than a lookup.
-  if (!isCasino(journey.table.board, at)) return arrive(journey, at, money, deck, draws);
+  if (!isCasino(squareAt(journey.table.board, at).kind)) return arrive(journey, at, money, deck, draws);
   // One number per node, well inside 2^53: the square, the money in units of $10,000, draws, the deck.
   const key =
     ((deck * (MAX_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
@@ -118,11 +108,6 @@ export function arrival(journey: Journey, square: number, money: number, deck: D
   }
   return worth;
 }
-
-const isCasino = (board: Board, square: number): boolean => {
-  const kind = board.squares[square]?.kind;
-  return kind === 'casino-1' || kind === 'casino-2' || kind === 'casino-3';
-};
 
 function arrive(journey: Journey, square: number, money: number, deck: Deck, draws: number): number {
   const { board } = journey.table;
@@ -141,11 +126,9 @@ function arrive(journey: Journey, square: number, money: number, deck: Deck, dra
     case 'to-bank-2':
       return arrival(journey, board.secondBank, money, deck, draws);
     case 'casino-3':
-      return casino(journey, square, money, deck, draws, winnersOf(at.suits));
     case 'casino-2':
-      return casino(journey, square, money, deck, draws, likeliestWinners(deck, DOUBLE_WINNERS));
     case 'casino-1':
-      return casino(journey, square, money, deck, draws, likeliestWinners(deck, SINGLE_WINNERS));
+      return casino(journey, square, money, deck, draws, betWinners(at, deck));
     default: {
       const unknown: never = at;
       throw new Error(`unknown square ${JSON.stringify(unknown)}`);

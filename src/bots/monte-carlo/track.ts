@@ -7,16 +7,7 @@ import type { Board } from '../../games/monte-carlo/board.js';
 import { squareAt } from '../../games/monte-carlo/board.js';
 import type { Square } from '../../games/monte-carlo/schemas.js';
 import { DIE_SIDES, LEAVING_ROLLS } from '../../games/monte-carlo/vocabulary.js';
-import {
-  DOUBLE_WINNERS,
-  FULL_DECK,
-  indexesOf,
-  likeliestWinners,
-  NUMBERS,
-  SINGLE_WINNERS,
-  size,
-  winnersOf,
-} from './deck.js';
+import { betWinners, FULL_DECK, indexesOf, NUMBERS, size } from './deck.js';
 
 /** Sweeps of value iteration: the turns settle to 0.01 well before this. */
 const SWEEPS = 40;
@@ -49,10 +40,7 @@ function solve(board: Board): number[] {
       case 'casino-2':
       case 'casino-1': {
         if (draws >= MAX_DRAWS) return turnsAt(s);
-        const winners =
-          square.kind === 'casino-3'
-            ? winnersOf(square.suits)
-            : likeliestWinners(FULL_DECK, square.kind === 'casino-2' ? DOUBLE_WINNERS : SINGLE_WINNERS);
+        const winners = betWinners(square, FULL_DECK);
         let sum = 0;
         for (const index of indexesOf(FULL_DECK)) {
           const number = NUMBERS[index] ?? 1;

@@ -44,9 +44,12 @@ export const DEFAULT_SQUARES: readonly Square[] = Array.from({ length: DEFAULT_L
   return SPECIAL_SQUARES[index] ?? { kind: 'green' };
 });
 
+/** C14: the casino squares, where a pawn bets and draws a card. */
+export const isCasino = (kind: SquareKind): boolean =>
+  kind === 'casino-3' || kind === 'casino-2' || kind === 'casino-1';
+
 /** Squares a pawn never rests on: it is sent on at once (C12, C14). */
-export const isPassing = (kind: SquareKind): boolean =>
-  kind === 'to-bank-1' || kind === 'to-bank-2' || kind === 'casino-3' || kind === 'casino-2' || kind === 'casino-1';
+export const isPassing = (kind: SquareKind): boolean => kind === 'to-bank-1' || kind === 'to-bank-2' || isCasino(kind);
 
 /** A loop, not a flatMap: a bot builds the board from every view it reads, thousands of times a search. */
 function indexesOf(squares: readonly Square[], kind: SquareKind): number[] {

@@ -2,7 +2,7 @@
 // and for custom games. `positionProblem` checks everything the rules take for granted (C1–C4, C10,
 // C12, C14, C16, C20), so that no rule has to defend against an impossible table.
 import type { Board } from './board.js';
-import { isPassing, squareAt } from './board.js';
+import { isCasino, isPassing, squareAt } from './board.js';
 import { CARD_IDS, type CardId } from './cards.js';
 import { canMove } from './pawns.js';
 import type { Position } from './schemas.js';
@@ -75,7 +75,7 @@ function pawnsProblem(position: Position, board: Board): RuleViolation | null {
       return problem('C9-square', `Pawn ${id} is beyond the track: use 'home' for a pawn home.`, { pawn: id });
     const kind = squareAt(board, pawn.at).kind;
     if (isPassing(kind)) {
-      return kind.startsWith('casino')
+      return isCasino(kind)
         ? problem('C14-never-rests-on-casino', `Pawn ${id} cannot rest on the casino square ${pawn.at}.`, {
             pawn: id,
             square: pawn.at,
