@@ -309,16 +309,11 @@ export class BotPool {
     if (thread.job !== job) return;
     job.timer = null;
     const waited = performance.now() - job.startedAt;
-    const stuck = this.stuckReason(thread, job, waited);
-    const late: LateThread = {
-      verdict: stuck === null ? 'starved' : 'stuck',
-      reason: stuck ?? 'it is runnable, waiting for a core',
-      priority: job.priority,
-      waitedMs: Math.round(waited),
-    };
+    const { verdict, reason } = this.lookInto(thread, job, waited);
+    const late: LateThread = { verdict, reason, priority: job.priority, waitedMs: Math.round(waited) };
     for (const watcher of this.watchers) watcher(late);
-    if (stuck !== null) {
-      void this.replace(thread, new ThreadLost(`a bot thread did not answer in time (${stuck})`));
+    if (verdict === 'stuck') {
+      void this.replace(thread, new ThreadLost(`a bot thread did not answer in time (${reason})`));
       return;
     }
     if (job.priority === 'review') {
@@ -328,17 +323,24 @@ export class BotPool {
     this.lookLater(thread, job, this.graceMs);
   }
 
-  /** Why the late job's thread counts as stuck, `waited` ms into its clock; null when it waits for a core. */
-  private stuckReason(thread: Thread, job: Running, waited: number): string | null {
+  /** Whether the late job's thread, `waited` ms into its clock, is starved (waited for) or stuck, and why. */
+  private lookInto(thread: Thread, job: Running, waited: number): Pick<LateThread, 'verdict' | 'reason'> {
     const stat = this.statOf(thread);
-    if (stat === null || job.cpuAtStart === null || job.cpuSeen === null) return 'its state is unknown';
+    const stuck = (reason: string) => ({ verdict: 'stuck' as const, reason });
+    if (stat === null || job.cpuAtStart === null || job.cpuSeen === null) return stuck('its state is unknown');
     if (waited >= (this.threadsAre.starvedLimitMs ?? STARVED_LIMIT_MS))
-      return `it has had ${Math.round(waited / 1_000)} s`;
-    if (stat.cpuMs - job.cpuAtStart > job.request.turn.thinkMs + SPIN_MARGIN_MS) return 'it is running past its budget';
-    // Asleep, yet it ran since the last look: a moment's wait within the search (its collector's), not idleness.
+      return stuck(`it has had ${Math.round(waited / 1_000)} s`);
+    if (stat.cpuMs - job.cpuAtStart > job.request.turn.thinkMs + SPIN_MARGIN_MS)
+      return stuck('it is running past its budget');
     const ran = stat.cpuMs > job.cpuSeen;
     job.cpuSeen = stat.cpuMs;
-    return stat.runnable || ran ? null : 'it is idle';
+    if (stat.runnable) return { verdict: 'starved', reason: 'it is runnable, waiting for a core' };
+    // Asleep, yet it ran since the last look: a moment's wait within a starved search (for its collector's
+    // helper threads, starved too), not idleness. The first look's window holds the thread's taking the job, so
+    // a thread idle in a bug is found so at the second look: one grace later than it could be, never a starved
+    // search replaced.
+    if (ran) return { verdict: 'starved', reason: 'it ran since the last look, and sleeps' };
+    return stuck('it is idle');
   }
 
   private spawn(): Thread {
