@@ -14,7 +14,7 @@ import { monteCarlo } from '../games/monte-carlo/index.js';
 // Playout horizons as far as they were measured (reports of issue 23): Monad's heuristic playouts of 60 moves
 // (about three turns) in the tree search. Monte Carlo's decisions are searched flat at the root on common
 // random numbers (paired.ts: every move on the same sampled worlds and dice), each move played on with the
-// heuristic for 10 moves (about two turns) and judged by the turns each seat still needs, weighed as a
+// heuristic for 10 moves (about two turns; looking two casino draws ahead, not three: monte-carlo.ts) and judged by the turns each seat still needs, weighed as a
 // logistic regression on heuristic games found them (monte-carlo-value.ts); the heuristic's move stands
 // unless another beats it by two standard errors of the paired differences (overruleZ); stopping playouts
 // where a later turn begins instead (horizonTurns) did no better. A move two standard errors behind the

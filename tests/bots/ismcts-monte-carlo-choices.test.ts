@@ -6,40 +6,11 @@ import { positionKey } from '../../src/bots/ismcts/monte-carlo-choices.js';
 import { monteCarloPolicyWith } from '../../src/bots/ismcts/monte-carlo.js';
 import { pairedSearch } from '../../src/bots/ismcts/paired.js';
 import { monteCarloChoice } from '../../src/bots/monte-carlo/heuristic.js';
-import { seededChance, seededRng, type Rng } from '../../src/engine/index.js';
+import { seededRng, type Rng } from '../../src/engine/index.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
-import type { Fact } from '../../src/games/monte-carlo/schemas.js';
 import type { State } from '../../src/games/monte-carlo/state.js';
 import { view } from '../../src/games/monte-carlo/view.js';
-
-interface Position {
-  readonly state: State;
-  readonly seat: number;
-  /** Every fact so far, as the game's log holds them. */
-  readonly facts: readonly Fact[];
-}
-
-/** The positions of a heuristic game of two players, from its seed, each with the seat to act. */
-function positions(seed: number, limit: number): Position[] {
-  const config = { players: 2, options: monteCarlo.schemas.options.parse({}) };
-  const chance = seededChance(seed);
-  const opened = monteCarlo.setup(config, chance);
-  if (!opened.ok) throw new Error(opened.violation.message);
-  let facts: Fact[] = [...opened.facts];
-  let state = facts.reduce(monteCarlo.evolve, monteCarlo.initial(config));
-  const seen: Position[] = [];
-  while (seen.length < limit) {
-    const seat = monteCarlo.toAct(state)[0];
-    if (seat === undefined) break;
-    seen.push({ state, seat, facts });
-    const move = monteCarloChoice(view(state, seat), monteCarlo.legalMoves(state, seat));
-    const decided = monteCarlo.decide(state, seat, move, chance);
-    if (!decided.ok) throw new Error(decided.violation.message);
-    facts = [...facts, ...decided.facts];
-    state = decided.facts.reduce(monteCarlo.evolve, state);
-  }
-  return seen;
-}
+import { positions, type Position } from '../support/monte-carlo-positions.js';
 
 const searchWith = (remember: boolean, { state, seat, facts }: Position, rng: Rng) => {
   const legal = monteCarlo.legalMoves(state, seat);

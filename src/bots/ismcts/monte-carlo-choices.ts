@@ -14,7 +14,8 @@ import type { State } from '../../games/monte-carlo/state.js';
 /** Positions remembered at most; then the memory starts afresh (a search's repeats come close together). */
 export const REMEMBERED = 50_000;
 
-const remembered = new Map<string, Move>();
+/** By the heuristic's look-ahead (Table.draws): the same position may be decided otherwise at another depth. */
+const remembered = new Map<number, Map<string, Move>>();
 /** Boards by identity: a game's states share its board, and the key should not spell out its squares. */
 const boardIds = new WeakMap<Board, number>();
 let boards = 0;
@@ -62,14 +63,16 @@ export function positionKey(state: State, seat: Seat): string {
   ].join('|');
 }
 
-/** The move `choose` makes for `seat` in `state`, remembered by position. */
-export function rememberedChoice(state: State, seat: Seat, choose: () => Move): Move {
+/** The move `choose` makes for `seat` in `state`, looking `draws` casino draws ahead, remembered by position. */
+export function rememberedChoice(state: State, seat: Seat, draws: number, choose: () => Move): Move {
+  let moves = remembered.get(draws);
+  if (moves === undefined) remembered.set(draws, (moves = new Map()));
   const key = positionKey(state, seat);
-  let move = remembered.get(key);
+  let move = moves.get(key);
   if (move === undefined) {
     move = choose();
-    if (remembered.size >= REMEMBERED) remembered.clear();
-    remembered.set(key, move);
+    if (moves.size >= REMEMBERED) moves.clear();
+    moves.set(key, move);
   }
   return move;
 }

@@ -11,13 +11,16 @@ import { chooseBet, chooseOption } from './casino.js';
 import { chooseCall, chooseStake, chooseThrow } from './duel.js';
 import { chooseColour, chooseMove } from './pawns.js';
 import { chooseSendBack } from './ruin.js';
-import { tableOf } from './table.js';
+import { CASINO_DRAWS, tableOf } from './table.js';
 
-/** The move the heuristic plays: also the IS-MCTS bot's playout policy, hence synchronous. */
-export function monteCarloChoice(view: View, legal: readonly Move[]): Move {
+/**
+ * The move the heuristic plays: also the IS-MCTS bot's playout policy, hence synchronous. `draws`: the casino
+ * draws it looks ahead in a chain (table.ts).
+ */
+export function monteCarloChoice(view: View, legal: readonly Move[], draws = CASINO_DRAWS): Move {
   const first = legal[0];
   if (!first) throw new Error('no legal move');
-  const table = tableOf(view);
+  const table = tableOf(view, draws);
   if (view.ruins.length > 0)
     return chooseSendBack(
       table,

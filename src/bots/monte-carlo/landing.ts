@@ -13,7 +13,7 @@ import { MONEY } from '../../games/monte-carlo/vocabulary.js';
 import type { Deck } from './deck.js';
 import { afterDraw, betWinners, BY_NUMBER, highest, NUMBERS, size } from './deck.js';
 import { pokerWorth } from './duel.js';
-import type { Table } from './table.js';
+import { CASINO_DRAWS, type Table } from './table.js';
 import { collected, moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.js';
 
 /** What resting on a square offers beyond the pawn's worth (C10, C17): the opponents there, by seat. */
@@ -70,8 +70,8 @@ export function journey(table: Table, die: number): Journey {
   return { table, die, landings: landings(table), seen: new Map() };
 }
 
-/** Casino draws looked ahead in one chain; beyond, a casino square is valued as if the pawn stood there. */
-const MAX_DRAWS = 3;
+/** The most casino draws a table may look ahead in a chain (Table.draws), which sizes a node's key. */
+const MAX_DRAWS = CASINO_DRAWS;
 
 const credit = (money: number, amount: number): number => Math.min(MONEY.cap, money + amount);
 
@@ -145,7 +145,7 @@ export function casino(
   draws: number,
   winners: Deck,
 ): number {
-  if (draws >= MAX_DRAWS) return pawnWorth(journey.table, square) + moneyWorth(money);
+  if (draws >= journey.table.draws) return pawnWorth(journey.table, square) + moneyWorth(money);
   // Cards that win or lose alike with the same number lead to the same place: weigh one of each kind
   // (number by number, the losers first), the card of the highest index standing for its kind.
   let total = 0;

@@ -20,7 +20,12 @@ export interface Table extends Yardstick {
   readonly money: number;
   /** The cards the next draw comes from. */
   readonly deck: Deck;
+  /** Casino draws looked ahead in a chain (landing.ts); beyond, a casino square is valued as if the pawn stood there. */
+  readonly draws: number;
 }
+
+/** The heuristic's look-ahead through casino chains: three draws, also the most a table may look (landing.ts). */
+export const CASINO_DRAWS = 3;
 
 /** C14: the draw pile holds every card not in the result pile; an empty pile is renewed from the result pile. */
 export function cardsToCome(view: View): CardId[] {
@@ -29,7 +34,9 @@ export function cardsToCome(view: View): CardId[] {
   return view.casino.drawPile === 0 || left.length !== view.casino.drawPile ? [...CARD_IDS] : left;
 }
 
-export function tableOf(view: View): Table {
+export function tableOf(view: View, draws = CASINO_DRAWS): Table {
+  if (!Number.isInteger(draws) || draws < 0 || draws > CASINO_DRAWS)
+    throw new RangeError(`a table looks 0 to ${CASINO_DRAWS} casino draws ahead, not ${draws}`);
   const seat = view.viewer ?? view.toAct[0] ?? 0;
   const board = boardOf(view.board);
   return {
@@ -39,6 +46,7 @@ export function tableOf(view: View): Table {
     seat,
     money: moneyOf(view, seat),
     deck: deckOf(cardsToCome(view)),
+    draws,
   };
 }
 
