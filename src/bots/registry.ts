@@ -12,16 +12,16 @@ import { monad } from '../games/monad/index.js';
 import { monteCarlo } from '../games/monte-carlo/index.js';
 
 // Playout horizons as far as they were measured (reports of issue 23): Monad's heuristic playouts of 60 moves
-// (about three turns) in the tree search. Monte Carlo's decisions are searched flat at the root on common
-// random numbers (paired.ts: every move on the same sampled worlds and dice), each move played on with the
-// heuristic for 10 moves (about two turns; looking two casino draws ahead, not three: monte-carlo.ts) and judged by the turns each seat still needs, weighed as a
-// logistic regression on heuristic games found them (monte-carlo-value.ts); the heuristic's move stands
-// unless another beats it by two standard errors of the paired differences (overruleZ); stopping playouts
-// where a later turn begins instead (horizonTurns) did no better. A move two standard errors behind the
-// heuristic's leaves the race (dropZ), and a search with no other move left ends: most decisions have two
-// candidates, so about half end well before their budget. Poker is not searched (the policy's `direct`).
-// The tree search, with random or heuristic playouts, played no better than the heuristic there
-// (README, "How strong `ismcts` is"). Exported for scripts/search-by-step.ts, which searches kind by kind.
+// (about three turns) in the tree search. Monte Carlo's decisions are searched flat at the root on common random
+// numbers (paired.ts: every move on the same sampled worlds and dice), each move played on with the heuristic for
+// 10 moves (about two turns; looking two casino draws ahead, not three: monte-carlo.ts) and judged by the turns
+// each seat still needs, weighed as a logistic regression on heuristic games found them (monte-carlo-value.ts); the
+// heuristic's move stands unless another beats it by two standard errors of the paired differences (overruleZ);
+// stopping playouts where a later turn begins instead (horizonTurns) did no better. A move two standard errors
+// behind the heuristic's leaves the race (dropZ), and a search with no other move left ends: most decisions have
+// two candidates, so about half end well before their budget. Poker is not searched (the policy's `direct`). The
+// tree search, with random or heuristic playouts, played no better than the heuristic there (README, "How strong
+// `ismcts` is"). Exported for scripts/search-by-step.ts, which searches kind by kind.
 const MONAD_SEARCH: IsmctsSettings = { ...DEFAULT_SETTINGS, horizon: 60 };
 export const MONTE_CARLO_SEARCH: IsmctsSettings = {
   ...DEFAULT_SETTINGS,

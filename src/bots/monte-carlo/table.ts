@@ -20,7 +20,10 @@ export interface Table extends Yardstick {
   readonly money: number;
   /** The cards the next draw comes from. */
   readonly deck: Deck;
-  /** Casino draws looked ahead in a chain (landing.ts); beyond, a casino square is valued as if the pawn stood there. */
+  /**
+   * Casino draws looked ahead in a chain (landing.ts); beyond, a casino square is valued as if the pawn stood
+   * there.
+   */
   readonly draws: number;
 }
 

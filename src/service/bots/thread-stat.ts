@@ -1,9 +1,9 @@
-// What the kernel says of one of this process's threads (Linux's /proc/self/task/<tid>/stat and schedstat):
-// whether it is runnable, and how much CPU it has used. The bot pool (pool.ts) asks it of a thread that has not answered in
-// time, to tell a thread the machine gives no core to (runnable: its searches run under SCHED_IDLE, worker.ts,
-// so a busy machine can starve them for as long as it stays busy) from one stuck in a bug (spinning past its
-// budget, or idle without answering). Replacing a starved thread gains nothing: the new one waits for the CPU
-// too, after loading its modules with CPU the machine does not have.
+// What the kernel says of one of this process's threads (Linux's /proc/self/task/<tid>/stat and schedstat): whether
+// it is runnable, and how much CPU it has used. The bot pool (pool.ts) asks it of a thread that has not answered in
+// time, to tell a thread the machine gives no core to (runnable: its searches run under SCHED_IDLE, worker.ts, so a
+// busy machine can starve them for as long as it stays busy) from one stuck in a bug (spinning past its budget, or
+// idle without answering). Replacing a starved thread gains nothing: the new one waits for the CPU too, after
+// loading its modules with CPU the machine does not have.
 import { readFileSync, readlinkSync } from 'node:fs';
 
 export interface ThreadStat {
@@ -25,14 +25,15 @@ const TICKS_PER_SECOND = 100;
  * The state and CPU time in a stat line, the CPU time from a schedstat line instead where there is one. In the
  * stat line the command (2nd field) is in parentheses and may hold spaces and parentheses itself, so the fields
  * are counted after its last ')': the state is the 3rd field, utime and stime the 14th and 15th. A schedstat
- * line's first field is the time on a core in nanoseconds.
+ * line's first field is the time on a core in nanoseconds, its third the times the thread was given a core.
  */
 export function parseThreadStat(line: string, schedstat: string | null = null): ThreadStat | null {
   const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
   const [state, utime, stime] = [fields[0], Number(fields[14 - 3]), Number(fields[15 - 3])];
   if (state === undefined || !/^[A-Za-z]$/.test(state) || !Number.isFinite(utime) || !Number.isFinite(stime))
     return null;
-  const onCore = /^(\d+) \d+ \d+\s*$/.exec(schedstat ?? '');
+  // A kernel that keeps no scheduler statistics writes "0 0 0"; a thread it counts has been given a core once at least.
+  const onCore = /^(\d+) \d+ ([1-9]\d*)\s*$/.exec(schedstat ?? '');
   const cpuMs = onCore ? Number(onCore[1]) / 1e6 : ((utime + stime) * 1_000) / TICKS_PER_SECOND;
   return { runnable: state === 'R', cpuMs };
 }

@@ -24,6 +24,8 @@ describe('a thread as the kernel sees it', () => {
     });
     expect(parseThreadStat(line('S', 13, 3), '')).toEqual({ runnable: false, cpuMs: 160 });
     expect(parseThreadStat(line('S', 13, 3), 'a b c\n')).toEqual({ runnable: false, cpuMs: 160 });
+    // A kernel that keeps no scheduler statistics: every schedstat line reads "0 0 0".
+    expect(parseThreadStat(line('S', 13, 3), '0 0 0\n')).toEqual({ runnable: false, cpuMs: 160 });
   });
 
   it('says nothing of a line it cannot read', () => {
