@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { monteCarloPolicy, PLAYOUT_DRAWS } from '../../src/bots/ismcts/monte-carlo.js';
 import { monteCarloChoice, monteCarloHeuristic } from '../../src/bots/monte-carlo/heuristic.js';
-import { CASINO_DRAWS, tableOf } from '../../src/bots/monte-carlo/table.js';
+import { CASINO_DRAWS } from '../../src/bots/monte-carlo/deck.js';
+import { tableOf } from '../../src/bots/monte-carlo/table.js';
 import { canonical, seededRng } from '../../src/engine/index.js';
 import { monteCarlo } from '../../src/games/monte-carlo/index.js';
 import { view } from '../../src/games/monte-carlo/view.js';

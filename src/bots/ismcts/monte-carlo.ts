@@ -19,7 +19,7 @@ import type { SearchPolicy } from './search.js';
 const POKER_STEPS: ReadonlySet<string> = new Set(['poker_call', 'pledge', 'stake', 'throw']);
 
 /**
- * The casino draws the heuristic looks ahead in a chain in playouts: two, not its three (table.ts). The pricing
+ * The casino draws the heuristic looks ahead in a chain in playouts: two, not its three (CASINO_DRAWS). The pricing
  * of casino chains is most of a playout's cost, and a chain three casinos deep is rare: two draws make a playout
  * about 1.6 times as fast, and such a heuristic plays as well as the full one (49.1 % against it, 4,000 duplicate
  * games [47.7 %, 50.5 %]; one draw: 46.1 %). The root's prior and poker keep the full heuristic.

@@ -14,6 +14,12 @@ export type CasinoSquare = Extract<Square, { kind: 'casino-3' | 'casino-2' | 'ca
 
 export const FULL_DECK: Deck = (1 << CARD_IDS.length) - 1;
 
+/**
+ * The casino draws the heuristic looks ahead in a chain (landing.ts, and track.ts's turns to go), also the most a
+ * table may look (table.ts): nodes are keyed by the draws so far.
+ */
+export const CASINO_DRAWS = 3;
+
 const JACKPOT_BIT = 1 << CARD_IDS.indexOf(JACKPOT);
 
 /** The printed number of each card by bit index. */

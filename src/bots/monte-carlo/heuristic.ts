@@ -11,7 +11,8 @@ import { chooseBet, chooseOption } from './casino.js';
 import { chooseCall, chooseStake, chooseThrow } from './duel.js';
 import { chooseColour, chooseMove } from './pawns.js';
 import { chooseSendBack } from './ruin.js';
-import { CASINO_DRAWS, tableOf } from './table.js';
+import { CASINO_DRAWS } from './deck.js';
+import { tableOf } from './table.js';
 
 /**
  * The move the heuristic plays: also the IS-MCTS bot's playout policy, hence synchronous. `draws`: the casino

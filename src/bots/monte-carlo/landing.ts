@@ -11,9 +11,9 @@ import { bankBehind, isCasino, pokerAllowedAt, squareAt } from '../../games/mont
 import type { CasinoOption } from '../../games/monte-carlo/vocabulary.js';
 import { MONEY } from '../../games/monte-carlo/vocabulary.js';
 import type { Deck } from './deck.js';
-import { afterDraw, betWinners, BY_NUMBER, highest, NUMBERS, size } from './deck.js';
+import { afterDraw, betWinners, BY_NUMBER, CASINO_DRAWS, highest, NUMBERS, size } from './deck.js';
 import { pokerWorth } from './duel.js';
-import { CASINO_DRAWS, type Table } from './table.js';
+import type { Table } from './table.js';
 import { collected, moneyWorth, pawnWorth, rivalShare, WEIGHTS } from './worth.js';
 
 /** What resting on a square offers beyond the pawn's worth (C10, C17): the opponents there, by seat. */
@@ -70,9 +70,6 @@ export function journey(table: Table, die: number): Journey {
   return { table, die, landings: landings(table), seen: new Map() };
 }
 
-/** The most casino draws a table may look ahead in a chain (Table.draws), which sizes a node's key. */
-const MAX_DRAWS = CASINO_DRAWS;
-
 const credit = (money: number, amount: number): number => Math.min(MONEY.cap, money + amount);
 
 /** C10/C17: what resting on a green square offers: opponents blocked under us, and a poker to call. */
@@ -98,9 +95,10 @@ export function arrival(journey: Journey, square: number, money: number, deck: D
   const at = Math.min(square, finish); // C9: reaching or passing the finish is home alike.
   // Only a casino's node is worth remembering: any other square is valued in a few reads, less than a lookup.
   if (!isCasino(squareAt(journey.table.board, at).kind)) return arrive(journey, at, money, deck, draws);
-  // One number per node, well inside 2^53: the square, the money in units of $10,000, draws, the deck.
+  // One number per node, well inside 2^53: the square, the money in units of $10,000, draws (at most CASINO_DRAWS,
+  // as tableOf checks), the deck.
   const key =
-    ((deck * (MAX_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
+    ((deck * (CASINO_DRAWS + 1) + draws) * (MONEY.cap / MONEY.unit + 1) + money / MONEY.unit) * (finish + 1) + at;
   let worth = journey.seen.get(key);
   if (worth === undefined) {
     worth = arrive(journey, at, money, deck, draws);

@@ -7,7 +7,7 @@ import type { CardId } from '../../games/monte-carlo/cards.js';
 import { CARD_IDS } from '../../games/monte-carlo/cards.js';
 import type { View } from '../../games/monte-carlo/schemas.js';
 import type { Deck } from './deck.js';
-import { deckOf } from './deck.js';
+import { CASINO_DRAWS, deckOf } from './deck.js';
 import { squareWorths, type Yardstick } from './worth.js';
 
 export type PawnView = View['pawns'][number];
@@ -26,9 +26,6 @@ export interface Table extends Yardstick {
    */
   readonly draws: number;
 }
-
-/** The heuristic's look-ahead through casino chains: three draws, also the most a table may look (landing.ts). */
-export const CASINO_DRAWS = 3;
 
 /** C14: the draw pile holds every card not in the result pile; an empty pile is renewed from the result pile. */
 export function cardsToCome(view: View): CardId[] {

@@ -7,12 +7,10 @@ import type { Board } from '../../games/monte-carlo/board.js';
 import { squareAt } from '../../games/monte-carlo/board.js';
 import type { Square } from '../../games/monte-carlo/schemas.js';
 import { DIE_SIDES, LEAVING_ROLLS } from '../../games/monte-carlo/vocabulary.js';
-import { betWinners, FULL_DECK, indexesOf, NUMBERS, size } from './deck.js';
+import { betWinners, CASINO_DRAWS, FULL_DECK, indexesOf, NUMBERS, size } from './deck.js';
 
 /** Sweeps of value iteration: the turns settle to 0.01 well before this. */
 const SWEEPS = 40;
-/** Casino draws followed in one move, as in landing.ts. */
-const MAX_DRAWS = 3;
 const CARDS_IN_DECK = size(FULL_DECK);
 
 function solve(board: Board): number[] {
@@ -21,7 +19,7 @@ function solve(board: Board): number[] {
   // Turns left once a pawn moved by `die` reaches `s`, `draws` casino cards into the move; kept per sweep.
   let known = new Map<number, number>();
   const reach = (s: number, die: number, draws: number): number => {
-    const key = (s * (DIE_SIDES + 1) + die) * (MAX_DRAWS + 1) + draws;
+    const key = (s * (DIE_SIDES + 1) + die) * (CASINO_DRAWS + 1) + draws;
     let value = known.get(key);
     if (value === undefined) {
       value = arrive(s, die, draws, squareAt(board, Math.max(0, s)));
@@ -39,7 +37,7 @@ function solve(board: Board): number[] {
       case 'casino-3':
       case 'casino-2':
       case 'casino-1': {
-        if (draws >= MAX_DRAWS) return turnsAt(s);
+        if (draws >= CASINO_DRAWS) return turnsAt(s);
         const winners = betWinners(square, FULL_DECK);
         let sum = 0;
         for (const index of indexesOf(FULL_DECK)) {
